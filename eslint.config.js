@@ -1,0 +1,21 @@
+// @ts-check
+import eslint from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: ["node_modules/", "spec/upstream/", "test/fixtures/**", "coverage/"],
+  },
+  eslint.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ["generated/**/*.js", "generated/**/*.cjs"],
+    languageOptions: { sourceType: "module" },
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+);

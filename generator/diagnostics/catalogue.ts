@@ -1,0 +1,225 @@
+/**
+ * The catalogue of user-facing errors (after quicktype's Messages.ts). Each kind has a message
+ * template and a hint template; add a kind here before throwing it anywhere.
+ */
+
+interface Entry<P> {
+  message: (p: P) => string;
+  hint: (p: P) => string;
+}
+
+function entry<P>(message: (p: P) => string, hint: (p: P) => string): Entry<P> {
+  return { message, hint };
+}
+
+export const catalogue = {
+  // --- usage -------------------------------------------------------------------------------
+  "usage/unknown-command": entry<{ command: string }>(
+    (p) => `unknown command "${p.command}"`,
+    () => "run with --help to list the commands",
+  ),
+  "usage/unknown-option": entry<{ option: string; command: string }>(
+    (p) => `unknown option ${p.option} for "${p.command}"`,
+    (p) => `run "${p.command} --help" to list its options`,
+  ),
+  "usage/missing-value": entry<{ option: string }>(
+    (p) => `option ${p.option} needs a value`,
+    (p) => `write ${p.option} <value>`,
+  ),
+  "usage/bad-value": entry<{ option: string; value: string; allowed: string }>(
+    (p) => `option ${p.option} does not accept "${p.value}"`,
+    (p) => `use one of: ${p.allowed}`,
+  ),
+  "usage/unknown-revision": entry<{ revision: string; known: string[] }>(
+    (p) => `unknown revision "${p.revision}"`,
+    (p) => `known revisions: ${p.known.join(", ")}; add a new one with "gen --add-revision <id> --schema <path>"`,
+  ),
+  "usage/missing-argument": entry<{ what: string; usage: string }>(
+    (p) => `missing ${p.what}`,
+    (p) => `usage: ${p.usage}`,
+  ),
+
+  // --- spec sources and pins -----------------------------------------------------------------
+  "spec/root-missing": entry<{ root: string; tried: string; via: string }>(
+    (p) => `spec root "${p.root}" not found at ${p.tried} (from ${p.via})`,
+    (p) =>
+      p.root === "spec"
+        ? "pass --spec DIR, set MCP_SPEC_DIR, or fill spec/upstream/ with `npm run spec:sync -- --from <dir|git-url>`"
+        : "pass --prerelease-spec DIR or set MCP_SPEC_PRERELEASE_DIR",
+  ),
+  "spec/file-missing": entry<{ path: string; revision: string }>(
+    (p) => `schema file for revision ${p.revision} is missing: ${p.path}`,
+    () => "check the spec root, or the entry's `schema` path in spec/revisions.yaml",
+  ),
+  "spec/file-unreadable": entry<{ path: string; reason: string }>(
+    (p) => `cannot read ${p.path}: ${p.reason}`,
+    () => "check the file's permissions",
+  ),
+  "spec/file-empty": entry<{ path: string }>(
+    (p) => `${p.path} is empty`,
+    () => "restore the file from the spec repository (npm run spec:sync)",
+  ),
+  "spec/file-too-large": entry<{ path: string; size: number; limit: number }>(
+    (p) => `${p.path} is ${p.size} bytes, over the ${p.limit}-byte limit for an input file`,
+    () => "check that the path points at the right file",
+  ),
+  "spec/hash-mismatch": entry<{ path: string; revision: string; pinned: string; actual: string }>(
+    (p) => `schema for ${p.revision} does not match its pin: ${p.path}\n  pinned sha256: ${p.pinned}\n  actual sha256: ${p.actual}`,
+    () =>
+      "if the spec changed on purpose, accept the new hash with `npm run gen -- --update-pins` and review the diff (`npm run diff`)",
+  ),
+  "spec/sync-failed": entry<{ source: string; reason: string }>(
+    (p) => `spec:sync from ${p.source} failed: ${p.reason}`,
+    () => "pass --from with a directory laid out like the spec repository, or a git URL that has the pinned commit",
+  ),
+
+  // --- manifest ------------------------------------------------------------------------------
+  "manifest/invalid": entry<{ reason: string }>(
+    (p) => `spec/revisions.yaml: ${p.reason}`,
+    () => "see the manifest section of README.md for its fields",
+  ),
+  "manifest/duplicate-revision": entry<{ revision: string }>(
+    (p) => `revision "${p.revision}" is listed twice`,
+    () => "keep one entry per revision id",
+  ),
+
+  // --- YAML and register shape ---------------------------------------------------------------
+  "yaml/syntax": entry<{ reason: string }>(
+    (p) => `YAML syntax error: ${p.reason}`,
+    () => "fix the YAML at the position shown",
+  ),
+  "yaml/duplicate-key": entry<{ key: string }>(
+    (p) => `duplicate key "${p.key}"`,
+    () => "each key may appear once in a mapping; merge the two entries",
+  ),
+  "register/wrong-type": entry<{ path: string; expected: string }>(
+    (p) => `${p.path} must be ${p.expected}`,
+    (p) => `change ${p.path} to ${p.expected}`,
+  ),
+  "register/unknown-key": entry<{ path: string; key: string; suggestion?: string }>(
+    (p) => `unknown key "${p.key}" in ${p.path}`,
+    (p) => (p.suggestion ? `did you mean "${p.suggestion}"?` : "remove it, or check the register schema"),
+  ),
+  "register/missing-key": entry<{ path: string; key: string }>(
+    (p) => `${p.path} is missing required key "${p.key}"`,
+    (p) => `add "${p.key}" to ${p.path}`,
+  ),
+  "register/invalid-value": entry<{ path: string; reason: string }>(
+    (p) => `${p.path}: ${p.reason}`,
+    () => "see the register schema (generator/register/register.schema.json)",
+  ),
+  "register/code-not-integer": entry<{ path: string; value: string }>(
+    (p) => `${p.path}: error code ${p.value} is not an integer`,
+    () => "JSON-RPC error codes are integers",
+  ),
+  "register/code-out-of-range": entry<{ path: string; value: number }>(
+    (p) => `${p.path}: error code ${p.value} is outside JSON-RPC's integer range`,
+    () => "use a code between -2147483648 and 2147483647",
+  ),
+  "register/bad-http-status": entry<{ path: string; value: string }>(
+    (p) => `${p.path}: ${p.value} is not an HTTP status`,
+    () => "use a status between 100 and 599",
+  ),
+  "register/unknown-revision": entry<{ path: string; revision: string; known: string[] }>(
+    (p) => `${p.path} names unknown revision "${p.revision}"`,
+    (p) => `use one of: ${p.known.join(", ")}`,
+  ),
+  "register/unknown-condition": entry<{ path: string; condition: string }>(
+    (p) => `${p.path} names unknown condition "${p.condition}"`,
+    () => "use the key of a condition defined under `conditions`",
+  ),
+  "register/revision-uncovered": entry<{ condition: string; revision: string }>(
+    (p) => `condition "${p.condition}" says nothing about revision ${p.revision}`,
+    (p) => `add ${p.revision} to one of its codes' revisions, or to its \`absent\` list`,
+  ),
+  "register/revision-twice": entry<{ condition: string; revision: string }>(
+    (p) => `condition "${p.condition}" lists revision ${p.revision} more than once`,
+    () => "a condition has one code per revision",
+  ),
+  "register/citation-file-missing": entry<{ entry: string; file: string }>(
+    (p) => `${p.entry}: cited file ${p.file} does not exist in the spec snapshot`,
+    () => "fix the `source` path (docs/specification/<rev>/... or schema/<rev>/schema.ts)",
+  ),
+  "register/citation-drifted": entry<{ entry: string; file: string; line: number; quote: string; foundAt?: number }>(
+    (p) =>
+      `${p.entry}: quote not found at ${p.file}:${p.line}: "${p.quote}"` +
+      (p.foundAt !== undefined ? ` (it is now at line ${p.foundAt})` : " (not found anywhere in the file)"),
+    (p) => (p.foundAt !== undefined ? `change the source line to ${p.foundAt}` : "update the quote to the spec's current wording"),
+  ),
+  "register/schema-code-uncovered": entry<{ revision: string; constant: string; value: number }>(
+    (p) => `schema ${p.revision} defines ${p.constant} = ${p.value}, which no register condition covers`,
+    (p) =>
+      `add a condition whose codes list ${p.value} (constant ${p.constant}) for ${p.revision}; gen prints a YAML stub`,
+  ),
+  "register/schema-claim-false": entry<{ path: string; revision: string; claim: string; actual: string }>(
+    (p) => `${p.path} claims ${p.claim} in ${p.revision}, but the schema has ${p.actual}`,
+    () => "correct the register entry to match the schema",
+  ),
+  "register/shared-code-ambiguous": entry<{ revision: string; code: number; conditions: string[] }>(
+    (p) => `in ${p.revision}, conditions ${p.conditions.join(", ")} share code ${p.code} without saying how a receiver tells them apart`,
+    () => "give all but one of them `match: data` (with a data shape) or `match: status`; the last one `match: fallback`",
+  ),
+  "register/undefined-spec-code": entry<{ path: string; revision: string; code: number }>(
+    (p) => `${p.path} puts code ${p.code} in the specification band of ${p.revision}, but the schema defines no such constant`,
+    () => "codes in -32020..-32099 must be defined by the schema of a modern revision",
+  ),
+  "register/status-conflict": entry<{ revision: string; code: number; origin: string; statuses: string }>(
+    (p) => `in ${p.revision}, code ${p.code} from origin ${p.origin} has conflicting HTTP statuses: ${p.statuses}`,
+    () => "give conditions that share a code the same status for one origin, or tell them apart with `match: status`",
+  ),
+  "register/new-revision-uncovered": entry<{ revision: string; report: string }>(
+    (p) => `the register does not cover revision ${p.revision} yet:\n${p.report}`,
+    () => "paste the suggested YAML into spec/errors.yaml, review each entry against the spec, then run gen again",
+  ),
+
+  // --- schema extraction ---------------------------------------------------------------------
+  "schema/syntax": entry<{ reason: string }>(
+    (p) => `schema does not parse: ${p.reason}`,
+    () => "the file must be valid TypeScript; re-sync it from the spec repository",
+  ),
+  "schema/constant-not-integer": entry<{ name: string; text: string }>(
+    (p) => `error constant ${p.name} has value ${p.text}, not a negative integer literal`,
+    () => "error code constants must be written as integer literals",
+  ),
+  "schema/duplicate-code": entry<{ name: string; other: string; value: number }>(
+    (p) => `error constants ${p.other} and ${p.name} both have value ${p.value}`,
+    () => "one code may be bound to one constant per revision",
+  ),
+  "schema/unknown-constant": entry<{ iface: string; constant: string }>(
+    (p) => `error interface ${p.iface} binds unknown constant ${p.constant}`,
+    () => "declare the constant, or fix the name in `code: typeof ...`",
+  ),
+  "schema/unknown-reference": entry<{ name: string; from: string }>(
+    (p) => `${p.from} references ${p.name}, which the schema does not declare`,
+    () => "declare the type in the schema, or fix the reference",
+  ),
+  "schema/unsupported-type": entry<{ text: string; from: string }>(
+    (p) => `${p.from} uses a type the generator cannot represent: ${p.text}`,
+    () => "use plain object, array, union, literal and reference types in error data",
+  ),
+  "schema/missing-envelope": entry<{ revision: string }>(
+    (p) => `schema ${p.revision} declares neither JSONRPCError nor JSONRPCErrorResponse`,
+    () => "check that the file is an MCP schema.ts",
+  ),
+  "schema/missing-version": entry<{ revision: string; name: string }>(
+    (p) => `schema ${p.revision} has no string constant ${p.name}`,
+    () => "check that the file is an MCP schema.ts",
+  ),
+
+  // --- output --------------------------------------------------------------------------------
+  "output/invalid": entry<{ file: string; reason: string }>(
+    (p) => `generated file ${p.file} failed validation: ${p.reason}`,
+    () => "this is a generator bug or a hostile input that escaped escaping; nothing was written",
+  ),
+  "output/locked": entry<{ lock: string }>(
+    (p) => `another gen run holds ${p.lock}`,
+    () => "wait for it to finish; if no gen is running, delete the lock file",
+  ),
+  "output/write-failed": entry<{ path: string; reason: string }>(
+    (p) => `could not write ${p.path}: ${p.reason}`,
+    () => "the previous output was left in place; check permissions and disk space",
+  ),
+} satisfies Record<string, Entry<never>>;
+
+export type DiagnosticKind = keyof typeof catalogue;
+export type DiagnosticParams<K extends DiagnosticKind> = Parameters<(typeof catalogue)[K]["message"]>[0];

@@ -1,0 +1,63 @@
+/**
+ * Every user-facing failure is a GenError: a kind from the catalogue, a message built from the
+ * kind's template, a location, and a hint saying how to fix it. The CLI turns these into exit 2.
+ */
+import { catalogue, type DiagnosticKind, type DiagnosticParams } from "./catalogue.ts";
+
+export interface DiagnosticLocation {
+  /** Path as the user should see it (relative to the cwd or a spec root). */
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export interface Diagnostic {
+  kind: DiagnosticKind;
+  message: string;
+  hint: string;
+  location?: DiagnosticLocation;
+}
+
+export class GenError extends Error {
+  readonly diagnostics: Diagnostic[];
+
+  constructor(diagnostics: Diagnostic[]) {
+    super(diagnostics.map((d) => d.message).join("\n"));
+    this.name = "GenError";
+    this.diagnostics = diagnostics;
+  }
+}
+
+/** Build one diagnostic from the catalogue. */
+export function diagnostic<K extends DiagnosticKind>(
+  kind: K,
+  params: DiagnosticParams<K>,
+  location?: DiagnosticLocation,
+): Diagnostic {
+  const entry = catalogue[kind];
+  // The catalogue's templates are typed per kind; the cast narrows the union for the call.
+  const render = entry as unknown as {
+    message: (p: DiagnosticParams<K>) => string;
+    hint: (p: DiagnosticParams<K>) => string;
+  };
+  return { kind, message: render.message(params), hint: render.hint(params), location };
+}
+
+/** Throw a GenError holding one diagnostic. */
+export function fail<K extends DiagnosticKind>(
+  kind: K,
+  params: DiagnosticParams<K>,
+  location?: DiagnosticLocation,
+): never {
+  throw new GenError([diagnostic(kind, params, location)]);
+}
+
+export function formatLocation(location: DiagnosticLocation | undefined): string {
+  if (!location) return "";
+  let text = location.file;
+  if (location.line !== undefined) {
+    text += `:${location.line}`;
+    if (location.column !== undefined) text += `:${location.column}`;
+  }
+  return text;
+}

@@ -1,0 +1,17 @@
+/** JSON with object keys sorted at every depth, two-space indented, newline-terminated. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value), null, 2) + "\n";
+}
+
+export function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      const v = (value as Record<string, unknown>)[key];
+      if (v !== undefined) out[key] = sortKeys(v);
+    }
+    return out;
+  }
+  return value;
+}
