@@ -32,7 +32,8 @@ export const catalogue = {
   ),
   "usage/unknown-revision": entry<{ revision: string; known: string[] }>(
     (p) => `unknown revision "${p.revision}"`,
-    (p) => `known revisions: ${p.known.join(", ")}; add a new one with "gen --add-revision <id> --schema <path>"`,
+    (p) =>
+      `known revisions: ${p.known.join(", ")}; add a new one with "gen --add-revision <id> --schema <path>"`,
   ),
   "usage/missing-argument": entry<{ what: string; usage: string }>(
     (p) => `missing ${p.what}`,
@@ -64,13 +65,15 @@ export const catalogue = {
     () => "check that the path points at the right file",
   ),
   "spec/hash-mismatch": entry<{ path: string; revision: string; pinned: string; actual: string }>(
-    (p) => `schema for ${p.revision} does not match its pin: ${p.path}\n  pinned sha256: ${p.pinned}\n  actual sha256: ${p.actual}`,
+    (p) =>
+      `schema for ${p.revision} does not match its pin: ${p.path}\n  pinned sha256: ${p.pinned}\n  actual sha256: ${p.actual}`,
     () =>
       "if the spec changed on purpose, accept the new hash with `npm run gen -- --update-pins` and review the diff (`npm run diff`)",
   ),
   "spec/sync-failed": entry<{ source: string; reason: string }>(
     (p) => `spec:sync from ${p.source} failed: ${p.reason}`,
-    () => "pass --from with a directory laid out like the spec repository, or a git URL that has the pinned commit",
+    () =>
+      "pass --from with a directory laid out like the spec repository, or a git URL that has the pinned commit",
   ),
 
   // --- manifest ------------------------------------------------------------------------------
@@ -140,11 +143,20 @@ export const catalogue = {
     (p) => `${p.entry}: cited file ${p.file} does not exist in the spec snapshot`,
     () => "fix the `source` path (docs/specification/<rev>/... or schema/<rev>/schema.ts)",
   ),
-  "register/citation-drifted": entry<{ entry: string; file: string; line: number; quote: string; foundAt?: number }>(
+  "register/citation-drifted": entry<{
+    entry: string;
+    file: string;
+    line: number;
+    quote: string;
+    foundAt?: number;
+  }>(
     (p) =>
       `${p.entry}: quote not found at ${p.file}:${p.line}: "${p.quote}"` +
       (p.foundAt !== undefined ? ` (it is now at line ${p.foundAt})` : " (not found anywhere in the file)"),
-    (p) => (p.foundAt !== undefined ? `change the source line to ${p.foundAt}` : "update the quote to the spec's current wording"),
+    (p) =>
+      p.foundAt !== undefined
+        ? `change the source line to ${p.foundAt}`
+        : "update the quote to the spec's current wording",
   ),
   "register/schema-code-uncovered": entry<{ revision: string; constant: string; value: number }>(
     (p) => `schema ${p.revision} defines ${p.constant} = ${p.value}, which no register condition covers`,
@@ -156,20 +168,26 @@ export const catalogue = {
     () => "correct the register entry to match the schema",
   ),
   "register/shared-code-ambiguous": entry<{ revision: string; code: number; conditions: string[] }>(
-    (p) => `in ${p.revision}, conditions ${p.conditions.join(", ")} share code ${p.code} without saying how a receiver tells them apart`,
-    () => "give all but one of them `match: data` (with a data shape) or `match: status`; the last one `match: fallback`",
+    (p) =>
+      `in ${p.revision}, conditions ${p.conditions.join(", ")} share code ${p.code} without saying how a receiver tells them apart`,
+    () =>
+      "give all but one of them `match: data` (with a data shape) or `match: status`; the last one `match: fallback`",
   ),
   "register/undefined-spec-code": entry<{ path: string; revision: string; code: number }>(
-    (p) => `${p.path} puts code ${p.code} in the specification band of ${p.revision}, but the schema defines no such constant`,
+    (p) =>
+      `${p.path} puts code ${p.code} in the specification band of ${p.revision}, but the schema defines no such constant`,
     () => "codes in -32020..-32099 must be defined by the schema of a modern revision",
   ),
   "register/status-conflict": entry<{ revision: string; code: number; origin: string; statuses: string }>(
-    (p) => `in ${p.revision}, code ${p.code} from origin ${p.origin} has conflicting HTTP statuses: ${p.statuses}`,
-    () => "give conditions that share a code the same status for one origin, or tell them apart with `match: status`",
+    (p) =>
+      `in ${p.revision}, code ${p.code} from origin ${p.origin} has conflicting HTTP statuses: ${p.statuses}`,
+    () =>
+      "give conditions that share a code the same status for one origin, or tell them apart with `match: status`",
   ),
   "register/new-revision-uncovered": entry<{ revision: string; report: string }>(
     (p) => `the register does not cover revision ${p.revision} yet:\n${p.report}`,
-    () => "paste the suggested YAML into spec/errors.yaml, review each entry against the spec, then run gen again",
+    () =>
+      "paste the suggested YAML into spec/errors.yaml, review each entry against the spec, then run gen again",
   ),
 
   // --- schema extraction ---------------------------------------------------------------------

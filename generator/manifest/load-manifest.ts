@@ -24,7 +24,8 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
   const bad = (path: (string | number)[], reason: string) =>
     problems.push(diagnostic("manifest/invalid", { reason }, locate(yaml, path)));
   const doc = yaml.value as Record<string, unknown> | null;
-  if (!doc || typeof doc !== "object") fail("manifest/invalid", { reason: "expected a mapping" }, { file: yaml.file });
+  if (!doc || typeof doc !== "object")
+    fail("manifest/invalid", { reason: "expected a mapping" }, { file: yaml.file });
 
   const upstream = doc.upstream as Record<string, unknown> | undefined;
   if (!upstream || typeof upstream.repository !== "string" || typeof upstream.commit !== "string")
@@ -33,7 +34,12 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
   const roots: SpecRootDef[] = [];
   const rootsValue = (doc.roots ?? {}) as Record<string, Record<string, unknown>>;
   for (const [name, def] of Object.entries(rootsValue)) {
-    if (!def || typeof def.env !== "string" || typeof def.default !== "string" || typeof def.flag !== "string") {
+    if (
+      !def ||
+      typeof def.env !== "string" ||
+      typeof def.default !== "string" ||
+      typeof def.flag !== "string"
+    ) {
       bad(["roots", name], `root "${name}" needs string \`flag\`, \`env\` and \`default\``);
       continue;
     }
@@ -56,8 +62,10 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
     if (!raw || typeof raw !== "object") return bad(at(), "each revision must be a mapping");
     for (const key of Object.keys(raw)) if (!REVISION_KEYS.has(key)) bad(at(key), `unknown key "${key}"`);
     const { id, status, era, root, schema, sha256, upstreamCommit } = raw;
-    if (typeof id !== "string" || !ID_PATTERN.test(id)) return bad(at("id"), "id must be a lowercase revision id");
-    if (seen.has(id)) problems.push(diagnostic("manifest/duplicate-revision", { revision: id }, locate(yaml, at("id"))));
+    if (typeof id !== "string" || !ID_PATTERN.test(id))
+      return bad(at("id"), "id must be a lowercase revision id");
+    if (seen.has(id))
+      problems.push(diagnostic("manifest/duplicate-revision", { revision: id }, locate(yaml, at("id"))));
     seen.add(id);
     if (status !== "final" && status !== "draft" && status !== "prerelease")
       return bad(at("status"), "status must be final, draft or prerelease");
@@ -66,7 +74,8 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
       return bad(at("root"), `root must name one of: ${roots.map((r) => r.name).join(", ")}`);
     if (typeof schema !== "string" || schema.startsWith("/") || schema.split("/").includes(".."))
       return bad(at("schema"), "schema must be a path inside its root");
-    if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256)) return bad(at("sha256"), "sha256 must be 64 hex digits");
+    if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256))
+      return bad(at("sha256"), "sha256 must be 64 hex digits");
     revisions.push({
       id,
       status,

@@ -34,7 +34,10 @@ export interface Manifest {
 const STATUS_RANK: Record<RevisionStatus, number> = { final: 0, prerelease: 1, draft: 2 };
 
 /** Canonical order: finals oldest first, then pre-release snapshots by date, then drafts. */
-export function compareRevisions(a: Pick<ManifestRevision, "id" | "status">, b: Pick<ManifestRevision, "id" | "status">): number {
+export function compareRevisions(
+  a: Pick<ManifestRevision, "id" | "status">,
+  b: Pick<ManifestRevision, "id" | "status">,
+): number {
   return STATUS_RANK[a.status] - STATUS_RANK[b.status] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 

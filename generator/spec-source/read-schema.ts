@@ -27,13 +27,18 @@ export function readInputFile(path: string, display: string): { text: string; sh
   } catch {
     return fail("spec/file-unreadable", { path: display, reason: "no such file" }, { file: display });
   }
-  if (size > MAX_INPUT_BYTES) fail("spec/file-too-large", { path: display, size, limit: MAX_INPUT_BYTES }, { file: display });
+  if (size > MAX_INPUT_BYTES)
+    fail("spec/file-too-large", { path: display, size, limit: MAX_INPUT_BYTES }, { file: display });
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "";
-    return fail("spec/file-unreadable", { path: display, reason: code === "EACCES" ? "permission denied" : (error as Error).message }, { file: display });
+    return fail(
+      "spec/file-unreadable",
+      { path: display, reason: code === "EACCES" ? "permission denied" : (error as Error).message },
+      { file: display },
+    );
   }
   const text = bytes.toString("utf8");
   if (text.trim() === "") fail("spec/file-empty", { path: display }, { file: display });
@@ -56,6 +61,10 @@ export function readSchema(
   }
   const { text, sha256: hash } = readInputFile(path, display);
   if (options.verifyPin && hash !== revision.sha256)
-    fail("spec/hash-mismatch", { path, revision: revision.id, pinned: revision.sha256, actual: hash }, { file: display });
+    fail(
+      "spec/hash-mismatch",
+      { path, revision: revision.id, pinned: revision.sha256, actual: hash },
+      { file: display },
+    );
   return { revision, path, display, text, sha256: hash };
 }

@@ -21,7 +21,11 @@ export interface RootOverrides {
   projectRoot: string;
 }
 
-export function resolveRoots(manifest: Manifest, needed: Iterable<string>, o: RootOverrides): Map<string, ResolvedRoot> {
+export function resolveRoots(
+  manifest: Manifest,
+  needed: Iterable<string>,
+  o: RootOverrides,
+): Map<string, ResolvedRoot> {
   const resolved = new Map<string, ResolvedRoot>();
   for (const name of new Set(needed)) {
     const def = manifest.roots.find((r) => r.name === name);
@@ -35,7 +39,8 @@ export function resolveRoots(manifest: Manifest, needed: Iterable<string>, o: Ro
           ? [env, o.cwd, `$${def.env}`]
           : [def.default, o.projectRoot, `default ${def.default}/`];
     const dir = isAbsolute(raw) ? raw : resolve(base, raw);
-    if (!existsSync(dir) || !statSync(dir).isDirectory()) fail("spec/root-missing", { root: name, tried: dir, via });
+    if (!existsSync(dir) || !statSync(dir).isDirectory())
+      fail("spec/root-missing", { root: name, tried: dir, via });
     resolved.set(name, { name, dir, via });
   }
   return resolved;

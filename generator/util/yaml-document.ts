@@ -17,7 +17,12 @@ export type YamlPath = readonly (string | number)[];
 
 export function parseYaml(text: string, file: string): LocatedYaml {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false });
+  const doc = parseDocument(text, {
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: false,
+    keepSourceTokens: false,
+  });
   const diagnostics: Diagnostic[] = doc.errors.map((error) => {
     const pos = error.linePos?.[0] ?? (error.pos ? lineCounter.linePos(error.pos[0]) : undefined);
     const location = { file, line: pos?.line, column: pos?.col };
@@ -37,7 +42,9 @@ export function nodeAt(yaml: LocatedYaml, path: YamlPath): Node | undefined {
   let last: Node | undefined = (node as Node | null) ?? undefined;
   for (const segment of path) {
     if (isMap(node)) {
-      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+      const pair = node.items.find(
+        (item) => isScalar(item.key) && String(item.key.value) === String(segment),
+      );
       if (!pair) return last;
       node = pair.value ?? pair.key;
     } else if (isSeq(node) && typeof segment === "number") {
@@ -55,7 +62,9 @@ export function keyNodeAt(yaml: LocatedYaml, path: YamlPath): Node | undefined {
   const parent = nodeAt(yaml, path.slice(0, -1));
   const segment = path[path.length - 1];
   if (isMap(parent) && segment !== undefined) {
-    const pair = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+    const pair = parent.items.find(
+      (item) => isScalar(item.key) && String(item.key.value) === String(segment),
+    );
     if (pair && isScalar(pair.key)) return pair.key;
   }
   return nodeAt(yaml, path);
