@@ -98,7 +98,9 @@ export interface SchemaModel {
   file: string;
   protocolVersion: string;
   jsonrpcVersion: string;
+  /** Sorted by name. */
   constants: ErrorConstant[];
+  /** Sorted by name. */
   interfaces: ErrorInterface[];
   envelope: ErrorEnvelope;
   /** Sorted by name. */

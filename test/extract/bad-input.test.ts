@@ -1,0 +1,98 @@
+/** One fixture per bad input: each must fail with the right catalogue kind at the exact line:col. */
+import { describe, expect, it } from "vitest";
+import { diagnosticsOf, extractFixture, where } from "./fixture-source.ts";
+
+const at = (fixture: string, line: number, column: number) =>
+  `fixtures:${fixture}.schema.ts:${line}:${column}`;
+
+describe("bad schemas", () => {
+  it("a schema that does not parse: schema/syntax at the first bad token", () => {
+    const diagnostics = diagnosticsOf(() => extractFixture("bad-syntax"));
+    expect(diagnostics.every((d) => d.kind === "schema/syntax")).toBe(true);
+    expect(diagnostics.map(where)[0]).toBe(`schema/syntax @ ${at("bad-syntax", 15, 27)}`);
+    expect(diagnostics[0]?.message).toBe("schema does not parse: ';' expected.");
+  });
+
+  it("constants meant as error codes but not integer literals: schema/constant-not-integer at the value", () => {
+    const diagnostics = diagnosticsOf(() => extractFixture("bad-constant-not-integer"));
+    expect(diagnostics.map(where)).toEqual([
+      `schema/constant-not-integer @ ${at("bad-constant-not-integer", 16, 32)}`,
+      `schema/constant-not-integer @ ${at("bad-constant-not-integer", 17, 31)}`,
+      // A string is an error constant here only because `code: typeof NAMED_ERROR` binds it;
+      // the binding is not reported a second time as an unknown constant.
+      `schema/constant-not-integer @ ${at("bad-constant-not-integer", 18, 28)}`,
+    ]);
+    expect(diagnostics[0]?.message).toBe(
+      "error constant HEADER_MISMATCH has value -32001.5, not a negative integer literal",
+    );
+  });
+
+  it("two constants with one value: schema/duplicate-code at the second", () => {
+    const diagnostics = diagnosticsOf(() => extractFixture("bad-duplicate-code"));
+    expect(diagnostics.map(where)).toEqual([`schema/duplicate-code @ ${at("bad-duplicate-code", 12, 17)}`]);
+    expect(diagnostics[0]?.message).toBe(
+      "error constants INVALID_PARAMS and UNKNOWN_TOOL both have value -32602",
+    );
+  });
+
+  it("an interface binding an undeclared constant: schema/unknown-constant at the name", () => {
+    const diagnostics = diagnosticsOf(() => extractFixture("bad-unknown-constant"));
+    expect(diagnostics.map(where)).toEqual([
+      `schema/unknown-constant @ ${at("bad-unknown-constant", 22, 33)}`,
+    ]);
+    expect(diagnostics[0]?.message).toBe(
+      "error interface TimeoutError binds unknown constant REQUEST_TIMEOUT",
+    );
+  });
+
+  it("data referencing undeclared types, directly or transitively: schema/unknown-reference at each", () => {
+    const diagnostics = diagnosticsOf(() => extractFixture("bad-unknown-reference"));
+    expect(diagnostics.map(where)).toEqual([
+      `schema/unknown-reference @ ${at("bad-unknown-reference", 18, 14)}`,
+      `schema/unknown-reference @ ${at("bad-unknown-reference", 24, 43)}`,
+    ]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      "Capabilities.sampling references SamplingCapability, which the schema does not declare",
+      "CapabilityMissingError.error.data.hint references ClientHint, which the schema does not declare",
+    ]);
+  });
+
+  it("data using types that are not JSON data: schema/unsupported-type", () => {
+    const diagnostics = diagnosticsOf(() => extractFixture("bad-unsupported-type"));
+    expect(diagnostics.map(where)).toEqual([
+      `schema/unsupported-type @ ${at("bad-unsupported-type", 20, 12)}`,
+      `schema/unsupported-type @ ${at("bad-unsupported-type", 21, 10)}`,
+    ]);
+    expect(diagnostics[0]?.message).toBe(
+      "CallbackError.data.retry uses a type the generator cannot represent: () => void",
+    );
+  });
+
+  it("a file that is no MCP schema: missing versions and envelope, all reported together", () => {
+    const diagnostics = diagnosticsOf(() => extractFixture("bad-not-a-schema"));
+    expect(diagnostics.map(where)).toEqual([
+      `schema/missing-envelope @ ${at("bad-not-a-schema", 1, 1)}`,
+      `schema/missing-version @ ${at("bad-not-a-schema", 1, 1)}`,
+      // JSONRPC_VERSION exists but is a number, so it is reported where it is declared.
+      `schema/missing-version @ ${at("bad-not-a-schema", 3, 14)}`,
+    ]);
+    expect(diagnostics[1]?.message).toContain("LATEST_PROTOCOL_VERSION");
+  });
+
+  it("an envelope without `id` or `error`: schema/envelope-member-missing at the envelope", () => {
+    const diagnostics = diagnosticsOf(() => extractFixture("bad-envelope-members"));
+    expect(diagnostics.map(where)).toEqual([
+      `schema/envelope-member-missing @ ${at("bad-envelope-members", 4, 18)}`,
+      `schema/envelope-member-missing @ ${at("bad-envelope-members", 4, 18)}`,
+    ]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      "error envelope JSONRPCErrorResponse has no `id` member",
+      "error envelope JSONRPCErrorResponse has no `error` member",
+    ]);
+  });
+
+  it("every diagnostic carries a hint", () => {
+    const diagnostics = diagnosticsOf(() => extractFixture("bad-unknown-reference"));
+    for (const d of diagnostics) expect(d.hint).not.toBe("");
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { dumpSchemaModels, extractSchema } from "../../generator/extract/extract-schema.ts";
+import { fixtureSource, FIXTURE_DIR } from "./fixture-source.ts";
+
+const names = ["legacy-envelope", "transitive-refs", "data-shapes", "jsdoc"];
+
+describe("dumpSchemaModels", () => {
+  it("is deterministic: extracting twice gives byte-identical JSON", () => {
+    const first = dumpSchemaModels(names.map((name) => extractSchema(fixtureSource(name))));
+    const second = dumpSchemaModels(names.map((name) => extractSchema(fixtureSource(name))));
+    expect(second).toBe(first);
+  });
+
+  it("sorts keys, keeps the given revision order, and holds no absolute path", () => {
+    const text = dumpSchemaModels(names.map((name) => extractSchema(fixtureSource(name))));
+    const parsed = JSON.parse(text) as { revision: string }[];
+    expect(parsed.map((model) => model.revision)).toEqual(names);
+    const keys = Object.keys(parsed[0] ?? {});
+    expect(keys).toEqual([...keys].sort());
+    expect(keys).toContain("envelope");
+    expect(text).not.toContain(FIXTURE_DIR);
+    expect(text).not.toMatch(/"\/[^"]*"/);
+    expect(text.endsWith("}\n]\n")).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+/** Builds SchemaSource objects for the small fixture schemas under test/fixtures/schemas/. */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { GenError, type Diagnostic } from "../../generator/diagnostics/gen-error.ts";
+import type { SchemaModel, TypeShape } from "../../generator/model/schema-model.ts";
+import type { SchemaSource } from "../../generator/spec-source/read-schema.ts";
+import { sha256 } from "../../generator/util/hash.ts";
+import { extractSchema } from "../../generator/extract/extract-schema.ts";
+
+export const FIXTURE_DIR = join(dirname(fileURLToPath(import.meta.url)), "../fixtures/schemas");
+
+export function fixtureSource(name: string): SchemaSource {
+  const schema = `${name}.schema.ts`;
+  const path = join(FIXTURE_DIR, schema);
+  const text = readFileSync(path, "utf8");
+  return {
+    revision: {
+      id: name,
+      status: "final",
+      era: "modern",
+      root: "fixtures",
+      schema,
+      sha256: sha256(text),
+      line: 1,
+    },
+    path,
+    display: `fixtures:${schema}`,
+    text,
+    sha256: sha256(text),
+  };
+}
+
+export function extractFixture(name: string): SchemaModel {
+  return extractSchema(fixtureSource(name));
+}
+
+/** The diagnostics of the GenError that `run` throws; fails the test when it throws nothing or something else. */
+export function diagnosticsOf(run: () => unknown): Diagnostic[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof GenError) return error.diagnostics;
+    throw error;
+  }
+  throw new Error("expected a GenError, but nothing was thrown");
+}
+
+/** kind @ line:col, for comparing diagnostics compactly. */
+export function where(diagnostic: Diagnostic): string {
+  return `${diagnostic.kind} @ ${diagnostic.location?.file}:${diagnostic.location?.line}:${diagnostic.location?.column}`;
+}
+
+/** A shape without source locations, for comparing structure. */
+export function withoutLocations(shape: TypeShape | undefined): unknown {
+  return JSON.parse(JSON.stringify(shape, (key, value: unknown) => (key === "location" ? undefined : value)));
+}
