@@ -39,6 +39,20 @@ export const catalogue = {
     (p) => `missing ${p.what}`,
     (p) => `usage: ${p.usage}`,
   ),
+  "usage/unexpected-argument": entry<{ argument: string; command: string }>(
+    (p) => `unexpected argument "${p.argument}" for "${p.command}"`,
+    (p) => `run "${p.command} --help" for its usage`,
+  ),
+  "usage/conflicting-options": entry<{ option: string; reason: string }>(
+    (p) => `option ${p.option} ${p.reason}`,
+    () => "run with --help to see which options go together",
+  ),
+
+  "usage/unknown-git-ref": entry<{ ref: string; reason: string }>(
+    (p) => `cannot read git ref "${p.ref}": ${p.reason}`,
+    () =>
+      "pass a branch, tag or commit of the project's repository; in CI fetch it first (git fetch origin main)",
+  ),
 
   // --- spec sources and pins -----------------------------------------------------------------
   "spec/root-missing": entry<{ root: string; tried: string; via: string }>(
@@ -70,6 +84,16 @@ export const catalogue = {
     () =>
       "if the spec changed on purpose, accept the new hash with `npm run gen -- --update-pins` and review the diff (`npm run diff`)",
   ),
+  "spec/missing-at-ref": entry<{ ref: string; path: string }>(
+    (p) => `${p.path} does not exist at git ref ${p.ref}`,
+    () => "compare against a ref that already has the register and the manifest",
+  ),
+  "spec/ref-schema-unavailable": entry<{ revision: string; ref: string; path: string; pinned: string }>(
+    (p) =>
+      `the schema of ${p.revision} pinned at ${p.ref} (sha256 ${p.pinned}) is not in the spec root: ${p.path}`,
+    () =>
+      "the ref pins another spec commit: make the spec root a git clone of the spec repository that has that commit, or compare against a ref with the same pins",
+  ),
   "spec/sync-failed": entry<{ source: string; reason: string }>(
     (p) => `spec:sync from ${p.source} failed: ${p.reason}`,
     () =>
@@ -84,6 +108,11 @@ export const catalogue = {
   "manifest/duplicate-revision": entry<{ revision: string }>(
     (p) => `revision "${p.revision}" is listed twice`,
     () => "keep one entry per revision id",
+  ),
+  "manifest/schema-outside-roots": entry<{ path: string; roots: string }>(
+    (p) => `${p.path} is not inside any spec root (${p.roots})`,
+    () =>
+      "put the schema under a spec root, or point a root at the directory that holds it (--spec DIR or MCP_SPEC_DIR)",
   ),
 
   // --- YAML and register shape ---------------------------------------------------------------
@@ -158,8 +187,9 @@ export const catalogue = {
         ? `change the source line to ${p.foundAt}`
         : "update the quote to the spec's current wording",
   ),
-  "register/schema-code-uncovered": entry<{ revision: string; constant: string; value: number }>(
-    (p) => `schema ${p.revision} defines ${p.constant} = ${p.value}, which no register condition covers`,
+  "register/schema-code-uncovered": entry<{ revision: string; constant: string; value: number; at?: string }>(
+    (p) =>
+      `schema ${p.revision} defines ${p.constant} = ${p.value}${p.at ? ` (${p.at})` : ""}, which no register condition covers`,
     (p) =>
       `add a condition whose codes list ${p.value} (constant ${p.constant}) for ${p.revision}; gen prints a YAML stub`,
   ),
@@ -183,6 +213,35 @@ export const catalogue = {
       `in ${p.revision}, code ${p.code} from origin ${p.origin} has conflicting HTTP statuses: ${p.statuses}`,
     () =>
       "give conditions that share a code the same status for one origin, or tell them apart with `match: status`",
+  ),
+  "register/schema-interface-uncovered": entry<{
+    revision: string;
+    iface: string;
+    constant: string;
+    at?: string;
+  }>(
+    (p) =>
+      `schema ${p.revision} defines error interface ${p.iface} (code ${p.constant})${p.at ? ` at ${p.at}` : ""}, which no register condition names`,
+    (p) => `add \`interface: ${p.iface}\` to the code entry that lists ${p.constant} for ${p.revision}`,
+  ),
+  "register/uncited-fact": entry<{ path: string; fact: string }>(
+    (p) => `${p.path}: ${p.fact} has no schema behind it and no citation`,
+    () =>
+      "add a `cite` list with the spec line that states it (source: <path>:<line>, quote: <verbatim text>)",
+  ),
+  "register/translation-missing": entry<{ condition: string; revision: string }>(
+    (p) =>
+      `condition "${p.condition}" is absent from ${p.revision}, but no whenAbsent rule says how to send it there`,
+    (p) =>
+      `add ${p.revision} to the \`to\` list of a whenAbsent rule (mapTo: <condition>, or untranslatable: { fallback, reason })`,
+  ),
+  "register/policy-revision-uncovered": entry<{ rule: string; revision: string }>(
+    (p) => `policy.${p.rule} has no entry for revision ${p.revision}`,
+    (p) => `add ${p.revision} to the revisions of one policy.${p.rule} entry`,
+  ),
+  "register/policy-revision-twice": entry<{ rule: string; revision: string }>(
+    (p) => `policy.${p.rule} lists revision ${p.revision} in more than one entry`,
+    () => "each revision takes one entry of this rule",
   ),
   "register/new-revision-uncovered": entry<{ revision: string; report: string }>(
     (p) => `the register does not cover revision ${p.revision} yet:\n${p.report}`,
@@ -222,6 +281,10 @@ export const catalogue = {
   "schema/missing-version": entry<{ revision: string; name: string }>(
     (p) => `schema ${p.revision} has no string constant ${p.name}`,
     () => "check that the file is an MCP schema.ts",
+  ),
+  "schema/envelope-member-missing": entry<{ envelope: string; member: string }>(
+    (p) => `error envelope ${p.envelope} has no \`${p.member}\` member`,
+    () => "a JSON-RPC error response carries `id` and `error`; check that the file is an MCP schema.ts",
   ),
 
   // --- output --------------------------------------------------------------------------------

@@ -57,6 +57,8 @@ export interface RevisionCondition {
   /** For pre-release numbering: the final code this draft code was renumbered to. */
   draftAliasOf?: number;
   provenance: Provenance[];
+  /** Remarks from the register that apply to this revision (uses the code also covers, caveats). */
+  notes?: { text: string; provenance: Provenance[] }[];
 }
 
 export interface CodeBand {
@@ -72,6 +74,8 @@ export interface CodeBand {
   emitUndefined: "allowed" | "discouraged" | "forbidden";
   /** Whether a receiver may read a meaning into codes of this band beyond what the revision defines. */
   interpret: boolean;
+  /** Codes of a non-interpreted band that receivers may still read (2026: -32002). */
+  interpretExceptions?: number[];
   provenance: Provenance[];
 }
 
@@ -137,11 +141,27 @@ export type TranslationOutcome =
       reason: string;
     };
 
+/**
+ * What happens to a code that no condition of the source revision defines or accepts, when sent
+ * to the destination. Ranges are inclusive and never overlap; a code outside every range passes
+ * through unchanged.
+ */
+export interface UndefinedCodeRule {
+  from: number;
+  to: number;
+  rule: "passthrough" | "untranslatable";
+  fallback?: { condition: string; code: number };
+  reason: string;
+  provenance: Provenance[];
+}
+
 export interface TranslationPair {
   from: string;
   to: string;
   /** One outcome per condition present in `from`, sorted by condition key. */
   outcomes: TranslationOutcome[];
+  /** Rules for codes no condition of `from` covers, sorted by `from`. */
+  undefinedCodes?: UndefinedCodeRule[];
   provenance: Provenance[];
 }
 

@@ -1,7 +1,64 @@
-/** Stage 2b: every register citation must still quote the spec text at (or near) its line. */
+/**
+ * Stage 2b: every register citation must still quote the spec text at its line, give or take
+ * CITATION_TOLERANCE lines. Each cited file is read once.
+ */
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { readInputFile } from "../spec-source/read-schema.ts";
 import type { ResolvedRoot } from "../spec-source/resolve-roots.ts";
+import { formatPath, locate } from "../util/yaml-document.ts";
+import { citationDisplay } from "./parse-citation.ts";
+import { QuoteIndex } from "./quote-index.ts";
+import { allCitations } from "./walk-register.ts";
 import type { Register } from "./register-types.ts";
 
+/** How far (in lines) a quote may sit from its cited line before the citation counts as drifted. */
+export const CITATION_TOLERANCE = 5;
+
 export function checkCitations(register: Register, roots: Map<string, ResolvedRoot>): void {
-  throw new Error(`checkCitations is not implemented yet (${register.file}, ${roots.size})`);
+  const files = new Map<string, QuoteIndex | undefined>();
+  const problems: Diagnostic[] = [];
+
+  for (const citation of allCitations(register)) {
+    const display = citationDisplay(citation.root, citation.file);
+    const entry = formatPath(citation.path);
+    const at = locate(register.yaml, [...citation.path, "source"]);
+    if (!files.has(display)) files.set(display, indexFile(roots.get(citation.root), citation.file, display));
+    const index = files.get(display);
+    if (!index) {
+      problems.push(diagnostic("register/citation-file-missing", { entry, file: display }, at));
+      continue;
+    }
+    const found = index.find(citation.quote);
+    const near = found.some(
+      (line) => line >= citation.line - CITATION_TOLERANCE && line <= citation.endLine + CITATION_TOLERANCE,
+    );
+    if (near) continue;
+    const closest = [...found].sort(
+      (a, b) => Math.abs(a - citation.line) - Math.abs(b - citation.line) || a - b,
+    )[0];
+    problems.push(
+      diagnostic(
+        "register/citation-drifted",
+        {
+          entry,
+          file: display,
+          line: citation.line,
+          quote: citation.quote,
+          ...(closest !== undefined ? { foundAt: closest } : {}),
+        },
+        at,
+      ),
+    );
+  }
+  if (problems.length > 0) throw new GenError(problems);
+}
+
+/** The quote index of a cited file, or undefined when the file (or its root) does not exist. */
+function indexFile(root: ResolvedRoot | undefined, file: string, display: string): QuoteIndex | undefined {
+  if (!root) return undefined;
+  const path = join(root.dir, file);
+  if (!existsSync(path) || !statSync(path).isFile()) return undefined;
+  return new QuoteIndex(readInputFile(path, display).text);
 }

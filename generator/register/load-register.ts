@@ -1,9 +1,57 @@
-/** Stage 2: spec/errors.yaml -> Register, validated against the register schema with YAML positions. */
+/**
+ * Stage 2: spec/errors.yaml -> Register. Parses with positions, validates the shape against
+ * register.schema.json, then checks the register's own consistency. All problems of a stage are
+ * reported together, each at its YAML line:col.
+ */
+import { join } from "node:path";
+import { GenError } from "../diagnostics/gen-error.ts";
 import type { Manifest } from "../manifest/manifest.ts";
+import { readInputFile } from "../spec-source/read-schema.ts";
+import { formatPath, parseYaml } from "../util/yaml-document.ts";
+import { checkConditions } from "./check-conditions.ts";
+import { checkPolicy } from "./check-policy.ts";
+import { RegisterProblems } from "./problems.ts";
+import { readRegister } from "./read-register.ts";
 import type { Register } from "./register-types.ts";
+import { validateShape } from "./validate-shape.ts";
 
 export const REGISTER_PATH = "spec/errors.yaml";
 
 export function loadRegister(projectRoot: string, manifest: Manifest, file = REGISTER_PATH): Register {
-  throw new Error(`loadRegister is not implemented yet (${projectRoot}, ${manifest.file}, ${file})`);
+  const { text } = readInputFile(join(projectRoot, file), file);
+  return parseRegister(text, file, manifest);
+}
+
+/** The register from YAML text; `file` is how positions name it. */
+export function parseRegister(text: string, file: string, manifest: Manifest): Register {
+  const yaml = parseYaml(text, file);
+  const shape = validateShape(yaml);
+  if (shape.length > 0) throw new GenError(shape);
+
+  const { register, problems: citationProblems } = readRegister(
+    yaml,
+    manifest.roots.map((r) => r.name),
+  );
+  const problems = new RegisterProblems(yaml);
+  problems.list.push(...citationProblems);
+
+  const known = manifest.revisions.map((r) => r.id);
+  const listed = new Set<string>();
+  register.revisions.forEach((revision, i) => {
+    const at = ["revisions", i];
+    if (!known.includes(revision))
+      problems.add("register/unknown-revision", { path: formatPath(at), revision, known }, at);
+    else if (listed.has(revision))
+      problems.add(
+        "register/invalid-value",
+        { path: formatPath(at), reason: `${revision} is listed twice` },
+        at,
+      );
+    listed.add(revision);
+  });
+
+  checkConditions(register, problems);
+  checkPolicy(register, problems);
+  if (problems.list.length > 0) throw new GenError(problems.sorted());
+  return register;
 }

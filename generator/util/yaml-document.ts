@@ -28,7 +28,14 @@ export function parseYaml(text: string, file: string): LocatedYaml {
     const location = { file, line: pos?.line, column: pos?.col };
     if (error.code === "DUPLICATE_KEY") {
       const key = /"([^"]*)"|'([^']*)'|key:? (\S+)/.exec(error.message);
-      return diagnostic("yaml/duplicate-key", { key: key?.[1] ?? key?.[2] ?? key?.[3] ?? "?" }, location);
+      // yaml 2 says only "Map keys must be unique"; the error's range starts at the repeated key.
+      const at = error.pos ? /^(?:"([^"]*)"|'([^']*)'|([^:\n]*?))\s*:/.exec(text.slice(error.pos[0])) : null;
+      const source = at?.[1] ?? at?.[2] ?? at?.[3] ?? "";
+      return diagnostic(
+        "yaml/duplicate-key",
+        { key: key?.[1] ?? key?.[2] ?? key?.[3] ?? (source || "?") },
+        location,
+      );
     }
     return diagnostic("yaml/syntax", { reason: error.message.split("\n")[0] ?? error.message }, location);
   });

@@ -1,0 +1,234 @@
+/** The merged model of the real spec snapshot and spec/errors.yaml. */
+import { describe, expect, it } from "vitest";
+import { extractSchema } from "../../generator/extract/extract-schema.ts";
+import { buildMergedModel } from "../../generator/model/build-merged.ts";
+import type { MergedModel, RevisionCondition } from "../../generator/model/merged-model.ts";
+import { loadRegister } from "../../generator/register/load-register.ts";
+import { shapeKey } from "../../generator/register/type-shape-text.ts";
+import { readSchema } from "../../generator/spec-source/read-schema.ts";
+import { stableJson } from "../../generator/util/stable-json.ts";
+import { defined, manifest, PROJECT_ROOT, specRoots } from "../register/register-fixtures.ts";
+
+const schemas = manifest.revisions.map((r) => extractSchema(readSchema(r, specRoots(), { verifyPin: true })));
+const register = loadRegister(PROJECT_ROOT, manifest);
+const model = buildMergedModel(manifest, schemas, register);
+
+function condition(revision: string, key: string): RevisionCondition {
+  const found = model.revisions.find((r) => r.id === revision)?.conditions.find((c) => c.key === key);
+  if (!found) throw new Error(`${key} is not in ${revision}`);
+  return found;
+}
+
+function revision(id: string) {
+  return defined(
+    model.revisions.find((r) => r.id === id),
+    `revision ${id}`,
+  );
+}
+
+function pair(m: MergedModel, from: string, to: string) {
+  const found = m.translations.find((t) => t.from === from && t.to === to);
+  if (!found) throw new Error(`no translation ${from} -> ${to}`);
+  return found;
+}
+
+const LEGACY = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"];
+
+describe("merged model of the real snapshot", () => {
+  it("lists every revision in manifest order", () => {
+    expect(model.revisions.map((r) => r.id)).toEqual(manifest.revisions.map((r) => r.id));
+  });
+
+  it("moves resource not found from -32002 to -32602 with exact { uri } data", () => {
+    for (const id of LEGACY) {
+      const c = condition(id, "resourceNotFound");
+      expect([c.code, c.constant, c.constantSource, c.match]).toEqual([
+        -32002,
+        "RESOURCE_NOT_FOUND",
+        "register",
+        "unique",
+      ]);
+    }
+    const modern = condition("2026-07-28", "resourceNotFound");
+    expect([modern.code, modern.constant, modern.match, modern.accepts]).toEqual([
+      -32602,
+      "INVALID_PARAMS",
+      "data",
+      [-32002],
+    ]);
+    expect(modern.data?.exact).toBe(true);
+    expect(modern.data?.type).toMatchObject({
+      kind: "object",
+      fields: [{ name: "uri", optional: false, type: { kind: "primitive", name: "string" } }],
+    });
+    expect(model.revisions.find((r) => r.id === "draft-2026-06-07")?.absentConditions).toContain(
+      "resourceNotFound",
+    );
+  });
+
+  it("ties 2026 codes to HTTP statuses and leaves handler errors on 200", () => {
+    const r2026 = revision("2026-07-28");
+    expect(r2026.httpDefault).toMatchObject({ transport: 200, handler: 200 });
+    for (const [key, code] of [
+      ["headerMismatch", -32020],
+      ["missingRequiredClientCapability", -32021],
+      ["unsupportedProtocolVersion", -32022],
+      ["missingRequestMeta", -32602],
+    ] as const)
+      expect([condition("2026-07-28", key).code, condition("2026-07-28", key).http]).toEqual([
+        code,
+        { transport: 400, handler: 400 },
+      ]);
+    expect(condition("2026-07-28", "methodNotFound").http).toEqual({ transport: 404, handler: 200 });
+    expect(condition("2026-07-28", "parseError").http.transport).toBe(400);
+    expect(condition("2026-07-28", "resourceNotFound").http).toEqual({ transport: 200, handler: 200 });
+  });
+
+  it("ties no legacy code to a status except a parse error on Streamable HTTP", () => {
+    for (const id of LEGACY) {
+      const r = revision(id);
+      const tied = r.conditions
+        .filter((c) => c.http.transport !== 200 || c.http.handler !== 200)
+        .map((c) => c.key);
+      expect(tied).toEqual(id === "2024-11-05" ? [] : ["parseError"]);
+    }
+  });
+
+  it("renumbers -32022 to the legacy -32602 refusal, with the same data shape", () => {
+    const outcome = pair(model, "2026-07-28", "2025-11-25").outcomes.find(
+      (o) => o.condition === "unsupportedProtocolVersion",
+    );
+    expect(outcome).toEqual({
+      kind: "renumber",
+      condition: "unsupportedProtocolVersion",
+      fromCode: -32022,
+      code: -32602,
+    });
+    const legacy = condition("2025-11-25", "unsupportedProtocolVersion");
+    const modern = condition("2026-07-28", "unsupportedProtocolVersion");
+    expect([legacy.match, legacy.data?.source, modern.data?.source]).toEqual(["data", "register", "schema"]);
+    expect(shapeKey(defined(legacy.data).type)).toBe(shapeKey(defined(modern.data).type));
+  });
+
+  it("cannot send URL elicitation required to 2026, and falls back to an internal error", () => {
+    const outcome = pair(model, "2025-11-25", "2026-07-28").outcomes.find(
+      (o) => o.condition === "urlElicitationRequired",
+    );
+    expect(outcome).toMatchObject({
+      kind: "untranslatable",
+      fallback: { condition: "internalError", code: -32603 },
+    });
+  });
+
+  it("translates resource not found by the peer's revision, both ways", () => {
+    expect(
+      pair(model, "2025-11-25", "2026-07-28").outcomes.find((o) => o.condition === "resourceNotFound"),
+    ).toEqual({
+      kind: "renumber",
+      condition: "resourceNotFound",
+      fromCode: -32002,
+      code: -32602,
+    });
+    expect(
+      pair(model, "2026-07-28", "2024-11-05").outcomes.find((o) => o.condition === "resourceNotFound"),
+    ).toEqual({
+      kind: "renumber",
+      condition: "resourceNotFound",
+      fromCode: -32602,
+      code: -32002,
+    });
+  });
+
+  it("maps missing _meta to invalid params for legacy peers, and has no legacy code for -32020/-32021", () => {
+    const outcomes = pair(model, "2026-07-28", "2025-06-18").outcomes;
+    expect(outcomes.find((o) => o.condition === "missingRequestMeta")).toEqual({
+      kind: "mapped",
+      condition: "missingRequestMeta",
+      toCondition: "invalidParams",
+      code: -32602,
+    });
+    for (const key of ["headerMismatch", "missingRequiredClientCapability"])
+      expect(outcomes.find((o) => o.condition === key)).toMatchObject({ kind: "untranslatable" });
+  });
+
+  it("renumbers the pre-release draft codes to the final ones", () => {
+    const outcomes = pair(model, "draft-2026-06-07", "2026-07-28").outcomes.filter(
+      (o) => o.kind === "renumber",
+    );
+    expect(outcomes.map((o) => [o.condition, o.kind === "renumber" && o.fromCode, o.code])).toEqual([
+      ["headerMismatch", -32001, -32020],
+      ["missingRequiredClientCapability", -32003, -32021],
+      ["unsupportedProtocolVersion", -32004, -32022],
+    ]);
+    expect(condition("draft-2026-06-07", "headerMismatch").draftAliasOf).toBe(-32020);
+  });
+
+  it("never translates into a code outside the destination's vocabulary", () => {
+    expect(model.translations).toHaveLength(model.revisions.length * (model.revisions.length - 1));
+    for (const t of model.translations) {
+      const to = revision(t.to);
+      const vocabulary = new Set(to.conditions.map((c) => c.code));
+      for (const o of t.outcomes)
+        expect(vocabulary.has(o.kind === "untranslatable" ? o.fallback.code : o.code)).toBe(true);
+    }
+  });
+
+  it("keeps undefined specification-band codes away from 2026 peers", () => {
+    expect(pair(model, "2025-11-25", "2026-07-28").undefinedCodes).toMatchObject([
+      {
+        from: -32099,
+        to: -32020,
+        rule: "untranslatable",
+        fallback: { condition: "internalError", code: -32603 },
+      },
+      { from: -32019, to: -32000, rule: "passthrough" },
+    ]);
+    expect(pair(model, "2026-07-28", "2025-11-25").undefinedCodes).toMatchObject([
+      { from: -32099, to: -32000, rule: "passthrough" },
+    ]);
+  });
+
+  it("carries the revision-wide policy", () => {
+    expect(model.revisions.map((r) => [r.id, r.envelope.idOptional])).toEqual(
+      manifest.revisions.map((r) => [r.id, !["2024-11-05", "2025-03-26", "2025-06-18"].includes(r.id)]),
+    );
+    expect(revision("2025-06-18").toolInputError).toMatchObject({ form: "protocol-error", code: -32602 });
+    expect(revision("2025-11-25").toolInputError.form).toBe("tool-result");
+    expect(
+      revision("2026-07-28").bands.map((b) => [b.from, b.to, b.class, b.emitUndefined, b.interpret]),
+    ).toEqual([
+      [-32768, -32100, "jsonrpc-reserved", "discouraged", false],
+      [-32099, -32020, "specification", "forbidden", true],
+      [-32019, -32000, "legacy-implementation-defined", "discouraged", false],
+    ]);
+    expect(revision("2026-07-28").bands[2]?.interpretExceptions).toEqual([-32002]);
+    expect(revision("2026-07-28").reserved.map((r) => [r.code, r.formerCondition])).toEqual([
+      [-32042, "urlElicitationRequired"],
+      [-32002, "resourceNotFound"],
+    ]);
+    expect(revision("2026-07-28").checkOrder?.steps.map((s) => s.condition)).toEqual([
+      "parseError",
+      "missingRequestMeta",
+      "headerMismatch",
+      "unsupportedProtocolVersion",
+    ]);
+    expect(revision("2026-07-28").localErrors?.guidance).toMatch(/mistaken for an error the peer sent/);
+    expect(revision("2025-11-25").checkOrder).toBeUndefined();
+  });
+
+  it("traces every register fact to a citation", () => {
+    for (const revision of model.revisions)
+      for (const c of revision.conditions) {
+        expect(c.provenance.length).toBeGreaterThan(0);
+        if (c.constantSource === "register") {
+          const cited = c.provenance.some((p) => p.kind === "register" && p.citations.length > 0);
+          expect(cited).toBe(true);
+        }
+      }
+  });
+
+  it("is deterministic, whatever order the schemas arrive in", () => {
+    const again = buildMergedModel(manifest, [...schemas].reverse(), loadRegister(PROJECT_ROOT, manifest));
+    expect(stableJson(again)).toBe(stableJson(model));
+  });
+});

@@ -1,0 +1,60 @@
+/** The project's own spec/errors.yaml: it loads, every citation verifies, and every prose-register id appears. */
+import { describe, expect, it } from "vitest";
+import { checkCitations } from "../../generator/register/check-citations.ts";
+import { loadRegister } from "../../generator/register/load-register.ts";
+import { allCitations, registerIds } from "../../generator/register/walk-register.ts";
+import { manifest, PROJECT_ROOT, specRoots } from "./register-fixtures.ts";
+
+const register = loadRegister(PROJECT_ROOT, manifest);
+
+describe("spec/errors.yaml", () => {
+  it("covers every manifest revision", () => {
+    expect(register.revisions).toEqual(manifest.revisions.map((r) => r.id));
+  });
+
+  it("verifies every citation against the spec snapshot", () => {
+    expect(allCitations(register).length).toBeGreaterThan(80);
+    expect(() => checkCitations(register, specRoots())).not.toThrow();
+  });
+
+  it("encodes every entry ERR-01..ERR-18 of the prose register", () => {
+    const expected = Array.from({ length: 18 }, (_, i) => `ERR-${String(i + 1).padStart(2, "0")}`);
+    expect(registerIds(register)).toEqual(expected);
+  });
+
+  it("keys conditions by meaning, including the prose-only and 2025-11-25-only ones", () => {
+    expect(register.conditions.map((c) => c.key).sort()).toEqual([
+      "headerMismatch",
+      "internalError",
+      "invalidParams",
+      "invalidRequest",
+      "methodNotFound",
+      "missingRequestMeta",
+      "missingRequiredClientCapability",
+      "parseError",
+      "resourceNotFound",
+      "unsupportedProtocolVersion",
+      "urlElicitationRequired",
+    ]);
+  });
+
+  it("records the pre-release numbers as aliases of the final codes", () => {
+    const aliases = register.conditions.flatMap((c) =>
+      c.codes
+        .filter((e) => e.draftAliasOf !== undefined)
+        .map((e) => [c.key, e.code, e.draftAliasOf, e.revisions]),
+    );
+    expect(aliases).toEqual([
+      ["headerMismatch", -32001, -32020, ["draft-2026-06-07"]],
+      ["missingRequiredClientCapability", -32003, -32021, ["draft-2026-05-20", "draft-2026-06-07"]],
+      ["unsupportedProtocolVersion", -32004, -32022, ["draft-2026-05-20", "draft-2026-06-07"]],
+    ]);
+  });
+
+  it("keeps citations short and on their own lines of the spec", () => {
+    for (const citation of allCitations(register)) {
+      expect(citation.quote.length).toBeLessThanOrEqual(240);
+      expect(citation.endLine - citation.line).toBeLessThanOrEqual(5);
+    }
+  });
+});

@@ -1,0 +1,129 @@
+/** Shared setup for register tests: the project manifest, spec roots, fixture registers and small schema models. */
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { GenError, type Diagnostic } from "../../generator/diagnostics/gen-error.ts";
+import { loadManifest } from "../../generator/manifest/load-manifest.ts";
+import type { ErrorInterface, SchemaModel } from "../../generator/model/schema-model.ts";
+import { parseRegister } from "../../generator/register/load-register.ts";
+import type { Register } from "../../generator/register/register-types.ts";
+import type { ResolvedRoot } from "../../generator/spec-source/resolve-roots.ts";
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export const SPEC_DIR = process.env.MCP_SPEC_DIR ?? resolve(PROJECT_ROOT, "../shared/mcp-spec");
+export const PRERELEASE_DIR =
+  process.env.MCP_SPEC_PRERELEASE_DIR ?? resolve(PROJECT_ROOT, "../shared/mcp-spec-prerelease");
+
+export const manifest = loadManifest(PROJECT_ROOT);
+
+export function specRoots(): Map<string, ResolvedRoot> {
+  return new Map([
+    ["spec", { name: "spec", dir: SPEC_DIR, via: "test" }],
+    ["prerelease", { name: "prerelease", dir: PRERELEASE_DIR, via: "test" }],
+  ]);
+}
+
+export function fixtureFile(name: string): string {
+  return `test/fixtures/registers/${name}.yaml`;
+}
+
+export function fixtureText(name: string): string {
+  return readFileSync(resolve(PROJECT_ROOT, fixtureFile(name)), "utf8");
+}
+
+export function loadFixture(name: string): Register {
+  return parseRegister(fixtureText(name), fixtureFile(name), manifest);
+}
+
+/** The base fixture with `from` replaced by `to` (which must occur exactly once). */
+export function patched(from: string, to: string, text = fixtureText("base")): string {
+  const at = text.indexOf(from);
+  if (at === -1 || text.indexOf(from, at + 1) !== -1)
+    throw new Error(`"${from}" must occur once in the fixture`);
+  return text.slice(0, at) + to + text.slice(at + from.length);
+}
+
+/** A register parsed from text, named like an in-memory fixture. */
+export function registerFrom(text: string): Register {
+  return parseRegister(text, "patched.yaml", manifest);
+}
+
+/** 1-based line and column where `needle` starts in `text` (its `nth` occurrence). */
+export function positionOf(text: string, needle: string, nth = 1): { line: number; column: number } {
+  let at = -1;
+  for (let i = 0; i < nth; i++) {
+    at = text.indexOf(needle, at + 1);
+    if (at === -1) throw new Error(`"${needle}" not found`);
+  }
+  const before = text.slice(0, at).split("\n");
+  return { line: before.length, column: (before.at(-1) ?? "").length + 1 };
+}
+
+/** The diagnostics of the GenError `run` throws; fails when it throws nothing or something else. */
+export function diagnosticsOf(run: () => unknown): Diagnostic[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof GenError) return error.diagnostics;
+    throw error;
+  }
+  throw new Error("expected a GenError, but nothing was thrown");
+}
+
+/** The value, or a test failure when it is missing (keeps lookups in tests free of `!`). */
+export function defined<T>(value: T | undefined | null, what = "value"): T {
+  if (value === undefined || value === null) throw new Error(`expected a ${what}`);
+  return value;
+}
+
+/** "kind @ file:line:col" for compact comparison. */
+export function where(d: Diagnostic): string {
+  return `${d.kind} @ ${d.location?.file}:${d.location?.line}:${d.location?.column}`;
+}
+
+const doc = { summary: "", internal: false, deprecated: false };
+
+/** A hand-built schema model: constants by name and value, interfaces binding them, and the envelope rule. */
+export function schemaModel(
+  revision: string,
+  constants: Record<string, number>,
+  options: { interfaces?: Partial<ErrorInterface>[]; idOptional?: boolean } = {},
+): SchemaModel {
+  const file = `schema/${revision}/schema.ts`;
+  return {
+    revision,
+    file,
+    protocolVersion: revision,
+    jsonrpcVersion: "2.0",
+    constants: Object.entries(constants)
+      .map(([name, value], i) => ({ name, value, doc, location: { file, line: 100 + i, column: 14 } }))
+      .sort((a, b) => (a.name < b.name ? -1 : 1)),
+    interfaces: (options.interfaces ?? []).map((iface, i) => ({
+      name: "Unnamed",
+      constant: "UNNAMED",
+      describes: "response" as const,
+      doc,
+      location: { file, line: 200 + i, column: 18 },
+      ...iface,
+    })),
+    envelope: {
+      name: "JSONRPCErrorResponse",
+      idOptional: options.idOptional ?? true,
+      error: { kind: "ref", name: "Error" },
+      location: { file, line: 50, column: 18 },
+    },
+    declarations: [],
+  };
+}
+
+/** Schema models matching the base fixture register. */
+export function baseSchemas(): SchemaModel[] {
+  return [
+    schemaModel("2025-11-25", { PARSE_ERROR: -32700, INVALID_PARAMS: -32602 }),
+    schemaModel(
+      "2026-07-28",
+      { PARSE_ERROR: -32700, INVALID_PARAMS: -32602, HEADER_MISMATCH: -32020 },
+      { interfaces: [{ name: "HeaderMismatchError", constant: "HEADER_MISMATCH" }] },
+    ),
+  ];
+}
