@@ -1,0 +1,81 @@
+/**
+ * Conditions: added or removed on a code that stays in use, how receivers tell them apart, their
+ * schema interfaces and default messages. Conditions that bring or take a code with them are
+ * reported by compare-codes.
+ */
+import type { Finding } from "./change.ts";
+import { describeCondition, listKeys } from "./describe.ts";
+import { pickLocation } from "./locations.ts";
+import { commonConditions, type RevisionIndex } from "./revision-index.ts";
+
+export function compareConditions(base: RevisionIndex, head: RevisionIndex): Finding[] {
+  const findings: Finding[] = [];
+  for (const after of head.sortedConditions) {
+    const key = after.key;
+    const sharing = base.wire.get(after.code)?.conditions;
+    if (base.conditions.has(key) || !sharing) continue;
+    findings.push({
+      ruleId: "condition-added",
+      message:
+        `${describeCondition(after)} is new in ${head.label}` +
+        (sharing.length > 0 ? `; in ${base.label} the code means ${listKeys(sharing)}` : ""),
+      location: pickLocation(after.provenance, "register"),
+      details: { condition: key, code: after.code },
+    });
+  }
+  for (const before of base.sortedConditions) {
+    const key = before.key;
+    const sharing = head.wire.get(before.code)?.conditions;
+    if (head.conditions.has(key) || !sharing) continue;
+    findings.push({
+      ruleId: "condition-removed",
+      message:
+        `${describeCondition(before)} is gone from ${head.label}` +
+        (sharing.length > 0 ? `; there the code means ${listKeys(sharing)}` : ""),
+      location: pickLocation(before.provenance, "register"),
+      details: { condition: key, code: before.code },
+    });
+  }
+  for (const [before, after] of commonConditions(base, head)) {
+    const key = after.key;
+    if (before.match !== after.match)
+      findings.push({
+        ruleId: "match-rule-changed",
+        message: `${key} (${after.code}): receivers tell it apart by "${before.match}" → "${after.match}"`,
+        location: pickLocation(after.provenance, "register"),
+        details: { condition: key, code: after.code, from: before.match, to: after.match },
+      });
+    const from = before.interface?.name;
+    const to = after.interface?.name;
+    if (from !== to) {
+      const ruleId =
+        from === undefined
+          ? "error-interface-added"
+          : to === undefined
+            ? "error-interface-removed"
+            : "error-interface-renamed";
+      findings.push({
+        ruleId,
+        message:
+          ruleId === "error-interface-added"
+            ? `${key}: the schema now types it as ${to}`
+            : ruleId === "error-interface-removed"
+              ? `${key}: the schema no longer has the interface ${from}`
+              : `${key}: error interface ${from} → ${to}`,
+        location:
+          ruleId === "error-interface-removed"
+            ? pickLocation(before.provenance, "schema")
+            : pickLocation(after.provenance, "schema"),
+        details: { condition: key, from: from ?? null, to: to ?? null },
+      });
+    }
+    if (before.message !== after.message)
+      findings.push({
+        ruleId: "default-message-changed",
+        message: `${key}: default message "${before.message}" → "${after.message}"`,
+        location: pickLocation(after.provenance, "register"),
+        details: { condition: key, from: before.message, to: after.message },
+      });
+  }
+  return findings;
+}
