@@ -4,7 +4,14 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "spec/upstream/", "test/fixtures/**", "coverage/"],
+    ignores: [
+      "node_modules/",
+      "spec/upstream/",
+      "spec/upstream-prerelease/",
+      "**/.*.errgen-*/",
+      "test/fixtures/**",
+      "coverage/",
+    ],
   },
   eslint.configs.recommended,
   ...tseslint.configs.strict,

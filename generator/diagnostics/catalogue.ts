@@ -72,7 +72,10 @@ export const catalogue = {
   ),
   "spec/file-empty": entry<{ path: string }>(
     (p) => `${p.path} is empty`,
-    () => "restore the file from the spec repository (npm run spec:sync)",
+    (p) =>
+      p.path.startsWith("spec/") && p.path.endsWith(".yaml")
+        ? `restore ${p.path} from version control (git checkout -- ${p.path})`
+        : "restore the file from the spec repository (npm run spec:sync)",
   ),
   "spec/file-too-large": entry<{ path: string; size: number; limit: number }>(
     (p) => `${p.path} is ${p.size} bytes, over the ${p.limit}-byte limit for an input file`,
@@ -119,6 +122,10 @@ export const catalogue = {
   "yaml/syntax": entry<{ reason: string }>(
     (p) => `YAML syntax error: ${p.reason}`,
     () => "fix the YAML at the position shown",
+  ),
+  "yaml/alias": entry<{ reason: string }>(
+    (p) => `YAML alias rejected: ${p.reason}`,
+    () => "write the value out instead of referring to it with an alias (*name)",
   ),
   "yaml/duplicate-key": entry<{ key: string }>(
     (p) => `duplicate key "${p.key}"`,
@@ -291,6 +298,10 @@ export const catalogue = {
   "output/invalid": entry<{ file: string; reason: string }>(
     (p) => `generated file ${p.file} failed validation: ${p.reason}`,
     () => "this is a generator bug or a hostile input that escaped escaping; nothing was written",
+  ),
+  "output/not-a-directory": entry<{ path: string; blocker: string }>(
+    (p) => `cannot use ${p.path} as the output directory: ${p.blocker} is not a directory`,
+    () => "point --out at a directory, or at a path that does not exist yet",
   ),
   "output/locked": entry<{ lock: string }>(
     (p) => `another gen run holds ${p.lock}`,

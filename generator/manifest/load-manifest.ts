@@ -7,7 +7,7 @@ import { compareRevisions, type Manifest, type ManifestRevision, type SpecRootDe
 export const MANIFEST_PATH = "spec/revisions.yaml";
 
 const REVISION_KEYS = new Set(["id", "status", "era", "root", "schema", "sha256", "upstreamCommit"]);
-const ID_PATTERN = /^[a-z0-9][a-z0-9.-]*$/;
+export const ID_PATTERN = /^[a-z0-9][a-z0-9.-]*$/;
 
 export function loadManifest(projectRoot: string, file = MANIFEST_PATH): Manifest {
   let text: string;

@@ -1,0 +1,24 @@
+/**
+ * The scratch paths that sit beside an output directory while it is replaced: the lock, the new
+ * tree being staged, and the old tree kept until the new one is in place. They live in the same
+ * parent so every move is a rename within one file system.
+ */
+import { basename, dirname, join } from "node:path";
+
+export interface SiblingPaths {
+  target: string;
+  lock: string;
+  staging: string;
+  backup: string;
+}
+
+export function siblingPaths(target: string): SiblingPaths {
+  const parent = dirname(target);
+  const base = basename(target);
+  return {
+    target,
+    lock: join(parent, `.${base}.errgen-lock`),
+    staging: join(parent, `.${base}.errgen-new`),
+    backup: join(parent, `.${base}.errgen-old`),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Writes a rendered output tree (generated/) atomically: every file goes into a staging directory
+ * beside the target, which then replaces the target in one swap. Files are written in sorted order
+ * so a run is reproducible, including where an injected failure stops it.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { replaceDirectory, type ReplaceHooks } from "./replace-directory.ts";
+import { assertSafePaths, type FileTree } from "./tree.ts";
+
+export interface WriteHooks extends ReplaceHooks {
+  /** Runs after each staged file; throwing aborts the write (tests fail half-way through here). */
+  afterFile?: (written: number, total: number) => void;
+}
+
+export function writeTreeAtomic(
+  outDir: string,
+  files: FileTree,
+  options: { displayBase: string; hooks?: WriteHooks; lockHeld?: boolean },
+): void {
+  assertSafePaths(files);
+  const sorted = [...files].sort(([a], [b]) => (a < b ? -1 : 1));
+  replaceDirectory(
+    outDir,
+    (staging) => {
+      sorted.forEach(([path, content], index) => {
+        const abs = join(staging, ...path.split("/"));
+        mkdirSync(dirname(abs), { recursive: true });
+        writeFileSync(abs, content);
+        options.hooks?.afterFile?.(index + 1, sorted.length);
+      });
+    },
+    { displayBase: options.displayBase, hooks: options.hooks, lockHeld: options.lockHeld },
+  );
+}

@@ -1,0 +1,28 @@
+/** The real entry point, as npm runs it: exit codes reach the process, and output reaches its streams. */
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PROJECT_ROOT, SPEC_ENV } from "./support/temp-project.ts";
+
+function cli(args: string[]) {
+  return spawnSync(process.execPath, ["--import", "tsx", join(PROJECT_ROOT, "generator/cli.ts"), ...args], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...SPEC_ENV, NO_COLOR: "1" },
+    encoding: "utf8",
+  });
+}
+
+describe("generator/cli.ts", () => {
+  it("exits 0 with the help on stdout", () => {
+    const run = cli(["gen", "--help"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("Usage: mcp-errgen gen");
+  });
+
+  it("exits 2 with the diagnostic on stderr for an unknown revision", () => {
+    const run = cli(["gen", "--dump-model", "--revision", "1999-01-01"]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain('error[usage/unknown-revision]: unknown revision "1999-01-01"');
+  });
+});

@@ -1,0 +1,27 @@
+/** Runs the CLI in-process through main(), with fake streams, and captures what it prints. */
+import { main } from "../../../generator/cli/main.ts";
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  cwd: string;
+  env?: Record<string, string | undefined>;
+  /** Pretend both streams are terminals (colour then depends on NO_COLOR only). */
+  tty?: boolean;
+}
+
+export async function runCli(argv: string[], options: RunOptions): Promise<CliRun> {
+  let stdout = "";
+  let stderr = "";
+  const code = await main(argv, {
+    stdout: { write: (text: string) => (stdout += text), isTTY: options.tty ?? false },
+    stderr: { write: (text: string) => (stderr += text), isTTY: options.tty ?? false },
+    env: options.env ?? {},
+    cwd: options.cwd,
+  });
+  return { code, stdout, stderr };
+}

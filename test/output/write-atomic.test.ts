@@ -1,0 +1,189 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { GenError, type Diagnostic } from "../../generator/diagnostics/gen-error.ts";
+import { acquireLock } from "../../generator/output/lock.ts";
+import { siblingPaths } from "../../generator/output/sibling-paths.ts";
+import { readTree } from "../../generator/output/tree.ts";
+import { writeTreeAtomic } from "../../generator/output/write-atomic.ts";
+import { cleanupTempDirs, hashTree, seedOutput, tempDir } from "../cli/support/temp-project.ts";
+
+afterAll(cleanupTempDirs);
+
+const files = new Map(
+  Array.from({ length: 10 }, (_, i) => [
+    `${i % 2 ? "types/" : ""}file-${i}.ts`,
+    `export const n${i} = ${i};\n`,
+  ]),
+);
+
+let base: string;
+let out: string;
+
+beforeEach(() => {
+  base = tempDir();
+  out = join(base, "generated");
+});
+
+function diagnosticsOf(run: () => void): Diagnostic[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof GenError) return error.diagnostics;
+    throw error;
+  }
+  return [];
+}
+
+function kindOf(run: () => void): string {
+  return (
+    diagnosticsOf(run)
+      .map((d) => d.kind)
+      .join(",") || "no error"
+  );
+}
+
+/** Nothing but the output directory itself is left in its parent: no lock, staging or backup. */
+function expectNoScratch() {
+  expect(readdirSync(base)).toEqual(existsSync(out) ? ["generated"] : []);
+}
+
+describe("writeTreeAtomic", () => {
+  it("writes a fresh tree, then replaces it whole (files no longer rendered disappear)", () => {
+    writeTreeAtomic(out, files, { displayBase: base });
+    expect(readTree(out)).toEqual(new Map([...files].map(([p, c]) => [p, Buffer.from(c)])));
+    const next = new Map([["only.ts", "export {};\n"]]);
+    writeTreeAtomic(out, next, { displayBase: base });
+    expect([...readTree(out).keys()]).toEqual(["only.ts"]);
+    expectNoScratch();
+  });
+
+  it("a failure after half the files are staged leaves the old output byte-identical", () => {
+    seedOutput(out);
+    const before = hashTree(out);
+    let written = 0;
+    const kind = kindOf(() =>
+      writeTreeAtomic(out, files, {
+        displayBase: base,
+        hooks: {
+          afterFile: (count, total) => {
+            written = count;
+            if (count === total / 2) throw new Error("injected failure");
+          },
+        },
+      }),
+    );
+    expect(kind).toBe("output/write-failed");
+    expect(written).toBe(5);
+    expect(hashTree(out)).toBe(before);
+    expectNoScratch();
+  });
+
+  it("a failure after the old tree was moved aside puts it back", () => {
+    seedOutput(out);
+    const before = hashTree(out);
+    const kind = kindOf(() =>
+      writeTreeAtomic(out, files, {
+        displayBase: base,
+        hooks: {
+          afterBackup: () => {
+            expect(existsSync(out)).toBe(false);
+            throw new Error("injected failure");
+          },
+        },
+      }),
+    );
+    expect(kind).toBe("output/write-failed");
+    expect(hashTree(out)).toBe(before);
+    expectNoScratch();
+  });
+
+  it("the write-failed message names the output and the cause", () => {
+    const failing = () =>
+      writeTreeAtomic(out, files, {
+        displayBase: base,
+        hooks: {
+          afterFile: () => {
+            throw new Error("disk full");
+          },
+        },
+      });
+    expect(diagnosticsOf(failing)).toMatchObject([
+      {
+        message: "could not write generated: disk full",
+        hint: expect.stringContaining("the previous output was left in place"),
+      },
+    ]);
+  });
+
+  it("refuses paths that would leave the output directory, before touching anything", () => {
+    seedOutput(out);
+    const before = hashTree(out);
+    for (const bad of ["../escape.ts", "/abs.ts", "a//b.ts", "./a.ts", "a\\b.ts"])
+      expect(kindOf(() => writeTreeAtomic(out, new Map([[bad, "x"]]), { displayBase: base }))).toBe(
+        "output/invalid",
+      );
+    expect(hashTree(out)).toBe(before);
+    expectNoScratch();
+  });
+
+  it("repairs a swap that was killed between its two renames", () => {
+    const { backup, staging } = siblingPaths(out);
+    seedOutput(backup); // the old tree, moved aside; the target itself is gone
+    mkdirSync(staging);
+    writeFileSync(join(staging, "half.ts"), "x");
+    writeTreeAtomic(out, files, { displayBase: base });
+    expect([...readTree(out).keys()].sort()).toEqual([...files.keys()].sort());
+    expectNoScratch();
+  });
+});
+
+describe("the output lock", () => {
+  it("a second writer fails at once with output/locked while the first holds the lock", () => {
+    seedOutput(out);
+    const before = hashTree(out);
+    const lock = acquireLock(siblingPaths(out).lock, base);
+    try {
+      const kind = kindOf(() => writeTreeAtomic(out, files, { displayBase: base }));
+      expect(kind).toBe("output/locked");
+      expect(hashTree(out)).toBe(before);
+    } finally {
+      lock.release();
+    }
+    writeTreeAtomic(out, files, { displayBase: base });
+    expect(readTree(out).size).toBe(files.size);
+    expectNoScratch();
+  });
+
+  it("the locked message names the lock file and what to do", () => {
+    const lock = acquireLock(siblingPaths(out).lock, base);
+    try {
+      expect(diagnosticsOf(() => writeTreeAtomic(out, files, { displayBase: base }))).toMatchObject([
+        {
+          message: "another gen run holds .generated.errgen-lock",
+          hint: expect.stringContaining("delete the lock file"),
+        },
+      ]);
+    } finally {
+      lock.release();
+    }
+  });
+
+  it("a lock left by a process that has exited is taken over", () => {
+    const exited = spawnSync(process.execPath, ["-e", ""]);
+    const lockPath = siblingPaths(out).lock;
+    writeFileSync(lockPath, JSON.stringify({ pid: exited.pid, host: hostname() }));
+    writeTreeAtomic(out, files, { displayBase: base });
+    expect(readTree(out).size).toBe(files.size);
+    expect(existsSync(lockPath)).toBe(false);
+  });
+
+  it("a lock held by a live process on this host is respected", () => {
+    const lockPath = siblingPaths(out).lock;
+    writeFileSync(lockPath, JSON.stringify({ pid: process.ppid, host: hostname() }));
+    expect(kindOf(() => writeTreeAtomic(out, files, { displayBase: base }))).toBe("output/locked");
+    expect(readFileSync(lockPath, "utf8")).toContain(String(process.ppid));
+  });
+});
