@@ -30,11 +30,9 @@ export function checkCitations(register: Register, roots: Map<string, ResolvedRo
       problems.push(diagnostic("register/citation-file-missing", { entry, file: display }, at));
       continue;
     }
+    if (index.startsWithin(citation.quote, citation.line - CITATION_TOLERANCE, citation.endLine + CITATION_TOLERANCE))
+      continue;
     const found = index.find(citation.quote);
-    const near = found.some(
-      (line) => line >= citation.line - CITATION_TOLERANCE && line <= citation.endLine + CITATION_TOLERANCE,
-    );
-    if (near) continue;
     const closest = [...found].sort(
       (a, b) => Math.abs(a - citation.line) - Math.abs(b - citation.line) || a - b,
     )[0];

@@ -36,6 +36,7 @@ export function parseRegister(text: string, file: string, manifest: Manifest): R
   problems.list.push(...citationProblems);
 
   const known = manifest.revisions.map((r) => r.id);
+  const before = problems.list.length;
   const listed = new Set<string>();
   register.revisions.forEach((revision, i) => {
     const at = ["revisions", i];
@@ -49,6 +50,8 @@ export function parseRegister(text: string, file: string, manifest: Manifest): R
       );
     listed.add(revision);
   });
+  // Every entry is checked against this list: with a bad id in it, the rest would only echo it.
+  if (problems.list.length > before) throw new GenError(problems.sorted());
 
   checkConditions(register, problems);
   checkPolicy(register, problems);

@@ -2,58 +2,80 @@
  * Quote matching that ignores markdown emphasis, backticks and line breaks: the prose writes
  * `**MUST**` and wraps sentences, while a register quote writes MUST on one line. Everything
  * else, case included, must match exactly.
+ *
+ * A citation is checked against the few lines around it, so a file is only normalised whole
+ * when a quote has drifted and the error wants to say where it went.
  */
 
-const IGNORED = new Set(["*", "_", "`"]);
+const IGNORED = /[*_`]/g;
+const WHITESPACE = /\s+/g;
 
 /** A quote as compared: markup removed, whitespace runs collapsed to one space, trimmed. */
 export function normaliseQuote(text: string): string {
-  let out = "";
-  for (const char of text) {
-    if (IGNORED.has(char)) continue;
-    if (/\s/.test(char)) {
-      if (out !== "" && !out.endsWith(" ")) out += " ";
-      continue;
-    }
-    out += char;
-  }
-  return out.trimEnd();
+  return text.replace(IGNORED, "").replace(WHITESPACE, " ").trim();
 }
 
-/** A file normalised as one string, remembering the source line of each kept character. */
+interface NormalisedRange {
+  text: string;
+  /** starts[i]: offset in `text` where line `first + i` begins. */
+  starts: number[];
+  first: number;
+}
+
+/** The lines of one cited file, normalised on demand. */
 export class QuoteIndex {
-  private readonly text: string;
-  private readonly lines: number[];
+  private readonly lines: string[];
+  private whole: NormalisedRange | undefined;
 
   constructor(source: string) {
-    let text = "";
-    const lines: number[] = [];
-    let line = 1;
-    for (const char of source) {
-      if (char === "\n") line++;
-      if (IGNORED.has(char)) continue;
-      if (/\s/.test(char)) {
-        if (text !== "" && !text.endsWith(" ")) {
-          text += " ";
-          lines.push(line);
-        }
-        continue;
-      }
-      text += char;
-      // Characters outside the BMP take two UTF-16 units; keep the map aligned with `text`.
-      for (let i = 0; i < char.length; i++) lines.push(line);
-    }
-    this.text = text;
-    this.lines = lines;
+    this.lines = source.split("\n");
   }
 
-  /** Lines where the normalised quote starts, in file order. */
+  /** Lines (1-based) where the quote starts, anywhere in the file, in file order. */
   find(quote: string): number[] {
-    const needle = normaliseQuote(quote);
-    if (needle === "") return [];
-    const found: number[] = [];
-    for (let at = this.text.indexOf(needle); at !== -1; at = this.text.indexOf(needle, at + 1))
-      found.push(this.lines[at] ?? 0);
-    return found;
+    this.whole ??= this.normalise(1, this.lines.length);
+    return occurrences(this.whole, normaliseQuote(quote));
   }
+
+  /** Whether the quote starts on a line in [from, to]. */
+  startsWithin(quote: string, from: number, to: number): boolean {
+    const needle = normaliseQuote(quote);
+    if (needle === "") return false;
+    // A quote starting on line `to` may run on for as many lines as it has characters.
+    const range = this.normalise(Math.max(1, from), Math.min(this.lines.length, to + needle.length));
+    return occurrences(range, needle).some((line) => line >= from && line <= to);
+  }
+
+  private normalise(first: number, last: number): NormalisedRange {
+    let text = "";
+    const starts: number[] = [];
+    for (let n = first; n <= last; n++) {
+      const segment = (this.lines[n - 1] ?? "").replace(IGNORED, "").replace(WHITESPACE, " ");
+      // The line break before this line is whitespace too: keep exactly one space between words.
+      if (text !== "" && !text.endsWith(" ")) text += " ";
+      starts.push(text.length);
+      text += text === "" || text.endsWith(" ") ? segment.trimStart() : segment;
+    }
+    return { text, starts, first };
+  }
+}
+
+function occurrences(range: NormalisedRange, needle: string): number[] {
+  if (needle === "") return [];
+  const found: number[] = [];
+  for (let at = range.text.indexOf(needle); at !== -1; at = range.text.indexOf(needle, at + 1))
+    found.push(range.first + lineIndexOf(range.starts, at));
+  return found;
+}
+
+/** Index of the last line starting at or before `offset` (binary search). */
+function lineIndexOf(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }

@@ -186,6 +186,8 @@ function describeType(type: string): string {
 }
 
 function show(value: unknown): string {
+  // JSON has no infinities or NaN (YAML's .inf, .nan) and would print them as null.
+  if (typeof value === "number" && !Number.isFinite(value)) return String(value);
   return typeof value === "string"
     ? JSON.stringify(value)
     : value === undefined

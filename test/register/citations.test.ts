@@ -33,6 +33,14 @@ describe("quote normalisation", () => {
     expect(new QuoteIndex("Servers MUST return").find("servers must return")).toEqual([]);
   });
 
+  it("checks a window of lines, counting only quotes that start inside it", () => {
+    const index = new QuoteIndex("a\nb\nthe server **MUST**\nreject it\nc\nd\nthe server MUST reject it\n");
+    expect(index.startsWithin("the server MUST reject it", 2, 3)).toBe(true);
+    expect(index.startsWithin("the server MUST reject it", 4, 6)).toBe(false);
+    expect(index.startsWithin("the server MUST reject it", 6, 7)).toBe(true);
+    expect(index.startsWithin("", 1, 7)).toBe(false);
+  });
+
   it("lists every occurrence", () => {
     expect(new QuoteIndex("id: RequestId;\nx\nid: RequestId;\n").find("id: RequestId;")).toEqual([1, 3]);
   });
