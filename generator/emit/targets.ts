@@ -3,6 +3,7 @@
  * of generated/. To add a target: add a folder under templates/ and an entry here.
  */
 import type { MergedModel } from "../model/merged-model.ts";
+import { mcpErrorsTarget } from "./mcp-errors/target.ts";
 
 export interface EmitTarget {
   name: string;
@@ -12,4 +13,4 @@ export interface EmitTarget {
   render(model: MergedModel, options: { templatesRoot: string }): Map<string, string>;
 }
 
-export const targets: EmitTarget[] = [];
+export const targets: EmitTarget[] = [mcpErrorsTarget];

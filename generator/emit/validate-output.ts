@@ -1,4 +1,142 @@
-/** Before anything is written: every emitted file parses, and the package type-checks. */
+/**
+ * Before anything is written: every emitted file parses, and the package type-checks. One
+ * TypeScript program runs over the emitted .js (checkJs) and .d.ts files, with a minimal lib
+ * whose source files are parsed once per process. The compiler is the one ts-morph bundles, which
+ * the extract stage has already loaded; the lib files are read as text from the typescript package.
+ */
+import { dirname, join } from "node:path";
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { ts } from "ts-morph";
+import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
+
+const VIRTUAL_ROOT = "/__mcp_errgen_output__/";
+
+/** The lib files the runtime needs: ES5 plus Map/Set, Promise, Object.hasOwn and Error options. */
+const LIB_FILES = [
+  "lib.es5.d.ts",
+  "lib.es2015.core.d.ts",
+  "lib.es2015.collection.d.ts",
+  "lib.es2015.iterable.d.ts",
+  "lib.es2015.promise.d.ts",
+  "lib.es2015.symbol.d.ts",
+  "lib.es2015.symbol.wellknown.d.ts",
+  "lib.es2022.object.d.ts",
+  "lib.es2022.error.d.ts",
+  "lib.decorators.d.ts",
+  "lib.decorators.legacy.d.ts",
+];
+
+const libDir = dirname(createRequire(import.meta.url).resolve("typescript/lib/lib.es5.d.ts"));
+const libCache = new Map<string, ts.SourceFile>();
+
+function libSource(name: string): ts.SourceFile | undefined {
+  let file = libCache.get(name);
+  if (!file) {
+    let text: string;
+    try {
+      text = readFileSync(join(libDir, name), "utf8");
+    } catch {
+      return undefined;
+    }
+    file = ts.createSourceFile(join(libDir, name), text, ts.ScriptTarget.ES2022, true);
+    libCache.set(name, file);
+  }
+  return file;
+}
+
+const OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  allowJs: true,
+  checkJs: true,
+  strict: true,
+  noEmit: true,
+  skipDefaultLibCheck: true,
+  noLib: false,
+  lib: LIB_FILES,
+  types: [],
+};
+
+/** Implicit-any complaints are expected in plain JS; everything else counts. */
+const JS_IGNORED = new Set([
+  7005, 7006, 7008, 7018, 7019, 7031, 7034, 7041, 7043, 7044, 7045, 7046, 7047, 7048, 7049, 7050,
+]);
+
+function scriptKind(path: string): ts.ScriptKind | undefined {
+  if (path.endsWith(".d.ts")) return ts.ScriptKind.TS;
+  if (path.endsWith(".js")) return ts.ScriptKind.JS;
+  return undefined;
+}
+
+function location(d: ts.Diagnostic): string {
+  if (!d.file || d.start === undefined) return "";
+  const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+  return `${line + 1}:${character + 1}: `;
+}
+
+function problem(file: string, reason: string): Diagnostic {
+  return diagnostic("output/invalid", { file, reason }, { file });
+}
+
 export function validateOutput(files: Map<string, string>): void {
-  throw new Error(`validateOutput is not implemented yet (${files.size})`);
+  const problems: Diagnostic[] = [];
+  const sources = new Map<string, ts.SourceFile>();
+  for (const [path, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (path.endsWith(".json")) {
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        problems.push(problem(path, `invalid JSON: ${(error as Error).message}`));
+      }
+      continue;
+    }
+    const kind = scriptKind(path);
+    if (kind === undefined) continue;
+    const source = ts.createSourceFile(VIRTUAL_ROOT + path, text, ts.ScriptTarget.ES2022, true, kind);
+    const parseDiagnostics = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+    for (const d of parseDiagnostics) {
+      problems.push(problem(path, `${location(d)}${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`));
+    }
+    sources.set(VIRTUAL_ROOT + path, source);
+  }
+  if (problems.length === 0) problems.push(...typeCheck(sources));
+  if (problems.length > 0) throw new GenError(problems);
+}
+
+function typeCheck(sources: Map<string, ts.SourceFile>): Diagnostic[] {
+  const host: ts.CompilerHost = {
+    getSourceFile: (fileName) =>
+      sources.get(fileName) ?? libSource(fileName.slice(fileName.lastIndexOf("/") + 1)),
+    getDefaultLibFileName: () => join(libDir, "lib.es5.d.ts"),
+    getDefaultLibLocation: () => libDir,
+    writeFile: () => undefined,
+    getCurrentDirectory: () => VIRTUAL_ROOT,
+    getDirectories: () => [],
+    fileExists: (fileName) =>
+      sources.has(fileName) ||
+      (fileName.startsWith(libDir) && libSource(fileName.slice(libDir.length + 1)) !== undefined),
+    readFile: (fileName) => sources.get(fileName)?.text,
+    getCanonicalFileName: (fileName) => fileName,
+    useCaseSensitiveFileNames: () => true,
+    getNewLine: () => "\n",
+  };
+  const program = ts.createProgram({ rootNames: [...sources.keys()], options: OPTIONS, host });
+  const out: Diagnostic[] = [];
+  const all = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...program.getSemanticDiagnostics(),
+  ];
+  for (const d of all) {
+    const file = d.file?.fileName.startsWith(VIRTUAL_ROOT)
+      ? d.file.fileName.slice(VIRTUAL_ROOT.length)
+      : "(package)";
+    if (file.endsWith(".js") && JS_IGNORED.has(d.code)) continue;
+    out.push(
+      problem(file, `${location(d)}TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`),
+    );
+  }
+  return out;
 }

@@ -111,6 +111,9 @@ export function buildRevision(
     toolInputError: {
       form: toolRule.form,
       ...(toolRule.code !== undefined ? { code: toolRule.code } : {}),
+      ...(toolRule.resultType !== undefined
+        ? { resultType: { value: toolRule.resultType, provenance: [prov(toolRule)] } }
+        : {}),
       note: toolRule.note ?? "",
       provenance: [prov(toolRule)],
     },

@@ -91,6 +91,11 @@ export interface ToolInputErrorRule {
   form: "protocol-error" | "tool-result";
   /** For "protocol-error": the code (-32602). */
   code?: number;
+  /**
+   * For "tool-result": the `resultType` the revision's schema requires on every result
+   * (2026-07-28: "complete"), with the schema line that requires it; absent where results have none.
+   */
+  resultType?: { value: string; provenance: Provenance[] };
   note: string;
   provenance: Provenance[];
 }

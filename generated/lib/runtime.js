@@ -1,0 +1,348 @@
+// Shared engine of mcp-errors: compiles the per-revision tables and answers lookups from them.
+// Internal module: import the package root or a revision subpath instead.
+
+const hasOwn = Object.hasOwn;
+
+/** A data field's kind: a typeof name, or "array", "object", "null", "*" (anything). */
+function kindOk(value, kind) {
+  return kind === "array"
+    ? Array.isArray(value)
+    : kind === "object"
+      ? isRecord(value)
+      : kind === "null"
+        ? value === null
+        : kind === "*" || typeof value === kind;
+}
+
+function isRecord(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** A data spec is 0 (any data) or [required 0/1, exact 0/1, ...(field, kind, required 0/1)]. */
+function dataOk(spec, data) {
+  if (spec === 0) return true;
+  if (data === undefined) return spec[0] === 0;
+  if (!isRecord(data)) return false;
+  let present = 0;
+  for (let i = 2; i < spec.length; i += 3) {
+    if (hasOwn(data, spec[i])) {
+      present++;
+      if (!kindOk(data[spec[i]], spec[i + 1])) return false;
+    } else if (spec[i + 2] === 1) return false;
+  }
+  if (spec[1] === 1) {
+    let keys = 0;
+    for (const key in data) if (hasOwn(data, key) && ++keys > present) return false;
+  }
+  return true;
+}
+
+/**
+ * Builds a revision's lookup table. `conditions` come in recognition order (data matches first,
+ * then status matches, then the code's own meaning); each is
+ * [key, code, transport status, handler status, flags, data spec (0 or left out: any data),
+ * further codes read as it (may be left out)].
+ * Flags: 1 = told apart from others with its code by the HTTP status; 2 = its status is the
+ * code's status.
+ */
+export function revisionTable(id, era, conditions, defaults) {
+  /** @type {Array<{ key: string, code: number, transport: number, handler: number, byStatus: boolean, spec: unknown, index: number }>} */
+  const list = [];
+  const table = {
+    id,
+    era,
+    conditions: list,
+    byCode: new Map(),
+    byKey: new Map(),
+    transport: new Map(),
+    handler: new Map(),
+    defaultTransport: defaults[0],
+    defaultHandler: defaults[1],
+  };
+  conditions.forEach(([key, code, transport, handler, flags, spec = 0, accepts = []], index) => {
+    const condition = { key, code, transport, handler, byStatus: (flags & 1) === 1, spec, index };
+    list.push(condition);
+    table.byKey.set(key, condition);
+    if ((flags & 2) === 2) {
+      table.transport.set(code, transport);
+      table.handler.set(code, handler);
+    }
+    for (const read of [code, ...accepts]) {
+      const candidates = table.byCode.get(read);
+      if (candidates === undefined) table.byCode.set(read, [condition]);
+      else candidates.push(condition);
+    }
+  });
+  return table;
+}
+
+/**
+ * Adds what only the root needs: the code bands, narrowest first, as [from, to, class of an
+ * undefined code in the band, JSON-RPC standard band (0/1)]; the reserved codes; and the
+ * condition that stands in for an error that names no condition and cannot be forwarded.
+ */
+export function withBands(table, bands, reserved, generic) {
+  table.defined = new Set(table.conditions.map((c) => c.code));
+  table.bands = bands;
+  table.reserved = new Set(reserved);
+  table.generic = table.byKey.get(generic);
+  table.pairs = new Map();
+  return table;
+}
+
+/** The condition an error with this code and data names in the table's revision, if any. */
+export function recognise(table, code, data, httpStatus) {
+  const candidates = table.byCode.get(code);
+  if (candidates === undefined) return undefined;
+  for (let i = 0; i < candidates.length; i++) {
+    const c = candidates[i];
+    if (c.byStatus && httpStatus !== c.transport && httpStatus !== c.handler) continue;
+    if (dataOk(c.spec, data)) return c;
+  }
+  return undefined;
+}
+
+/** HTTP status of a code (or, given its key, of one condition) for an origin. */
+export function status(table, code, origin, key) {
+  const handler = origin === "handler";
+  if (!handler && origin !== "transport") throw new TypeError('origin must be "transport" or "handler"');
+  const condition = key === undefined ? undefined : table.byKey.get(key);
+  if (condition !== undefined) return handler ? condition.handler : condition.transport;
+  const s = (handler ? table.handler : table.transport).get(code);
+  return s !== undefined ? s : handler ? table.defaultHandler : table.defaultTransport;
+}
+
+function bandOf(table, code) {
+  const bands = table.bands;
+  for (let i = 0; i < bands.length; i++) {
+    if (code >= bands[i][0] && code <= bands[i][1]) return bands[i];
+  }
+  return undefined;
+}
+
+export function classify(table, code) {
+  if (!Number.isInteger(code)) return "invalid";
+  const band = bandOf(table, code);
+  if (table.defined.has(code)) return band !== undefined && band[3] === 1 ? "standard" : "defined";
+  if (table.reserved.has(code)) return "reserved";
+  return band === undefined ? "application" : band[2];
+}
+
+function failure(reason) {
+  return Object.freeze({ ok: false, reason });
+}
+
+const NOT_AN_OBJECT = /* @__PURE__ */ failure("not-an-object");
+const ERROR_NOT_AN_OBJECT = /* @__PURE__ */ failure("error-not-an-object");
+const BAD_ID = /* @__PURE__ */ failure("bad-id");
+const BAD_CODE = /* @__PURE__ */ failure("bad-code");
+const BAD_MESSAGE = /* @__PURE__ */ failure("bad-message");
+const UNREADABLE = /* @__PURE__ */ failure("unreadable");
+export const UNKNOWN_REVISION = /* @__PURE__ */ failure("unknown-revision");
+
+/**
+ * Reads a JSON-RPC error response, or a bare error object, without throwing and without
+ * allocating anything but the result.
+ */
+export function parse(table, value, options) {
+  try {
+    if (!isRecord(value)) return NOT_AN_OBJECT;
+    let error = value;
+    let id;
+    if (hasOwn(value, "error")) {
+      error = value.error;
+      if (!isRecord(error)) return ERROR_NOT_AN_OBJECT;
+      id = value.id;
+      if (id !== undefined && id !== null && typeof id !== "string" && typeof id !== "number") return BAD_ID;
+    }
+    const code = error.code;
+    if (!Number.isInteger(code)) return BAD_CODE;
+    if (typeof error.message !== "string") return BAD_MESSAGE;
+    const httpStatus = options === undefined ? undefined : options.httpStatus;
+    const condition = recognise(table, code, error.data, httpStatus);
+    return { ok: true, condition: condition === undefined ? null : condition.key, error, id };
+  } catch {
+    return UNREADABLE;
+  }
+}
+
+export function errorObject(code, message, data) {
+  return data === undefined ? { code, message } : { code, message, data };
+}
+
+/** A constructor: (data, message?) for conditions with a data shape, else (message?, data?). */
+export function builder(code, defaultMessage, dataFirst) {
+  return dataFirst
+    ? (data, message = defaultMessage) => errorObject(code, message, data)
+    : (message = defaultMessage, data) => errorObject(code, message, data);
+}
+
+/** A guard: whether a value is an error object that names the table's condition at `index`. */
+export function guard(table, index) {
+  return (value) => {
+    try {
+      if (!isRecord(value) || typeof value.message !== "string") return false;
+      const condition = recognise(table, value.code, value.data, undefined);
+      return condition !== undefined && condition.index === index;
+    } catch {
+      return false;
+    }
+  };
+}
+
+export function toolErrorResult(message, resultType) {
+  const content = [{ type: "text", text: message }];
+  return resultType === undefined ? { content, isError: true } : { content, isError: true, resultType };
+}
+
+/** An Error that carries a JSON-RPC error object, so it can be thrown and sent as is. */
+export class McpError extends Error {
+  constructor(error, options) {
+    super(error.message, options);
+    this.name = "McpError";
+    this.code = error.code;
+    this.data = error.data;
+    this.error = error;
+  }
+
+  toJSON() {
+    return this.error;
+  }
+}
+
+const KINDS = ["passthrough", "renumber", "mapped", "untranslatable"];
+
+/**
+ * Registers the translation outcomes from one revision to another. `outcomes` maps a source
+ * condition to [kind, destination condition, carry data (0/1), reason index]; a condition it
+ * leaves out passes through unchanged. `refused` lists the ranges of codes no condition names
+ * that cannot be forwarded, as [from, to, fallback condition, reason index]; other such codes
+ * pass through.
+ */
+export function linkPair(from, to, outcomes, refused, reasons) {
+  const row = from.conditions.map((c) => {
+    const o = outcomes[c.key];
+    if (o === undefined)
+      return { rule: "passthrough", untranslatable: false, to: to.byKey.get(c.key), carry: true };
+    return {
+      rule: KINDS[o[0]],
+      untranslatable: o[0] === 3,
+      to: to.byKey.get(o[1]),
+      carry: o[2] === 1,
+      reason: reasons[o[3]],
+    };
+  });
+  from.pairs.set(to.id, {
+    row,
+    refused: refused.map(([low, high, fallback, reason]) => ({
+      low,
+      high,
+      to: to.byKey.get(fallback),
+      reason: reasons[reason],
+    })),
+  });
+}
+
+function statusChange(result, before, after) {
+  if (before !== after) result.httpStatus = after;
+  return result;
+}
+
+/** A code with a meaning or a reservation on either side is never forwarded as is. */
+function meaningful(table, code) {
+  return table.byCode.has(code) || table.reserved.has(code);
+}
+
+export function translateWith(from, to, error, origin, httpStatus) {
+  const handler = origin === "handler";
+  const message = error !== null && typeof error === "object" ? error.message : undefined;
+  const code = typeof message === "string" ? error.code : undefined;
+  if (!Number.isInteger(code)) {
+    return {
+      ok: false,
+      reason: "not a JSON-RPC error object",
+      condition: null,
+      fallback: { code: to.generic.code, message: typeof message === "string" ? message : "" },
+      fallbackCondition: to.generic.key,
+    };
+  }
+  const data = error.data;
+  const source = recognise(from, code, data, httpStatus);
+  const pair = from.pairs.get(to.id);
+  if (source === undefined) {
+    let refusal;
+    if (meaningful(from, code) || meaningful(to, code)) {
+      refusal = {
+        to: to.generic,
+        reason: `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`,
+      };
+    } else {
+      refusal = pair.refused.find((r) => code >= r.low && code <= r.high);
+      if (refusal === undefined) {
+        return {
+          ok: true,
+          error: errorObject(code, message, data),
+          rule: "passthrough",
+          condition: null,
+          toCondition: null,
+        };
+      }
+    }
+    const g = refusal.to;
+    return statusChange(
+      {
+        ok: false,
+        reason: refusal.reason,
+        condition: null,
+        fallback: { code: g.code, message },
+        fallbackCondition: g.key,
+      },
+      handler
+        ? (from.handler.get(code) ?? from.defaultHandler)
+        : (from.transport.get(code) ?? from.defaultTransport),
+      handler ? g.handler : g.transport,
+    );
+  }
+  const o = pair.row[source.index];
+  const before = handler ? source.handler : source.transport;
+  const after = handler ? o.to.handler : o.to.transport;
+  if (o.untranslatable) {
+    return statusChange(
+      {
+        ok: false,
+        reason: o.reason,
+        condition: source.key,
+        fallback: { code: o.to.code, message },
+        fallbackCondition: o.to.key,
+      },
+      before,
+      after,
+    );
+  }
+  const spec = o.to.spec;
+  let out = o.carry ? data : undefined;
+  if (out !== undefined && spec !== 0 && spec[1] === 1 && !dataOk(spec, out)) out = project(spec, out);
+  // What the destination will read, by its own rules: the data may not carry the intended
+  // condition, or may name a more specific one that shares its code.
+  const read = recognise(to, o.to.code, out, after);
+  return statusChange(
+    {
+      ok: true,
+      error: errorObject(o.to.code, message, out),
+      rule: o.rule,
+      condition: source.key,
+      toCondition: read === undefined ? null : read.key,
+    },
+    before,
+    after,
+  );
+}
+
+/** Keeps only the fields an exact data shape names. */
+function project(spec, data) {
+  if (!isRecord(data)) return data;
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  for (let i = 2; i < spec.length; i += 3) if (hasOwn(data, spec[i])) out[spec[i]] = data[spec[i]];
+  return out;
+}

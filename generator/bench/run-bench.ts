@@ -1,0 +1,174 @@
+/**
+ * `npm run bench`: times the generator against its parse floor, its scaling with the number of
+ * revisions, and the emitted runtime; prints the report and writes docs/benchmarks.md.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { loadManifest } from "../manifest/load-manifest.ts";
+import { resolveRoots } from "../spec-source/resolve-roots.ts";
+import { bundleSize, type BundleSize } from "./bundle-size.ts";
+import { resolveExport } from "./package-entries.ts";
+import { renderReport } from "./render-report.ts";
+import { runtimeBench, type RuntimeResult } from "./runtime-bench.ts";
+import { stats, type Stats } from "./stats.ts";
+import { buildSyntheticProject } from "./synthetic-project.ts";
+import { timeProcess } from "./time-process.ts";
+
+export interface BenchOptions {
+  projectRoot: string;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** Fresh-process runs per measurement. */
+  runs: number;
+  /** Synthetic revision counts for the scaling run. */
+  scale: number[];
+  /** Milliseconds per runtime micro-benchmark. */
+  runtimeTime: number;
+  /** Write docs/benchmarks.md. */
+  write: boolean;
+  log: (line: string) => void;
+}
+
+export interface GeneratorTiming {
+  name: string;
+  wall: Stats;
+  /** Per-stage medians in ms, as the generator reports them with --timings. */
+  stages: Record<string, number>;
+}
+
+export interface BenchReport {
+  machine: { cpu: string; cores: number; memoryGiB: number; node: string; platform: string };
+  floor: Stats;
+  generator: GeneratorTiming[];
+  scaling: { revisions: number; wall: Stats; perRevision: number }[];
+  runtime: RuntimeResult[];
+  sizes: BundleSize[];
+}
+
+const CLI = ["--import", "tsx", "generator/cli.ts"];
+
+export async function runBench(options: BenchOptions): Promise<BenchReport> {
+  const { projectRoot, log } = options;
+  const manifest = loadManifest(projectRoot);
+  const roots = resolveRoots(
+    manifest,
+    manifest.revisions.map((r) => r.root),
+    { flags: {}, env: options.env, cwd: options.cwd, projectRoot },
+  );
+  const rootDir = (name: string): string => {
+    const root = roots.get(name);
+    if (!root) throw new Error(`spec root "${name}" was not resolved`);
+    return root.dir;
+  };
+  const rootEnv = Object.fromEntries(
+    manifest.roots.flatMap((r) => (roots.has(r.name) ? [[r.env, rootDir(r.name)]] : [])),
+  );
+  const schemaFiles = manifest.revisions.map((r) => join(rootDir(r.root), r.schema));
+  const out = mkdtempSync(join(tmpdir(), "mcp-errgen-bench-out-"));
+
+  try {
+    log("floor: node + TypeScript compiler API + parse of every schema");
+    timeProcess(["generator/bench/parse-floor.js", ...schemaFiles], { cwd: projectRoot });
+    const floor = stats(
+      repeat(
+        options.runs,
+        () => timeProcess(["generator/bench/parse-floor.js", ...schemaFiles], { cwd: projectRoot }).ms,
+      ),
+    );
+
+    log("gen and gen --check, fresh process each");
+    // One untimed run warms the transpiler cache and fills the output directory for --check.
+    timeProcess([...CLI, "gen", "--out", out], { cwd: projectRoot, env: rootEnv });
+    const generator = [
+      timeGen("gen", [...CLI, "gen", "--out", out, "--timings"], projectRoot, rootEnv, options.runs),
+      timeGen(
+        "gen --check",
+        [...CLI, "gen", "--check", "--out", out, "--timings"],
+        projectRoot,
+        rootEnv,
+        options.runs,
+      ),
+    ];
+
+    const scaling: BenchReport["scaling"] = [];
+    for (const count of options.scale) {
+      log(`scaling: ${count} synthetic revisions`);
+      const synthetic = buildSyntheticProject(
+        projectRoot,
+        { spec: rootDir("spec"), prerelease: roots.get("prerelease")?.dir ?? "" },
+        count,
+      );
+      try {
+        const env = { ...rootEnv, MCP_SPEC_DIR: synthetic.specRoot };
+        const args = [...CLI, "gen", "--out", join(synthetic.dir, "generated")];
+        timeProcess(args, { cwd: synthetic.dir, env });
+        const wall = stats(repeat(options.runs, () => timeProcess(args, { cwd: synthetic.dir, env }).ms));
+        scaling.push({ revisions: count, wall, perRevision: wall.median / count });
+      } finally {
+        rmSync(synthetic.dir, { recursive: true, force: true });
+      }
+    }
+
+    log("runtime: operations per second and bundle sizes");
+    const packageDir = join(projectRoot, "generated");
+    const runtime = await runtimeBench(packageDir, { time: options.runtimeTime });
+    const sizes = [
+      await bundleSize(resolveExport(packageDir, "."), "mcp-errors"),
+      await bundleSize(resolveExport(packageDir, "./2026-07-28"), "mcp-errors/2026-07-28"),
+      await bundleSize(resolveExport(packageDir, "./2024-11-05"), "mcp-errors/2024-11-05"),
+    ];
+
+    const report: BenchReport = {
+      machine: {
+        cpu: cpus()[0]?.model.trim() ?? "unknown",
+        cores: cpus().length,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+        platform: `${process.platform}-${process.arch}`,
+      },
+      floor,
+      generator,
+      scaling,
+      runtime,
+      sizes,
+    };
+    const markdown = renderReport(report);
+    if (options.write) writeFileSync(join(projectRoot, "docs/benchmarks.md"), markdown);
+    log(markdown);
+    return report;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+function repeat<T>(n: number, fn: () => T): T[] {
+  return Array.from({ length: n }, fn);
+}
+
+function timeGen(
+  name: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  runs: number,
+): GeneratorTiming {
+  const samples = repeat(runs, () => timeProcess(args, { cwd, env }));
+  const stageSamples = new Map<string, number[]>();
+  for (const sample of samples) {
+    for (const [stage, ms] of Object.entries(parseTimings(sample.stderr)))
+      stageSamples.set(stage, [...(stageSamples.get(stage) ?? []), ms]);
+  }
+  const stages = Object.fromEntries([...stageSamples].map(([stage, ms]) => [stage, stats(ms).median]));
+  return { name, wall: stats(samples.map((s) => s.ms)), stages };
+}
+
+/** The generator prints its stage timings as one JSON line on stderr (`--timings`). */
+export function parseTimings(stderr: string): Record<string, number> {
+  for (const line of stderr.trim().split("\n").reverse()) {
+    if (!line.startsWith("{")) continue;
+    const parsed = JSON.parse(line) as { timings?: Record<string, number> };
+    if (parsed.timings) return parsed.timings;
+  }
+  throw new Error(`no --timings line in the generator's stderr:\n${stderr}`);
+}

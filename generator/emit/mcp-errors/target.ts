@@ -1,0 +1,57 @@
+/** The mcp-errors runtime package: which template renders which file, from which view. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { MergedModel } from "../../model/merged-model.ts";
+import { loadTemplates, type TemplateSet } from "../render-templates.ts";
+import type { EmitTarget } from "../targets.ts";
+import { buildPackageView } from "./view-model.ts";
+
+const TEMPLATE_DIR = "mcp-errors";
+
+/** The generator's own version, which the emitted package carries. */
+export function generatorVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+const templateCache = new Map<string, TemplateSet>();
+
+function templatesAt(dir: string): TemplateSet {
+  let set = templateCache.get(dir);
+  if (!set) {
+    set = loadTemplates(dir);
+    templateCache.set(dir, set);
+  }
+  return set;
+}
+
+/** Renders every file of the package, unformatted, keyed by path relative to the package root. */
+export function renderMcpErrors(
+  model: MergedModel,
+  options: { templatesRoot: string; version?: string },
+): Map<string, string> {
+  const view = buildPackageView(model, { version: options.version ?? generatorVersion() });
+  const t = templatesAt(join(options.templatesRoot, TEMPLATE_DIR));
+  const files = new Map<string, string>();
+  files.set("package.json", t.render("package.json", view));
+  files.set("README.md", t.render("README.md", view));
+  files.set("lib/runtime.js", t.render("lib/runtime.js", view));
+  files.set("lib/runtime.d.ts", t.render("lib/runtime.d.ts", view));
+  files.set("lib/index.js", t.render("lib/index.js", view));
+  files.set("lib/index.d.ts", t.render("lib/index.d.ts", view));
+  for (const revision of view.revisions) {
+    files.set(`${revision.moduleBase}.js`, t.render("lib/revision.js", revision));
+    files.set(`${revision.moduleBase}.d.ts`, t.render("lib/revision.d.ts", revision));
+    files.set(`lib/tables/${revision.id}.js`, t.render("lib/table.js", revision));
+    files.set(revision.docFile, t.render("docs/revision.md", revision));
+  }
+  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+export const mcpErrorsTarget: EmitTarget = {
+  name: "mcp-errors",
+  templateDir: TEMPLATE_DIR,
+  render: (model, options) => renderMcpErrors(model, options),
+};

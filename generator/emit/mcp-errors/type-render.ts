@@ -1,0 +1,113 @@
+/**
+ * TypeShape -> TypeScript type text for the emitted .d.ts files. Names are checked identifiers,
+ * string literals go through jsString and field docs through commentText, so schema text stays inert.
+ */
+import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
+import { commentText, jsString } from "../template-helpers.ts";
+import { isBareKey, typeName } from "./identifiers.ts";
+
+export interface TypeContext {
+  /** Declarations a `ref` may name. */
+  known: ReadonlySet<string>;
+  /** Where the shape comes from, for error messages. */
+  from: string;
+}
+
+export function renderType(shape: TypeShape, ctx: TypeContext): string {
+  switch (shape.kind) {
+    case "primitive":
+      return shape.name;
+    case "literal":
+      return typeof shape.value === "string" ? jsString(shape.value) : literalOf(shape.value);
+    case "array":
+      return `${wrap(shape.element, ctx)}[]`;
+    case "tuple":
+      return `[${shape.elements.map((e) => renderType(e, ctx)).join(", ")}]`;
+    case "union":
+      return shape.members.map((m) => renderType(m, ctx)).join(" | ");
+    case "intersection":
+      return shape.members.map((m) => wrap(m, ctx)).join(" & ");
+    case "object":
+      return renderObject(shape.fields, shape.index, ctx);
+    case "ref": {
+      if (!ctx.known.has(shape.name))
+        throw new Error(`${ctx.from} references ${shape.name}, which the model's declarations do not hold`);
+      const args = shape.typeArguments?.map((a) => renderType(a, ctx)) ?? [];
+      return args.length > 0 ? `${typeName(shape.name)}<${args.join(", ")}>` : typeName(shape.name);
+    }
+  }
+}
+
+function literalOf(value: number | boolean): string {
+  if (typeof value === "boolean") return String(value);
+  if (!Number.isFinite(value)) throw new Error(`literal ${value} is not a finite number`);
+  return String(value);
+}
+
+function wrap(shape: TypeShape, ctx: TypeContext): string {
+  const text = renderType(shape, ctx);
+  return shape.kind === "union" || shape.kind === "intersection" ? `(${text})` : text;
+}
+
+function propertyKey(name: string): string {
+  return isBareKey(name) ? name : jsString(name);
+}
+
+function renderMembers(
+  fields: FieldShape[],
+  index: Extract<TypeShape, { kind: "object" }>["index"],
+  ctx: TypeContext,
+): string[] {
+  const lines: string[] = [];
+  for (const f of fields) {
+    if (f.doc) lines.push(`/** ${commentText(f.doc)} */`);
+    lines.push(`${propertyKey(f.name)}${f.optional ? "?" : ""}: ${renderType(f.type, ctx)};`);
+  }
+  if (index) {
+    const keyName = isBareKey(index.keyName) ? index.keyName : "key";
+    lines.push(`[${keyName}: ${index.key}]: ${renderType(index.value, ctx)};`);
+  }
+  return lines;
+}
+
+/** An object type; `{}` becomes `object` (a JSON object with no fixed members). */
+function renderObject(
+  fields: FieldShape[],
+  index: Extract<TypeShape, { kind: "object" }>["index"],
+  ctx: TypeContext,
+): string {
+  const members = renderMembers(fields, index, ctx);
+  return members.length === 0 ? "object" : `{\n${members.join("\n")}\n}`;
+}
+
+/**
+ * A named type: an interface when the shape is an object with members, otherwise a type alias
+ * (an empty interface would say less than the alias, and linters reject it).
+ */
+export function renderNamedType(
+  name: string,
+  shape: TypeShape,
+  extendsList: TypeShape[],
+  ctx: TypeContext,
+): string {
+  const checked = typeName(name);
+  const bases = extendsList.map((e) => {
+    if (e.kind !== "ref")
+      throw new Error(`${ctx.from}: ${name} extends a type that is not a named declaration`);
+    return renderType(e, ctx);
+  });
+  if (shape.kind === "object") {
+    const members = renderMembers(shape.fields, shape.index, ctx);
+    if (members.length > 0) {
+      const heritage = bases.length > 0 ? ` extends ${bases.join(", ")}` : "";
+      return `export interface ${checked}${heritage} {\n${members.join("\n")}\n}`;
+    }
+    return `export type ${checked} = ${bases.length > 0 ? bases.join(" & ") : "object"};`;
+  }
+  const body = renderType(shape, ctx);
+  return `export type ${checked} = ${bases.length > 0 ? [...bases, `(${body})`].join(" & ") : body};`;
+}
+
+export function renderDeclaration(d: Declaration, ctx: TypeContext): string {
+  return renderNamedType(d.name, d.type, d.kind === "interface" ? d.extends : [], ctx);
+}

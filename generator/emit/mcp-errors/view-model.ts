@@ -1,0 +1,410 @@
+/**
+ * MergedModel -> plain template data for the mcp-errors package. Every decision about the emitted
+ * package is made here (names, file paths, recognition order, table encodings, docs cells), so the
+ * templates only loop and fill in.
+ */
+import type { CodeBand, MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
+import type { Declaration } from "../../model/schema-model.ts";
+import { Code, commentText } from "../template-helpers.ts";
+import { conditionKey, constantName, errorTypeName, pascal, typeName } from "./identifiers.ts";
+import { seeRefs } from "./provenance.ts";
+import { dataSpec, type DataSpec } from "./data-spec.ts";
+import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
+import { GENERIC_CONDITION, bandArgs, pairsTable, revisionTableArgs } from "./runtime-tables.ts";
+import { translationDocs, type TranslationDocs } from "./docs-view.ts";
+
+export const PACKAGE_NAME = "mcp-errors";
+
+/** Names each revision module declares itself; schema declarations may not reuse them. */
+const MODULE_NAMES = [
+  "REVISION",
+  "PROTOCOL_VERSION",
+  "ERA",
+  "ErrorCode",
+  "Condition",
+  "ErrorResponse",
+  "ParseResult",
+  "AnyError",
+  "errorResponse",
+  "httpStatus",
+  "parseErrorResponse",
+  "toolInputError",
+  "McpError",
+];
+/** Runtime types a revision module re-exports unless its schema declares the same name. */
+const RUNTIME_TYPES = [
+  "CodeClass",
+  "ErrorObject",
+  "Origin",
+  "ParseFailure",
+  "ParseOptions",
+  "Parsed",
+  "RequestId",
+  "ToolErrorResult",
+];
+
+export interface ConditionView {
+  key: string;
+  pascal: string;
+  typeName: string;
+  guardName: string;
+  code: number;
+  constant: string;
+  message: string;
+  summary: string;
+  see: string[];
+  /** Data type, when the condition has a data shape. */
+  data: null | { typeName: string; required: boolean; declaration: Code };
+  transport: number;
+  handler: number;
+  match: string;
+  accepts: number[];
+  draftAliasOf: number | null;
+  /** For the docs: the constructor's call signature, and the register's remarks. */
+  signature: string;
+  notes: { text: string; see: string[] }[];
+  /** Internal: the runtime data check, and the position in the runtime table. */
+  spec: DataSpec;
+  recognitionIndex: number;
+}
+
+export interface RevisionView {
+  id: string;
+  index: number;
+  status: string;
+  era: string;
+  isFinal: boolean;
+  isDraft: boolean;
+  isPrerelease: boolean;
+  /** Subpath in package.json "exports", e.g. "./2026-07-28", "./draft", "./prerelease/x". */
+  exportPath: string;
+  typesFile: string;
+  jsFile: string;
+  /** Import specifier of the subpath, e.g. "mcp-errors/2026-07-28". */
+  specifier: string;
+  /** Module file relative to the package root, without extension ("lib/2026-07-28"). */
+  moduleBase: string;
+  /** The module as imported from lib/index.js ("./2026-07-28.js"). */
+  fromIndex: string;
+  /** lib/tables/<id>.js as imported from the module, and the runtime as imported from the module. */
+  tableFromModule: string;
+  runtimeFromModule: string;
+  runtimeFromTable: string;
+  tableFromIndex: string;
+  tableVar: string;
+  docFile: string;
+  protocolVersion: string;
+  jsonrpcVersion: string;
+  schemaFile: string;
+  envelope: { name: string; idOptional: boolean; see: string[] };
+  constants: { name: string; value: number; source: string; see: string[] }[];
+  conditions: ConditionView[];
+  absentConditions: string[];
+  declarations: Code[];
+  runtimeTypes: string[];
+  table: Code;
+  /** Root-only table arguments: bands, reserved codes, generic fallback. */
+  rootTableArgs: Code;
+  httpDefault: { transport: number; handler: number; see: string[] };
+  bands: {
+    from: number;
+    to: number;
+    class: string;
+    emitUndefined: string;
+    interpret: boolean;
+    /** Codes of a non-interpreted band receivers may still read, as text ("" when none). */
+    exceptions: string;
+    see: string[];
+  }[];
+  hasNotes: boolean;
+  genericCondition: string;
+  reserved: { code: number; formerCondition: string; note: string; see: string[] }[];
+  toolInput: {
+    protocolError: boolean;
+    /** The `resultType` every result must carry in this revision, if any. */
+    resultType: string | null;
+    code: number;
+    typeName: string;
+    note: string;
+    see: string[];
+  };
+  checkOrder: null | { steps: { check: string; condition: string; http: number }[]; see: string[] };
+  localErrors: null | { guidance: string; see: string[] };
+  translations: TranslationDocs;
+}
+
+export interface PackageView {
+  name: string;
+  version: string;
+  revisions: RevisionView[];
+  finals: RevisionView[];
+  previews: RevisionView[];
+  hasPreviews: boolean;
+  latest: RevisionView;
+  oldest: RevisionView;
+  conditions: { key: string; summary: string; revisions: string[] }[];
+  registerFile: string;
+  genericCondition: string;
+  pairs: Code;
+  reasons: Code;
+}
+
+export function buildPackageView(model: MergedModel, options: { version: string }): PackageView {
+  if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(options.version))
+    throw new Error(`package version ${JSON.stringify(options.version)} is not a semantic version`);
+  const finals = model.revisions.filter((r) => r.status === "final");
+  const latest = finals[finals.length - 1];
+  const oldest = finals[0];
+  if (!latest || !oldest) throw new Error("the model has no final revision");
+  const revisions = model.revisions.map((r, index) => revisionView(model, r, index));
+  const viewOf = (id: string): RevisionView => {
+    const view = revisions.find((r) => r.id === id);
+    if (!view) throw new Error(`no view of revision ${id}`);
+    return view;
+  };
+  const { pairs, reasons } = pairsTable(model, revisions);
+  return {
+    name: PACKAGE_NAME,
+    version: options.version,
+    revisions,
+    finals: revisions.filter((r) => r.isFinal),
+    previews: revisions.filter((r) => !r.isFinal),
+    hasPreviews: revisions.some((r) => !r.isFinal),
+    latest: viewOf(latest.id),
+    oldest: viewOf(oldest.id),
+    conditions: model.conditions.map((c) => ({
+      key: conditionKey(c.key),
+      summary: c.summary,
+      revisions: c.revisions,
+    })),
+    registerFile: model.registerFile,
+    genericCondition: GENERIC_CONDITION,
+    pairs,
+    reasons,
+  };
+}
+
+const SAFE_ID = /^[a-z0-9][a-z0-9.-]*$/;
+
+function paths(r: RevisionModel, index: number) {
+  if (!SAFE_ID.test(r.id)) throw new Error(`revision id ${JSON.stringify(r.id)} cannot name a module`);
+  const sub =
+    r.status === "final"
+      ? r.id
+      : r.status === "draft"
+        ? r.id === "draft"
+          ? "draft"
+          : `draft/${r.id}`
+        : `prerelease/${r.id}`;
+  const depth = sub.split("/").length - 1;
+  const up = depth === 0 ? "./" : "../".repeat(depth);
+  return {
+    exportPath: `./${sub}`,
+    typesFile: `./lib/${sub}.d.ts`,
+    jsFile: `./lib/${sub}.js`,
+    specifier: `${PACKAGE_NAME}/${sub}`,
+    moduleBase: `lib/${sub}`,
+    fromIndex: `./${sub}.js`,
+    tableFromModule: `${up}tables/${r.id}.js`,
+    runtimeFromTable: "../runtime.js",
+    runtimeFromModule: `${up}runtime.js`,
+    tableFromIndex: `./tables/${r.id}.js`,
+    tableVar: `t${index}`,
+    docFile: `docs/${r.id}.md`,
+  };
+}
+
+function revisionView(model: MergedModel, r: RevisionModel, index: number): RevisionView {
+  const decls = new Map<string, Declaration>(r.declarations.map((d) => [typeName(d.name), d]));
+  const ctx: TypeContext = { known: new Set(decls.keys()), from: r.schemaFile };
+  const conditions = [...r.conditions]
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((c) => conditionView(r, c, decls, ctx));
+  checkNames(r, conditions, decls);
+  if (!conditions.some((c) => c.key === GENERIC_CONDITION))
+    throw new Error(
+      `revision ${r.id} has no ${GENERIC_CONDITION} condition, which the runtime falls back to`,
+    );
+
+  const tool = r.toolInputError;
+  const toolCode = tool.form === "protocol-error" ? tool.code : undefined;
+  const toolCondition =
+    toolCode === undefined
+      ? undefined
+      : conditions.find((c) => c.code === toolCode && (c.match === "unique" || c.match === "fallback"));
+  if (tool.form === "protocol-error" && !toolCondition)
+    throw new Error(`revision ${r.id}: no condition has the tool input error code ${String(toolCode)}`);
+
+  const view: RevisionView = {
+    id: r.id,
+    index,
+    status: r.status,
+    era: r.era,
+    isFinal: r.status === "final",
+    isDraft: r.status === "draft",
+    isPrerelease: r.status === "prerelease",
+    ...paths(r, index),
+    protocolVersion: r.protocolVersion,
+    jsonrpcVersion: r.jsonrpcVersion,
+    schemaFile: r.schemaFile,
+    envelope: {
+      name: r.envelope.name,
+      idOptional: r.envelope.idOptional,
+      see: seeRefs(r.envelope.provenance),
+    },
+    constants: [...r.constants]
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .map((c) => ({
+        name: constantName(c.name),
+        value: c.value,
+        source: c.source,
+        see: seeRefs(c.provenance),
+      })),
+    conditions,
+    absentConditions: [...r.absentConditions].sort(),
+    declarations: [...decls.values()]
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .map((d) => new Code(declarationText(d, ctx))),
+    runtimeTypes: RUNTIME_TYPES.filter((name) => !decls.has(name)),
+    table: new Code(""),
+    rootTableArgs: new Code(""),
+    httpDefault: {
+      transport: r.httpDefault.transport,
+      handler: r.httpDefault.handler,
+      see: seeRefs(r.httpDefault.provenance),
+    },
+    bands: sortBands(r.bands).map((b) => ({
+      from: b.from,
+      to: b.to,
+      class: b.class,
+      emitUndefined: b.emitUndefined,
+      interpret: b.interpret,
+      exceptions: [...(b.interpretExceptions ?? [])].sort((x, y) => y - x).join(", "),
+      see: seeRefs(b.provenance),
+    })),
+    hasNotes: conditions.some((c) => c.notes.length > 0),
+    genericCondition: GENERIC_CONDITION,
+    reserved: [...r.reserved]
+      .sort((a, b) => b.code - a.code)
+      .map((x) => ({
+        code: x.code,
+        formerCondition: x.formerCondition,
+        note: x.note,
+        see: seeRefs(x.provenance),
+      })),
+    toolInput: {
+      protocolError: tool.form === "protocol-error",
+      resultType: tool.form === "tool-result" ? (tool.resultType?.value ?? null) : null,
+      code: toolCondition?.code ?? 0,
+      typeName: toolCondition?.typeName ?? "ToolErrorResult",
+      note: tool.note,
+      see: seeRefs([...tool.provenance, ...(tool.resultType?.provenance ?? [])]),
+    },
+    checkOrder: r.checkOrder
+      ? { steps: r.checkOrder.steps.map((s) => ({ ...s })), see: seeRefs(r.checkOrder.provenance) }
+      : null,
+    localErrors: r.localErrors
+      ? { guidance: r.localErrors.guidance, see: seeRefs(r.localErrors.provenance) }
+      : null,
+    translations: translationDocs(model, r),
+  };
+  const ordered = recognitionOrder(conditions);
+  ordered.forEach((c, i) => (c.recognitionIndex = i));
+  view.table = revisionTableArgs(view, ordered);
+  view.rootTableArgs = bandArgs(
+    sortBands(r.bands),
+    r.reserved.map((x) => x.code),
+  );
+  return view;
+}
+
+function declarationText(d: Declaration, ctx: TypeContext): string {
+  const lines = ["/**"];
+  if (d.doc.summary) lines.push(` * ${commentText(d.doc.summary)}`);
+  lines.push(` * @see ${commentText(`${d.location.file}:${d.location.line}`)}`, " */");
+  return `${lines.join("\n")}\n${renderDeclaration(d, ctx)}`;
+}
+
+function conditionView(
+  r: RevisionModel,
+  c: RevisionCondition,
+  decls: ReadonlyMap<string, Declaration>,
+  ctx: TypeContext,
+): ConditionView {
+  const key = conditionKey(c.key);
+  const type = errorTypeName(key, c.interface?.name);
+  const dataTypeName = `${type}Data`;
+  const data = c.data
+    ? {
+        typeName: dataTypeName,
+        required: !c.data.optional,
+        declaration: new Code(
+          renderNamedType(dataTypeName, c.data.type, [], { ...ctx, from: `${r.id} ${key} data` }),
+        ),
+      }
+    : null;
+  const signature = data
+    ? `${key}(data${data.required ? "" : "?"}: ${dataTypeName}, message?: string)`
+    : `${key}(message?: string, data?: unknown)`;
+  if (c.code !== Math.trunc(c.code)) throw new Error(`${r.id} ${key}: code ${c.code} is not an integer`);
+  return {
+    key,
+    pascal: pascal(key),
+    typeName: type,
+    guardName: `is${type}`,
+    code: c.code,
+    constant: constantName(c.constant),
+    message: c.message,
+    summary: c.summary,
+    see: seeRefs(c.provenance),
+    data,
+    transport: c.http.transport,
+    handler: c.http.handler,
+    match: c.match,
+    accepts: [...c.accepts].sort((a, b) => b - a),
+    draftAliasOf: c.draftAliasOf ?? null,
+    signature,
+    notes: (c.notes ?? []).map((n) => ({ text: n.text, see: seeRefs(n.provenance) })),
+    spec: dataSpec(c.data, decls),
+    recognitionIndex: -1,
+  };
+}
+
+/** No two exported names of a revision module may clash. */
+function checkNames(
+  r: RevisionModel,
+  conditions: ConditionView[],
+  decls: ReadonlyMap<string, Declaration>,
+): void {
+  const seen = new Map<string, string>();
+  const claim = (name: string, what: string) => {
+    const prior = seen.get(name);
+    if (prior) throw new Error(`revision ${r.id}: ${what} and ${prior} would both be exported as ${name}`);
+    seen.set(name, what);
+  };
+  for (const name of MODULE_NAMES) claim(name, `the module's own ${name}`);
+  for (const c of r.constants) claim(c.name, `constant ${c.name}`);
+  for (const c of conditions) {
+    claim(c.key, `constructor of ${c.key}`);
+    claim(c.typeName, `error type of ${c.key}`);
+    claim(c.guardName, `guard of ${c.key}`);
+    if (c.data) claim(c.data.typeName, `data type of ${c.key}`);
+  }
+  for (const name of decls.keys()) claim(name, `schema declaration ${name}`);
+}
+
+const MATCH_ORDER: Record<string, number> = { data: 0, status: 1, unique: 2, fallback: 2 };
+
+/** Data matches first, then status matches, then a code's own meaning; by key within a rank. */
+export function recognitionOrder(conditions: ConditionView[]): ConditionView[] {
+  return [...conditions].sort(
+    (a, b) =>
+      (MATCH_ORDER[a.match] ?? 2) - (MATCH_ORDER[b.match] ?? 2) ||
+      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+}
+
+/** Narrowest band first, so the runtime takes the first band that holds a code. */
+function sortBands(bands: CodeBand[]): CodeBand[] {
+  return [...bands].sort((a, b) => a.to - a.from - (b.to - b.from) || a.from - b.from);
+}

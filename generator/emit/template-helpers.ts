@@ -1,0 +1,104 @@
+/**
+ * Escaping helpers: the only way text from the register or a schema reaches emitted files.
+ * Templates are compiled with `noEscape`, so every mustache must call one of these.
+ */
+
+/** A fragment of emitted code built by the generator itself (never raw input text). */
+export class Code {
+  constructor(readonly text: string) {}
+}
+
+/** Characters JSON.stringify leaves alone but that end a JS line or an HTML script element. */
+const UNSAFE_IN_LITERAL = /[\u2028\u2029<>]/g;
+
+function unicodeEscape(ch: string): string {
+  return `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+
+/**
+ * A JSON value as a JS (and JSON) literal: double-quoted strings, with U+2028/U+2029 and `<`/`>`
+ * escaped so the text stays inert in a module, a comment-free JSON file or an inline script.
+ */
+export function jsLiteral(value: unknown): string {
+  const text = JSON.stringify(value);
+  if (text === undefined) throw new TypeError(`cannot write ${typeof value} as a literal`);
+  return text.replace(UNSAFE_IN_LITERAL, unicodeEscape);
+}
+
+/** A string as a JS string literal. */
+export function jsString(value: string): string {
+  if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
+  return jsLiteral(value);
+}
+
+const LINE_TERMINATORS = /\r\n|[\n\r\u2028\u2029]/g;
+const HTML_SPECIAL: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+
+/**
+ * Text for a block comment, on one line: `*` `/` cannot close the comment, line terminators
+ * (which would end a `//` comment or break a JSDoc line) become spaces, `@` cannot start a
+ * JSDoc tag, and `&`, `<`, `>` become HTML entities (JSDoc renders them back) so no `</script>`
+ * survives into a module that might be inlined in a page.
+ */
+export function commentText(value: string): string {
+  if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
+  return value
+    .replace(LINE_TERMINATORS, " ")
+    .replace(/[&<>]/g, (ch) => HTML_SPECIAL[ch] ?? ch)
+    .replace(/\*\//g, "*\\/")
+    .replace(/@/g, "\\@");
+}
+
+const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~$]/g;
+
+/** Text for a markdown paragraph or table cell: one line, markdown and HTML specials neutralised. */
+export function markdownText(value: string): string {
+  if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
+  return value
+    .replace(LINE_TERMINATORS, " ")
+    .replace(/[&<>"]/g, (ch) => HTML_SPECIAL[ch] ?? ch)
+    .replace(MARKDOWN_SPECIAL, (ch) => `\\${ch}`);
+}
+
+/** Text as a markdown code span, fenced with more backticks than it contains in a row. */
+export function markdownCode(value: string): string {
+  if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
+  const oneLine = value.replace(LINE_TERMINATORS, " ").replace(/\|/g, "\\|");
+  const longestRun = Math.max(0, ...(oneLine.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longestRun + 1);
+  const pad = oneLine.startsWith("`") || oneLine.endsWith("`") ? " " : "";
+  return `${fence}${pad}${oneLine}${pad}${fence}`;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** A name the generator validated as an identifier (see identifiers.ts); checked again here. */
+export function identifier(value: string): string {
+  if (typeof value !== "string" || !IDENTIFIER.test(value))
+    throw new TypeError(`not an identifier: ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** An integer as a JS literal. */
+export function integer(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new TypeError(`not an integer: ${String(value)}`);
+  return String(value);
+}
+
+/** A code fragment the generator built; refuses plain strings so input text cannot slip through. */
+export function code(value: Code): string {
+  if (!(value instanceof Code)) throw new TypeError("expected a generated code fragment");
+  return value.text;
+}
+
+/** The helpers templates may call, by name. */
+export const templateHelpers = {
+  js: jsString,
+  json: (value: unknown) => new Code(jsLiteral(value)).text,
+  comment: commentText,
+  md: markdownText,
+  mdCode: markdownCode,
+  id: identifier,
+  int: integer,
+  code,
+} as const;

@@ -1,0 +1,281 @@
+/**
+ * The package emitted from the real spec snapshot and register: conformance with each revision's
+ * own schema.json, the official 2026 error examples, the translation table, and the packed
+ * package installed and type-checked by a consumer, with publint and attw clean.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { Ajv } from "ajv";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { publint } from "publint";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MergedModel, RevisionModel } from "../../generator/model/merged-model.ts";
+import { buildModel } from "../../generator/pipeline.ts";
+import { projectRoot, renderPackage, type RenderedPackage } from "../runtime/render-package.ts";
+import { sampleError } from "../runtime/sample-data.ts";
+import { must } from "../runtime/must.ts";
+import { translationSuite } from "../runtime/translation-suite.ts";
+
+const specDir = process.env.MCP_SPEC_DIR ?? resolve(projectRoot, "../shared/mcp-spec");
+const prereleaseDir =
+  process.env.MCP_SPEC_PRERELEASE_DIR ?? resolve(projectRoot, "../shared/mcp-spec-prerelease");
+
+let modelPromise: Promise<MergedModel> | undefined;
+function realModel(): Promise<MergedModel> {
+  modelPromise ??= buildModel({
+    projectRoot,
+    cwd: projectRoot,
+    env: { MCP_SPEC_DIR: specDir, MCP_SPEC_PRERELEASE_DIR: prereleaseDir },
+    rootFlags: {},
+  }).then((built) => built.model);
+  return modelPromise;
+}
+
+type Fn = (...args: unknown[]) => unknown;
+/** A revision module, loosely typed: the functions every module has, and the rest by name. */
+type Module = { [name: string]: Fn | undefined } & Record<
+  "errorResponse" | "parseError" | "toolInputError",
+  Fn
+>;
+type Root = typeof import("../golden/mcp-errors/lib/index.js");
+
+let model: MergedModel;
+let pkg: RenderedPackage;
+let root: Root;
+
+beforeAll(async () => {
+  model = await realModel();
+  pkg = await renderPackage(model, "mcp-errors-real-");
+  root = await pkg.load<Root>("lib/index.js");
+});
+afterAll(() => pkg?.cleanup());
+
+function schemaJsonOf(r: RevisionModel): Record<string, unknown> {
+  const path = r.schemaFile.startsWith("prerelease:")
+    ? join(prereleaseDir, r.schemaFile.slice("prerelease:".length).replace(/schema\.ts$/, "schema.json"))
+    : join(specDir, r.schemaFile.replace(/schema\.ts$/, "schema.json"));
+  return JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+}
+
+function validatorFor(r: RevisionModel) {
+  const schema = schemaJsonOf(r);
+  const ajv = String(schema.$schema).includes("2020-12")
+    ? new Ajv2020({ strict: false, allErrors: true, validateFormats: false })
+    : new Ajv({ strict: false, allErrors: true, validateFormats: false });
+  ajv.addSchema(schema, "schema");
+  const defs = (schema.$defs ?? schema.definitions) as Record<string, unknown>;
+  const prefix = schema.$defs ? "schema#/$defs/" : "schema#/definitions/";
+  return {
+    has: (name: string) => name in defs,
+    check(name: string, value: unknown): string {
+      const validate = ajv.getSchema(prefix + name);
+      if (!validate) throw new Error(`no $def ${name} in ${r.id}`);
+      return validate(value) ? "" : ajv.errorsText(validate.errors);
+    },
+  };
+}
+
+const moduleOf = (r: RevisionModel) => root.loadRevision(r.id as never) as unknown as Promise<Module>;
+
+describe("conformance with each revision's schema.json", () => {
+  it("wraps every constructor's output in an envelope the revision's schema accepts", async () => {
+    let checked = 0;
+    for (const r of model.revisions) {
+      const v = validatorFor(r);
+      const mod = await moduleOf(r);
+      for (const c of r.conditions) {
+        const sample = sampleError(c, r);
+        const build = must(mod[c.key], `${r.id} ${c.key}`);
+        const error = (c.data ? build(sample.data) : build()) as { code: number };
+        expect(error.code).toBe(c.code);
+        const response = mod.errorResponse(1, error);
+        const label = `${r.id} ${c.key}`;
+        expect(v.check(r.envelope.name, response), label).toBe("");
+        if (c.interface && v.has(c.interface.name)) {
+          const value = c.interface.describes === "response" ? response : error;
+          expect(v.check(c.interface.name, value), `${label} as ${c.interface.name}`).toBe("");
+          checked++;
+        }
+        checked++;
+      }
+      if (r.envelope.idOptional)
+        expect(v.check(r.envelope.name, mod.errorResponse(undefined, mod.parseError())), r.id).toBe("");
+      const toolError = mod.toolInputError("bad argument");
+      if (r.toolInputError.form === "tool-result")
+        expect(v.check("CallToolResult", toolError), r.id).toBe("");
+      else expect(v.check(r.envelope.name, mod.errorResponse(2, toolError)), r.id).toBe("");
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
+
+  it("checks the schema-specific $defs the contract names", async () => {
+    const modernModel = must(model.revisions.find((r) => r.id === "2026-07-28"));
+    const modern = await moduleOf(modernModel);
+    const v = validatorFor(modernModel);
+    const response = (e: unknown) => modern.errorResponse(1, e);
+    expect(
+      v.check(
+        "UnsupportedProtocolVersionError",
+        response(must(modern.unsupportedProtocolVersion)({ supported: ["2026-07-28"], requested: "x" })),
+      ),
+    ).toBe("");
+    expect(v.check("HeaderMismatchError", response(must(modern.headerMismatch)()))).toBe("");
+    expect(
+      v.check(
+        "MissingRequiredClientCapabilityError",
+        response(must(modern.missingRequiredClientCapability)({ requiredCapabilities: { elicitation: {} } })),
+      ),
+    ).toBe("");
+    const midModel = must(model.revisions.find((r) => r.id === "2025-11-25"));
+    const mid = await moduleOf(midModel);
+    const v2 = validatorFor(midModel);
+    const elicitation = { mode: "url", message: "m", elicitationId: "e", url: "https://example.com" };
+    expect(
+      v2.check(
+        "URLElicitationRequiredError",
+        mid.errorResponse(1, must(mid.urlElicitationRequired)({ elicitations: [elicitation] })),
+      ),
+    ).toBe("");
+  });
+});
+
+describe("official 2026-07-28 error examples", () => {
+  it("are each recognised as the condition their folder names", () => {
+    const examples = join(specDir, "schema/2026-07-28/examples");
+    const modern = must(model.revisions.find((r) => r.id === "2026-07-28"));
+    const folders = readdirSync(examples).filter((name) => name.includes("Error"));
+    expect(folders.length).toBeGreaterThanOrEqual(7);
+    for (const folder of folders) {
+      const expected = modern.conditions.find((c) => c.interface?.name === folder)?.key;
+      expect(expected, folder).toBeDefined();
+      for (const file of readdirSync(join(examples, folder))) {
+        const value = JSON.parse(readFileSync(join(examples, folder, file), "utf8")) as unknown;
+        expect(root.parseErrorResponse("2026-07-28", value), `${folder}/${file}`).toMatchObject({
+          ok: true,
+          condition: expected,
+        });
+      }
+    }
+  });
+});
+
+translationSuite("real snapshot", realModel);
+
+describe("the packed package", () => {
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), "mcp-errors-consumer-"));
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it("installs from its tarball, imports (also through require) and type-checks for a consumer", () => {
+    const packed = execFileSync("npm", ["pack", "--silent", "--pack-destination", work], {
+      cwd: pkg.dir,
+      encoding: "utf8",
+    }).trim();
+    const tarball = join(work, must(packed.split("\n").pop(), "tarball name"));
+    const app = join(work, "app");
+    execFileSync("mkdir", ["-p", app]);
+    writeFileSync(
+      join(app, "package.json"),
+      JSON.stringify({ name: "consumer", private: true, type: "module" }),
+    );
+    execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--silent", tarball], {
+      cwd: app,
+    });
+
+    const subpaths = model.revisions.map((r) =>
+      r.status === "final"
+        ? `mcp-errors/${r.id}`
+        : r.status === "draft"
+          ? `mcp-errors/${r.id === "draft" ? "draft" : `draft/${r.id}`}`
+          : `mcp-errors/prerelease/${r.id}`,
+    );
+    const imports = subpaths.map((s, i) => `import * as m${i} from ${JSON.stringify(s)};`).join("\n");
+    writeFileSync(
+      join(app, "consumer.ts"),
+      `${imports}
+import { REVISIONS, LATEST_REVISION, translate, parseErrorResponse, type Revision } from "mcp-errors";
+import { createRequire } from "node:module";
+const latest: Revision = LATEST_REVISION;
+const modern = m${model.revisions.findIndex((r) => r.id === "2026-07-28")};
+const error = modern.unsupportedProtocolVersion({ supported: [...REVISIONS], requested: "1900-01-01" });
+const response = modern.errorResponse(1, error);
+const status: number = modern.httpStatus(error.code, "transport");
+const parsed = parseErrorResponse(latest, response);
+if (!parsed.ok || parsed.condition !== "unsupportedProtocolVersion") throw new Error("not recognised");
+const down = translate(error, { from: latest, to: REVISIONS[0] });
+const required = createRequire(import.meta.url)("mcp-errors") as { LATEST_REVISION: string };
+if (required.LATEST_REVISION !== latest) throw new Error("require() gave another module");
+console.log(JSON.stringify({ status, down: down.ok ? down.error.code : down.fallback.code, modules: [${subpaths.map((_, i) => `m${i}.REVISION`).join(", ")}] }));
+`,
+    );
+    writeFileSync(
+      join(app, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          target: "ES2022",
+          strict: true,
+          noEmit: true,
+          types: [],
+          lib: ["ES2022"],
+          skipLibCheck: false,
+        },
+        files: ["consumer.ts", "node.d.ts"],
+      }),
+    );
+    // A minimal ambient declaration for node:module, so the consumer needs no @types package.
+    writeFileSync(
+      join(app, "node.d.ts"),
+      'declare module "node:module" { export function createRequire(url: string): (id: string) => unknown; }\ninterface ImportMeta { url: string }\ndeclare const console: { log(text: string): void };\n',
+    );
+    try {
+      execFileSync(join(projectRoot, "node_modules/.bin/tsc"), ["-p", "tsconfig.json"], {
+        cwd: app,
+        encoding: "utf8",
+      });
+    } catch (error) {
+      throw new Error(
+        `the consumer does not type-check:\n${(error as { stdout?: string }).stdout ?? String(error)}`,
+      );
+    }
+
+    writeFileSync(
+      join(app, "consumer.mjs"),
+      readFileSync(join(app, "consumer.ts"), "utf8")
+        .replace(/^import \{ REVISIONS[^\n]*$/m, (line) => line.replace(", type Revision", ""))
+        .replace(/: Revision|: number| as \{ LATEST_REVISION: string \}/g, ""),
+    );
+    const out = JSON.parse(execFileSync("node", ["consumer.mjs"], { cwd: app, encoding: "utf8" })) as {
+      status: number;
+      down: number;
+      modules: string[];
+    };
+    expect(out.status).toBe(400);
+    expect(out.modules).toEqual(model.revisions.map((r) => r.id));
+    expect(must(model.revisions[0]).conditions.some((c) => c.code === out.down)).toBe(true);
+  });
+
+  it("is clean for publint and attw (ESM only)", async () => {
+    const { messages } = await publint({ pkgDir: pkg.dir, level: "suggestion", strict: true });
+    expect(messages).toEqual([]);
+    let report = "";
+    try {
+      report = execFileSync(
+        join(projectRoot, "node_modules/.bin/attw"),
+        ["--pack", pkg.dir, "--profile", "esm-only", "--format", "ascii"],
+        {
+          encoding: "utf8",
+          env: { ...process.env, NO_COLOR: "1" },
+        },
+      );
+    } catch (error) {
+      throw new Error(`attw reported problems:\n${(error as { stdout?: string }).stdout ?? String(error)}`);
+    }
+    expect(report).toContain("node16 (from ESM)");
+  });
+});

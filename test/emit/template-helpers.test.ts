@@ -1,0 +1,111 @@
+/** The escaping helpers keep any text inert in a JS literal, a comment, or markdown. */
+import fc from "fast-check";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import {
+  Code,
+  code,
+  commentText,
+  identifier,
+  integer,
+  jsLiteral,
+  jsString,
+  markdownCode,
+  markdownText,
+} from "../../generator/emit/template-helpers.ts";
+
+const nasty = fc.oneof(
+  fc.string({ unit: "binary" }),
+  fc.constantFrom(
+    "*/",
+    "</script>",
+    "\u2028",
+    "\u2029",
+    "${x}",
+    "`",
+    "\\",
+    '"',
+    "'",
+    "\n",
+    "\r\n",
+    "<!--",
+    "@param",
+  ),
+);
+const text = fc.array(nasty, { maxLength: 8 }).map((parts) => parts.join(""));
+
+function parseErrors(source: string): number {
+  const file = ts.createSourceFile("x.js", source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+  return (file as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics.length;
+}
+
+describe("jsString", () => {
+  it("round-trips any string through a module as a literal (and through JSON)", () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        const literal = jsString(value);
+        expect(JSON.parse(literal)).toBe(value);
+        expect(literal).not.toMatch(/[\u2028\u2029<>]/);
+        const source = `export const x = ${literal};`;
+        expect(parseErrors(source)).toBe(0);
+        const file = ts.createSourceFile("x.js", source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+        const decl = (file.statements[0] as ts.VariableStatement).declarationList.declarations[0];
+        if (!decl) throw new Error("no declaration parsed");
+        expect((decl.initializer as ts.StringLiteral).text).toBe(value);
+      }),
+    );
+  });
+
+  it("refuses non-strings and values JSON cannot hold", () => {
+    expect(() => jsString(1 as never)).toThrow(TypeError);
+    expect(() => jsLiteral(undefined)).toThrow(TypeError);
+    expect(jsLiteral({ a: ["<b>"] })).toBe('{"a":["\\u003cb\\u003e"]}');
+  });
+});
+
+describe("commentText", () => {
+  it("cannot end a block or line comment, start a tag, or close a script", () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        const escaped = commentText(value);
+        expect(escaped).not.toContain("*/");
+        expect(escaped).not.toMatch(/[\n\r\u2028\u2029]/);
+        expect(escaped).not.toMatch(/<|>|(^|[^\\])@/);
+        expect(parseErrors(`/** ${escaped} */\n// ${escaped}\nexport const y = 1;`)).toBe(0);
+      }),
+    );
+  });
+});
+
+describe("markdown helpers", () => {
+  it("keep text on one line with no live markdown or HTML", () => {
+    expect(markdownText("a|b *c* <script> `x`\nnext")).toBe("a\\|b \\*c\\* &lt;script&gt; \\`x\\` next");
+    fc.assert(
+      fc.property(text, (value) => {
+        const escaped = markdownText(value);
+        expect(escaped).not.toMatch(/[\n\r\u2028\u2029<>]/);
+        expect(escaped).not.toMatch(/(^|[^\\])[`|*_[\]]/);
+      }),
+    );
+  });
+
+  it("fence code spans with more backticks than the text holds", () => {
+    expect(markdownCode("a")).toBe("`a`");
+    expect(markdownCode("a``b")).toBe("```a``b```");
+    expect(markdownCode("`x`")).toBe("`` `x` ``");
+    expect(markdownCode("a|b")).toBe("`a\\|b`");
+  });
+});
+
+describe("identifiers, integers and code fragments", () => {
+  it("pass only what they promise", () => {
+    expect(identifier("isFoo")).toBe("isFoo");
+    expect(() => identifier("a-b")).toThrow(TypeError);
+    expect(() => identifier("x; alert(1)")).toThrow(TypeError);
+    expect(integer(-32602)).toBe("-32602");
+    expect(() => integer(1.5)).toThrow(TypeError);
+    expect(() => integer(Number.NaN)).toThrow(TypeError);
+    expect(code(new Code("let a;"))).toBe("let a;");
+    expect(() => code("let a;" as never)).toThrow(TypeError);
+  });
+});

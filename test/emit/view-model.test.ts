@@ -1,0 +1,84 @@
+/** The view model refuses models the emitted package could not express safely. */
+import { describe, expect, it } from "vitest";
+import { buildPackageView } from "../../generator/emit/mcp-errors/view-model.ts";
+import type { MergedModel, RevisionModel } from "../../generator/model/merged-model.ts";
+import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
+import { must } from "../runtime/must.ts";
+
+const clone = (): MergedModel => structuredClone(fourRevisionModel);
+const build = (model: MergedModel) => buildPackageView(model, { version: "1.0.0" });
+const revision = (model: MergedModel, id: string): RevisionModel =>
+  must(model.revisions.find((r) => r.id === id));
+
+describe("buildPackageView", () => {
+  it("is deterministic", () => {
+    expect(JSON.stringify(build(clone()))).toBe(JSON.stringify(build(clone())));
+  });
+
+  it("puts finals first and previews under their own subpaths", () => {
+    const view = build(clone());
+    expect(view.finals.map((r) => r.exportPath)).toEqual(["./2025-06-18", "./2025-11-25", "./2026-07-28"]);
+    expect(view.previews.map((r) => [r.exportPath, r.moduleBase])).toEqual([
+      ["./prerelease/draft-2026-06-07", "lib/prerelease/draft-2026-06-07"],
+    ]);
+    expect(view.latest.id).toBe("2026-07-28");
+  });
+
+  it("orders recognition: data matches, then status matches, then a code's own meaning", () => {
+    const modern = must(build(clone()).revisions.find((r) => r.id === "2026-07-28"));
+    const order = [...modern.conditions]
+      .sort((a, b) => a.recognitionIndex - b.recognitionIndex)
+      .map((c) => c.key);
+    expect(order.slice(0, 2)).toEqual(["resourceNotFound", "missingRequestMeta"]);
+  });
+
+  it.each([
+    [
+      "a condition key that is not an identifier",
+      (m: MergedModel) => (must(revision(m, "2026-07-28").conditions[0]).key = "bad-key"),
+    ],
+    [
+      "a reserved word as a condition key",
+      (m: MergedModel) => (must(revision(m, "2026-07-28").conditions[0]).key = "delete"),
+    ],
+    [
+      "a constant name with code in it",
+      (m: MergedModel) => (must(revision(m, "2026-07-28").constants[0]).name = "X = 1; alert()"),
+    ],
+    ["a revision id that cannot name a file", (m: MergedModel) => (revision(m, "2026-07-28").id = "../x")],
+    [
+      "a declaration that clashes with an export",
+      (m: MergedModel) => (must(revision(m, "2026-07-28").declarations[0]).name = "ErrorCode"),
+    ],
+    [
+      "a revision without internalError",
+      (m: MergedModel) => {
+        const r = revision(m, "2025-06-18");
+        r.conditions = r.conditions.filter((c) => c.key !== "internalError");
+      },
+    ],
+    ["a missing translation pair", (m: MergedModel) => (m.translations = m.translations.slice(1))],
+    [
+      "an outcome whose code the destination does not use",
+      (m: MergedModel) => {
+        const pair = must(m.translations.find((t) => t.from === "2026-07-28" && t.to === "2025-11-25"));
+        const o = must(pair.outcomes.find((x) => x.condition === "resourceNotFound"));
+        if (o.kind === "renumber") o.code = -32602;
+      },
+    ],
+    [
+      "an outcome that lands on an absent condition",
+      (m: MergedModel) => {
+        const pair = must(m.translations.find((t) => t.from === "2025-11-25" && t.to === "2026-07-28"));
+        const o = must(pair.outcomes.find((x) => x.condition === "urlElicitationRequired"));
+        if (o.kind === "untranslatable") o.fallback = { condition: "noSuchCondition", code: -32603 };
+      },
+    ],
+    ["a reference to an undeclared type", (m: MergedModel) => (revision(m, "2026-07-28").declarations = [])],
+    ["a version that is not semver", () => undefined, "latest"],
+  ])("refuses %s", (_, change, version = "1.0.0") => {
+    const model = clone();
+    change(model);
+    expect(() => buildPackageView(model, { version })).toThrow();
+  });
+});

@@ -1,0 +1,325 @@
+/** Behaviour of the emitted runtime for the four-revision fixture: statuses, codes, parsing, builders. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fourRevisionModel as model } from "../fixtures/models/four-revisions.ts";
+import { renderPackage, type RenderedPackage } from "./render-package.ts";
+import { sampleError } from "./sample-data.ts";
+
+type Root = typeof import("../golden/mcp-errors/lib/index.js");
+type AnyRevision = import("../golden/mcp-errors/lib/index.js").AnyRevision;
+type Legacy = typeof import("../golden/mcp-errors/lib/2025-06-18.js");
+type Mid = typeof import("../golden/mcp-errors/lib/2025-11-25.js");
+type Modern = typeof import("../golden/mcp-errors/lib/2026-07-28.js");
+type Pre = typeof import("../golden/mcp-errors/lib/prerelease/draft-2026-06-07.js");
+
+let pkg: RenderedPackage;
+let root: Root;
+let legacy: Legacy;
+let mid: Mid;
+let modern: Modern;
+let pre: Pre;
+
+beforeAll(async () => {
+  pkg = await renderPackage(model);
+  root = await pkg.load<Root>("lib/index.js");
+  legacy = await pkg.load<Legacy>("lib/2025-06-18.js");
+  mid = await pkg.load<Mid>("lib/2025-11-25.js");
+  modern = await pkg.load<Modern>("lib/2026-07-28.js");
+  pre = await pkg.load<Pre>("lib/prerelease/draft-2026-06-07.js");
+});
+afterAll(() => pkg?.cleanup());
+
+describe("revision lists", () => {
+  it("lists finals oldest first, previews apart, and the latest final", () => {
+    expect(root.REVISIONS).toEqual(model.revisions.filter((r) => r.status === "final").map((r) => r.id));
+    expect(root.PREVIEW_REVISIONS).toEqual(["draft-2026-06-07"]);
+    expect(root.LATEST_REVISION).toBe("2026-07-28");
+    expect(Object.isFrozen(root.REVISIONS)).toBe(true);
+  });
+
+  it("knows each revision's era and rejects unknown ids", () => {
+    for (const r of model.revisions) expect(root.eraOf(r.id as AnyRevision)).toBe(r.era);
+    expect(() => root.eraOf("1999-01-01" as AnyRevision)).toThrow(RangeError);
+    expect(root.isRevision("2025-11-25")).toBe(true);
+    expect(root.isRevision("__proto__")).toBe(false);
+    expect(root.isRevision(42)).toBe(false);
+  });
+
+  it("loads each revision's module by id", async () => {
+    for (const r of model.revisions) {
+      const mod = await root.loadRevision(r.id as AnyRevision);
+      expect(mod.REVISION).toBe(r.id);
+    }
+    await expect(root.loadRevision("nope" as AnyRevision)).rejects.toThrow(RangeError);
+  });
+});
+
+describe("httpStatus", () => {
+  it("gives every condition's status by origin, at the root and in its module", async () => {
+    for (const r of model.revisions) {
+      const mod = (await root.loadRevision(r.id as AnyRevision)) as Modern;
+      for (const c of r.conditions) {
+        for (const origin of ["transport", "handler"] as const) {
+          expect(mod.httpStatus(c.code, origin, c.key as never), `${r.id} ${c.key}`).toBe(c.http[origin]);
+          if (c.match === "unique" || c.match === "fallback")
+            expect(root.httpStatus(r.id as never, c.code, origin), `${r.id} ${c.key}`).toBe(c.http[origin]);
+        }
+      }
+    }
+  });
+
+  it("falls back to the revision default for other codes, and rejects a bad origin", () => {
+    expect(root.httpStatus("2026-07-28", 12345, "handler")).toBe(200);
+    expect(root.httpStatus("2026-07-28", -32601, "transport")).toBe(404);
+    expect(root.httpStatus("2025-06-18", -32601, "transport")).toBe(200);
+    expect(() => root.httpStatus("2026-07-28", -32601, "client" as never)).toThrow(TypeError);
+  });
+});
+
+describe("classifyCode", () => {
+  it.each([
+    ["2026-07-28", -32700, "standard"],
+    ["2026-07-28", -32602, "standard"],
+    ["2026-07-28", -32020, "defined"],
+    ["2026-07-28", -32002, "reserved"],
+    ["2026-07-28", -32042, "reserved"],
+    ["2026-07-28", -32001, "implementation-defined"],
+    ["2026-07-28", -32050, "unassigned"],
+    ["2026-07-28", -32500, "jsonrpc-reserved"],
+    ["2026-07-28", -32604, "jsonrpc-reserved"],
+    ["2026-07-28", 42, "application"],
+    ["2026-07-28", -40000, "application"],
+    ["2025-11-25", -32002, "defined"],
+    ["2025-11-25", -32042, "defined"],
+    ["2025-11-25", -32020, "implementation-defined"],
+    ["2025-06-18", -32042, "implementation-defined"],
+    ["draft-2026-06-07", -32001, "defined"],
+    ["draft-2026-06-07", -32020, "unassigned"],
+  ] as const)("%s %d is %s", (rev, code, expected) => {
+    expect(root.classifyCode(rev, code)).toBe(expected);
+  });
+
+  it("calls anything but an integer invalid, without throwing", () => {
+    for (const value of [1.5, Number.NaN, Infinity, "-32602", null, undefined, {}, [], -32602n])
+      expect(root.classifyCode("2026-07-28", value)).toBe("invalid");
+  });
+});
+
+describe("parseErrorResponse", () => {
+  it("recognises every condition from its own sample error, bare and enveloped", () => {
+    for (const r of model.revisions) {
+      for (const c of r.conditions) {
+        const error = sampleError(c, r);
+        const options = c.match === "status" ? { httpStatus: c.http.transport } : undefined;
+        const bare = root.parseErrorResponse(r.id as never, error, options);
+        expect(bare, `${r.id} ${c.key}`).toEqual({ ok: true, condition: c.key, error, id: undefined });
+        const wrapped = root.parseErrorResponse(r.id as never, { jsonrpc: "2.0", id: 7, error }, options);
+        expect(wrapped).toEqual({ ok: true, condition: c.key, error, id: 7 });
+      }
+    }
+  });
+
+  it("reads resource not found from -32002, or from -32602 with exactly { uri }", () => {
+    const parse = (code: number, data?: unknown) =>
+      root.parseErrorResponse("2026-07-28", { code, message: "m", ...(data === undefined ? {} : { data }) });
+    expect(parse(-32002, { uri: "file:///a" })).toMatchObject({ ok: true, condition: "resourceNotFound" });
+    expect(parse(-32602, { uri: "file:///a" })).toMatchObject({ ok: true, condition: "resourceNotFound" });
+    expect(parse(-32602, { uri: "file:///a", reason: "x" })).toMatchObject({ condition: "invalidParams" });
+    expect(parse(-32602, { uri: 5 })).toMatchObject({ condition: "invalidParams" });
+    expect(parse(-32602)).toMatchObject({ condition: "invalidParams" });
+    expect(root.parseErrorResponse("2025-11-25", { code: -32002, message: "m" })).toMatchObject({
+      condition: "resourceNotFound",
+    });
+  });
+
+  it("reads draft codes as their final condition in the pre-release, and as nothing in the final", () => {
+    expect(root.parseErrorResponse("draft-2026-06-07", { code: -32001, message: "m" })).toMatchObject({
+      condition: "headerMismatch",
+    });
+    expect(root.parseErrorResponse("2026-07-28", { code: -32001, message: "m" })).toMatchObject({
+      ok: true,
+      condition: null,
+    });
+  });
+
+  it("tells conditions that share a code apart by the HTTP status when given", () => {
+    const error = { code: -32602, message: "m" };
+    expect(root.parseErrorResponse("2026-07-28", error, { httpStatus: 400 })).toMatchObject({
+      condition: "missingRequestMeta",
+    });
+    expect(root.parseErrorResponse("2026-07-28", error, { httpStatus: 200 })).toMatchObject({
+      condition: "invalidParams",
+    });
+    expect(root.parseErrorResponse("2026-07-28", error)).toMatchObject({ condition: "invalidParams" });
+  });
+
+  it("requires the data shape a condition defines", () => {
+    expect(modern.parseErrorResponse({ code: -32022, message: "m", data: { supported: "x" } })).toMatchObject(
+      {
+        ok: true,
+        condition: null,
+      },
+    );
+    expect(
+      modern.parseErrorResponse({ code: -32022, message: "m", data: { supported: [], requested: "1" } }),
+    ).toMatchObject({ condition: "unsupportedProtocolVersion" });
+  });
+
+  it("fails with a reason on anything that is not an error", () => {
+    const cases: [unknown, string][] = [
+      [null, "not-an-object"],
+      ["x", "not-an-object"],
+      [[], "not-an-object"],
+      [{ jsonrpc: "2.0", id: 1, error: "boom" }, "error-not-an-object"],
+      [{ jsonrpc: "2.0", id: {}, error: { code: 1, message: "m" } }, "bad-id"],
+      [{ code: "1", message: "m" }, "bad-code"],
+      [{ code: 1.5, message: "m" }, "bad-code"],
+      [{ code: 1 }, "bad-message"],
+      [{ jsonrpc: "2.0", id: 1, result: {} }, "bad-code"],
+    ];
+    for (const [value, reason] of cases)
+      expect(root.parseErrorResponse("2026-07-28", value)).toEqual({ ok: false, reason });
+    expect(root.parseErrorResponse("nope" as never, {})).toEqual({ ok: false, reason: "unknown-revision" });
+  });
+
+  it("keeps a null id and survives inputs whose properties throw", () => {
+    expect(
+      root.parseErrorResponse("2026-07-28", {
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32700, message: "p" },
+      }),
+    ).toMatchObject({ ok: true, condition: "parseError", id: null });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("no");
+        },
+        has: () => {
+          throw new Error("no");
+        },
+        getOwnPropertyDescriptor: () => {
+          throw new Error("no");
+        },
+      },
+    );
+    expect(root.parseErrorResponse("2026-07-28", hostile)).toEqual({ ok: false, reason: "unreadable" });
+    expect(modern.isInternalError(hostile)).toBe(false);
+  });
+});
+
+describe("revision modules", () => {
+  it("export the schema's constants and the register-only ones", () => {
+    for (const r of model.revisions) {
+      const mod = { "2025-06-18": legacy, "2025-11-25": mid, "2026-07-28": modern, "draft-2026-06-07": pre }[
+        r.id
+      ] as unknown as Record<string, unknown>;
+      for (const c of r.constants) expect(mod[c.name], `${r.id} ${c.name}`).toBe(c.value);
+      const codes = mod.ErrorCode as Record<string, number>;
+      for (const c of r.conditions)
+        expect(codes[c.key.charAt(0).toUpperCase() + c.key.slice(1)], `${r.id} ErrorCode ${c.key}`).toBe(
+          c.code,
+        );
+      expect(Object.keys(codes).length).toBe(r.conditions.length);
+    }
+    expect(mid.RESOURCE_NOT_FOUND).toBe(-32002);
+    expect(mid.URL_ELICITATION_REQUIRED).toBe(-32042);
+    expect("RESOURCE_NOT_FOUND" in modern).toBe(false);
+    expect(pre.HEADER_MISMATCH).toBe(-32001);
+    expect(modern.ErrorCode.ResourceNotFound).toBe(-32602);
+    expect(mid.ErrorCode.ResourceNotFound).toBe(-32002);
+  });
+
+  it("have a constructor and a guard exactly where the condition exists", () => {
+    for (const r of model.revisions) {
+      const mod = { "2025-06-18": legacy, "2025-11-25": mid, "2026-07-28": modern, "draft-2026-06-07": pre }[
+        r.id
+      ] as unknown as Record<string, unknown>;
+      for (const c of r.conditions) expect(typeof mod[c.key], `${r.id} ${c.key}`).toBe("function");
+      for (const key of r.absentConditions) expect(mod[key], `${r.id} ${key}`).toBeUndefined();
+    }
+    expect("urlElicitationRequired" in modern).toBe(false);
+    expect("headerMismatch" in legacy).toBe(false);
+  });
+
+  it("build errors with default or overridden messages, and data where given", () => {
+    expect(modern.internalError()).toEqual({ code: -32603, message: "Internal error" });
+    expect(modern.internalError("boom", { detail: 1 })).toEqual({
+      code: -32603,
+      message: "boom",
+      data: { detail: 1 },
+    });
+    const data = { supported: ["2026-07-28"], requested: "1900-01-01" };
+    expect(modern.unsupportedProtocolVersion(data)).toEqual({
+      code: -32022,
+      message: "Unsupported protocol version",
+      data,
+    });
+    expect(legacy.unsupportedProtocolVersion(data, "no")).toEqual({ code: -32602, message: "no", data });
+    expect(pre.unsupportedProtocolVersion(data)).toMatchObject({ code: -32004 });
+    expect(modern.resourceNotFound({ uri: "file:///x" })).toEqual({
+      code: -32602,
+      message: "Resource not found",
+      data: { uri: "file:///x" },
+    });
+    expect(mid.resourceNotFound()).toEqual({ code: -32002, message: "Resource not found" });
+  });
+
+  it("guard what they build and nothing else", () => {
+    expect(
+      modern.isUnsupportedProtocolVersionError(
+        modern.unsupportedProtocolVersion({ supported: [], requested: "x" }),
+      ),
+    ).toBe(true);
+    expect(modern.isUnsupportedProtocolVersionError({ code: -32022, message: "m" })).toBe(false);
+    expect(modern.isResourceNotFoundError(modern.resourceNotFound({ uri: "u" }))).toBe(true);
+    expect(modern.isInvalidParamsError(modern.resourceNotFound({ uri: "u" }))).toBe(false);
+    expect(modern.isResourceNotFoundError({ code: -32002, message: "legacy", data: { uri: "u" } })).toBe(
+      true,
+    );
+    expect(pre.isHeaderMismatchError({ code: -32001, message: "m" })).toBe(true);
+    expect(modern.isHeaderMismatchError({ code: -32001, message: "m" })).toBe(false);
+    for (const value of [null, undefined, 1, "x", [], {}, { code: -32020 }])
+      expect(modern.isHeaderMismatchError(value)).toBe(false);
+  });
+
+  it("wrap errors under each revision's id rule", () => {
+    const error = modern.parseError();
+    expect(modern.errorResponse(undefined, error)).toEqual({ jsonrpc: "2.0", error });
+    expect("id" in modern.errorResponse(undefined, error)).toBe(false);
+    expect(modern.errorResponse(3, error)).toEqual({ jsonrpc: "2.0", id: 3, error });
+    expect(legacy.errorResponse("a", legacy.parseError())).toEqual({
+      jsonrpc: "2.0",
+      id: "a",
+      error: legacy.parseError(),
+    });
+  });
+
+  it("answer invalid tool input the way each revision wants", () => {
+    expect(legacy.toolInputError("bad x")).toEqual({ code: -32602, message: "bad x" });
+    expect(mid.toolInputError("bad x")).toEqual({
+      content: [{ type: "text", text: "bad x" }],
+      isError: true,
+    });
+    expect(modern.toolInputError("bad x")).toEqual({
+      content: [{ type: "text", text: "bad x" }],
+      isError: true,
+      resultType: "complete",
+    });
+  });
+
+  it("carry errors in a throwable McpError that serialises as the error object", () => {
+    const error = modern.resourceNotFound({ uri: "u" });
+    const thrown = new root.McpError(error, { cause: "upstream" });
+    expect(thrown).toBeInstanceOf(Error);
+    expect(thrown.message).toBe("Resource not found");
+    expect(thrown.code).toBe(-32602);
+    expect(thrown.data).toEqual({ uri: "u" });
+    expect(thrown.cause).toBe("upstream");
+    expect(JSON.parse(JSON.stringify(modern.errorResponse(1, thrown)))).toEqual({
+      jsonrpc: "2.0",
+      id: 1,
+      error,
+    });
+  });
+});

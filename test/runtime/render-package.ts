@@ -1,0 +1,47 @@
+/** Renders a model through the mcp-errors target into a temporary package directory. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { formatFiles } from "../../generator/emit/format.ts";
+import { renderMcpErrors } from "../../generator/emit/mcp-errors/target.ts";
+import { validateOutput } from "../../generator/emit/validate-output.ts";
+import type { MergedModel } from "../../generator/model/merged-model.ts";
+
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export const templatesRoot = join(projectRoot, "templates");
+/** Pinned so golden files and package tests do not change with the generator's version. */
+export const TEST_VERSION = "1.2.3";
+
+export async function renderFiles(model: MergedModel): Promise<Map<string, string>> {
+  return formatFiles(renderMcpErrors(model, { templatesRoot, version: TEST_VERSION }));
+}
+
+export function writeFiles(dir: string, files: Map<string, string>): void {
+  for (const [path, text] of files) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+export interface RenderedPackage {
+  dir: string;
+  files: Map<string, string>;
+  /** Imports a module of the package by its path inside the package ("lib/index.js"). */
+  load<T = Record<string, unknown>>(path: string): Promise<T>;
+  cleanup(): void;
+}
+
+/** Renders, formats and validates a model, and writes the package to a fresh temp directory. */
+export async function renderPackage(model: MergedModel, prefix = "mcp-errors-"): Promise<RenderedPackage> {
+  const files = await renderFiles(model);
+  validateOutput(files);
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  writeFiles(dir, files);
+  return {
+    dir,
+    files,
+    load: async <T>(path: string) => (await import(pathToFileURL(join(dir, path)).href)) as T,
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

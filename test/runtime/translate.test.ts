@@ -1,0 +1,120 @@
+/** translate() on the four-revision fixture: the model's tables, and the details around them. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
+import { renderPackage, type RenderedPackage } from "./render-package.ts";
+import { translationSuite } from "./translation-suite.ts";
+
+type Root = typeof import("../golden/mcp-errors/lib/index.js");
+
+translationSuite("four-revision fixture", () => fourRevisionModel);
+
+describe("translate details", () => {
+  let pkg: RenderedPackage;
+  let root: Root;
+  beforeAll(async () => {
+    pkg = await renderPackage(fourRevisionModel);
+    root = await pkg.load<Root>("lib/index.js");
+  });
+  afterAll(() => pkg?.cleanup());
+
+  it("renumbers resource not found both ways and carries the uri", () => {
+    expect(
+      root.translate(
+        { code: -32602, message: "gone", data: { uri: "u" } },
+        { from: "2026-07-28", to: "2025-11-25" },
+      ),
+    ).toEqual({
+      ok: true,
+      error: { code: -32002, message: "gone", data: { uri: "u" } },
+      rule: "renumber",
+      condition: "resourceNotFound",
+      toCondition: "resourceNotFound",
+    });
+    expect(
+      root.translate(
+        { code: -32002, message: "gone", data: { uri: "u", extra: 1 } },
+        { from: "2025-11-25", to: "2026-07-28" },
+      ),
+    ).toMatchObject({
+      ok: true,
+      error: { code: -32602, data: { uri: "u" } },
+      toCondition: "resourceNotFound",
+    });
+    expect(
+      root.translate({ code: -32002, message: "gone" }, { from: "2025-11-25", to: "2026-07-28" }),
+    ).toMatchObject({
+      ok: true,
+      error: { code: -32602, message: "gone" },
+      condition: "resourceNotFound",
+      toCondition: "invalidParams",
+    });
+  });
+
+  it("renames draft aliases and reports the status change", () => {
+    const data = { supported: ["a"], requested: "b" };
+    expect(
+      root.translate({ code: -32004, message: "v", data }, { from: "draft-2026-06-07", to: "2026-07-28" }),
+    ).toMatchObject({
+      ok: true,
+      error: { code: -32022, data },
+    });
+    expect(
+      root.translate(
+        { code: -32022, message: "v", data },
+        { from: "2026-07-28", to: "2025-11-25", origin: "transport" },
+      ),
+    ).toEqual({
+      ok: true,
+      error: { code: -32602, message: "v", data },
+      rule: "renumber",
+      condition: "unsupportedProtocolVersion",
+      toCondition: "unsupportedProtocolVersion",
+      httpStatus: 200,
+    });
+  });
+
+  it("forwards application codes and refuses codes with a meaning elsewhere", () => {
+    expect(root.translate({ code: 4001, message: "app" }, { from: "2026-07-28", to: "2025-11-25" })).toEqual({
+      ok: true,
+      error: { code: 4001, message: "app" },
+      rule: "passthrough",
+      condition: null,
+      toCondition: null,
+    });
+    expect(
+      root.translate({ code: -32042, message: "x" }, { from: "2026-07-28", to: "2025-11-25" }),
+    ).toMatchObject({
+      ok: false,
+      condition: null,
+      fallback: { code: -32603 },
+      fallbackCondition: "internalError",
+    });
+    expect(
+      root.translate({ code: -32022, message: "x" }, { from: "2025-11-25", to: "2026-07-28" }),
+    ).toMatchObject({ ok: false });
+    expect(
+      root.translate({ code: -32050, message: "x" }, { from: "2025-11-25", to: "2026-07-28" }),
+    ).toMatchObject({ ok: false });
+  });
+
+  it("treats a non-error as untranslatable and rejects unknown revisions and origins", () => {
+    expect(
+      root.translate({ code: 1.5, message: "x" }, { from: "2026-07-28", to: "2025-11-25" }),
+    ).toMatchObject({
+      ok: false,
+      fallback: { code: -32603, message: "x" },
+    });
+    expect(root.translate(null as never, { from: "2026-07-28", to: "2025-11-25" })).toMatchObject({
+      ok: false,
+    });
+    expect(() =>
+      root.translate({ code: 1, message: "x" }, { from: "1999" as never, to: "2025-11-25" }),
+    ).toThrow(RangeError);
+    expect(() =>
+      root.translate(
+        { code: 1, message: "x" },
+        { from: "2026-07-28", to: "2025-11-25", origin: "x" as never },
+      ),
+    ).toThrow(TypeError);
+  });
+});
