@@ -45,14 +45,24 @@ export function renderReport(report: BenchReport): string {
     );
 
   lines.push("", "## Scaling with the number of revisions", "");
-  lines.push("Full `gen` over N synthetic revisions (copies of the finals under new ids).", "");
   lines.push(
-    "| N | min / median / max | per revision | × per revision at smallest N |",
-    "| --- | --- | --- | --- |",
+    "Full `gen` with N synthetic revisions (copies of the finals under new ids, the register extended to",
+    "match) added to the real ones. Per revision divides the median by all revisions; marginal is the",
+    "extra time per added revision since the previous row.",
+    "",
+  );
+  lines.push(
+    "| N | revisions | min / median / max | per revision | × per revision at smallest N | marginal |",
+    "| --- | --- | --- | --- | --- | --- |",
   );
   const base = report.scaling[0]?.perRevision ?? 1;
-  for (const s of report.scaling)
-    lines.push(`| ${s.revisions} | ${triple(s.wall)} | ${ms(s.perRevision)} | ${x(s.perRevision / base)} |`);
+  report.scaling.forEach((s, i) => {
+    const previous = report.scaling[i - 1];
+    const marginal = previous ? ms((s.wall.median - previous.wall.median) / (s.total - previous.total)) : "–";
+    lines.push(
+      `| ${s.synthetic} | ${s.total} | ${triple(s.wall)} | ${ms(s.perRevision)} | ${x(s.perRevision / base)} | ${marginal} |`,
+    );
+  });
 
   lines.push("", "## Runtime", "");
   lines.push("| operation | ops/s | × baseline time | target |", "| --- | --- | --- | --- |");

@@ -41,7 +41,8 @@ export interface BenchReport {
   machine: { cpu: string; cores: number; memoryGiB: number; node: string; platform: string };
   floor: Stats;
   generator: GeneratorTiming[];
-  scaling: { revisions: number; wall: Stats; perRevision: number }[];
+  /** `synthetic` copies on top of the real revisions; `total` revisions in all. */
+  scaling: { synthetic: number; total: number; wall: Stats; perRevision: number }[];
   runtime: RuntimeResult[];
   sizes: BundleSize[];
 }
@@ -94,17 +95,18 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     const scaling: BenchReport["scaling"] = [];
     for (const count of options.scale) {
       log(`scaling: ${count} synthetic revisions`);
-      const synthetic = buildSyntheticProject(
-        projectRoot,
-        { spec: rootDir("spec"), prerelease: roots.get("prerelease")?.dir ?? "" },
-        count,
-      );
+      const synthetic = buildSyntheticProject(projectRoot, rootDir("spec"), count);
       try {
         const env = { ...rootEnv, MCP_SPEC_DIR: synthetic.specRoot };
         const args = [...CLI, "gen", "--out", join(synthetic.dir, "generated")];
         timeProcess(args, { cwd: synthetic.dir, env });
         const wall = stats(repeat(options.runs, () => timeProcess(args, { cwd: synthetic.dir, env }).ms));
-        scaling.push({ revisions: count, wall, perRevision: wall.median / count });
+        scaling.push({
+          synthetic: count,
+          total: synthetic.total,
+          wall,
+          perRevision: wall.median / synthetic.total,
+        });
       } finally {
         rmSync(synthetic.dir, { recursive: true, force: true });
       }

@@ -1,7 +1,8 @@
 /**
- * A throwaway copy of the project whose manifest lists N synthetic revisions: copies of the real
- * final schemas under new ids, in a temporary spec root, with the register extended to match.
- * Used to check that generation time grows linearly with the number of revisions.
+ * A throwaway copy of the project whose manifest adds N synthetic revisions to the real ones:
+ * copies of the real final schemas under new ids, in a temporary spec root, with the register
+ * extended to match (each synthetic revision says what its original says). Used to check that
+ * generation time grows linearly with the number of revisions.
  */
 import {
   cpSync,
@@ -20,7 +21,10 @@ import { sha256 } from "../util/hash.ts";
 export interface SyntheticProject {
   dir: string;
   specRoot: string;
+  /** Synthetic revision ids. */
   revisions: string[];
+  /** Real plus synthetic. */
+  total: number;
 }
 
 interface ManifestEntry {
@@ -34,7 +38,7 @@ interface ManifestEntry {
 /** Copies of the finals, cycled, so every N has the same mix of schema sizes. */
 export function buildSyntheticProject(
   projectRoot: string,
-  roots: { spec: string; prerelease: string },
+  specRootDir: string,
   count: number,
 ): SyntheticProject {
   const dir = mkdtempSync(join(tmpdir(), `mcp-errgen-bench-${count}-`));
@@ -46,61 +50,47 @@ export function buildSyntheticProject(
   // the synthetic schema folders.
   const specRoot = join(dir, "spec-root");
   mkdirSync(join(specRoot, "schema"), { recursive: true });
-  symlinkSync(join(roots.spec, "docs"), join(specRoot, "docs"), "dir");
-  for (const name of readdirSync(join(roots.spec, "schema")))
-    symlinkSync(join(roots.spec, "schema", name), join(specRoot, "schema", name), "dir");
+  symlinkSync(join(specRootDir, "docs"), join(specRoot, "docs"), "dir");
+  for (const name of readdirSync(join(specRootDir, "schema")))
+    symlinkSync(join(specRootDir, "schema", name), join(specRoot, "schema", name), "dir");
 
   const manifest = parseDocument(readFileSync(join(projectRoot, "spec/revisions.yaml"), "utf8"));
   const real = (manifest.toJS() as { revisions: ManifestEntry[] }).revisions;
   const finals = real.filter((r) => r.status === "final");
+  const list = manifest.get("revisions");
+  if (!isSeq(list)) throw new Error("spec/revisions.yaml has no revisions list");
   const copies = new Map<string, string[]>(); // real id -> synthetic ids
-  const entries: (ManifestEntry & { sha256: string })[] = [];
+  const synthetic: string[] = [];
   for (let i = 0; i < count; i++) {
     const source = finals[i % finals.length];
     if (!source) throw new Error("the manifest lists no final revision to copy");
     const id = `syn${String(i + 1).padStart(2, "0")}-${source.id}`;
-    const text = readFileSync(join(roots.spec, source.schema));
+    const text = readFileSync(join(specRootDir, source.schema));
     mkdirSync(join(specRoot, "schema", id));
     writeFileSync(join(specRoot, "schema", id, "schema.ts"), text);
-    entries.push({
-      id,
-      status: "final",
-      era: source.era,
-      root: "spec",
-      schema: `schema/${id}/schema.ts`,
-      sha256: sha256(text),
-    });
+    const entry = { id, status: "final", era: source.era, root: "spec", schema: `schema/${id}/schema.ts` };
+    list.items.push(manifest.createNode({ ...entry, sha256: sha256(text) }));
     copies.set(source.id, [...(copies.get(source.id) ?? []), id]);
+    synthetic.push(id);
   }
-  manifest.set("revisions", manifest.createNode(entries));
   mkdirSync(join(dir, "spec"), { recursive: true });
   writeFileSync(join(dir, "spec/revisions.yaml"), manifest.toString());
 
   const register = parseDocument(readFileSync(join(projectRoot, "spec/errors.yaml"), "utf8"));
-  replaceRevisionIds(register, copies);
+  addRevisionIds(register, copies);
   writeFileSync(join(dir, "spec/errors.yaml"), register.toString());
 
-  return { dir, specRoot, revisions: entries.map((e) => e.id) };
+  return { dir, specRoot, revisions: synthetic, total: real.length + synthetic.length };
 }
 
-/**
- * Wherever a list names a real revision, name its synthetic copies instead; revisions that have
- * no copy drop out. A list left empty is removed with its entry by the register's own rules.
- */
-function replaceRevisionIds(doc: Document, copies: Map<string, string[]>): void {
-  const manifestLike = /^\d{4}-\d{2}-\d{2}$|^draft(-\d{4}-\d{2}-\d{2})?$/;
+/** Wherever a list names a real revision, name its synthetic copies too. */
+function addRevisionIds(doc: Document, copies: Map<string, string[]>): void {
   visit(doc, {
     Seq(_, seq) {
-      if (!isSeq(seq)) return;
       const items = seq.items.filter(isScalar);
       if (items.length === 0 || items.length !== seq.items.length) return;
-      if (!items.every((item) => typeof item.value === "string" && manifestLike.test(item.value))) return;
-      const next: string[] = [];
-      for (const item of items) {
-        const id = String(item.value);
-        next.push(...(copies.get(id) ?? []));
-      }
-      seq.items = next.map((id) => doc.createNode(id));
+      const added = items.flatMap((item) => copies.get(String(item.value)) ?? []);
+      if (added.length > 0) seq.items.push(...added.map((id) => doc.createNode(id)));
     },
   });
 }
