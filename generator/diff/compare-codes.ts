@@ -40,7 +40,10 @@ function codesAddedOrRemoved(
   for (const [code, users] of byCode(side.wire)) {
     if (other.wire.has(code)) continue;
     // A draft renumbering is the same code under its final number: code-renumbered says it all.
-    if (users.conditions.length > 0 && users.conditions.every((c) => isDraftAlias(c, other.conditions.get(c.key))))
+    if (
+      users.conditions.length > 0 &&
+      users.conditions.every((c) => isDraftAlias(c, other.conditions.get(c.key)))
+    )
       continue;
     const conditions = users.conditions;
     const constant = users.constants[0];

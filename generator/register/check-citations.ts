@@ -30,7 +30,13 @@ export function checkCitations(register: Register, roots: Map<string, ResolvedRo
       problems.push(diagnostic("register/citation-file-missing", { entry, file: display }, at));
       continue;
     }
-    if (index.startsWithin(citation.quote, citation.line - CITATION_TOLERANCE, citation.endLine + CITATION_TOLERANCE))
+    if (
+      index.startsWithin(
+        citation.quote,
+        citation.line - CITATION_TOLERANCE,
+        citation.endLine + CITATION_TOLERANCE,
+      )
+    )
       continue;
     const found = index.find(citation.quote);
     const closest = [...found].sort(
