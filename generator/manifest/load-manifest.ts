@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fail, GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { suggest } from "../register/did-you-mean.ts";
 import { locate, parseYaml, type LocatedYaml } from "../util/yaml-document.ts";
 import { compareRevisions, type Manifest, type ManifestRevision, type SpecRootDef } from "./manifest.ts";
 
@@ -60,7 +61,12 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
   (Array.isArray(list) ? list : []).forEach((raw: Record<string, unknown>, i: number) => {
     const at = (key?: string) => (key ? ["revisions", i, key] : ["revisions", i]);
     if (!raw || typeof raw !== "object") return bad(at(), "each revision must be a mapping");
-    for (const key of Object.keys(raw)) if (!REVISION_KEYS.has(key)) bad(at(key), `unknown key "${key}"`);
+    for (const key of Object.keys(raw)) {
+      if (REVISION_KEYS.has(key)) continue;
+      const near = suggest(key, REVISION_KEYS);
+      const reason = `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ""}`;
+      problems.push(diagnostic("manifest/invalid", { reason }, locate(yaml, at(key), { key: true })));
+    }
     const { id, status, era, root, schema, sha256, upstreamCommit } = raw;
     if (typeof id !== "string" || !ID_PATTERN.test(id))
       return bad(at("id"), "id must be a lowercase revision id");

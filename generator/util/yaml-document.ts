@@ -2,7 +2,7 @@
  * YAML reading that keeps source positions, so every register or manifest error can name
  * file:line:col. Syntax errors and duplicate keys become GenErrors here.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from "yaml";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 
 export interface LocatedYaml {
@@ -40,7 +40,27 @@ export function parseYaml(text: string, file: string): LocatedYaml {
     return diagnostic("yaml/syntax", { reason: error.message.split("\n")[0] ?? error.message }, location);
   });
   if (diagnostics.length > 0) throw new GenError(diagnostics);
-  return { file, doc, lineCounter, value: doc.toJS({ maxAliasCount: 100 }) };
+  return { file, doc, lineCounter, value: toPlainValue(doc, lineCounter, file) };
+}
+
+/** The document as plain JS; aliases that expand too far (a "billion laughs" bomb) are an input error. */
+function toPlainValue(doc: Document.Parsed, lineCounter: LineCounter, file: string): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    let offset = 0;
+    visit(doc, {
+      Alias(_, node) {
+        offset = node.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    const pos = lineCounter.linePos(offset);
+    throw new GenError([
+      diagnostic("yaml/alias", { reason: error.message }, { file, line: pos.line, column: pos.col }),
+    ]);
+  }
 }
 
 /** The YAML node at `path`, or the nearest existing ancestor. */

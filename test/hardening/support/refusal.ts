@@ -1,0 +1,102 @@
+/**
+ * The harness of the bad-input catalogue: a temp project whose output directory already holds a
+ * real generated tree, a CLI run against it, and the checks every case shares: exit status 2, one
+ * diagnostic of the expected kind at the expected place with a hint, nothing else touched.
+ */
+import { cpSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect } from "vitest";
+import { runCli, type CliRun } from "../../cli/support/run-cli.ts";
+import { hashTree, makeTempProject, SPEC_ENV } from "../../cli/support/temp-project.ts";
+
+/** One `file:line:col: error[kind]: message` block of stderr, with its hint. */
+export interface Printed {
+  where: string;
+  kind: string;
+  message: string;
+  hint: string;
+}
+
+const HEAD = /^(?:(.+?): )?error\[([a-z-]+\/[a-z-]+)\]: (.*)$/;
+
+/** Splits stderr into diagnostics; messages may span lines (a hash mismatch prints both hashes). */
+export function parsePrinted(stderr: string): Printed[] {
+  const out: Printed[] = [];
+  for (const line of stderr.split("\n")) {
+    const head = HEAD.exec(line);
+    const last = out.at(-1);
+    if (head) out.push({ where: head[1] ?? "", kind: head[2] ?? "", message: head[3] ?? "", hint: "" });
+    else if (last && line.startsWith("  hint: ")) last.hint = line.slice("  hint: ".length);
+    else if (last && last.hint === "" && line !== "") last.message += `\n${line}`;
+  }
+  return out;
+}
+
+/** Renders a real output tree once, to seed every case's output directory with. */
+export async function renderBaseline(): Promise<string> {
+  const project = makeTempProject();
+  const run = await runCli(["gen"], { cwd: project, env: SPEC_ENV });
+  if (run.code !== 0) throw new Error(`baseline gen failed:\n${run.stderr}`);
+  return join(project, "generated");
+}
+
+export interface CaseProject {
+  /** The temp project (spec/revisions.yaml, spec/errors.yaml, templates/). */
+  dir: string;
+  /** Its generated/, seeded with the baseline tree. */
+  output: string;
+  /** Fingerprint of generated/ before the bad run. */
+  before: string;
+  /** Names in the project directory before the bad run (no lock or staging dir may stay behind). */
+  entries: string[];
+}
+
+export function caseProject(baseline: string): CaseProject {
+  const dir = makeTempProject();
+  const output = join(dir, "generated");
+  cpSync(baseline, output, { recursive: true });
+  if (readdirSync(output).length === 0) throw new Error("the baseline output is empty");
+  return { dir, output, before: hashTree(output), entries: readdirSync(dir).sort() };
+}
+
+export interface Expected {
+  kind: string;
+  /** The location as printed: exact text, or a pattern for a column that depends on the parser. */
+  where: string | RegExp;
+  /** Fragments the message must contain. */
+  message?: (string | RegExp)[];
+  hint: string | RegExp;
+}
+
+/**
+ * Runs the CLI in the case's project and checks the refusal: exit 2, no internal error, a
+ * diagnostic of the expected kind at the expected place saying how to fix it, and generated/
+ * byte-identical. Returns every printed diagnostic for further checks.
+ */
+export async function expectRefusal(
+  project: CaseProject,
+  argv: string[],
+  expected: Expected,
+  env: Record<string, string | undefined> = SPEC_ENV,
+  cwd = project.dir,
+): Promise<Printed[]> {
+  const run: CliRun = await runCli(argv, { cwd, env });
+  expect(run.code, run.stderr).toBe(2);
+  expect(run.stderr).not.toContain("internal error");
+  expect(run.stdout).toBe("");
+  const printed = parsePrinted(run.stderr);
+  const fits = (text: string, want: string | RegExp, exact: boolean) =>
+    typeof want === "string" ? (exact ? text === want : text.includes(want)) : want.test(text);
+  const match = printed.find(
+    (d) =>
+      d.kind === expected.kind &&
+      fits(d.where, expected.where, true) &&
+      (expected.message ?? []).every((fragment) => fits(d.message, fragment, false)) &&
+      fits(d.hint, expected.hint, true),
+  );
+  expect(match, `no such ${expected.kind} at ${String(expected.where)} in:\n${run.stderr}`).toBeDefined();
+  for (const d of printed) expect(d.hint, `${d.kind} has no hint`).not.toBe("");
+  expect(hashTree(project.output)).toBe(project.before);
+  expect(readdirSync(project.dir).sort()).toEqual(project.entries);
+  return printed;
+}

@@ -1,0 +1,46 @@
+/**
+ * The package built from the project's own inputs (the real register and spec snapshot), with
+ * its merged model, for property tests that need both the runtime and the facts behind it.
+ */
+import type { MergedModel, RevisionModel } from "../../../generator/model/merged-model.ts";
+import { buildModel } from "../../../generator/pipeline.ts";
+import { PROJECT_ROOT, SPEC_ENV } from "../../cli/support/temp-project.ts";
+import { renderPackage, type RenderedPackage } from "../../runtime/render-package.ts";
+
+export type Root = typeof import("../../golden/mcp-errors/lib/index.js");
+export type AnyRevision = import("../../golden/mcp-errors/lib/index.js").AnyRevision;
+export type RevisionModule = Record<string, unknown>;
+
+export interface RealPackage {
+  model: MergedModel;
+  pkg: RenderedPackage;
+  root: Root;
+  /** Each revision's module, by id. */
+  modules: Map<string, RevisionModule>;
+  revision(id: string): RevisionModel;
+}
+
+export async function buildRealPackage(): Promise<RealPackage> {
+  const { model } = await buildModel({
+    projectRoot: PROJECT_ROOT,
+    cwd: PROJECT_ROOT,
+    env: SPEC_ENV,
+    rootFlags: {},
+  });
+  const pkg = await renderPackage(model, "mcp-errors-property-");
+  const root = await pkg.load<Root>("lib/index.js");
+  const modules = new Map<string, RevisionModule>();
+  for (const r of model.revisions)
+    modules.set(r.id, (await root.loadRevision(r.id as AnyRevision)) as unknown as RevisionModule);
+  return {
+    model,
+    pkg,
+    root,
+    modules,
+    revision(id) {
+      const found = model.revisions.find((r) => r.id === id);
+      if (!found) throw new Error(`no revision ${id}`);
+      return found;
+    },
+  };
+}
