@@ -9,7 +9,7 @@ import type { Declaration, FieldShape, TypeShape } from "../model/schema-model.t
 import type { ChangeLocation, Finding } from "./change.ts";
 import { pickLocation, toChangeLocation } from "./locations.ts";
 import { commonConditions, sortedKeys, type RevisionIndex } from "./revision-index.ts";
-import { declarationText, typeText } from "./type-text.ts";
+import { declarationText, typeText } from "../model/type-text.ts";
 
 interface Context {
   condition: string;

@@ -8,7 +8,7 @@ import type { ConditionSources } from "../model/build-revision.ts";
 import { formatPath } from "../util/yaml-document.ts";
 import type { RegisterProblems } from "./problems.ts";
 import type { Register } from "./register-types.ts";
-import { shapeKey } from "./type-shape-text.ts";
+import { typeText } from "../model/type-text.ts";
 
 const ORIGINS: Origin[] = ["transport", "handler"];
 
@@ -44,7 +44,7 @@ export function checkSharedCodes(
     const byData = group.filter((c) => c.match === "data");
     const shapes = new Set<string>();
     for (const c of byData) {
-      const key = c.data ? shapeKey(c.data.type) : "";
+      const key = c.data ? typeText(c.data.type) : "";
       if (!c.data || c.data.optional || shapes.has(key)) ambiguous(c);
       shapes.add(key);
     }

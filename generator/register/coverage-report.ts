@@ -7,7 +7,7 @@ import type { Manifest } from "../manifest/manifest.ts";
 import type { ErrorInterface, SchemaModel, SourceLocation } from "../model/schema-model.ts";
 import { buildStub } from "./new-revision-stub.ts";
 import type { Register } from "./register-types.ts";
-import { shapeKey, typeShapeText } from "./type-shape-text.ts";
+import { typeText } from "../model/type-text.ts";
 import { mentionedRevisions } from "./walk-register.ts";
 
 export type FindingKind =
@@ -119,12 +119,12 @@ function buildReport(
 }
 
 function dataKey(iface: ErrorInterface): string {
-  return iface.data ? `${iface.data.optional}|${shapeKey(iface.data.type)}` : "none";
+  return iface.data ? `${iface.data.optional}|${typeText(iface.data.type)}` : "none";
 }
 
 function dataText(iface: ErrorInterface): string {
   if (!iface.data) return "(none)";
-  return `${iface.data.optional ? "optional " : ""}${typeShapeText(iface.data.type)}`;
+  return `${iface.data.optional ? "optional " : ""}${typeText(iface.data.type)}`;
 }
 
 function where(location: SourceLocation): string {

@@ -4,7 +4,7 @@ import { extractSchema } from "../../generator/extract/extract-schema.ts";
 import { buildMergedModel } from "../../generator/model/build-merged.ts";
 import type { MergedModel, RevisionCondition } from "../../generator/model/merged-model.ts";
 import { loadRegister } from "../../generator/register/load-register.ts";
-import { shapeKey } from "../../generator/register/type-shape-text.ts";
+import { typeText } from "../../generator/model/type-text.ts";
 import { readSchema } from "../../generator/spec-source/read-schema.ts";
 import { stableJson } from "../../generator/util/stable-json.ts";
 import { defined, manifest, PROJECT_ROOT, specRoots } from "../register/register-fixtures.ts";
@@ -107,7 +107,7 @@ describe("merged model of the real snapshot", () => {
     const legacy = condition("2025-11-25", "unsupportedProtocolVersion");
     const modern = condition("2026-07-28", "unsupportedProtocolVersion");
     expect([legacy.match, legacy.data?.source, modern.data?.source]).toEqual(["data", "register", "schema"]);
-    expect(shapeKey(defined(legacy.data).type)).toBe(shapeKey(defined(modern.data).type));
+    expect(typeText(defined(legacy.data).type)).toBe(typeText(defined(modern.data).type));
   });
 
   it("cannot send URL elicitation required to 2026, and falls back to an internal error", () => {

@@ -145,7 +145,7 @@ describe("a revision the register does not cover yet", () => {
       ],
     ]);
     expect(report?.findings.find((f) => f.kind === "changed-data")?.detail).toBe(
-      "UnsupportedProtocolVersionError data { supported: string[]; requested: string } -> { supported: string[]; requested: string; reason?: string }",
+      "UnsupportedProtocolVersionError data { requested: string; supported: string[] } -> { reason?: string; requested: string; supported: string[] }",
     );
     const message = defined(diagnosticsOf(() => buildMergedModel(withNext, schemas, register))[0]).message;
     expect(message).toContain(

@@ -1,6 +1,7 @@
 /**
  * TypeShape as TypeScript text, normalised so that equal types print equally (union and
- * intersection members and object fields sorted). The diff compares and reports types this way.
+ * intersection members and object fields sorted; docs and source positions left out). The diff,
+ * the register's cross-checks and the coverage report compare and report types this way.
  */
 import type { Declaration, TypeShape } from "../model/schema-model.ts";
 
