@@ -14,7 +14,7 @@ import { readInputFile } from "../spec-source/read-schema.ts";
 import type { ResolvedRoot } from "../spec-source/resolve-roots.ts";
 import { parseYaml } from "../util/yaml-document.ts";
 import { ID_PATTERN, parseManifest } from "./load-manifest.ts";
-import { compareRevisions, type Manifest } from "./manifest.ts";
+import { compareRevisions, type Manifest, type ManifestRevision } from "./manifest.ts";
 
 const DATE_ID = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,14 +26,8 @@ export interface NewRevisionRequest {
   era?: Era;
 }
 
-export interface NewRevisionEntry {
-  id: string;
-  status: RevisionStatus;
-  era: Era;
-  root: string;
-  schema: string;
-  sha256: string;
-}
+/** A manifest entry as it is written: no source line yet, no upstream commit of its own. */
+export type NewRevisionEntry = Omit<ManifestRevision, "line" | "upstreamCommit">;
 
 /**
  * Work out the new entry. `roots` holds the roots that resolve (missing ones left out); `cwd`
