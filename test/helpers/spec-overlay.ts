@@ -4,7 +4,7 @@
  * nothing) in the overlay. Only the directories on the way to a replaced file are materialised,
  * so building one costs a handful of syscalls however large the spec snapshot is.
  */
-import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempDir } from "../cli/support/temp-project.ts";
 
@@ -21,10 +21,11 @@ export function overlayRoot(base: string, entries: Record<string, OverlayEntry>)
     for (const part of parts.slice(0, -1)) {
       rel = rel ? `${rel}/${part}` : part;
       if (materialised.has(rel)) continue;
-      // Replace the symlink to the base directory with a real one whose children link back.
-      rmSync(join(root, rel));
+      // Replace the symlink to the base directory with a real one whose children link back
+      // (a directory the base lacks is simply created).
+      rmSync(join(root, rel), { force: true });
       mkdirSync(join(root, rel));
-      linkChildren(join(base, rel), join(root, rel));
+      if (existsSync(join(base, rel))) linkChildren(join(base, rel), join(root, rel));
       materialised.add(rel);
     }
     const target = join(root, path);
