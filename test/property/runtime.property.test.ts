@@ -184,6 +184,16 @@ describe("translate stays inside the destination's vocabulary", () => {
     expect(real.model.revisions.filter((r) => r.era === "legacy").length).toBeGreaterThan(0);
   });
 
+  it("within one modern revision too: an undefined specification-band code is refused, not forwarded", () => {
+    for (const id of ["2026-07-28", "draft"] as const)
+      for (const code of [-32098, -32099, -32050]) {
+        const rev = id as AnyRevision;
+        const result = real.root.translate({ code, message: "" }, { from: rev, to: rev });
+        expect(result.ok, `${id} ${code}`).toBe(false);
+        expect(result.ok ? undefined : result.fallback.code).toBe(-32603);
+      }
+  });
+
   it("over every ordered pair, for condition errors and for loose codes", () => {
     const input = fc.constantFrom(...idPairs()).chain(([from, to]) =>
       fc.record({

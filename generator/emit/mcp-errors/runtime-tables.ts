@@ -130,7 +130,19 @@ export function pairsTable(model: MergedModel, views: RevisionView[]): { pairs: 
     for (const to of views)
       if (from !== to && !seen.has(`${from.id}>${to.id}`))
         throw new Error(`the model has no translation from ${from.id} to ${to.id}`);
-  for (const v of views) rows.push([v.index, v.index, {}, []]);
+  // Within one revision every condition passes through, but the revision's rules for undefined
+  // codes still hold: a modern peer gets no undefined specification-band code from its own kind either.
+  for (const v of views) {
+    const undefinedCodes = model.translations.find((p) => p.to === v.id)?.undefinedCodes;
+    const identity = {
+      from: v.id,
+      to: v.id,
+      outcomes: [],
+      provenance: [],
+      ...(undefinedCodes ? { undefinedCodes } : {}),
+    };
+    rows.push([v.index, v.index, {}, refusedRanges(identity, v, reasons, `${v.id}>${v.id}`)]);
+  }
   rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   return {
     pairs: new Code(`[\n  ${rows.map((r) => jsLiteral(r)).join(",\n  ")}\n]`),
