@@ -5,6 +5,7 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
+      ".tmp/",
       "node_modules/",
       "spec/upstream/",
       "spec/upstream-prerelease/",

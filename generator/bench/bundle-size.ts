@@ -1,14 +1,78 @@
-/** Minified + gzipped size of a package entry bundled alone (esbuild, tree-shaken). */
+/**
+ * Minified + gzipped size of a package entry bundled alone (esbuild, tree-shaken). The root loads
+ * the revision modules lazily (`loadRevision` uses dynamic import), so it is bundled with code
+ * splitting, the way an application bundler ships it: what importing the entry costs is its own
+ * chunk plus the chunks it imports statically; dynamically imported chunks load only on demand.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { build, type Metafile } from "esbuild";
 
 export interface BundleSize {
   entry: string;
+  /** Bytes of every chunk loaded up front, minified. */
   minified: number;
+  /** The same chunks, each gzipped on its own (as each is fetched on its own), summed. */
   gzipped: number;
+  /** The same chunks gzipped as one stream (as when they are served concatenated). */
+  gzippedTogether: number;
+  /** Chunks loaded up front (1 when the entry imports nothing it shares). */
+  chunks: number;
 }
 
+/** The output chunks an entry chunk loads up front: itself and its static imports, transitively. */
+export function staticClosure(metafile: Metafile, entryChunk: string): string[] {
+  const seen = new Set<string>();
+  const visit = (chunk: string): void => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const imported of metafile.outputs[chunk]?.imports ?? [])
+      if (imported.kind === "import-statement" && !imported.external) visit(imported.path);
+  };
+  visit(entryChunk);
+  return [...seen].sort();
+}
+
+/** The entry as shipped: code-split, counting only what loads before the entry runs. */
 export async function bundleSize(entryFile: string, label: string): Promise<BundleSize> {
+  const workDir = mkdtempSync(join(tmpdir(), "mcp-errors-bundle-"));
+  try {
+    const result = await build({
+      entryPoints: [entryFile],
+      bundle: true,
+      minify: true,
+      treeShaking: true,
+      splitting: true,
+      format: "esm",
+      platform: "neutral",
+      absWorkingDir: workDir,
+      outdir: "out",
+      metafile: true,
+      write: false,
+      logLevel: "silent",
+    });
+    const contents = new Map(result.outputFiles.map((file) => [relative(workDir, file.path), file.contents]));
+    // Dynamically imported modules are entry points of their own chunks too; pick the one asked for.
+    const entryInput = relative(workDir, entryFile);
+    const entryChunk = Object.entries(result.metafile.outputs).find(
+      ([, output]) => output.entryPoint === entryInput,
+    )?.[0];
+    if (entryChunk === undefined) throw new Error(`esbuild produced no entry chunk for ${entryFile}`);
+    const chunks = staticClosure(result.metafile, entryChunk).map((chunk) => {
+      const code = contents.get(chunk);
+      if (!code) throw new Error(`esbuild's metafile names ${chunk}, which it did not output`);
+      return code;
+    });
+    return measure(label, chunks);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The entry with its dynamic imports inlined, as a bundler without code splitting ships it. */
+export async function inlinedBundleSize(entryFile: string, label: string): Promise<BundleSize> {
   const result = await build({
     entryPoints: [entryFile],
     bundle: true,
@@ -19,6 +83,18 @@ export async function bundleSize(entryFile: string, label: string): Promise<Bund
     write: false,
     logLevel: "silent",
   });
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return { entry: label, minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).byteLength };
+  return measure(
+    label,
+    result.outputFiles.map((file) => file.contents),
+  );
+}
+
+function measure(entry: string, chunks: Uint8Array[]): BundleSize {
+  return {
+    entry,
+    minified: chunks.reduce((sum, code) => sum + code.byteLength, 0),
+    gzipped: chunks.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).byteLength, 0),
+    gzippedTogether: gzipSync(Buffer.concat(chunks), { level: 9 }).byteLength,
+    chunks: chunks.length,
+  };
 }

@@ -7,10 +7,11 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { loadManifest } from "../manifest/load-manifest.ts";
 import { resolveRoots } from "../spec-source/resolve-roots.ts";
-import { bundleSize, type BundleSize } from "./bundle-size.ts";
+import { bundleSize, inlinedBundleSize, type BundleSize } from "./bundle-size.ts";
 import { resolveExport } from "./package-entries.ts";
 import { renderReport } from "./render-report.ts";
 import { runtimeBench, type RuntimeResult } from "./runtime-bench.ts";
+import type { ScalingRow } from "./scaling.ts";
 import { stats, type Stats } from "./stats.ts";
 import { buildSyntheticProject } from "./synthetic-project.ts";
 import { timeProcess } from "./time-process.ts";
@@ -41,8 +42,8 @@ export interface BenchReport {
   machine: { cpu: string; cores: number; memoryGiB: number; node: string; platform: string };
   floor: Stats;
   generator: GeneratorTiming[];
-  /** `synthetic` copies on top of the real revisions; `total` revisions in all. */
-  scaling: { synthetic: number; total: number; wall: Stats; perRevision: number }[];
+  /** Scaling rows, the first with no synthetic revisions (the real ones, in the same setup). */
+  scaling: ScalingRow[];
   runtime: RuntimeResult[];
   sizes: BundleSize[];
 }
@@ -92,8 +93,9 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       ),
     ];
 
-    const scaling: BenchReport["scaling"] = [];
-    for (const count of options.scale) {
+    const scaling: ScalingRow[] = [];
+    // The run with no synthetic revisions is the baseline each row's added cost is measured from.
+    for (const count of [...new Set([0, ...options.scale])].sort((a, b) => a - b)) {
       log(`scaling: ${count} synthetic revisions`);
       const synthetic = buildSyntheticProject(projectRoot, rootDir("spec"), count);
       try {
@@ -101,12 +103,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
         const args = [...CLI, "gen", "--out", join(synthetic.dir, "generated")];
         timeProcess(args, { cwd: synthetic.dir, env });
         const wall = stats(repeat(options.runs, () => timeProcess(args, { cwd: synthetic.dir, env }).ms));
-        scaling.push({
-          synthetic: count,
-          total: synthetic.total,
-          wall,
-          perRevision: wall.median / synthetic.total,
-        });
+        scaling.push({ synthetic: count, total: synthetic.total, wall });
       } finally {
         rmSync(synthetic.dir, { recursive: true, force: true });
       }
@@ -115,8 +112,10 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     log("runtime: operations per second and bundle sizes");
     const packageDir = join(projectRoot, "generated");
     const runtime = await runtimeBench(packageDir, { time: options.runtimeTime });
+    const root = resolveExport(packageDir, ".");
     const sizes = [
-      await bundleSize(resolveExport(packageDir, "."), "mcp-errors"),
+      await bundleSize(root, "mcp-errors"),
+      await inlinedBundleSize(root, "mcp-errors, revision modules inlined"),
       await bundleSize(resolveExport(packageDir, "./2026-07-28"), "mcp-errors/2026-07-28"),
       await bundleSize(resolveExport(packageDir, "./2024-11-05"), "mcp-errors/2024-11-05"),
     ];

@@ -1,7 +1,16 @@
 /**
  * Operations per second of the emitted runtime's hot paths, each beside a plain object lookup
  * measured in the same run, so results compare across machines as ratios.
+ *
+ * The baseline is the plain-object form of the table `httpStatus` reads (revision -> origin ->
+ * code -> status, with each revision's default for other codes), built from the package itself,
+ * and it answers the same questions in the same order as `httpStatus`: every code of every
+ * revision, for both origins. (The runtime keeps its tables in Maps: an object keyed by negative
+ * codes stores them as named properties, so each read converts the number to a string first.) The other operations cycle through an error of every condition of
+ * every revision (with data of the condition's shape where it has one), so no single fast or slow
+ * case decides a figure.
  */
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Bench } from "tinybench";
 import { resolveExport } from "./package-entries.ts";
@@ -13,16 +22,41 @@ export interface RuntimeResult {
   ratioToBaseline: number;
 }
 
+type Origin = "transport" | "handler";
+
 interface RootModule {
-  httpStatus(rev: string, code: number, origin: "transport" | "handler"): number;
+  REVISIONS: readonly string[];
+  PREVIEW_REVISIONS: readonly string[];
+  httpStatus(rev: string, code: number, origin: Origin): number;
   translate(error: unknown, options: { from: string; to: string }): unknown;
   parseErrorResponse(rev: string, value: unknown): unknown;
+  loadRevision(rev: string): Promise<RevisionModule>;
 }
 
 interface RevisionModule {
+  ErrorCode: Record<string, number>;
   unsupportedProtocolVersion(data: { supported: string[]; requested: string }): unknown;
   errorResponse(id: string | number, error: unknown): unknown;
 }
+
+/** A revision's lookup table, as lib/tables/<revision>.js builds it (internal to the package). */
+interface RevisionTable {
+  conditions: { key: string; code: number; spec: 0 | (string | number)[] }[];
+}
+
+interface ErrorObject {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+interface StatusQuery {
+  revision: string;
+  code: number;
+  origin: Origin;
+}
+
+type StatusTable = Record<string, Record<Origin, Record<number, number>>>;
 
 const BASELINE = "plain object lookup";
 /**
@@ -30,6 +64,63 @@ const BASELINE = "plain object lookup";
  * below the timer's resolution, and timing calls one by one would measure the timer instead.
  */
 const BATCH = 1000;
+/** Not a code any revision defines, so lookups of it fall back to the revision's default. */
+const UNDEFINED_CODE = -31999;
+
+/** Every code of every revision, both origins, plus one undefined code per revision and origin. */
+function statusQueries(codes: Map<string, number[]>): StatusQuery[] {
+  const queries: StatusQuery[] = [];
+  for (const [revision, list] of codes)
+    for (const code of [...list, UNDEFINED_CODE])
+      for (const origin of ["transport", "handler"] as const) queries.push({ revision, code, origin });
+  return queries;
+}
+
+/** The statuses as plain objects, read through the runtime once, before timing starts. */
+function plainStatusTable(
+  root: RootModule,
+  codes: Map<string, number[]>,
+): {
+  table: StatusTable;
+  defaults: Record<string, Record<Origin, number>>;
+} {
+  const table: StatusTable = {};
+  const defaults: Record<string, Record<Origin, number>> = {};
+  for (const [revision, list] of codes) {
+    const byOrigin = { transport: {}, handler: {} } as Record<Origin, Record<number, number>>;
+    for (const origin of ["transport", "handler"] as const)
+      for (const code of list) byOrigin[origin][code] = root.httpStatus(revision, code, origin);
+    table[revision] = byOrigin;
+    defaults[revision] = {
+      transport: root.httpStatus(revision, UNDEFINED_CODE, "transport"),
+      handler: root.httpStatus(revision, UNDEFINED_CODE, "handler"),
+    };
+  }
+  return { table, defaults };
+}
+
+const SAMPLE_VALUES: Record<string, unknown> = {
+  string: "x",
+  number: 1,
+  boolean: true,
+  array: [],
+  object: {},
+  null: null,
+  "*": "x",
+};
+
+/**
+ * An error of each condition, with data of the condition's shape when it has one. A data spec is
+ * 0 (any data) or [required, exact, ...(field, kind, required)].
+ */
+function sampleErrors(table: RevisionTable): ErrorObject[] {
+  return table.conditions.map(({ code, spec }) => {
+    if (spec === 0) return { code, message: "Something failed" };
+    const data: Record<string, unknown> = {};
+    for (let i = 2; i < spec.length; i += 3) data[String(spec[i])] = SAMPLE_VALUES[String(spec[i + 1])];
+    return { code, message: "Something failed", data };
+  });
+}
 
 export async function runtimeBench(packageDir: string, options: { time: number }): Promise<RuntimeResult[]> {
   const root = (await import(pathToFileURL(resolveExport(packageDir, ".")).href)) as RootModule;
@@ -37,39 +128,59 @@ export async function runtimeBench(packageDir: string, options: { time: number }
     pathToFileURL(resolveExport(packageDir, "./2026-07-28")).href
   )) as RevisionModule;
 
-  // The baseline does the least a status lookup could: one keyed read in a nested table.
-  const table: Record<string, Record<number, { transport: number; handler: number }>> = {
-    "2026-07-28": { [-32022]: { transport: 400, handler: 400 }, [-32601]: { transport: 404, handler: 404 } },
-  };
-  const codes: [number, number] = [-32022, -32601];
-  const versionError = {
-    code: -32022,
-    message: "Unsupported protocol version",
-    data: { supported: ["2026-07-28"], requested: "2024-01-01" },
-  };
-  const response = {
-    jsonrpc: "2.0",
-    id: 1,
-    error: { code: -32602, message: "Resource not found", data: { uri: "file:///x" } },
-  };
+  const revisions = [...root.REVISIONS, ...root.PREVIEW_REVISIONS];
+  const codes = new Map<string, number[]>();
+  const errors = new Map<string, ErrorObject[]>();
+  for (const revision of revisions) {
+    const module = await root.loadRevision(revision);
+    codes.set(
+      revision,
+      [...new Set(Object.values(module.ErrorCode))].sort((a, b) => b - a),
+    );
+    const tableFile = pathToFileURL(join(packageDir, "lib/tables", `${revision}.js`)).href;
+    errors.set(revision, sampleErrors(((await import(tableFile)) as { default: RevisionTable }).default));
+  }
+  const queries = statusQueries(codes);
+  const { table, defaults } = plainStatusTable(root, codes);
+  // An error of every condition of every final revision, sent to every other final revision.
+  const translations = root.REVISIONS.flatMap((from) =>
+    root.REVISIONS.filter((to) => to !== from).flatMap((to) =>
+      (errors.get(from) ?? []).map((error) => ({ error, options: { from, to } })),
+    ),
+  );
+  const responses = revisions.flatMap((revision) =>
+    (errors.get(revision) ?? []).map((error, id) => ({ revision, value: { jsonrpc: "2.0", id, error } })),
+  );
+
   let i = 0;
   let sink: unknown;
+  const next = <T>(list: readonly T[]): T => list[i++ % list.length] as T;
 
   const bench = new Bench({ time: options.time, warmupTime: Math.min(100, options.time) });
   bench
     .add(BASELINE, () => {
-      for (let n = 0; n < BATCH; n++) sink = table["2026-07-28"]?.[codes[i++ & 1] as number]?.transport;
+      for (let n = 0; n < BATCH; n++) {
+        const q = next(queries);
+        sink = table[q.revision]?.[q.origin][q.code] ?? defaults[q.revision]?.[q.origin];
+      }
     })
     .add("httpStatus", () => {
-      for (let n = 0; n < BATCH; n++)
-        sink = root.httpStatus("2026-07-28", codes[i++ & 1] as number, "transport");
+      for (let n = 0; n < BATCH; n++) {
+        const q = next(queries);
+        sink = root.httpStatus(q.revision, q.code, q.origin);
+      }
     })
-    .add("translate (2026-07-28 -> 2025-11-25)", () => {
-      for (let n = 0; n < BATCH; n++)
-        sink = root.translate(versionError, { from: "2026-07-28", to: "2025-11-25" });
+    .add("translate", () => {
+      for (let n = 0; n < BATCH; n++) {
+        const t = next(translations);
+        sink = root.translate(t.error, t.options);
+      }
     })
     .add("parseErrorResponse", () => {
-      for (let n = 0; n < BATCH; n++) sink = root.parseErrorResponse("2026-07-28", response);
+      for (let n = 0; n < BATCH; n++) {
+        const r = next(responses);
+        sink = root.parseErrorResponse(r.revision, r.value);
+      }
     })
     .add("constructor + errorResponse", () => {
       for (let n = 0; n < BATCH; n++)

@@ -42,7 +42,8 @@ export function buildSyntheticProject(
   count: number,
 ): SyntheticProject {
   const dir = mkdtempSync(join(tmpdir(), `mcp-errgen-bench-${count}-`));
-  for (const entry of ["generator", "templates", "package.json", "tsconfig.json"])
+  // .prettierrc.json too: without it Prettier would format with its defaults, a different workload.
+  for (const entry of ["generator", "templates", "package.json", "tsconfig.json", ".prettierrc.json"])
     cpSync(join(projectRoot, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"), "dir");
 

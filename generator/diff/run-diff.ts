@@ -11,6 +11,9 @@ import { renderGithub } from "./render-github.ts";
 import { renderJson } from "./render-json.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 import { renderText } from "./render-text.ts";
+import { DIFF_USAGE } from "./usage.ts";
+
+export { DIFF_USAGE } from "./usage.ts";
 
 export interface DiffOptions {
   /** Base revision; with --against, limits the comparison to this revision (and `to`). */
@@ -29,8 +32,6 @@ export interface DiffContext {
   /** The working tree's model, or (with `gitRef`) the model as of that ref. */
   loadModel: (at?: { gitRef: string }) => Promise<MergedModel>;
 }
-
-export const DIFF_USAGE = "diff [<from> [<to>]] | diff --against <git-ref> [<revision>...]";
 
 export async function runDiff(
   options: DiffOptions,

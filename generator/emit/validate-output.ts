@@ -28,6 +28,15 @@ const LIB_FILES = [
 ];
 
 const libDir = dirname(createRequire(import.meta.url).resolve("typescript/lib/lib.es5.d.ts"));
+
+/**
+ * As tsc parses: JSDoc only where it carries types (the .js files, with checkJs), not in
+ * declaration files, where it is documentation. Parent pointers are left to the binder.
+ */
+const PARSE_OPTIONS: ts.CreateSourceFileOptions = {
+  languageVersion: ts.ScriptTarget.ES2022,
+  jsDocParsingMode: ts.JSDocParsingMode.ParseForTypeErrors,
+};
 const libCache = new Map<string, ts.SourceFile>();
 
 function libSource(name: string): ts.SourceFile | undefined {
@@ -39,7 +48,7 @@ function libSource(name: string): ts.SourceFile | undefined {
     } catch {
       return undefined;
     }
-    file = ts.createSourceFile(join(libDir, name), text, ts.ScriptTarget.ES2022, true);
+    file = ts.createSourceFile(join(libDir, name), text, PARSE_OPTIONS);
     libCache.set(name, file);
   }
   return file;
@@ -94,7 +103,7 @@ export function validateOutput(files: Map<string, string>): void {
     }
     const kind = scriptKind(path);
     if (kind === undefined) continue;
-    const source = ts.createSourceFile(VIRTUAL_ROOT + path, text, ts.ScriptTarget.ES2022, true, kind);
+    const source = ts.createSourceFile(VIRTUAL_ROOT + path, text, PARSE_OPTIONS, false, kind);
     const parseDiagnostics = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
     for (const d of parseDiagnostics) {
       problems.push(problem(path, `${location(d)}${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`));

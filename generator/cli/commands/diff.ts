@@ -1,6 +1,5 @@
 /** `diff`: what changes between two revisions' merged models, or between a git ref and the working tree. */
-import { createModelLoader } from "../../diff/against-git-ref.ts";
-import { DIFF_USAGE, runDiff } from "../../diff/run-diff.ts";
+import { DIFF_USAGE } from "../../diff/usage.ts";
 import { HELP_OPTION, ROOT_OPTIONS, pipelineContext, type Command, type CommandContext } from "../command.ts";
 import { useColor } from "../io.ts";
 
@@ -48,6 +47,9 @@ export const diffCommand: Command = {
 async function runDiffCommand(ctx: CommandContext): Promise<number> {
   const { args, io } = ctx;
   const [from, to] = args.positionals;
+  // Loaded here, not at the top, so other commands do not pay for the diff engine.
+  const { runDiff } = await import("../../diff/run-diff.ts");
+  const { createModelLoader } = await import("../../diff/against-git-ref.ts");
   const result = await runDiff(
     {
       ...(from !== undefined ? { from } : {}),

@@ -1,0 +1,66 @@
+/** Bundle sizes count what loads up front: the root's lazily loaded revision modules are left out. */
+import { join } from "node:path";
+import type { Metafile } from "esbuild";
+import { describe, expect, it } from "vitest";
+import { bundleSize, inlinedBundleSize, staticClosure } from "../../generator/bench/bundle-size.ts";
+import { resolveExport } from "../../generator/bench/package-entries.ts";
+import { projectRoot } from "../runtime/render-package.ts";
+
+const output = (imports: [string, "import-statement" | "dynamic-import"][]) => ({
+  bytes: 1,
+  inputs: {},
+  exports: [],
+  imports: imports.map(([path, kind]) => ({ path, kind })),
+});
+
+describe("staticClosure", () => {
+  it("follows static imports transitively and stops at dynamic ones", () => {
+    const metafile = {
+      inputs: {},
+      outputs: {
+        "out/index.js": output([
+          ["out/chunk-table.js", "import-statement"],
+          ["out/rev.js", "dynamic-import"],
+        ]),
+        "out/chunk-table.js": output([["out/chunk-runtime.js", "import-statement"]]),
+        "out/chunk-runtime.js": output([]),
+        "out/rev.js": output([
+          ["out/chunk-runtime.js", "import-statement"],
+          ["out/chunk-rev-only.js", "import-statement"],
+        ]),
+        "out/chunk-rev-only.js": output([]),
+      },
+    } as unknown as Metafile;
+    expect(staticClosure(metafile, "out/index.js")).toEqual([
+      "out/chunk-runtime.js",
+      "out/chunk-table.js",
+      "out/index.js",
+    ]);
+    expect(staticClosure(metafile, "out/rev.js")).toEqual([
+      "out/chunk-rev-only.js",
+      "out/chunk-runtime.js",
+      "out/rev.js",
+    ]);
+  });
+});
+
+describe("bundleSize on the generated package", () => {
+  const packageDir = join(projectRoot, "generated");
+
+  it("counts the root without the revision modules it loads on demand", async () => {
+    const root = resolveExport(packageDir, ".");
+    const split = await bundleSize(root, "root");
+    const inlined = await inlinedBundleSize(root, "root, inlined");
+    expect(split.chunks).toBeGreaterThan(1);
+    expect(inlined.chunks).toBe(1);
+    expect(split.minified).toBeLessThan(inlined.minified);
+    expect(split.gzippedTogether).toBeLessThanOrEqual(split.gzipped);
+  });
+
+  it("bundles a revision subpath into one chunk", async () => {
+    const size = await bundleSize(resolveExport(packageDir, "./2026-07-28"), "mcp-errors/2026-07-28");
+    expect(size).toMatchObject({ entry: "mcp-errors/2026-07-28", chunks: 1 });
+    expect(size.gzipped).toBe(size.gzippedTogether);
+    expect(size.gzipped).toBeLessThan(size.minified);
+  });
+});
