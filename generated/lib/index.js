@@ -137,442 +137,144 @@ const REASONS = [
   "URL-mode elicitation arrived in 2025-11-25; earlier peers cannot be asked to open a URL.",
 ];
 
-// Per ordered pair of revisions (indexes into the list below): [from, to, {condition: [kind,
-// destination condition, carry data, reason]}, [[low, high, fallback condition, reason]]]. A
-// condition left out passes through unchanged; so does a code no condition names, outside the
-// refused ranges.
-/** @type {[number, number, Record<string, [number, string, number, number]>, [number, number, string, number][]][]} */
+// Translation outcomes, shared by the pairs that have them: {condition: [kind, destination
+// condition, carry data, reason]}. A condition left out passes through unchanged.
+/** @type {Record<string, [number, string, number, number]>[]} */
+const OUTCOMES = [
+  {},
+  {
+    resourceNotFound: [1, "resourceNotFound", 1, -1],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+  },
+  {
+    resourceNotFound: [2, "invalidParams", 1, -1],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+  },
+  { urlElicitationRequired: [3, "internalError", 0, 4] },
+  {
+    resourceNotFound: [1, "resourceNotFound", 1, -1],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+    urlElicitationRequired: [3, "internalError", 0, 0],
+  },
+  {
+    resourceNotFound: [2, "invalidParams", 1, -1],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+    urlElicitationRequired: [3, "internalError", 0, 0],
+  },
+  {
+    headerMismatch: [3, "invalidRequest", 0, 3],
+    missingRequestMeta: [2, "invalidParams", 1, -1],
+    missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
+    resourceNotFound: [1, "resourceNotFound", 1, -1],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+  },
+  {
+    headerMismatch: [3, "invalidRequest", 0, 3],
+    missingRequestMeta: [2, "invalidParams", 1, -1],
+    missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
+    resourceNotFound: [2, "invalidParams", 1, -1],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+  },
+  {
+    headerMismatch: [1, "headerMismatch", 1, -1],
+    missingRequestMeta: [2, "invalidParams", 1, -1],
+    missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
+    resourceNotFound: [2, "invalidParams", 1, -1],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+  },
+  {
+    missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+  },
+  {
+    missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+  },
+  {
+    headerMismatch: [3, "invalidRequest", 0, 3],
+    missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+  },
+  {
+    headerMismatch: [1, "headerMismatch", 1, -1],
+    missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+  },
+  { headerMismatch: [3, "invalidRequest", 0, 3] },
+];
+
+// Ranges of codes no condition names that cannot be forwarded, shared by the pairs that have
+// them: [[low, high, fallback condition, reason]]. Other such codes pass through unchanged.
+/** @type {[number, number, string, number][][]} */
+const REFUSED = [[], [[-32099, -32020, "internalError", 1]]];
+
+// Per ordered pair of revisions (indexes into the list below): [from, to, outcomes, refused].
+/** @type {[number, number, number, number][]} */
 const PAIRS = [
-  [0, 0, {}, []],
-  [0, 1, {}, []],
-  [0, 2, {}, []],
-  [0, 3, {}, []],
-  [
-    0,
-    4,
-    {
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [[-32099, -32020, "internalError", 1]],
-  ],
-  [
-    0,
-    5,
-    {
-      resourceNotFound: [2, "invalidParams", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    0,
-    6,
-    {
-      resourceNotFound: [2, "invalidParams", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    0,
-    7,
-    {
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [[-32099, -32020, "internalError", 1]],
-  ],
-  [1, 0, {}, []],
-  [1, 1, {}, []],
-  [1, 2, {}, []],
-  [1, 3, {}, []],
-  [
-    1,
-    4,
-    {
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [[-32099, -32020, "internalError", 1]],
-  ],
-  [
-    1,
-    5,
-    {
-      resourceNotFound: [2, "invalidParams", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    1,
-    6,
-    {
-      resourceNotFound: [2, "invalidParams", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    1,
-    7,
-    {
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [[-32099, -32020, "internalError", 1]],
-  ],
-  [2, 0, {}, []],
-  [2, 1, {}, []],
-  [2, 2, {}, []],
-  [2, 3, {}, []],
-  [
-    2,
-    4,
-    {
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [[-32099, -32020, "internalError", 1]],
-  ],
-  [
-    2,
-    5,
-    {
-      resourceNotFound: [2, "invalidParams", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    2,
-    6,
-    {
-      resourceNotFound: [2, "invalidParams", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    2,
-    7,
-    {
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [[-32099, -32020, "internalError", 1]],
-  ],
-  [3, 0, { urlElicitationRequired: [3, "internalError", 0, 4] }, []],
-  [3, 1, { urlElicitationRequired: [3, "internalError", 0, 4] }, []],
-  [3, 2, { urlElicitationRequired: [3, "internalError", 0, 4] }, []],
-  [3, 3, {}, []],
-  [
-    3,
-    4,
-    {
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-      urlElicitationRequired: [3, "internalError", 0, 0],
-    },
-    [[-32099, -32020, "internalError", 1]],
-  ],
-  [
-    3,
-    5,
-    {
-      resourceNotFound: [2, "invalidParams", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-      urlElicitationRequired: [3, "internalError", 0, 0],
-    },
-    [],
-  ],
-  [
-    3,
-    6,
-    {
-      resourceNotFound: [2, "invalidParams", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-      urlElicitationRequired: [3, "internalError", 0, 0],
-    },
-    [],
-  ],
-  [
-    3,
-    7,
-    {
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-      urlElicitationRequired: [3, "internalError", 0, 0],
-    },
-    [[-32099, -32020, "internalError", 1]],
-  ],
-  [
-    4,
-    0,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    4,
-    1,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    4,
-    2,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    4,
-    3,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [4, 4, {}, [[-32099, -32020, "internalError", 1]]],
-  [
-    4,
-    5,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
-      resourceNotFound: [2, "invalidParams", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    4,
-    6,
-    {
-      headerMismatch: [1, "headerMismatch", 1, -1],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
-      resourceNotFound: [2, "invalidParams", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [4, 7, {}, [[-32099, -32020, "internalError", 1]]],
-  [
-    5,
-    0,
-    {
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    5,
-    1,
-    {
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    5,
-    2,
-    {
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    5,
-    3,
-    {
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    5,
-    4,
-    {
-      missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [[-32099, -32020, "internalError", 1]],
-  ],
-  [5, 5, {}, []],
-  [5, 6, {}, []],
-  [
-    5,
-    7,
-    {
-      missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [[-32099, -32020, "internalError", 1]],
-  ],
-  [
-    6,
-    0,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    6,
-    1,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    6,
-    2,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    6,
-    3,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    6,
-    4,
-    {
-      headerMismatch: [1, "headerMismatch", 1, -1],
-      missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [[-32099, -32020, "internalError", 1]],
-  ],
-  [6, 5, { headerMismatch: [3, "invalidRequest", 0, 3] }, []],
-  [6, 6, {}, []],
-  [
-    6,
-    7,
-    {
-      headerMismatch: [1, "headerMismatch", 1, -1],
-      missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [[-32099, -32020, "internalError", 1]],
-  ],
-  [
-    7,
-    0,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    7,
-    1,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    7,
-    2,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    7,
-    3,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [7, 4, {}, [[-32099, -32020, "internalError", 1]]],
-  [
-    7,
-    5,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 3],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
-      resourceNotFound: [2, "invalidParams", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    7,
-    6,
-    {
-      headerMismatch: [1, "headerMismatch", 1, -1],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
-      resourceNotFound: [2, "invalidParams", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [7, 7, {}, [[-32099, -32020, "internalError", 1]]],
+  [0, 0, 0, 0],
+  [0, 1, 0, 0],
+  [0, 2, 0, 0],
+  [0, 3, 0, 0],
+  [0, 4, 1, 1],
+  [0, 5, 2, 0],
+  [0, 6, 2, 0],
+  [0, 7, 1, 1],
+  [1, 0, 0, 0],
+  [1, 1, 0, 0],
+  [1, 2, 0, 0],
+  [1, 3, 0, 0],
+  [1, 4, 1, 1],
+  [1, 5, 2, 0],
+  [1, 6, 2, 0],
+  [1, 7, 1, 1],
+  [2, 0, 0, 0],
+  [2, 1, 0, 0],
+  [2, 2, 0, 0],
+  [2, 3, 0, 0],
+  [2, 4, 1, 1],
+  [2, 5, 2, 0],
+  [2, 6, 2, 0],
+  [2, 7, 1, 1],
+  [3, 0, 3, 0],
+  [3, 1, 3, 0],
+  [3, 2, 3, 0],
+  [3, 3, 0, 0],
+  [3, 4, 4, 1],
+  [3, 5, 5, 0],
+  [3, 6, 5, 0],
+  [3, 7, 4, 1],
+  [4, 0, 6, 0],
+  [4, 1, 6, 0],
+  [4, 2, 6, 0],
+  [4, 3, 6, 0],
+  [4, 4, 0, 1],
+  [4, 5, 7, 0],
+  [4, 6, 8, 0],
+  [4, 7, 0, 1],
+  [5, 0, 9, 0],
+  [5, 1, 9, 0],
+  [5, 2, 9, 0],
+  [5, 3, 9, 0],
+  [5, 4, 10, 1],
+  [5, 5, 0, 0],
+  [5, 6, 0, 0],
+  [5, 7, 10, 1],
+  [6, 0, 11, 0],
+  [6, 1, 11, 0],
+  [6, 2, 11, 0],
+  [6, 3, 11, 0],
+  [6, 4, 12, 1],
+  [6, 5, 13, 0],
+  [6, 6, 0, 0],
+  [6, 7, 12, 1],
+  [7, 0, 6, 0],
+  [7, 1, 6, 0],
+  [7, 2, 6, 0],
+  [7, 3, 6, 0],
+  [7, 4, 0, 1],
+  [7, 5, 7, 0],
+  [7, 6, 8, 0],
+  [7, 7, 0, 1],
 ];
 
 let linked = false;
@@ -580,7 +282,7 @@ let linked = false;
 function link() {
   const list = [t0, t1, t2, t3, t4, t5, t6, t7];
   for (const [from, to, outcomes, refused] of PAIRS)
-    linkPair(list[from], list[to], outcomes, refused, REASONS);
+    linkPair(list[from], list[to], OUTCOMES[outcomes], REFUSED[refused], REASONS);
   linked = true;
 }
 

@@ -87,10 +87,15 @@ const KIND_INDEX: Record<TranslationOutcome["kind"], number> = {
 };
 
 /**
- * [from index, to index, {condition: [kind, destination condition, carry data, reason index]}]
- * for every ordered pair, identity pairs included. A condition left out passes through unchanged.
+ * [from index, to index, outcomes index, refused index] for every ordered pair, identity pairs
+ * included. Outcome maps ({condition: [kind, destination condition, carry data, reason index]}; a
+ * condition left out passes through unchanged) and refused-range lists are stored once each and
+ * shared: most pairs repeat another's, and sharing keeps the table linear in the revisions.
  */
-export function pairsTable(model: MergedModel, views: RevisionView[]): { pairs: Code; reasons: Code } {
+export function pairsTable(
+  model: MergedModel,
+  views: RevisionView[],
+): { pairs: Code; outcomes: Code; refused: Code; reasons: Code } {
   const byId = new Map(views.map((v) => [v.id, v]));
   const reasons = [
     ...new Set(
@@ -144,9 +149,15 @@ export function pairsTable(model: MergedModel, views: RevisionView[]): { pairs: 
     rows.push([v.index, v.index, {}, refusedRanges(identity, v, reasons, `${v.id}>${v.id}`)]);
   }
   rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const outcomes = new SharedLiterals();
+  const refused = new SharedLiterals();
+  const indexed = rows.map(([from, to, o, r]) => [from, to, outcomes.indexOf(o), refused.indexOf(r)]);
+  const list = (items: unknown[]) => new Code(`[\n  ${items.map((i) => jsLiteral(i)).join(",\n  ")}\n]`);
   return {
-    pairs: new Code(`[\n  ${rows.map((r) => jsLiteral(r)).join(",\n  ")}\n]`),
-    reasons: new Code(`[\n  ${reasons.map((r) => jsLiteral(r)).join(",\n  ")}\n]`),
+    pairs: list(indexed),
+    outcomes: list(outcomes.items),
+    refused: list(refused.items),
+    reasons: list(reasons),
   };
 }
 
@@ -185,6 +196,22 @@ function encodeOutcome(
 }
 
 /** The register's ranges of undefined codes that cannot be forwarded: [low, high, fallback, reason]. */
+/** Distinct values in first-seen order, compared by their literal text. */
+class SharedLiterals {
+  readonly items: unknown[] = [];
+  private readonly index = new Map<string, number>();
+
+  indexOf(value: unknown): number {
+    const key = jsLiteral(value);
+    let at = this.index.get(key);
+    if (at === undefined) {
+      at = this.items.push(value) - 1;
+      this.index.set(key, at);
+    }
+    return at;
+  }
+}
+
 function refusedRanges(
   pair: TranslationPair,
   to: RevisionView,

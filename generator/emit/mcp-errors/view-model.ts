@@ -146,6 +146,8 @@ export interface PackageView {
   registerFile: string;
   genericCondition: string;
   pairs: Code;
+  outcomes: Code;
+  refused: Code;
   reasons: Code;
 }
 
@@ -162,7 +164,7 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     if (!view) throw new Error(`no view of revision ${id}`);
     return view;
   };
-  const { pairs, reasons } = pairsTable(model, revisions);
+  const { pairs, outcomes, refused, reasons } = pairsTable(model, revisions);
   return {
     name: PACKAGE_NAME,
     version: options.version,
@@ -180,6 +182,8 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     registerFile: model.registerFile,
     genericCondition: GENERIC_CONDITION,
     pairs,
+    outcomes,
+    refused,
     reasons,
   };
 }

@@ -86,124 +86,59 @@ const REASONS = [
   "The destination has no URL elicitation error; -32042 is reserved there.",
 ];
 
-// Per ordered pair of revisions (indexes into the list below): [from, to, {condition: [kind,
-// destination condition, carry data, reason]}, [[low, high, fallback condition, reason]]]. A
-// condition left out passes through unchanged; so does a code no condition names, outside the
-// refused ranges.
-/** @type {[number, number, Record<string, [number, string, number, number]>, [number, number, string, number][]][]} */
+// Translation outcomes, shared by the pairs that have them: {condition: [kind, destination
+// condition, carry data, reason]}. A condition left out passes through unchanged.
+/** @type {Record<string, [number, string, number, number]>[]} */
+const OUTCOMES = [
+  {},
+  {
+    resourceNotFound: [1, "resourceNotFound", 1, -1],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+  },
+  { urlElicitationRequired: [3, "internalError", 0, 3] },
+  {
+    resourceNotFound: [1, "resourceNotFound", 1, -1],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+    urlElicitationRequired: [3, "internalError", 0, 3],
+  },
+  {
+    headerMismatch: [3, "invalidRequest", 0, 1],
+    missingRequestMeta: [2, "invalidParams", 1, -1],
+    missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
+    resourceNotFound: [1, "resourceNotFound", 1, -1],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+  },
+  {
+    headerMismatch: [1, "headerMismatch", 1, -1],
+    missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
+    unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
+  },
+];
+
+// Ranges of codes no condition names that cannot be forwarded, shared by the pairs that have
+// them: [[low, high, fallback condition, reason]]. Other such codes pass through unchanged.
+/** @type {[number, number, string, number][][]} */
+const REFUSED = [[], [[-32099, -32020, "internalError", 0]]];
+
+// Per ordered pair of revisions (indexes into the list below): [from, to, outcomes, refused].
+/** @type {[number, number, number, number][]} */
 const PAIRS = [
-  [0, 0, {}, []],
-  [0, 1, {}, []],
-  [
-    0,
-    2,
-    {
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [[-32099, -32020, "internalError", 0]],
-  ],
-  [
-    0,
-    3,
-    {
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [[-32099, -32020, "internalError", 0]],
-  ],
-  [1, 0, { urlElicitationRequired: [3, "internalError", 0, 3] }, []],
-  [1, 1, {}, []],
-  [
-    1,
-    2,
-    {
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-      urlElicitationRequired: [3, "internalError", 0, 3],
-    },
-    [[-32099, -32020, "internalError", 0]],
-  ],
-  [
-    1,
-    3,
-    {
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-      urlElicitationRequired: [3, "internalError", 0, 3],
-    },
-    [[-32099, -32020, "internalError", 0]],
-  ],
-  [
-    2,
-    0,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 1],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    2,
-    1,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 1],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [2, 2, {}, [[-32099, -32020, "internalError", 0]]],
-  [
-    2,
-    3,
-    {
-      headerMismatch: [1, "headerMismatch", 1, -1],
-      missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    3,
-    0,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 1],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    3,
-    1,
-    {
-      headerMismatch: [3, "invalidRequest", 0, 1],
-      missingRequestMeta: [2, "invalidParams", 1, -1],
-      missingRequiredClientCapability: [3, "invalidRequest", 0, 2],
-      resourceNotFound: [1, "resourceNotFound", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [
-    3,
-    2,
-    {
-      headerMismatch: [1, "headerMismatch", 1, -1],
-      missingRequiredClientCapability: [1, "missingRequiredClientCapability", 1, -1],
-      unsupportedProtocolVersion: [1, "unsupportedProtocolVersion", 1, -1],
-    },
-    [],
-  ],
-  [3, 3, {}, [[-32099, -32020, "internalError", 0]]],
+  [0, 0, 0, 0],
+  [0, 1, 0, 0],
+  [0, 2, 1, 1],
+  [0, 3, 1, 1],
+  [1, 0, 2, 0],
+  [1, 1, 0, 0],
+  [1, 2, 3, 1],
+  [1, 3, 3, 1],
+  [2, 0, 4, 0],
+  [2, 1, 4, 0],
+  [2, 2, 0, 1],
+  [2, 3, 5, 0],
+  [3, 0, 4, 0],
+  [3, 1, 4, 0],
+  [3, 2, 5, 0],
+  [3, 3, 0, 1],
 ];
 
 let linked = false;
@@ -211,7 +146,7 @@ let linked = false;
 function link() {
   const list = [t0, t1, t2, t3];
   for (const [from, to, outcomes, refused] of PAIRS)
-    linkPair(list[from], list[to], outcomes, refused, REASONS);
+    linkPair(list[from], list[to], OUTCOMES[outcomes], REFUSED[refused], REASONS);
   linked = true;
 }
 
