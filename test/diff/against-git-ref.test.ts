@@ -13,6 +13,7 @@ import { runDiff } from "../../generator/diff/run-diff.ts";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import { sha256 } from "../../generator/util/hash.ts";
 import { pipelineContext, projectRoot, specDir } from "./real-spec.ts";
+import { rejectionKind } from "../helpers/rejection-kind.ts";
 
 const temporary: string[] = [];
 afterAll(() => {
@@ -79,15 +80,6 @@ async function diffAgainst(root: string, ref: string, spec = specDir): Promise<D
   return JSON.parse(result.output) as DiffReport;
 }
 
-async function kindOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-  } catch (error) {
-    return error instanceof GenError ? error.diagnostics[0]?.kind : `not a GenError: ${String(error)}`;
-  }
-  return undefined;
-}
-
 describe("diff --against a git ref", () => {
   it("reports nothing for an unchanged working tree, then what a register edit does", async () => {
     const root = projectRepo();
@@ -111,13 +103,13 @@ describe("diff --against a git ref", () => {
   it("refuses unknown refs and refs that look like options", async () => {
     const root = projectRepo();
     const ctx = pipelineContext(root);
-    expect(await kindOf(loadModelAtGitRef("no-such-branch", ctx))).toBe("usage/unknown-git-ref");
-    expect(await kindOf(loadModelAtGitRef("--output=/tmp/x", ctx))).toBe("usage/unknown-git-ref");
+    expect(await rejectionKind(loadModelAtGitRef("no-such-branch", ctx))).toBe("usage/unknown-git-ref");
+    expect(await rejectionKind(loadModelAtGitRef("--output=/tmp/x", ctx))).toBe("usage/unknown-git-ref");
   });
 
   it("says which file a ref lacks", async () => {
     const root = projectRepo();
-    expect(await kindOf(loadModelAtGitRef("manifest-only", pipelineContext(root)))).toBe(
+    expect(await rejectionKind(loadModelAtGitRef("manifest-only", pipelineContext(root)))).toBe(
       "spec/missing-at-ref",
     );
   });
@@ -142,7 +134,7 @@ describe("diff --against a git ref", () => {
     const pin = /id: 2026-07-28[^]*?sha256: ([0-9a-f]{64})/.exec(manifest)?.[1] ?? "";
     write(root, "spec/revisions.yaml", manifest.replace(pin, "ab".repeat(32)));
     commit(root, "other-pin");
-    expect(await kindOf(loadModelAtGitRef("other-pin", pipelineContext(root)))).toBe(
+    expect(await rejectionKind(loadModelAtGitRef("other-pin", pipelineContext(root)))).toBe(
       "spec/ref-schema-unavailable",
     );
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { runDiff, type DiffOptions } from "../../generator/diff/run-diff.ts";
-import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { BASE_ID, conditionOf, HEAD_ID, must } from "../fixtures/diff/build-model.ts";
 import { mixedModel } from "../fixtures/diff/mixed-pair.ts";
+import { rejectionKind } from "../helpers/rejection-kind.ts";
 
 function context(models: { tree: MergedModel; refs?: Record<string, MergedModel> }) {
   const calls: (string | undefined)[] = [];
@@ -21,15 +21,6 @@ function context(models: { tree: MergedModel; refs?: Record<string, MergedModel>
 }
 
 const options = (o: Partial<DiffOptions>): DiffOptions => ({ format: "json", color: false, ...o });
-
-async function kindOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-  } catch (error) {
-    return error instanceof GenError ? error.diagnostics[0]?.kind : `not a GenError: ${String(error)}`;
-  }
-  return undefined;
-}
 
 describe("runDiff", () => {
   it("exits 0 without --fail-on, whatever changed", async () => {
@@ -67,12 +58,14 @@ describe("runDiff", () => {
 
   it("rejects an unknown revision as a usage error", async () => {
     const ctx = context({ tree: mixedModel() });
-    expect(await kindOf(runDiff(options({ from: "1999-01-01", to: HEAD_ID }), ctx))).toBe(
+    expect(await rejectionKind(runDiff(options({ from: "1999-01-01", to: HEAD_ID }), ctx))).toBe(
       "usage/unknown-revision",
     );
-    expect(await kindOf(runDiff(options({ from: BASE_ID, to: "nope" }), ctx))).toBe("usage/unknown-revision");
+    expect(await rejectionKind(runDiff(options({ from: BASE_ID, to: "nope" }), ctx))).toBe(
+      "usage/unknown-revision",
+    );
     expect(
-      await kindOf(
+      await rejectionKind(
         runDiff(
           options({ against: "main", from: "nope" }),
           context({ tree: mixedModel(), refs: { main: mixedModel() } }),
