@@ -104,13 +104,15 @@ export function resolveProjectRoots(
 /** Stage "load": the manifest, the spec roots the selected revisions need, and their schema files. */
 export function loadInputs(
   ctx: PipelineContext,
-  options: { revisions?: readonly string[]; verifyPins: boolean; citationsNeeded: boolean },
+  options: { revisions?: readonly string[]; verifyPins: boolean },
 ): LoadedInputs {
   const manifest = loadManifest(ctx.projectRoot, MANIFEST_PATH);
   const selected = selectRevisions(manifest, options.revisions ?? []);
-  // Register citations point into the "spec" root, so a full build needs it even for other roots' revisions.
-  const needed = [...selected.map((r) => r.root), ...(options.citationsNeeded ? ["spec"] : [])];
-  const roots = resolveProjectRoots(ctx, manifest, needed);
+  const roots = resolveProjectRoots(
+    ctx,
+    manifest,
+    selected.map((r) => r.root),
+  );
   const sources = selected.map((revision) => readSchema(revision, roots, { verifyPin: options.verifyPins }));
   return { manifest, roots, sources };
 }
@@ -127,15 +129,15 @@ export interface BuiltModel {
 
 /** Stages load -> extract -> register -> merge: the merged model of every revision in the working tree. */
 export async function buildModel(ctx: PipelineContext, timings = new StageTimings()): Promise<BuiltModel> {
-  const inputs = await timings.time("load", () =>
-    loadInputs(ctx, { verifyPins: true, citationsNeeded: true }),
-  );
+  const inputs = await timings.time("load", () => loadInputs(ctx, { verifyPins: true }));
   const schemas = await timings.time("extract", () => extractAll(inputs.sources));
   const register = await timings.time("register", async () => {
     const { loadRegister } = await import("./register/load-register.ts");
     const { checkCitations } = await import("./register/check-citations.ts");
+    const { citedRoots } = await import("./register/walk-register.ts");
     const loaded = loadRegister(ctx.projectRoot, inputs.manifest);
-    checkCitations(loaded, inputs.roots);
+    // Citations may point into roots no selected revision lives in.
+    checkCitations(loaded, resolveProjectRoots(ctx, inputs.manifest, citedRoots(loaded)));
     return loaded;
   });
   const model = await timings.time("merge", async () => {
@@ -243,9 +245,7 @@ export async function renderSchemaDump(
   revisions: readonly string[],
   timings = new StageTimings(),
 ): Promise<string> {
-  const inputs = await timings.time("load", () =>
-    loadInputs(ctx, { revisions, verifyPins: true, citationsNeeded: false }),
-  );
+  const inputs = await timings.time("load", () => loadInputs(ctx, { revisions, verifyPins: true }));
   const models = await timings.time("extract", () => extractAll(inputs.sources));
   const { dumpSchemaModels } = await import("./extract/extract-schema.ts");
   return dumpSchemaModels(models);

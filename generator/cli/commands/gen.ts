@@ -172,7 +172,6 @@ function updatePins(ctx: CommandContext, pipeline: PipelineContext): number {
   const { manifest, sources } = loadInputs(pipeline, {
     revisions: ctx.args.values("--revision"),
     verifyPins: false,
-    citationsNeeded: false,
   });
   const updates = pinUpdates(sources);
   writePinUpdates(ctx.projectRoot, manifest.file, updates);
