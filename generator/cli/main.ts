@@ -2,8 +2,8 @@
  * The CLI: `main(argv, io)` parses the command line, runs one command and returns its exit code.
  * It never touches process globals, so tests call it in-process with fake streams.
  */
-import { readFileSync } from "node:fs";
 import { fail, GenError } from "../diagnostics/gen-error.ts";
+import { generatorVersion } from "../generator-root.ts";
 import { parseArgs, wantsHelp } from "./args.ts";
 import type { Command } from "./command.ts";
 import { benchCommand } from "./commands/bench.ts";
@@ -28,7 +28,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       return 2;
     }
     if (name === "--version" || name === "-v") {
-      io.stdout.write(`mcp-errgen ${version()}\n`);
+      io.stdout.write(`mcp-errgen ${generatorVersion()}\n`);
       return 0;
     }
     if (name === "--help" || name === "-h" || name === "help") {
@@ -48,9 +48,13 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       io.stderr.write(renderDiagnostics(error.diagnostics, paint.err));
       return 2;
     }
+    const stack = (error as Error)?.stack ?? String(error);
     io.stderr.write(
       `${paint.err.red(paint.err.bold("internal error"))}: this is a bug in mcp-errgen, not in your input\n` +
-        `${(error as Error)?.stack ?? String(error)}\n`,
+        `${stack}\n` +
+        (stack.includes("/.cache/mcp-errgen/")
+          ? "(positions are in the compiled copy; NODE_OPTIONS=--enable-source-maps maps them to generator/*.ts)\n"
+          : ""),
     );
     return 2;
   }
@@ -58,11 +62,4 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 
 function findCommand(name: string): Command {
   return COMMANDS.find((c) => c.name === name) ?? fail("usage/unknown-command", { command: name });
-}
-
-function version(): string {
-  const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-    version: string;
-  };
-  return manifest.version;
 }

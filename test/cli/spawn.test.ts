@@ -1,18 +1,28 @@
 /** The real entry point, as npm runs it: exit codes reach the process, and output reaches its streams. */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT, SPEC_ENV } from "./support/temp-project.ts";
 
 function cli(args: string[]) {
-  return spawnSync(process.execPath, ["--import", "tsx", join(PROJECT_ROOT, "generator/cli.ts"), ...args], {
+  return spawnSync(process.execPath, [join(PROJECT_ROOT, "generator/launch.js"), ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...SPEC_ENV, NO_COLOR: "1" },
     encoding: "utf8",
   });
 }
 
-describe("generator/cli.ts", () => {
+describe("generator/launch.js", () => {
+  it("runs the compiled copy, which finds the generator's own package.json", () => {
+    const run = cli(["--version"]);
+    const { version } = JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as {
+      version: string;
+    };
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toBe(`mcp-errgen ${version}\n`);
+  });
+
   it("exits 0 with the help on stdout", () => {
     const run = cli(["gen", "--help"]);
     expect(run.status).toBe(0);

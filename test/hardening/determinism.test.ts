@@ -68,8 +68,8 @@ beforeAll(async () => {
   // Run 3: a fresh process, so no cache of an earlier run in this one can hide a difference.
   const third = makeTempProject();
   await run(
-    join(PROJECT_ROOT, "node_modules/.bin/tsx"),
-    [join(PROJECT_ROOT, "generator/cli.ts"), "gen", "--out", join(third, "fresh")],
+    process.execPath,
+    [join(PROJECT_ROOT, "generator/launch.js"), "gen", "--out", join(third, "fresh")],
     { cwd: join(third, "spec"), env: { ...process.env, ...SPEC_ENV, NO_COLOR: "1" } },
   );
   trees.push(readTree(join(third, "fresh")));

@@ -16,7 +16,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 function gen(args: string[] = [], env: Record<string, string> = {}) {
   const run = spawnSync(
     process.execPath,
-    ["--import", "tsx", "generator/cli.ts", "gen", "--out", out, "--timings", ...args],
+    ["generator/launch.js", "gen", "--out", out, "--timings", ...args],
     {
       cwd: PROJECT_ROOT,
       env: { ...process.env, ...SPEC_ENV, NO_COLOR: "1", ...env },

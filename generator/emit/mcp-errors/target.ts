@@ -1,20 +1,12 @@
 /** The mcp-errors runtime package: which template renders which file, from which view. */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { generatorVersion } from "../../generator-root.ts";
 import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import type { EmitTarget } from "../targets.ts";
 import { buildPackageView } from "./view-model.ts";
 
 const TEMPLATE_DIR = "mcp-errors";
-
-/** The generator's own version, which the emitted package carries. */
-export function generatorVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
-    version: string;
-  };
-  return manifest.version;
-}
 
 const templateCache = new Map<string, TemplateSet>();
 
