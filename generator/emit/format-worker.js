@@ -1,19 +1,39 @@
 // @ts-check
-// Prettier on a second thread (see format.ts). Plain JavaScript, so the thread starts without a
-// TypeScript loader. It loads Prettier and the project's config at once and formats one small
-// sample per parser, so the parsers and printers are compiled while the main thread extracts.
-// Longer warm-up does not pay: it slows the main thread more than it speeds formatting.
+// A Prettier thread (see format.ts). Plain JavaScript, so it runs as is from the sources and from
+// the compiled copy. Once its turn comes it loads Prettier and formats one small sample per
+// parser, so the parsers and printers are compiled while the main thread extracts. Longer warm-up
+// does not pay: it slows the main thread more than it speeds formatting.
+import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
-import * as prettier from "prettier";
+
+/** @type {import("./format.ts").FormatWorkerData} */
+const { packageDir, index, warmed } = workerData;
+const warmedCount = new Int32Array(warmed);
+/** A thread whose turn never comes (its predecessor died) starts anyway after this long. */
+const TURN_TIMEOUT_MS = 3000;
+
+// Wait for the threads before this one to warm up (see FormatWorkerData.warmed).
+const waitUntil = Date.now() + TURN_TIMEOUT_MS;
+for (
+  let seen = Atomics.load(warmedCount, 0);
+  seen < index && Date.now() < waitUntil;
+  seen = Atomics.load(warmedCount, 0)
+)
+  Atomics.wait(warmedCount, 0, seen, 50);
+const prettier = await import("prettier");
 
 /** @typedef {[path: string, text: string]} FileEntry */
-/** @typedef {{ id: number, files: FileEntry[] }} FormatRequest */
-/** @typedef {{ id: number, files: FileEntry[] } | { id: number, failed: { path: string, message: string } }} FormatReply */
+/** @typedef {import("./format.ts").FormatRequest} FormatRequest */
+/** @typedef {import("./format.ts").FormatReply} FormatReply */
 
-/** @type {{ configFile: string }} */
-const { configFile } = workerData;
-
-const config = prettier.resolveConfig(configFile, { editorconfig: false }).then((found) => found ?? {});
+/**
+ * The project's options for a file of the package, overrides included.
+ * @param {string} path relative to the package
+ */
+async function optionsFor(path) {
+  const filepath = join(packageDir, path);
+  return { ...(await prettier.resolveConfig(filepath, { editorconfig: false })), filepath };
+}
 
 /** Shaped like the emitted files: markdown tables and a code block, JSDoc, declarations, tuples. */
 const SAMPLES = /** @type {FileEntry[]} */ ([
@@ -33,10 +53,9 @@ const SAMPLES = /** @type {FileEntry[]} */ ([
 ]);
 
 async function warmUp() {
-  const options = await config;
   for (const [path, text] of SAMPLES) {
     try {
-      await prettier.format(text, { ...options, filepath: path });
+      await prettier.format(text, await optionsFor(path));
     } catch {
       // A warm-up failure is no reason to fail; a real request reports its own errors.
     }
@@ -44,27 +63,31 @@ async function warmUp() {
 }
 
 /**
+ * Formats the files this thread claims until every file is claimed; other threads take the rest.
  * @param {FormatRequest} request
  * @returns {Promise<FormatReply>}
  */
 async function format(request) {
-  const options = await config;
-  /** @type {FileEntry[]} */
-  const files = [];
-  // One file at a time: the work is all CPU, and interleaving files only adds garbage.
-  for (const [path, text] of request.files) {
+  const claims = new Int32Array(request.counter);
+  /** @type {FormatReply} */
+  const reply = { id: request.id, formatted: [], failed: [] };
+  for (let next = Atomics.add(claims, 0, 1); next < request.order.length; next = Atomics.add(claims, 0, 1)) {
+    const index = /** @type {number} */ (request.order[next]);
+    const [path, text] = /** @type {FileEntry} */ (request.files[index]);
     try {
-      files.push([path, await prettier.format(text, { ...options, filepath: path })]);
+      reply.formatted.push([index, await prettier.format(text, await optionsFor(path))]);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { id: request.id, failed: { path, message } };
+      reply.failed.push([index, error instanceof Error ? error.message : String(error)]);
     }
   }
-  return { id: request.id, files };
+  return reply;
 }
 
 // Requests wait for the warm-up rather than compete with it for the thread.
-let queue = warmUp();
+let queue = warmUp().then(() => {
+  Atomics.add(warmedCount, 0, 1);
+  Atomics.notify(warmedCount, 0);
+});
 
 parentPort?.on("message", (/** @type {FormatRequest} */ request) => {
   queue = queue.then(async () => parentPort?.postMessage(await format(request)));

@@ -1,81 +1,146 @@
 /**
- * Prettier, in-process, so `gen --check` compares exactly what `gen` would write. It runs on a
- * worker thread (format-worker.js) with the project's own config: the thread loads Prettier and
- * warms its parsers while the main thread extracts, then formats while the main thread validates.
- * One thread serves the whole process, and it keeps the process alive only while it has work.
+ * Prettier, in-process, so `gen --check` compares exactly what `gen` would write. It runs on worker
+ * threads (format-worker.js) with the project's own config, resolved per file as `prettier --check`
+ * resolves it: the threads load Prettier and warm its parsers while the main thread extracts, then
+ * format while the main thread validates. Formatting is the longest stage, so a request is shared
+ * out: every thread claims the next unformatted file from a shared counter until none is left, the
+ * largest files first. One pool serves the whole process, and keeps it alive only while it has work.
  */
-import { fileURLToPath } from "node:url";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { GENERATOR_ROOT } from "../generator-root.ts";
 
-const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/**
+ * One thread per core the main thread leaves free, at most two. Measured on 2 cores: a second
+ * thread competes with the main thread (extraction, then validation) and the stage ends no sooner.
+ */
+const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 type FileEntry = [path: string, text: string];
-type Reply = { id: number; files: FileEntry[] } | { id: number; failed: { path: string; message: string } };
+
+export interface FormatWorkerData {
+  packageDir: string;
+  /** The thread's place in the pool. */
+  index: number;
+  /**
+   * One Int32: how many threads have warmed up. Thread i starts loading Prettier once i threads
+   * have, so start-ups follow one another on the core the main thread leaves free instead of
+   * competing with the main thread for both.
+   */
+  warmed: SharedArrayBuffer;
+}
+
+export interface FormatRequest {
+  id: number;
+  files: FileEntry[];
+  /** Indexes into files, in the order threads should claim them. */
+  order: number[];
+  /** One Int32: the next position in `order` to claim. */
+  counter: SharedArrayBuffer;
+}
+
+export interface FormatReply {
+  id: number;
+  formatted: [index: number, text: string][];
+  failed: [index: number, message: string][];
+}
 
 interface Pending {
+  files: FileEntry[];
+  replies: FormatReply[];
   resolve(files: Map<string, string>): void;
   reject(error: Error): void;
 }
 
-class Formatter {
-  private readonly worker: Worker;
+export class FormatterPool {
+  private readonly workers: Worker[] = [];
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
   private broken: Error | undefined;
 
-  constructor() {
-    this.worker = new Worker(new URL("./format-worker.js", import.meta.url), {
-      // Resolved as if for a file in generated/, so the output matches `prettier --check .`.
-      workerData: { configFile: `${PROJECT_ROOT}generated/package.json` },
-      // Plain JavaScript: the thread needs none of the parent's loaders.
-      execArgv: [],
-    });
-    this.worker.on("message", (reply: Reply) => this.settle(reply));
-    this.worker.on("error", (error) => this.fail(error));
-    this.worker.on("exit", (code) => this.fail(new Error(`the Prettier thread exited with code ${code}`)));
-    // After the listeners: adding a "message" listener refs the worker again.
-    this.worker.unref();
+  constructor(size: number) {
+    const warmed = new SharedArrayBuffer(4);
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(new URL("./format-worker.js", import.meta.url), {
+        // Files resolve their config as if they sat in generated/, so the output matches `prettier --check .`.
+        workerData: {
+          packageDir: join(GENERATOR_ROOT, "generated"),
+          index: i,
+          warmed,
+        } satisfies FormatWorkerData,
+        // Plain JavaScript: the thread needs none of the parent's loaders.
+        execArgv: [],
+      });
+      worker.on("message", (reply: FormatReply) => this.settle(reply));
+      worker.on("error", (error) => this.fail(error));
+      worker.on("exit", (code) => this.fail(new Error(`a Prettier thread exited with code ${code}`)));
+      // After the listeners: adding a "message" listener refs the worker again.
+      worker.unref();
+      this.workers.push(worker);
+    }
   }
 
   format(files: Map<string, string>): Promise<Map<string, string>> {
     if (this.broken) return Promise.reject(this.broken);
     const id = ++this.nextId;
+    const entries = [...files];
+    // Largest first, so the last files claimed are small and the threads finish together.
+    const sizes = entries.map(([, text]) => text.length);
+    const order = sizes.map((_, i) => i).sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0) || a - b);
+    const counter = new SharedArrayBuffer(4);
     const result = new Promise<Map<string, string>>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { files: entries, replies: [], resolve, reject });
     });
-    this.worker.ref();
-    this.worker.postMessage({ id, files: [...files] });
+    for (const worker of this.workers) {
+      worker.ref();
+      worker.postMessage({ id, files: entries, order, counter } satisfies FormatRequest);
+    }
     return result;
   }
 
-  private settle(reply: Reply): void {
+  private settle(reply: FormatReply): void {
     const request = this.pending.get(reply.id);
     if (!request) return;
+    request.replies.push(reply);
+    if (request.replies.length < this.workers.length) return;
     this.pending.delete(reply.id);
-    if (this.pending.size === 0) this.worker.unref();
-    if ("failed" in reply)
-      request.reject(new Error(`Prettier could not format ${reply.failed.path}: ${reply.failed.message}`));
-    else request.resolve(new Map(reply.files));
+    if (this.pending.size === 0) for (const worker of this.workers) worker.unref();
+    const failed = request.replies.flatMap((r) => r.failed).sort(([a], [b]) => a - b)[0];
+    if (failed) {
+      const [index, message] = failed;
+      request.reject(new Error(`Prettier could not format ${request.files[index]?.[0]}: ${message}`));
+      return;
+    }
+    const texts = new Map(request.replies.flatMap((r) => r.formatted));
+    request.resolve(new Map(request.files.map(([path], i) => [path, texts.get(i) ?? ""])));
+  }
+
+  /** Stops the threads; pending requests fail. */
+  async close(): Promise<void> {
+    this.fail(new Error("the Prettier threads were closed"));
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
 
   private fail(error: Error): void {
     this.broken ??= error;
     for (const request of this.pending.values()) request.reject(error);
     this.pending.clear();
-    // The next request starts a fresh thread.
-    if (formatter === this) formatter = undefined;
+    for (const worker of this.workers) void worker.terminate();
+    // The next request starts a fresh pool.
+    if (pool === this) pool = undefined;
   }
 }
 
-let formatter: Formatter | undefined;
+let pool: FormatterPool | undefined;
 
-/** Starts the Prettier thread now, so its start-up overlaps other work. Idempotent. */
+/** Starts the Prettier threads now, so their start-up overlaps other work. Idempotent. */
 export function startFormatter(): void {
-  formatter ??= new Formatter();
+  pool ??= new FormatterPool(POOL_SIZE);
 }
 
 /** Formats every file by its extension; the paths decide the parser, the project config the style. */
 export function formatFiles(files: Map<string, string>): Promise<Map<string, string>> {
-  formatter ??= new Formatter();
-  return formatter.format(files);
+  pool ??= new FormatterPool(POOL_SIZE);
+  return pool.format(files);
 }

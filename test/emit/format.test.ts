@@ -3,8 +3,10 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { formatFiles } from "../../generator/emit/format.ts";
+import { FormatterPool, formatFiles } from "../../generator/emit/format.ts";
 import { projectRoot } from "../runtime/render-package.ts";
+
+const config = await prettier.resolveConfig(join(projectRoot, "generated/package.json"));
 
 describe("formatFiles", () => {
   it("formats each file by its extension with the project's config", async () => {
@@ -25,7 +27,6 @@ describe("formatFiles", () => {
       "| A   | Long heading |\n| --- | ------------ |\n| 1   | 2            |\n",
     );
     // The project's printWidth (110), not Prettier's default (80), decides where lines break.
-    const config = await prettier.resolveConfig(join(projectRoot, "generated/package.json"));
     expect(config?.printWidth).toBe(110);
     expect(formatted.get("lib/long.js")).toBe(
       await prettier.format(long, { ...config, filepath: "lib/long.js" }),
@@ -39,6 +40,51 @@ describe("formatFiles", () => {
       ["lib/broken.js", "export const = ;\n"],
     ]);
     await expect(formatFiles(files)).rejects.toThrow(/^Prettier could not format lib\/broken\.js: /);
+  });
+
+  it("returns the files in the order given, whichever thread formatted each", async () => {
+    // Sizes vary so that threads claim them largest first, out of the request's order.
+    const files = new Map(
+      Array.from({ length: 24 }, (_, i) => [
+        `lib/f${i}.js`,
+        `export const v${i}=[${"1,".repeat((i * 7) % 24)}0]`,
+      ]),
+    );
+    const formatted = await formatFiles(files);
+    expect([...formatted.keys()]).toEqual([...files.keys()]);
+    for (const [path, text] of files)
+      expect(formatted.get(path)).toBe(await prettier.format(text, { ...config, filepath: path }));
+  });
+
+  it("shares a request out between threads and answers in the request's order", async () => {
+    const threads = new FormatterPool(3);
+    try {
+      const files = new Map(
+        Array.from({ length: 30 }, (_, i) => [
+          `lib/f${i}.js`,
+          `export const v${i}=[${"1,".repeat((i * 11) % 30)}0]`,
+        ]),
+      );
+      const formatted = await threads.format(files);
+      expect([...formatted.keys()]).toEqual([...files.keys()]);
+      for (const [path, text] of files)
+        expect(formatted.get(path)).toBe(await prettier.format(text, { ...config, filepath: path }));
+      const broken = new Map([...files, ["lib/broken.js", "export const = ;\n"]]);
+      await expect(threads.format(broken)).rejects.toThrow(/^Prettier could not format lib\/broken\.js: /);
+    } finally {
+      await threads.close();
+    }
+    await expect(threads.format(new Map([["a.js", "1"]]))).rejects.toThrow(/closed/);
+  });
+
+  it("names the first file in request order when several cannot be formatted", async () => {
+    const files = new Map([
+      ["lib/a.js", "export const a = 1;\n"],
+      ["lib/small-broken.js", "export const = ;\n"],
+      ["lib/large.js", `export const large = [${"1, ".repeat(500)}];\n`],
+      ["lib/large-broken.js", `export const = [${"1, ".repeat(500)}];\n`],
+    ]);
+    await expect(formatFiles(files)).rejects.toThrow(/^Prettier could not format lib\/small-broken\.js: /);
   });
 
   it("answers concurrent requests each with its own files", async () => {
