@@ -1,8 +1,17 @@
-/** Entry point: `tsx generator/cli.ts <command> [options]` (the npm scripts gen, diff, spec:sync, bench). */
+/**
+ * The CLI: `<command> [options]` for gen, diff, spec:sync and bench. The npm scripts run it through
+ * generator/launch.js, from a compiled copy; the code cache makes later processes compile the
+ * TypeScript compiler that ts-morph bundles from saved bytecode.
+ */
+import { join } from "node:path";
+import { enableCodeCache, tsMorphFiles } from "./cli/code-cache.ts";
 import { tuneJitForShortRun } from "./cli/short-run-jit.ts";
+import { GENERATOR_ROOT } from "./generator-root.ts";
 
 // Before the rest of the CLI loads, so its modules are compiled under the same settings.
 if (process.argv[2] !== "bench") tuneJitForShortRun();
+// Beside the compiled copy of the generator (launcher/compiled-copy.js).
+enableCodeCache(tsMorphFiles(), join(GENERATOR_ROOT, "node_modules", ".cache", "mcp-errgen", "v8"));
 
 const { main } = await import("./cli/main.ts");
 
