@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { loadManifest } from "../manifest/load-manifest.ts";
 import { resolveRoots } from "../spec-source/resolve-roots.ts";
 import { formatFiles } from "../emit/format.ts";
+import { allocationBench, type AllocationRow } from "./allocation.ts";
 import { bundleSize, inlinedBundleSize, type BundleSize } from "./bundle-size.ts";
 import { resolveExport } from "./package-entries.ts";
 import { renderReport } from "./render-report.ts";
@@ -115,6 +116,9 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     log("runtime: operations per second and bundle sizes");
     const packageDir = join(projectRoot, "generated");
     const runtime = await runtimeBench(packageDir, { time: options.runtimeTime });
+    log("runtime: parseErrorResponse allocation, fresh process per mode");
+    // 100,000 calls a window keep any per-call byte visible and still fit the probe's young generation.
+    const allocation = await allocationBench(packageDir, { iterations: 100_000, windows: 5 });
     const root = resolveExport(packageDir, ".");
     const sizes = [
       await bundleSize(root, "mcp-errors"),
@@ -135,6 +139,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       generator,
       scaling,
       runtime,
+      allocation,
       sizes,
     };
     // Through the project's Prettier, like every other file, so `prettier --check .` passes.

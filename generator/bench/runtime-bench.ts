@@ -24,7 +24,7 @@ export interface RuntimeResult {
 
 type Origin = "transport" | "handler";
 
-interface RootModule {
+export interface RootModule {
   REVISIONS: readonly string[];
   PREVIEW_REVISIONS: readonly string[];
   httpStatus(rev: string, code: number, origin: Origin): number;
@@ -122,16 +122,24 @@ function sampleErrors(table: RevisionTable): ErrorObject[] {
   });
 }
 
-export async function runtimeBench(packageDir: string, options: { time: number }): Promise<RuntimeResult[]> {
-  const root = (await import(pathToFileURL(resolveExport(packageDir, ".")).href)) as RootModule;
-  const modern = (await import(
-    pathToFileURL(resolveExport(packageDir, "./2026-07-28")).href
-  )) as RevisionModule;
+/** The emitted package's root and, for every revision, its codes and an error of each condition. */
+export interface RuntimeInputs {
+  root: RootModule;
+  codes: Map<string, number[]>;
+  errors: Map<string, ErrorObject[]>;
+}
 
-  const revisions = [...root.REVISIONS, ...root.PREVIEW_REVISIONS];
+/** A response parseErrorResponse reads, with the revision it is read in. */
+export interface ResponseInput {
+  revision: string;
+  value: { jsonrpc: string; id: number; error: ErrorObject };
+}
+
+export async function loadRuntimeInputs(packageDir: string): Promise<RuntimeInputs> {
+  const root = (await import(pathToFileURL(resolveExport(packageDir, ".")).href)) as RootModule;
   const codes = new Map<string, number[]>();
   const errors = new Map<string, ErrorObject[]>();
-  for (const revision of revisions) {
+  for (const revision of [...root.REVISIONS, ...root.PREVIEW_REVISIONS]) {
     const module = await root.loadRevision(revision);
     codes.set(
       revision,
@@ -140,6 +148,23 @@ export async function runtimeBench(packageDir: string, options: { time: number }
     const tableFile = pathToFileURL(join(packageDir, "lib/tables", `${revision}.js`)).href;
     errors.set(revision, sampleErrors(((await import(tableFile)) as { default: RevisionTable }).default));
   }
+  return { root, codes, errors };
+}
+
+/** A response carrying an error of every condition of every revision, final and preview. */
+export function errorResponses(inputs: RuntimeInputs): ResponseInput[] {
+  return [...inputs.errors].flatMap(([revision, list]) =>
+    list.map((error, id) => ({ revision, value: { jsonrpc: "2.0", id, error } })),
+  );
+}
+
+export async function runtimeBench(packageDir: string, options: { time: number }): Promise<RuntimeResult[]> {
+  const inputs = await loadRuntimeInputs(packageDir);
+  const { root, codes, errors } = inputs;
+  const modern = (await import(
+    pathToFileURL(resolveExport(packageDir, "./2026-07-28")).href
+  )) as RevisionModule;
+
   const queries = statusQueries(codes);
   const { table, defaults } = plainStatusTable(root, codes);
   // An error of every condition of every final revision, sent to every other final revision.
@@ -148,9 +173,7 @@ export async function runtimeBench(packageDir: string, options: { time: number }
       (errors.get(from) ?? []).map((error) => ({ error, options: { from, to } })),
     ),
   );
-  const responses = revisions.flatMap((revision) =>
-    (errors.get(revision) ?? []).map((error, id) => ({ revision, value: { jsonrpc: "2.0", id, error } })),
-  );
+  const responses = errorResponses(inputs);
 
   let i = 0;
   let sink: unknown;
