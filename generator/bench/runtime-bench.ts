@@ -39,9 +39,14 @@ interface RevisionModule {
   errorResponse(id: string | number, error: unknown): unknown;
 }
 
-/** A revision's lookup table, as lib/tables/<revision>.js builds it (internal to the package). */
+/**
+ * A revision's lookup table, as lib/tables.js builds it (internal to the package): each condition
+ * is its row, [transport status, handler status, key, code, told apart by status (0/1), data
+ * spec?, further codes?].
+ */
 interface RevisionTable {
-  conditions: { key: string; code: number; spec: 0 | (string | number)[] }[];
+  id: string;
+  conditions: [number, number, string, number, number, (0 | (string | number)[])?, number[]?][];
 }
 
 interface ErrorObject {
@@ -111,11 +116,11 @@ const SAMPLE_VALUES: Record<string, unknown> = {
 
 /**
  * An error of each condition, with data of the condition's shape when it has one. A data spec is
- * 0 (any data) or [required, exact, ...(field, kind, required)].
+ * 0 or left out (any data) or [required, exact, ...(field, kind, required)].
  */
 function sampleErrors(table: RevisionTable): ErrorObject[] {
-  return table.conditions.map(({ code, spec }) => {
-    if (spec === 0) return { code, message: "Something failed" };
+  return table.conditions.map(([, , , code, , spec]) => {
+    if (!spec) return { code, message: "Something failed" };
     const data: Record<string, unknown> = {};
     for (let i = 2; i < spec.length; i += 3) data[String(spec[i])] = SAMPLE_VALUES[String(spec[i + 1])];
     return { code, message: "Something failed", data };
@@ -137,6 +142,10 @@ export interface ResponseInput {
 
 export async function loadRuntimeInputs(packageDir: string): Promise<RuntimeInputs> {
   const root = (await import(pathToFileURL(resolveExport(packageDir, ".")).href)) as RootModule;
+  const tables = (await import(pathToFileURL(join(packageDir, "lib/tables.js")).href)) as Record<
+    string,
+    RevisionTable
+  >;
   const codes = new Map<string, number[]>();
   const errors = new Map<string, ErrorObject[]>();
   for (const revision of [...root.REVISIONS, ...root.PREVIEW_REVISIONS]) {
@@ -145,8 +154,9 @@ export async function loadRuntimeInputs(packageDir: string): Promise<RuntimeInpu
       revision,
       [...new Set(Object.values(module.ErrorCode))].sort((a, b) => b - a),
     );
-    const tableFile = pathToFileURL(join(packageDir, "lib/tables", `${revision}.js`)).href;
-    errors.set(revision, sampleErrors(((await import(tableFile)) as { default: RevisionTable }).default));
+    const table = Object.values(tables).find((t) => t.id === revision);
+    if (table === undefined) throw new Error(`lib/tables.js has no table of ${revision}`);
+    errors.set(revision, sampleErrors(table));
   }
   return { root, codes, errors };
 }

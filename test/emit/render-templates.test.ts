@@ -43,6 +43,6 @@ describe("checkTemplate", () => {
 
   it("renders in strict mode: a missing field is an error, not an empty string", () => {
     const set = loadTemplates(join(templatesRoot, "mcp-errors"));
-    expect(() => set.render("lib/table.js", {})).toThrow();
+    expect(() => set.render("lib/revision.js", {})).toThrow();
   });
 });

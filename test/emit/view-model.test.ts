@@ -81,4 +81,14 @@ describe("buildPackageView", () => {
     change(model);
     expect(() => buildPackageView(model, { version })).toThrow();
   });
+
+  it("refuses a code whose statuses the runtime would take from another condition than a receiver reads", () => {
+    // Two conditions the code alone names: the runtime would answer with the last one's statuses.
+    const model = clone();
+    const resource = must(revision(model, "2026-07-28").conditions.find((c) => c.key === "resourceNotFound"));
+    resource.match = "fallback";
+    expect(() => build(model)).toThrow(
+      "revision 2026-07-28: code -32602 travels with the statuses of invalidParams, but resourceNotFound is recognised last",
+    );
+  });
 });

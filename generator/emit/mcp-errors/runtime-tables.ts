@@ -31,15 +31,9 @@ const UNDEFINED_CODE_CLASS: Record<CodeBand["class"], string> = {
 
 /** Arguments of revisionTable(id, era, conditions, defaults). */
 export function revisionTableArgs(view: RevisionView, ordered: ConditionView[]): Code {
-  const statusHolders = codeStatusHolders(ordered);
+  checkStatusHolders(view, ordered);
   const conditions = ordered.map((c) => {
-    const row: unknown[] = [
-      c.key,
-      c.code,
-      c.transport,
-      c.handler,
-      (c.match === "status" ? 1 : 0) | (statusHolders.has(c) ? 2 : 0),
-    ];
+    const row: unknown[] = [c.transport, c.handler, c.key, c.code, c.match === "status" ? 1 : 0];
     // Trailing defaults (any data, no further codes) are left out.
     if (c.accepts.length > 0) row.push(c.spec, c.accepts);
     else if (c.spec !== 0) row.push(c.spec);
@@ -50,16 +44,25 @@ export function revisionTableArgs(view: RevisionView, ordered: ConditionView[]):
 }
 
 /**
- * The condition whose HTTP status httpStatus(code, origin) gives for its code: the one a
- * receiver that sees only the code reads (the code's unique or fallback condition).
+ * httpStatus(code, origin) must give a code the statuses of the condition a receiver that sees
+ * only the code reads: its unique or fallback condition, else (no such condition) the last one
+ * with the code. The runtime takes the last condition with the code in recognition order; the
+ * register allows one unique or fallback condition per code at most, and recognition order puts
+ * it after the data and status matches, so the two agree. This checks they still do.
  */
-function codeStatusHolders(ordered: ConditionView[]): Set<ConditionView> {
-  const byCode = new Map<number, ConditionView>();
+function checkStatusHolders(view: RevisionView, ordered: ConditionView[]): void {
+  const wanted = new Map<number, ConditionView>();
+  const last = new Map<number, ConditionView>();
   for (const c of ordered) {
-    const prior = byCode.get(c.code);
-    if (!prior || (prior.match !== "unique" && prior.match !== "fallback")) byCode.set(c.code, c);
+    const prior = wanted.get(c.code);
+    if (!prior || (prior.match !== "unique" && prior.match !== "fallback")) wanted.set(c.code, c);
+    last.set(c.code, c);
   }
-  return new Set(byCode.values());
+  for (const [code, c] of wanted)
+    if (last.get(code) !== c)
+      throw new Error(
+        `revision ${view.id}: code ${code} travels with the statuses of ${c.key}, but ${last.get(code)?.key} is recognised last`,
+      );
 }
 
 /** The root's extra arguments of withBands(table, bands, reserved, generic). */
@@ -87,10 +90,11 @@ const KIND_INDEX: Record<TranslationOutcome["kind"], number> = {
 };
 
 /**
- * [from index, to index, outcomes index, refused index] for every ordered pair, identity pairs
- * included. Outcome maps ({condition: [kind, destination condition, carry data, reason index]}; a
- * condition left out passes through unchanged) and refused-range lists are stored once each and
- * shared: most pairs repeat another's, and sharing keeps the table linear in the revisions.
+ * [outcomes index, refused index] for every ordered pair, identity pairs included, in the order of
+ * the revisions (from, then to), so a pair's position gives its revisions. Outcome maps
+ * ({condition: [kind, destination condition, carry data, reason index]}; a condition left out
+ * passes through unchanged) and refused-range lists are stored once each and shared: most pairs
+ * repeat another's, and sharing keeps the table linear in the revisions.
  */
 export function pairsTable(
   model: MergedModel,
@@ -148,10 +152,11 @@ export function pairsTable(
     };
     rows.push([v.index, v.index, {}, refusedRanges(identity, v, reasons, `${v.id}>${v.id}`)]);
   }
+  // Exactly one row per ordered pair (checked above), so sorted, row i is pair (i / n, i % n).
   rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const outcomes = new SharedLiterals();
   const refused = new SharedLiterals();
-  const indexed = rows.map(([from, to, o, r]) => [from, to, outcomes.indexOf(o), refused.indexOf(r)]);
+  const indexed = rows.map(([, , o, r]) => [outcomes.indexOf(o), refused.indexOf(r)]);
   const list = (items: unknown[]) => new Code(`[\n  ${items.map((i) => jsLiteral(i)).join(",\n  ")}\n]`);
   return {
     pairs: list(indexed),

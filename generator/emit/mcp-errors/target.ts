@@ -33,10 +33,10 @@ export function renderMcpErrors(
   files.set("lib/runtime.d.ts", t.render("lib/runtime.d.ts", view));
   files.set("lib/index.js", t.render("lib/index.js", view));
   files.set("lib/index.d.ts", t.render("lib/index.d.ts", view));
+  files.set("lib/tables.js", t.render("lib/tables.js", view));
   for (const revision of view.revisions) {
     files.set(`${revision.moduleBase}.js`, t.render("lib/revision.js", revision));
     files.set(`${revision.moduleBase}.d.ts`, t.render("lib/revision.d.ts", revision));
-    files.set(`lib/tables/${revision.id}.js`, t.render("lib/table.js", revision));
     files.set(revision.docFile, t.render("docs/revision.md", revision));
   }
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

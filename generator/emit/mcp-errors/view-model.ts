@@ -86,11 +86,10 @@ export interface RevisionView {
   moduleBase: string;
   /** The module as imported from lib/index.js ("./2026-07-28.js"). */
   fromIndex: string;
-  /** lib/tables/<id>.js as imported from the module, and the runtime as imported from the module. */
-  tableFromModule: string;
+  /** lib/tables.js and the runtime as imported from the module. */
+  tablesFromModule: string;
   runtimeFromModule: string;
-  runtimeFromTable: string;
-  tableFromIndex: string;
+  /** The name lib/tables.js exports the revision's table under. */
   tableVar: string;
   docFile: string;
   protocolVersion: string;
@@ -209,10 +208,8 @@ function paths(r: RevisionModel, index: number) {
     specifier: `${PACKAGE_NAME}/${sub}`,
     moduleBase: `lib/${sub}`,
     fromIndex: `./${sub}.js`,
-    tableFromModule: `${up}tables/${r.id}.js`,
-    runtimeFromTable: "../runtime.js",
+    tablesFromModule: `${up}tables.js`,
     runtimeFromModule: `${up}runtime.js`,
-    tableFromIndex: `./tables/${r.id}.js`,
     tableVar: `t${index}`,
     docFile: `docs/${r.id}.md`,
   };

@@ -91,9 +91,9 @@ export declare function revisionTable(
   id: string,
   era: "legacy" | "modern",
   conditions: readonly (
-    | readonly [string, number, number, number, number]
-    | readonly [string, number, number, number, number, 0 | readonly (string | number)[]]
-    | readonly [string, number, number, number, number, 0 | readonly (string | number)[], readonly number[]]
+    | readonly [number, number, string, number, 0 | 1]
+    | readonly [number, number, string, number, 0 | 1, 0 | readonly (string | number)[]]
+    | readonly [number, number, string, number, 0 | 1, 0 | readonly (string | number)[], readonly number[]]
   )[],
   defaults: readonly [number, number],
 ): RevisionTable;
@@ -106,9 +106,10 @@ export declare function withBands(
 export declare function builder(
   code: number,
   defaultMessage: string,
-  dataFirst: boolean,
+  dataFirst?: boolean,
 ): (a?: unknown, b?: unknown) => ErrorObject;
 export declare function guard(table: RevisionTable, index: number): (value: unknown) => boolean;
+export declare function statusIndex(origin: unknown): 0 | 1;
 export declare function status(table: RevisionTable, code: number, origin: Origin, key?: string): number;
 export declare function classify(table: RevisionTable, code: unknown): CodeClass;
 export declare function parse(
@@ -117,10 +118,6 @@ export declare function parse(
   options?: ParseOptions,
 ): ParseFailure | Parsed<string | null, ErrorObject>;
 export declare function errorObject(code: number, message: string, data?: unknown): ErrorObject;
-export declare function toolErrorResult<R extends string | undefined = undefined>(
-  message: string,
-  resultType?: R,
-): ToolErrorResult & (R extends string ? { resultType: R } : unknown);
 export declare const UNKNOWN_REVISION: ParseFailure;
 export declare function linkPair(
   from: RevisionTable,
@@ -133,6 +130,6 @@ export declare function translateWith(
   from: RevisionTable,
   to: RevisionTable,
   error: ErrorObject,
-  origin: Origin,
+  at: 0 | 1,
   httpStatus: number | undefined,
 ): unknown;

@@ -1,79 +1,75 @@
 // Shared engine of mcp-errors: compiles the per-revision tables and answers lookups from them.
 // Internal module: import the package root or a revision subpath instead.
 
+// A condition is its row of the revision's table: [transport status, handler status, key, code,
+// told apart from others with its code by the HTTP status (0/1), data spec (0 or left out: any
+// data), further codes read as it (may be left out)]. The statuses come first so that a
+// revision's default statuses, [transport, handler], read the same way.
+const TRANSPORT = 0;
+const HANDLER = 1;
+const KEY = 2;
+const CODE = 3;
+const BY_STATUS = 4;
+const SPEC = 5;
+const ACCEPTS = 6;
+
 const hasOwn = Object.hasOwn;
 
-/** A data field's kind: a typeof name, or "array", "object", "null", "*" (anything). */
-function kindOk(value, kind) {
-  return kind === "array"
-    ? Array.isArray(value)
-    : kind === "object"
-      ? isRecord(value)
-      : kind === "null"
-        ? value === null
-        : kind === "*" || typeof value === kind;
+/**
+ * Where a condition (or the defaults) keeps its status for an origin. An unknown origin is a
+ * caller's mistake, not a lookup miss.
+ */
+export function statusIndex(origin) {
+  if (origin !== "transport" && origin !== "handler")
+    throw new TypeError('origin must be "transport" or "handler"');
+  return origin === "handler" ? HANDLER : TRANSPORT;
+}
+
+/** A JSON value's kind: its typeof name, but "null" for null and "array" for an array. */
+function kindOf(value) {
+  return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
 }
 
 function isRecord(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-/** A data spec is 0 (any data) or [required 0/1, exact 0/1, ...(field, kind, required 0/1)]. */
+/**
+ * A data spec is 0 or undefined (any data) or [required 0/1, exact 0/1, ...(field, kind,
+ * required 0/1)]; a field's kind is a kindOf name or "*" (anything).
+ */
 function dataOk(spec, data) {
-  if (spec === 0) return true;
-  if (data === undefined) return spec[0] === 0;
+  if (!spec) return true;
+  if (data === undefined) return !spec[0];
   if (!isRecord(data)) return false;
   let present = 0;
   for (let i = 2; i < spec.length; i += 3) {
     if (hasOwn(data, spec[i])) {
       present++;
-      if (!kindOk(data[spec[i]], spec[i + 1])) return false;
-    } else if (spec[i + 2] === 1) return false;
+      if (spec[i + 1] !== "*" && kindOf(data[spec[i]]) !== spec[i + 1]) return false;
+    } else if (spec[i + 2]) return false;
   }
-  if (spec[1] === 1) {
-    let keys = 0;
-    for (const key in data) if (hasOwn(data, key) && ++keys > present) return false;
-  }
+  // An exact shape allows no own key beyond the fields found.
+  if (spec[1]) for (const key in data) if (hasOwn(data, key) && --present < 0) return false;
   return true;
 }
 
 /**
- * Builds a revision's lookup table. `conditions` come in recognition order (data matches first,
- * then status matches, then the code's own meaning); each is
- * [key, code, transport status, handler status, flags, data spec (0 or left out: any data),
- * further codes read as it (may be left out)].
- * Flags: 1 = told apart from others with its code by the HTTP status; 2 = its status is the
- * code's status.
+ * Builds a revision's lookup table from its conditions (rows as above) in recognition order:
+ * data matches first, then status matches, then the code's own meaning.
  */
 export function revisionTable(id, era, conditions, defaults) {
-  /** @type {Array<{ key: string, code: number, transport: number, handler: number, byStatus: boolean, spec: unknown, index: number }>} */
-  const list = [];
-  const table = {
-    id,
-    era,
-    conditions: list,
-    byCode: new Map(),
-    byKey: new Map(),
-    transport: new Map(),
-    handler: new Map(),
-    defaultTransport: defaults[0],
-    defaultHandler: defaults[1],
-  };
-  conditions.forEach(([key, code, transport, handler, flags, spec = 0, accepts = []], index) => {
-    const condition = { key, code, transport, handler, byStatus: (flags & 1) === 1, spec, index };
-    list.push(condition);
-    table.byKey.set(key, condition);
-    if ((flags & 2) === 2) {
-      table.transport.set(code, transport);
-      table.handler.set(code, handler);
-    }
-    for (const read of [code, ...accepts]) {
-      const candidates = table.byCode.get(read);
-      if (candidates === undefined) table.byCode.set(read, [condition]);
-      else candidates.push(condition);
-    }
-  });
-  return table;
+  const byCode = new Map();
+  const byKey = new Map();
+  // The condition whose statuses a code travels with: the last with the code, which is its
+  // unique or fallback condition when it has one. `defaults` for any other code.
+  const statusOf = new Map();
+  for (const c of conditions) {
+    byKey.set(c[KEY], c);
+    statusOf.set(c[CODE], c);
+    for (const read of [c[CODE], ...(c[ACCEPTS] ?? [])]) byCode.set(read, [...(byCode.get(read) ?? []), c]);
+  }
+  return { id, era, conditions, byCode, byKey, statusOf, defaults };
 }
 
 /**
@@ -82,7 +78,7 @@ export function revisionTable(id, era, conditions, defaults) {
  * condition that stands in for an error that names no condition and cannot be forwarded.
  */
 export function withBands(table, bands, reserved, generic) {
-  table.defined = new Set(table.conditions.map((c) => c.code));
+  table.defined = new Set(table.conditions.map((c) => c[CODE]));
   table.bands = bands;
   table.reserved = new Set(reserved);
   table.generic = table.byKey.get(generic);
@@ -93,23 +89,20 @@ export function withBands(table, bands, reserved, generic) {
 /** The condition an error with this code and data names in the table's revision, if any. */
 export function recognise(table, code, data, httpStatus) {
   const candidates = table.byCode.get(code);
-  if (candidates === undefined) return undefined;
-  for (let i = 0; i < candidates.length; i++) {
-    const c = candidates[i];
-    if (c.byStatus && httpStatus !== c.transport && httpStatus !== c.handler) continue;
-    if (dataOk(c.spec, data)) return c;
-  }
+  if (candidates)
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i];
+      if (c[BY_STATUS] && httpStatus !== c[TRANSPORT] && httpStatus !== c[HANDLER]) continue;
+      if (dataOk(c[SPEC], data)) return c;
+    }
   return undefined;
 }
 
 /** HTTP status of a code (or, given its key, of one condition) for an origin. */
 export function status(table, code, origin, key) {
-  const handler = origin === "handler";
-  if (!handler && origin !== "transport") throw new TypeError('origin must be "transport" or "handler"');
-  const condition = key === undefined ? undefined : table.byKey.get(key);
-  if (condition !== undefined) return handler ? condition.handler : condition.transport;
-  const s = (handler ? table.handler : table.transport).get(code);
-  return s !== undefined ? s : handler ? table.defaultHandler : table.defaultTransport;
+  const at = statusIndex(origin);
+  const holder = (key !== undefined && table.byKey.get(key)) || table.statusOf.get(code) || table.defaults;
+  return holder[at];
 }
 
 function bandOf(table, code) {
@@ -160,7 +153,7 @@ export function parse(table, value, options) {
     if (typeof error.message !== "string") return BAD_MESSAGE;
     const httpStatus = options === undefined ? undefined : options.httpStatus;
     const condition = recognise(table, code, error.data, httpStatus);
-    return { ok: true, condition: condition === undefined ? null : condition.key, error, id };
+    return { ok: true, condition: condition ? condition[KEY] : null, error, id };
   } catch {
     return UNREADABLE;
   }
@@ -170,7 +163,7 @@ export function errorObject(code, message, data) {
   return data === undefined ? { code, message } : { code, message, data };
 }
 
-/** A constructor: (data, message?) for conditions with a data shape, else (message?, data?). */
+/** A constructor: (data, message?) for conditions with a data shape (dataFirst), else (message?, data?). */
 export function builder(code, defaultMessage, dataFirst) {
   return dataFirst
     ? (data, message = defaultMessage) => errorObject(code, message, data)
@@ -182,17 +175,11 @@ export function guard(table, index) {
   return (value) => {
     try {
       if (!isRecord(value) || typeof value.message !== "string") return false;
-      const condition = recognise(table, value.code, value.data, undefined);
-      return condition !== undefined && condition.index === index;
+      return recognise(table, value.code, value.data) === table.conditions[index];
     } catch {
       return false;
     }
   };
-}
-
-export function toolErrorResult(message, resultType) {
-  const content = [{ type: "text", text: message }];
-  return resultType === undefined ? { content, isError: true } : { content, isError: true, resultType };
 }
 
 /** An Error that carries a JSON-RPC error object, so it can be thrown and sent as is. */
@@ -220,18 +207,23 @@ const KINDS = ["passthrough", "renumber", "mapped", "untranslatable"];
  * pass through.
  */
 export function linkPair(from, to, outcomes, refused, reasons) {
-  const row = from.conditions.map((c) => {
-    const o = outcomes[c.key];
-    if (o === undefined)
-      return { rule: "passthrough", untranslatable: false, to: to.byKey.get(c.key), carry: true };
-    return {
-      rule: KINDS[o[0]],
-      untranslatable: o[0] === 3,
-      to: to.byKey.get(o[1]),
-      carry: o[2] === 1,
-      reason: reasons[o[3]],
-    };
-  });
+  const row = new Map(
+    from.conditions.map((c) => {
+      const o = outcomes[c[KEY]];
+      if (o === undefined)
+        return [c, { rule: "passthrough", untranslatable: false, to: to.byKey.get(c[KEY]), carry: true }];
+      return [
+        c,
+        {
+          rule: KINDS[o[0]],
+          untranslatable: o[0] === 3,
+          to: to.byKey.get(o[1]),
+          carry: o[2] === 1,
+          reason: reasons[o[3]],
+        },
+      ];
+    }),
+  );
   from.pairs.set(to.id, {
     row,
     refused: refused.map(([low, high, fallback, reason]) => ({
@@ -253,8 +245,8 @@ function meaningful(table, code) {
   return table.byCode.has(code) || table.reserved.has(code);
 }
 
-export function translateWith(from, to, error, origin, httpStatus) {
-  const handler = origin === "handler";
+/** `at` is the statusIndex of the origin the error comes from. */
+export function translateWith(from, to, error, at, httpStatus) {
   const message = error !== null && typeof error === "object" ? error.message : undefined;
   const code = typeof message === "string" ? error.code : undefined;
   if (!Number.isInteger(code)) {
@@ -262,8 +254,8 @@ export function translateWith(from, to, error, origin, httpStatus) {
       ok: false,
       reason: "not a JSON-RPC error object",
       condition: null,
-      fallback: { code: to.generic.code, message: typeof message === "string" ? message : "" },
-      fallbackCondition: to.generic.key,
+      fallback: { code: to.generic[CODE], message: typeof message === "string" ? message : "" },
+      fallbackCondition: to.generic[KEY],
     };
   }
   const data = error.data;
@@ -294,44 +286,42 @@ export function translateWith(from, to, error, origin, httpStatus) {
         ok: false,
         reason: refusal.reason,
         condition: null,
-        fallback: { code: g.code, message },
-        fallbackCondition: g.key,
+        fallback: { code: g[CODE], message },
+        fallbackCondition: g[KEY],
       },
-      handler
-        ? (from.handler.get(code) ?? from.defaultHandler)
-        : (from.transport.get(code) ?? from.defaultTransport),
-      handler ? g.handler : g.transport,
+      (from.statusOf.get(code) || from.defaults)[at],
+      g[at],
     );
   }
-  const o = pair.row[source.index];
-  const before = handler ? source.handler : source.transport;
-  const after = handler ? o.to.handler : o.to.transport;
+  const o = pair.row.get(source);
+  const before = source[at];
+  const after = o.to[at];
   if (o.untranslatable) {
     return statusChange(
       {
         ok: false,
         reason: o.reason,
-        condition: source.key,
-        fallback: { code: o.to.code, message },
-        fallbackCondition: o.to.key,
+        condition: source[KEY],
+        fallback: { code: o.to[CODE], message },
+        fallbackCondition: o.to[KEY],
       },
       before,
       after,
     );
   }
-  const spec = o.to.spec;
+  const spec = o.to[SPEC];
   let out = o.carry ? data : undefined;
-  if (out !== undefined && spec !== 0 && spec[1] === 1 && !dataOk(spec, out)) out = project(spec, out);
+  if (out !== undefined && spec && spec[1] === 1 && !dataOk(spec, out)) out = project(spec, out);
   // What the destination will read, by its own rules: the data may not carry the intended
   // condition, or may name a more specific one that shares its code.
-  const read = recognise(to, o.to.code, out, after);
+  const read = recognise(to, o.to[CODE], out, after);
   return statusChange(
     {
       ok: true,
-      error: errorObject(o.to.code, message, out),
+      error: errorObject(o.to[CODE], message, out),
       rule: o.rule,
-      condition: source.key,
-      toCondition: read === undefined ? null : read.key,
+      condition: source[KEY],
+      toCondition: read === undefined ? null : read[KEY],
     },
     before,
     after,
