@@ -27,6 +27,8 @@ import { listSourceFiles, sourceFingerprint } from "./source-fingerprint.js";
 const LAYOUT = "1";
 /** Copies kept besides the current one, for other checkouts sharing node_modules or a quick revert. */
 const KEEP = 4;
+/** A copy's directory name: its fingerprint. Anything else in the cache directory is not ours to prune. */
+const COPY_NAME = /^[0-9a-f]{16}$/;
 /** Scratch directories older than this belong to a run that died mid-build. */
 const ABANDONED_MS = 10 * 60 * 1000;
 
@@ -145,6 +147,7 @@ function describeBuildFailure(error) {
 
 /**
  * Removes all but the newest KEEP copies besides `current`, and scratch left by runs that died.
+ * Other entries (the CLI keeps its V8 code cache in v8/) are left alone.
  * @param {string} cacheDir
  * @param {string} current
  */
@@ -161,7 +164,7 @@ function prune(cacheDir, current) {
     }
     if (name.startsWith(".scratch-")) {
       if (now - mtime > ABANDONED_MS) rmSync(path, { recursive: true, force: true });
-    } else if (name !== current) copies.push({ path, mtime });
+    } else if (COPY_NAME.test(name) && name !== current) copies.push({ path, mtime });
   }
   copies.sort((a, b) => b.mtime - a.mtime);
   for (const { path } of copies.slice(KEEP)) rmSync(path, { recursive: true, force: true });

@@ -4,8 +4,8 @@
  * safe when several runs build it at once. Exercised on a small generator written here.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { compiledCopy, type CompiledCopy } from "../../generator/launcher/compiled-copy.js";
@@ -116,6 +116,32 @@ describe("compiledCopy", () => {
     );
     // The previous copy stays for a while: a run started before the edit may still be using it.
     expect(existsSync(first.dir)).toBe(true);
+  });
+
+  it("keeps the newest copies besides the current one, and leaves other entries alone", async () => {
+    const root = miniProject();
+    const cacheDir = join(root, "node_modules/.cache/mcp-errgen");
+    mkdirSync(join(cacheDir, "v8"), { recursive: true });
+    writeFileSync(join(cacheDir, "v8/bytecode.bin"), "kept");
+    const dirs: string[] = [];
+    for (let edit = 0; edit < 7; edit++) {
+      writeFileSync(join(root, "generator/lib/data.json"), `{ "name": "edit ${edit}" }\n`);
+      const copy = await compiledCopy(root);
+      // Older copies must look older: mtimes decide which go.
+      const past = new Date(Date.now() - (7 - edit) * 60_000);
+      utimesSync(join(copy.dir, ".."), past, past);
+      dirs.push(copy.dir);
+    }
+    const left = readdirSync(cacheDir).sort();
+    expect(left).toContain("v8");
+    expect(readFileSync(join(cacheDir, "v8/bytecode.bin"), "utf8")).toBe("kept");
+    // The current copy and the four before it.
+    expect(left.filter((name) => name !== "v8")).toEqual(
+      dirs
+        .slice(-5)
+        .map((dir) => basename(join(dir, "..")))
+        .sort(),
+    );
   });
 
   it("names the file, line and column of a source that does not compile", async () => {
