@@ -176,17 +176,21 @@ export async function renderOutput(
 /**
  * Stages format and validate, side by side: Prettier formats on its own thread while this one
  * validates the unformatted text (formatting changes layout only, so what parses and type-checks
- * is the same). The formatted files are the result; a validation error wins over a Prettier one.
+ * is the same), then helps format. The formatted files are the result; a validation error wins
+ * over a Prettier one.
  */
 export async function formatAndValidate(rendered: FileTree, timings = new StageTimings()): Promise<FileTree> {
-  const { formatFiles } = await import("./emit/format.ts");
-  const formatting = timings.time("format", () => formatFiles(rendered));
+  const { startFormatting } = await import("./emit/format.ts");
+  const job = startFormatting(rendered);
+  const formatting = timings.time("format", () => job.done);
   // Handled below, once validation has had its say.
   formatting.catch(() => undefined);
   await timings.time("validate", async () => {
     const { validateOutput } = await import("./emit/validate-output.ts");
     validateOutput(rendered);
   });
+  // Validation ends first: this thread formats what Prettier's threads have not claimed yet.
+  await job.join();
   return formatting;
 }
 

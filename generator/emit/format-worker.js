@@ -3,8 +3,8 @@
 // the compiled copy. Once its turn comes it loads Prettier and formats one small sample per
 // parser, so the parsers and printers are compiled while the main thread extracts. Longer warm-up
 // does not pay: it slows the main thread more than it speeds formatting.
-import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
+import { formatClaimed, optionsFor } from "./format-claims.js";
 
 /** @type {import("./format.ts").FormatWorkerData} */
 const { packageDir, index, warmed } = workerData;
@@ -24,16 +24,6 @@ const prettier = await import("prettier");
 
 /** @typedef {[path: string, text: string]} FileEntry */
 /** @typedef {import("./format.ts").FormatRequest} FormatRequest */
-/** @typedef {import("./format.ts").FormatReply} FormatReply */
-
-/**
- * The project's options for a file of the package, overrides included.
- * @param {string} path relative to the package
- */
-async function optionsFor(path) {
-  const filepath = join(packageDir, path);
-  return { ...(await prettier.resolveConfig(filepath, { editorconfig: false })), filepath };
-}
 
 /** Shaped like the emitted files: markdown tables and a code block, JSDoc, declarations, tuples. */
 const SAMPLES = /** @type {FileEntry[]} */ ([
@@ -55,32 +45,11 @@ const SAMPLES = /** @type {FileEntry[]} */ ([
 async function warmUp() {
   for (const [path, text] of SAMPLES) {
     try {
-      await prettier.format(text, await optionsFor(path));
+      await prettier.format(text, await optionsFor(prettier, packageDir, path));
     } catch {
       // A warm-up failure is no reason to fail; a real request reports its own errors.
     }
   }
-}
-
-/**
- * Formats the files this thread claims until every file is claimed; other threads take the rest.
- * @param {FormatRequest} request
- * @returns {Promise<FormatReply>}
- */
-async function format(request) {
-  const claims = new Int32Array(request.counter);
-  /** @type {FormatReply} */
-  const reply = { id: request.id, formatted: [], failed: [] };
-  for (let next = Atomics.add(claims, 0, 1); next < request.order.length; next = Atomics.add(claims, 0, 1)) {
-    const index = /** @type {number} */ (request.order[next]);
-    const [path, text] = /** @type {FileEntry} */ (request.files[index]);
-    try {
-      reply.formatted.push([index, await prettier.format(text, await optionsFor(path))]);
-    } catch (error) {
-      reply.failed.push([index, error instanceof Error ? error.message : String(error)]);
-    }
-  }
-  return reply;
 }
 
 // Requests wait for the warm-up rather than compete with it for the thread.
@@ -90,5 +59,5 @@ let queue = warmUp().then(() => {
 });
 
 parentPort?.on("message", (/** @type {FormatRequest} */ request) => {
-  queue = queue.then(async () => parentPort?.postMessage(await format(request)));
+  queue = queue.then(async () => parentPort?.postMessage(await formatClaimed(request, packageDir)));
 });

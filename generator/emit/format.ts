@@ -4,18 +4,23 @@
  * resolves it: the threads load Prettier and warm its parsers while the main thread extracts, then
  * format while the main thread validates. Formatting is the longest stage, so a request is shared
  * out: every thread claims the next unformatted file from a shared counter until none is left, the
- * largest files first. One pool serves the whole process, and keeps it alive only while it has work.
+ * largest files first (format-claims.js), and a caller done with its own work can join in
+ * (FormatJob.join). One pool serves the whole process, and keeps it alive only while it has work.
  */
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { GENERATOR_ROOT } from "../generator-root.ts";
+import { formatClaimed } from "./format-claims.js";
 
 /**
  * One thread per core the main thread leaves free, at most two. Measured on 2 cores: a second
  * thread competes with the main thread (extraction, then validation) and the stage ends no sooner.
  */
 const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
+
+/** Files resolve their config as if they sat in generated/, so the output matches `prettier --check .`. */
+const PACKAGE_DIR = join(GENERATOR_ROOT, "generated");
 
 type FileEntry = [path: string, text: string];
 
@@ -46,9 +51,22 @@ export interface FormatReply {
   failed: [index: number, message: string][];
 }
 
+/** A request under way. */
+export interface FormatJob {
+  /** The formatted files, in the order given. */
+  readonly done: Promise<Map<string, string>>;
+  /**
+   * Formats on the calling thread the files no thread has claimed yet, until none is left: for a
+   * thread that would otherwise only wait for `done`. Prettier loads here only if there is a file.
+   */
+  join(): Promise<void>;
+}
+
 interface Pending {
   files: FileEntry[];
   replies: FormatReply[];
+  /** Replies to wait for: one per thread the request went to, one per join. */
+  expected: number;
   resolve(files: Map<string, string>): void;
   reject(error: Error): void;
 }
@@ -63,7 +81,6 @@ export class FormatterPool {
     const warmed = new SharedArrayBuffer(4);
     for (let i = 0; i < size; i++) {
       const worker = new Worker(new URL("./format-worker.js", import.meta.url), {
-        // Files resolve their config as if they sat in generated/, so the output matches `prettier --check .`.
         workerData: {
           packageDir: join(GENERATOR_ROOT, "generated"),
           index: i,
@@ -82,28 +99,38 @@ export class FormatterPool {
   }
 
   format(files: Map<string, string>): Promise<Map<string, string>> {
-    if (this.broken) return Promise.reject(this.broken);
+    return this.start(files).done;
+  }
+
+  start(files: Map<string, string>): FormatJob {
+    if (this.broken) return { done: Promise.reject(this.broken), join: () => Promise.resolve() };
     const id = ++this.nextId;
     const entries = [...files];
     // Largest first, so the last files claimed are small and the threads finish together.
     const sizes = entries.map(([, text]) => text.length);
     const order = sizes.map((_, i) => i).sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0) || a - b);
-    const counter = new SharedArrayBuffer(4);
-    const result = new Promise<Map<string, string>>((resolve, reject) => {
-      this.pending.set(id, { files: entries, replies: [], resolve, reject });
+    const request: FormatRequest = { id, files: entries, order, counter: new SharedArrayBuffer(4) };
+    const done = new Promise<Map<string, string>>((resolve, reject) => {
+      this.pending.set(id, { files: entries, replies: [], expected: this.workers.length, resolve, reject });
     });
     for (const worker of this.workers) {
       worker.ref();
-      worker.postMessage({ id, files: entries, order, counter } satisfies FormatRequest);
+      worker.postMessage(request);
     }
-    return result;
+    const join = async (): Promise<void> => {
+      const pending = this.pending.get(id);
+      if (!pending) return;
+      pending.expected++;
+      this.settle(await formatClaimed(request, PACKAGE_DIR));
+    };
+    return { done, join };
   }
 
   private settle(reply: FormatReply): void {
     const request = this.pending.get(reply.id);
     if (!request) return;
     request.replies.push(reply);
-    if (request.replies.length < this.workers.length) return;
+    if (request.replies.length < request.expected) return;
     this.pending.delete(reply.id);
     if (this.pending.size === 0) for (const worker of this.workers) worker.unref();
     const failed = request.replies.flatMap((r) => r.failed).sort(([a], [b]) => a - b)[0];
@@ -141,6 +168,11 @@ export function startFormatter(): void {
 
 /** Formats every file by its extension; the paths decide the parser, the project config the style. */
 export function formatFiles(files: Map<string, string>): Promise<Map<string, string>> {
+  return startFormatting(files).done;
+}
+
+/** As formatFiles, for a caller that can lend its own thread later (FormatJob.join). */
+export function startFormatting(files: Map<string, string>): FormatJob {
   pool ??= new FormatterPool(POOL_SIZE);
-  return pool.format(files);
+  return pool.start(files);
 }

@@ -77,6 +77,29 @@ describe("formatFiles", () => {
     await expect(threads.format(new Map([["a.js", "1"]]))).rejects.toThrow(/closed/);
   });
 
+  it("lets the caller join in: it formats what no thread has claimed, and the answer is the same", async () => {
+    const threads = new FormatterPool(1);
+    try {
+      const files = new Map(
+        Array.from({ length: 12 }, (_, i) => [
+          `docs/f${i}.md`,
+          `# F${i}\n\n|a|b|\n|-|-|\n|${"x".repeat(i)}|1|\n`,
+        ]),
+      );
+      const job = threads.start(files);
+      // The thread is still starting, so the caller claims files; once it returns, none is left.
+      await job.join();
+      const formatted = await job.done;
+      expect([...formatted.keys()]).toEqual([...files.keys()]);
+      for (const [path, text] of files)
+        expect(formatted.get(path)).toBe(await prettier.format(text, { ...config, filepath: path }));
+      // Joining a finished request does nothing.
+      await job.join();
+    } finally {
+      await threads.close();
+    }
+  });
+
   it("names the first file in request order when several cannot be formatted", async () => {
     const files = new Map([
       ["lib/a.js", "export const a = 1;\n"],
