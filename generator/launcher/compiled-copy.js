@@ -21,6 +21,7 @@ import {
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import process from "node:process";
+import { cacheDir as defaultCacheDir } from "./cache-dir.js";
 import { listSourceFiles, sourceFingerprint } from "./source-fingerprint.js";
 
 /** Bumped when the layout of a copy changes, so older copies are not reused. */
@@ -41,15 +42,14 @@ const ABANDONED_MS = 10 * 60 * 1000;
 /**
  * The compiled copy of `projectRoot`/generator/, compiling it first when none matches the sources.
  * @param {string} projectRoot
- * @param {{ cacheDir?: string }} [options] cacheDir defaults to node_modules/.cache/mcp-errgen
+ * @param {{ cacheDir?: string }} [options] cacheDir defaults to node_modules/.cache/mcp-errgen (see cache-dir.js)
  * @returns {Promise<CompiledCopy>}
  */
 export async function compiledCopy(projectRoot, options = {}) {
   const sourceDir = join(projectRoot, "generator");
-  const cacheDir = options.cacheDir ?? join(projectRoot, "node_modules", ".cache", "mcp-errgen");
+  const cacheDir = options.cacheDir ?? defaultCacheDir(projectRoot, {});
   const esbuildVersion = installedVersion("esbuild");
-  // The launcher itself runs from source and is not part of a copy.
-  const files = listSourceFiles(sourceDir).filter((f) => f !== "launch.js" && !f.startsWith("launcher/"));
+  const files = listSourceFiles(sourceDir);
   const key = sourceFingerprint(sourceDir, files, `layout ${LAYOUT}; esbuild ${esbuildVersion}`);
   const copyRoot = join(cacheDir, key);
   const dir = join(copyRoot, "generator");
