@@ -61,7 +61,9 @@ export function renderReport(report: BenchReport): string {
     "Full `gen` with N synthetic revisions (copies of the finals under new ids, the register extended to",
     `match) added to the ${real ? `${real.total} ` : ""}real ones. Most of a run is fixed cost, so each row is compared`,
     "with the run that adds none: per added revision is the extra time over that run divided by N; marginal",
-    "is the extra time per revision since the previous row.",
+    "is the extra time per revision since the previous row. A copy translates exactly as the final it",
+    "copies, so reference pages show it in that final's translation column and rule rows: each page's",
+    "translation section grows with the number of distinct behaviours, not of revisions.",
     "",
   );
   lines.push(

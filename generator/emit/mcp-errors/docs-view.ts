@@ -1,18 +1,45 @@
-/** The translation table of a revision's reference page: one column per other revision. */
-import type { MergedModel, RevisionModel, TranslationOutcome } from "../../model/merged-model.ts";
+/**
+ * The translation section of a revision's reference page. Destinations whose every outcome is the
+ * same share a column (the legacy finals usually do), and destinations with the same rule for
+ * undefined codes share a row, so the section grows with the number of distinct behaviours rather
+ * than with the number of revisions.
+ */
+import type {
+  MergedModel,
+  RevisionModel,
+  TranslationOutcome,
+  TranslationPair,
+} from "../../model/merged-model.ts";
 
 export interface TranslationDocs {
+  /** One per group of destinations translated alike: their ids, comma-separated. */
   columns: string[];
   rows: { condition: string; cells: string[] }[];
   notes: { mark: string; from: string; text: string }[];
   hasNotes: boolean;
-  /** The register's rules for codes no condition of this revision names, per destination. */
+  /** The register's rules for codes no condition of this revision names, per group of destinations. */
   undefinedCodes: { to: string; low: number; high: number; rule: string; reason: string }[];
   hasUndefinedCodes: boolean;
 }
 
+interface Cell {
+  text: string;
+  /** Why the condition cannot be translated; becomes a numbered note. */
+  note?: string;
+}
+
 export function translationDocs(model: MergedModel, r: RevisionModel): TranslationDocs {
+  const pairs = new Map<string, TranslationPair>();
+  for (const p of model.translations) if (p.from === r.id) pairs.set(p.to, p);
   const others = model.revisions.filter((x) => x.id !== r.id);
+  const conditions = [...r.conditions].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+  const columns = groupBy(others, (to) =>
+    conditions.map((c) => {
+      const o = pairs.get(to.id)?.outcomes.find((x) => x.condition === c.key);
+      return o ? cell(o) : { text: "?" };
+    }),
+  );
   const notes: TranslationDocs["notes"] = [];
   const noteMark = (text: string) => {
     let note = notes.find((n) => n.text === text);
@@ -22,18 +49,16 @@ export function translationDocs(model: MergedModel, r: RevisionModel): Translati
     }
     return note.mark;
   };
-  const conditions = [...r.conditions].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const rows = conditions.map((c) => ({
+  const rows = conditions.map((c, i) => ({
     condition: c.key,
-    cells: others.map((to) => {
-      const pair = model.translations.find((p) => p.from === r.id && p.to === to.id);
-      const o = pair?.outcomes.find((x) => x.condition === c.key);
-      return o ? cell(o, noteMark) : "?";
+    cells: columns.map(({ value }) => {
+      const { text, note } = value[i] ?? { text: "?" };
+      return note === undefined ? text : `${text} ${noteMark(note)}`;
     }),
   }));
-  const undefinedCodes = others.flatMap((to) => {
-    const pair = model.translations.find((p) => p.from === r.id && p.to === to.id);
-    return [...(pair?.undefinedCodes ?? [])]
+
+  const rules = others.flatMap((to) =>
+    [...(pairs.get(to.id)?.undefinedCodes ?? [])]
       .sort((a, b) => a.from - b.from)
       .map((u) => ({
         to: to.id,
@@ -44,10 +69,13 @@ export function translationDocs(model: MergedModel, r: RevisionModel): Translati
             ? "passed through"
             : `refused; fallback ${u.fallback?.condition ?? "?"} (${u.fallback?.code ?? "?"})`,
         reason: u.reason,
-      }));
-  });
+      })),
+  );
+  const undefinedCodes = groupBy(rules, ({ low, high, rule, reason }) => ({ low, high, rule, reason })).map(
+    ({ members, value }) => ({ to: members.map((m) => m.to).join(", "), ...value }),
+  );
   return {
-    columns: others.map((x) => x.id),
+    columns: columns.map(({ members }) => members.map((m) => m.id).join(", ")),
     rows,
     notes,
     hasNotes: notes.length > 0,
@@ -56,15 +84,28 @@ export function translationDocs(model: MergedModel, r: RevisionModel): Translati
   };
 }
 
-function cell(o: TranslationOutcome, noteMark: (text: string) => string): string {
+/** Items with equal keys (compared as JSON), in order of each group's first member. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): { members: T[]; value: K }[] {
+  const groups = new Map<string, { members: T[]; value: K }>();
+  for (const item of items) {
+    const value = key(item);
+    const id = JSON.stringify(value);
+    const group = groups.get(id);
+    if (group) group.members.push(item);
+    else groups.set(id, { members: [item], value });
+  }
+  return [...groups.values()];
+}
+
+function cell(o: TranslationOutcome): Cell {
   switch (o.kind) {
     case "passthrough":
-      return `${o.code}`;
+      return { text: `${o.code}` };
     case "renumber":
-      return `${o.fromCode} → ${o.code}`;
+      return { text: `${o.fromCode} → ${o.code}` };
     case "mapped":
-      return `as ${o.toCondition} (${o.code})`;
+      return { text: `as ${o.toCondition} (${o.code})` };
     case "untranslatable":
-      return `none; fallback ${o.fallback.condition} (${o.fallback.code}) ${noteMark(o.reason)}`;
+      return { text: `none; fallback ${o.fallback.condition} (${o.fallback.code})`, note: o.reason };
   }
 }
