@@ -8,6 +8,13 @@ import { projectRoot } from "../runtime/render-package.ts";
 
 const config = await prettier.resolveConfig(join(projectRoot, "generated/package.json"));
 
+/** The answer holds every file, in the request's order, exactly as Prettier formats it in-process. */
+async function expectPrettierOf(files: Map<string, string>, formatted: Map<string, string>): Promise<void> {
+  expect([...formatted.keys()]).toEqual([...files.keys()]);
+  for (const [path, text] of files)
+    expect(formatted.get(path)).toBe(await prettier.format(text, { ...config, filepath: path }));
+}
+
 describe("formatFiles", () => {
   it("formats each file by its extension with the project's config", async () => {
     // 93 characters: longer than Prettier's default width (80), within the project's (110).
@@ -50,10 +57,7 @@ describe("formatFiles", () => {
         `export const v${i}=[${"1,".repeat((i * 7) % 24)}0]`,
       ]),
     );
-    const formatted = await formatFiles(files);
-    expect([...formatted.keys()]).toEqual([...files.keys()]);
-    for (const [path, text] of files)
-      expect(formatted.get(path)).toBe(await prettier.format(text, { ...config, filepath: path }));
+    await expectPrettierOf(files, await formatFiles(files));
   });
 
   it("shares a request out between threads and answers in the request's order", async () => {
@@ -65,10 +69,7 @@ describe("formatFiles", () => {
           `export const v${i}=[${"1,".repeat((i * 11) % 30)}0]`,
         ]),
       );
-      const formatted = await threads.format(files);
-      expect([...formatted.keys()]).toEqual([...files.keys()]);
-      for (const [path, text] of files)
-        expect(formatted.get(path)).toBe(await prettier.format(text, { ...config, filepath: path }));
+      await expectPrettierOf(files, await threads.format(files));
       const broken = new Map([...files, ["lib/broken.js", "export const = ;\n"]]);
       await expect(threads.format(broken)).rejects.toThrow(/^Prettier could not format lib\/broken\.js: /);
     } finally {
@@ -89,10 +90,7 @@ describe("formatFiles", () => {
       const job = threads.start(files);
       // The thread is still starting, so the caller claims files; once it returns, none is left.
       await job.join();
-      const formatted = await job.done;
-      expect([...formatted.keys()]).toEqual([...files.keys()]);
-      for (const [path, text] of files)
-        expect(formatted.get(path)).toBe(await prettier.format(text, { ...config, filepath: path }));
+      await expectPrettierOf(files, await job.done);
       // Joining a finished request does nothing.
       await job.join();
     } finally {
