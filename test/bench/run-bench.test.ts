@@ -1,0 +1,62 @@
+/**
+ * `npm run bench` end to end at its smallest settings: every measurement runs against the real
+ * package and spec snapshot, and the report carries each section with its targets. Nothing is
+ * timed against a threshold here; the figures only have to be measurements.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runBench, type BenchReport } from "../../generator/bench/run-bench.ts";
+import { PROJECT_ROOT, SPEC_ENV } from "../cli/support/temp-project.ts";
+
+const positive = (n: number) => Number.isFinite(n) && n > 0;
+
+describe("runBench", () => {
+  it("measures every section and renders the report without writing it", async () => {
+    const before = readFileSync(join(PROJECT_ROOT, "docs/benchmarks.md"), "utf8");
+    const printed: string[] = [];
+    const report: BenchReport = await runBench({
+      projectRoot: PROJECT_ROOT,
+      env: { ...process.env, ...SPEC_ENV },
+      cwd: PROJECT_ROOT,
+      runs: 1,
+      scale: [1],
+      runtimeTime: 20,
+      write: false,
+      log: (line) => printed.push(line),
+    });
+
+    expect(positive(report.floor.median)).toBe(true);
+    expect(report.generator.map((g) => g.name)).toEqual(["gen", "gen --check", "gen, empty cache"]);
+    for (const g of report.generator) {
+      expect(positive(g.wall.median)).toBe(true);
+      expect(Object.keys(g.stages)).toEqual(
+        expect.arrayContaining(["extract", "register", "format", "validate"]),
+      );
+    }
+    expect(report.scaling.map((row) => row.synthetic)).toEqual([0, 1]);
+    expect(report.scaling[1]?.total).toBe((report.scaling[0]?.total ?? 0) + 1);
+    expect(report.runtime.map((r) => r.name)).toEqual([
+      "plain object lookup",
+      "httpStatus",
+      "translate",
+      "parseErrorResponse",
+      "constructor + errorResponse",
+    ]);
+    for (const r of report.runtime) expect(positive(r.opsPerSecond)).toBe(true);
+    expect(report.allocation.length).toBeGreaterThan(0);
+    expect(report.sizes.map((s) => s.entry)).toContain("mcp-errors/2026-07-28");
+    for (const size of report.sizes) expect(size.gzipped).toBeLessThan(size.minified);
+
+    const markdown = printed.at(-1) ?? "";
+    for (const heading of [
+      "## Generator against its floor",
+      "## Scaling with the number of revisions",
+      "## Runtime",
+      "### parseErrorResponse allocation",
+    ])
+      expect(markdown).toContain(heading);
+    expect(markdown).toMatch(/\| gen +\| .* \| [\d.]+× +\| ≤ 3× +\|/);
+    expect(readFileSync(join(PROJECT_ROOT, "docs/benchmarks.md"), "utf8")).toBe(before);
+  }, 180_000);
+});
