@@ -81,23 +81,22 @@ function loadWithCache(module: CompiledModule, filename: string, cacheDir: strin
 /**
  * V8 checks that bytecode matches its source only by length, so the key must change whenever the
  * file does: npm installs every file with the same mtime, hence the owning package's version too.
+ * V8 also rejects bytecode made under other flags; keying on Node's options gives each set of
+ * flags its own file, instead of two alternating sets rewriting one.
  */
 function cacheKey(filename: string): string {
   const { size, mtimeMs } = statSync(filename);
-  return createHash("sha256")
-    .update(
-      [
-        filename,
-        size,
-        mtimeMs,
-        owningPackage(filename),
-        process.version,
-        process.platform,
-        process.arch,
-      ].join("\0"),
-    )
-    .digest("hex")
-    .slice(0, 16);
+  const parts = [
+    filename,
+    size,
+    mtimeMs,
+    owningPackage(filename),
+    process.version,
+    process.platform,
+    process.arch,
+  ];
+  parts.push(process.execArgv.join(" "), process.env.NODE_OPTIONS ?? "");
+  return createHash("sha256").update(parts.join("\0")).digest("hex").slice(0, 16);
 }
 
 /** name@version from the nearest package.json above the file, or "" when there is none. */

@@ -33,7 +33,7 @@ interface Run {
   plainState: string | undefined;
 }
 
-function load(file: string, plain: string, cacheDir: string): Run {
+function load(file: string, plain: string, cacheDir: string, env: Record<string, string> = {}): Run {
   const codeCache = pathToFileURL(join(PROJECT_ROOT, "generator/cli/code-cache.ts")).href;
   const script = `
     import { createRequire } from "node:module";
@@ -47,6 +47,7 @@ function load(file: string, plain: string, cacheDir: string): Run {
   `;
   const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
     cwd: PROJECT_ROOT,
+    env: { ...process.env, ...env },
     encoding: "utf8",
   });
   if (run.status !== 0) throw new Error(run.stderr);
@@ -102,6 +103,21 @@ describe("enableCodeCache", () => {
     const upgraded = load(file, join(dir, "plain.cjs"), cacheDir);
     expect(upgraded.state).toBe("created");
     expect(upgraded.answer).toBe(54);
+  });
+
+  it("keeps one cache file per set of Node options, so alternating sets do not rewrite each other", () => {
+    const dir = tempDir("mcp-errgen-code-cache-");
+    const file = join(dir, "listed.cjs");
+    const plain = join(dir, "plain.cjs");
+    const cacheDir = join(dir, "cache");
+    writeFileSync(file, MODULE);
+    writeFileSync(plain, "");
+    const withFlags = { NODE_OPTIONS: "--max-semi-space-size=32" };
+    expect(load(file, plain, cacheDir).state).toBe("created");
+    expect(load(file, plain, cacheDir, withFlags).state).toBe("created");
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+    expect(load(file, plain, cacheDir).state).toBe("used");
+    expect(load(file, plain, cacheDir, withFlags).state).toBe("used");
   });
 
   it("compiles an edited file afresh", () => {
