@@ -50,7 +50,9 @@ export async function compiledCopy(projectRoot, options = {}) {
   const cacheDir = options.cacheDir ?? defaultCacheDir(projectRoot, {});
   const esbuildVersion = installedVersion("esbuild");
   const files = listSourceFiles(sourceDir);
-  const key = sourceFingerprint(sourceDir, files, `layout ${LAYOUT}; esbuild ${esbuildVersion}`);
+  // esbuild reads tsconfig.json for how to compile (class fields, decorators), so it counts too.
+  const tsconfig = readIfPresent(join(projectRoot, "tsconfig.json"));
+  const key = sourceFingerprint(sourceDir, files, `layout ${LAYOUT}; esbuild ${esbuildVersion}; ${tsconfig}`);
   const copyRoot = join(cacheDir, key);
   const dir = join(copyRoot, "generator");
   if (existsSync(dir)) return { dir, built: false };
@@ -70,6 +72,15 @@ export async function compiledCopy(projectRoot, options = {}) {
   }
   prune(cacheDir, key);
   return { dir, built: true };
+}
+
+/** @param {string} path */
+function readIfPresent(path) {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 /**

@@ -114,6 +114,12 @@ describe("compiledCopy", () => {
     expect(spawnSync(process.execPath, [join(edited.dir, "cli.js")], { encoding: "utf8" }).stdout).toBe(
       "HELLO EDITED\n",
     );
+    // How to compile is part of the key: esbuild reads tsconfig.json.
+    writeFileSync(
+      join(root, "tsconfig.json"),
+      '{ "compilerOptions": { "useDefineForClassFields": false } }\n',
+    );
+    expect((await compiledCopy(root)).built).toBe(true);
     // The previous copy stays for a while: a run started before the edit may still be using it.
     expect(existsSync(first.dir)).toBe(true);
   });
