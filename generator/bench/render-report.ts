@@ -16,7 +16,8 @@ export function renderReport(report: BenchReport): string {
     "",
     "Written by `npm run bench`. Times are wall-clock for a fresh Node process (min / median / max",
     `over ${floor.runs} runs); ratios compare medians measured in the same run, so they carry across machines`,
-    "better than the absolute figures.",
+    "better than the absolute figures. Runs that are compared take turns (floor, gen, gen --check, empty",
+    "cache, then again; each scaling row likewise), so a machine that slows down mid-run slows them alike.",
     "",
     `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node} (${machine.platform}).`,
     "",
@@ -34,6 +35,15 @@ export function renderReport(report: BenchReport): string {
     lines.push(`| ${g.name} | ${triple(g.wall)} | ${x(g.wall.median / floor.median)} | ${target} |`);
   }
   const stageNames = [...new Set(report.generator.flatMap((g) => Object.keys(g.stages)))];
+  const gen = report.generator.find((g) => g.name === "gen");
+  const check = report.generator.find((g) => g.name === "gen --check");
+  if (gen && check)
+    lines.push(
+      "",
+      `\`gen --check\` takes ${x(check.wall.median / gen.wall.median)} the time of \`gen\`. The two run the same stages and`,
+      `differ only in the last (compare, or compare and write when stale), so a difference within the spread`,
+      `of \`gen\`'s own runs (${x(gen.wall.min / gen.wall.median)} to ${x(gen.wall.max / gen.wall.median)} of its median here) is noise, not a cost of checking.`,
+    );
   lines.push(
     "",
     "`gen` and `gen --check` find the compiled copy of the generator and the V8 code cache of the",

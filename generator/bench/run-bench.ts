@@ -17,7 +17,7 @@ import { runtimeBench, type RuntimeResult } from "./runtime-bench.ts";
 import type { ScalingRow } from "./scaling.ts";
 import { stats, type Stats } from "./stats.ts";
 import { buildSyntheticProject } from "./synthetic-project.ts";
-import { timeProcess } from "./time-process.ts";
+import { timeProcess, type ProcessRun } from "./time-process.ts";
 
 export interface BenchOptions {
   projectRoot: string;
@@ -75,44 +75,47 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const out = mkdtempSync(join(tmpdir(), "mcp-errgen-bench-out-"));
 
   try {
-    log("floor: node + TypeScript compiler API + parse of every schema");
-    timeProcess(["generator/bench/parse-floor.js", ...schemaFiles], { cwd: projectRoot });
-    const floor = stats(
-      repeat(
-        options.runs,
-        () => timeProcess(["generator/bench/parse-floor.js", ...schemaFiles], { cwd: projectRoot }).ms,
-      ),
-    );
-
-    log("gen and gen --check, fresh process each");
-    // One untimed run compiles the generator if its sources changed and fills the output directory for --check.
+    log("floor, gen, gen --check and gen with an empty cache, fresh process each, interleaved");
+    const floorArgs = ["generator/bench/parse-floor.js", ...schemaFiles];
+    const genArgs = [...CLI, "gen", "--out", out, "--timings"];
+    const checkArgs = [...CLI, "gen", "--check", "--out", out, "--timings"];
+    // Untimed: the floor's files into the page cache; the generator compiled if its sources
+    // changed, its code cache written, and the output directory filled for --check.
+    timeProcess(floorArgs, { cwd: projectRoot });
     timeProcess([...CLI, "gen", "--out", out], { cwd: projectRoot, env: rootEnv });
+    const [floorRuns = [], genRuns = [], checkRuns = [], coldRuns = []] = interleaved(options.runs, [
+      () => timeProcess(floorArgs, { cwd: projectRoot }),
+      () => timeProcess(genArgs, { cwd: projectRoot, env: rootEnv }),
+      () => timeProcess(checkArgs, { cwd: projectRoot, env: rootEnv }),
+      () => timeColdGen(projectRoot, genArgs, rootEnv),
+    ]);
+    const floor = stats(floorRuns.map((r) => r.ms));
     const generator = [
-      timeGen("gen", [...CLI, "gen", "--out", out, "--timings"], projectRoot, rootEnv, options.runs),
-      timeGen(
-        "gen --check",
-        [...CLI, "gen", "--check", "--out", out, "--timings"],
-        projectRoot,
-        rootEnv,
-        options.runs,
-      ),
-      timeColdGen(projectRoot, [...CLI, "gen", "--out", out, "--timings"], rootEnv, options.runs),
+      generatorTiming("gen", genRuns),
+      generatorTiming("gen --check", checkRuns),
+      generatorTiming("gen, empty cache", coldRuns),
     ];
 
-    const scaling: ScalingRow[] = [];
     // The run with no synthetic revisions is the baseline each row's added cost is measured from.
-    for (const count of [...new Set([0, ...options.scale])].sort((a, b) => a - b)) {
-      log(`scaling: ${count} synthetic revisions`);
-      const synthetic = buildSyntheticProject(projectRoot, rootDir("spec"), count);
-      try {
+    const counts = [...new Set([0, ...options.scale])].sort((a, b) => a - b);
+    log(`scaling: ${counts.join(", ")} synthetic revisions, interleaved`);
+    const projects = counts.map((count) => buildSyntheticProject(projectRoot, rootDir("spec"), count));
+    let scaling: ScalingRow[];
+    try {
+      const runners = projects.map((synthetic) => {
         const env = { ...rootEnv, MCP_SPEC_DIR: synthetic.specRoot };
         const args = [...CLI, "gen", "--out", join(synthetic.dir, "generated")];
         timeProcess(args, { cwd: synthetic.dir, env });
-        const wall = stats(repeat(options.runs, () => timeProcess(args, { cwd: synthetic.dir, env }).ms));
-        scaling.push({ synthetic: count, total: synthetic.total, wall });
-      } finally {
-        rmSync(synthetic.dir, { recursive: true, force: true });
-      }
+        return () => timeProcess(args, { cwd: synthetic.dir, env });
+      });
+      const runs = interleaved(options.runs, runners);
+      scaling = projects.map((synthetic, i) => ({
+        synthetic: counts[i] ?? 0,
+        total: synthetic.total,
+        wall: stats((runs[i] ?? []).map((r) => r.ms)),
+      }));
+    } finally {
+      for (const synthetic of projects) rmSync(synthetic.dir, { recursive: true, force: true });
     }
 
     log("runtime: operations per second and bundle sizes");
@@ -155,19 +158,34 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   }
 }
 
-function repeat<T>(n: number, fn: () => T): T[] {
-  return Array.from({ length: n }, fn);
+/**
+ * Runs every task once per round, `rounds` times, and returns each task's results. Interleaving
+ * spreads slow drift in the machine's speed over all tasks alike, so ratios between them hold.
+ */
+function interleaved<T>(rounds: number, tasks: readonly (() => T)[]): T[][] {
+  const results = tasks.map((): T[] => []);
+  for (let round = 0; round < rounds; round++) tasks.forEach((task, i) => results[i]?.push(task()));
+  return results;
 }
 
-function timeGen(
-  name: string,
-  args: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-  runs: number,
-): GeneratorTiming {
-  const samples = repeat(runs, () => timeProcess(args, { cwd, env }));
+function generatorTiming(name: string, samples: readonly ProcessRun[]): GeneratorTiming {
   return { name, wall: stats(samples.map((s) => s.ms)), stages: medianStages(samples) };
+}
+
+/**
+ * `gen` as the first run after an install or an edit of generator/ finds it: with an empty cache
+ * directory, so it compiles the generator and writes the V8 code cache itself.
+ */
+function timeColdGen(projectRoot: string, args: string[], env: NodeJS.ProcessEnv): ProcessRun {
+  // Inside the project, where the compiled copy's package imports resolve.
+  const parent = join(projectRoot, "node_modules", ".cache");
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(join(parent, "mcp-errgen-bench-"));
+  try {
+    return timeProcess(args, { cwd: projectRoot, env: { ...env, [CACHE_DIR_ENV]: dir } });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function medianStages(samples: readonly { stderr: string }[]): Record<string, number> {
@@ -177,30 +195,6 @@ function medianStages(samples: readonly { stderr: string }[]): Record<string, nu
       stageSamples.set(stage, [...(stageSamples.get(stage) ?? []), ms]);
   }
   return Object.fromEntries([...stageSamples].map(([stage, ms]) => [stage, stats(ms).median]));
-}
-
-/**
- * `gen` as the first run after an install or an edit of generator/ finds it: each run with an
- * empty cache directory, so it compiles the generator and writes the V8 code cache itself.
- */
-function timeColdGen(
-  projectRoot: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  runs: number,
-): GeneratorTiming {
-  // Inside the project, where the compiled copy's package imports resolve.
-  const parent = join(projectRoot, "node_modules", ".cache");
-  mkdirSync(parent, { recursive: true });
-  const samples = repeat(runs, () => {
-    const dir = mkdtempSync(join(parent, "mcp-errgen-bench-"));
-    try {
-      return timeProcess(args, { cwd: projectRoot, env: { ...env, [CACHE_DIR_ENV]: dir } });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-  return { name: "gen, empty cache", wall: stats(samples.map((s) => s.ms)), stages: medianStages(samples) };
 }
 
 /** The generator prints its stage timings as one JSON line on stderr (`--timings`). */
