@@ -160,11 +160,16 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
 
 /**
  * Runs every task once per round, `rounds` times, and returns each task's results. Interleaving
- * spreads slow drift in the machine's speed over all tasks alike, so ratios between them hold.
+ * spreads slow drift in the machine's speed over all tasks alike, so ratios between them hold;
+ * each round starts one task later than the one before, so no task always follows the same one.
  */
-function interleaved<T>(rounds: number, tasks: readonly (() => T)[]): T[][] {
+export function interleaved<T>(rounds: number, tasks: readonly (() => T)[]): T[][] {
   const results = tasks.map((): T[] => []);
-  for (let round = 0; round < rounds; round++) tasks.forEach((task, i) => results[i]?.push(task()));
+  for (let round = 0; round < rounds; round++)
+    for (let step = 0; step < tasks.length; step++) {
+      const i = (round + step) % tasks.length;
+      results[i]?.push((tasks[i] as () => T)());
+    }
   return results;
 }
 

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runBench, type BenchReport } from "../../generator/bench/run-bench.ts";
+import { interleaved, runBench, type BenchReport } from "../../generator/bench/run-bench.ts";
 import { PROJECT_ROOT, SPEC_ENV } from "../cli/support/temp-project.ts";
 
 const positive = (n: number) => Number.isFinite(n) && n > 0;
@@ -59,4 +59,21 @@ describe("runBench", () => {
     expect(markdown).toMatch(/\| gen +\| .* \| [\d.]+× +\| ≤ 3× +\|/);
     expect(readFileSync(join(PROJECT_ROOT, "docs/benchmarks.md"), "utf8")).toBe(before);
   }, 180_000);
+});
+
+describe("interleaved", () => {
+  it("runs every task once a round, each round starting one task later, and returns each task's results", () => {
+    const calls: string[] = [];
+    const task = (name: string) => () => {
+      calls.push(name);
+      return `${name}${calls.filter((c) => c === name).length}`;
+    };
+    const results = interleaved(4, [task("a"), task("b"), task("c")]);
+    expect(calls.join("")).toBe("abcbcacababc");
+    expect(results).toEqual([
+      ["a1", "a2", "a3", "a4"],
+      ["b1", "b2", "b3", "b4"],
+      ["c1", "c2", "c3", "c4"],
+    ]);
+  });
 });
