@@ -38,6 +38,8 @@ export function enableCodeCache(files: readonly string[], cacheDir: string): voi
   if (installed) return;
   installed = true;
   const cached = new Set(files);
+  // require.extensions is deprecated in the documentation only; on Node 20 it is the one hook
+  // that replaces how a CommonJS file is compiled, and Node's own loader still goes through it.
   const extensions = createRequire(import.meta.url).extensions;
   const compileJs = extensions[".js"];
   if (!compileJs) return;
