@@ -54,14 +54,19 @@ function load(file: string, plain: string, cacheDir: string, env: Record<string,
   return JSON.parse(run.stdout) as Run;
 }
 
+/** A directory with the listed module, a plain one beside it, and where the cache goes. */
+function fixture(): { dir: string; file: string; plain: string; cacheDir: string } {
+  const dir = tempDir("mcp-errgen-code-cache-");
+  const file = join(dir, "listed.cjs");
+  const plain = join(dir, "plain.cjs");
+  writeFileSync(file, MODULE);
+  writeFileSync(plain, "exports.plain = true;\n");
+  return { dir, file, plain, cacheDir: join(dir, "cache") };
+}
+
 describe("enableCodeCache", () => {
   it("loads a listed file as Node would, saves its bytecode, then uses it", () => {
-    const dir = tempDir("mcp-errgen-code-cache-");
-    const file = join(dir, "listed.cjs");
-    const plain = join(dir, "plain.cjs");
-    const cacheDir = join(dir, "cache");
-    writeFileSync(file, MODULE);
-    writeFileSync(plain, "exports.plain = true;\n");
+    const { dir, file, plain, cacheDir } = fixture();
 
     const first = load(file, plain, cacheDir);
     expect(first).toEqual({
@@ -88,30 +93,21 @@ describe("enableCodeCache", () => {
   });
 
   it("compiles afresh a file whose package changed version, even with the same size and mtime", () => {
-    const dir = tempDir("mcp-errgen-code-cache-");
-    const file = join(dir, "listed.cjs");
-    const cacheDir = join(dir, "cache");
+    const { dir, file, plain, cacheDir } = fixture();
     const installed = new Date("1985-10-26T08:15:00Z");
     writeFileSync(join(dir, "package.json"), '{ "name": "dep", "version": "1.0.0" }\n');
-    writeFileSync(file, MODULE);
     utimesSync(file, installed, installed);
-    writeFileSync(join(dir, "plain.cjs"), "");
-    expect(load(file, join(dir, "plain.cjs"), cacheDir).state).toBe("created");
+    expect(load(file, plain, cacheDir).state).toBe("created");
     writeFileSync(join(dir, "package.json"), '{ "name": "dep", "version": "1.0.1" }\n');
     writeFileSync(file, MODULE.replace("6 * 7", "6 * 9"));
     utimesSync(file, installed, installed);
-    const upgraded = load(file, join(dir, "plain.cjs"), cacheDir);
+    const upgraded = load(file, plain, cacheDir);
     expect(upgraded.state).toBe("created");
     expect(upgraded.answer).toBe(54);
   });
 
   it("keeps one cache file per set of Node options, so alternating sets do not rewrite each other", () => {
-    const dir = tempDir("mcp-errgen-code-cache-");
-    const file = join(dir, "listed.cjs");
-    const plain = join(dir, "plain.cjs");
-    const cacheDir = join(dir, "cache");
-    writeFileSync(file, MODULE);
-    writeFileSync(plain, "");
+    const { file, plain, cacheDir } = fixture();
     const withFlags = { NODE_OPTIONS: "--max-semi-space-size=32" };
     expect(load(file, plain, cacheDir).state).toBe("created");
     expect(load(file, plain, cacheDir, withFlags).state).toBe("created");
@@ -121,14 +117,10 @@ describe("enableCodeCache", () => {
   });
 
   it("compiles an edited file afresh", () => {
-    const dir = tempDir("mcp-errgen-code-cache-");
-    const file = join(dir, "listed.cjs");
-    const cacheDir = join(dir, "cache");
-    writeFileSync(file, MODULE);
-    writeFileSync(join(dir, "plain.cjs"), "");
-    expect(load(file, join(dir, "plain.cjs"), cacheDir).state).toBe("created");
+    const { file, plain, cacheDir } = fixture();
+    expect(load(file, plain, cacheDir).state).toBe("created");
     writeFileSync(file, MODULE.replace("6 * 7", "6 * 9"));
-    const edited = load(file, join(dir, "plain.cjs"), cacheDir);
+    const edited = load(file, plain, cacheDir);
     expect(edited.state).toBe("created");
     expect(edited.answer).toBe(54);
   });
