@@ -5,13 +5,14 @@
  * does the same for the listed files: it compiles them through vm.Script with the bytecode an
  * earlier run saved, and when there was none, or V8 rejected it (another Node, other V8 flags),
  * saves fresh bytecode as the process exits, so the functions the run compiled lazily come too.
- * A cache file is keyed by the source's path, size and mtime and by Node's version and platform.
+ * A cache file is keyed by the source's path, size, mtime and package version and by Node's version,
+ * platform and options; the newest few per source are kept.
  * Failures to read or write the cache cost speed only, never the run.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import process from "node:process";
 import { Script } from "node:vm";
 
@@ -54,7 +55,7 @@ export function enableCodeCache(files: readonly string[], cacheDir: string): voi
 
 function loadWithCache(module: CompiledModule, filename: string, cacheDir: string): void {
   const source = readFileSync(filename, "utf8");
-  const cacheFile = join(cacheDir, `${cacheKey(filename)}.bin`);
+  const cacheFile = join(cacheDir, `${basename(filename)}.${cacheKey(filename)}.bin`);
   let cachedData: Buffer | undefined;
   try {
     cachedData = readFileSync(cacheFile);
@@ -122,9 +123,24 @@ function saveCache(script: Script, cacheFile: string): void {
     mkdirSync(dirname(cacheFile), { recursive: true });
     writeFileSync(scratch, script.createCachedData());
     renameSync(scratch, cacheFile);
+    pruneVersions(cacheFile);
   } catch {
     rmSync(scratch, { force: true });
   }
+}
+
+/** Bytecode files kept per source: a few sets of flags or versions, not every one ever seen. */
+const VERSIONS_KEPT = 3;
+
+/** Removes all but the newest VERSIONS_KEPT cache files of the same source as `cacheFile`. */
+function pruneVersions(cacheFile: string): void {
+  const dir = dirname(cacheFile);
+  const source = basename(cacheFile).replace(/\.[0-9a-f]{16}\.bin$/, "");
+  const versions = readdirSync(dir)
+    .filter((name) => name.startsWith(`${source}.`) && /\.[0-9a-f]{16}\.bin$/.test(name))
+    .map((name) => ({ path: join(dir, name), mtime: statSync(join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const { path } of versions.slice(VERSIONS_KEPT)) if (path !== cacheFile) rmSync(path, { force: true });
 }
 
 /** ts-morph, its common library and the TypeScript compiler it bundles, as Node resolves them from here. */

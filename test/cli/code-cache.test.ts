@@ -80,7 +80,7 @@ describe("enableCodeCache", () => {
     });
     const [cacheFile, ...others] = readdirSync(cacheDir);
     expect(others).toEqual([]);
-    expect(cacheFile).toMatch(/^[0-9a-f]{16}\.bin$/);
+    expect(cacheFile).toMatch(/^listed\.cjs\.[0-9a-f]{16}\.bin$/);
     expect(load(file, plain, cacheDir).state).toBe("used");
 
     // Damaged bytecode is rejected by V8, the file still loads, and the cache is rewritten.
@@ -114,6 +114,15 @@ describe("enableCodeCache", () => {
     expect(readdirSync(cacheDir)).toHaveLength(2);
     expect(load(file, plain, cacheDir).state).toBe("used");
     expect(load(file, plain, cacheDir, withFlags).state).toBe("used");
+  });
+
+  it("keeps the newest three cache files of a source", () => {
+    const { file, plain, cacheDir } = fixture();
+    for (let i = 0; i < 5; i++)
+      load(file, plain, cacheDir, { NODE_OPTIONS: `--max-semi-space-size=${16 + i}` });
+    expect(readdirSync(cacheDir)).toHaveLength(3);
+    expect(load(file, plain, cacheDir, { NODE_OPTIONS: "--max-semi-space-size=20" }).state).toBe("used");
+    expect(load(file, plain, cacheDir, { NODE_OPTIONS: "--max-semi-space-size=16" }).state).toBe("created");
   });
 
   it("compiles an edited file afresh", () => {
