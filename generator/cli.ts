@@ -4,7 +4,7 @@
  * TypeScript compiler that ts-morph bundles from saved bytecode.
  */
 import { join } from "node:path";
-import { enableCodeCache, tsMorphFiles } from "./cli/code-cache.ts";
+import { bundledTypeScript, enableCodeCache } from "./cli/code-cache.ts";
 import { cacheDir } from "./launcher/cache-dir.js";
 import { tuneJitForShortRun } from "./cli/short-run-jit.ts";
 import { GENERATOR_ROOT } from "./generator-root.ts";
@@ -12,7 +12,7 @@ import { GENERATOR_ROOT } from "./generator-root.ts";
 // Before the rest of the CLI loads, so its modules are compiled under the same settings.
 if (process.argv[2] !== "bench") tuneJitForShortRun();
 // Beside the compiled copy of the generator (launcher/compiled-copy.js).
-enableCodeCache(tsMorphFiles(), join(cacheDir(GENERATOR_ROOT, process.env), "v8"));
+enableCodeCache([bundledTypeScript()], join(cacheDir(GENERATOR_ROOT, process.env), "v8"));
 
 const { main } = await import("./cli/main.ts");
 
