@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { translationDocs } from "../../generator/emit/mcp-errors/docs-view.ts";
 import type { MergedModel, RevisionModel } from "../../generator/model/merged-model.ts";
 import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
-import { must } from "../runtime/must.ts";
+import { must } from "../helpers/must.ts";
 
 const revision = (model: MergedModel, id: string): RevisionModel =>
   must(model.revisions.find((r) => r.id === id));

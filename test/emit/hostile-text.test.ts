@@ -7,7 +7,7 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE, hostileModel } from "../fixtures/models/hostile.ts";
 import { renderPackage, type RenderedPackage } from "../runtime/render-package.ts";
-import { must } from "../runtime/must.ts";
+import { must } from "../helpers/must.ts";
 
 type Root = typeof import("../golden/mcp-errors/lib/index.js");
 type Module = Record<string, unknown>;

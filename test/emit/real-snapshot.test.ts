@@ -15,7 +15,7 @@ import type { MergedModel, RevisionModel } from "../../generator/model/merged-mo
 import { buildModel } from "../../generator/pipeline.ts";
 import { projectRoot, renderPackage, type RenderedPackage } from "../runtime/render-package.ts";
 import { sampleError } from "../runtime/sample-data.ts";
-import { must } from "../runtime/must.ts";
+import { must } from "../helpers/must.ts";
 import { translationSuite } from "../runtime/translation-suite.ts";
 
 const specDir = process.env.MCP_SPEC_DIR ?? resolve(projectRoot, "../shared/mcp-spec");

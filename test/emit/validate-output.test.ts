@@ -5,7 +5,7 @@ import { renderMcpErrors } from "../../generator/emit/mcp-errors/target.ts";
 import { validateOutput } from "../../generator/emit/validate-output.ts";
 import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
 import { templatesRoot } from "../runtime/render-package.ts";
-import { must } from "../runtime/must.ts";
+import { must } from "../helpers/must.ts";
 
 const files = renderMcpErrors(fourRevisionModel, { templatesRoot, version: "1.0.0" });
 

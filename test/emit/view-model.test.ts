@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildPackageView } from "../../generator/emit/mcp-errors/view-model.ts";
 import type { MergedModel, RevisionModel } from "../../generator/model/merged-model.ts";
 import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
-import { must } from "../runtime/must.ts";
+import { must } from "../helpers/must.ts";
 
 const clone = (): MergedModel => structuredClone(fourRevisionModel);
 const build = (model: MergedModel) => buildPackageView(model, { version: "1.0.0" });

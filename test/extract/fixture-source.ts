@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { GenError, type Diagnostic } from "../../generator/diagnostics/gen-error.ts";
+import { type Diagnostic } from "../../generator/diagnostics/gen-error.ts";
 import type { SchemaModel, TypeShape } from "../../generator/model/schema-model.ts";
 import type { SchemaSource } from "../../generator/spec-source/read-schema.ts";
 import { sha256 } from "../../generator/util/hash.ts";
@@ -35,16 +35,7 @@ export function extractFixture(name: string): SchemaModel {
   return extractSchema(fixtureSource(name));
 }
 
-/** The diagnostics of the GenError that `run` throws; fails the test when it throws nothing or something else. */
-export function diagnosticsOf(run: () => unknown): Diagnostic[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof GenError) return error.diagnostics;
-    throw error;
-  }
-  throw new Error("expected a GenError, but nothing was thrown");
-}
+export { diagnosticsOf } from "../helpers/diagnostics-of.ts";
 
 /** kind @ line:col, for comparing diagnostics compactly. */
 export function where(diagnostic: Diagnostic): string {

@@ -4,7 +4,6 @@ import { buildMergedModel } from "../../generator/model/build-merged.ts";
 import type { Diagnostic } from "../../generator/diagnostics/gen-error.ts";
 import {
   baseSchemas,
-  defined,
   diagnosticsOf,
   fixtureFile,
   fixtureText,
@@ -15,6 +14,7 @@ import {
   registerFrom,
   schemaModel,
 } from "../register/register-fixtures.ts";
+import { must } from "../helpers/must.ts";
 
 const merge = (text: string, schemas = baseSchemas()) =>
   buildMergedModel(manifest, schemas, registerFrom(text));
@@ -74,7 +74,7 @@ describe("cross-checks against schema models", () => {
   it("reports a register code that the schema does not define", () => {
     const text = fixtureText("base");
     const schemas = [
-      defined(baseSchemas()[0]),
+      must(baseSchemas()[0]),
       schemaModel("2026-07-28", { PARSE_ERROR: -32700, INVALID_PARAMS: -32602 }),
     ];
     expect(failures(text, schemas)).toEqual([
@@ -101,9 +101,9 @@ describe("cross-checks against schema models", () => {
 
   it("reports a schema error interface no condition names", () => {
     const schemas = baseSchemas();
-    const legacy = defined(schemas[0]);
-    const modern = defined(schemas[1]);
-    modern.interfaces.push({ ...defined(modern.interfaces[0]), name: "ParseError", constant: "PARSE_ERROR" });
+    const legacy = must(schemas[0]);
+    const modern = must(schemas[1]);
+    modern.interfaces.push({ ...must(modern.interfaces[0]), name: "ParseError", constant: "PARSE_ERROR" });
     expect(failures(fixtureText("base"), [legacy, modern])).toEqual([
       {
         kind: "register/schema-interface-uncovered",
@@ -192,8 +192,8 @@ describe("cross-checks against schema models", () => {
 
   it("checks the envelope id rule against the schema", () => {
     const schemas = baseSchemas();
-    const legacy = defined(schemas[0]);
-    const modern = defined(schemas[1]);
+    const legacy = must(schemas[0]);
+    const modern = must(schemas[1]);
     const strict = { ...legacy, envelope: { ...legacy.envelope, idOptional: false } };
     const text = fixtureText("base");
     expect(failures(text, [strict, modern])).toEqual([

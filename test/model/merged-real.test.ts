@@ -7,7 +7,8 @@ import { loadRegister } from "../../generator/register/load-register.ts";
 import { typeText } from "../../generator/model/type-text.ts";
 import { readSchema } from "../../generator/spec-source/read-schema.ts";
 import { stableJson } from "../../generator/util/stable-json.ts";
-import { defined, manifest, PROJECT_ROOT, specRoots } from "../register/register-fixtures.ts";
+import { manifest, PROJECT_ROOT, specRoots } from "../register/register-fixtures.ts";
+import { must } from "../helpers/must.ts";
 
 const schemas = manifest.revisions.map((r) => extractSchema(readSchema(r, specRoots(), { verifyPin: true })));
 const register = loadRegister(PROJECT_ROOT, manifest);
@@ -20,7 +21,7 @@ function condition(revision: string, key: string): RevisionCondition {
 }
 
 function revision(id: string) {
-  return defined(
+  return must(
     model.revisions.find((r) => r.id === id),
     `revision ${id}`,
   );
@@ -107,7 +108,7 @@ describe("merged model of the real snapshot", () => {
     const legacy = condition("2025-11-25", "unsupportedProtocolVersion");
     const modern = condition("2026-07-28", "unsupportedProtocolVersion");
     expect([legacy.match, legacy.data?.source, modern.data?.source]).toEqual(["data", "register", "schema"]);
-    expect(typeText(defined(legacy.data).type)).toBe(typeText(defined(modern.data).type));
+    expect(typeText(must(legacy.data).type)).toBe(typeText(must(modern.data).type));
   });
 
   it("cannot send URL elicitation required to 2026, and falls back to an internal error", () => {

@@ -16,7 +16,6 @@ import { loadRegister, parseRegister } from "../../generator/register/load-regis
 import { readSchema } from "../../generator/spec-source/read-schema.ts";
 import { sha256 } from "../../generator/util/hash.ts";
 import {
-  defined,
   diagnosticsOf,
   manifest,
   positionOf,
@@ -24,6 +23,7 @@ import {
   SPEC_DIR,
   specRoots,
 } from "../register/register-fixtures.ts";
+import { must } from "../helpers/must.ts";
 
 const NEXT = "2027-01-15";
 const FILE = `schema/${NEXT}/schema.ts`;
@@ -147,7 +147,7 @@ describe("a revision the register does not cover yet", () => {
     expect(report?.findings.find((f) => f.kind === "changed-data")?.detail).toBe(
       "UnsupportedProtocolVersionError data { requested: string; supported: string[] } -> { reason?: string; requested: string; supported: string[] }",
     );
-    const message = defined(diagnosticsOf(() => buildMergedModel(withNext, schemas, register))[0]).message;
+    const message = must(diagnosticsOf(() => buildMergedModel(withNext, schemas, register))[0]).message;
     expect(message).toContain(
       `    ${FILE}:${lineOf("export const REQUEST_TOO_LARGE")}  REQUEST_TOO_LARGE = -32023`,
     );
@@ -157,7 +157,7 @@ describe("a revision the register does not cover yet", () => {
   });
 
   it("suggests YAML that parses and stubs the new and renumbered codes", () => {
-    const report = defined(newRevisionReports(register, schemas, withNext)[0]);
+    const report = must(newRevisionReports(register, schemas, withNext)[0]);
     const stub = parse(report.stub) as {
       conditions: Record<string, { codes: Record<string, unknown>[]; absent?: string[] }>;
     };

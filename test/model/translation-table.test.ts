@@ -1,21 +1,15 @@
 /** The translation table on the small base fixture: every ordered pair, every outcome kind. */
 import { describe, expect, it } from "vitest";
 import { buildMergedModel } from "../../generator/model/build-merged.ts";
-import {
-  baseSchemas,
-  defined,
-  fixtureText,
-  manifest,
-  patched,
-  registerFrom,
-} from "../register/register-fixtures.ts";
+import { baseSchemas, fixtureText, manifest, patched, registerFrom } from "../register/register-fixtures.ts";
+import { must } from "../helpers/must.ts";
 
 const build = (text = fixtureText("base")) => buildMergedModel(manifest, baseSchemas(), registerFrom(text));
 
 describe("translation table", () => {
   const model = build();
   const pair = (from: string, to: string) =>
-    defined(model.translations.find((t) => t.from === from && t.to === to));
+    must(model.translations.find((t) => t.from === from && t.to === to));
 
   it("has one pair per ordered pair of distinct revisions", () => {
     expect(model.translations.map((t) => `${t.from}->${t.to}`)).toEqual([
@@ -62,8 +56,8 @@ describe("translation table", () => {
       "  translateUndefined:\n    - revisions: [2026-07-28]\n      from: -32099\n      to: -32020\n      rule: untranslatable\n      fallback: parseError\n      reason: Made up for the test.\n      cite:\n        - source: docs/specification/2026-07-28/basic/index.mdx:124\n          quote: Implementations MUST NOT emit any code\n",
     );
     const translations = build(text).translations;
-    const toModern = defined(translations[0]);
-    const toLegacy = defined(translations[1]);
+    const toModern = must(translations[0]);
+    const toLegacy = must(translations[1]);
     expect(toModern.undefinedCodes).toMatchObject([
       {
         from: -32099,

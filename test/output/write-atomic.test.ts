@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { hostname } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { GenError, type Diagnostic } from "../../generator/diagnostics/gen-error.ts";
+import { diagnosticsOf } from "../helpers/diagnostics-of.ts";
 import { acquireLock } from "../../generator/output/lock.ts";
 import { siblingPaths } from "../../generator/output/sibling-paths.ts";
 import { readTree } from "../../generator/output/tree.ts";
@@ -26,16 +26,6 @@ beforeEach(() => {
   base = tempDir();
   out = join(base, "generated");
 });
-
-function diagnosticsOf(run: () => void): Diagnostic[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof GenError) return error.diagnostics;
-    throw error;
-  }
-  return [];
-}
 
 function kindOf(run: () => void): string {
   return (

@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { CITATION_TOLERANCE, checkCitations } from "../../generator/register/check-citations.ts";
 import { normaliseQuote, QuoteIndex } from "../../generator/register/quote-index.ts";
 import {
-  defined,
   diagnosticsOf,
   fixtureFile,
   loadFixture,
@@ -16,6 +15,7 @@ import {
   specRoots,
   where,
 } from "./register-fixtures.ts";
+import { must } from "../helpers/must.ts";
 
 describe("quote normalisation", () => {
   it("ignores emphasis, backticks and line breaks but nothing else", () => {
@@ -54,7 +54,7 @@ describe("checkCitations against the spec snapshot", () => {
   it("reports a quote that no longer matches, naming entry, file and line", () => {
     const found = diagnosticsOf(() => checkCitations(loadFixture("broken-quote"), specRoots()));
     expect(found).toHaveLength(1);
-    const d = defined(found[0]);
+    const d = must(found[0]);
     expect(where(d)).toBe(`register/citation-drifted @ ${fixtureFile("broken-quote")}:30:21`);
     expect(d.message).toBe(
       'conditions.resourceNotFound.codes[0].cite[0]: quote not found at docs/specification/2025-11-25/server/resources.mdx:388: "Resource not found: -32003" (not found anywhere in the file)',
@@ -63,7 +63,7 @@ describe("checkCitations against the spec snapshot", () => {
   });
 
   it("says where a drifted quote is now", () => {
-    const d = defined(diagnosticsOf(() => checkCitations(loadFixture("drifted-line"), specRoots()))[0]);
+    const d = must(diagnosticsOf(() => checkCitations(loadFixture("drifted-line"), specRoots()))[0]);
     expect(where(d)).toBe(`register/citation-drifted @ ${fixtureFile("drifted-line")}:30:21`);
     expect(d.message).toContain("quote not found at docs/specification/2025-11-25/server/resources.mdx:300");
     expect(d.message).toContain("(it is now at line 388)");
@@ -71,7 +71,7 @@ describe("checkCitations against the spec snapshot", () => {
   });
 
   it("reports a citation to a missing file", () => {
-    const d = defined(diagnosticsOf(() => checkCitations(loadFixture("missing-file"), specRoots()))[0]);
+    const d = must(diagnosticsOf(() => checkCitations(loadFixture("missing-file"), specRoots()))[0]);
     expect(where(d)).toBe(`register/citation-file-missing @ ${fixtureFile("missing-file")}:30:21`);
     expect(d.message).toBe(
       "conditions.resourceNotFound.codes[0].cite[0]: cited file docs/specification/2025-11-25/server/resource.mdx does not exist in the spec snapshot",
@@ -118,7 +118,7 @@ describe("citation tolerance", () => {
 
   it("rejects it one line further, pointing at the source", () => {
     const line = 20 + CITATION_TOLERANCE + 1;
-    const d = defined(diagnosticsOf(check(line))[0]);
+    const d = must(diagnosticsOf(check(line))[0]);
     expect(d.message).toContain(`quote not found at page.mdx:${line}`);
     expect(d.message).toContain("(it is now at line 20)");
     const source = positionOf(textCiting(line), `page.mdx:${line}`);

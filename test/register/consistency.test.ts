@@ -1,12 +1,13 @@
 /** Load-time consistency: the register must agree with itself before any schema is consulted. */
 import { describe, expect, it } from "vitest";
-import { defined, diagnosticsOf, manifest, patched, positionOf, registerFrom } from "./register-fixtures.ts";
+import { diagnosticsOf, manifest, patched, positionOf, registerFrom } from "./register-fixtures.ts";
+import { must } from "../helpers/must.ts";
 
 /** The single diagnostic for a patched base fixture, with its position resolved to line:col. */
 function only(text: string) {
   const found = diagnosticsOf(() => registerFrom(text));
   expect(found).toHaveLength(1);
-  const d = defined(found[0]);
+  const d = must(found[0]);
   return { kind: d.kind, message: d.message, at: `${d.location?.line}:${d.location?.column}` };
 }
 

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { GenError, type Diagnostic } from "../../generator/diagnostics/gen-error.ts";
+import { type Diagnostic } from "../../generator/diagnostics/gen-error.ts";
 import { loadManifest } from "../../generator/manifest/load-manifest.ts";
 import type { ErrorInterface, SchemaModel } from "../../generator/model/schema-model.ts";
 import { parseRegister } from "../../generator/register/load-register.ts";
@@ -59,22 +59,7 @@ export function positionOf(text: string, needle: string, nth = 1): { line: numbe
   return { line: before.length, column: (before.at(-1) ?? "").length + 1 };
 }
 
-/** The diagnostics of the GenError `run` throws; fails when it throws nothing or something else. */
-export function diagnosticsOf(run: () => unknown): Diagnostic[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof GenError) return error.diagnostics;
-    throw error;
-  }
-  throw new Error("expected a GenError, but nothing was thrown");
-}
-
-/** The value, or a test failure when it is missing (keeps lookups in tests free of `!`). */
-export function defined<T>(value: T | undefined | null, what = "value"): T {
-  if (value === undefined || value === null) throw new Error(`expected a ${what}`);
-  return value;
-}
+export { diagnosticsOf } from "../helpers/diagnostics-of.ts";
 
 /** "kind @ file:line:col" for compact comparison. */
 export function where(d: Diagnostic): string {

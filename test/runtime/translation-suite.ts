@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { renderPackage, type RenderedPackage } from "./render-package.ts";
 import { sampleError } from "./sample-data.ts";
-import { must } from "./must.ts";
+import { must } from "../helpers/must.ts";
 
 type Root = typeof import("../golden/mcp-errors/lib/index.js");
 type AnyRevision = import("../golden/mcp-errors/lib/index.js").AnyRevision;
