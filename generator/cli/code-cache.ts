@@ -15,6 +15,7 @@ import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import process from "node:process";
 import { Script } from "node:vm";
+import { packageAbove } from "../launcher/package-above.js";
 
 export type CodeCacheState = "created" | "used" | "rejected";
 
@@ -104,17 +105,8 @@ function cacheKey(filename: string): string {
 
 /** name@version from the nearest package.json above the file, or "" when there is none. */
 function owningPackage(filename: string): string {
-  for (let dir = dirname(filename); dir !== dirname(dir); dir = dirname(dir)) {
-    let text: string;
-    try {
-      text = readFileSync(join(dir, "package.json"), "utf8");
-    } catch {
-      continue;
-    }
-    const { name, version } = JSON.parse(text) as { name?: unknown; version?: unknown };
-    return `${String(name)}@${String(version)}`;
-  }
-  return "";
+  const found = packageAbove(dirname(filename));
+  return found ? `${found.name}@${found.version}` : "";
 }
 
 function saveCache(script: Script, cacheFile: string): void {

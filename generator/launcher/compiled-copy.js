@@ -22,6 +22,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import process from "node:process";
 import { cacheDir as defaultCacheDir } from "./cache-dir.js";
+import { packageAbove } from "./package-above.js";
 import { listSourceFiles, sourceFingerprint } from "./source-fingerprint.js";
 
 /** Bumped when the layout of a copy changes, so older copies are not reused. */
@@ -90,13 +91,9 @@ function readIfPresent(path) {
  */
 function installedVersion(name) {
   const main = createRequire(import.meta.url).resolve(name);
-  for (let dir = dirname(main); dir !== dirname(dir); dir = dirname(dir)) {
-    const manifest = join(dir, "package.json");
-    if (!existsSync(manifest)) continue;
-    const parsed = JSON.parse(readFileSync(manifest, "utf8"));
-    if (parsed.name === name) return String(parsed.version);
-  }
-  throw new Error(`cannot find the version of ${name} installed for ${main}`);
+  const found = packageAbove(dirname(main), name);
+  if (!found) throw new Error(`cannot find the version of ${name} installed for ${main}`);
+  return found.version;
 }
 
 /**
