@@ -81,6 +81,22 @@ export const catalogue = {
     (p) => `${p.path} is ${p.size} bytes, over the ${p.limit}-byte limit for an input file`,
     () => "check that the path points at the right file",
   ),
+  "spec/not-a-file": entry<{ path: string; what: string }>(
+    (p) => `${p.path} is ${p.what}, not a regular file`,
+    () => "point the path at a regular file; FIFOs, devices, sockets and directories are refused",
+  ),
+  "spec/outside-root": entry<{ path: string; real: string; root: string }>(
+    (p) => `${p.path} resolves to ${p.real}, outside its root ${p.root}`,
+    () => "replace the symbolic link with the file itself; inputs are read only from inside their root",
+  ),
+  "spec/bad-encoding": entry<{ path: string; reason: string }>(
+    (p) => `${p.path} is not UTF-8 text: ${p.reason}`,
+    () => "save the file as UTF-8 with LF (or CRLF) line endings",
+  ),
+  "spec/control-character": entry<{ path: string; char: string }>(
+    (p) => `${p.path} contains the control character ${p.char}`,
+    () => "remove it; inputs may hold tabs and line breaks, but no other control characters",
+  ),
   "spec/hash-mismatch": entry<{ path: string; revision: string; pinned: string; actual: string }>(
     (p) =>
       `schema for ${p.revision} does not match its pin: ${p.path}\n  pinned sha256: ${p.pinned}\n  actual sha256: ${p.actual}`,
@@ -111,6 +127,10 @@ export const catalogue = {
   "manifest/duplicate-revision": entry<{ revision: string }>(
     (p) => `revision "${p.revision}" is listed twice`,
     () => "keep one entry per revision id",
+  ),
+  "manifest/reserved-name": entry<{ what: string; name: string; clash: string }>(
+    (p) => `${p.what} "${p.name}" clashes with ${p.clash}`,
+    () => "choose another name; see generator/model/reserved-names.ts for the names the package keeps",
   ),
   "manifest/schema-outside-roots": entry<{ path: string; roots: string }>(
     (p) => `${p.path} is not inside any spec root (${p.roots})`,
@@ -158,6 +178,22 @@ export const catalogue = {
   "register/bad-http-status": entry<{ path: string; value: string }>(
     (p) => `${p.path}: ${p.value} is not an HTTP status`,
     () => "use a status between 100 and 599",
+  ),
+  "register/reserved-name": entry<{ path: string; name: string; clash: string }>(
+    (p) => `${p.path}: condition key "${p.name}" clashes with ${p.clash}`,
+    () => "rename the condition; see generator/model/reserved-names.ts for the names the package keeps",
+  ),
+  "yaml/unknown-tag": entry<{ tag: string }>(
+    (p) => `unknown YAML tag ${p.tag}`,
+    () => "remove the tag; the register and the manifest use plain YAML values only",
+  ),
+  "yaml/too-deep": entry<{ limit: number }>(
+    (p) => `YAML nesting goes deeper than the limit of ${p.limit} levels`,
+    () => "flatten the structure; no register or manifest entry nests this deep",
+  ),
+  "yaml/reserved-key": entry<{ key: string }>(
+    (p) => `the key "${p.key}" is not allowed`,
+    () => "rename the key; __proto__, constructor and prototype would change how the value behaves in JavaScript",
   ),
   "register/unknown-revision": entry<{ path: string; revision: string; known: string[] }>(
     (p) => `${p.path} names unknown revision "${p.revision}"`,
@@ -273,6 +309,15 @@ export const catalogue = {
     (p) => `error interface ${p.iface} binds unknown constant ${p.constant}`,
     () => "declare the constant, or fix the name in `code: typeof ...`",
   ),
+  "schema/duplicate-interface": entry<{ name: string; constant: string; other: string; line: number }>(
+    (p) =>
+      `error interface ${p.name} is declared again with code ${p.constant}; its declaration at line ${p.line} has ${p.other}`,
+    () => "give each error interface one code: rename one of the declarations, or make them agree",
+  ),
+  "schema/too-deep": entry<{ depth: number; limit: number }>(
+    (p) => `types nest ${p.depth} levels deep here, over the limit of ${p.limit}`,
+    () => "no MCP schema nests types this deep; check that the file is an MCP schema.ts",
+  ),
   "schema/unknown-reference": entry<{ name: string; from: string }>(
     (p) => `${p.from} references ${p.name}, which the schema does not declare`,
     () => "declare the type in the schema, or fix the reference",
@@ -303,9 +348,17 @@ export const catalogue = {
     (p) => `cannot use ${p.path} as the output directory: ${p.blocker} is not a directory`,
     () => "point --out at a directory, or at a path that does not exist yet",
   ),
-  "output/locked": entry<{ lock: string }>(
-    (p) => `another gen run holds ${p.lock}`,
+  "output/locked": entry<{ lock: string; owner?: string }>(
+    (p) => `another gen run${p.owner ? ` (${p.owner})` : ""} holds ${p.lock}`,
     () => "wait for it to finish; if no gen is running, delete the lock file",
+  ),
+  "output/leftover": entry<{ path: string; reason: string }>(
+    (p) => `${p.path} is left over from an earlier run and could not be removed: ${p.reason}`,
+    (p) => `no gen is running: remove ${p.path} by hand (check its permissions)`,
+  ),
+  "output/lock-unreadable": entry<{ lock: string; reason: string }>(
+    (p) => `cannot read the lock ${p.lock}: ${p.reason}`,
+    (p) => `if no gen is running, delete ${p.lock}`,
   ),
   "output/write-failed": entry<{ path: string; reason: string }>(
     (p) => `could not write ${p.path}: ${p.reason}`,

@@ -13,7 +13,7 @@ import { writeFileAtomic } from "../output/write-file-atomic.ts";
 import { readInputFile } from "../spec-source/read-schema.ts";
 import type { ResolvedRoot } from "../spec-source/resolve-roots.ts";
 import { parseYaml } from "../util/yaml-document.ts";
-import { ID_PATTERN, parseManifest } from "./load-manifest.ts";
+import { parseManifest, revisionIdProblem } from "./load-manifest.ts";
 import { compareRevisions, type Manifest, type ManifestRevision } from "./manifest.ts";
 
 const DATE_ID = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,11 +40,14 @@ export function planNewRevision(
   cwd: string,
 ): NewRevisionEntry {
   const { id } = request;
-  if (!ID_PATTERN.test(id))
+  const problem = revisionIdProblem(id);
+  if (problem?.clash)
+    fail("manifest/reserved-name", { what: "revision id", name: id, clash: problem.clash });
+  if (problem)
     fail("usage/bad-value", {
       option: "--add-revision",
       value: id,
-      allowed: "a lowercase revision id such as 2027-01-15 or draft-2027-01-01",
+      allowed: `a revision id such as 2027-01-15 or draft-2027-01-01 (${problem.reason})`,
     });
   const existing = manifest.revisions.find((r) => r.id === id);
   if (existing)

@@ -1,23 +1,44 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fail, GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { GenError, diagnostic, fail, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { MAX_REVISION_ID_LENGTH, REVISION_ID, revisionIdClash } from "../model/reserved-names.ts";
 import { suggest } from "../register/did-you-mean.ts";
+import { readInputFile } from "../spec-source/read-schema.ts";
 import { locate, parseYaml, type LocatedYaml } from "../util/yaml-document.ts";
 import { compareRevisions, type Manifest, type ManifestRevision, type SpecRootDef } from "./manifest.ts";
 
 export const MANIFEST_PATH = "spec/revisions.yaml";
 
 const REVISION_KEYS = new Set(["id", "status", "era", "root", "schema", "sha256", "upstreamCommit"]);
-export const ID_PATTERN = /^[a-z0-9][a-z0-9.-]*$/;
+export const ID_PATTERN = REVISION_ID;
+/** The manifest lists a few dozen revisions at most; 256 KB is generous. */
+export const MAX_MANIFEST_BYTES = 256 * 1024;
+
+/** A git commit id as git prints it in full. Values reach `git` as arguments, so nothing else passes. */
+export const COMMIT_ID = /^[0-9a-f]{40}$/;
+const SHA256 = /^[0-9a-f]{64}$/;
+const ROOT_NAME = /^[a-z][a-z0-9-]*$/;
+const FLAG = /^--[a-z][a-z0-9-]*$/;
+const ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
+const REPOSITORY = /^https:\/\/[A-Za-z0-9.-]+(?::[0-9]+)?(?:\/[A-Za-z0-9._~-]+)+\/?$/;
+/** A relative path of plain segments: none empty, none starting with a dot (so no "." or ".."). */
+const RELATIVE_PATH = /^[A-Za-z0-9_@+][A-Za-z0-9._@+-]*(?:\/[A-Za-z0-9_@+][A-Za-z0-9._@+-]*)*$/;
 
 export function loadManifest(projectRoot: string, file = MANIFEST_PATH): Manifest {
-  let text: string;
-  try {
-    text = readFileSync(join(projectRoot, file), "utf8");
-  } catch (error) {
-    fail("spec/file-unreadable", { path: file, reason: (error as Error).message }, { file });
-  }
+  const { text } = readInputFile(join(projectRoot, file), file, { limit: MAX_MANIFEST_BYTES });
   return parseManifest(parseYaml(text, file));
+}
+
+/** Why a manifest id is not a usable revision id, or undefined. */
+export function revisionIdProblem(id: string): { reason: string; clash?: string } | undefined {
+  if (id.length > MAX_REVISION_ID_LENGTH)
+    return { reason: `id is longer than ${MAX_REVISION_ID_LENGTH} characters` };
+  if (!REVISION_ID.test(id))
+    return {
+      reason:
+        "id must be lower-case letters and digits, joined by single '.' or '-' (such as 2027-01-15 or draft-2027-01-01)",
+    };
+  const clash = revisionIdClash(id);
+  return clash ? { reason: `id clashes with ${clash}`, clash } : undefined;
 }
 
 export function parseManifest(yaml: LocatedYaml): Manifest {
@@ -29,12 +50,23 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
     fail("manifest/invalid", { reason: "expected a mapping" }, { file: yaml.file });
 
   const upstream = doc.upstream as Record<string, unknown> | undefined;
-  if (!upstream || typeof upstream.repository !== "string" || typeof upstream.commit !== "string")
+  if (!upstream || typeof upstream !== "object" || Array.isArray(upstream))
     bad(["upstream"], "upstream needs string `repository` and `commit`");
+  else {
+    if (typeof upstream.repository !== "string" || !REPOSITORY.test(upstream.repository))
+      bad(["upstream", "repository"], "upstream.repository must be an https:// URL of a git repository");
+    if (typeof upstream.commit !== "string" || !COMMIT_ID.test(upstream.commit))
+      bad(["upstream", "commit"], commitReason("upstream.commit", upstream.commit));
+  }
 
   const roots: SpecRootDef[] = [];
   const rootsValue = (doc.roots ?? {}) as Record<string, Record<string, unknown>>;
-  for (const [name, def] of Object.entries(rootsValue)) {
+  if (typeof rootsValue !== "object" || Array.isArray(rootsValue)) bad(["roots"], "roots must be a mapping");
+  for (const [name, def] of Object.entries(typeof rootsValue === "object" ? rootsValue : {})) {
+    if (!ROOT_NAME.test(name)) {
+      bad(["roots", name], `root name "${name}" must be lower-case letters, digits and '-'`);
+      continue;
+    }
     if (
       !def ||
       typeof def.env !== "string" ||
@@ -42,6 +74,18 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
       typeof def.flag !== "string"
     ) {
       bad(["roots", name], `root "${name}" needs string \`flag\`, \`env\` and \`default\``);
+      continue;
+    }
+    if (!FLAG.test(def.flag)) {
+      bad(["roots", name, "flag"], "flag must look like --name");
+      continue;
+    }
+    if (!ENV_NAME.test(def.env)) {
+      bad(["roots", name, "env"], "env must be an environment variable name (A-Z, 0-9, _)");
+      continue;
+    }
+    if (!RELATIVE_PATH.test(def.default)) {
+      bad(["roots", name, "default"], "default must be a relative path inside the project, without '..'");
       continue;
     }
     roots.push({
@@ -68,8 +112,13 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
       problems.push(diagnostic("manifest/invalid", { reason }, locate(yaml, at(key), { key: true })));
     }
     const { id, status, era, root, schema, sha256, upstreamCommit } = raw;
-    if (typeof id !== "string" || !ID_PATTERN.test(id))
-      return bad(at("id"), "id must be a lowercase revision id");
+    if (typeof id !== "string") return bad(at("id"), "id must be a string, such as 2027-01-15");
+    const idProblem = revisionIdProblem(id);
+    if (idProblem?.clash)
+      return problems.push(
+        diagnostic("manifest/reserved-name", { what: "revision id", name: id, clash: idProblem.clash }, locate(yaml, at("id"))),
+      );
+    if (idProblem) return bad(at("id"), idProblem.reason);
     if (seen.has(id))
       problems.push(diagnostic("manifest/duplicate-revision", { revision: id }, locate(yaml, at("id"))));
     seen.add(id);
@@ -78,10 +127,20 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
     if (era !== "legacy" && era !== "modern") return bad(at("era"), "era must be legacy or modern");
     if (typeof root !== "string" || !roots.some((r) => r.name === root))
       return bad(at("root"), `root must name one of: ${roots.map((r) => r.name).join(", ")}`);
-    if (typeof schema !== "string" || schema.startsWith("/") || schema.split("/").includes(".."))
-      return bad(at("schema"), "schema must be a path inside its root");
-    if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256))
+    if (typeof schema !== "string" || schema === "")
+      return bad(at("schema"), "schema must be the path of the revision's schema.ts inside its root");
+    if (!RELATIVE_PATH.test(schema))
+      return bad(
+        at("schema"),
+        "schema must be a relative path inside its root: plain segments separated by '/', none starting with '.'",
+      );
+    if (!schema.endsWith(".ts")) return bad(at("schema"), "schema must name a TypeScript file (.ts)");
+    if (typeof sha256 !== "string" || !/^[0-9a-fA-F]{64}$/.test(sha256))
       return bad(at("sha256"), "sha256 must be 64 hex digits");
+    if (!SHA256.test(sha256))
+      return bad(at("sha256"), "sha256 must be written in lower-case hex (as sha256sum prints it)");
+    if (upstreamCommit !== undefined && (typeof upstreamCommit !== "string" || !COMMIT_ID.test(upstreamCommit)))
+      return bad(at("upstreamCommit"), commitReason("upstreamCommit", upstreamCommit));
     revisions.push({
       id,
       status,
@@ -95,10 +154,17 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
   });
   if (problems.length > 0) throw new GenError(problems);
   revisions.sort(compareRevisions);
+  const up = upstream as { repository: string; commit: string };
   return {
     file: yaml.file,
-    upstream: { repository: String(upstream?.repository), commit: String(upstream?.commit) },
+    upstream: { repository: up.repository, commit: up.commit },
     roots: roots.sort((a, b) => (a.name < b.name ? -1 : 1)),
     revisions,
   };
+}
+
+function commitReason(field: string, value: unknown): string {
+  if (typeof value !== "string") return `${field} must be a string of 40 hex digits (quote it in YAML)`;
+  if (/^[0-9a-fA-F]{40}$/.test(value)) return `${field} must be written in lower-case hex`;
+  return `${field} must be a full git commit id: 40 lower-case hex digits`;
 }

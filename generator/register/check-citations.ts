@@ -2,7 +2,7 @@
  * Stage 2b: every register citation must still quote the spec text at its line, give or take
  * CITATION_TOLERANCE lines. Each cited file is read once.
  */
-import { existsSync, statSync } from "node:fs";
+import { lstatSync } from "node:fs";
 import { join } from "node:path";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { readInputFile } from "../spec-source/read-schema.ts";
@@ -19,13 +19,26 @@ export const CITATION_TOLERANCE = 5;
 export function checkCitations(register: Register, roots: Map<string, ResolvedRoot>): void {
   const files = new Map<string, QuoteIndex | undefined>();
   const problems: Diagnostic[] = [];
+  const reported = new Set<string>();
 
   for (const citation of allCitations(register)) {
     const display = citationDisplay(citation.root, citation.file);
     const entry = formatPath(citation.path);
     const at = locate(register.yaml, [...citation.path, "source"]);
-    if (!files.has(display)) files.set(display, indexFile(roots.get(citation.root), citation.file, display));
+    if (!files.has(display)) {
+      const index = indexFile(roots.get(citation.root), citation.file, display);
+      if (index instanceof GenError) {
+        // A file that cannot be read as text is reported once, at its first citation unless the
+        // problem has a position in the file itself.
+        for (const d of index.diagnostics) problems.push(d.location?.line !== undefined ? d : { ...d, location: at });
+        files.set(display, undefined);
+        reported.add(display);
+        continue;
+      }
+      files.set(display, index);
+    }
     const index = files.get(display);
+    if (!index && reported.has(display)) continue;
     if (!index) {
       problems.push(diagnostic("register/citation-file-missing", { entry, file: display }, at));
       continue;
@@ -59,10 +72,26 @@ export function checkCitations(register: Register, roots: Map<string, ResolvedRo
   if (problems.length > 0) throw new GenError(problems);
 }
 
-/** The quote index of a cited file, or undefined when the file (or its root) does not exist. */
-function indexFile(root: ResolvedRoot | undefined, file: string, display: string): QuoteIndex | undefined {
+/**
+ * The quote index of a cited file; undefined when the file (or its root) does not exist, the
+ * refusal when it exists but is not a regular UTF-8 file inside its root.
+ */
+function indexFile(
+  root: ResolvedRoot | undefined,
+  file: string,
+  display: string,
+): QuoteIndex | GenError | undefined {
   if (!root) return undefined;
   const path = join(root.dir, file);
-  if (!existsSync(path) || !statSync(path).isFile()) return undefined;
-  return new QuoteIndex(readInputFile(path, display).text);
+  try {
+    lstatSync(path);
+  } catch {
+    return undefined;
+  }
+  try {
+    return new QuoteIndex(readInputFile(path, display, { root: root.dir }).text);
+  } catch (error) {
+    if (error instanceof GenError) return error;
+    throw error;
+  }
 }

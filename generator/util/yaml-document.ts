@@ -2,7 +2,7 @@
  * YAML reading that keeps source positions, so every register or manifest error can name
  * file:line:col. Syntax errors and duplicate keys become GenErrors here.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from "yaml";
+import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from "yaml";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 
 export interface LocatedYaml {
@@ -37,10 +37,61 @@ export function parseYaml(text: string, file: string): LocatedYaml {
         location,
       );
     }
+    if (error.message.startsWith("Maximum call stack size exceeded"))
+      return diagnostic("yaml/too-deep", { limit: MAX_YAML_DEPTH }, location);
     return diagnostic("yaml/syntax", { reason: error.message.split("\n")[0] ?? error.message }, location);
   });
   if (diagnostics.length > 0) throw new GenError(diagnostics);
+  const problems = checkNodes(doc, lineCounter, file);
+  if (problems.length > 0) throw new GenError(problems);
   return { file, doc, lineCounter, value: toPlainValue(doc, lineCounter, file) };
+}
+
+/** Deeper than any register or manifest entry needs (they reach 8), far below what overflows a stack. */
+export const MAX_YAML_DEPTH = 32;
+
+/** Tags of plain JSON-like data; any other tag (!!binary, !!set, !custom) would be read as a string. */
+const PLAIN_TAGS = new Set(
+  ["str", "int", "float", "bool", "null", "map", "seq"].map((name) => `tag:yaml.org,2002:${name}`),
+);
+
+/** Keys that would change an object's prototype or shadow its behaviour once the YAML is plain JS. */
+const MAGIC_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * One pass over the parsed nodes, without recursion (the input decides the depth): nesting
+ * deeper than MAX_YAML_DEPTH, tags other than the plain ones, and magic keys are refused.
+ */
+function checkNodes(doc: Document.Parsed, lineCounter: LineCounter, file: string): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const at = (node: Node | undefined) => {
+    const pos = lineCounter.linePos(node?.range?.[0] ?? 0);
+    return { file, line: pos.line, column: pos.col };
+  };
+  const stack: { node: unknown; depth: number }[] = [{ node: doc.contents, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop() as { node: unknown; depth: number };
+    if (!isNode(node)) continue;
+    if (node.tag !== undefined && !PLAIN_TAGS.has(node.tag))
+      problems.push(
+        diagnostic("yaml/unknown-tag", { tag: node.tag.replace("tag:yaml.org,2002:", "!!") }, at(node)),
+      );
+    if (!isMap(node) && !isSeq(node)) continue;
+    if (depth >= MAX_YAML_DEPTH) {
+      problems.push(diagnostic("yaml/too-deep", { limit: MAX_YAML_DEPTH }, at(node)));
+      continue;
+    }
+    for (const item of node.items as unknown[]) {
+      if (isPair(item)) {
+        if (isScalar(item.key) && MAGIC_KEYS.has(String(item.key.value)))
+          problems.push(diagnostic("yaml/reserved-key", { key: String(item.key.value) }, at(item.key)));
+        stack.push({ node: item.key, depth: depth + 1 }, { node: item.value, depth: depth + 1 });
+      } else stack.push({ node: item, depth: depth + 1 });
+    }
+  }
+  return problems.sort(
+    (a, b) => (a.location?.line ?? 0) - (b.location?.line ?? 0) || (a.location?.column ?? 0) - (b.location?.column ?? 0),
+  );
 }
 
 /** The document as plain JS; aliases that expand too far (a "billion laughs" bomb) are an input error. */

@@ -1,0 +1,129 @@
+/**
+ * The names a revision id or a condition key may not take, because the emitted package already
+ * uses them or because JavaScript gives them a meaning. The register and manifest stages check
+ * every name against these lists, so a clash is reported at its YAML position rather than found
+ * (or missed) when the package is emitted.
+ *
+ * The emitter (generator/emit/mcp-errors/ and templates/mcp-errors/) must keep its names in these
+ * lists: test/model/reserved-names.test.ts reads the committed generated/ package and fails when a
+ * file or a binding there is missing here.
+ */
+
+/** Revision ids: one word of lower-case letters and digits, joined by single dots or hyphens. */
+export const REVISION_ID = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
+export const MAX_REVISION_ID_LENGTH = 64;
+
+/** Condition keys: camelCase identifiers (they become exported function names). */
+export const CONDITION_KEY = /^[a-z][A-Za-z0-9]*$/;
+export const MAX_CONDITION_KEY_LENGTH = 64;
+
+/**
+ * Names of the package's own files and subpath exports beside the revision modules
+ * (lib/<id>.js, lib/prerelease/<id>.js, docs/<id>.md, exports "./<id>").
+ */
+export const PACKAGE_FILE_NAMES: ReadonlySet<string> = new Set([
+  "index",
+  "runtime",
+  "tables",
+  "package",
+  "package.json",
+  "prerelease",
+  "lib",
+  "docs",
+  "readme",
+  "readme.md",
+  "node_modules",
+]);
+
+/** Device names that Windows refuses as file names, whatever the extension. */
+const WINDOWS_DEVICES = ["con", "prn", "aux", "nul", ...range("com"), ...range("lpt")];
+
+function range(prefix: string): string[] {
+  return Array.from({ length: 9 }, (_, i) => `${prefix}${i + 1}`);
+}
+
+/** JavaScript reserved words, strict-mode and module-only ones included, and the globals a binding may not shadow. */
+export const JS_RESERVED: ReadonlySet<string> = new Set(
+  (
+    "break case catch class const continue debugger default delete do else enum export extends false finally " +
+    "for function if import in instanceof new null return super switch this throw true try typeof var void " +
+    "while with yield let static implements interface package private protected public await arguments eval " +
+    "undefined NaN Infinity async of get set"
+  ).split(" "),
+);
+
+/**
+ * Property names with a meaning of their own: a module or object with a `then` is a thenable (so
+ * `await import()` never settles), and the others change or shadow Object.prototype.
+ */
+export const OBJECT_MAGIC: ReadonlySet<string> = new Set([
+  "then",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "hasOwnProperty",
+  "isPrototypeOf",
+  "propertyIsEnumerable",
+  "toLocaleString",
+  "toString",
+  "valueOf",
+  "toJSON",
+]);
+
+/**
+ * Bindings of the package's modules that a condition's exports could collide with: what a revision
+ * module declares or imports beside the per-condition constructor, guard and type, and the exports
+ * of the root module and the runtime helpers.
+ */
+export const PACKAGE_BINDINGS: ReadonlySet<string> = new Set([
+  // revision modules
+  "table",
+  "errorResponse",
+  "httpStatus",
+  "parseErrorResponse",
+  "toolInputError",
+  // runtime helpers (lib/runtime.js)
+  "statusIndex",
+  "revisionTable",
+  "withBands",
+  "recognise",
+  "status",
+  "classify",
+  "parse",
+  "errorObject",
+  "builder",
+  "guard",
+  "linkPair",
+  "translateWith",
+  // root module (lib/index.js)
+  "isRevision",
+  "eraOf",
+  "classifyCode",
+  "translate",
+  "loadRevision",
+  // the schema's own error type, which a revision module exports as `Error`
+  "error",
+]);
+
+/** Why `id` cannot be a revision id, or undefined when it can. */
+export function revisionIdClash(id: string): string | undefined {
+  if (PACKAGE_FILE_NAMES.has(id)) return `the package's own file or export "${id}"`;
+  if (WINDOWS_DEVICES.includes(id.split(".")[0] ?? id)) return `the Windows device name "${id}"`;
+  if (OBJECT_MAGIC.has(id)) return `the JavaScript property "${id}"`;
+  if (JS_RESERVED.has(id)) return `the JavaScript reserved word "${id}"`;
+  return undefined;
+}
+
+/** Why `key` cannot be a condition key, or undefined when it can. */
+export function conditionKeyClash(key: string): string | undefined {
+  if (JS_RESERVED.has(key)) return `the JavaScript reserved word "${key}"`;
+  if (OBJECT_MAGIC.has(key)) return `the JavaScript property "${key}"`;
+  if (PACKAGE_BINDINGS.has(key)) return `the package's own binding "${key}"`;
+  return undefined;
+}
+
+/** The error type a condition key gives when the schema names none: PascalCase key + "Error". */
+export function derivedTypeName(key: string): string {
+  const base = key.charAt(0).toUpperCase() + key.slice(1);
+  return base.endsWith("Error") ? base : `${base}Error`;
+}
