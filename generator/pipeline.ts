@@ -8,7 +8,7 @@
  */
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fail } from "./diagnostics/gen-error.ts";
+import { fail, type Diagnostic } from "./diagnostics/gen-error.ts";
 import { loadManifest, MANIFEST_PATH } from "./manifest/load-manifest.ts";
 import type { Manifest, ManifestRevision } from "./manifest/manifest.ts";
 import type { MergedModel } from "./model/merged-model.ts";
@@ -20,7 +20,7 @@ import {
   type FileTree,
   type TreeComparison,
 } from "./output/tree.ts";
-import { lockDirectory } from "./output/replace-directory.ts";
+import { clearLeftovers, lockDirectory, unattendedLeftovers } from "./output/replace-directory.ts";
 import { writeTreeAtomic, type WriteHooks } from "./output/write-atomic.ts";
 import { readSchema, type SchemaSource } from "./spec-source/read-schema.ts";
 import { resolveRoots, type ResolvedRoot } from "./spec-source/resolve-roots.ts";
@@ -207,6 +207,8 @@ export interface GenerateResult {
   /** True when the output directory was replaced (never in check mode, nor when it was up to date). */
   wrote: boolean;
   files: number;
+  /** Problems that did not fail the run: scratch directories beside the output that remain. */
+  warnings: Diagnostic[];
 }
 
 /** The whole pipeline. In check mode nothing is written; otherwise the output is replaced atomically when it changed. */
@@ -219,7 +221,7 @@ export async function generate(
   if (options.check) {
     const files = await renderAll(ctx, timings);
     const comparison = await timings.time("check", () => compareTree(options.outDir, files));
-    return { comparison, wrote: false, files: files.size };
+    return { comparison, wrote: false, files: files.size, warnings: unattendedLeftovers(options.outDir, ctx.cwd) };
   }
   // Held from the start, so a second run fails at once instead of after rendering.
   const lock = lockDirectory(options.outDir, ctx.cwd);
@@ -227,9 +229,16 @@ export async function generate(
     const files = await renderAll(ctx, timings);
     return await timings.time("write", () => {
       const comparison = compareTree(options.outDir, files);
-      if (isUpToDate(comparison)) return { comparison, wrote: false, files: files.size };
-      writeTreeAtomic(options.outDir, files, { displayBase: ctx.cwd, hooks: options.hooks, lockHeld: true });
-      return { comparison, wrote: true, files: files.size };
+      if (isUpToDate(comparison)) {
+        const warnings = clearLeftovers(options.outDir, ctx.cwd);
+        return { comparison, wrote: false, files: files.size, warnings };
+      }
+      const { warnings } = writeTreeAtomic(options.outDir, files, {
+        displayBase: ctx.cwd,
+        hooks: options.hooks,
+        lockHeld: true,
+      });
+      return { comparison, wrote: true, files: files.size, warnings };
     });
   } finally {
     lock.release();

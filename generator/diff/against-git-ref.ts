@@ -21,6 +21,7 @@ import { REGISTER_PATH } from "../register/load-register.ts";
 import { MAX_INPUT_BYTES, readInputFile, type SchemaSource } from "../spec-source/read-schema.ts";
 import { resolveRoots, type ResolvedRoot } from "../spec-source/resolve-roots.ts";
 import { sha256 } from "../util/hash.ts";
+import { decodeInputText } from "../util/input-text.ts";
 import { parseYaml } from "../util/yaml-document.ts";
 
 const GIT_MAX_BUFFER = 64 * 1024 * 1024;
@@ -108,7 +109,7 @@ function fileAtCommit(projectRoot: string, commit: string, path: string, gitRef:
   const display = `${gitRef}:${path}`;
   let bytes: Buffer;
   try {
-    bytes = git(projectRoot, ["show", `${commit}:./${path}`]);
+    bytes = git(projectRoot, ["show", "--end-of-options", `${commit}:./${path}`]);
   } catch {
     return fail("spec/missing-at-ref", { ref: gitRef, path }, { file: display });
   }
@@ -118,9 +119,8 @@ function fileAtCommit(projectRoot: string, commit: string, path: string, gitRef:
       { path: display, size: bytes.length, limit: MAX_INPUT_BYTES },
       { file: display },
     );
-  const text = bytes.toString("utf8");
-  if (text.trim() === "") fail("spec/file-empty", { path: display }, { file: display });
-  return text;
+  if (bytes.toString("latin1").trim() === "") fail("spec/file-empty", { path: display }, { file: display });
+  return decodeInputText(bytes, display);
 }
 
 /** The schema the ref pins: the root's file when its hash matches, else the root's git history. */
@@ -135,13 +135,13 @@ function schemaAtRef(
   const path = join(root.dir, revision.schema);
   const display = displayPath(revision.root, revision.schema);
   if (existsSync(path)) {
-    const file = readInputFile(path, display);
+    const file = readInputFile(path, display, { root: root.dir });
     if (file.sha256 === revision.sha256) return { revision, path, display, ...file };
   }
   // Only the "spec" root is a clone of the upstream repository, pinned by upstream.commit.
   if (revision.root === "spec") {
     try {
-      const bytes = git(root.dir, ["show", `${manifest.upstream.commit}:./${revision.schema}`]);
+      const bytes = git(root.dir, ["show", "--end-of-options", `${manifest.upstream.commit}:./${revision.schema}`]);
       if (sha256(bytes) === revision.sha256)
         return { revision, path, display, text: bytes.toString("utf8"), sha256: revision.sha256 };
     } catch {

@@ -7,13 +7,15 @@
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, relative } from "node:path";
-import { GenError, fail } from "../diagnostics/gen-error.ts";
+import { diagnostic, fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { acquireLock, type Lock } from "./lock.ts";
-import { siblingPaths, type SiblingPaths } from "./sibling-paths.ts";
+import { scratchSiblings, siblingPaths, type SiblingPaths } from "./sibling-paths.ts";
 
 export interface ReplaceHooks {
   /** Runs after the old tree was moved aside, before the new one is moved in (tests inject failures here). */
   afterBackup?: () => void;
+  /** Removes a scratch directory (tests make it fail, as a permission problem would). */
+  remove?: (path: string) => void;
 }
 
 export interface ReplaceOptions {
@@ -30,29 +32,47 @@ export function lockDirectory(target: string, displayBase: string): Lock {
   return acquireLock(siblingPaths(target).lock, displayBase);
 }
 
+export interface ReplaceResult {
+  /**
+   * Scratch directories that could not be removed. The target is already in its new state, so
+   * these never fail the run; they are reported, and the next run tries again.
+   */
+  warnings: Diagnostic[];
+}
+
 /** Fill a fresh staging directory with `populate`, then swap it in for `target`. */
 export function replaceDirectory(
   target: string,
   populate: (staging: string) => void,
   options: ReplaceOptions,
-): void {
+): ReplaceResult {
   const paths = siblingPaths(target);
   const shown = relative(options.displayBase, target) || ".";
   const lock = options.lockHeld ? undefined : lockDirectory(target, options.displayBase);
+  const warnings: Diagnostic[] = [];
   try {
-    recoverInterruptedSwap(paths);
+    recoverInterruptedSwap(paths, options.displayBase, warnings, options.hooks);
+    // A staging directory that could not be removed would make mkdirSync fail below.
+    if (existsSync(paths.staging))
+      fail("output/leftover", {
+        path: relative(options.displayBase, paths.staging) || paths.staging,
+        reason: "it is in the way of this run's staging directory",
+      });
     try {
       mkdirSync(paths.staging);
       populate(paths.staging);
       swapIn(paths, options.hooks);
     } catch (error) {
-      rmSync(paths.staging, { recursive: true, force: true });
+      removeOrWarn(paths.staging, options.displayBase, warnings, options.hooks);
       if (error instanceof GenError) throw error;
       fail("output/write-failed", { path: shown, reason: (error as Error).message });
     }
+    // The new tree is in place: from here on nothing may turn the run into a failure.
+    removeOrWarn(paths.backup, options.displayBase, warnings, options.hooks);
   } finally {
     lock?.release();
   }
+  return { warnings };
 }
 
 function swapIn(paths: SiblingPaths, hooks: ReplaceHooks | undefined): void {
@@ -68,14 +88,56 @@ function swapIn(paths: SiblingPaths, hooks: ReplaceHooks | undefined): void {
     }
     throw error;
   }
-  rmSync(paths.backup, { recursive: true, force: true });
 }
 
-/** Called under the lock: undo what a killed run left behind. */
-function recoverInterruptedSwap(paths: SiblingPaths): void {
-  if (existsSync(paths.backup)) {
-    if (existsSync(paths.target)) rmSync(paths.backup, { recursive: true, force: true });
-    else renameSync(paths.backup, paths.target);
+/** Called under the lock: undo what a killed run left behind, and clear every scratch directory. */
+function recoverInterruptedSwap(
+  paths: SiblingPaths,
+  displayBase: string,
+  warnings: Diagnostic[],
+  hooks: ReplaceHooks | undefined,
+): void {
+  // Killed between the two renames: the old tree is the last complete one.
+  if (existsSync(paths.backup) && !existsSync(paths.target)) renameSync(paths.backup, paths.target);
+  for (const path of scratchSiblings(paths.target)) removeOrWarn(path, displayBase, warnings, hooks);
+}
+
+function removeOrWarn(
+  path: string,
+  displayBase: string,
+  warnings: Diagnostic[],
+  hooks: ReplaceHooks | undefined,
+): void {
+  try {
+    if (hooks?.remove && existsSync(path)) hooks.remove(path);
+    else rmSync(path, { recursive: true, force: true });
+  } catch (error) {
+    const shown = relative(displayBase, path) || path;
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === "EACCES" || code === "EPERM" ? "permission denied" : (error as Error).message;
+    warnings.push(diagnostic("output/leftover", { path: shown, reason }, { file: shown }));
   }
-  rmSync(paths.staging, { recursive: true, force: true });
+}
+
+/**
+ * Scratch directories beside `target` that no run is using (no lock is held), for commands that
+ * only read the target (`gen --check`) to report.
+ */
+export function unattendedLeftovers(target: string, displayBase: string): Diagnostic[] {
+  if (existsSync(siblingPaths(target).lock)) return [];
+  return scratchSiblings(target).map((path) => {
+    const shown = relative(displayBase, path) || path;
+    return diagnostic(
+      "output/leftover",
+      { path: shown, reason: "no gen run holds the lock; `npm run gen` removes it" },
+      { file: shown },
+    );
+  });
+}
+
+/** Called under the lock when the output is already up to date: clear what earlier runs left. */
+export function clearLeftovers(target: string, displayBase: string): Diagnostic[] {
+  const warnings: Diagnostic[] = [];
+  recoverInterruptedSwap(siblingPaths(target), displayBase, warnings, undefined);
+  return warnings;
 }

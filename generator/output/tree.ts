@@ -8,17 +8,28 @@ export type FileTree = Map<string, string>;
 
 /** Every regular file under `dir`, keyed by its relative path with "/" separators; empty if `dir` is absent. */
 export function readTree(dir: string): Map<string, Buffer> {
+  return scanTree(dir).files;
+}
+
+/**
+ * The regular files under `dir`, and every other entry (a symbolic link, a FIFO, a socket) as
+ * what it is. Links are never followed: the output holds only files and directories, and a link
+ * could point anywhere.
+ */
+export function scanTree(dir: string): { files: Map<string, Buffer>; others: Map<string, string> } {
   const files = new Map<string, Buffer>();
-  if (!existsSync(dir)) return files;
+  const others = new Map<string, string>();
+  if (!existsSync(dir)) return { files, others };
   const walk = (abs: string, rel: string) => {
     for (const entry of readdirSync(abs, { withFileTypes: true })) {
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(join(abs, entry.name), childRel);
-      else files.set(childRel, readFileSync(join(abs, entry.name)));
+      else if (entry.isFile()) files.set(childRel, readFileSync(join(abs, entry.name)));
+      else others.set(childRel, entry.isSymbolicLink() ? "a symbolic link" : "not a regular file");
     }
   };
   walk(dir, "");
-  return files;
+  return { files, others };
 }
 
 /** The output path must be a directory or not exist yet, and no file may sit where one of its parents goes. */
@@ -38,6 +49,8 @@ export interface StaleFile {
   path: string;
   /** First line (1-based) where the file on disk differs from the rendered one. */
   line: number;
+  /** Set when what is on disk is no regular file at all ("a symbolic link"). */
+  notAFile?: string;
 }
 
 export interface TreeComparison {
@@ -52,16 +65,18 @@ export function isUpToDate(c: TreeComparison): boolean {
 }
 
 export function compareTree(dir: string, files: FileTree): TreeComparison {
-  const onDisk = readTree(dir);
+  const { files: onDisk, others } = scanTree(dir);
   const result: TreeComparison = { stale: [], missing: [], extra: [], unchanged: 0 };
   for (const [path, expected] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const actual = onDisk.get(path);
-    if (actual === undefined) result.missing.push(path);
+    const other = others.get(path);
+    if (other !== undefined) result.stale.push({ path, line: 1, notAFile: other });
+    else if (actual === undefined) result.missing.push(path);
     else if (!actual.equals(Buffer.from(expected, "utf8")))
       result.stale.push({ path, line: firstDifferentLine(actual.toString("utf8"), expected) });
     else result.unchanged++;
   }
-  result.extra = [...onDisk.keys()].filter((path) => !files.has(path)).sort();
+  result.extra = [...onDisk.keys(), ...others.keys()].filter((path) => !files.has(path)).sort();
   return result;
 }
 

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { replaceDirectory, type ReplaceHooks } from "./replace-directory.ts";
+import { replaceDirectory, type ReplaceHooks, type ReplaceResult } from "./replace-directory.ts";
 import { assertSafePaths, type FileTree } from "./tree.ts";
 
 export interface WriteHooks extends ReplaceHooks {
@@ -17,10 +17,10 @@ export function writeTreeAtomic(
   outDir: string,
   files: FileTree,
   options: { displayBase: string; hooks?: WriteHooks; lockHeld?: boolean },
-): void {
+): ReplaceResult {
   assertSafePaths(files);
   const sorted = [...files].sort(([a], [b]) => (a < b ? -1 : 1));
-  replaceDirectory(
+  return replaceDirectory(
     outDir,
     (staging) => {
       sorted.forEach(([path, content], index) => {

@@ -9,6 +9,7 @@ import type { Manifest } from "../manifest/manifest.ts";
 import { readInputFile } from "../spec-source/read-schema.ts";
 import { formatPath, parseYaml } from "../util/yaml-document.ts";
 import { checkConditions } from "./check-conditions.ts";
+import { checkConditionNames } from "./check-names.ts";
 import { checkPolicy } from "./check-policy.ts";
 import { RegisterProblems } from "./problems.ts";
 import { readRegister } from "./read-register.ts";
@@ -34,6 +35,10 @@ export function parseRegister(text: string, file: string, manifest: Manifest): R
   );
   const problems = new RegisterProblems(yaml);
   problems.list.push(...citationProblems);
+  checkConditionNames(
+    register.conditions.map((c) => c.key),
+    problems,
+  );
 
   const known = manifest.revisions.map((r) => r.id);
   const before = problems.list.length;

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { fail } from "../diagnostics/gen-error.ts";
+import { COMMIT_ID } from "../manifest/load-manifest.ts";
 
 function git(args: string[], cwd: string): { ok: boolean; stderr: string } {
   const result = spawnSync("git", args, {
@@ -17,20 +18,36 @@ function git(args: string[], cwd: string): { ok: boolean; stderr: string } {
   return { ok: result.status === 0, stderr: result.stderr.trim() };
 }
 
+/**
+ * Every value that reaches git here came from the command line or the manifest, so each is
+ * checked before git sees it: a commit is 40 lower-case hex digits, a URL or path cannot start
+ * with '-' (git would read it as an option, e.g. --upload-pack=<command>), and positional
+ * arguments follow `--` where git accepts it.
+ */
+function assertGitArguments(url: string, commit: string, paths: readonly string[]): void {
+  if (!COMMIT_ID.test(commit)) throw new Error(`refusing to pass ${JSON.stringify(commit)} to git as a commit`);
+  if (url.startsWith("-") || url === "") throw new Error(`refusing to pass ${JSON.stringify(url)} to git as a URL`);
+  for (const path of paths)
+    if (path.startsWith("-") || path.startsWith("/") || path.split("/").includes(".."))
+      throw new Error(`refusing to pass ${JSON.stringify(path)} to git as a path`);
+}
+
 /** Makes `workDir` a repository whose work tree holds `paths` as of `commit`. */
 export function checkoutCommit(url: string, commit: string, paths: readonly string[], workDir: string): void {
+  // The manifest and the CLI validate these already; this guards the subprocess boundary itself.
+  assertGitArguments(url, commit, paths);
   const must = (args: string[], what: string) => {
     const run = git(args, workDir);
     if (!run.ok) fail("spec/sync-failed", { source: url, reason: `${what}: ${lastLine(run.stderr)}` });
   };
   must(["init", "-q"], "git init");
-  const shallow = git(["fetch", "-q", "--depth", "1", "--no-tags", url, commit], workDir);
+  const shallow = git(["fetch", "-q", "--depth", "1", "--no-tags", "--", url, commit], workDir);
   if (!shallow.ok)
     must(
-      ["fetch", "-q", "--no-tags", url, "+refs/heads/*:refs/remotes/origin/*", "+refs/tags/*:refs/tags/*"],
+      ["fetch", "-q", "--no-tags", "--", url, "+refs/heads/*:refs/remotes/origin/*", "+refs/tags/*:refs/tags/*"],
       "git fetch",
     );
-  if (!git(["cat-file", "-e", `${commit}^{commit}`], workDir).ok)
+  if (!git(["cat-file", "-e", "--end-of-options", `${commit}^{commit}`], workDir).ok)
     fail("spec/sync-failed", { source: url, reason: `the repository has no commit ${commit}` });
   must(["checkout", "-q", commit, "--", ...paths], `checking out ${paths.join(", ")} at ${commit}`);
 }

@@ -15,7 +15,7 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
-import { fail, GenError } from "../diagnostics/gen-error.ts";
+import { fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { displayPath, type Manifest } from "../manifest/manifest.ts";
 import { replaceDirectory } from "../output/replace-directory.ts";
 import { copyTree } from "./copy-tree.ts";
@@ -59,6 +59,8 @@ export interface SyncResult {
   files: number;
   revisions: number;
   pinUpdates: PinUpdate[];
+  /** Scratch directories beside the target that could not be removed. */
+  warnings: Diagnostic[];
 }
 
 export function planFetches(manifest: Manifest, root: string): Fetch[] {
@@ -101,6 +103,12 @@ export function syncSpec(manifest: Manifest, request: SyncRequest): SyncResult {
   const revisions = manifest.revisions.filter((r) => r.root === def.name);
   const target = resolve(request.projectRoot, def.default);
 
+  if (request.from.startsWith("-") || /[\u0000-\u001f\u007f]/.test(request.from))
+    fail("usage/bad-value", {
+      option: "--from",
+      value: request.from,
+      allowed: "a directory, or a git URL that does not start with '-' (write ./-name for such a directory)",
+    });
   const local = isGitUrl(request.from) ? undefined : resolve(request.cwd, request.from);
   if (local !== undefined && !(existsSync(local) && statSync(local).isDirectory()))
     fail("spec/sync-failed", { source: request.from, reason: "no such directory" });
@@ -112,7 +120,7 @@ export function syncSpec(manifest: Manifest, request: SyncRequest): SyncResult {
 
   let files = 0;
   let updates: PinUpdate[] = [];
-  replaceDirectory(
+  const { warnings } = replaceDirectory(
     target,
     (staging) => {
       files =
@@ -127,7 +135,7 @@ export function syncSpec(manifest: Manifest, request: SyncRequest): SyncResult {
             source: request.from,
             reason: `it has no ${revision.schema} (revision ${revision.id})`,
           });
-        const { text, sha256 } = readInputFile(path, shown);
+        const { text, sha256 } = readInputFile(path, shown, { root: staging });
         if (sha256 !== revision.sha256 && !request.updatePins)
           fail(
             "spec/hash-mismatch",
@@ -149,6 +157,7 @@ export function syncSpec(manifest: Manifest, request: SyncRequest): SyncResult {
     files,
     revisions: revisions.length,
     pinUpdates: updates,
+    warnings,
   };
 }
 

@@ -5,9 +5,8 @@ import type { PipelineContext } from "../../generator/pipeline.ts";
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-export const specDir = process.env.MCP_SPEC_DIR ?? resolve(projectRoot, "../shared/mcp-spec");
-export const prereleaseDir =
-  process.env.MCP_SPEC_PRERELEASE_DIR ?? resolve(projectRoot, "../shared/mcp-spec-prerelease");
+export { SPEC_DIR as specDir, PRERELEASE_DIR as prereleaseDir } from "../helpers/spec-roots.ts";
+import { SPEC_DIR as specDir, PRERELEASE_DIR as prereleaseDir } from "../helpers/spec-roots.ts";
 
 /** A pipeline context for `root` that reads the spec snapshot, whatever the caller's environment. */
 export function pipelineContext(root: string, spec = specDir): PipelineContext {

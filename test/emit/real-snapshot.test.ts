@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { publint } from "publint";
@@ -18,9 +18,7 @@ import { sampleError } from "../runtime/sample-data.ts";
 import { must } from "../helpers/must.ts";
 import { translationSuite } from "../runtime/translation-suite.ts";
 
-const specDir = process.env.MCP_SPEC_DIR ?? resolve(projectRoot, "../shared/mcp-spec");
-const prereleaseDir =
-  process.env.MCP_SPEC_PRERELEASE_DIR ?? resolve(projectRoot, "../shared/mcp-spec-prerelease");
+import { SPEC_DIR as specDir, PRERELEASE_DIR as prereleaseDir } from "../helpers/spec-roots.ts";
 
 let modelPromise: Promise<MergedModel> | undefined;
 function realModel(): Promise<MergedModel> {

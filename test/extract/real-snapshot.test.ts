@@ -7,6 +7,7 @@ import { loadManifest } from "../../generator/manifest/load-manifest.ts";
 import type { ErrorInterface, SchemaModel, TypeShape } from "../../generator/model/schema-model.ts";
 import { readSchema, type SchemaSource } from "../../generator/spec-source/read-schema.ts";
 import { resolveRoots } from "../../generator/spec-source/resolve-roots.ts";
+import { PRERELEASE_DIR, SPEC_DIR } from "../helpers/spec-roots.ts";
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -55,9 +56,8 @@ beforeAll(() => {
     {
       flags: {},
       env: {
-        MCP_SPEC_DIR: process.env.MCP_SPEC_DIR ?? resolve(projectRoot, "../shared/mcp-spec"),
-        MCP_SPEC_PRERELEASE_DIR:
-          process.env.MCP_SPEC_PRERELEASE_DIR ?? resolve(projectRoot, "../shared/mcp-spec-prerelease"),
+        MCP_SPEC_DIR: SPEC_DIR,
+        MCP_SPEC_PRERELEASE_DIR: PRERELEASE_DIR,
       },
       cwd: projectRoot,
       projectRoot,

@@ -10,9 +10,8 @@ import type { Register } from "../../generator/register/register-types.ts";
 import type { ResolvedRoot } from "../../generator/spec-source/resolve-roots.ts";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-export const SPEC_DIR = process.env.MCP_SPEC_DIR ?? resolve(PROJECT_ROOT, "../shared/mcp-spec");
-export const PRERELEASE_DIR =
-  process.env.MCP_SPEC_PRERELEASE_DIR ?? resolve(PROJECT_ROOT, "../shared/mcp-spec-prerelease");
+export { SPEC_DIR, PRERELEASE_DIR } from "../helpers/spec-roots.ts";
+import { SPEC_DIR, PRERELEASE_DIR } from "../helpers/spec-roots.ts";
 
 export const manifest = loadManifest(PROJECT_ROOT);
 

@@ -16,6 +16,7 @@ import {
 } from "../../pipeline.ts";
 import type { ResolvedRoot } from "../../spec-source/resolve-roots.ts";
 import { pinUpdates, writePinUpdates } from "../../spec-source/update-pins.ts";
+import { renderWarnings } from "../render-diagnostics.ts";
 import { HELP_OPTION, ROOT_OPTIONS, pipelineContext, type Command, type CommandContext } from "../command.ts";
 
 const MODES = ["--check", "--dump-model", "--dump-merged", "--update-pins", "--add-revision"] as const;
@@ -144,6 +145,7 @@ async function generateOrCheck(
   const shown = `${relative(io.cwd, outDir) || "."}/`;
   const result = await generate(pipeline, { outDir, check }, timings);
   const { comparison } = result;
+  if (result.warnings.length > 0) io.stderr.write(renderWarnings(result.warnings, paint.err));
   if (check && !isUpToDate(comparison)) {
     io.stderr.write(renderStale(shown, comparison, paint.err));
     return 1;
@@ -161,7 +163,10 @@ async function generateOrCheck(
 
 function renderStale(shown: string, c: TreeComparison, paint: CommandContext["paint"]["err"]): string {
   const lines = [`${paint.red(paint.bold("stale"))}: ${shown} does not match what gen would write`];
-  for (const file of c.stale) lines.push(`  changed  ${shown}${file.path} (from line ${file.line})`);
+  for (const file of c.stale)
+    lines.push(
+      `  changed  ${shown}${file.path} (${file.notAFile ? `${file.notAFile}, not a regular file` : `from line ${file.line}`})`,
+    );
   for (const path of c.missing) lines.push(`  missing  ${shown}${path}`);
   for (const path of c.extra) lines.push(`  extra    ${shown}${path}`);
   lines.push(`${paint.cyan("  hint:")} run \`npm run gen\` and commit the result`);

@@ -1,6 +1,7 @@
 /** `spec:sync`: fill a spec root's default directory from a local copy or a git URL, at the pinned commit. */
 import { fail } from "../../diagnostics/gen-error.ts";
 import { loadManifest, MANIFEST_PATH } from "../../manifest/load-manifest.ts";
+import { renderWarnings } from "../render-diagnostics.ts";
 import { syncSpec } from "../../spec-source/sync.ts";
 import { HELP_OPTION, type Command, type CommandContext } from "../command.ts";
 
@@ -55,5 +56,6 @@ async function runSync(ctx: CommandContext): Promise<number> {
     ...result.pinUpdates.map((u) => `  updated pin of ${u.revision}: ${u.from} -> ${u.to}`),
   ];
   ctx.io.stdout.write(lines.join("\n") + "\n");
+  if (result.warnings.length > 0) ctx.io.stderr.write(renderWarnings(result.warnings, ctx.paint.err));
   return 0;
 }
