@@ -221,7 +221,12 @@ export async function generate(
   if (options.check) {
     const files = await renderAll(ctx, timings);
     const comparison = await timings.time("check", () => compareTree(options.outDir, files));
-    return { comparison, wrote: false, files: files.size, warnings: unattendedLeftovers(options.outDir, ctx.cwd) };
+    return {
+      comparison,
+      wrote: false,
+      files: files.size,
+      warnings: unattendedLeftovers(options.outDir, ctx.cwd),
+    };
   }
   // Held from the start, so a second run fails at once instead of after rendering.
   const lock = lockDirectory(options.outDir, ctx.cwd);

@@ -193,7 +193,8 @@ export const catalogue = {
   ),
   "yaml/reserved-key": entry<{ key: string }>(
     (p) => `the key "${p.key}" is not allowed`,
-    () => "rename the key; __proto__, constructor and prototype would change how the value behaves in JavaScript",
+    () =>
+      "rename the key; __proto__, constructor and prototype would change how the value behaves in JavaScript",
   ),
   "register/unknown-revision": entry<{ path: string; revision: string; known: string[] }>(
     (p) => `${p.path} names unknown revision "${p.revision}"`,

@@ -141,7 +141,11 @@ function schemaAtRef(
   // Only the "spec" root is a clone of the upstream repository, pinned by upstream.commit.
   if (revision.root === "spec") {
     try {
-      const bytes = git(root.dir, ["show", "--end-of-options", `${manifest.upstream.commit}:./${revision.schema}`]);
+      const bytes = git(root.dir, [
+        "show",
+        "--end-of-options",
+        `${manifest.upstream.commit}:./${revision.schema}`,
+      ]);
       if (sha256(bytes) === revision.sha256)
         return { revision, path, display, text: bytes.toString("utf8"), sha256: revision.sha256 };
     } catch {

@@ -41,8 +41,7 @@ export function planNewRevision(
 ): NewRevisionEntry {
   const { id } = request;
   const problem = revisionIdProblem(id);
-  if (problem?.clash)
-    fail("manifest/reserved-name", { what: "revision id", name: id, clash: problem.clash });
+  if (problem?.clash) fail("manifest/reserved-name", { what: "revision id", name: id, clash: problem.clash });
   if (problem)
     fail("usage/bad-value", {
       option: "--add-revision",

@@ -116,7 +116,11 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
     const idProblem = revisionIdProblem(id);
     if (idProblem?.clash)
       return problems.push(
-        diagnostic("manifest/reserved-name", { what: "revision id", name: id, clash: idProblem.clash }, locate(yaml, at("id"))),
+        diagnostic(
+          "manifest/reserved-name",
+          { what: "revision id", name: id, clash: idProblem.clash },
+          locate(yaml, at("id")),
+        ),
       );
     if (idProblem) return bad(at("id"), idProblem.reason);
     if (seen.has(id))
@@ -139,7 +143,10 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
       return bad(at("sha256"), "sha256 must be 64 hex digits");
     if (!SHA256.test(sha256))
       return bad(at("sha256"), "sha256 must be written in lower-case hex (as sha256sum prints it)");
-    if (upstreamCommit !== undefined && (typeof upstreamCommit !== "string" || !COMMIT_ID.test(upstreamCommit)))
+    if (
+      upstreamCommit !== undefined &&
+      (typeof upstreamCommit !== "string" || !COMMIT_ID.test(upstreamCommit))
+    )
       return bad(at("upstreamCommit"), commitReason("upstreamCommit", upstreamCommit));
     revisions.push({
       id,

@@ -113,7 +113,9 @@ function inspect(lockPath: string, shown: string): Owner {
     } catch {
       return { state: "gone" };
     }
-    return age > UNREADABLE_LOCK_GRACE_MS ? { state: "stale", text } : { state: "held", owner: "owner unreadable" };
+    return age > UNREADABLE_LOCK_GRACE_MS
+      ? { state: "stale", text }
+      : { state: "held", owner: "owner unreadable" };
   }
   const { pid, host } = owner;
   // pid 0 and negative pids name process groups for kill(), not a process: never a real owner.

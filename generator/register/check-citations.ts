@@ -16,6 +16,8 @@ import type { Register } from "./register-types.ts";
 /** How far (in lines) a quote may sit from its cited line before the citation counts as drifted. */
 export const CITATION_TOLERANCE = 5;
 
+const PATH_PROBLEMS = new Set<string>(["spec/not-a-file", "spec/outside-root"]);
+
 export function checkCitations(register: Register, roots: Map<string, ResolvedRoot>): void {
   const files = new Map<string, QuoteIndex | undefined>();
   const problems: Diagnostic[] = [];
@@ -28,9 +30,10 @@ export function checkCitations(register: Register, roots: Map<string, ResolvedRo
     if (!files.has(display)) {
       const index = indexFile(roots.get(citation.root), citation.file, display);
       if (index instanceof GenError) {
-        // A file that cannot be read as text is reported once, at its first citation unless the
-        // problem has a position in the file itself.
-        for (const d of index.diagnostics) problems.push(d.location?.line !== undefined ? d : { ...d, location: at });
+        // Reported once. A path that leads to no regular file inside the root is the citation's
+        // fault, so it is shown at the citation; a problem with the file's content, at the file.
+        for (const d of index.diagnostics)
+          problems.push(PATH_PROBLEMS.has(d.kind) ? { ...d, location: at } : d);
         files.set(display, undefined);
         reported.add(display);
         continue;

@@ -33,7 +33,9 @@ export function checkConditionNames(keys: readonly string[], problems: RegisterP
     }
     const clash = conditionKeyClash(key);
     if (clash) {
-      problems.add("register/reserved-name", { path: `${shown}.${key}`, name: key, clash }, path, { key: true });
+      problems.add("register/reserved-name", { path: `${shown}.${key}`, name: key, clash }, path, {
+        key: true,
+      });
       continue;
     }
     const type = derivedTypeName(key);

@@ -25,8 +25,10 @@ function git(args: string[], cwd: string): { ok: boolean; stderr: string } {
  * arguments follow `--` where git accepts it.
  */
 function assertGitArguments(url: string, commit: string, paths: readonly string[]): void {
-  if (!COMMIT_ID.test(commit)) throw new Error(`refusing to pass ${JSON.stringify(commit)} to git as a commit`);
-  if (url.startsWith("-") || url === "") throw new Error(`refusing to pass ${JSON.stringify(url)} to git as a URL`);
+  if (!COMMIT_ID.test(commit))
+    throw new Error(`refusing to pass ${JSON.stringify(commit)} to git as a commit`);
+  if (url.startsWith("-") || url === "")
+    throw new Error(`refusing to pass ${JSON.stringify(url)} to git as a URL`);
   for (const path of paths)
     if (path.startsWith("-") || path.startsWith("/") || path.split("/").includes(".."))
       throw new Error(`refusing to pass ${JSON.stringify(path)} to git as a path`);
@@ -44,7 +46,15 @@ export function checkoutCommit(url: string, commit: string, paths: readonly stri
   const shallow = git(["fetch", "-q", "--depth", "1", "--no-tags", "--", url, commit], workDir);
   if (!shallow.ok)
     must(
-      ["fetch", "-q", "--no-tags", "--", url, "+refs/heads/*:refs/remotes/origin/*", "+refs/tags/*:refs/tags/*"],
+      [
+        "fetch",
+        "-q",
+        "--no-tags",
+        "--",
+        url,
+        "+refs/heads/*:refs/remotes/origin/*",
+        "+refs/tags/*:refs/tags/*",
+      ],
       "git fetch",
     );
   if (!git(["cat-file", "-e", "--end-of-options", `${commit}^{commit}`], workDir).ok)

@@ -1,5 +1,15 @@
 /** Reads one revision's schema.ts through its root, checking size, emptiness and the pinned hash. */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  type Stats,
+} from "node:fs";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { fail, GenError } from "../diagnostics/gen-error.ts";
 import { displayPath, type ManifestRevision } from "../manifest/manifest.ts";
@@ -63,7 +73,8 @@ export function readInputFile(
     if (stat.size > limit) fail("spec/file-too-large", { path: display, size: stat.size, limit }, where);
     bytes = readFileSync(fd);
     // The file may have grown since fstat.
-    if (bytes.length > limit) fail("spec/file-too-large", { path: display, size: bytes.length, limit }, where);
+    if (bytes.length > limit)
+      fail("spec/file-too-large", { path: display, size: bytes.length, limit }, where);
   } catch (error) {
     if (error instanceof GenError) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? "";

@@ -17,22 +17,38 @@ export function positionOf(text: string, offset: number): { line: number; column
 export function decodeInputText(bytes: Uint8Array, display: string): string {
   const at = (line?: number, column?: number) => ({ file: display, line, column });
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-    fail("spec/bad-encoding", { path: display, reason: "it is UTF-16 (it starts with a UTF-16 byte order mark)" }, at(1, 1));
+    fail(
+      "spec/bad-encoding",
+      { path: display, reason: "it is UTF-16 (it starts with a UTF-16 byte order mark)" },
+      at(1, 1),
+    );
   if (looksLikeUtf16(bytes))
-    fail("spec/bad-encoding", { path: display, reason: "it looks like UTF-16 (every other byte is zero)" }, at(1, 1));
+    fail(
+      "spec/bad-encoding",
+      { path: display, reason: "it looks like UTF-16 (every other byte is zero)" },
+      at(1, 1),
+    );
   const invalid = firstInvalidUtf8(bytes);
   if (invalid !== undefined) {
     const valid = Buffer.from(bytes.subarray(0, invalid)).toString("utf8");
     const { line, column } = positionOf(valid, valid.length);
     const byte = (bytes[invalid] ?? 0).toString(16).padStart(2, "0");
-    fail("spec/bad-encoding", { path: display, reason: `byte 0x${byte} at offset ${invalid} is not valid UTF-8` }, at(line, column));
+    fail(
+      "spec/bad-encoding",
+      { path: display, reason: `byte 0x${byte} at offset ${invalid} is not valid UTF-8` },
+      at(line, column),
+    );
   }
   const text = Buffer.from(bytes).toString("utf8");
   const bad = FORBIDDEN.exec(text);
   if (bad) {
     const { line, column } = positionOf(text, bad.index);
     if (bad[0] === "\r" && !text.includes("\n"))
-      fail("spec/bad-encoding", { path: display, reason: "its lines end in CR alone (old Mac line endings)" }, at(line, column));
+      fail(
+        "spec/bad-encoding",
+        { path: display, reason: "its lines end in CR alone (old Mac line endings)" },
+        at(line, column),
+      );
     const code = bad[0].charCodeAt(0);
     const char = `U+${code.toString(16).toUpperCase().padStart(4, "0")}${code === 0 ? " (NUL)" : code === 13 ? " (a CR not followed by LF)" : ""}`;
     fail("spec/control-character", { path: display, char }, at(line, column));

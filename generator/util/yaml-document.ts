@@ -2,7 +2,18 @@
  * YAML reading that keeps source positions, so every register or manifest error can name
  * file:line:col. Syntax errors and duplicate keys become GenErrors here.
  */
-import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from "yaml";
+import {
+  isMap,
+  isNode,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+} from "yaml";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 
 export interface LocatedYaml {
@@ -90,7 +101,9 @@ function checkNodes(doc: Document.Parsed, lineCounter: LineCounter, file: string
     }
   }
   return problems.sort(
-    (a, b) => (a.location?.line ?? 0) - (b.location?.line ?? 0) || (a.location?.column ?? 0) - (b.location?.column ?? 0),
+    (a, b) =>
+      (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
+      (a.location?.column ?? 0) - (b.location?.column ?? 0),
   );
 }
 

@@ -442,15 +442,22 @@ describe("the register file itself", () => {
       rmSync(path);
       mkdirSync(path);
     }
-    await expectRefusal(project, ["gen"], {
-      kind: "spec/file-unreadable",
-      where: REGISTER,
-      message: [
-        readable
-          ? /^cannot read spec\/errors\.yaml: EISDIR/
-          : "cannot read spec/errors.yaml: permission denied",
-      ],
-      hint: "check the file's permissions",
-    });
+    await expectRefusal(
+      project,
+      ["gen"],
+      readable
+        ? {
+            kind: "spec/not-a-file",
+            where: REGISTER,
+            message: ["spec/errors.yaml is a directory, not a regular file"],
+            hint: "point the path at a regular file; FIFOs, devices, sockets and directories are refused",
+          }
+        : {
+            kind: "spec/file-unreadable",
+            where: REGISTER,
+            message: ["cannot read spec/errors.yaml: permission denied"],
+            hint: "check the file's permissions",
+          },
+    );
   });
 });

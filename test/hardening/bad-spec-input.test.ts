@@ -1,6 +1,6 @@
 /**
  * The bad-input catalogue, spec-input half: spec roots, schema files, the manifest and the command
- * line. Spec files are altered only in overlay roots (symlinks to the snapshot plus the one
+ * line. Spec files are altered only in overlay roots (copies of the snapshot with the one
  * altered file); every case runs `gen` in-process against an output directory that holds a real
  * generated tree, and must exit 2 with a located, fixable diagnostic and leave the output alone.
  */
@@ -179,12 +179,19 @@ describe("schema files", () => {
     await expectRefusal(
       project,
       ["gen"],
-      {
-        kind: "spec/file-unreadable",
-        where: SCHEMA,
-        message: [readable ? `cannot read ${SCHEMA}: EISDIR` : `cannot read ${SCHEMA}: permission denied`],
-        hint: "check the file's permissions",
-      },
+      readable
+        ? {
+            kind: "spec/not-a-file",
+            where: SCHEMA,
+            message: [`${SCHEMA} is a directory, not a regular file`],
+            hint: "point the path at a regular file; FIFOs, devices, sockets and directories are refused",
+          }
+        : {
+            kind: "spec/file-unreadable",
+            where: SCHEMA,
+            message: [`cannot read ${SCHEMA}: permission denied`],
+            hint: "check the file's permissions",
+          },
       { ...SPEC_ENV, MCP_SPEC_DIR: blocked },
     );
   });
@@ -322,7 +329,7 @@ describe("the manifest", () => {
     await refuseManifest(e.text, {
       kind: "manifest/invalid",
       where: `${MANIFEST}:${e.line}:13`,
-      message: ["schema must be a path inside its root"],
+      message: ["schema must be a relative path inside its root"],
       hint: "see the manifest section of README.md for its fields",
     });
   });

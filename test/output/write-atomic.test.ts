@@ -152,7 +152,7 @@ describe("the output lock", () => {
     try {
       expect(diagnosticsOf(() => writeTreeAtomic(out, files, { displayBase: base }))).toMatchObject([
         {
-          message: "another gen run holds .generated.errgen-lock",
+          message: `another gen run (pid ${process.pid}) holds .generated.errgen-lock`,
           hint: expect.stringContaining("delete the lock file"),
         },
       ]);

@@ -107,7 +107,9 @@ describe.sequential("gen on the real snapshot", () => {
     try {
       const run = await runCli(["gen"], { cwd: project, env: SPEC_ENV });
       expect(run.code).toBe(2);
-      expect(run.stderr).toContain("error[output/locked]: another gen run holds .generated.errgen-lock");
+      expect(run.stderr).toContain(
+        `error[output/locked]: another gen run (pid ${process.pid}) holds .generated.errgen-lock`,
+      );
     } finally {
       lock.release();
     }
