@@ -103,7 +103,7 @@ export function syncSpec(manifest: Manifest, request: SyncRequest): SyncResult {
   const revisions = manifest.revisions.filter((r) => r.root === def.name);
   const target = resolve(request.projectRoot, def.default);
 
-  if (request.from.startsWith("-") || /[\u0000-\u001f\u007f]/.test(request.from))
+  if (request.from.startsWith("-") || [...request.from].some((c) => c < " " || c === "\u007f"))
     fail("usage/bad-value", {
       option: "--from",
       value: request.from,

@@ -5,6 +5,7 @@
  */
 import { fail } from "../diagnostics/gen-error.ts";
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\r(?!\n)/;
 
 /** 1-based line and column of a character offset in `text`. */

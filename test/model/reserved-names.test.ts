@@ -1,0 +1,99 @@
+/**
+ * The reserved-name lists against the committed package: every file, subpath export and binding
+ * of generated/ that is not derived from a revision id or a condition key must be in the lists,
+ * so a name the emitter starts to use cannot drift out of what the register and manifest refuse.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { loadManifest } from "../../generator/manifest/load-manifest.ts";
+import {
+  conditionKeyClash,
+  derivedTypeName,
+  PACKAGE_BINDINGS,
+  PACKAGE_FILE_NAMES,
+  revisionIdClash,
+} from "../../generator/model/reserved-names.ts";
+import { PROJECT_ROOT } from "../helpers/spec-roots.ts";
+
+const GENERATED = join(PROJECT_ROOT, "generated");
+const revisions = loadManifest(PROJECT_ROOT).revisions.map((r) => r.id);
+const conditionKeys = Object.keys(
+  (parse(readFileSync(join(PROJECT_ROOT, "spec/errors.yaml"), "utf8")) as { conditions: object }).conditions,
+);
+
+/** Top-level bindings of a revision module: imported names (after `as`) and declarations. */
+function bindings(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/^import \{([^}]*)\} from/gm))
+    for (const part of (match[1] ?? "").split(","))
+      names.push(
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1) ?? "",
+      );
+  for (const match of source.matchAll(
+    /^(?:export )?(?:const|let|function|class|async function) ([A-Za-z_$][\w$]*)/gm,
+  ))
+    names.push(match[1] ?? "");
+  return names.filter(Boolean);
+}
+
+/** What a module exports (the runtime's and the root's own helpers stay private to them). */
+function exportedNames(source: string): string[] {
+  return [...source.matchAll(/^export (?:const|let|function|class|async function) ([A-Za-z_$][\w$]*)/gm)].map(
+    (match) => match[1] ?? "",
+  );
+}
+
+const stem = (name: string) => name.replace(/\.d\.ts$|\.js$|\.md$/, "");
+
+describe("reserved names", () => {
+  it("cover every file and subpath export of the package that is not a revision", () => {
+    const lib = readdirSync(join(GENERATED, "lib")).map(stem);
+    const top = readdirSync(GENERATED).map((name) => name.toLowerCase());
+    const exportsMap = (
+      JSON.parse(readFileSync(join(GENERATED, "package.json"), "utf8")) as { exports: object }
+    ).exports;
+    const subpaths = Object.keys(exportsMap).flatMap((key) =>
+      key === "." ? [] : [key.replace(/^\.\//, "")],
+    );
+    const own = [...lib, ...top, ...subpaths.filter((p) => !p.includes("/"))].filter(
+      (name) => !revisions.includes(name),
+    );
+    expect(own.length).toBeGreaterThan(3);
+    expect(own.filter((name) => !PACKAGE_FILE_NAMES.has(name))).toEqual([]);
+    for (const name of own) expect(revisionIdClash(name), name).toBeDefined();
+  });
+
+  it("cover every camelCase binding of the revision modules, the runtime and the root module", () => {
+    const derived = new Set(conditionKeys.flatMap((key) => [key, `is${derivedTypeName(key)}`]));
+    const revisionModules = revisions.map((id) => {
+      try {
+        return readFileSync(join(GENERATED, "lib", `${id}.js`), "utf8");
+      } catch {
+        return readFileSync(join(GENERATED, "lib", "prerelease", `${id}.js`), "utf8");
+      }
+    });
+    // A guard is `is` + the error type, which may be the schema's interface name.
+    const revisionNames = revisionModules.flatMap(bindings).filter((name) => !/^is[A-Z]/.test(name));
+    const helperNames = ["runtime.js", "index.js"].flatMap((file) =>
+      exportedNames(readFileSync(join(GENERATED, "lib", file), "utf8")),
+    );
+    const camel = new Set(
+      [...revisionNames, ...helperNames].filter((name) => /^[a-z]/.test(name) && !derived.has(name)),
+    );
+    expect(camel.size).toBeGreaterThan(10);
+    // Table names (t0, t1, ...) cannot be condition keys' exports: those are imported under `table`.
+    const missing = [...camel].filter((name) => !/^t\d+$/.test(name) && !PACKAGE_BINDINGS.has(name));
+    expect(missing).toEqual([]);
+    for (const name of camel) if (!/^t\d+$/.test(name)) expect(conditionKeyClash(name), name).toBeDefined();
+  });
+
+  it("leave every revision id and condition key in use free", () => {
+    expect(revisions.filter((id) => revisionIdClash(id))).toEqual([]);
+    expect(conditionKeys.filter((key) => conditionKeyClash(key))).toEqual([]);
+  });
+});

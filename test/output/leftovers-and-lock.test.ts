@@ -1,0 +1,214 @@
+/**
+ * Faults around the swap and the lock: a step after a successful swap fails, scratch directories
+ * are left by an earlier run, a lock names no real process or cannot be read, and several runs
+ * take over one stale lock at the same moment.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { acquireLock } from "../../generator/output/lock.ts";
+import { unattendedLeftovers } from "../../generator/output/replace-directory.ts";
+import { siblingPaths } from "../../generator/output/sibling-paths.ts";
+import { readTree } from "../../generator/output/tree.ts";
+import { writeTreeAtomic } from "../../generator/output/write-atomic.ts";
+import { runCli } from "../cli/support/run-cli.ts";
+import {
+  cleanupTempDirs,
+  hashTree,
+  makeTempProject,
+  PROJECT_ROOT,
+  SPEC_ENV,
+  tempDir,
+} from "../cli/support/temp-project.ts";
+import { diagnosticsOf } from "../helpers/diagnostics-of.ts";
+
+afterAll(cleanupTempDirs);
+
+const oldFiles = new Map([["old.ts", "export const old = 1;\n"]]);
+const newFiles = new Map([
+  ["a.ts", "export const a = 1;\n"],
+  ["lib/b.ts", "export const b = 2;\n"],
+]);
+
+let base: string;
+let out: string;
+
+beforeEach(() => {
+  base = tempDir();
+  out = join(base, "generated");
+});
+
+const permissionDenied = (path: string) => {
+  throw Object.assign(new Error(`EACCES: permission denied, rmdir '${path}'`), { code: "EACCES" });
+};
+
+describe("after the swap", () => {
+  it("an old tree that cannot be removed is a warning: the new tree is in place and the run succeeds", () => {
+    writeTreeAtomic(out, oldFiles, { displayBase: base });
+    const { warnings } = writeTreeAtomic(out, newFiles, {
+      displayBase: base,
+      hooks: { remove: (path) => (path.endsWith(".errgen-old") ? permissionDenied(path) : undefined) },
+    });
+    expect([...readTree(out).keys()].sort()).toEqual(["a.ts", "lib/b.ts"]);
+    expect(warnings).toMatchObject([
+      {
+        kind: "output/leftover",
+        message:
+          ".generated.errgen-old is left over from an earlier run and could not be removed: permission denied",
+        hint: "no gen is running: remove .generated.errgen-old by hand (check its permissions)",
+        location: { file: ".generated.errgen-old" },
+      },
+    ]);
+    expect(existsSync(siblingPaths(out).backup)).toBe(true);
+
+    // A reader (gen --check) reports it; the next writer removes it.
+    expect(unattendedLeftovers(out, base).map((d) => d.location?.file)).toEqual([".generated.errgen-old"]);
+    expect(writeTreeAtomic(out, oldFiles, { displayBase: base }).warnings).toEqual([]);
+    expect(readdirSync(base)).toEqual(["generated"]);
+  });
+
+  it("a staging directory that cannot be cleared is refused before anything moves", () => {
+    writeTreeAtomic(out, oldFiles, { displayBase: base });
+    const before = hashTree(out);
+    mkdirSync(siblingPaths(out).staging);
+    const diagnostics = diagnosticsOf(() =>
+      writeTreeAtomic(out, newFiles, { displayBase: base, hooks: { remove: permissionDenied } }),
+    );
+    expect(diagnostics.map((d) => d.kind)).toEqual(["output/leftover"]);
+    expect(hashTree(out)).toBe(before);
+  });
+
+  it("a scratch directory of any name beside the output is cleared by the next write", () => {
+    writeTreeAtomic(out, oldFiles, { displayBase: base });
+    for (const name of [
+      ".generated.errgen-new",
+      ".generated.errgen-old",
+      ".generated.errgen-lock.stale-1-ab",
+    ])
+      mkdirSync(join(base, name));
+    expect(unattendedLeftovers(out, base)).toHaveLength(3);
+    writeTreeAtomic(out, newFiles, { displayBase: base });
+    expect(readdirSync(base)).toEqual(["generated"]);
+  });
+});
+
+describe("gen and gen --check with leftovers", () => {
+  it("--check reports them as warnings and gen removes them, without failing either run", async () => {
+    const project = makeTempProject();
+    const first = await runCli(["gen"], { cwd: project, env: SPEC_ENV });
+    expect(first.code, first.stderr).toBe(0);
+    mkdirSync(join(project, ".generated.errgen-old", "lib"), { recursive: true });
+
+    const check = await runCli(["gen", "--check"], { cwd: project, env: SPEC_ENV });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).toContain(
+      ".generated.errgen-old: warning[output/leftover]: .generated.errgen-old is left over from an earlier run",
+    );
+
+    const gen = await runCli(["gen"], { cwd: project, env: SPEC_ENV });
+    expect(gen.code, gen.stderr).toBe(0);
+    expect(gen.stderr).toBe("");
+    expect(existsSync(join(project, ".generated.errgen-old"))).toBe(false);
+  });
+});
+
+describe("the lock's owner", () => {
+  it.each([
+    ["pid 0", 0],
+    ["a negative pid", -1],
+    ["a pid that is not a number", "abc"],
+    ["a fractional pid", 1.5],
+    ["no pid", null],
+  ])("a lock with %s is stale and taken over", (_, pid) => {
+    const lockPath = siblingPaths(out).lock;
+    mkdirSync(base, { recursive: true });
+    writeFileSync(lockPath, JSON.stringify({ pid, host: hostname() }));
+    writeTreeAtomic(out, newFiles, { displayBase: base });
+    expect(readTree(out).size).toBe(2);
+    expect(readdirSync(base)).toEqual(["generated"]);
+  });
+
+  it("a live owner on another host is named with its pid and host", () => {
+    writeFileSync(siblingPaths(out).lock, JSON.stringify({ pid: 4242, host: "build-7" }));
+    expect(diagnosticsOf(() => writeTreeAtomic(out, newFiles, { displayBase: base }))).toMatchObject([
+      {
+        kind: "output/locked",
+        message: "another gen run (pid 4242 on build-7) holds .generated.errgen-lock",
+      },
+    ]);
+  });
+
+  it("a lock that cannot be read is reported, not an internal error", () => {
+    mkdirSync(siblingPaths(out).lock);
+    expect(diagnosticsOf(() => writeTreeAtomic(out, newFiles, { displayBase: base }))).toMatchObject([
+      {
+        kind: "output/lock-unreadable",
+        message: expect.stringMatching(/^cannot read the lock \.generated\.errgen-lock: /),
+        hint: "if no gen is running, delete .generated.errgen-lock",
+      },
+    ]);
+  });
+
+  it("a corrupt lock is respected while fresh and taken over once old", () => {
+    const lockPath = siblingPaths(out).lock;
+    writeFileSync(lockPath, "{not json");
+    expect(diagnosticsOf(() => writeTreeAtomic(out, newFiles, { displayBase: base }))).toMatchObject([
+      { kind: "output/locked", message: "another gen run (owner unreadable) holds .generated.errgen-lock" },
+    ]);
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(lockPath, old, old);
+    writeTreeAtomic(out, newFiles, { displayBase: base });
+    expect(readdirSync(base)).toEqual(["generated"]);
+  });
+
+  it("runs that take over one stale lock at once: exactly one of them holds it", async () => {
+    const lockPath = siblingPaths(out).lock;
+    writeFileSync(lockPath, JSON.stringify({ pid: 0, host: hostname() }));
+    const lockModule = join(PROJECT_ROOT, "generator/output/lock.ts");
+    const sync = tempDir();
+    // Each run says it is ready, then waits for the word to go, so all four try at the same moment.
+    const script = (n: number) => `
+      import { existsSync, writeFileSync } from "node:fs";
+      import { acquireLock } from ${JSON.stringify(lockModule)};
+      writeFileSync(${JSON.stringify(join(sync, `ready-${n}`))}, "");
+      while (!existsSync(${JSON.stringify(join(sync, "go"))})) await new Promise((r) => setTimeout(r, 5));
+      let held = false;
+      try { const lock = acquireLock(${JSON.stringify(lockPath)}, ${JSON.stringify(base)}); held = true;
+        await new Promise((r) => setTimeout(r, 1000)); lock.release(); } catch {}
+      process.stdout.write(held ? "held" : "refused");
+    `;
+    const runs = Array.from(
+      { length: 4 },
+      (_, n) =>
+        new Promise<string>((resolve, reject) => {
+          const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script(n)], {
+            cwd: PROJECT_ROOT,
+          });
+          let stdout = "";
+          child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+          child.on("error", reject);
+          child.on("close", () => resolve(stdout));
+        }),
+    );
+    while (readdirSync(sync).length < 4) await new Promise((r) => setTimeout(r, 20));
+    writeFileSync(join(sync, "go"), "");
+    const results = await Promise.all(runs);
+    expect(results.filter((r) => r === "held")).toHaveLength(1);
+    expect(results.filter((r) => r === "refused")).toHaveLength(3);
+    expect(existsSync(lockPath)).toBe(false);
+    expect(readdirSync(base).filter((name) => name.startsWith(".generated"))).toEqual([]);
+  });
+});
+
+describe("the lock on its own", () => {
+  it("release leaves a lock that is no longer this run's alone", () => {
+    mkdirSync(base, { recursive: true });
+    const lockPath = join(base, ".x.errgen-lock");
+    const lock = acquireLock(lockPath, base);
+    writeFileSync(lockPath, JSON.stringify({ pid: 4242, host: "elsewhere" }));
+    lock.release();
+    expect(existsSync(lockPath)).toBe(true);
+  });
+});
