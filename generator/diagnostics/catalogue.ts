@@ -315,6 +315,10 @@ export const catalogue = {
       `error interface ${p.name} is declared again with code ${p.constant}; its declaration at line ${p.line} has ${p.other}`,
     () => "give each error interface one code: rename one of the declarations, or make them agree",
   ),
+  "schema/reserved-field": entry<{ name: string; from: string }>(
+    (p) => `${p.from}: a field named "${p.name}" cannot be represented in JavaScript data`,
+    () => `rename the field; "__proto__" sets an object's prototype instead of holding a value`,
+  ),
   "schema/too-deep": entry<{ depth: number; limit: number }>(
     (p) => `types nest ${p.depth} levels deep here, over the limit of ${p.limit}`,
     () => "no MCP schema nests types this deep; check that the file is an MCP schema.ts",

@@ -215,6 +215,11 @@ function convertProperty(member: PropertySignature, from: string, ctx: TypeConte
     return undefined;
   }
   const at = `${from}.${name}`;
+  if (name === "__proto__") {
+    // As a key of a JS object it sets the prototype instead of holding a value: no data can use it.
+    ctx.problems.add("schema/reserved-field", { name, from: at }, ctx.problemAt(nameNode));
+    return undefined;
+  }
   const typeNode = member.getTypeNode();
   // A member without an annotation is implicitly `any`: read it as `unknown`, like explicit `any`.
   const type: TypeShape = typeNode ? convertType(typeNode, at, ctx) : { kind: "primitive", name: "unknown" };

@@ -554,6 +554,24 @@ describe("schema files", () => {
     );
   });
 
+  it.each(["__proto__", '"__proto__"'])("a data field named %s", async (field) => {
+    const text = schema.replace(
+      "      requiredCapabilities: ClientCapabilities;\n",
+      `      requiredCapabilities: ClientCapabilities;\n      ${field}: string;\n`,
+    );
+    const line = lineOf(text, new RegExp(`^ {6}${field}: string;$`));
+    await refuseWithSpec(
+      { [SCHEMA]: text },
+      {
+        kind: "schema/reserved-field",
+        where: `${SCHEMA}:${line}:7`,
+        message: ['MissingRequiredClientCapabilityError.error.data.__proto__: a field named "__proto__"'],
+        hint: `rename the field; "__proto__" sets an object's prototype instead of holding a value`,
+      },
+      (project) => repin(project, "2026-07-28", text),
+    );
+  });
+
   it("an error interface declared again with another code", async () => {
     const text = `${schema}\nexport interface ParseError extends Error {\n  code: typeof INTERNAL_ERROR;\n}\n`;
     const line = text.split("\n").length - 2;
