@@ -53,7 +53,24 @@ function compactText(node: Node): string {
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
 
+/** Types nest this deep at most (`string[][]...` nests without brackets the text check counts). */
+export const MAX_TYPE_DEPTH = 64;
+let depth = 0;
+
 export function convertType(node: TypeNode, from: string, ctx: TypeContext): TypeShape {
+  if (depth >= MAX_TYPE_DEPTH) {
+    ctx.problems.add("schema/too-deep", { depth: depth + 1, limit: MAX_TYPE_DEPTH }, ctx.problemAt(node));
+    return REPORTED;
+  }
+  depth++;
+  try {
+    return convertTypeNode(node, from, ctx);
+  } finally {
+    depth--;
+  }
+}
+
+function convertTypeNode(node: TypeNode, from: string, ctx: TypeContext): TypeShape {
   switch (node.getKind()) {
     case SyntaxKind.StringKeyword:
       return { kind: "primitive", name: "string" };

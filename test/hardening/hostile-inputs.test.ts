@@ -554,6 +554,24 @@ describe("schema files", () => {
     );
   });
 
+  it("array types nested deeper than the limit, which no bracket count sees", async () => {
+    const text = schema.replace(
+      "      requiredCapabilities: ClientCapabilities;\n",
+      `      requiredCapabilities: ClientCapabilities;\n      deep: string${"[]".repeat(20000)};\n`,
+    );
+    const line = lineOf(text, /^ {6}deep: string\[\]/);
+    await refuseWithSpec(
+      { [SCHEMA]: text },
+      {
+        kind: "schema/too-deep",
+        where: new RegExp(`^${SCHEMA}:${line}:\\d+$`),
+        message: ["over the limit of 64"],
+        hint: "no MCP schema nests types this deep; check that the file is an MCP schema.ts",
+      },
+      (project) => repin(project, "2026-07-28", text),
+    );
+  });
+
   it.each(["__proto__", '"__proto__"'])("a data field named %s", async (field) => {
     const text = schema.replace(
       "      requiredCapabilities: ClientCapabilities;\n",
