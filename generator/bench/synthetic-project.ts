@@ -4,18 +4,11 @@
  * extended to match (each synthetic revision says what its original says). Used to check that
  * generation time grows linearly with the number of revisions.
  */
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isScalar, isSeq, parseDocument, visit, type Document } from "yaml";
+import { copyTree } from "../spec-source/copy-tree.ts";
 import { sha256 } from "../util/hash.ts";
 
 export interface SyntheticProject {
@@ -48,12 +41,11 @@ export function buildSyntheticProject(
   symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"), "dir");
 
   // The spec root keeps the real docs and schemas (register citations point at them) and adds
-  // the synthetic schema folders.
+  // the synthetic schema folders. They are copies, not links: gen refuses an input whose real path
+  // leaves its root.
   const specRoot = join(dir, "spec-root");
-  mkdirSync(join(specRoot, "schema"), { recursive: true });
-  symlinkSync(join(specRootDir, "docs"), join(specRoot, "docs"), "dir");
-  for (const name of readdirSync(join(specRootDir, "schema")))
-    symlinkSync(join(specRootDir, "schema", name), join(specRoot, "schema", name), "dir");
+  copyTree(join(specRootDir, "docs"), join(specRoot, "docs"));
+  copyTree(join(specRootDir, "schema"), join(specRoot, "schema"));
 
   const manifest = parseDocument(readFileSync(join(projectRoot, "spec/revisions.yaml"), "utf8"));
   const real = (manifest.toJS() as { revisions: ManifestEntry[] }).revisions;
