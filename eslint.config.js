@@ -21,6 +21,15 @@ export default tseslint.config(
     languageOptions: { sourceType: "module" },
   },
   {
+    // The CommonJS half of the package, transpiled from lib/ (generator/emit/mcp-errors/commonjs.ts).
+    files: ["generated/cjs/**/*.js", "test/golden/mcp-errors/cjs/**/*.js"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { require: "readonly", exports: "writable", module: "writable" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],

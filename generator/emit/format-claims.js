@@ -9,6 +9,9 @@ import { join } from "node:path";
 /** @typedef {import("./format.ts").FormatReply} FormatReply */
 /** @typedef {typeof import("prettier")} Prettier */
 
+/** A file without an extension (LICENSE) is plain text, which `prettier --check` skips too. */
+const PLAIN_TEXT = /(?:^|\/)[^./]+$/;
+
 /**
  * The project's options for a file of the package, overrides included, as `prettier --check`
  * resolves them for the file in generated/.
@@ -38,6 +41,10 @@ export async function formatClaimed(request, packageDir) {
   for (; next < request.order.length; next = Atomics.add(claims, 0, 1)) {
     const index = /** @type {number} */ (request.order[next]);
     const [path, text] = /** @type {[string, string]} */ (request.files[index]);
+    if (PLAIN_TEXT.test(path)) {
+      reply.formatted.push([index, text]);
+      continue;
+    }
     try {
       reply.formatted.push([
         index,

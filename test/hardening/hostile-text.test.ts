@@ -43,11 +43,11 @@ beforeAll(async () => {
   ({ model } = await buildModel({ projectRoot: project, cwd: project, env: SPEC_ENV, rootFlags: {} }));
   files = new Map([...readTree(output)].map(([path, bytes]) => [path, bytes.toString("utf8")]));
   const pkg = JSON.parse(files.get("package.json") ?? "{}") as {
-    exports: Record<string, string | { default: string }>;
+    exports: Record<string, string | { import: { default: string } }>;
   };
   subpaths = Object.entries(pkg.exports)
-    .filter((entry): entry is [string, { default: string }] => typeof entry[1] === "object")
-    .map(([subpath, target]): [string, string] => [subpath, target.default])
+    .filter((entry): entry is [string, { import: { default: string } }] => typeof entry[1] === "object")
+    .map(([subpath, target]): [string, string] => [subpath, target.import.default])
     .filter(([subpath]) => subpath !== ".");
 });
 afterAll(cleanupTempDirs);

@@ -4,6 +4,7 @@ import { generatorVersion } from "../../generator-root.ts";
 import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import type { EmitTarget } from "../targets.ts";
+import { deriveCommonJs } from "./commonjs.ts";
 import { buildPackageView } from "./view-model.ts";
 
 const TEMPLATE_DIR = "mcp-errors";
@@ -29,6 +30,7 @@ export function renderMcpErrors(
   const files = new Map<string, string>();
   files.set("package.json", t.render("package.json", view));
   files.set("README.md", t.render("README.md", view));
+  files.set("LICENSE", t.render("LICENSE", view));
   files.set("lib/runtime.js", t.render("lib/runtime.js", view));
   files.set("lib/runtime.d.ts", t.render("lib/runtime.d.ts", view));
   files.set("lib/index.js", t.render("lib/index.js", view));
@@ -39,6 +41,7 @@ export function renderMcpErrors(
     files.set(`${revision.moduleBase}.d.ts`, t.render("lib/revision.d.ts", revision));
     files.set(revision.docFile, t.render("docs/revision.md", revision));
   }
+  for (const [path, content] of deriveCommonJs(files)) files.set(path, content);
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 

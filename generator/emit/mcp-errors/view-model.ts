@@ -80,6 +80,11 @@ export interface RevisionView {
   exportPath: string;
   typesFile: string;
   jsFile: string;
+  /** The CommonJS copy's declarations and module (see commonjs.ts). */
+  requireTypesFile: string;
+  requireFile: string;
+  /** The subpath without "./", as typesVersions keys it for node10 resolution. */
+  subpath: string;
   /** Import specifier of the subpath, e.g. "mcp-errors/2026-07-28". */
   specifier: string;
   /** Module file relative to the package root, without extension ("lib/2026-07-28"). */
@@ -205,6 +210,9 @@ function paths(r: RevisionModel, index: number) {
     exportPath: `./${sub}`,
     typesFile: `./lib/${sub}.d.ts`,
     jsFile: `./lib/${sub}.js`,
+    requireTypesFile: `./cjs/${sub}.d.ts`,
+    requireFile: `./cjs/${sub}.js`,
+    subpath: sub,
     specifier: `${PACKAGE_NAME}/${sub}`,
     moduleBase: `lib/${sub}`,
     fromIndex: `./${sub}.js`,

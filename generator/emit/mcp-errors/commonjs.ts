@@ -1,0 +1,52 @@
+/**
+ * The CommonJS half of the dual package, derived from the ESM half so that both come from the
+ * same model and cannot drift: every `lib/**.js` is transpiled to CommonJS under `cjs/`, and every
+ * `lib/**.d.ts` is copied beside it. `cjs/package.json` marks the folder `"type": "commonjs"`, so
+ * the relative `./x.js` specifiers stay valid and TypeScript reads the copied declarations as
+ * CommonJS (node16) without renaming anything to .cjs/.d.cts.
+ */
+import { ts } from "ts-morph";
+
+export const ESM_DIR = "lib/";
+export const CJS_DIR = "cjs/";
+
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  module: ts.ModuleKind.CommonJS,
+  target: ts.ScriptTarget.ES2022,
+  allowJs: true,
+  removeComments: false,
+};
+
+/** The CommonJS path of an ESM file of the package, or undefined for a file that has none. */
+export function commonJsPath(esmPath: string): string | undefined {
+  if (!esmPath.startsWith(ESM_DIR)) return undefined;
+  if (!esmPath.endsWith(".js") && !esmPath.endsWith(".d.ts")) return undefined;
+  return CJS_DIR + esmPath.slice(ESM_DIR.length);
+}
+
+/** One ESM module as CommonJS. Dynamic `import()` becomes a deferred `require`. */
+export function transpileToCommonJs(path: string, source: string): string {
+  const result = ts.transpileModule(source, {
+    fileName: path,
+    compilerOptions: COMPILER_OPTIONS,
+    reportDiagnostics: true,
+  });
+  const problems = (result.diagnostics ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error);
+  if (problems.length > 0) {
+    const text = problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")).join("; ");
+    throw new Error(`cannot transpile ${path} to CommonJS: ${text}`);
+  }
+  return result.outputText;
+}
+
+/** The files of `cjs/`: each ESM module transpiled, each declaration copied, and the marker. */
+export function deriveCommonJs(files: ReadonlyMap<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [path, content] of files) {
+    const target = commonJsPath(path);
+    if (target === undefined) continue;
+    out.set(target, path.endsWith(".d.ts") ? content : transpileToCommonJs(path, content));
+  }
+  out.set(`${CJS_DIR}package.json`, `${JSON.stringify({ type: "commonjs" })}\n`);
+  return out;
+}
