@@ -127,17 +127,31 @@ export interface BuiltModel {
   model: MergedModel;
 }
 
-/** Stages load -> extract -> register -> merge: the merged model of every revision in the working tree. */
-export async function buildModel(ctx: PipelineContext, timings = new StageTimings()): Promise<BuiltModel> {
-  const inputs = await timings.time("load", () => loadInputs(ctx, { verifyPins: true }));
+/**
+ * Stages load -> extract -> register -> merge: the merged model of every revision in the working
+ * tree, or of `revisions` only; then only the spec roots those live in are needed, and only
+ * citations into them are checked.
+ */
+export async function buildModel(
+  ctx: PipelineContext,
+  timings = new StageTimings(),
+  options: { revisions?: readonly string[] } = {},
+): Promise<BuiltModel> {
+  const narrowed = options.revisions !== undefined && options.revisions.length > 0;
+  const inputs = await timings.time("load", () =>
+    loadInputs(ctx, { verifyPins: true, ...(narrowed ? { revisions: options.revisions } : {}) }),
+  );
   const schemas = await timings.time("extract", () => extractAll(inputs.sources));
   const register = await timings.time("register", async () => {
     const { loadRegister } = await import("./register/load-register.ts");
     const { checkCitations } = await import("./register/check-citations.ts");
     const { citedRoots } = await import("./register/walk-register.ts");
     const loaded = loadRegister(ctx.projectRoot, inputs.manifest);
-    // Citations may point into roots no selected revision lives in.
-    checkCitations(loaded, resolveProjectRoots(ctx, inputs.manifest, citedRoots(loaded)));
+    // Citations may point into roots no selected revision lives in; a narrowed model checks only
+    // those into the roots it loaded.
+    const only = narrowed ? new Set(inputs.roots.keys()) : undefined;
+    const cited = citedRoots(loaded).filter((root) => !only || only.has(root));
+    checkCitations(loaded, resolveProjectRoots(ctx, inputs.manifest, cited), only);
     return loaded;
   });
   const model = await timings.time("merge", async () => {

@@ -16,11 +16,17 @@ import type { Register } from "./register-types.ts";
 /** How far (in lines) a quote may sit from its cited line before the citation counts as drifted. */
 export const CITATION_TOLERANCE = 5;
 
-export function checkCitations(register: Register, roots: Map<string, ResolvedRoot>): void {
+/** `only`: check just the citations into these roots (a command that needs only some roots). */
+export function checkCitations(
+  register: Register,
+  roots: Map<string, ResolvedRoot>,
+  only?: ReadonlySet<string>,
+): void {
   const files = new Map<string, QuoteIndex | undefined>();
   const problems: Diagnostic[] = [];
 
   for (const citation of allCitations(register)) {
+    if (only && !only.has(citation.root)) continue;
     const display = citationDisplay(citation.root, citation.file);
     const entry = formatPath(citation.path);
     const at = locate(register.yaml, [...citation.path, "source"]);

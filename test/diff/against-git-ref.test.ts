@@ -7,7 +7,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createModelLoader, loadModelAtGitRef } from "../../generator/diff/against-git-ref.ts";
+import {
+  createModelLoader,
+  inputDiffsSince,
+  loadModelAtGitRef,
+} from "../../generator/diff/against-git-ref.ts";
 import type { DiffReport } from "../../generator/diff/change.ts";
 import { runDiff } from "../../generator/diff/run-diff.ts";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
@@ -98,6 +102,27 @@ describe("diff --against a git ref", () => {
       ]),
     ]);
     for (const change of report.changes) expect(change.location?.file).toBe("spec/errors.yaml");
+  });
+
+  it("points each change at the edited line, and annotates only the working tree's files", async () => {
+    const root = projectRepo();
+    replaceAfter(root, "spec/errors.yaml", "\n  methodNotFound:", "transport: 404", "transport: 405");
+    const lines = readFileSync(join(root, "spec/errors.yaml"), "utf8").split("\n");
+    const entry = lines.findIndex((l) => l.startsWith("  methodNotFound:")) + 1;
+    const edited = lines.findIndex((l, i) => i >= entry && l.includes("transport: 405")) + 1;
+    const result = await runDiff(
+      { against: "base", format: "github", color: false },
+      {
+        projectRoot: root,
+        loadModel: createModelLoader(pipelineContext(root)),
+        inputDiffs: (ref) => inputDiffsSince(root, ref),
+      },
+    );
+    const annotations = result.output.trimEnd().split("\n");
+    expect(annotations).toHaveLength(2);
+    for (const line of annotations)
+      expect(line).toMatch(new RegExp(`^::error file=spec/errors.yaml,line=${edited},`));
+    expect(edited).toBeGreaterThan(entry);
   });
 
   it("refuses unknown refs and refs that look like options", async () => {
