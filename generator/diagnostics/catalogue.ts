@@ -1,3 +1,5 @@
+import { npmRun } from "../util/npm-run.ts";
+
 /**
  * The catalogue of user-facing errors (after quicktype's Messages.ts). Each kind has a message
  * template and a hint template; add a kind here before throwing it anywhere.
@@ -20,7 +22,7 @@ export const catalogue = {
   ),
   "usage/unknown-option": entry<{ option: string; command: string }>(
     (p) => `unknown option ${p.option} for "${p.command}"`,
-    (p) => `run "${p.command} --help" to list its options`,
+    (p) => `run "${npmRun(`${p.command} --help`)}" to list its options`,
   ),
   "usage/missing-value": entry<{ option: string }>(
     (p) => `option ${p.option} needs a value`,
@@ -33,15 +35,15 @@ export const catalogue = {
   "usage/unknown-revision": entry<{ revision: string; known: string[] }>(
     (p) => `unknown revision "${p.revision}"`,
     (p) =>
-      `known revisions: ${p.known.join(", ")}; add a new one with "gen --add-revision <id> --schema <path>"`,
+      `known revisions: ${p.known.join(", ")}; add a new one with "${npmRun("gen --add-revision <id> --schema <path>")}"`,
   ),
   "usage/missing-argument": entry<{ what: string; usage: string }>(
     (p) => `missing ${p.what}`,
-    (p) => `usage: ${p.usage}`,
+    (p) => `usage: ${npmRun(p.usage)}`,
   ),
   "usage/unexpected-argument": entry<{ argument: string; command: string }>(
     (p) => `unexpected argument "${p.argument}" for "${p.command}"`,
-    (p) => `run "${p.command} --help" for its usage`,
+    (p) => `run "${npmRun(`${p.command} --help`)}" for its usage`,
   ),
   "usage/conflicting-options": entry<{ option: string; reason: string }>(
     (p) => `option ${p.option} ${p.reason}`,

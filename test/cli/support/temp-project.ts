@@ -20,9 +20,11 @@ import { sha256 } from "../../../generator/util/hash.ts";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
-export const SPEC_DIR = process.env.MCP_SPEC_DIR ?? resolve(PROJECT_ROOT, "../shared/mcp-spec");
-export const PRERELEASE_DIR =
-  process.env.MCP_SPEC_PRERELEASE_DIR ?? resolve(PROJECT_ROOT, "../shared/mcp-spec-prerelease");
+// Resolved against the directory the tests run from: the temporary projects run elsewhere.
+export const SPEC_DIR = resolve(process.env.MCP_SPEC_DIR ?? resolve(PROJECT_ROOT, "../shared/mcp-spec"));
+export const PRERELEASE_DIR = resolve(
+  process.env.MCP_SPEC_PRERELEASE_DIR ?? resolve(PROJECT_ROOT, "../shared/mcp-spec-prerelease"),
+);
 
 /** The environment that points both spec roots at the snapshots. */
 export const SPEC_ENV = { MCP_SPEC_DIR: SPEC_DIR, MCP_SPEC_PRERELEASE_DIR: PRERELEASE_DIR };
