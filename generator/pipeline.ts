@@ -152,6 +152,8 @@ export async function buildModel(
     const only = narrowed ? new Set(inputs.roots.keys()) : undefined;
     const cited = citedRoots(loaded).filter((root) => !only || only.has(root));
     checkCitations(loaded, resolveProjectRoots(ctx, inputs.manifest, cited), only);
+    const { checkQuotedValues } = await import("./register/check-quoted-values.ts");
+    checkQuotedValues(loaded);
     return loaded;
   });
   const model = await timings.time("merge", async () => {

@@ -181,6 +181,12 @@ export const catalogue = {
     (p) => `${p.entry}: cited file ${p.file} does not exist in the spec snapshot`,
     () => "fix the `source` path (docs/specification/<rev>/... or schema/<rev>/schema.ts)",
   ),
+  "register/quote-contradicts-fact": entry<{ what: string; field: string; named: string[]; quote: string }>(
+    (p) =>
+      `${p.field} is ${p.what.replace(/^(HTTP status|code) /, "")}, but its quotes name ${p.named.join(", ")}` +
+      ` and not ${p.what}: "${p.quote}"`,
+    () => "correct the value, or cite the spec text that states it",
+  ),
   "register/citation-drifted": entry<{
     entry: string;
     file: string;
