@@ -169,14 +169,30 @@ export async function renderOutput(
   model: MergedModel,
   timings = new StageTimings(),
 ): Promise<FileTree> {
-  const rendered = await timings.time("emit", async () => {
-    const { targets } = await import("./emit/targets.ts");
+  const rendered = await timings.time("emit", async () => (await renderRelease(ctx, model)).files);
+  return formatAndValidate(rendered, timings);
+}
+
+/**
+ * Every target's files, unformatted, at the version the release plan gives: rendered at the last
+ * release's version first, then (when the surface changed) again at the next version, with the
+ * changelog that says why.
+ */
+export async function renderRelease(
+  ctx: PipelineContext,
+  model: MergedModel,
+): Promise<{ files: FileTree; plan: import("./release/plan-release.ts").ReleasePlan }> {
+  const { targets } = await import("./emit/targets.ts");
+  const { loadReleaseRecord } = await import("./release/baseline.ts");
+  const { planRelease } = await import("./release/plan-release.ts");
+  const { packageSurface } = await import("./release/surface.ts");
+  const templatesRoot = join(ctx.projectRoot, "templates");
+  const record = loadReleaseRecord(ctx.projectRoot);
+  const renderTargets = (version: string): FileTree => {
     const files: FileTree = new Map();
     const owner = new Map<string, string>();
     for (const target of targets) {
-      for (const [path, content] of target.render(model, {
-        templatesRoot: join(ctx.projectRoot, "templates"),
-      })) {
+      for (const [path, content] of target.render(model, { templatesRoot, version })) {
         const previous = owner.get(path);
         if (previous !== undefined)
           throw new Error(`output targets "${previous}" and "${target.name}" both emit ${path}`);
@@ -185,8 +201,14 @@ export async function renderOutput(
       }
     }
     return files;
-  });
-  return formatAndValidate(rendered, timings);
+  };
+  let files = renderTargets(record.version);
+  const plan = planRelease(record, packageSurface(model, files));
+  if (plan.version !== record.version) files = renderTargets(plan.version);
+  const changelog = { entries: plan.entry ? [plan.entry, ...record.history] : record.history };
+  for (const target of targets)
+    if (target.renderChangelog) files.set("CHANGELOG.md", target.renderChangelog(templatesRoot, changelog));
+  return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), plan };
 }
 
 /**

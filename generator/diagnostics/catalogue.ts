@@ -181,6 +181,10 @@ export const catalogue = {
     (p) => `${p.entry}: cited file ${p.file} does not exist in the spec snapshot`,
     () => "fix the `source` path (docs/specification/<rev>/... or schema/<rev>/schema.ts)",
   ),
+  "release/baseline-invalid": entry<{ path: string; reason: string }>(
+    (p) => `${p.path} is not a release baseline: ${p.reason}`,
+    () => 'restore it from git; only "npm run release" writes it',
+  ),
   "register/quote-contradicts-fact": entry<{ what: string; field: string; named: string[]; quote: string }>(
     (p) =>
       `${p.field} is ${p.what.replace(/^(HTTP status|code) /, "")}, but its quotes name ${p.named.join(", ")}` +
