@@ -6,6 +6,7 @@
  * and commands that stop early never load them; Prettier's thread starts with the pipeline so that
  * loading it overlaps extraction.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fail } from "./diagnostics/gen-error.ts";
@@ -143,9 +144,13 @@ export async function buildModel(
   );
   const schemas = await timings.time("extract", () => extractAll(inputs.sources));
   const register = await timings.time("register", async () => {
-    const { loadRegister } = await import("./register/load-register.ts");
+    const { loadRegister, REGISTER_PATH } = await import("./register/load-register.ts");
     const { checkCitations } = await import("./register/check-citations.ts");
     const { citedRoots } = await import("./register/walk-register.ts");
+    const { checkOnboardingStubs } = await import("./register/check-onboarding-stubs.ts");
+    // Stubs first: they are not register fields, and the shape check would only say so.
+    const registerPath = join(ctx.projectRoot, REGISTER_PATH);
+    if (existsSync(registerPath)) checkOnboardingStubs(readFileSync(registerPath, "utf8"), REGISTER_PATH);
     const loaded = loadRegister(ctx.projectRoot, inputs.manifest);
     // Citations may point into roots no selected revision lives in; a narrowed model checks only
     // those into the roots it loaded.

@@ -185,6 +185,10 @@ export const catalogue = {
     (p) => `${p.path} is not a release baseline: ${p.reason}`,
     () => 'restore it from git; only "npm run release" writes it',
   ),
+  "register/onboarding-stub": entry<{ what: string }>(
+    (p) => `stub left by --add-revision --like needs a decision: ${p.what}`,
+    () => "complete the entry from the spec, with a cite: source and quote, then delete its todo: line",
+  ),
   "register/quote-contradicts-fact": entry<{ what: string; field: string; named: string[]; quote: string }>(
     (p) =>
       `${p.field} is ${p.what.replace(/^(HTTP status|code) /, "")}, but its quotes name ${p.named.join(", ")}` +
