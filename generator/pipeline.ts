@@ -6,7 +6,7 @@
  * and commands that stop early never load them; Prettier's thread starts with the pipeline so that
  * loading it overlaps extraction.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fail } from "./diagnostics/gen-error.ts";
@@ -150,20 +150,23 @@ export async function buildModel(
     const { checkOnboardingStubs } = await import("./register/check-onboarding-stubs.ts");
     // Stubs first: they are not register fields, and the shape check would only say so.
     const registerPath = join(ctx.projectRoot, REGISTER_PATH);
-    if (existsSync(registerPath)) checkOnboardingStubs(readFileSync(registerPath, "utf8"), REGISTER_PATH);
+    if (existsSync(registerPath) && statSync(registerPath).isFile())
+      checkOnboardingStubs(readFileSync(registerPath, "utf8"), REGISTER_PATH);
     const loaded = loadRegister(ctx.projectRoot, inputs.manifest);
     // Citations may point into roots no selected revision lives in; a narrowed model checks only
     // those into the roots it loaded.
     const only = narrowed ? new Set(inputs.roots.keys()) : undefined;
     const cited = citedRoots(loaded).filter((root) => !only || only.has(root));
     checkCitations(loaded, resolveProjectRoots(ctx, inputs.manifest, cited), only);
-    const { checkQuotedValues } = await import("./register/check-quoted-values.ts");
-    checkQuotedValues(loaded);
     return loaded;
   });
   const model = await timings.time("merge", async () => {
     const { buildMergedModel } = await import("./model/build-merged.ts");
-    return buildMergedModel(inputs.manifest, schemas, register);
+    const merged = buildMergedModel(inputs.manifest, schemas, register);
+    // After the schemas have had their say: a value the schema contradicts is reported as such.
+    const { checkQuotedValues } = await import("./register/check-quoted-values.ts");
+    checkQuotedValues(register);
+    return merged;
   });
   return { manifest: inputs.manifest, model };
 }
