@@ -14,6 +14,14 @@ if (process.argv[2] !== "bench") tuneJitForShortRun();
 // Beside the compiled copy of the generator (launcher/compiled-copy.js).
 enableCodeCache([bundledTypeScript()], join(cacheDir(GENERATOR_ROOT, process.env), "v8"));
 
+// A reader that stops early (`gen --dump-merged | head -1`) closes the pipe: stop quietly, as
+// Unix filters do, instead of crashing on EPIPE.
+for (const stream of [process.stdout, process.stderr])
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+
 const { main } = await import("./cli/main.ts");
 
 process.exitCode = await main(process.argv.slice(2), {

@@ -6,6 +6,7 @@
  * and commands that stop early never load them; Prettier's thread starts with the pipeline so that
  * loading it overlaps extraction.
  */
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fail, type Diagnostic } from "./diagnostics/gen-error.ts";
@@ -127,22 +128,45 @@ export interface BuiltModel {
   model: MergedModel;
 }
 
-/** Stages load -> extract -> register -> merge: the merged model of every revision in the working tree. */
-export async function buildModel(ctx: PipelineContext, timings = new StageTimings()): Promise<BuiltModel> {
-  const inputs = await timings.time("load", () => loadInputs(ctx, { verifyPins: true }));
+/**
+ * Stages load -> extract -> register -> merge: the merged model of every revision in the working
+ * tree, or of `revisions` only; then only the spec roots those live in are needed, and only
+ * citations into them are checked.
+ */
+export async function buildModel(
+  ctx: PipelineContext,
+  timings = new StageTimings(),
+  options: { revisions?: readonly string[] } = {},
+): Promise<BuiltModel> {
+  const narrowed = options.revisions !== undefined && options.revisions.length > 0;
+  const inputs = await timings.time("load", () =>
+    loadInputs(ctx, { verifyPins: true, ...(narrowed ? { revisions: options.revisions } : {}) }),
+  );
   const schemas = await timings.time("extract", () => extractAll(inputs.sources));
   const register = await timings.time("register", async () => {
-    const { loadRegister } = await import("./register/load-register.ts");
+    const { loadRegister, REGISTER_PATH } = await import("./register/load-register.ts");
     const { checkCitations } = await import("./register/check-citations.ts");
     const { citedRoots } = await import("./register/walk-register.ts");
+    const { checkOnboardingStubs } = await import("./register/check-onboarding-stubs.ts");
+    // Stubs first: they are not register fields, and the shape check would only say so.
+    const registerPath = join(ctx.projectRoot, REGISTER_PATH);
+    if (existsSync(registerPath) && statSync(registerPath).isFile())
+      checkOnboardingStubs(readFileSync(registerPath, "utf8"), REGISTER_PATH);
     const loaded = loadRegister(ctx.projectRoot, inputs.manifest);
-    // Citations may point into roots no selected revision lives in.
-    checkCitations(loaded, resolveProjectRoots(ctx, inputs.manifest, citedRoots(loaded)));
+    // Citations may point into roots no selected revision lives in; a narrowed model checks only
+    // those into the roots it loaded.
+    const only = narrowed ? new Set(inputs.roots.keys()) : undefined;
+    const cited = citedRoots(loaded).filter((root) => !only || only.has(root));
+    checkCitations(loaded, resolveProjectRoots(ctx, inputs.manifest, cited), only);
     return loaded;
   });
   const model = await timings.time("merge", async () => {
     const { buildMergedModel } = await import("./model/build-merged.ts");
-    return buildMergedModel(inputs.manifest, schemas, register);
+    const merged = buildMergedModel(inputs.manifest, schemas, register);
+    // After the schemas have had their say: a value the schema contradicts is reported as such.
+    const { checkQuotedValues } = await import("./register/check-quoted-values.ts");
+    checkQuotedValues(register);
+    return merged;
   });
   return { manifest: inputs.manifest, model };
 }
@@ -153,14 +177,30 @@ export async function renderOutput(
   model: MergedModel,
   timings = new StageTimings(),
 ): Promise<FileTree> {
-  const rendered = await timings.time("emit", async () => {
-    const { targets } = await import("./emit/targets.ts");
+  const rendered = await timings.time("emit", async () => (await renderRelease(ctx, model)).files);
+  return formatAndValidate(rendered, timings);
+}
+
+/**
+ * Every target's files, unformatted, at the version the release plan gives: rendered at the last
+ * release's version first, then (when the surface changed) again at the next version, with the
+ * changelog that says why.
+ */
+export async function renderRelease(
+  ctx: PipelineContext,
+  model: MergedModel,
+): Promise<{ files: FileTree; plan: import("./release/plan-release.ts").ReleasePlan }> {
+  const { targets } = await import("./emit/targets.ts");
+  const { loadReleaseRecord } = await import("./release/baseline.ts");
+  const { planRelease } = await import("./release/plan-release.ts");
+  const { packageSurface } = await import("./release/surface.ts");
+  const templatesRoot = join(ctx.projectRoot, "templates");
+  const record = loadReleaseRecord(ctx.projectRoot);
+  const renderTargets = (version: string): FileTree => {
     const files: FileTree = new Map();
     const owner = new Map<string, string>();
     for (const target of targets) {
-      for (const [path, content] of target.render(model, {
-        templatesRoot: join(ctx.projectRoot, "templates"),
-      })) {
+      for (const [path, content] of target.render(model, { templatesRoot, version })) {
         const previous = owner.get(path);
         if (previous !== undefined)
           throw new Error(`output targets "${previous}" and "${target.name}" both emit ${path}`);
@@ -169,8 +209,14 @@ export async function renderOutput(
       }
     }
     return files;
-  });
-  return formatAndValidate(rendered, timings);
+  };
+  let files = renderTargets(record.version);
+  const plan = planRelease(record, packageSurface(model, files));
+  if (plan.version !== record.version) files = renderTargets(plan.version);
+  const changelog = { entries: plan.entry ? [plan.entry, ...record.history] : record.history };
+  for (const target of targets)
+    if (target.renderChangelog) files.set("CHANGELOG.md", target.renderChangelog(templatesRoot, changelog));
+  return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), plan };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Help texts, rendered from the command definitions so options and help cannot drift apart. */
 import type { OptionSpec } from "./args.ts";
+import { npmRun } from "../util/npm-run.ts";
 import type { Command } from "./command.ts";
 
 export const EXIT_CODES = [
@@ -21,12 +22,12 @@ export function mainHelp(commands: readonly Command[]): string {
     "mcp-errgen: generates the mcp-errors package (per-revision MCP error codes, constructors,",
     "guards, HTTP status maps and translations) from the MCP spec schemas and spec/errors.yaml.",
     "",
-    "Usage: mcp-errgen <command> [options]     (npm run <command> -- [options])",
+    "Usage: npm run <command> -- [options]",
     "",
     "Commands:",
     ...commands.map((c) => `  ${c.name.padEnd(width)}${c.summary}`),
     "",
-    "Run `mcp-errgen <command> --help` for a command's options.",
+    "Run `npm run <command> -- --help` for a command's options (e.g. `npm run gen -- --help`).",
     "",
     "Exit codes:",
     ...EXIT_CODES.map((line) => `  ${line}`),
@@ -38,7 +39,7 @@ export function mainHelp(commands: readonly Command[]): string {
 }
 
 export function commandHelp(command: Command): string {
-  const lines = [`Usage: mcp-errgen ${command.usage}`, "", command.summary, ""];
+  const lines = [`Usage: ${npmRun(command.usage)}`, "", command.summary, ""];
   for (const paragraph of command.details) lines.push(paragraph, "");
   if (command.positionals.length > 0) {
     lines.push("Arguments:");

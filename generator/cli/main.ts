@@ -9,13 +9,20 @@ import type { Command } from "./command.ts";
 import { benchCommand } from "./commands/bench.ts";
 import { diffCommand } from "./commands/diff.ts";
 import { genCommand } from "./commands/gen.ts";
+import { releaseCommand } from "./commands/release.ts";
 import { specSyncCommand } from "./commands/spec-sync.ts";
 import { commandHelp, mainHelp } from "./help.ts";
 import { painter, useColor, type CliIo } from "./io.ts";
 import { findProjectRoot } from "./project-root.ts";
 import { renderDiagnostics } from "./render-diagnostics.ts";
 
-export const COMMANDS: readonly Command[] = [genCommand, diffCommand, specSyncCommand, benchCommand];
+export const COMMANDS: readonly Command[] = [
+  genCommand,
+  diffCommand,
+  releaseCommand,
+  specSyncCommand,
+  benchCommand,
+];
 
 export type { CliIo } from "./io.ts";
 

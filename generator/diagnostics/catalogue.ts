@@ -1,3 +1,5 @@
+import { npmRun } from "../util/npm-run.ts";
+
 /**
  * The catalogue of user-facing errors (after quicktype's Messages.ts). Each kind has a message
  * template and a hint template; add a kind here before throwing it anywhere.
@@ -20,7 +22,7 @@ export const catalogue = {
   ),
   "usage/unknown-option": entry<{ option: string; command: string }>(
     (p) => `unknown option ${p.option} for "${p.command}"`,
-    (p) => `run "${p.command} --help" to list its options`,
+    (p) => `run "${npmRun(`${p.command} --help`)}" to list its options`,
   ),
   "usage/missing-value": entry<{ option: string }>(
     (p) => `option ${p.option} needs a value`,
@@ -33,15 +35,15 @@ export const catalogue = {
   "usage/unknown-revision": entry<{ revision: string; known: string[] }>(
     (p) => `unknown revision "${p.revision}"`,
     (p) =>
-      `known revisions: ${p.known.join(", ")}; add a new one with "gen --add-revision <id> --schema <path>"`,
+      `known revisions: ${p.known.join(", ")}; add a new one with "${npmRun("gen --add-revision <id> --schema <path>")}"`,
   ),
   "usage/missing-argument": entry<{ what: string; usage: string }>(
     (p) => `missing ${p.what}`,
-    (p) => `usage: ${p.usage}`,
+    (p) => `usage: ${npmRun(p.usage)}`,
   ),
   "usage/unexpected-argument": entry<{ argument: string; command: string }>(
     (p) => `unexpected argument "${p.argument}" for "${p.command}"`,
-    (p) => `run "${p.command} --help" for its usage`,
+    (p) => `run "${npmRun(`${p.command} --help`)}" for its usage`,
   ),
   "usage/conflicting-options": entry<{ option: string; reason: string }>(
     (p) => `option ${p.option} ${p.reason}`,
@@ -215,6 +217,20 @@ export const catalogue = {
   "register/citation-file-missing": entry<{ entry: string; file: string }>(
     (p) => `${p.entry}: cited file ${p.file} does not exist in the spec snapshot`,
     () => "fix the `source` path (docs/specification/<rev>/... or schema/<rev>/schema.ts)",
+  ),
+  "release/baseline-invalid": entry<{ path: string; reason: string }>(
+    (p) => `${p.path} is not a release baseline: ${p.reason}`,
+    () => 'restore it from git; only "npm run release" writes it',
+  ),
+  "register/onboarding-stub": entry<{ what: string }>(
+    (p) => `stub left by --add-revision --like needs a decision: ${p.what}`,
+    () => "complete the entry from the spec, with a cite: source and quote, then delete its todo: line",
+  ),
+  "register/quote-contradicts-fact": entry<{ what: string; field: string; named: string[]; quote: string }>(
+    (p) =>
+      `${p.field} is ${p.what.replace(/^(HTTP status|code) /, "")}, but its quotes name ${p.named.join(", ")}` +
+      ` and not ${p.what}: "${p.quote}"`,
+    () => "correct the value, or cite the spec text that states it",
   ),
   "register/citation-drifted": entry<{
     entry: string;

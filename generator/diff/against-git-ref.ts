@@ -26,11 +26,14 @@ import { parseYaml } from "../util/yaml-document.ts";
 
 const GIT_MAX_BUFFER = 64 * 1024 * 1024;
 
-export type ModelLoader = (at?: { gitRef: string }) => Promise<MergedModel>;
+export type ModelLoader = (at?: { gitRef?: string; revisions?: readonly string[] }) => Promise<MergedModel>;
 
-/** What `runDiff` needs as `loadModel`: the working tree's model, or a git ref's. */
+/** What `runDiff` needs as `loadModel`: the working tree's model (all or some revisions), or a git ref's. */
 export function createModelLoader(ctx: PipelineContext): ModelLoader {
-  return async (at) => (at ? loadModelAtGitRef(at.gitRef, ctx) : (await buildModel(ctx)).model);
+  return async (at) =>
+    at?.gitRef !== undefined
+      ? loadModelAtGitRef(at.gitRef, ctx)
+      : (await buildModel(ctx, undefined, at?.revisions ? { revisions: at.revisions } : {})).model;
 }
 
 export async function loadModelAtGitRef(gitRef: string, ctx: PipelineContext): Promise<MergedModel> {
@@ -52,6 +55,28 @@ export async function loadModelAtGitRef(gitRef: string, ctx: PipelineContext): P
   const schemas = sources.map((source) => extractSchema(source));
   const register = parseRegister(registerText, `${gitRef}:${REGISTER_PATH}`, manifest);
   return buildMergedModel(manifest, schemas, register);
+}
+
+/**
+ * `git diff -U0` of the project's input files (the register and the manifest) between the ref and
+ * the working tree, by path; files without changes are left out.
+ */
+export function inputDiffsSince(projectRoot: string, gitRef: string): Map<string, string> {
+  const commit = resolveCommit(projectRoot, gitRef);
+  const diffs = new Map<string, string>();
+  for (const path of [REGISTER_PATH, MANIFEST_PATH]) {
+    const text = git(projectRoot, [
+      "diff",
+      "--no-color",
+      "--no-ext-diff",
+      "-U0",
+      commit,
+      "--",
+      path,
+    ]).toString();
+    if (text.trim() !== "") diffs.set(path, text);
+  }
+  return diffs;
 }
 
 /**

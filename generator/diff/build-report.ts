@@ -6,10 +6,18 @@
 import { fail } from "../diagnostics/gen-error.ts";
 import type { MergedModel, RevisionModel } from "../model/merged-model.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { levelRank, type Change, type DiffReport, type DiffSummary, type Finding } from "./change.ts";
+import {
+  levelRank,
+  type Change,
+  type ChangeGroup,
+  type DiffReport,
+  type DiffSummary,
+  type Finding,
+} from "./change.ts";
 import { compareRevisionModels } from "./compare-revisions.ts";
 import { compareTranslationDirections, compareTranslationOutcomes } from "./compare-translations.ts";
 import { fingerprint } from "./fingerprint.ts";
+import { groupChanges } from "./group-changes.ts";
 import { ruleDefinition } from "./rules.ts";
 
 export const WORKING_TREE = "working tree";
@@ -120,12 +128,23 @@ function report(
         compare(a.change.fingerprint, b.change.fingerprint),
     )
     .map(({ change }) => change);
-  return { formatVersion: 1, mode, base, head, revisions, summary: summarise(sorted), changes: sorted };
+  const groups = groupChanges(sorted);
+  return {
+    formatVersion: 2,
+    mode,
+    base,
+    head,
+    revisions,
+    summary: summarise(groups, sorted.length),
+    changes: sorted,
+    groups,
+  };
 }
 
-export function summarise(changes: readonly Change[]): DiffSummary {
-  const summary: DiffSummary = { breaking: 0, warning: 0, info: 0, total: changes.length };
-  for (const change of changes) summary[change.level] += 1;
+/** Distinct changes by level; `effects` is the number of rule-level changes behind them. */
+export function summarise(groups: readonly ChangeGroup[], effects: number): DiffSummary {
+  const summary: DiffSummary = { breaking: 0, warning: 0, info: 0, total: groups.length, effects };
+  for (const group of groups) summary[group.level] += 1;
   return summary;
 }
 

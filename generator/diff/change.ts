@@ -75,16 +75,37 @@ export interface Finding {
   details: ChangeDetails;
 }
 
+/**
+ * One change as a reviewer reads it: everything one edit does, under one subject (a condition, a
+ * code, a band...), counted once at the level of its most severe effect. `effects` are the
+ * fingerprints of its rule-level changes, the headline's first.
+ */
+export interface ChangeGroup {
+  /** "condition resourceNotFound", "code -32042", "band -32099..-32020", "default HTTP status". */
+  subject: string;
+  level: Level;
+  /** The headline effect's rule id and message. */
+  ruleId: RuleId;
+  message: string;
+  revisions: string[];
+  location?: ChangeLocation;
+  /** sha256 over the subject, the revisions and the effects' fingerprints. */
+  fingerprint: string;
+  effects: string[];
+}
+
+/** Counts of distinct changes (groups) by their level; `effects` counts rule-level changes. */
 export interface DiffSummary {
   breaking: number;
   warning: number;
   info: number;
   total: number;
+  effects: number;
 }
 
 export interface DiffReport {
-  /** Bumped only when the JSON shape changes incompatibly. */
-  formatVersion: 1;
+  /** Bumped only when the JSON shape changes incompatibly (2: grouped changes, summary by group). */
+  formatVersion: 2;
   /** "revisions": two revisions of one model. "against": one git ref's model and the working tree's. */
   mode: "revisions" | "against";
   /** A revision id, or the git ref. */
@@ -94,6 +115,8 @@ export interface DiffReport {
   /** The revision ids compared, in manifest order. */
   revisions: string[];
   summary: DiffSummary;
-  /** Sorted: most severe first, then by rule id, revisions and details. */
+  /** Rule-level changes. Sorted: most severe first, then by rule id, revisions and details. */
   changes: Change[];
+  /** Distinct changes, each grouping the rule-level changes one edit makes. Most severe first. */
+  groups: ChangeGroup[];
 }

@@ -48,14 +48,25 @@ function codesAddedOrRemoved(
     const conditions = users.conditions;
     const constant = users.constants[0];
     const name = constant ? ` ${constant.name}` : "";
-    const carried = conditions.length > 0 ? `: ${conditions.map(conditionWithHttp).join("; ")}` : "";
     const keys = conditions.map((c) => c.key);
+    // A condition that moved to another code is described by its move, not as a new or lost meaning.
+    const moved = conditions.filter((c) => other.conditions.has(c.key));
+    const fresh = conditions.filter((c) => !other.conditions.has(c.key));
+    const parts = [
+      ...(fresh.length > 0 ? [fresh.map(conditionWithHttp).join("; ")] : []),
+      ...moved.map((c) =>
+        kind === "added"
+          ? `${c.key} moved here from ${other.conditions.get(c.key)?.code}`
+          : `${c.key} moved to ${other.conditions.get(c.key)?.code}`,
+      ),
+    ];
+    const carried = parts.length > 0 ? `: ${parts.join("; ")}` : "";
     findings.push({
       ruleId: kind === "added" ? "code-added" : "code-removed",
       message:
         kind === "added"
           ? `code ${code}${name} is new in ${side.label}${carried}`
-          : `code ${code}${name} is gone from ${other.label}${carried}`,
+          : `code ${code}${name} is no longer used in ${other.label}${carried}`,
       location:
         pickLocation(constant?.provenance, "schema") ?? pickLocation(conditions[0]?.provenance, "register"),
       details: {

@@ -4,7 +4,7 @@
  * reported by compare-codes.
  */
 import type { Finding } from "./change.ts";
-import { describeCondition, listKeys } from "./describe.ts";
+import { describeCondition, describeMatch, listKeys } from "./describe.ts";
 import { pickLocation } from "./locations.ts";
 import { commonConditions, type RevisionIndex } from "./revision-index.ts";
 
@@ -41,7 +41,7 @@ export function compareConditions(base: RevisionIndex, head: RevisionIndex): Fin
     if (before.match !== after.match)
       findings.push({
         ruleId: "match-rule-changed",
-        message: `${key} (${after.code}): receivers tell it apart by "${before.match}" → "${after.match}"`,
+        message: `${key} (${after.code}): in ${base.label} receivers ${describeMatch(before.match)}; in ${head.label} they ${describeMatch(after.match)}`,
         location: pickLocation(after.provenance, "register"),
         details: { condition: key, code: after.code, from: before.match, to: after.match },
       });

@@ -1,5 +1,9 @@
-/** The default, terminal format: changes grouped by level, coloured when asked to. */
+/**
+ * The default, terminal format: one entry per change, grouped by level, its headline first and
+ * what else the same edit does below it; coloured when asked to.
+ */
 import { LEVELS, type DiffReport, type Level } from "./change.ts";
+import { effectsOf } from "./group-changes.ts";
 import { formatChangeLocation } from "./locations.ts";
 import { changeScope, comparisonTitle, summaryLine } from "./report-text.ts";
 
@@ -10,14 +14,19 @@ export function renderText(report: DiffReport, options: { color: boolean }): str
   const lines = [`${paint(1, comparisonTitle(report))}: ${summaryLine(report.summary)}`];
   if (report.mode === "against") lines.push(`revisions compared: ${report.revisions.join(", ") || "none"}`);
   for (const level of LEVELS) {
-    const changes = report.changes.filter((c) => c.level === level);
-    if (changes.length === 0) continue;
-    lines.push("", paint(COLOURS[level], `${level} (${changes.length})`));
-    for (const change of changes) {
-      const scope = report.mode === "against" ? `[${changeScope(change)}] ` : "";
-      lines.push(`  ${paint(1, change.ruleId)}  ${scope}${oneLine(change.message)}`);
-      const location = formatChangeLocation(change.location);
+    const groups = report.groups.filter((g) => g.level === level);
+    if (groups.length === 0) continue;
+    lines.push("", paint(COLOURS[level], `${level} (${groups.length})`));
+    for (const group of groups) {
+      const scope = report.mode === "against" ? `[${changeScope(group)}] ` : "";
+      const [headline, ...rest] = effectsOf(group, report.changes);
+      lines.push(`  ${paint(1, group.ruleId)}  ${scope}${oneLine(group.message)}`);
+      const location = formatChangeLocation(headline?.location);
       if (location) lines.push(`    ${paint(2, location)}`);
+      for (const effect of rest) {
+        const mark = effect.level === level ? "" : ` (${effect.level})`;
+        lines.push(`    + ${effect.ruleId}${mark}  ${oneLine(effect.message)}`);
+      }
     }
   }
   return lines.join("\n") + "\n";

@@ -36,19 +36,36 @@ export function renderRulesDoc(): string {
     "",
     "## Formats",
     "",
-    "- `--format json` is the source; the others are rendered from it. It holds `formatVersion` (1),",
+    "One edit often trips several rules: resource-not-found's move from -32002 to -32602 renumbers a",
+    "condition, takes -32002 off the wire, changes how receivers recognise it, keeps -32002 accepted",
+    "and reserves it. The report groups rule-level changes by what they are about (a condition, a code,",
+    "the code bands, the default HTTP status, the envelope, one policy) within the revisions they",
+    "concern. Each group is one change, counted once at the level of its most severe effect, and headed",
+    "by the effect that says what happened (a renumbering, a new or removed condition or code).",
+    "",
+    "- `--format json` is the source; the others are rendered from it. It holds `formatVersion` (2),",
     "  `mode` (`revisions`, or `against` for `--against`), `base` and `head` (revision ids, or the git ref",
-    "  and `working tree`), `revisions` (the ids compared), `summary` (counts by level) and `changes`. Each",
-    "  change has `ruleId`, `level`, `message`, `revisions` (the ids it concerns), `location` (`file`,",
-    "  `line`, `column`: a schema line, or a line of `spec/errors.yaml`, written `<ref>:spec/errors.yaml`",
-    "  when it is the git ref's register), `fingerprint` and `details`",
-    "  (`condition`, `code`, `constant`, `origin`, `field`, `declaration`, `band`, `translation`, `from`,",
-    "  `to`, as they apply). Changes are sorted most severe first, then by revisions, rule id and details.",
-    "- `--format text` (the default) groups changes by level, coloured on a terminal unless `NO_COLOR` is set.",
+    "  and `working tree`), `revisions` (the ids compared), `summary` (distinct changes by level, their",
+    "  `total`, and `effects`, the number of rule-level changes), `changes` and `groups`. Each change has",
+    "  `ruleId`, `level`, `message`, `revisions` (the ids it concerns), `location` (`file`, `line`,",
+    "  `column`: a schema line, or a line of `spec/errors.yaml`, written `<ref>:spec/errors.yaml` when it",
+    "  is the git ref's register; with `--against`, the first line edited since the ref), `fingerprint`",
+    "  and `details` (`condition`, `code`, `constant`, `origin`, `field`, `declaration`, `band`,",
+    "  `translation`, `from`, `to`, as they apply). Changes are sorted most severe first, then by",
+    "  revisions, rule id and details. Each group has `subject`, `level`, the headline's `ruleId`,",
+    "  `message` and `location`, `revisions`, a `fingerprint` and `effects` (its changes' fingerprints,",
+    "  the headline's first).",
+    "- `--format text` (the default) lists one entry per group by level, its other effects below it,",
+    "  coloured on a terminal unless `NO_COLOR` is set.",
     "- `--format markdown` is a pull-request comment: a hidden `<!-- mcp-errgen-diff -->` marker, a summary",
-    "  line and one table per level.",
+    "  line of distinct changes and one table per level, one row per change. Rule ids link to this",
+    "  document; register lines link to the project's file (at `$GITHUB_SHA` in GitHub Actions), schema",
+    "  lines to the upstream repository at the pinned commit.",
     "- `--format github` prints one workflow annotation per change: `::error` for breaking, `::warning`",
-    "  for warning and `::notice` for info, titled with the rule id.",
+    "  for warning and `::notice` for info, titled with the headline's rule id. An annotation names a",
+    "  file only when it is a file of this repository (a schema in a spec root or a git ref's register",
+    "  is never named), at the edited line. GitHub shows at most 10 annotations of each level per step:",
+    "  the rest are counted in one final notice, and the markdown comment lists every change.",
   ];
   const categories = [...new Set(RULES.map((r) => r.category))] as RuleCategory[];
   for (const category of categories) {
@@ -60,7 +77,9 @@ export function renderRulesDoc(): string {
       "| --- | --- | --- | --- |",
     );
     for (const rule of RULES.filter((r) => r.category === category))
-      lines.push(`| \`${rule.id}\` | ${rule.level} | ${cell(rule.purpose)} | ${cell(rule.why)} |`);
+      lines.push(
+        `| <a id="${rule.id}"></a>\`${rule.id}\` | ${rule.level} | ${cell(rule.purpose)} | ${cell(rule.why)} |`,
+      );
   }
   return lines.join("\n") + "\n";
 }

@@ -161,6 +161,21 @@ const definitions = [
     why: "The status must be chosen by the peer's revision; head clients classify servers by it.",
   },
   {
+    id: "http-status-specified",
+    level: "warning",
+    category: "http",
+    purpose: "Head specifies the HTTP status of a condition, for one origin, where base left it unspecified.",
+    why: "Head peers expect that status; base peers accept any, so one choice can serve both.",
+  },
+  {
+    id: "http-status-unspecified",
+    level: "warning",
+    category: "http",
+    purpose:
+      "Head leaves the HTTP status of a condition unspecified, for one origin, where base specified one.",
+    why: "Base peers still expect the status; head peers accept any, so one choice can serve both.",
+  },
+  {
     id: "http-default-changed",
     level: "warning",
     category: "http",

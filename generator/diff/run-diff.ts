@@ -5,12 +5,14 @@
  */
 import { fail } from "../diagnostics/gen-error.ts";
 import type { MergedModel } from "../model/merged-model.ts";
-import { diffAgainst, diffRevisions, findRevision, WORKING_TREE } from "./build-report.ts";
+import { diffAgainst, diffRevisions, WORKING_TREE } from "./build-report.ts";
 import { atOrAbove, type DiffReport, type Level } from "./change.ts";
 import { renderGithub } from "./render-github.ts";
 import { renderJson } from "./render-json.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 import { renderText } from "./render-text.ts";
+import { pointAtEditedLines } from "./edited-lines.ts";
+import type { ReportLinks } from "./source-links.ts";
 import { DIFF_USAGE } from "./usage.ts";
 
 export { DIFF_USAGE } from "./usage.ts";
@@ -25,12 +27,21 @@ export interface DiffOptions {
   format: "text" | "json" | "markdown" | "github";
   failOn?: Level;
   color: boolean;
+  /** Where rule ids and sources link to, and which files annotations may name. */
+  links?: ReportLinks;
 }
 
 export interface DiffContext {
   projectRoot: string;
-  /** The working tree's model, or (with `gitRef`) the model as of that ref. */
-  loadModel: (at?: { gitRef: string }) => Promise<MergedModel>;
+  /**
+   * The working tree's model, or (with `gitRef`) the model as of that ref. `revisions` narrows the
+   * working tree's model to those revisions, so only the spec roots they live in are needed.
+   */
+  loadModel: (at?: { gitRef?: string; revisions?: readonly string[] }) => Promise<MergedModel>;
+  /** `git diff` of the project's input files since a ref, by path, to point changes at edited lines. */
+  inputDiffs?: (gitRef: string) => ReadonlyMap<string, string>;
+  /** The manifest's revisions, read without loading any schema. */
+  listRevisions?: () => Promise<readonly { id: string; status: string }[]>;
 }
 
 export async function runDiff(
@@ -48,10 +59,17 @@ async function buildReport(options: DiffOptions, context: DiffContext): Promise<
   if (options.against !== undefined) {
     const base = await context.loadModel({ gitRef: options.against });
     const head = await context.loadModel();
-    return diffAgainst(base, head, { base: options.against, head: WORKING_TREE }, named);
+    const report = diffAgainst(base, head, { base: options.against, head: WORKING_TREE }, named);
+    const diffs = context.inputDiffs?.(options.against);
+    return diffs ? pointAtEditedLines(report, context.projectRoot, diffs) : report;
+  }
+  const revisions = await context.listRevisions?.();
+  if (revisions) {
+    const { from, to } = chooseRevisions(revisions, options);
+    return diffRevisions(await context.loadModel({ revisions: [from, to] }), from, to);
   }
   const model = await context.loadModel();
-  const { from, to } = chooseRevisions(model, options);
+  const { from, to } = chooseRevisions(model.revisions, options);
   return diffRevisions(model, from, to);
 }
 
@@ -60,12 +78,13 @@ async function buildReport(options: DiffOptions, context: DiffContext): Promise<
  * finals, one revision compares it with the newest final.
  */
 export function chooseRevisions(
-  model: MergedModel,
+  revisions: readonly { id: string; status: string }[],
   options: Pick<DiffOptions, "from" | "to">,
 ): { from: string; to: string } {
-  if (options.from !== undefined) findRevision(model, options.from);
-  if (options.to !== undefined) findRevision(model, options.to);
-  const finals = model.revisions.filter((r) => r.status === "final").map((r) => r.id);
+  for (const id of [options.from, options.to])
+    if (id !== undefined && !revisions.some((r) => r.id === id))
+      fail("usage/unknown-revision", { revision: id, known: revisions.map((r) => r.id) });
+  const finals = revisions.filter((r) => r.status === "final").map((r) => r.id);
   const to = options.to ?? finals[finals.length - 1];
   const from = options.from ?? (to !== undefined ? finals[finals.indexOf(to) - 1] : undefined);
   if (from === undefined || to === undefined)
@@ -73,14 +92,17 @@ export function chooseRevisions(
   return { from, to };
 }
 
-export function renderReport(report: DiffReport, options: Pick<DiffOptions, "format" | "color">): string {
+export function renderReport(
+  report: DiffReport,
+  options: Pick<DiffOptions, "format" | "color" | "links">,
+): string {
   switch (options.format) {
     case "json":
       return renderJson(report);
     case "markdown":
-      return renderMarkdown(report);
+      return renderMarkdown(report, options.links);
     case "github":
-      return renderGithub(report);
+      return renderGithub(report, options.links);
     case "text":
       return renderText(report, { color: options.color });
   }

@@ -18,12 +18,18 @@ export const CITATION_TOLERANCE = 5;
 
 const PATH_PROBLEMS = new Set<string>(["spec/not-a-file", "spec/outside-root"]);
 
-export function checkCitations(register: Register, roots: Map<string, ResolvedRoot>): void {
+/** `only`: check just the citations into these roots (a command that needs only some roots). */
+export function checkCitations(
+  register: Register,
+  roots: Map<string, ResolvedRoot>,
+  only?: ReadonlySet<string>,
+): void {
   const files = new Map<string, QuoteIndex | undefined>();
   const problems: Diagnostic[] = [];
   const reported = new Set<string>();
 
   for (const citation of allCitations(register)) {
+    if (only && !only.has(citation.root)) continue;
     const display = citationDisplay(citation.root, citation.file);
     const entry = formatPath(citation.path);
     const at = locate(register.yaml, [...citation.path, "source"]);

@@ -26,7 +26,23 @@ describe("generator/launch.js", () => {
   it("exits 0 with the help on stdout", () => {
     const run = cli(["gen", "--help"]);
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain("Usage: mcp-errgen gen");
+    expect(run.stdout).toContain("Usage: npm run gen -- [--check]");
+  });
+
+  it("stops quietly when the reader closes the pipe early", () => {
+    // As `gen --dump-merged | head -1` does: the shell's exit status is the generator's.
+    const run = spawnSync(
+      "bash",
+      [
+        "-o",
+        "pipefail",
+        "-c",
+        `"${process.execPath}" generator/launch.js gen --dump-merged | head -c 1 >/dev/null`,
+      ],
+      { cwd: PROJECT_ROOT, env: { ...process.env, ...SPEC_ENV, NO_COLOR: "1" }, encoding: "utf8" },
+    );
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
   });
 
   it("exits 2 with the diagnostic on stderr for an unknown revision", () => {

@@ -21,7 +21,8 @@ describe("help", () => {
     async (name, command) => {
       const run = await runCli([name, "--help"], { cwd: project });
       expect(run.code).toBe(0);
-      expect(run.stdout).toContain(`Usage: mcp-errgen ${name}`);
+      expect(run.stdout).toContain(`Usage: npm run ${name} -- `);
+      expect(run.stdout).not.toContain("mcp-errgen ");
       for (const option of command.options) expect(run.stdout).toContain(option.name);
     },
   );

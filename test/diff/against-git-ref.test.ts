@@ -7,7 +7,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createModelLoader, loadModelAtGitRef } from "../../generator/diff/against-git-ref.ts";
+import {
+  createModelLoader,
+  inputDiffsSince,
+  loadModelAtGitRef,
+} from "../../generator/diff/against-git-ref.ts";
 import type { DiffReport } from "../../generator/diff/change.ts";
 import { runDiff } from "../../generator/diff/run-diff.ts";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
@@ -71,6 +75,8 @@ function replaceAfter(root: string, path: string, anchor: string, find: string, 
   return text.slice(0, at).split("\n").length;
 }
 
+const ADD_HANDLER_404 = "transport: 404\n        handler: 404";
+
 async function diffAgainst(root: string, ref: string, spec = specDir): Promise<DiffReport> {
   const ctx = pipelineContext(root, spec);
   const result = await runDiff(
@@ -87,17 +93,39 @@ describe("diff --against a git ref", () => {
     expect(unchanged.changes).toEqual([]);
     expect(unchanged.revisions).toContain("2026-07-28");
 
-    replaceAfter(root, "spec/errors.yaml", "\n  methodNotFound:", "transport: 404", "transport: 405");
+    // The quote names 404 Not Found, so the handler's status may join the transport's.
+    replaceAfter(root, "spec/errors.yaml", "\n  methodNotFound:", "transport: 404", ADD_HANDLER_404);
     const report = await diffAgainst(root, "base");
     expect([report.mode, report.base, report.head]).toEqual(["against", "base", "working tree"]);
     expect(report.changes.map((c) => [c.ruleId, c.revisions, c.details])).toEqual([
       ...["2026-07-28", "draft"].map((revision) => [
         "http-status-changed",
         [revision],
-        { condition: "methodNotFound", code: -32601, origin: "transport", from: 404, to: 405 },
+        { condition: "methodNotFound", code: -32601, origin: "handler", from: 200, to: 404 },
       ]),
     ]);
     for (const change of report.changes) expect(change.location?.file).toBe("spec/errors.yaml");
+  });
+
+  it("points each change at the edited line, and annotates only the working tree's files", async () => {
+    const root = projectRepo();
+    replaceAfter(root, "spec/errors.yaml", "\n  methodNotFound:", "transport: 404", ADD_HANDLER_404);
+    const lines = readFileSync(join(root, "spec/errors.yaml"), "utf8").split("\n");
+    const entry = lines.findIndex((l) => l.startsWith("  methodNotFound:")) + 1;
+    const edited = lines.findIndex((l, i) => i >= entry && l.includes("handler: 404")) + 1;
+    const result = await runDiff(
+      { against: "base", format: "github", color: false },
+      {
+        projectRoot: root,
+        loadModel: createModelLoader(pipelineContext(root)),
+        inputDiffs: (ref) => inputDiffsSince(root, ref),
+      },
+    );
+    const annotations = result.output.trimEnd().split("\n");
+    expect(annotations).toHaveLength(2);
+    for (const line of annotations)
+      expect(line).toMatch(new RegExp(`^::error file=spec/errors.yaml,line=${edited},`));
+    expect(edited).toBeGreaterThan(entry);
   });
 
   it("refuses unknown refs and refs that look like options", async () => {

@@ -4,10 +4,17 @@ import { dirname, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { diffRevisions } from "../../generator/diff/build-report.ts";
 import type { Change, ChangeDetails, DiffReport } from "../../generator/diff/change.ts";
+import { effectsOf } from "../../generator/diff/group-changes.ts";
 import { renderMarkdown } from "../../generator/diff/render-markdown.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { buildModel } from "../../generator/pipeline.ts";
-import { pipelineContext, projectRoot } from "./real-spec.ts";
+import { must } from "../helpers/must.ts";
+import { pipelineContext, projectRoot, specDir } from "./real-spec.ts";
+import { createModelLoader } from "../../generator/diff/against-git-ref.ts";
+import { renderJson } from "../../generator/diff/render-json.ts";
+import { runDiff } from "../../generator/diff/run-diff.ts";
+import { loadManifest, MANIFEST_PATH } from "../../generator/manifest/load-manifest.ts";
+import { rejectionKind } from "../helpers/rejection-kind.ts";
 
 let model: MergedModel;
 
@@ -60,7 +67,9 @@ describe("2025-11-25 → 2026-07-28", () => {
     expect(details(report, "code-added").map((d) => d.code)).toEqual([-32020, -32021, -32022]);
     for (const change of changes(report, "code-added")) {
       expect(change.location?.file).toBe("schema/2026-07-28/schema.ts");
-      expect(change.message).toContain("(HTTP 400)");
+      expect(change.message).toContain(
+        change.details.code === -32022 ? "unsupportedProtocolVersion moved here from -32602" : "(HTTP 400)",
+      );
     }
     expect(details(report, "code-renumbered")).toContainEqual({
       condition: "unsupportedProtocolVersion",
@@ -90,6 +99,47 @@ describe("2025-11-25 → 2026-07-28", () => {
       (c) => c.details.condition === "missingRequestMeta",
     );
     expect(missingMeta?.message).toContain("HTTP 400");
+  });
+
+  it("counts each change once: resource not found's move is one breaking change, not two", () => {
+    const moves = report.groups.filter((g) => g.subject === "condition resourceNotFound");
+    expect(moves).toHaveLength(1);
+    const move = must(moves[0], "the resourceNotFound change");
+    expect([move.level, move.ruleId]).toEqual(["breaking", "code-renumbered"]);
+    const rules = effectsOf(move, report.changes).map((c) => c.ruleId);
+    expect(rules).toEqual([
+      "code-renumbered",
+      "code-removed",
+      "match-rule-changed",
+      "accepted-code-added",
+      "reserved-code-added",
+    ]);
+    // -32022: renumbered from -32602, new on the wire, new statuses, recognised by its code alone.
+    const version = must(
+      report.groups.find((g) => g.subject === "condition unsupportedProtocolVersion"),
+      "the unsupportedProtocolVersion change",
+    );
+    expect(version.effects).toHaveLength(6);
+    // Every rule-level change belongs to exactly one group, and the summary counts groups.
+    expect(report.groups.flatMap((g) => g.effects).sort()).toEqual(
+      report.changes.map((c) => c.fingerprint).sort(),
+    );
+    expect(report.summary.total).toBe(report.groups.length);
+    expect(report.summary.breaking).toBe(report.groups.filter((g) => g.level === "breaking").length);
+    expect(report.summary.effects).toBe(report.changes.length);
+  });
+
+  it("says what changed in plain words", () => {
+    const match = must(
+      changes(report, "match-rule-changed").find((c) => c.details.condition === "resourceNotFound"),
+      "the resourceNotFound match change",
+    );
+    expect(match.message).toBe(
+      "resourceNotFound (-32602): in 2025-11-25 receivers recognise it by its code alone; " +
+        "in 2026-07-28 they must read its error data to tell it from other errors on the same code",
+    );
+    for (const change of report.changes)
+      expect(change.message).not.toMatch(/"(unique|data|status|fallback)"/);
   });
 
   it("reports the 2026 allocation policy", () => {
@@ -163,5 +213,34 @@ describe("markdown golden file", () => {
       writeFileSync(path, actual);
     }
     expect(actual).toBe(readFileSync(path, "utf8"));
+  });
+});
+
+describe("spec roots", () => {
+  it("needs only the roots the compared revisions live in", async () => {
+    const ctx = {
+      ...pipelineContext(projectRoot),
+      env: {
+        MCP_SPEC_DIR: specDir,
+        MCP_SPEC_PRERELEASE_DIR: resolve(projectRoot, "no-such-prerelease-root"),
+      },
+    };
+    const context = {
+      projectRoot,
+      loadModel: createModelLoader(ctx),
+      listRevisions: async () => loadManifest(projectRoot, MANIFEST_PATH).revisions,
+    };
+    const result = await runDiff(
+      { from: "2025-11-25", to: "2026-07-28", format: "json", color: false },
+      context,
+    );
+    expect(JSON.parse(result.output)).toEqual(
+      JSON.parse(renderJson(diffRevisions(model, "2025-11-25", "2026-07-28"))),
+    );
+    expect(
+      await rejectionKind(
+        runDiff({ from: "draft-2026-05-20", to: "2026-07-28", format: "json", color: false }, context),
+      ),
+    ).toBe("spec/root-missing");
   });
 });

@@ -36,6 +36,15 @@ describe("one fixture pair per rule", () => {
     });
   }
 
+  it("never reports an unspecified status on both sides", () => {
+    const base = makeRevision(BASE_ID, 0);
+    const head = makeRevision(HEAD_ID, 500);
+    for (const revision of [base, head])
+      for (const condition of revision.conditions)
+        condition.http = { transport: null as unknown as number, handler: condition.http.handler };
+    expect(diffRevisions(makeModel([base, head]), BASE_ID, HEAD_ID).changes).toEqual([]);
+  });
+
   it("reports nothing for identical revisions, or an unchanged model against itself", () => {
     const base = makeRevision(BASE_ID, 0);
     const head = makeRevision(HEAD_ID, 500);

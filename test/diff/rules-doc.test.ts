@@ -20,6 +20,7 @@ describe("docs/diff-rules.md", () => {
 
   it("lists every rule with its level", () => {
     const doc = renderRulesDoc();
-    for (const rule of RULES) expect(doc).toContain(`| \`${rule.id}\` | ${rule.level} |`);
+    for (const rule of RULES)
+      expect(doc).toContain(`| <a id="${rule.id}"></a>\`${rule.id}\` | ${rule.level} |`);
   });
 });

@@ -10,9 +10,9 @@ function context(models: { tree: MergedModel; refs?: Record<string, MergedModel>
   return {
     calls,
     projectRoot: "/nonexistent",
-    loadModel: async (at?: { gitRef: string }) => {
+    loadModel: async (at?: { gitRef?: string; revisions?: readonly string[] }) => {
       calls.push(at?.gitRef);
-      if (!at) return models.tree;
+      if (at?.gitRef === undefined) return models.tree;
       const model = models.refs?.[at.gitRef];
       if (!model) throw new Error(`no model for ${at.gitRef}`);
       return model;
@@ -115,7 +115,7 @@ describe("runDiff", () => {
     const ctx = context({ tree: mixedModel() });
     const render = async (format: DiffOptions["format"]) =>
       (await runDiff(options({ from: BASE_ID, to: HEAD_ID, format }), ctx)).output;
-    expect(await render("text")).toMatch(/^2025-01-01 → 2026-01-01: 2 breaking/);
+    expect(await render("text")).toMatch(/^2025-01-01 → 2026-01-01: 4 changes: 2 breaking/);
     expect(await render("markdown")).toMatch(/^<!-- mcp-errgen-diff -->\n/);
     expect(await render("github")).toMatch(/^::error file=/);
   });

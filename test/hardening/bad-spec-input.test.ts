@@ -354,7 +354,7 @@ describe("the command line", () => {
       kind: "usage/unknown-revision",
       where: "",
       message: ['unknown revision "2026-07-29"'],
-      hint: `known revisions: ${KNOWN}; add a new one with "gen --add-revision <id> --schema <path>"`,
+      hint: `known revisions: ${KNOWN}; add a new one with "npm run gen -- --add-revision <id> --schema <path>"`,
     });
   });
 
@@ -363,7 +363,7 @@ describe("the command line", () => {
       kind: "usage/unknown-option",
       where: "",
       message: ['unknown option --chek for "gen"'],
-      hint: 'run "gen --help" to list its options',
+      hint: 'run "npm run gen -- --help" to list its options',
     });
   });
 
@@ -408,7 +408,7 @@ describe("the command line", () => {
       kind: "usage/unexpected-argument",
       where: "",
       message: ['unexpected argument "generated" for "gen"'],
-      hint: 'run "gen --help" for its usage',
+      hint: 'run "npm run gen -- --help" for its usage',
     });
   });
 

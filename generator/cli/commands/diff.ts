@@ -49,7 +49,10 @@ async function runDiffCommand(ctx: CommandContext): Promise<number> {
   const [from, to] = args.positionals;
   // Loaded here, not at the top, so other commands do not pay for the diff engine.
   const { runDiff } = await import("../../diff/run-diff.ts");
-  const { createModelLoader } = await import("../../diff/against-git-ref.ts");
+  const { createModelLoader, inputDiffsSince } = await import("../../diff/against-git-ref.ts");
+  const { createReportLinks, linkSettingsFromEnv } = await import("../../diff/source-links.ts");
+  const { loadManifest, MANIFEST_PATH } = await import("../../manifest/load-manifest.ts");
+  const manifest = loadManifest(ctx.projectRoot, MANIFEST_PATH);
   const result = await runDiff(
     {
       ...(from !== undefined ? { from } : {}),
@@ -60,8 +63,14 @@ async function runDiffCommand(ctx: CommandContext): Promise<number> {
         ? { failOn: args.value("--fail-on") as (typeof LEVELS)[number] }
         : {}),
       color: useColor(io.stdout, io.env),
+      links: createReportLinks(linkSettingsFromEnv(ctx.projectRoot, io.env, manifest.upstream)),
     },
-    { projectRoot: ctx.projectRoot, loadModel: createModelLoader(pipelineContext(ctx)) },
+    {
+      projectRoot: ctx.projectRoot,
+      loadModel: createModelLoader(pipelineContext(ctx)),
+      inputDiffs: (gitRef) => inputDiffsSince(ctx.projectRoot, gitRef),
+      listRevisions: () => Promise.resolve(manifest.revisions),
+    },
   );
   io.stdout.write(result.output);
   return result.exitCode;

@@ -21,7 +21,7 @@ import { HELP_OPTION, ROOT_OPTIONS, pipelineContext, type Command, type CommandC
 
 const MODES = ["--check", "--dump-model", "--dump-merged", "--update-pins", "--add-revision"] as const;
 const REVISION_MODES = new Set<string>(["--dump-model", "--dump-merged", "--update-pins"]);
-const ADD_REVISION_OPTIONS = ["--schema", "--status", "--era"];
+const ADD_REVISION_OPTIONS = ["--schema", "--status", "--era", "--like"];
 
 export const genCommand: Command = {
   name: "gen",
@@ -39,8 +39,10 @@ export const genCommand: Command = {
       "  --dump-model [--revision R]   print the schema model as stable JSON\n" +
       "  --dump-merged [--revision R]  print the merged model (schemas plus register) as stable JSON\n" +
       "  --update-pins [--revision R]  accept the schema files as they are: rewrite their sha256 pins\n" +
-      "  --add-revision ID --schema PATH [--status S] [--era E]\n" +
-      "                                add a revision to spec/revisions.yaml; its root comes from PATH",
+      "  --add-revision ID --schema PATH [--status S] [--era E] [--like PREV]\n" +
+      "                                add a revision to spec/revisions.yaml; its root comes from PATH.\n" +
+      "                                --like also adds it to spec/errors.yaml wherever PREV is and the\n" +
+      "                                schema agrees, and stubs (todo:) what needs judgement",
   ],
   options: [
     {
@@ -80,6 +82,12 @@ export const genCommand: Command = {
       description: "the new revision's era (default: modern)",
     },
     {
+      name: "--like",
+      value: "PREV",
+      description:
+        "with --add-revision: add the new id to spec/errors.yaml wherever PREV is, and stub what needs judgement",
+    },
+    {
       name: "--timings",
       description: 'print per-stage timings as one JSON line on stderr: {"timings":{...}}',
     },
@@ -90,6 +98,7 @@ export const genCommand: Command = {
     "npm run gen -- --check",
     "npm run gen -- --dump-model --revision 2026-07-28",
     "npm run gen -- --add-revision 2027-01-15 --schema spec/upstream/schema/2027-01-15/schema.ts",
+    "npm run gen -- --add-revision 2027-01-15 --schema spec/upstream/schema/2027-01-15/schema.ts --like 2026-07-28",
   ],
   run: runGen,
 };
@@ -197,7 +206,7 @@ function updatePins(ctx: CommandContext, pipeline: PipelineContext): number {
 const ADD_REVISION_USAGE =
   "gen --add-revision <id> --schema <path> [--status final|draft|prerelease] [--era legacy|modern]";
 
-function addRevision(ctx: CommandContext, pipeline: PipelineContext): number {
+async function addRevision(ctx: CommandContext, pipeline: PipelineContext): Promise<number> {
   const { args } = ctx;
   const id = args.value("--add-revision");
   const schema = args.value("--schema");
@@ -227,11 +236,28 @@ function addRevision(ctx: CommandContext, pipeline: PipelineContext): number {
     },
     ctx.io.cwd,
   );
+  const like = args.value("--like");
+  if (like !== undefined && !manifest.revisions.some((r) => r.id === like))
+    fail("usage/unknown-revision", { revision: like, known: manifest.revisions.map((r) => r.id) });
   writeNewRevision(ctx.projectRoot, manifest.file, entry);
   ctx.io.stdout.write(
     `added revision ${entry.id} to ${manifest.file} (${entry.status}, ${entry.era}, root ${entry.root}: ` +
-      `${entry.schema}, sha256 ${entry.sha256})\n` +
+      `${entry.schema}, sha256 ${entry.sha256})\n`,
+  );
+  if (like === undefined) {
+    ctx.io.stdout.write(
       "next: run `npm run gen`; it lists everything in the new schema that spec/errors.yaml does not cover yet\n",
+    );
+    return 0;
+  }
+  const { onboardLike } = await import("../../register/onboard-like.ts");
+  const result = await onboardLike(pipeline, entry.id, like);
+  ctx.io.stdout.write(
+    `added ${entry.id} next to ${like} in ${result.applied.length} lists of spec/errors.yaml\n` +
+      (result.stubs.length === 0
+        ? "nothing needs judgement: run `npm run gen`, then `npm run diff -- " + `${like} ${entry.id}` + "`\n"
+        : `${result.stubs.length} stubs (todo:) need a decision and a citation before \`npm run gen\` runs:\n` +
+          result.stubs.map((s) => `  ${s}\n`).join("")),
   );
   return 0;
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { generatorVersion } from "../../generator-root.ts";
 import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
-import type { EmitTarget } from "../targets.ts";
+import type { ChangelogView, EmitTarget, RenderOptions } from "../targets.ts";
 import { deriveCommonJs } from "./commonjs.ts";
 import { buildPackageView } from "./view-model.ts";
 
@@ -21,16 +21,14 @@ function templatesAt(dir: string): TemplateSet {
 }
 
 /** Renders every file of the package, unformatted, keyed by path relative to the package root. */
-export function renderMcpErrors(
-  model: MergedModel,
-  options: { templatesRoot: string; version?: string },
-): Map<string, string> {
+export function renderMcpErrors(model: MergedModel, options: RenderOptions): Map<string, string> {
   const view = buildPackageView(model, { version: options.version ?? generatorVersion() });
   const t = templatesAt(join(options.templatesRoot, TEMPLATE_DIR));
   const files = new Map<string, string>();
   files.set("package.json", t.render("package.json", view));
   files.set("README.md", t.render("README.md", view));
   files.set("LICENSE", t.render("LICENSE", view));
+  if (options.changelog) files.set("CHANGELOG.md", renderChangelog(options.templatesRoot, options.changelog));
   files.set("lib/runtime.js", t.render("lib/runtime.js", view));
   files.set("lib/runtime.d.ts", t.render("lib/runtime.d.ts", view));
   files.set("lib/index.js", t.render("lib/index.js", view));
@@ -45,8 +43,14 @@ export function renderMcpErrors(
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+/** CHANGELOG.md alone: the release plan needs the other files first (their exports). */
+export function renderChangelog(templatesRoot: string, changelog: ChangelogView): string {
+  return templatesAt(join(templatesRoot, TEMPLATE_DIR)).render("CHANGELOG.md", changelog);
+}
+
 export const mcpErrorsTarget: EmitTarget = {
   name: "mcp-errors",
   templateDir: TEMPLATE_DIR,
   render: (model, options) => renderMcpErrors(model, options),
+  renderChangelog,
 };

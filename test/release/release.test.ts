@@ -1,0 +1,169 @@
+/**
+ * Versions and changelog from what changed since the last release: the bump rules, the surface
+ * comparison on the real model, and a register edit in a scratch project, end to end.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MergedModel } from "../../generator/model/merged-model.ts";
+import { buildModel, renderRelease, type PipelineContext } from "../../generator/pipeline.ts";
+import { compareSurfaces } from "../../generator/release/compare-surface.ts";
+import { nextVersion, planRelease } from "../../generator/release/plan-release.ts";
+import { runRelease } from "../../generator/release/record-release.ts";
+import { exportedNames, packageSurface, type PackageSurface } from "../../generator/release/surface.ts";
+import { targets } from "../../generator/emit/targets.ts";
+import { must } from "../helpers/must.ts";
+import { cleanupTempDirs, makeTempProject, PROJECT_ROOT, SPEC_ENV } from "../cli/support/temp-project.ts";
+
+afterAll(cleanupTempDirs);
+
+const context = (projectRoot: string): PipelineContext => ({
+  projectRoot,
+  cwd: projectRoot,
+  env: SPEC_ENV,
+  rootFlags: {},
+});
+
+function surfaceOf(model: MergedModel): PackageSurface {
+  const files = must(targets[0]).render(model, {
+    templatesRoot: join(PROJECT_ROOT, "templates"),
+    version: "0.1.0",
+  });
+  return packageSurface(model, files);
+}
+
+describe("nextVersion", () => {
+  it("bumps the minor number for breaking changes before 1.0.0, and the patch number otherwise", () => {
+    expect(nextVersion("0.1.0", "major")).toBe("0.2.0");
+    expect(nextVersion("0.1.3", "minor")).toBe("0.1.4");
+    expect(nextVersion("0.1.3", "patch")).toBe("0.1.4");
+  });
+
+  it("follows semver from 1.0.0 on", () => {
+    expect(nextVersion("1.4.2", "major")).toBe("2.0.0");
+    expect(nextVersion("1.4.2", "minor")).toBe("1.5.0");
+    expect(nextVersion("1.4.2", "patch")).toBe("1.4.3");
+  });
+});
+
+describe("exportedNames", () => {
+  it("reads declarations, export lists and re-exports, not comments", () => {
+    const text = [
+      "/** export const NOT_ME = 1 */",
+      "export declare const A: 1;",
+      "export type B = string;",
+      "export interface C {}",
+      "export declare function d(): void;",
+      "export { e, f as g };",
+      "export type { H } from './h.js';",
+      "export * from './runtime.js';",
+    ].join("\n");
+    expect(exportedNames(text)).toEqual(["* from ./runtime.js", "A", "B", "C", "H", "d", "e", "g"]);
+  });
+});
+
+describe("comparing surfaces of the real model", () => {
+  let model: MergedModel;
+  let before: PackageSurface;
+  beforeAll(async () => {
+    model = (await buildModel(context(PROJECT_ROOT))).model;
+    before = surfaceOf(model);
+  });
+
+  const edit = (change: (m: MergedModel) => void) => {
+    const copy = structuredClone(model);
+    change(copy);
+    return compareSurfaces(before, surfaceOf(copy));
+  };
+  const condition = (m: MergedModel, revision: string, key: string) =>
+    must(must(m.revisions.find((r) => r.id === revision)).conditions.find((c) => c.key === key));
+
+  it("finds nothing between a model and itself", () => {
+    expect(compareSurfaces(before, surfaceOf(structuredClone(model)))).toEqual([]);
+  });
+
+  it("calls a changed status a breaking change", () => {
+    expect(
+      edit((m) => {
+        condition(m, "2026-07-28", "methodNotFound").http.transport = 405;
+      }),
+    ).toEqual([
+      {
+        impact: "major",
+        text: "2026-07-28: methodNotFound http transport 404, handler 200 → transport 405, handler 200",
+      },
+    ]);
+  });
+
+  it("calls a removed revision breaking, with everything it exported", () => {
+    const changes = edit((m) => {
+      m.revisions = m.revisions.filter((r) => r.id !== "2024-11-05");
+      m.translations = m.translations.filter((t) => t.from !== "2024-11-05" && t.to !== "2024-11-05");
+    });
+    expect(changes).toContainEqual({ impact: "major", text: "revision 2024-11-05 is gone" });
+    expect(changes).toContainEqual({ impact: "major", text: "module lib/2024-11-05.d.ts is gone" });
+    expect(changes.every((c) => c.impact === "major")).toBe(true);
+  });
+
+  it("calls a changed default message wording", () => {
+    expect(
+      edit((m) => {
+        condition(m, "2025-11-25", "methodNotFound").message = "No such method";
+      }),
+    ).toEqual([
+      { impact: "patch", text: '2025-11-25: methodNotFound reads "No such method" (was "Method not found")' },
+    ]);
+  });
+});
+
+describe("a register edit, end to end", () => {
+  it("bumps the version, writes the changelog entry, and release records it", async () => {
+    const project = makeTempProject();
+    const registerPath = join(project, "spec/errors.yaml");
+    const register = readFileSync(registerPath, "utf8");
+    expect(register).toContain("message: Method not found\n");
+    writeFileSync(
+      registerPath,
+      register.replace("message: Method not found\n", "message: Method not available\n"),
+    );
+
+    const dryRun = await runRelease(context(project), { dryRun: true });
+    expect([dryRun.plan.previous, dryRun.plan.version, dryRun.plan.impact]).toEqual([
+      "0.1.0",
+      "0.1.1",
+      "patch",
+    ]);
+    expect(dryRun.report).toContain(
+      "mcp-errors 0.1.0 -> 0.1.1 (patch changes)\n\n## 0.1.1\n\n### Wording\n\n",
+    );
+    expect(dryRun.report).toContain(
+      '- 2026-07-28: methodNotFound reads "Method not available" (was "Method not found")\n',
+    );
+    expect(dryRun.recorded).toBe(false);
+
+    // gen renders the same plan: the version in package.json, the entry on top of CHANGELOG.md.
+    const { model } = await buildModel(context(project));
+    const { files } = await renderRelease(context(project), model);
+    expect(JSON.parse(must(files.get("package.json"))).version).toBe("0.1.1");
+    const changelog = must(files.get("CHANGELOG.md"));
+    expect(changelog.indexOf("## 0.1.1")).toBeGreaterThan(0);
+    expect(changelog.indexOf("## 0.1.1")).toBeLessThan(changelog.indexOf("## 0.1.0"));
+
+    const recorded = await runRelease(context(project), { dryRun: false });
+    expect(recorded.recorded).toBe(true);
+    const after = await renderRelease(context(project), model);
+    // Recording moves the entry into the history: the output stays the same, nothing is pending.
+    expect(after.plan.entry).toBeUndefined();
+    expect(after.files.get("CHANGELOG.md")).toBe(changelog);
+    expect(JSON.parse(must(after.files.get("package.json"))).version).toBe("0.1.1");
+  });
+
+  it("plans nothing when no release has been recorded, at the generator's version", () => {
+    const surface: PackageSurface = { exports: {}, tables: {}, translations: {}, wording: {} };
+    expect(planRelease({ version: "0.1.0", surface: undefined }, surface)).toEqual({
+      previous: "0.1.0",
+      version: "0.1.0",
+      changes: [],
+    });
+  });
+});
