@@ -29,9 +29,13 @@ export const PACKAGE_FILE_NAMES: ReadonlySet<string> = new Set([
   "package.json",
   "prerelease",
   "lib",
+  "cjs",
   "docs",
   "readme",
   "readme.md",
+  "changelog",
+  "changelog.md",
+  "license",
   "node_modules",
 ]);
 
