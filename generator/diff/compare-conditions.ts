@@ -3,6 +3,7 @@
  * schema interfaces and default messages. Conditions that bring or take a code with them are
  * reported by compare-codes.
  */
+import type { RevisionCondition } from "../model/merged-model.ts";
 import type { Finding } from "./change.ts";
 import { describeCondition, listKeys } from "./describe.ts";
 import { pickLocation } from "./locations.ts";
@@ -38,12 +39,14 @@ export function compareConditions(base: RevisionIndex, head: RevisionIndex): Fin
   }
   for (const [before, after] of commonConditions(base, head)) {
     const key = after.key;
-    if (before.match !== after.match)
+    const recognitionBefore = describeRecognition(before);
+    const recognitionAfter = describeRecognition(after);
+    if (recognitionBefore !== recognitionAfter)
       findings.push({
         ruleId: "match-rule-changed",
-        message: `${key} (${after.code}): receivers tell it apart by "${before.match}" → "${after.match}"`,
+        message: `${key} (${after.code}): receivers recognise it by ${recognitionBefore} → ${recognitionAfter}`,
         location: pickLocation(after.provenance, "register"),
-        details: { condition: key, code: after.code, from: before.match, to: after.match },
+        details: { condition: key, code: after.code, from: recognitionBefore, to: recognitionAfter },
       });
     const from = before.interface?.name;
     const to = after.interface?.name;
@@ -78,4 +81,20 @@ export function compareConditions(base: RevisionIndex, head: RevisionIndex): Fin
       });
   }
   return findings;
+}
+
+/** "code -32002; -32602 with method resources/read (unknown method: no match) and data" */
+function describeRecognition(condition: RevisionCondition): string {
+  const parts = condition.recognition.codes.map((code) => `code ${code}`);
+  for (const rule of condition.recognition.rules) {
+    const evidence = [
+      ...(rule.method !== undefined
+        ? [`method ${rule.method} (unknown method: ${rule.methodUnknown === "match" ? "match" : "no match"})`]
+        : []),
+      ...(rule.requiresData ? ["data"] : []),
+      ...(rule.httpStatus !== undefined ? [`HTTP ${rule.httpStatus}`] : []),
+    ];
+    parts.push(`${rule.code} with ${evidence.join(" and ")}`);
+  }
+  return parts.length > 0 ? parts.join("; ") : "nothing";
 }
