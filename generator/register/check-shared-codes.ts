@@ -22,6 +22,21 @@ export function checkSharedCodes(
     field,
   ];
 
+  // A condition must be readable from its own code, alone or with evidence.
+  for (const c of revision.conditions) {
+    const reads = c.recognition.codes.includes(c.code) || c.recognition.rules.some((r) => r.code === c.code);
+    if (!reads)
+      problems.add(
+        "register/shared-code-ambiguous",
+        {
+          revision: revision.id,
+          code: c.code,
+          conditions: revision.conditions.filter((o) => o.code === c.code).map((o) => o.key),
+        },
+        pathOf(c, "match"),
+      );
+  }
+
   for (const shared of revision.sharedCodes) {
     const group = revision.conditions.filter(
       (c) => c.recognition.codes.includes(shared.code) || c.recognition.rules.some((r) => r.code === shared.code),
