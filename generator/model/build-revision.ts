@@ -270,7 +270,7 @@ function specificity(rule: RecognitionRule): number {
   return (rule.httpStatus !== undefined ? 4 : 0) + (rule.method !== undefined ? 2 : 0) + (rule.requiresData ? 1 : 0);
 }
 
-/** Codes more than one condition reads, with the order their evidence rules are tried in. */
+/** Codes more than one condition reads, or any rule reads, with the order their rules are tried in. */
 function sharedCodes(conditions: RevisionCondition[]): SharedCode[] {
   const users = new Map<number, RevisionCondition[]>();
   for (const c of conditions) {
@@ -279,7 +279,7 @@ function sharedCodes(conditions: RevisionCondition[]): SharedCode[] {
   }
   const shared: SharedCode[] = [];
   for (const [code, group] of users) {
-    if (group.length < 2) continue;
+    if (group.length < 2 && !group.some((c) => c.recognition.rules.some((r) => r.code === code))) continue;
     const best = (c: RevisionCondition) =>
       Math.max(-1, ...c.recognition.rules.filter((r) => r.code === code).map(specificity));
     const tryInOrder = group

@@ -169,7 +169,10 @@ export interface CounterOffer {
   provenance: Provenance[];
 }
 
-/** A code several conditions of one revision use, and the order a receiver tries their rules in. */
+/**
+ * A code several conditions of one revision read, or that some condition reads only with evidence,
+ * and the order a receiver tries the conditions' rules in.
+ */
 export interface SharedCode {
   code: number;
   /** Conditions with `recognition.rules` for this code, most specific first (the project's order). */
@@ -192,7 +195,7 @@ export interface RevisionModel {
   absentConditions: string[];
   /** Every constant the revision subpath exports: name -> code, sorted by name. */
   constants: { name: string; value: number; source: "schema" | "register"; provenance: Provenance[] }[];
-  /** Codes more than one condition uses, sorted by code. A code no condition ties to a status has status null. */
+  /** Every code read by a rule or by more than one condition, sorted by code. */
   sharedCodes: SharedCode[];
   /** Pre-dispatch HTTP failures of this revision's transport, sorted by key; empty for stdio-only facts or HTTP+SSE. */
   transportFailures: TransportFailure[];
