@@ -37,7 +37,7 @@ describe("runDiff", () => {
       "the head revision",
     );
     conditionOf(head, "resourceNotFound").code = -32002;
-    conditionOf(head, "methodNotFound").http = { transport: 200, handler: 200 };
+    conditionOf(head, "methodNotFound").httpStatus = { status: null, provenance: [] };
     const ctx = context({ tree: model });
     const exit = async (failOn: DiffOptions["failOn"]) =>
       (await runDiff(options({ from: BASE_ID, to: HEAD_ID, failOn }), ctx)).exitCode;
@@ -83,7 +83,7 @@ describe("runDiff", () => {
         "the head revision",
       ),
       "methodNotFound",
-    ).http = { transport: 200, handler: 200 };
+    ).httpStatus = { status: null, provenance: [] };
     const ctx = context({ tree, refs: { "origin/main": ref } });
     const result = await runDiff(options({ against: "origin/main", failOn: "breaking" }), ctx);
     const report = JSON.parse(result.output);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fourRevisionModel as model } from "../fixtures/models/four-revisions.ts";
 import { renderPackage, type RenderedPackage } from "./render-package.ts";
 import { sampleError } from "./sample-data.ts";
+import { readByCode, statusOf, tellingStatus } from "../helpers/condition-status.ts";
 
 type Root = typeof import("../golden/mcp-errors/lib/index.js");
 type AnyRevision = import("../golden/mcp-errors/lib/index.js").AnyRevision;
@@ -59,9 +60,9 @@ describe("httpStatus", () => {
       const mod = (await root.loadRevision(r.id as AnyRevision)) as Modern;
       for (const c of r.conditions) {
         for (const origin of ["transport", "handler"] as const) {
-          expect(mod.httpStatus(c.code, origin, c.key as never), `${r.id} ${c.key}`).toBe(c.http[origin]);
-          if (c.match === "unique" || c.match === "fallback")
-            expect(root.httpStatus(r.id as never, c.code, origin), `${r.id} ${c.key}`).toBe(c.http[origin]);
+          expect(mod.httpStatus(c.code, origin, c.key as never), `${r.id} ${c.key}`).toBe(statusOf(c));
+          if (readByCode(c))
+            expect(root.httpStatus(r.id as never, c.code, origin), `${r.id} ${c.key}`).toBe(statusOf(c));
         }
       }
     }
@@ -109,7 +110,7 @@ describe("parseErrorResponse", () => {
     for (const r of model.revisions) {
       for (const c of r.conditions) {
         const error = sampleError(c, r);
-        const options = c.match === "status" ? { httpStatus: c.http.transport } : undefined;
+        const options = tellingStatus(c) !== undefined ? { httpStatus: tellingStatus(c) } : undefined;
         const bare = root.parseErrorResponse(r.id as never, error, options);
         expect(bare, `${r.id} ${c.key}`).toEqual({ ok: true, condition: c.key, error, id: undefined });
         const wrapped = root.parseErrorResponse(r.id as never, { jsonrpc: "2.0", id: 7, error }, options);
