@@ -11,7 +11,7 @@ import { seeRefs } from "./provenance.ts";
 import { dataSpec, type DataSpec } from "./data-spec.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
 import { GENERIC_CONDITION, bandArgs, pairsTable, revisionTableArgs } from "./runtime-tables.ts";
-import { translationDocs, type TranslationDocs } from "./docs-view.ts";
+import { referenceDocs, translationDocs, type ReferenceDocs, type TranslationDocs } from "./docs-view.ts";
 
 export const PACKAGE_NAME = "mcp-errors";
 
@@ -131,6 +131,8 @@ export interface RevisionView {
   checkOrder: null | { steps: { check: string; condition: string; http: number }[]; see: string[] };
   localErrors: null | { guidance: string; see: string[] };
   translations: TranslationDocs;
+  /** The reference page's own view (docs-view.ts). */
+  reference: ReferenceDocs;
 }
 
 export interface PackageView {
@@ -306,6 +308,7 @@ function revisionView(model: MergedModel, r: RevisionModel, index: number): Revi
       ? { guidance: r.localErrors.guidance, see: seeRefs(r.localErrors.provenance) }
       : null,
     translations: translationDocs(model, r),
+    reference: referenceDocs(r),
   };
   const ordered = recognitionOrder(conditions);
   ordered.forEach((c, i) => (c.recognitionIndex = i));
