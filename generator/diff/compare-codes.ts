@@ -109,7 +109,8 @@ function acceptedCodes(base: RevisionIndex, head: RevisionIndex): Finding[] {
       });
     }
     for (const code of sortedCodes(before.recognition.acceptedCodes)) {
-      if (after.recognition.acceptedCodes.includes(code)) continue;
+      // Still read, as the condition's own code now: not a loss.
+      if (after.recognition.acceptedCodes.includes(code) || code === after.code) continue;
       findings.push({
         ruleId: "accepted-code-removed",
         message: `${after.key}: receivers no longer accept code ${code}`,

@@ -83,10 +83,14 @@ export function compareConditions(base: RevisionIndex, head: RevisionIndex): Fin
   return findings;
 }
 
-/** "code -32002; -32602 with method resources/read (unknown method: no match) and data" */
+/**
+ * How a receiver reads the condition from its own code: "code -32602 alone", or the code with the
+ * evidence it needs. Further accepted codes are the accepted-code rules' business.
+ */
 function describeRecognition(condition: RevisionCondition): string {
-  const parts = condition.recognition.codes.map((code) => `code ${code}`);
-  for (const rule of condition.recognition.rules) {
+  // Its own code is named "its code": a renumbering is the code rules' business.
+  const parts = condition.recognition.codes.includes(condition.code) ? ["its code alone"] : [];
+  for (const rule of condition.recognition.rules.filter((r) => r.code === condition.code)) {
     const evidence = [
       ...(rule.method !== undefined
         ? [`method ${rule.method} (unknown method: ${rule.methodUnknown === "match" ? "match" : "no match"})`]
@@ -94,7 +98,7 @@ function describeRecognition(condition: RevisionCondition): string {
       ...(rule.requiresData ? ["data"] : []),
       ...(rule.httpStatus !== undefined ? [`HTTP ${rule.httpStatus}`] : []),
     ];
-    parts.push(`${rule.code} with ${evidence.join(" and ")}`);
+    parts.push(`its code with ${evidence.join(" and ")}`);
   }
   return parts.length > 0 ? parts.join("; ") : "nothing";
 }
