@@ -127,7 +127,7 @@ export const t5 = /* @__PURE__ */ revisionTable(
   "draft-2026-05-20",
   "modern",
   [
-    [null, null, "resourceNotFound", -32602, 0, 0, [-32002]],
+    [null, null, "resourceNotFound", -32602, 0, [1, 1, "uri", "string", 1], [-32002]],
     [400, 400, "headerMismatch", -32001, 0],
     [null, null, "internalError", -32603, 0],
     [null, null, "invalidParams", -32602, 0],
@@ -152,7 +152,7 @@ export const t6 = /* @__PURE__ */ revisionTable(
   "draft-2026-06-07",
   "modern",
   [
-    [null, null, "resourceNotFound", -32602, 0, 0, [-32002]],
+    [null, null, "resourceNotFound", -32602, 0, [1, 1, "uri", "string", 1], [-32002]],
     [400, 400, "missingRequestMeta", -32602, 1],
     [400, 400, "headerMismatch", -32001, 0],
     [null, null, "internalError", -32603, 0],

@@ -216,13 +216,13 @@ describe("codes and values", () => {
     const e = editLine(
       original,
       "  methodNotFound:",
-      /^ {8}transport: /,
-      () => `        transport: ${value}`,
+      /^ {8}status: /,
+      () => `        status: ${value}`,
     );
     await refuse(e.text, {
       kind: "register/bad-http-status",
-      where: at(e.line, 20),
-      message: [`conditions.methodNotFound.http[0].transport: ${shown} is not an HTTP status`],
+      where: at(e.line, 17),
+      message: [`conditions.methodNotFound.http[0].status: ${shown} is not an HTTP status`],
       hint: "use a status between 100 and 599",
     });
   });

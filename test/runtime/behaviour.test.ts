@@ -68,10 +68,11 @@ describe("httpStatus", () => {
     }
   });
 
-  it("falls back to the revision default for other codes, and rejects a bad origin", () => {
-    expect(root.httpStatus("2026-07-28", 12345, "handler")).toBe(200);
+  it("gives null (unspecified) for other codes and where the spec gives no status, and rejects a bad origin", () => {
+    expect(root.httpStatus("2026-07-28", 12345, "handler")).toBeNull();
     expect(root.httpStatus("2026-07-28", -32601, "transport")).toBe(404);
-    expect(root.httpStatus("2025-06-18", -32601, "transport")).toBe(200);
+    expect(root.httpStatus("2026-07-28", -32601, "handler")).toBe(404);
+    expect(root.httpStatus("2025-06-18", -32601, "transport")).toBeNull();
     expect(() => root.httpStatus("2026-07-28", -32601, "client" as never)).toThrow(TypeError);
   });
 });

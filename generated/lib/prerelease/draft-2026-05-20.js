@@ -9,7 +9,7 @@ export const PROTOCOL_VERSION = "DRAFT-2026-v1";
 export const ERA = "modern";
 
 /**
- * @see spec/errors.yaml:403 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ * @see spec/errors.yaml:411 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
  */
 export const HEADER_MISMATCH = -32001;
 
@@ -63,7 +63,7 @@ export const ErrorCode = Object.freeze({
 
 /**
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
- * @see spec/errors.yaml:403 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ * @see spec/errors.yaml:411 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
  */
 export const headerMismatch = /* @__PURE__ */ builder(-32001, "Header mismatch");
 
@@ -113,7 +113,7 @@ export const isMethodNotFoundError = /* @__PURE__ */ guard(table, 5);
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see prerelease:draft-2026-05-20/schema.ts:362
  * @see prerelease:draft-2026-05-20/schema.ts:413
- * @see spec/errors.yaml:504 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
+ * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export const missingRequiredClientCapability = /* @__PURE__ */ builder(
   -32003,
@@ -137,9 +137,10 @@ export const isParseError = /* @__PURE__ */ guard(table, 7);
  * A resources/read named a resource the server does not have.
  * @see prerelease:draft-2026-05-20/schema.ts:263
  * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
- * @see spec/errors.yaml:340 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
+ * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:348 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
  */
-export const resourceNotFound = /* @__PURE__ */ builder(-32602, "Resource not found");
+export const resourceNotFound = /* @__PURE__ */ builder(-32602, "Resource not found", true);
 
 export const isResourceNotFoundError = /* @__PURE__ */ guard(table, 0);
 
@@ -147,7 +148,7 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(table, 0);
  * The server does not serve the protocol version the request asked for.
  * @see prerelease:draft-2026-05-20/schema.ts:370
  * @see prerelease:draft-2026-05-20/schema.ts:383
- * @see spec/errors.yaml:593 (cites docs/specification/2026-07-28/changelog.mdx:66)
+ * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(
   -32004,
@@ -160,7 +161,7 @@ export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(table, 8)
 /**
  * The JSON-RPC error response for a request id (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-05-20/schema.ts:246
- * @see spec/errors.yaml:1019 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export function errorResponse(id, error) {
   return id === undefined ? { jsonrpc: "2.0", error } : { jsonrpc: "2.0", id, error };
@@ -176,7 +177,7 @@ export function parseErrorResponse(value, options) {
 
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1058 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
  */
 export function toolInputError(message) {
   return { content: [{ type: "text", text: message }], isError: true, resultType: "complete" };
