@@ -201,7 +201,8 @@ export const catalogue = {
     start: number;
     end: number;
   }>(
-    (p) => `${p.entry}: ${p.source} does not cover its whole quote, which runs over lines ${p.start}-${p.end} of ${p.file}`,
+    (p) =>
+      `${p.entry}: ${p.source} does not cover its whole quote, which runs over lines ${p.start}-${p.end} of ${p.file}`,
     (p) => `cite the lines the quote runs over: ${p.start}-${p.end}`,
   ),
   "register/schema-code-uncovered": entry<{ revision: string; constant: string; value: number; at?: string }>(

@@ -14,7 +14,12 @@ export function compareHttp(base: RevisionIndex, head: RevisionIndex): Finding[]
     const to = after.httpStatus.status;
     if (from === to) continue;
     findings.push({
-      ruleId: to === null ? "http-status-unspecified" : from === null ? "http-status-specified" : "http-status-changed",
+      ruleId:
+        to === null
+          ? "http-status-unspecified"
+          : from === null
+            ? "http-status-specified"
+            : "http-status-changed",
       message: `${after.key} (${after.code}): ${describeHttp(from)} → ${describeHttp(to)}`,
       location: pickLocation(after.provenance, "register") ?? pickLocation(before.provenance, "register"),
       details: { condition: after.key, code: after.code, from, to },

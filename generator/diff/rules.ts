@@ -326,7 +326,8 @@ const definitions = [
     id: "counter-offer-changed",
     level: "breaking",
     category: "policy",
-    purpose: "One side answers an initialize with an unsupported version by a counter-offer, the other by an error.",
+    purpose:
+      "One side answers an initialize with an unsupported version by a counter-offer, the other by an error.",
     why: "A server or proxy must refuse a version per the peer's revision: a counter-offer to legacy peers, an error to modern ones.",
   },
   {

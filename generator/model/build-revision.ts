@@ -241,7 +241,11 @@ function recognise(
   else if (entry.match === "method")
     rules.push({ ...own, method: entry.method ?? "", methodUnknown: entry.methodUnknown ?? "no-match" });
   else if (httpStatus.status !== null)
-    rules.push({ ...own, httpStatus: httpStatus.status, provenance: [...own.provenance, ...httpStatus.provenance] });
+    rules.push({
+      ...own,
+      httpStatus: httpStatus.status,
+      provenance: [...own.provenance, ...httpStatus.provenance],
+    });
   // A status rule with no status recognises nothing; checkSharedCodes reports the code as ambiguous.
   if (accept) {
     const evidence = accept.method !== undefined || accept.requiresData === true;
@@ -267,7 +271,11 @@ function recognise(
 
 /** Rules with more evidence are tried first: a status, then a method, then a data shape. */
 function specificity(rule: RecognitionRule): number {
-  return (rule.httpStatus !== undefined ? 4 : 0) + (rule.method !== undefined ? 2 : 0) + (rule.requiresData ? 1 : 0);
+  return (
+    (rule.httpStatus !== undefined ? 4 : 0) +
+    (rule.method !== undefined ? 2 : 0) +
+    (rule.requiresData ? 1 : 0)
+  );
 }
 
 /** Codes more than one condition reads, or any rule reads, with the order their rules are tried in. */

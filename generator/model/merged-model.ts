@@ -216,8 +216,8 @@ export interface RevisionModel {
  * status, or the transport failure's), null where the destination's spec gives none. A JSON-RPC
  * error never gets a legacy 404, which there means "session expired".
  */
-export type TranslationOutcome = (
-  /** Same condition, same code. */
+export type TranslationOutcome = /** Same condition, same code. */
+(
   | { kind: "passthrough"; condition: string; code: number }
   /** Same condition, different code (e.g. -32002 -> -32602). */
   | { kind: "renumber"; condition: string; fromCode: number; code: number }

@@ -79,7 +79,8 @@ function translatePair(
     }
     provenance.push(fromRegister(register, rule));
     const failureKey = rule.untranslatable?.transportFailure;
-    const failure = failureKey !== undefined ? to.transportFailures.find((f) => f.key === failureKey) : undefined;
+    const failure =
+      failureKey !== undefined ? to.transportFailures.find((f) => f.key === failureKey) : undefined;
     outcomes.push(
       rule.mapTo !== undefined
         ? {

@@ -173,7 +173,10 @@ function checkRules(
     if ((code.match === "method") !== (code.method !== undefined))
       problems.add(
         "register/invalid-value",
-        { path: formatPath([...code.path, "method"]), reason: "`method` goes with `match: method`, and only there" },
+        {
+          path: formatPath([...code.path, "method"]),
+          reason: "`method` goes with `match: method`, and only there",
+        },
         [...code.path, "method"],
       );
   once(

@@ -89,7 +89,10 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
       if (keys.has(rule.key))
         problems.add(
           "register/invalid-value",
-          { path: formatPath([...rule.path, "key"]), reason: `"${rule.key}" is listed twice for ${revision}` },
+          {
+            path: formatPath([...rule.path, "key"]),
+            reason: `"${rule.key}" is listed twice for ${revision}`,
+          },
           [...rule.path, "key"],
         );
       keys.add(rule.key);

@@ -39,7 +39,8 @@ export function checkSharedCodes(
 
   for (const shared of revision.sharedCodes) {
     const group = revision.conditions.filter(
-      (c) => c.recognition.codes.includes(shared.code) || c.recognition.rules.some((r) => r.code === shared.code),
+      (c) =>
+        c.recognition.codes.includes(shared.code) || c.recognition.rules.some((r) => r.code === shared.code),
     );
     const keys = group.map((c) => c.key);
     const ambiguous = (c: RevisionCondition) =>

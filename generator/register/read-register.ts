@@ -151,7 +151,10 @@ export function readRegister(
       ...(typeof item.condition === "string" ? { condition: item.condition } : {}),
       ...(typeof item.clientAction === "string" ? { clientAction: item.clientAction } : {}),
     })),
-    counterOffer: rules("counterOffer").map(({ item, base }) => ({ ...base, guidance: String(item.guidance) })),
+    counterOffer: rules("counterOffer").map(({ item, base }) => ({
+      ...base,
+      guidance: String(item.guidance),
+    })),
     bands: rules("bands").map(({ item, base }) => ({
       ...base,
       from: item.from as number,

@@ -213,12 +213,7 @@ describe("codes and values", () => {
     ["99", "99"],
     ['"404"', '"404"'],
   ])("HTTP status %s is not a valid status", async (value, shown) => {
-    const e = editLine(
-      original,
-      "  methodNotFound:",
-      /^ {8}status: /,
-      () => `        status: ${value}`,
-    );
+    const e = editLine(original, "  methodNotFound:", /^ {8}status: /, () => `        status: ${value}`);
     await refuse(e.text, {
       kind: "register/bad-http-status",
       where: at(e.line, 17),

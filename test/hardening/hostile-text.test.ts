@@ -110,8 +110,7 @@ describe("a register full of hostile text", () => {
       }
     };
     for (const from of model.revisions) {
-      for (const c of from.conditions)
-        send(sampleError(c, from, "m"), from.id, tellingStatus(c));
+      for (const c of from.conditions) send(sampleError(c, from, "m"), from.id, tellingStatus(c));
       // Codes no condition names, across the implementation-defined and specification bands.
       for (let code = -32099; code <= -32000; code++) send({ code, message: "m" }, from.id);
     }

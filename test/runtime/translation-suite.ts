@@ -126,9 +126,11 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
               expect(result.ok && result.condition === null).toBe(true);
               expect(dest.reserved.some((x) => x.code === out)).toBe(false);
               expect(dest.conditions.some((c) => c.recognition.acceptedCodes.includes(out))).toBe(false);
-              expect(revisionOf(from).conditions.some((c) => c.code === out || c.recognition.acceptedCodes.includes(out))).toBe(
-                false,
-              );
+              expect(
+                revisionOf(from).conditions.some(
+                  (c) => c.code === out || c.recognition.acceptedCodes.includes(out),
+                ),
+              ).toBe(false);
             }
           },
         ),

@@ -21,7 +21,9 @@ import type {
 import { seeRefs } from "./provenance.ts";
 
 /** The name classifyCode gives a code of this band that the revision does not define. */
-export function bandCodeClass(band: CodeBand["class"]): "jsonrpc-reserved" | "implementation-defined" | "unassigned" {
+export function bandCodeClass(
+  band: CodeBand["class"],
+): "jsonrpc-reserved" | "implementation-defined" | "unassigned" {
   switch (band) {
     case "jsonrpc-standard":
     case "jsonrpc-reserved":

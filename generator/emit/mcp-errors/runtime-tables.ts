@@ -21,7 +21,6 @@ export function outcomeTarget(o: TranslationOutcome): string {
       : o.condition;
 }
 
-
 /** Arguments of revisionTable(id, era, conditions, defaults). */
 export function revisionTableArgs(view: RevisionView, ordered: ConditionView[]): Code {
   checkStatusHolders(view, ordered);
