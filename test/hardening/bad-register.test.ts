@@ -162,11 +162,11 @@ describe("YAML", () => {
   });
 
   it("a wrong registerVersion", async () => {
-    const e = editLine(original, null, /^registerVersion: /, () => "registerVersion: 2");
+    const e = editLine(original, null, /^registerVersion: /, () => "registerVersion: 3");
     await refuse(e.text, {
       kind: "register/invalid-value",
       where: at(e.line, 18),
-      message: ["registerVersion: must be 1"],
+      message: ["registerVersion: must be 2"],
       hint: "see the register schema (generator/register/register.schema.json)",
     });
   });
