@@ -51,7 +51,7 @@ export declare const METHOD_NOT_FOUND: -32601;
 export declare const PARSE_ERROR: -32700;
 
 /**
- * @see spec/errors.yaml:243 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
  */
 export declare const RESOURCE_NOT_FOUND: -32002;
 
@@ -156,7 +156,7 @@ export interface TaskMetadata {
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see schema/2025-11-25/schema.ts:177
- * @see spec/errors.yaml:219 (cites schema/2024-11-05/schema.ts:84)
+ * @see spec/errors.yaml:248 (cites schema/2024-11-05/schema.ts:84)
  */
 export interface InternalError extends $ErrorObject {
   code: typeof INTERNAL_ERROR;
@@ -166,7 +166,7 @@ export interface InternalError extends $ErrorObject {
  * Builds a internalError error: The receiver hit an unexpected fault of its own while handling a valid request.
  * @param message Defaults to Internal error
  * @see schema/2025-11-25/schema.ts:177
- * @see spec/errors.yaml:219 (cites schema/2024-11-05/schema.ts:84)
+ * @see spec/errors.yaml:248 (cites schema/2024-11-05/schema.ts:84)
  */
 export declare function internalError(message?: string, data?: unknown): InternalError;
 
@@ -176,7 +176,7 @@ export declare function isInternalError(value: unknown): value is InternalError;
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see schema/2025-11-25/schema.ts:176
- * @see spec/errors.yaml:165
+ * @see spec/errors.yaml:194
  */
 export interface InvalidParamsError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -186,7 +186,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * Builds a invalidParams error: The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @param message Defaults to Invalid params
  * @see schema/2025-11-25/schema.ts:176
- * @see spec/errors.yaml:165
+ * @see spec/errors.yaml:194
  */
 export declare function invalidParams(message?: string, data?: unknown): InvalidParamsError;
 
@@ -196,7 +196,7 @@ export declare function isInvalidParamsError(value: unknown): value is InvalidPa
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see schema/2025-11-25/schema.ts:174
- * @see spec/errors.yaml:88
+ * @see spec/errors.yaml:98
  */
 export interface InvalidRequestError extends $ErrorObject {
   code: typeof INVALID_REQUEST;
@@ -206,7 +206,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * Builds a invalidRequest error: The message parsed but is not a well-formed JSON-RPC request.
  * @param message Defaults to Invalid Request
  * @see schema/2025-11-25/schema.ts:174
- * @see spec/errors.yaml:88
+ * @see spec/errors.yaml:98
  */
 export declare function invalidRequest(message?: string, data?: unknown): InvalidRequestError;
 
@@ -216,7 +216,7 @@ export declare function isInvalidRequestError(value: unknown): value is InvalidR
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see schema/2025-11-25/schema.ts:175
- * @see spec/errors.yaml:116
+ * @see spec/errors.yaml:126
  */
 export interface MethodNotFoundError extends $ErrorObject {
   code: typeof METHOD_NOT_FOUND;
@@ -226,7 +226,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * Builds a methodNotFound error: The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @param message Defaults to Method not found
  * @see schema/2025-11-25/schema.ts:175
- * @see spec/errors.yaml:116
+ * @see spec/errors.yaml:126
  */
 export declare function methodNotFound(message?: string, data?: unknown): MethodNotFoundError;
 
@@ -237,7 +237,6 @@ export declare function isMethodNotFoundError(value: unknown): value is MethodNo
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
  * @see schema/2025-11-25/schema.ts:173
  * @see spec/errors.yaml:29
- * @see spec/errors.yaml:58 (cites docs/specification/2025-11-25/basic/transports.mdx:98-100)
  */
 export interface ParseError extends $ErrorObject {
   code: typeof PARSE_ERROR;
@@ -248,7 +247,6 @@ export interface ParseError extends $ErrorObject {
  * @param message Defaults to Parse error
  * @see schema/2025-11-25/schema.ts:173
  * @see spec/errors.yaml:29
- * @see spec/errors.yaml:58 (cites docs/specification/2025-11-25/basic/transports.mdx:98-100)
  */
 export declare function parseError(message?: string, data?: unknown): ParseError;
 
@@ -264,8 +262,9 @@ export interface ResourceNotFoundErrorData {
 
 /**
  * A resources/read named a resource the server does not have.
- * @see spec/errors.yaml:243 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
- * @see spec/errors.yaml:248 (cites docs/specification/2024-11-05/server/resources.mdx:350)
+ * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
+ * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof RESOURCE_NOT_FOUND;
@@ -275,8 +274,9 @@ export interface ResourceNotFoundError extends $ErrorObject {
 /**
  * Builds a resourceNotFound error: A resources/read named a resource the server does not have.
  * @param message Defaults to Resource not found
- * @see spec/errors.yaml:243 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
- * @see spec/errors.yaml:248 (cites docs/specification/2024-11-05/server/resources.mdx:350)
+ * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
+ * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export declare function resourceNotFound(
   data: ResourceNotFoundErrorData,
@@ -297,8 +297,8 @@ export interface UnsupportedProtocolVersionErrorData {
 /**
  * The server does not serve the protocol version the request asked for.
  * @see schema/2025-11-25/schema.ts:176
- * @see spec/errors.yaml:469 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:478 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -309,8 +309,8 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * Builds a unsupportedProtocolVersion error: The server does not serve the protocol version the request asked for.
  * @param message Defaults to Unsupported protocol version
  * @see schema/2025-11-25/schema.ts:176
- * @see spec/errors.yaml:469 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:478 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export declare function unsupportedProtocolVersion(
   data: UnsupportedProtocolVersionErrorData,
@@ -334,7 +334,7 @@ export interface URLElicitationRequiredErrorData {
  * The request can proceed only after the user completes one or more URL-mode elicitations.
  * @see schema/2025-11-25/schema.ts:181
  * @see schema/2025-11-25/schema.ts:188
- * @see spec/errors.yaml:563 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
+ * @see spec/errors.yaml:670 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
  */
 export interface URLElicitationRequiredError extends $ErrorObject {
   code: typeof URL_ELICITATION_REQUIRED;
@@ -346,7 +346,7 @@ export interface URLElicitationRequiredError extends $ErrorObject {
  * @param message Defaults to URL elicitation required
  * @see schema/2025-11-25/schema.ts:181
  * @see schema/2025-11-25/schema.ts:188
- * @see spec/errors.yaml:563 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
+ * @see spec/errors.yaml:670 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
  */
 export declare function urlElicitationRequired(
   data: URLElicitationRequiredErrorData,
@@ -371,7 +371,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2025-11-25/schema.ts:159
- * @see spec/errors.yaml:774 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -391,10 +391,10 @@ export declare function errorResponse<E extends $ErrorObject>(
 /**
  * The HTTP status an error with this code travels with, for an error raised by the transport
  * (before dispatch) or by a method handler. Conditions that share a code may differ in status;
- * name the condition to get its own. Codes no condition ties to a status get the revision's
- * default (200 / 200).
+ * name the condition to get its own. null: no cited text gives a status (unspecified), as for
+ * every code no condition ties to one.
  */
-export declare function httpStatus(code: number, origin: $Origin, condition?: Condition): number;
+export declare function httpStatus(code: number, origin: $Origin, condition?: Condition): number | null;
 
 /** What a parsed error response (or bare error object) says in this revision. */
 export type ParseResult =
@@ -417,6 +417,6 @@ export declare function parseErrorResponse(value: unknown, options?: $ParseOptio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors.
- * @see spec/errors.yaml:799 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471)
+ * @see spec/errors.yaml:1052 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471)
  */
 export declare function toolInputError(message: string): $ToolErrorResult;

@@ -160,8 +160,7 @@ export type RequestId = string | number;
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  * @see schema/2026-07-28/schema.ts:434
  * @see schema/2026-07-28/schema.ts:463
- * @see spec/errors.yaml:319 (cites schema/2026-07-28/schema.ts:434)
- * @see spec/errors.yaml:340 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:597-598)
+ * @see spec/errors.yaml:392 (cites schema/2026-07-28/schema.ts:434)
  */
 export interface HeaderMismatchError extends $ErrorObject {
   code: typeof HEADER_MISMATCH;
@@ -172,8 +171,7 @@ export interface HeaderMismatchError extends $ErrorObject {
  * @param message Defaults to Header mismatch
  * @see schema/2026-07-28/schema.ts:434
  * @see schema/2026-07-28/schema.ts:463
- * @see spec/errors.yaml:319 (cites schema/2026-07-28/schema.ts:434)
- * @see spec/errors.yaml:340 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:597-598)
+ * @see spec/errors.yaml:392 (cites schema/2026-07-28/schema.ts:434)
  */
 export declare function headerMismatch(message?: string, data?: unknown): HeaderMismatchError;
 
@@ -184,7 +182,7 @@ export declare function isHeaderMismatchError(value: unknown): value is HeaderMi
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see schema/2026-07-28/schema.ts:316
  * @see schema/2026-07-28/schema.ts:403
- * @see spec/errors.yaml:225
+ * @see spec/errors.yaml:254
  */
 export interface InternalError extends $ErrorObject {
   code: typeof INTERNAL_ERROR;
@@ -195,7 +193,7 @@ export interface InternalError extends $ErrorObject {
  * @param message Defaults to Internal error
  * @see schema/2026-07-28/schema.ts:316
  * @see schema/2026-07-28/schema.ts:403
- * @see spec/errors.yaml:225
+ * @see spec/errors.yaml:254
  */
 export declare function internalError(message?: string, data?: unknown): InternalError;
 
@@ -206,7 +204,7 @@ export declare function isInternalError(value: unknown): value is InternalError;
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see schema/2026-07-28/schema.ts:315
  * @see schema/2026-07-28/schema.ts:389
- * @see spec/errors.yaml:169
+ * @see spec/errors.yaml:198
  */
 export interface InvalidParamsError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -217,7 +215,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * @param message Defaults to Invalid params
  * @see schema/2026-07-28/schema.ts:315
  * @see schema/2026-07-28/schema.ts:389
- * @see spec/errors.yaml:169
+ * @see spec/errors.yaml:198
  */
 export declare function invalidParams(message?: string, data?: unknown): InvalidParamsError;
 
@@ -228,7 +226,7 @@ export declare function isInvalidParamsError(value: unknown): value is InvalidPa
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see schema/2026-07-28/schema.ts:313
  * @see schema/2026-07-28/schema.ts:339
- * @see spec/errors.yaml:91
+ * @see spec/errors.yaml:101
  */
 export interface InvalidRequestError extends $ErrorObject {
   code: typeof INVALID_REQUEST;
@@ -239,7 +237,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * @param message Defaults to Invalid Request
  * @see schema/2026-07-28/schema.ts:313
  * @see schema/2026-07-28/schema.ts:339
- * @see spec/errors.yaml:91
+ * @see spec/errors.yaml:101
  */
 export declare function invalidRequest(message?: string, data?: unknown): InvalidRequestError;
 
@@ -250,8 +248,7 @@ export declare function isInvalidRequestError(value: unknown): value is InvalidR
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see schema/2026-07-28/schema.ts:314
  * @see schema/2026-07-28/schema.ts:357
- * @see spec/errors.yaml:119
- * @see spec/errors.yaml:124 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:271-272)
+ * @see spec/errors.yaml:129
  */
 export interface MethodNotFoundError extends $ErrorObject {
   code: typeof METHOD_NOT_FOUND;
@@ -262,8 +259,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @param message Defaults to Method not found
  * @see schema/2026-07-28/schema.ts:314
  * @see schema/2026-07-28/schema.ts:357
- * @see spec/errors.yaml:119
- * @see spec/errors.yaml:124 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:271-272)
+ * @see spec/errors.yaml:129
  */
 export declare function methodNotFound(message?: string, data?: unknown): MethodNotFoundError;
 
@@ -273,8 +269,7 @@ export declare function isMethodNotFoundError(value: unknown): value is MethodNo
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
  * @see schema/2026-07-28/schema.ts:315
- * @see spec/errors.yaml:599 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
- * @see spec/errors.yaml:611 (cites docs/specification/2026-07-28/basic/index.mdx:381-382)
+ * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export interface MissingRequestMetaError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -284,8 +279,7 @@ export interface MissingRequestMetaError extends $ErrorObject {
  * Builds a missingRequestMeta error: A 2026 request lacks one of the _meta fields every request must carry.
  * @param message Defaults to Missing required request metadata
  * @see schema/2026-07-28/schema.ts:315
- * @see spec/errors.yaml:599 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
- * @see spec/errors.yaml:611 (cites docs/specification/2026-07-28/basic/index.mdx:381-382)
+ * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export declare function missingRequestMeta(message?: string, data?: unknown): MissingRequestMetaError;
 
@@ -304,8 +298,7 @@ export interface MissingRequiredClientCapabilityErrorData {
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see schema/2026-07-28/schema.ts:442
  * @see schema/2026-07-28/schema.ts:513
- * @see spec/errors.yaml:404 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
- * @see spec/errors.yaml:423 (cites docs/specification/2026-07-28/basic/index.mdx:391-392)
+ * @see spec/errors.yaml:505 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export interface MissingRequiredClientCapabilityError extends $ErrorObject {
   code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY;
@@ -317,8 +310,7 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @param message Defaults to Missing required client capability
  * @see schema/2026-07-28/schema.ts:442
  * @see schema/2026-07-28/schema.ts:513
- * @see spec/errors.yaml:404 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
- * @see spec/errors.yaml:423 (cites docs/specification/2026-07-28/basic/index.mdx:391-392)
+ * @see spec/errors.yaml:505 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export declare function missingRequiredClientCapability(
   data: MissingRequiredClientCapabilityErrorData,
@@ -335,7 +327,6 @@ export declare function isMissingRequiredClientCapabilityError(
  * @see schema/2026-07-28/schema.ts:312
  * @see schema/2026-07-28/schema.ts:328
  * @see spec/errors.yaml:32
- * @see spec/errors.yaml:66 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:84-86)
  */
 export interface ParseError extends $ErrorObject {
   code: typeof PARSE_ERROR;
@@ -347,7 +338,6 @@ export interface ParseError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:312
  * @see schema/2026-07-28/schema.ts:328
  * @see spec/errors.yaml:32
- * @see spec/errors.yaml:66 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:84-86)
  */
 export declare function parseError(message?: string, data?: unknown): ParseError;
 
@@ -364,9 +354,9 @@ export interface ResourceNotFoundErrorData {
 /**
  * A resources/read named a resource the server does not have.
  * @see schema/2026-07-28/schema.ts:315
- * @see spec/errors.yaml:261 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
- * @see spec/errors.yaml:267 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:279 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:290 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:301 (cites docs/specification/2026-07-28/server/resources.mdx:422)
+ * @see spec/errors.yaml:364 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -377,9 +367,9 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * Builds a resourceNotFound error: A resources/read named a resource the server does not have.
  * @param message Defaults to Resource not found
  * @see schema/2026-07-28/schema.ts:315
- * @see spec/errors.yaml:261 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
- * @see spec/errors.yaml:267 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:279 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:290 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:301 (cites docs/specification/2026-07-28/server/resources.mdx:422)
+ * @see spec/errors.yaml:364 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export declare function resourceNotFound(
   data: ResourceNotFoundErrorData,
@@ -403,8 +393,7 @@ export interface UnsupportedProtocolVersionErrorData {
  * The server does not serve the protocol version the request asked for.
  * @see schema/2026-07-28/schema.ts:450
  * @see schema/2026-07-28/schema.ts:483
- * @see spec/errors.yaml:493 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
- * @see spec/errors.yaml:514 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
+ * @see spec/errors.yaml:591 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof UNSUPPORTED_PROTOCOL_VERSION;
@@ -416,8 +405,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @param message Defaults to Unsupported protocol version
  * @see schema/2026-07-28/schema.ts:450
  * @see schema/2026-07-28/schema.ts:483
- * @see spec/errors.yaml:493 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
- * @see spec/errors.yaml:514 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
+ * @see spec/errors.yaml:591 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export declare function unsupportedProtocolVersion(
   data: UnsupportedProtocolVersionErrorData,
@@ -446,7 +434,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2026-07-28/schema.ts:298
- * @see spec/errors.yaml:774 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -466,10 +454,10 @@ export declare function errorResponse<E extends $ErrorObject>(
 /**
  * The HTTP status an error with this code travels with, for an error raised by the transport
  * (before dispatch) or by a method handler. Conditions that share a code may differ in status;
- * name the condition to get its own. Codes no condition ties to a status get the revision's
- * default (200 / 200).
+ * name the condition to get its own. null: no cited text gives a status (unspecified), as for
+ * every code no condition ties to one.
  */
-export declare function httpStatus(code: number, origin: $Origin, condition?: Condition): number;
+export declare function httpStatus(code: number, origin: $Origin, condition?: Condition): number | null;
 
 /** What a parsed error response (or bare error object) says in this revision. */
 export type ParseResult =
@@ -494,6 +482,6 @@ export declare function parseErrorResponse(value: unknown, options?: $ParseOptio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:813 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
  */
 export declare function toolInputError(message: string): $ToolErrorResult & { resultType: "complete" };

@@ -93,7 +93,7 @@ export declare function eraOf(revision: AnyRevision): Era;
  * The HTTP status an error with this code travels with in a revision, for an error raised by the
  * transport before dispatch, or by a method handler. Throws RangeError on an unknown revision.
  */
-export declare function httpStatus(revision: AnyRevision, code: number, origin: Origin): number;
+export declare function httpStatus(revision: AnyRevision, code: number, origin: Origin): number | null;
 
 /** Which class of code this is in a revision. Throws RangeError on an unknown revision, never on the code. */
 export declare function classifyCode(revision: AnyRevision, code: unknown): CodeClass;

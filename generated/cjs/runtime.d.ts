@@ -91,11 +91,19 @@ export declare function revisionTable(
   id: string,
   era: "legacy" | "modern",
   conditions: readonly (
-    | readonly [number, number, string, number, 0 | 1]
-    | readonly [number, number, string, number, 0 | 1, 0 | readonly (string | number)[]]
-    | readonly [number, number, string, number, 0 | 1, 0 | readonly (string | number)[], readonly number[]]
+    | readonly [number | null, number | null, string, number, 0 | 1]
+    | readonly [number | null, number | null, string, number, 0 | 1, 0 | readonly (string | number)[]]
+    | readonly [
+        number | null,
+        number | null,
+        string,
+        number,
+        0 | 1,
+        0 | readonly (string | number)[],
+        readonly number[],
+      ]
   )[],
-  defaults: readonly [number, number],
+  defaults: readonly [number | null, number | null],
 ): RevisionTable;
 export declare function withBands(
   table: RevisionTable,
@@ -110,7 +118,12 @@ export declare function builder(
 ): (a?: unknown, b?: unknown) => ErrorObject;
 export declare function guard(table: RevisionTable, index: number): (value: unknown) => boolean;
 export declare function statusIndex(origin: unknown): 0 | 1;
-export declare function status(table: RevisionTable, code: number, origin: Origin, key?: string): number;
+export declare function status(
+  table: RevisionTable,
+  code: number,
+  origin: Origin,
+  key?: string,
+): number | null;
 export declare function classify(table: RevisionTable, code: unknown): CodeClass;
 export declare function parse(
   table: RevisionTable,

@@ -50,7 +50,7 @@ export declare const METHOD_NOT_FOUND: -32601;
 export declare const PARSE_ERROR: -32700;
 
 /**
- * @see spec/errors.yaml:243 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
  */
 export declare const RESOURCE_NOT_FOUND: -32002;
 
@@ -84,7 +84,7 @@ export type RequestId = string | number;
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see schema/2024-11-05/schema.ts:84
- * @see spec/errors.yaml:219 (cites schema/2024-11-05/schema.ts:84)
+ * @see spec/errors.yaml:248 (cites schema/2024-11-05/schema.ts:84)
  */
 export interface InternalError extends $ErrorObject {
   code: typeof INTERNAL_ERROR;
@@ -94,7 +94,7 @@ export interface InternalError extends $ErrorObject {
  * Builds a internalError error: The receiver hit an unexpected fault of its own while handling a valid request.
  * @param message Defaults to Internal error
  * @see schema/2024-11-05/schema.ts:84
- * @see spec/errors.yaml:219 (cites schema/2024-11-05/schema.ts:84)
+ * @see spec/errors.yaml:248 (cites schema/2024-11-05/schema.ts:84)
  */
 export declare function internalError(message?: string, data?: unknown): InternalError;
 
@@ -104,7 +104,7 @@ export declare function isInternalError(value: unknown): value is InternalError;
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see schema/2024-11-05/schema.ts:83
- * @see spec/errors.yaml:165
+ * @see spec/errors.yaml:194
  */
 export interface InvalidParamsError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -114,7 +114,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * Builds a invalidParams error: The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @param message Defaults to Invalid params
  * @see schema/2024-11-05/schema.ts:83
- * @see spec/errors.yaml:165
+ * @see spec/errors.yaml:194
  */
 export declare function invalidParams(message?: string, data?: unknown): InvalidParamsError;
 
@@ -124,7 +124,7 @@ export declare function isInvalidParamsError(value: unknown): value is InvalidPa
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see schema/2024-11-05/schema.ts:81
- * @see spec/errors.yaml:88
+ * @see spec/errors.yaml:98
  */
 export interface InvalidRequestError extends $ErrorObject {
   code: typeof INVALID_REQUEST;
@@ -134,7 +134,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * Builds a invalidRequest error: The message parsed but is not a well-formed JSON-RPC request.
  * @param message Defaults to Invalid Request
  * @see schema/2024-11-05/schema.ts:81
- * @see spec/errors.yaml:88
+ * @see spec/errors.yaml:98
  */
 export declare function invalidRequest(message?: string, data?: unknown): InvalidRequestError;
 
@@ -144,7 +144,7 @@ export declare function isInvalidRequestError(value: unknown): value is InvalidR
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see schema/2024-11-05/schema.ts:82
- * @see spec/errors.yaml:116
+ * @see spec/errors.yaml:126
  */
 export interface MethodNotFoundError extends $ErrorObject {
   code: typeof METHOD_NOT_FOUND;
@@ -154,7 +154,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * Builds a methodNotFound error: The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @param message Defaults to Method not found
  * @see schema/2024-11-05/schema.ts:82
- * @see spec/errors.yaml:116
+ * @see spec/errors.yaml:126
  */
 export declare function methodNotFound(message?: string, data?: unknown): MethodNotFoundError;
 
@@ -190,8 +190,9 @@ export interface ResourceNotFoundErrorData {
 
 /**
  * A resources/read named a resource the server does not have.
- * @see spec/errors.yaml:243 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
- * @see spec/errors.yaml:248 (cites docs/specification/2024-11-05/server/resources.mdx:350)
+ * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
+ * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof RESOURCE_NOT_FOUND;
@@ -201,8 +202,9 @@ export interface ResourceNotFoundError extends $ErrorObject {
 /**
  * Builds a resourceNotFound error: A resources/read named a resource the server does not have.
  * @param message Defaults to Resource not found
- * @see spec/errors.yaml:243 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
- * @see spec/errors.yaml:248 (cites docs/specification/2024-11-05/server/resources.mdx:350)
+ * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
+ * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export declare function resourceNotFound(
   data: ResourceNotFoundErrorData,
@@ -223,8 +225,8 @@ export interface UnsupportedProtocolVersionErrorData {
 /**
  * The server does not serve the protocol version the request asked for.
  * @see schema/2024-11-05/schema.ts:83
- * @see spec/errors.yaml:469 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:478 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -235,8 +237,8 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * Builds a unsupportedProtocolVersion error: The server does not serve the protocol version the request asked for.
  * @param message Defaults to Unsupported protocol version
  * @see schema/2024-11-05/schema.ts:83
- * @see spec/errors.yaml:469 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:478 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export declare function unsupportedProtocolVersion(
   data: UnsupportedProtocolVersionErrorData,
@@ -262,7 +264,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCError).
  * @see schema/2024-11-05/schema.ts:89
- * @see spec/errors.yaml:767 (cites schema/2024-11-05/schema.ts:91)
+ * @see spec/errors.yaml:1020 (cites schema/2024-11-05/schema.ts:91)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -281,10 +283,10 @@ export declare function errorResponse<E extends $ErrorObject>(id: $RequestId, er
 /**
  * The HTTP status an error with this code travels with, for an error raised by the transport
  * (before dispatch) or by a method handler. Conditions that share a code may differ in status;
- * name the condition to get its own. Codes no condition ties to a status get the revision's
- * default (200 / 200).
+ * name the condition to get its own. null: no cited text gives a status (unspecified), as for
+ * every code no condition ties to one.
  */
-export declare function httpStatus(code: number, origin: $Origin, condition?: Condition): number;
+export declare function httpStatus(code: number, origin: $Origin, condition?: Condition): number | null;
 
 /** What a parsed error response (or bare error object) says in this revision. */
 export type ParseResult =
@@ -306,6 +308,6 @@ export declare function parseErrorResponse(value: unknown, options?: $ParseOptio
 
 /**
  * The answer to a tool call whose arguments fail validation. Unknown tools and invalid arguments are protocol errors; only failures while running the tool come back as a result with isError set.
- * @see spec/errors.yaml:789 (cites docs/specification/2024-11-05/server/tools.mdx:231-233)
+ * @see spec/errors.yaml:1042 (cites docs/specification/2024-11-05/server/tools.mdx:231-233)
  */
 export declare function toolInputError(message: string): InvalidParamsError;

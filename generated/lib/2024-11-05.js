@@ -34,7 +34,7 @@ export const METHOD_NOT_FOUND = -32601;
 export const PARSE_ERROR = -32700;
 
 /**
- * @see spec/errors.yaml:243 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
  */
 export const RESOURCE_NOT_FOUND = -32002;
 
@@ -52,7 +52,7 @@ export const ErrorCode = Object.freeze({
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see schema/2024-11-05/schema.ts:84
- * @see spec/errors.yaml:219 (cites schema/2024-11-05/schema.ts:84)
+ * @see spec/errors.yaml:248 (cites schema/2024-11-05/schema.ts:84)
  */
 export const internalError = /* @__PURE__ */ builder(-32603, "Internal error");
 
@@ -61,7 +61,7 @@ export const isInternalError = /* @__PURE__ */ guard(table, 1);
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see schema/2024-11-05/schema.ts:83
- * @see spec/errors.yaml:165
+ * @see spec/errors.yaml:194
  */
 export const invalidParams = /* @__PURE__ */ builder(-32602, "Invalid params");
 
@@ -70,7 +70,7 @@ export const isInvalidParamsError = /* @__PURE__ */ guard(table, 2);
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see schema/2024-11-05/schema.ts:81
- * @see spec/errors.yaml:88
+ * @see spec/errors.yaml:98
  */
 export const invalidRequest = /* @__PURE__ */ builder(-32600, "Invalid Request");
 
@@ -79,7 +79,7 @@ export const isInvalidRequestError = /* @__PURE__ */ guard(table, 3);
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see schema/2024-11-05/schema.ts:82
- * @see spec/errors.yaml:116
+ * @see spec/errors.yaml:126
  */
 export const methodNotFound = /* @__PURE__ */ builder(-32601, "Method not found");
 
@@ -96,8 +96,9 @@ export const isParseError = /* @__PURE__ */ guard(table, 5);
 
 /**
  * A resources/read named a resource the server does not have.
- * @see spec/errors.yaml:243 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
- * @see spec/errors.yaml:248 (cites docs/specification/2024-11-05/server/resources.mdx:350)
+ * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
+ * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export const resourceNotFound = /* @__PURE__ */ builder(-32002, "Resource not found", true);
 
@@ -106,8 +107,8 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(table, 6);
 /**
  * The server does not serve the protocol version the request asked for.
  * @see schema/2024-11-05/schema.ts:83
- * @see spec/errors.yaml:469 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:478 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(
   -32602,
@@ -120,7 +121,7 @@ export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(table, 0)
 /**
  * The JSON-RPC error response for a request id (JSONRPCError).
  * @see schema/2024-11-05/schema.ts:89
- * @see spec/errors.yaml:767 (cites schema/2024-11-05/schema.ts:91)
+ * @see spec/errors.yaml:1020 (cites schema/2024-11-05/schema.ts:91)
  */
 export function errorResponse(id, error) {
   return { jsonrpc: "2.0", id, error };
@@ -136,7 +137,7 @@ export function parseErrorResponse(value, options) {
 
 /**
  * Unknown tools and invalid arguments are protocol errors; only failures while running the tool come back as a result with isError set.
- * @see spec/errors.yaml:789 (cites docs/specification/2024-11-05/server/tools.mdx:231-233)
+ * @see spec/errors.yaml:1042 (cites docs/specification/2024-11-05/server/tools.mdx:231-233)
  */
 export function toolInputError(message) {
   return errorObject(-32602, message);

@@ -66,8 +66,7 @@ export const ErrorCode = Object.freeze({
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  * @see schema/draft/schema.ts:434
  * @see schema/draft/schema.ts:463
- * @see spec/errors.yaml:319 (cites schema/2026-07-28/schema.ts:434)
- * @see spec/errors.yaml:340 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:597-598)
+ * @see spec/errors.yaml:392 (cites schema/2026-07-28/schema.ts:434)
  */
 export const headerMismatch = /* @__PURE__ */ builder(-32020, "Header mismatch");
 
@@ -77,7 +76,7 @@ export const isHeaderMismatchError = /* @__PURE__ */ guard(table, 2);
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see schema/draft/schema.ts:316
  * @see schema/draft/schema.ts:403
- * @see spec/errors.yaml:225
+ * @see spec/errors.yaml:254
  */
 export const internalError = /* @__PURE__ */ builder(-32603, "Internal error");
 
@@ -87,7 +86,7 @@ export const isInternalError = /* @__PURE__ */ guard(table, 3);
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see schema/draft/schema.ts:315
  * @see schema/draft/schema.ts:389
- * @see spec/errors.yaml:169
+ * @see spec/errors.yaml:198
  */
 export const invalidParams = /* @__PURE__ */ builder(-32602, "Invalid params");
 
@@ -97,7 +96,7 @@ export const isInvalidParamsError = /* @__PURE__ */ guard(table, 4);
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see schema/draft/schema.ts:313
  * @see schema/draft/schema.ts:339
- * @see spec/errors.yaml:91
+ * @see spec/errors.yaml:101
  */
 export const invalidRequest = /* @__PURE__ */ builder(-32600, "Invalid Request");
 
@@ -107,8 +106,7 @@ export const isInvalidRequestError = /* @__PURE__ */ guard(table, 5);
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see schema/draft/schema.ts:314
  * @see schema/draft/schema.ts:357
- * @see spec/errors.yaml:119
- * @see spec/errors.yaml:124 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:271-272)
+ * @see spec/errors.yaml:129
  */
 export const methodNotFound = /* @__PURE__ */ builder(-32601, "Method not found");
 
@@ -117,8 +115,7 @@ export const isMethodNotFoundError = /* @__PURE__ */ guard(table, 6);
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
  * @see schema/draft/schema.ts:315
- * @see spec/errors.yaml:599 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
- * @see spec/errors.yaml:611 (cites docs/specification/2026-07-28/basic/index.mdx:381-382)
+ * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export const missingRequestMeta = /* @__PURE__ */ builder(-32602, "Missing required request metadata");
 
@@ -128,8 +125,7 @@ export const isMissingRequestMetaError = /* @__PURE__ */ guard(table, 1);
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see schema/draft/schema.ts:442
  * @see schema/draft/schema.ts:513
- * @see spec/errors.yaml:404 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
- * @see spec/errors.yaml:423 (cites docs/specification/2026-07-28/basic/index.mdx:391-392)
+ * @see spec/errors.yaml:505 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export const missingRequiredClientCapability = /* @__PURE__ */ builder(
   -32021,
@@ -144,7 +140,6 @@ export const isMissingRequiredClientCapabilityError = /* @__PURE__ */ guard(tabl
  * @see schema/draft/schema.ts:312
  * @see schema/draft/schema.ts:328
  * @see spec/errors.yaml:32
- * @see spec/errors.yaml:66 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:84-86)
  */
 export const parseError = /* @__PURE__ */ builder(-32700, "Parse error");
 
@@ -153,9 +148,9 @@ export const isParseError = /* @__PURE__ */ guard(table, 8);
 /**
  * A resources/read named a resource the server does not have.
  * @see schema/draft/schema.ts:315
- * @see spec/errors.yaml:261 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
- * @see spec/errors.yaml:267 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:279 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:290 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:301 (cites docs/specification/2026-07-28/server/resources.mdx:422)
+ * @see spec/errors.yaml:364 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export const resourceNotFound = /* @__PURE__ */ builder(-32602, "Resource not found", true);
 
@@ -165,8 +160,7 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(table, 0);
  * The server does not serve the protocol version the request asked for.
  * @see schema/draft/schema.ts:450
  * @see schema/draft/schema.ts:483
- * @see spec/errors.yaml:493 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
- * @see spec/errors.yaml:514 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
+ * @see spec/errors.yaml:591 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(
   -32022,
@@ -179,7 +173,7 @@ export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(table, 9)
 /**
  * The JSON-RPC error response for a request id (JSONRPCErrorResponse).
  * @see schema/draft/schema.ts:298
- * @see spec/errors.yaml:774 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export function errorResponse(id, error) {
   return id === undefined ? { jsonrpc: "2.0", error } : { jsonrpc: "2.0", id, error };
@@ -195,7 +189,7 @@ export function parseErrorResponse(value, options) {
 
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:813 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
  */
 export function toolInputError(message) {
   return { content: [{ type: "text", text: message }], isError: true, resultType: "complete" };

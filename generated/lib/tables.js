@@ -9,21 +9,21 @@ export const t0 = /* @__PURE__ */ revisionTable(
   "legacy",
   [
     [
-      200,
-      200,
+      null,
+      null,
       "unsupportedProtocolVersion",
       -32602,
       0,
       [1, 0, "requested", "string", 1, "supported", "array", 1],
     ],
-    [200, 200, "internalError", -32603, 0],
-    [200, 200, "invalidParams", -32602, 0],
-    [200, 200, "invalidRequest", -32600, 0],
-    [200, 200, "methodNotFound", -32601, 0],
-    [200, 200, "parseError", -32700, 0],
-    [200, 200, "resourceNotFound", -32002, 0, [1, 0, "uri", "string", 1]],
+    [null, null, "internalError", -32603, 0],
+    [null, null, "invalidParams", -32602, 0],
+    [null, null, "invalidRequest", -32600, 0],
+    [null, null, "methodNotFound", -32601, 0],
+    [null, null, "parseError", -32700, 0],
+    [null, null, "resourceNotFound", -32002, 0, [1, 0, "uri", "string", 1]],
   ],
-  [200, 200],
+  [null, null],
 );
 
 /** MCP revision 2025-03-26. */
@@ -32,21 +32,21 @@ export const t1 = /* @__PURE__ */ revisionTable(
   "legacy",
   [
     [
-      200,
-      200,
+      null,
+      null,
       "unsupportedProtocolVersion",
       -32602,
       0,
       [1, 0, "requested", "string", 1, "supported", "array", 1],
     ],
-    [200, 200, "internalError", -32603, 0],
-    [200, 200, "invalidParams", -32602, 0],
-    [200, 200, "invalidRequest", -32600, 0],
-    [200, 200, "methodNotFound", -32601, 0],
-    [400, 200, "parseError", -32700, 0],
-    [200, 200, "resourceNotFound", -32002, 0, [1, 0, "uri", "string", 1]],
+    [null, null, "internalError", -32603, 0],
+    [null, null, "invalidParams", -32602, 0],
+    [null, null, "invalidRequest", -32600, 0],
+    [null, null, "methodNotFound", -32601, 0],
+    [400, 400, "parseError", -32700, 0],
+    [null, null, "resourceNotFound", -32002, 0, [1, 0, "uri", "string", 1]],
   ],
-  [200, 200],
+  [null, null],
 );
 
 /** MCP revision 2025-06-18. */
@@ -55,21 +55,21 @@ export const t2 = /* @__PURE__ */ revisionTable(
   "legacy",
   [
     [
-      200,
-      200,
+      null,
+      null,
       "unsupportedProtocolVersion",
       -32602,
       0,
       [1, 0, "requested", "string", 1, "supported", "array", 1],
     ],
-    [200, 200, "internalError", -32603, 0],
-    [200, 200, "invalidParams", -32602, 0],
-    [200, 200, "invalidRequest", -32600, 0],
-    [200, 200, "methodNotFound", -32601, 0],
-    [400, 200, "parseError", -32700, 0],
-    [200, 200, "resourceNotFound", -32002, 0, [1, 0, "uri", "string", 1]],
+    [null, null, "internalError", -32603, 0],
+    [null, null, "invalidParams", -32602, 0],
+    [null, null, "invalidRequest", -32600, 0],
+    [null, null, "methodNotFound", -32601, 0],
+    [400, 400, "parseError", -32700, 0],
+    [null, null, "resourceNotFound", -32002, 0, [1, 0, "uri", "string", 1]],
   ],
-  [200, 200],
+  [null, null],
 );
 
 /** MCP revision 2025-11-25. */
@@ -78,22 +78,22 @@ export const t3 = /* @__PURE__ */ revisionTable(
   "legacy",
   [
     [
-      200,
-      200,
+      null,
+      null,
       "unsupportedProtocolVersion",
       -32602,
       0,
       [1, 0, "requested", "string", 1, "supported", "array", 1],
     ],
-    [200, 200, "internalError", -32603, 0],
-    [200, 200, "invalidParams", -32602, 0],
-    [200, 200, "invalidRequest", -32600, 0],
-    [200, 200, "methodNotFound", -32601, 0],
-    [400, 200, "parseError", -32700, 0],
-    [200, 200, "resourceNotFound", -32002, 0, [1, 0, "uri", "string", 1]],
-    [200, 200, "urlElicitationRequired", -32042, 0, [1, 0, "elicitations", "array", 1]],
+    [null, null, "internalError", -32603, 0],
+    [null, null, "invalidParams", -32602, 0],
+    [null, null, "invalidRequest", -32600, 0],
+    [null, null, "methodNotFound", -32601, 0],
+    [400, 400, "parseError", -32700, 0],
+    [null, null, "resourceNotFound", -32002, 0, [1, 0, "uri", "string", 1]],
+    [null, null, "urlElicitationRequired", -32042, 0, [1, 0, "elicitations", "array", 1]],
   ],
-  [200, 200],
+  [null, null],
 );
 
 /** MCP revision 2026-07-28. */
@@ -101,15 +101,15 @@ export const t4 = /* @__PURE__ */ revisionTable(
   "2026-07-28",
   "modern",
   [
-    [200, 200, "resourceNotFound", -32602, 0, [1, 1, "uri", "string", 1], [-32002]],
+    [null, null, "resourceNotFound", -32602, 0, [1, 1, "uri", "string", 1], [-32002]],
     [400, 400, "missingRequestMeta", -32602, 1],
     [400, 400, "headerMismatch", -32020, 0],
-    [200, 200, "internalError", -32603, 0],
-    [200, 200, "invalidParams", -32602, 0],
-    [200, 200, "invalidRequest", -32600, 0],
-    [404, 200, "methodNotFound", -32601, 0],
+    [null, null, "internalError", -32603, 0],
+    [null, null, "invalidParams", -32602, 0],
+    [null, null, "invalidRequest", -32600, 0],
+    [404, 404, "methodNotFound", -32601, 0],
     [400, 400, "missingRequiredClientCapability", -32021, 0, [1, 0, "requiredCapabilities", "object", 1]],
-    [400, 200, "parseError", -32700, 0],
+    [400, 400, "parseError", -32700, 0],
     [
       400,
       400,
@@ -119,7 +119,7 @@ export const t4 = /* @__PURE__ */ revisionTable(
       [1, 0, "requested", "string", 1, "supported", "array", 1],
     ],
   ],
-  [200, 200],
+  [null, null],
 );
 
 /** MCP revision draft-2026-05-20. */
@@ -127,12 +127,14 @@ export const t5 = /* @__PURE__ */ revisionTable(
   "draft-2026-05-20",
   "modern",
   [
-    [200, 200, "internalError", -32603, 0],
-    [200, 200, "invalidParams", -32602, 0],
-    [200, 200, "invalidRequest", -32600, 0],
-    [200, 200, "methodNotFound", -32601, 0],
+    [null, null, "resourceNotFound", -32602, 0, [1, 1, "uri", "string", 1], [-32002]],
+    [400, 400, "headerMismatch", -32001, 0],
+    [null, null, "internalError", -32603, 0],
+    [null, null, "invalidParams", -32602, 0],
+    [null, null, "invalidRequest", -32600, 0],
+    [404, 404, "methodNotFound", -32601, 0],
     [400, 400, "missingRequiredClientCapability", -32003, 0, [1, 0, "requiredCapabilities", "object", 1]],
-    [200, 200, "parseError", -32700, 0],
+    [400, 400, "parseError", -32700, 0],
     [
       400,
       400,
@@ -142,7 +144,7 @@ export const t5 = /* @__PURE__ */ revisionTable(
       [1, 0, "requested", "string", 1, "supported", "array", 1],
     ],
   ],
-  [200, 200],
+  [null, null],
 );
 
 /** MCP revision draft-2026-06-07. */
@@ -150,13 +152,15 @@ export const t6 = /* @__PURE__ */ revisionTable(
   "draft-2026-06-07",
   "modern",
   [
+    [null, null, "resourceNotFound", -32602, 0, [1, 1, "uri", "string", 1], [-32002]],
+    [400, 400, "missingRequestMeta", -32602, 1],
     [400, 400, "headerMismatch", -32001, 0],
-    [200, 200, "internalError", -32603, 0],
-    [200, 200, "invalidParams", -32602, 0],
-    [200, 200, "invalidRequest", -32600, 0],
-    [200, 200, "methodNotFound", -32601, 0],
+    [null, null, "internalError", -32603, 0],
+    [null, null, "invalidParams", -32602, 0],
+    [null, null, "invalidRequest", -32600, 0],
+    [404, 404, "methodNotFound", -32601, 0],
     [400, 400, "missingRequiredClientCapability", -32003, 0, [1, 0, "requiredCapabilities", "object", 1]],
-    [200, 200, "parseError", -32700, 0],
+    [400, 400, "parseError", -32700, 0],
     [
       400,
       400,
@@ -166,7 +170,7 @@ export const t6 = /* @__PURE__ */ revisionTable(
       [1, 0, "requested", "string", 1, "supported", "array", 1],
     ],
   ],
-  [200, 200],
+  [null, null],
 );
 
 /** MCP revision draft. */
@@ -174,15 +178,15 @@ export const t7 = /* @__PURE__ */ revisionTable(
   "draft",
   "modern",
   [
-    [200, 200, "resourceNotFound", -32602, 0, [1, 1, "uri", "string", 1], [-32002]],
+    [null, null, "resourceNotFound", -32602, 0, [1, 1, "uri", "string", 1], [-32002]],
     [400, 400, "missingRequestMeta", -32602, 1],
     [400, 400, "headerMismatch", -32020, 0],
-    [200, 200, "internalError", -32603, 0],
-    [200, 200, "invalidParams", -32602, 0],
-    [200, 200, "invalidRequest", -32600, 0],
-    [404, 200, "methodNotFound", -32601, 0],
+    [null, null, "internalError", -32603, 0],
+    [null, null, "invalidParams", -32602, 0],
+    [null, null, "invalidRequest", -32600, 0],
+    [404, 404, "methodNotFound", -32601, 0],
     [400, 400, "missingRequiredClientCapability", -32021, 0, [1, 0, "requiredCapabilities", "object", 1]],
-    [400, 200, "parseError", -32700, 0],
+    [400, 400, "parseError", -32700, 0],
     [
       400,
       400,
@@ -192,5 +196,5 @@ export const t7 = /* @__PURE__ */ revisionTable(
       [1, 0, "requested", "string", 1, "supported", "array", 1],
     ],
   ],
-  [200, 200],
+  [null, null],
 );

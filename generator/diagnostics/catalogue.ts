@@ -247,6 +247,17 @@ export const catalogue = {
         ? `change the source line to ${p.foundAt}`
         : "update the quote to the spec's current wording",
   ),
+  "register/citation-range-short": entry<{
+    entry: string;
+    file: string;
+    source: string;
+    start: number;
+    end: number;
+  }>(
+    (p) =>
+      `${p.entry}: ${p.source} does not cover its whole quote, which runs over lines ${p.start}-${p.end} of ${p.file}`,
+    (p) => `cite the lines the quote runs over: ${p.start}-${p.end}`,
+  ),
   "register/schema-code-uncovered": entry<{ revision: string; constant: string; value: number; at?: string }>(
     (p) =>
       `schema ${p.revision} defines ${p.constant} = ${p.value}${p.at ? ` (${p.at})` : ""}, which no register condition covers`,
@@ -267,12 +278,6 @@ export const catalogue = {
     (p) =>
       `${p.path} puts code ${p.code} in the specification band of ${p.revision}, but the schema defines no such constant`,
     () => "codes in -32020..-32099 must be defined by the schema of a modern revision",
-  ),
-  "register/status-conflict": entry<{ revision: string; code: number; origin: string; statuses: string }>(
-    (p) =>
-      `in ${p.revision}, code ${p.code} from origin ${p.origin} has conflicting HTTP statuses: ${p.statuses}`,
-    () =>
-      "give conditions that share a code the same status for one origin, or tell them apart with `match: status`",
   ),
   "register/schema-interface-uncovered": entry<{
     revision: string;

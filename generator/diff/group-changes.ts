@@ -24,7 +24,7 @@ export function subjectOf(change: Change): string {
   // Bands are split and merged together: one edit of the allocation policy.
   if (d.band !== undefined) return "code bands";
   if (d.revision !== undefined) return `revision ${d.revision}`;
-  if (change.ruleId === "http-default-changed") return "default HTTP status";
+  if (d.failure !== undefined) return `transport failure ${d.failure}`;
   if (change.ruleId.startsWith("envelope-")) return "error envelope";
   return change.ruleId;
 }

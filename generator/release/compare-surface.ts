@@ -62,8 +62,15 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
           if (stableJson(from[field] ?? null) !== stableJson(to[field] ?? null))
             add("major", `${revision}: ${key} ${field} ${show(from[field])} → ${show(to[field])}`);
     }
-    if (b.httpDefault !== a.httpDefault)
-      add("major", `${revision}: default HTTP status ${b.httpDefault} → ${a.httpDefault}`);
+    // A baseline from before per-condition statuses has no transport failures.
+    const failuresBefore = b.transportFailures ?? {};
+    for (const key of keys(failuresBefore, a.transportFailures)) {
+      const from = failuresBefore[key];
+      const to = a.transportFailures[key];
+      if (from === undefined) add("minor", `${revision}: new transport failure ${key} (${String(to)})`);
+      else if (to === undefined) add("major", `${revision}: transport failure ${key} is gone`);
+      else if (from !== to) add("major", `${revision}: transport failure ${key} ${from} → ${to}`);
+    }
     for (const code of a.reserved.filter((c) => !b.reserved.includes(c)))
       add("minor", `${revision}: code ${code} is reserved`);
     for (const code of b.reserved.filter((c) => !a.reserved.includes(c)))

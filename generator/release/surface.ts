@@ -26,8 +26,8 @@ export interface RevisionTables {
   era: string;
   constants: Record<string, number>;
   conditions: Record<string, { [key: string]: SurfaceValue }>;
-  /** "transport 400, handler 200". */
-  httpDefault: string;
+  /** Pre-dispatch transport failure -> its status ("400", "unspecified"). */
+  transportFailures: Record<string, string>;
   reserved: number[];
 }
 
@@ -45,9 +45,8 @@ export function packageSurface(model: MergedModel, files: ReadonlyMap<string, st
       conditions[c.key] = {
         code: c.code,
         constant: c.constant,
-        http: describeStatuses(c.http),
-        accepts: [...c.accepts].sort((a, b) => a - b),
-        match: c.match,
+        http: c.httpStatus.status === null ? "unspecified" : String(c.httpStatus.status),
+        recognition: stableJson(c.recognition),
         interface: c.interface?.name ?? null,
         data: c.data
           ? { optional: c.data.optional, exact: c.data.exact, type: stableJson(c.data.type) }
@@ -60,7 +59,9 @@ export function packageSurface(model: MergedModel, files: ReadonlyMap<string, st
       era: revision.era,
       constants: Object.fromEntries(revision.constants.map((c) => [c.name, c.value])),
       conditions,
-      httpDefault: describeStatuses(revision.httpDefault),
+      transportFailures: Object.fromEntries(
+        revision.transportFailures.map((f) => [f.key, f.status === null ? "unspecified" : String(f.status)]),
+      ),
       reserved: revision.reserved.map((r) => r.code).sort((a, b) => a - b),
     };
     wording[revision.id] = messages;
@@ -79,12 +80,12 @@ export function packageSurface(model: MergedModel, files: ReadonlyMap<string, st
   return { exports, tables, translations, wording };
 }
 
-function describeStatuses(http: { transport: number | null; handler: number | null }): string {
-  const status = (s: number | null) => (s === null ? "unspecified" : String(s));
-  return `transport ${status(http.transport)}, handler ${status(http.handler)}`;
+function describeOutcome(outcome: TranslationOutcome): string {
+  const status = outcome.httpStatus === null ? "HTTP unspecified" : `HTTP ${outcome.httpStatus}`;
+  return `${describeOutcomeCode(outcome)}, ${status}`;
 }
 
-function describeOutcome(outcome: TranslationOutcome): string {
+function describeOutcomeCode(outcome: TranslationOutcome): string {
   switch (outcome.kind) {
     case "passthrough":
       return `passthrough ${outcome.code}`;

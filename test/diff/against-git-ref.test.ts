@@ -75,7 +75,12 @@ function replaceAfter(root: string, path: string, anchor: string, find: string, 
   return text.slice(0, at).split("\n").length;
 }
 
-const ADD_HANDLER_404 = "transport: 404\n        handler: 404";
+// Draft no longer shares the 2026 fact: its -32601 has no status. Dropping a revision from a fact
+// keeps the fact's quotes true, which a changed number would not.
+const DROP_DRAFT = [
+  "revisions: [2026-07-28, draft]\n        status: 404",
+  "revisions: [2026-07-28]\n        status: 404",
+] as const;
 
 async function diffAgainst(root: string, ref: string, spec = specDir): Promise<DiffReport> {
   const ctx = pipelineContext(root, spec);
@@ -93,26 +98,34 @@ describe("diff --against a git ref", () => {
     expect(unchanged.changes).toEqual([]);
     expect(unchanged.revisions).toContain("2026-07-28");
 
-    // The quote names 404 Not Found, so the handler's status may join the transport's.
-    replaceAfter(root, "spec/errors.yaml", "\n  methodNotFound:", "transport: 404", ADD_HANDLER_404);
+    replaceAfter(root, "spec/errors.yaml", "\n  methodNotFound:", ...DROP_DRAFT);
     const report = await diffAgainst(root, "base");
     expect([report.mode, report.base, report.head]).toEqual(["against", "base", "working tree"]);
-    expect(report.changes.map((c) => [c.ruleId, c.revisions, c.details])).toEqual([
-      ...["2026-07-28", "draft"].map((revision) => [
-        "http-status-changed",
-        [revision],
-        { condition: "methodNotFound", code: -32601, origin: "handler", from: 200, to: 404 },
-      ]),
+    const statusChanges = report.changes.filter((c) => c.ruleId === "http-status-unspecified");
+    expect(statusChanges.map((c) => [c.revisions, c.details])).toEqual([
+      [["draft"], { condition: "methodNotFound", code: -32601, from: 404, to: null }],
     ]);
+    // Every translation into those revisions now sends the new status with -32601.
+    const others = report.changes.filter((c) => c.ruleId !== "http-status-unspecified");
+    expect(others.length).toBeGreaterThan(0);
+    for (const change of others) {
+      expect(change.ruleId).toBe("translation-outcome-changed");
+      expect(change.details.condition).toBe("methodNotFound");
+      expect((change.details.translation as { to: string }).to).toBe("draft");
+      expect([
+        (change.details.from as { httpStatus: number | null }).httpStatus,
+        (change.details.to as { httpStatus: number | null }).httpStatus,
+      ]).toEqual([404, null]);
+    }
     for (const change of report.changes) expect(change.location?.file).toBe("spec/errors.yaml");
   });
 
   it("points each change at the edited line, and annotates only the working tree's files", async () => {
     const root = projectRepo();
-    replaceAfter(root, "spec/errors.yaml", "\n  methodNotFound:", "transport: 404", ADD_HANDLER_404);
+    replaceAfter(root, "spec/errors.yaml", "\n  methodNotFound:", ...DROP_DRAFT);
     const lines = readFileSync(join(root, "spec/errors.yaml"), "utf8").split("\n");
     const entry = lines.findIndex((l) => l.startsWith("  methodNotFound:")) + 1;
-    const edited = lines.findIndex((l, i) => i >= entry && l.includes("handler: 404")) + 1;
+    const edited = lines.findIndex((l, i) => i >= entry && l.includes("revisions: [2026-07-28]")) + 1;
     const result = await runDiff(
       { against: "base", format: "github", color: false },
       {
@@ -124,7 +137,7 @@ describe("diff --against a git ref", () => {
     const annotations = result.output.trimEnd().split("\n");
     expect(annotations).toHaveLength(2);
     for (const line of annotations)
-      expect(line).toMatch(new RegExp(`^::error file=spec/errors.yaml,line=${edited},`));
+      expect(line).toMatch(new RegExp(`^::warning file=spec/errors.yaml,line=${edited},`));
     expect(edited).toBeGreaterThan(entry);
   });
 

@@ -40,8 +40,7 @@ describe("one fixture pair per rule", () => {
     const base = makeRevision(BASE_ID, 0);
     const head = makeRevision(HEAD_ID, 500);
     for (const revision of [base, head])
-      for (const condition of revision.conditions)
-        condition.http = { transport: null as unknown as number, handler: condition.http.handler };
+      for (const condition of revision.conditions) condition.httpStatus = { status: null, provenance: [] };
     expect(diffRevisions(makeModel([base, head]), BASE_ID, HEAD_ID).changes).toEqual([]);
   });
 

@@ -200,7 +200,7 @@ const latest: Revision = LATEST_REVISION;
 const modern = m${model.revisions.findIndex((r) => r.id === "2026-07-28")};
 const error = modern.unsupportedProtocolVersion({ supported: [...REVISIONS], requested: "1900-01-01" });
 const response = modern.errorResponse(1, error);
-const status: number = modern.httpStatus(error.code, "transport");
+const status = modern.httpStatus(error.code, "transport");
 const parsed = parseErrorResponse(latest, response);
 if (!parsed.ok || parsed.condition !== "unsupportedProtocolVersion") throw new Error("not recognised");
 const down = translate(error, { from: latest, to: REVISIONS[0] });

@@ -86,7 +86,8 @@ describe("buildPackageView", () => {
     // Two conditions the code alone names: the runtime would answer with the last one's statuses.
     const model = clone();
     const resource = must(revision(model, "2026-07-28").conditions.find((c) => c.key === "resourceNotFound"));
-    resource.match = "fallback";
+    // Read from -32602 alone, as invalidParams (the code's fallback) is.
+    resource.recognition = { ...resource.recognition, codes: [-32602], rules: [] };
     expect(() => build(model)).toThrow(
       "revision 2026-07-28: code -32602 travels with the statuses of invalidParams, but resourceNotFound is recognised last",
     );

@@ -9,6 +9,7 @@ import type { RevisionModel } from "../../generator/model/merged-model.ts";
 import { sampleError } from "../runtime/sample-data.ts";
 import { conditionError, looseError, responseLike, type ErrorInput } from "./support/arbitraries.ts";
 import { buildRealPackage, type AnyRevision, type RealPackage } from "./support/real-package.ts";
+import { statusOf } from "../helpers/condition-status.ts";
 
 let real: RealPackage;
 /** Every revision's parseErrorResponse and guards, labelled for failure messages. */
@@ -237,7 +238,7 @@ describe("translate stays inside the destination's vocabulary", () => {
         // What translate says the destination reads is what the destination reads.
         const expected = result.ok ? result.toCondition : result.fallbackCondition;
         const condition = to.conditions.find((c) => c.key === expected);
-        const status = condition ? condition.http[origin] : undefined;
+        const status = condition ? (statusOf(condition) ?? undefined) : undefined;
         const read = real.root.parseErrorResponse(to.id as AnyRevision, out, { httpStatus: status });
         expect(read.ok ? read.condition : "unreadable", `${label} -> ${JSON.stringify(out)}`).toBe(expected);
       }),
@@ -256,7 +257,7 @@ describe("A -> B -> A", () => {
     origin: "handler" | "transport",
   ) {
     const c = from.conditions.find((x) => x.key === key);
-    const httpStatus = c?.http[origin];
+    const httpStatus = c ? (statusOf(c) ?? undefined) : undefined;
     const opts = { origin, httpStatus };
     const there = real.root.translate(error, {
       from: from.id as AnyRevision,
@@ -323,7 +324,7 @@ describe("A -> B -> A", () => {
         if (!condition) throw new Error(`no ${made.key} in ${fromId}`);
         // Random data may name another condition of the source; such an error is not this condition's.
         const read = real.root.parseErrorResponse(from.id as AnyRevision, error, {
-          httpStatus: condition.http[origin],
+          httpStatus: statusOf(condition) ?? undefined,
         });
         fc.pre(read.ok && read.condition === condition.key);
         const trip = roundTrip(from, to, error, condition.key, origin);

@@ -85,12 +85,12 @@ describe("comparing surfaces of the real model", () => {
   it("calls a changed status a breaking change", () => {
     expect(
       edit((m) => {
-        condition(m, "2026-07-28", "methodNotFound").http.transport = 405;
+        condition(m, "2026-07-28", "methodNotFound").httpStatus.status = 405;
       }),
     ).toEqual([
       {
         impact: "major",
-        text: "2026-07-28: methodNotFound http transport 404, handler 200 → transport 405, handler 200",
+        text: "2026-07-28: methodNotFound http 404 → 405",
       },
     ]);
   });

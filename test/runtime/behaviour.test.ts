@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fourRevisionModel as model } from "../fixtures/models/four-revisions.ts";
 import { renderPackage, type RenderedPackage } from "./render-package.ts";
 import { sampleError } from "./sample-data.ts";
+import { readByCode, statusOf, tellingStatus } from "../helpers/condition-status.ts";
 
 type Root = typeof import("../golden/mcp-errors/lib/index.js");
 type AnyRevision = import("../golden/mcp-errors/lib/index.js").AnyRevision;
@@ -59,18 +60,19 @@ describe("httpStatus", () => {
       const mod = (await root.loadRevision(r.id as AnyRevision)) as Modern;
       for (const c of r.conditions) {
         for (const origin of ["transport", "handler"] as const) {
-          expect(mod.httpStatus(c.code, origin, c.key as never), `${r.id} ${c.key}`).toBe(c.http[origin]);
-          if (c.match === "unique" || c.match === "fallback")
-            expect(root.httpStatus(r.id as never, c.code, origin), `${r.id} ${c.key}`).toBe(c.http[origin]);
+          expect(mod.httpStatus(c.code, origin, c.key as never), `${r.id} ${c.key}`).toBe(statusOf(c));
+          if (readByCode(c))
+            expect(root.httpStatus(r.id as never, c.code, origin), `${r.id} ${c.key}`).toBe(statusOf(c));
         }
       }
     }
   });
 
-  it("falls back to the revision default for other codes, and rejects a bad origin", () => {
-    expect(root.httpStatus("2026-07-28", 12345, "handler")).toBe(200);
+  it("gives null (unspecified) for other codes and where the spec gives no status, and rejects a bad origin", () => {
+    expect(root.httpStatus("2026-07-28", 12345, "handler")).toBeNull();
     expect(root.httpStatus("2026-07-28", -32601, "transport")).toBe(404);
-    expect(root.httpStatus("2025-06-18", -32601, "transport")).toBe(200);
+    expect(root.httpStatus("2026-07-28", -32601, "handler")).toBe(404);
+    expect(root.httpStatus("2025-06-18", -32601, "transport")).toBeNull();
     expect(() => root.httpStatus("2026-07-28", -32601, "client" as never)).toThrow(TypeError);
   });
 });
@@ -109,7 +111,7 @@ describe("parseErrorResponse", () => {
     for (const r of model.revisions) {
       for (const c of r.conditions) {
         const error = sampleError(c, r);
-        const options = c.match === "status" ? { httpStatus: c.http.transport } : undefined;
+        const options = tellingStatus(c) !== undefined ? { httpStatus: tellingStatus(c) } : undefined;
         const bare = root.parseErrorResponse(r.id as never, error, options);
         expect(bare, `${r.id} ${c.key}`).toEqual({ ok: true, condition: c.key, error, id: undefined });
         const wrapped = root.parseErrorResponse(r.id as never, { jsonrpc: "2.0", id: 7, error }, options);

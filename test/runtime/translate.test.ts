@@ -69,7 +69,8 @@ describe("translate details", () => {
       rule: "renumber",
       condition: "unsupportedProtocolVersion",
       toCondition: "unsupportedProtocolVersion",
-      httpStatus: 200,
+      // 400 in 2026; no status in 2025-11-25 (unspecified).
+      httpStatus: null,
     });
   });
 

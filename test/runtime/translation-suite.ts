@@ -5,6 +5,7 @@ import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { renderPackage, type RenderedPackage } from "./render-package.ts";
 import { sampleError } from "./sample-data.ts";
 import { must } from "../helpers/must.ts";
+import { statusOf, tellingStatus } from "../helpers/condition-status.ts";
 
 type Root = typeof import("../golden/mcp-errors/lib/index.js");
 type AnyRevision = import("../golden/mcp-errors/lib/index.js").AnyRevision;
@@ -34,7 +35,7 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
         for (const o of pair.outcomes) {
           const c = must(from.conditions.find((x) => x.key === o.condition));
           const error = sampleError(c, from, `message for ${c.key}`);
-          const httpStatus = c.match === "status" ? c.http.handler : undefined;
+          const httpStatus = tellingStatus(c);
           const result = root.translate(error, {
             from: pair.from as AnyRevision,
             to: pair.to as AnyRevision,
@@ -52,7 +53,7 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
             if (result.ok) continue;
             const fallback = must(to.conditions.find((x) => x.key === o.fallback.condition));
             expect(result.httpStatus, label).toBe(
-              fallback.http.handler === c.http.handler ? undefined : fallback.http.handler,
+              statusOf(fallback) === statusOf(c) ? undefined : statusOf(fallback),
             );
           } else {
             const target = o.kind === "mapped" ? o.toCondition : o.condition;
@@ -68,7 +69,7 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
             if (o.kind !== "mapped" && "data" in error) expect(result.error.data, label).toEqual(error.data);
             const landed = must(to.conditions.find((x) => x.key === target));
             expect(result.httpStatus, label).toBe(
-              landed.http.handler === c.http.handler ? undefined : landed.http.handler,
+              statusOf(landed) === statusOf(c) ? undefined : statusOf(landed),
             );
           }
           expect(codesOf(pair.to).has(result.ok ? result.error.code : result.fallback.code), label).toBe(
@@ -84,7 +85,7 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
       for (const r of model.revisions)
         for (const c of r.conditions) {
           const error = sampleError(c, r);
-          const httpStatus = c.match === "status" ? c.http.handler : undefined;
+          const httpStatus = tellingStatus(c);
           expect(
             root.translate(error, { from: r.id as AnyRevision, to: r.id as AnyRevision, httpStatus }),
             `${r.id} ${c.key}`,
@@ -124,10 +125,12 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
               // Forwarded as is: it must mean nothing in either revision.
               expect(result.ok && result.condition === null).toBe(true);
               expect(dest.reserved.some((x) => x.code === out)).toBe(false);
-              expect(dest.conditions.some((c) => c.accepts.includes(out))).toBe(false);
-              expect(revisionOf(from).conditions.some((c) => c.code === out || c.accepts.includes(out))).toBe(
-                false,
-              );
+              expect(dest.conditions.some((c) => c.recognition.acceptedCodes.includes(out))).toBe(false);
+              expect(
+                revisionOf(from).conditions.some(
+                  (c) => c.code === out || c.recognition.acceptedCodes.includes(out),
+                ),
+              ).toBe(false);
             }
           },
         ),
@@ -142,7 +145,7 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
           if (o.kind !== "passthrough" && o.kind !== "renumber") continue;
           const c = must(from.conditions.find((x) => x.key === o.condition));
           const error = sampleError(c, from);
-          const httpStatus = c.match === "status" ? c.http.handler : undefined;
+          const httpStatus = tellingStatus(c);
           const there = root.translate(error, {
             from: pair.from as AnyRevision,
             to: pair.to as AnyRevision,

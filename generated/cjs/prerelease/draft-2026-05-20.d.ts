@@ -26,6 +26,11 @@ export declare const PROTOCOL_VERSION: "DRAFT-2026-v1";
 export declare const ERA: "modern";
 
 /**
+ * @see spec/errors.yaml:411 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ */
+export declare const HEADER_MISMATCH: -32001;
+
+/**
  * @see prerelease:draft-2026-05-20/schema.ts:264
  */
 export declare const INTERNAL_ERROR: -32603;
@@ -62,22 +67,26 @@ export declare const UNSUPPORTED_PROTOCOL_VERSION: -32004;
 
 /** The conditions this revision defines. */
 export type Condition =
+  | "headerMismatch"
   | "internalError"
   | "invalidParams"
   | "invalidRequest"
   | "methodNotFound"
   | "missingRequiredClientCapability"
   | "parseError"
+  | "resourceNotFound"
   | "unsupportedProtocolVersion";
 
 /** Error codes by condition. */
 export declare const ErrorCode: {
+  readonly HeaderMismatch: -32001;
   readonly InternalError: -32603;
   readonly InvalidParams: -32602;
   readonly InvalidRequest: -32600;
   readonly MethodNotFound: -32601;
   readonly MissingRequiredClientCapability: -32003;
   readonly ParseError: -32700;
+  readonly ResourceNotFound: -32602;
   readonly UnsupportedProtocolVersion: -32004;
 };
 
@@ -146,10 +155,30 @@ export type JSONValue = string | number | boolean | null | JSONObject | JSONArra
 export type RequestId = string | number;
 
 /**
+ * An HTTP request's standard headers are missing, malformed, or disagree with its body.
+ *
+ * Pre-release number; the final revision renumbered it to -32020.
+ * @see spec/errors.yaml:411 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ */
+export interface HeaderMismatchError extends $ErrorObject {
+  code: typeof HEADER_MISMATCH;
+}
+
+/**
+ * Builds a headerMismatch error: An HTTP request's standard headers are missing, malformed, or disagree with its body.
+ * @param message Defaults to Header mismatch
+ * @see spec/errors.yaml:411 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ */
+export declare function headerMismatch(message?: string, data?: unknown): HeaderMismatchError;
+
+/** Whether a value is an error object this revision reads as headerMismatch (never throws). */
+export declare function isHeaderMismatchError(value: unknown): value is HeaderMismatchError;
+
+/**
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see prerelease:draft-2026-05-20/schema.ts:264
  * @see prerelease:draft-2026-05-20/schema.ts:352
- * @see spec/errors.yaml:225
+ * @see spec/errors.yaml:254
  */
 export interface InternalError extends $ErrorObject {
   code: typeof INTERNAL_ERROR;
@@ -160,7 +189,7 @@ export interface InternalError extends $ErrorObject {
  * @param message Defaults to Internal error
  * @see prerelease:draft-2026-05-20/schema.ts:264
  * @see prerelease:draft-2026-05-20/schema.ts:352
- * @see spec/errors.yaml:225
+ * @see spec/errors.yaml:254
  */
 export declare function internalError(message?: string, data?: unknown): InternalError;
 
@@ -171,7 +200,7 @@ export declare function isInternalError(value: unknown): value is InternalError;
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see prerelease:draft-2026-05-20/schema.ts:263
  * @see prerelease:draft-2026-05-20/schema.ts:338
- * @see spec/errors.yaml:169
+ * @see spec/errors.yaml:198
  */
 export interface InvalidParamsError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -182,7 +211,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * @param message Defaults to Invalid params
  * @see prerelease:draft-2026-05-20/schema.ts:263
  * @see prerelease:draft-2026-05-20/schema.ts:338
- * @see spec/errors.yaml:169
+ * @see spec/errors.yaml:198
  */
 export declare function invalidParams(message?: string, data?: unknown): InvalidParamsError;
 
@@ -193,7 +222,7 @@ export declare function isInvalidParamsError(value: unknown): value is InvalidPa
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see prerelease:draft-2026-05-20/schema.ts:261
  * @see prerelease:draft-2026-05-20/schema.ts:287
- * @see spec/errors.yaml:91
+ * @see spec/errors.yaml:101
  */
 export interface InvalidRequestError extends $ErrorObject {
   code: typeof INVALID_REQUEST;
@@ -204,7 +233,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * @param message Defaults to Invalid Request
  * @see prerelease:draft-2026-05-20/schema.ts:261
  * @see prerelease:draft-2026-05-20/schema.ts:287
- * @see spec/errors.yaml:91
+ * @see spec/errors.yaml:101
  */
 export declare function invalidRequest(message?: string, data?: unknown): InvalidRequestError;
 
@@ -215,7 +244,7 @@ export declare function isInvalidRequestError(value: unknown): value is InvalidR
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see prerelease:draft-2026-05-20/schema.ts:262
  * @see prerelease:draft-2026-05-20/schema.ts:306
- * @see spec/errors.yaml:119
+ * @see spec/errors.yaml:129
  */
 export interface MethodNotFoundError extends $ErrorObject {
   code: typeof METHOD_NOT_FOUND;
@@ -226,7 +255,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @param message Defaults to Method not found
  * @see prerelease:draft-2026-05-20/schema.ts:262
  * @see prerelease:draft-2026-05-20/schema.ts:306
- * @see spec/errors.yaml:119
+ * @see spec/errors.yaml:129
  */
 export declare function methodNotFound(message?: string, data?: unknown): MethodNotFoundError;
 
@@ -247,8 +276,7 @@ export interface MissingRequiredClientCapabilityErrorData {
  * Pre-release number; the final revision renumbered it to -32021.
  * @see prerelease:draft-2026-05-20/schema.ts:362
  * @see prerelease:draft-2026-05-20/schema.ts:413
- * @see spec/errors.yaml:411 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
- * @see spec/errors.yaml:431 (cites prerelease:draft-2026-05-20/schema.ts:405-406)
+ * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export interface MissingRequiredClientCapabilityError extends $ErrorObject {
   code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY;
@@ -260,8 +288,7 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @param message Defaults to Missing required client capability
  * @see prerelease:draft-2026-05-20/schema.ts:362
  * @see prerelease:draft-2026-05-20/schema.ts:413
- * @see spec/errors.yaml:411 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
- * @see spec/errors.yaml:431 (cites prerelease:draft-2026-05-20/schema.ts:405-406)
+ * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export declare function missingRequiredClientCapability(
   data: MissingRequiredClientCapabilityErrorData,
@@ -296,6 +323,41 @@ export declare function parseError(message?: string, data?: unknown): ParseError
 export declare function isParseError(value: unknown): value is ParseError;
 
 /**
+ * Data of resourceNotFound errors.
+ */
+export interface ResourceNotFoundErrorData {
+  uri: string;
+}
+
+/**
+ * A resources/read named a resource the server does not have.
+ * @see prerelease:draft-2026-05-20/schema.ts:263
+ * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:348 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
+ */
+export interface ResourceNotFoundError extends $ErrorObject {
+  code: typeof INVALID_PARAMS;
+  data: ResourceNotFoundErrorData;
+}
+
+/**
+ * Builds a resourceNotFound error: A resources/read named a resource the server does not have.
+ * @param message Defaults to Resource not found
+ * @see prerelease:draft-2026-05-20/schema.ts:263
+ * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:348 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
+ */
+export declare function resourceNotFound(
+  data: ResourceNotFoundErrorData,
+  message?: string,
+): ResourceNotFoundError;
+
+/** Whether a value is an error object this revision reads as resourceNotFound (never throws). */
+export declare function isResourceNotFoundError(value: unknown): value is ResourceNotFoundError;
+
+/**
  * Data of unsupportedProtocolVersion errors.
  */
 export interface UnsupportedProtocolVersionErrorData {
@@ -311,8 +373,7 @@ export interface UnsupportedProtocolVersionErrorData {
  * Pre-release number; the final revision renumbered it to -32022.
  * @see prerelease:draft-2026-05-20/schema.ts:370
  * @see prerelease:draft-2026-05-20/schema.ts:383
- * @see spec/errors.yaml:503 (cites docs/specification/2026-07-28/changelog.mdx:66)
- * @see spec/errors.yaml:525 (cites prerelease:draft-2026-05-20/schema.ts:375-376)
+ * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof UNSUPPORTED_PROTOCOL_VERSION;
@@ -324,8 +385,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @param message Defaults to Unsupported protocol version
  * @see prerelease:draft-2026-05-20/schema.ts:370
  * @see prerelease:draft-2026-05-20/schema.ts:383
- * @see spec/errors.yaml:503 (cites docs/specification/2026-07-28/changelog.mdx:66)
- * @see spec/errors.yaml:525 (cites prerelease:draft-2026-05-20/schema.ts:375-376)
+ * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export declare function unsupportedProtocolVersion(
   data: UnsupportedProtocolVersionErrorData,
@@ -339,19 +399,21 @@ export declare function isUnsupportedProtocolVersionError(
 
 /** Any error object of this revision. */
 export type AnyError =
+  | HeaderMismatchError
   | InternalError
   | InvalidParamsError
   | InvalidRequestError
   | MethodNotFoundError
   | MissingRequiredClientCapabilityError
   | ParseError
+  | ResourceNotFoundError
   | UnsupportedProtocolVersionError
   | $ErrorObject;
 
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-05-20/schema.ts:246
- * @see spec/errors.yaml:774 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -371,20 +433,22 @@ export declare function errorResponse<E extends $ErrorObject>(
 /**
  * The HTTP status an error with this code travels with, for an error raised by the transport
  * (before dispatch) or by a method handler. Conditions that share a code may differ in status;
- * name the condition to get its own. Codes no condition ties to a status get the revision's
- * default (200 / 200).
+ * name the condition to get its own. null: no cited text gives a status (unspecified), as for
+ * every code no condition ties to one.
  */
-export declare function httpStatus(code: number, origin: $Origin, condition?: Condition): number;
+export declare function httpStatus(code: number, origin: $Origin, condition?: Condition): number | null;
 
 /** What a parsed error response (or bare error object) says in this revision. */
 export type ParseResult =
   | $ParseFailure
+  | $Parsed<"headerMismatch", HeaderMismatchError>
   | $Parsed<"internalError", InternalError>
   | $Parsed<"invalidParams", InvalidParamsError>
   | $Parsed<"invalidRequest", InvalidRequestError>
   | $Parsed<"methodNotFound", MethodNotFoundError>
   | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError>
   | $Parsed<"parseError", ParseError>
+  | $Parsed<"resourceNotFound", ResourceNotFoundError>
   | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError>
   | $Parsed<null, $ErrorObject>;
 
@@ -396,6 +460,6 @@ export declare function parseErrorResponse(value: unknown, options?: $ParseOptio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:813 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
  */
 export declare function toolInputError(message: string): $ToolErrorResult & { resultType: "complete" };

@@ -2,6 +2,8 @@
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.isUnsupportedProtocolVersionError =
   exports.unsupportedProtocolVersion =
+  exports.isResourceNotFoundError =
+  exports.resourceNotFound =
   exports.isParseError =
   exports.parseError =
   exports.isMissingRequiredClientCapabilityError =
@@ -14,6 +16,8 @@ exports.isUnsupportedProtocolVersionError =
   exports.invalidParams =
   exports.isInternalError =
   exports.internalError =
+  exports.isHeaderMismatchError =
+  exports.headerMismatch =
   exports.ErrorCode =
   exports.UNSUPPORTED_PROTOCOL_VERSION =
   exports.PARSE_ERROR =
@@ -22,6 +26,7 @@ exports.isUnsupportedProtocolVersionError =
   exports.INVALID_REQUEST =
   exports.INVALID_PARAMS =
   exports.INTERNAL_ERROR =
+  exports.HEADER_MISMATCH =
   exports.ERA =
   exports.PROTOCOL_VERSION =
   exports.REVISION =
@@ -38,6 +43,10 @@ exports.REVISION = "draft-2026-05-20";
 /** The protocol version string of this revision's schema. */
 exports.PROTOCOL_VERSION = "DRAFT-2026-v1";
 exports.ERA = "modern";
+/**
+ * @see spec/errors.yaml:411 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ */
+exports.HEADER_MISMATCH = -32001;
 /**
  * @see prerelease:draft-2026-05-20/schema.ts:264
  */
@@ -68,59 +77,66 @@ exports.PARSE_ERROR = -32700;
 exports.UNSUPPORTED_PROTOCOL_VERSION = -32004;
 /** Error codes by condition. */
 exports.ErrorCode = Object.freeze({
+  HeaderMismatch: -32001,
   InternalError: -32603,
   InvalidParams: -32602,
   InvalidRequest: -32600,
   MethodNotFound: -32601,
   MissingRequiredClientCapability: -32003,
   ParseError: -32700,
+  ResourceNotFound: -32602,
   UnsupportedProtocolVersion: -32004,
 });
+/**
+ * An HTTP request's standard headers are missing, malformed, or disagree with its body.
+ * @see spec/errors.yaml:411 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ */
+exports.headerMismatch = (0, runtime_js_1.builder)(-32001, "Header mismatch");
+exports.isHeaderMismatchError = (0, runtime_js_1.guard)(tables_js_1.t5, 1);
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see prerelease:draft-2026-05-20/schema.ts:264
  * @see prerelease:draft-2026-05-20/schema.ts:352
- * @see spec/errors.yaml:225
+ * @see spec/errors.yaml:254
  */
 exports.internalError = (0, runtime_js_1.builder)(-32603, "Internal error");
-exports.isInternalError = (0, runtime_js_1.guard)(tables_js_1.t5, 0);
+exports.isInternalError = (0, runtime_js_1.guard)(tables_js_1.t5, 2);
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see prerelease:draft-2026-05-20/schema.ts:263
  * @see prerelease:draft-2026-05-20/schema.ts:338
- * @see spec/errors.yaml:169
+ * @see spec/errors.yaml:198
  */
 exports.invalidParams = (0, runtime_js_1.builder)(-32602, "Invalid params");
-exports.isInvalidParamsError = (0, runtime_js_1.guard)(tables_js_1.t5, 1);
+exports.isInvalidParamsError = (0, runtime_js_1.guard)(tables_js_1.t5, 3);
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see prerelease:draft-2026-05-20/schema.ts:261
  * @see prerelease:draft-2026-05-20/schema.ts:287
- * @see spec/errors.yaml:91
+ * @see spec/errors.yaml:101
  */
 exports.invalidRequest = (0, runtime_js_1.builder)(-32600, "Invalid Request");
-exports.isInvalidRequestError = (0, runtime_js_1.guard)(tables_js_1.t5, 2);
+exports.isInvalidRequestError = (0, runtime_js_1.guard)(tables_js_1.t5, 4);
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see prerelease:draft-2026-05-20/schema.ts:262
  * @see prerelease:draft-2026-05-20/schema.ts:306
- * @see spec/errors.yaml:119
+ * @see spec/errors.yaml:129
  */
 exports.methodNotFound = (0, runtime_js_1.builder)(-32601, "Method not found");
-exports.isMethodNotFoundError = (0, runtime_js_1.guard)(tables_js_1.t5, 3);
+exports.isMethodNotFoundError = (0, runtime_js_1.guard)(tables_js_1.t5, 5);
 /**
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see prerelease:draft-2026-05-20/schema.ts:362
  * @see prerelease:draft-2026-05-20/schema.ts:413
- * @see spec/errors.yaml:411 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
- * @see spec/errors.yaml:431 (cites prerelease:draft-2026-05-20/schema.ts:405-406)
+ * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 exports.missingRequiredClientCapability = (0, runtime_js_1.builder)(
   -32003,
   "Missing required client capability",
   true,
 );
-exports.isMissingRequiredClientCapabilityError = (0, runtime_js_1.guard)(tables_js_1.t5, 4);
+exports.isMissingRequiredClientCapabilityError = (0, runtime_js_1.guard)(tables_js_1.t5, 6);
 /**
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
  * @see prerelease:draft-2026-05-20/schema.ts:260
@@ -128,20 +144,28 @@ exports.isMissingRequiredClientCapabilityError = (0, runtime_js_1.guard)(tables_
  * @see spec/errors.yaml:32
  */
 exports.parseError = (0, runtime_js_1.builder)(-32700, "Parse error");
-exports.isParseError = (0, runtime_js_1.guard)(tables_js_1.t5, 5);
+exports.isParseError = (0, runtime_js_1.guard)(tables_js_1.t5, 7);
+/**
+ * A resources/read named a resource the server does not have.
+ * @see prerelease:draft-2026-05-20/schema.ts:263
+ * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:348 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
+ */
+exports.resourceNotFound = (0, runtime_js_1.builder)(-32602, "Resource not found", true);
+exports.isResourceNotFoundError = (0, runtime_js_1.guard)(tables_js_1.t5, 0);
 /**
  * The server does not serve the protocol version the request asked for.
  * @see prerelease:draft-2026-05-20/schema.ts:370
  * @see prerelease:draft-2026-05-20/schema.ts:383
- * @see spec/errors.yaml:503 (cites docs/specification/2026-07-28/changelog.mdx:66)
- * @see spec/errors.yaml:525 (cites prerelease:draft-2026-05-20/schema.ts:375-376)
+ * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 exports.unsupportedProtocolVersion = (0, runtime_js_1.builder)(-32004, "Unsupported protocol version", true);
-exports.isUnsupportedProtocolVersionError = (0, runtime_js_1.guard)(tables_js_1.t5, 6);
+exports.isUnsupportedProtocolVersionError = (0, runtime_js_1.guard)(tables_js_1.t5, 8);
 /**
  * The JSON-RPC error response for a request id (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-05-20/schema.ts:246
- * @see spec/errors.yaml:774 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 function errorResponse(id, error) {
   return id === undefined ? { jsonrpc: "2.0", error } : { jsonrpc: "2.0", id, error };
@@ -154,7 +178,7 @@ function parseErrorResponse(value, options) {
 }
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:813 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
  */
 function toolInputError(message) {
   return { content: [{ type: "text", text: message }], isError: true, resultType: "complete" };

@@ -72,8 +72,10 @@ export type Condition =
   | "invalidParams"
   | "invalidRequest"
   | "methodNotFound"
+  | "missingRequestMeta"
   | "missingRequiredClientCapability"
   | "parseError"
+  | "resourceNotFound"
   | "unsupportedProtocolVersion";
 
 /** Error codes by condition. */
@@ -83,8 +85,10 @@ export declare const ErrorCode: {
   readonly InvalidParams: -32602;
   readonly InvalidRequest: -32600;
   readonly MethodNotFound: -32601;
+  readonly MissingRequestMeta: -32602;
   readonly MissingRequiredClientCapability: -32003;
   readonly ParseError: -32700;
+  readonly ResourceNotFound: -32602;
   readonly UnsupportedProtocolVersion: -32004;
 };
 
@@ -158,8 +162,7 @@ export type RequestId = string | number;
  * Pre-release number; the final revision renumbered it to -32020.
  * @see prerelease:draft-2026-06-07/schema.ts:388
  * @see prerelease:draft-2026-06-07/schema.ts:414
- * @see spec/errors.yaml:326 (cites docs/specification/2026-07-28/changelog.mdx:65)
- * @see spec/errors.yaml:349 (cites prerelease:draft-2026-06-07/schema.ts:409-410)
+ * @see spec/errors.yaml:399 (cites docs/specification/2026-07-28/changelog.mdx:65)
  */
 export interface HeaderMismatchError extends $ErrorObject {
   code: typeof HEADER_MISMATCH;
@@ -170,8 +173,7 @@ export interface HeaderMismatchError extends $ErrorObject {
  * @param message Defaults to Header mismatch
  * @see prerelease:draft-2026-06-07/schema.ts:388
  * @see prerelease:draft-2026-06-07/schema.ts:414
- * @see spec/errors.yaml:326 (cites docs/specification/2026-07-28/changelog.mdx:65)
- * @see spec/errors.yaml:349 (cites prerelease:draft-2026-06-07/schema.ts:409-410)
+ * @see spec/errors.yaml:399 (cites docs/specification/2026-07-28/changelog.mdx:65)
  */
 export declare function headerMismatch(message?: string, data?: unknown): HeaderMismatchError;
 
@@ -182,7 +184,7 @@ export declare function isHeaderMismatchError(value: unknown): value is HeaderMi
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see prerelease:draft-2026-06-07/schema.ts:290
  * @see prerelease:draft-2026-06-07/schema.ts:377
- * @see spec/errors.yaml:225
+ * @see spec/errors.yaml:254
  */
 export interface InternalError extends $ErrorObject {
   code: typeof INTERNAL_ERROR;
@@ -193,7 +195,7 @@ export interface InternalError extends $ErrorObject {
  * @param message Defaults to Internal error
  * @see prerelease:draft-2026-06-07/schema.ts:290
  * @see prerelease:draft-2026-06-07/schema.ts:377
- * @see spec/errors.yaml:225
+ * @see spec/errors.yaml:254
  */
 export declare function internalError(message?: string, data?: unknown): InternalError;
 
@@ -204,7 +206,7 @@ export declare function isInternalError(value: unknown): value is InternalError;
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see prerelease:draft-2026-06-07/schema.ts:289
  * @see prerelease:draft-2026-06-07/schema.ts:363
- * @see spec/errors.yaml:169
+ * @see spec/errors.yaml:198
  */
 export interface InvalidParamsError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -215,7 +217,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * @param message Defaults to Invalid params
  * @see prerelease:draft-2026-06-07/schema.ts:289
  * @see prerelease:draft-2026-06-07/schema.ts:363
- * @see spec/errors.yaml:169
+ * @see spec/errors.yaml:198
  */
 export declare function invalidParams(message?: string, data?: unknown): InvalidParamsError;
 
@@ -226,7 +228,7 @@ export declare function isInvalidParamsError(value: unknown): value is InvalidPa
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see prerelease:draft-2026-06-07/schema.ts:287
  * @see prerelease:draft-2026-06-07/schema.ts:313
- * @see spec/errors.yaml:91
+ * @see spec/errors.yaml:101
  */
 export interface InvalidRequestError extends $ErrorObject {
   code: typeof INVALID_REQUEST;
@@ -237,7 +239,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * @param message Defaults to Invalid Request
  * @see prerelease:draft-2026-06-07/schema.ts:287
  * @see prerelease:draft-2026-06-07/schema.ts:313
- * @see spec/errors.yaml:91
+ * @see spec/errors.yaml:101
  */
 export declare function invalidRequest(message?: string, data?: unknown): InvalidRequestError;
 
@@ -248,7 +250,7 @@ export declare function isInvalidRequestError(value: unknown): value is InvalidR
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see prerelease:draft-2026-06-07/schema.ts:288
  * @see prerelease:draft-2026-06-07/schema.ts:331
- * @see spec/errors.yaml:119
+ * @see spec/errors.yaml:129
  */
 export interface MethodNotFoundError extends $ErrorObject {
   code: typeof METHOD_NOT_FOUND;
@@ -259,12 +261,32 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @param message Defaults to Method not found
  * @see prerelease:draft-2026-06-07/schema.ts:288
  * @see prerelease:draft-2026-06-07/schema.ts:331
- * @see spec/errors.yaml:119
+ * @see spec/errors.yaml:129
  */
 export declare function methodNotFound(message?: string, data?: unknown): MethodNotFoundError;
 
 /** Whether a value is an error object this revision reads as methodNotFound (never throws). */
 export declare function isMethodNotFoundError(value: unknown): value is MethodNotFoundError;
+
+/**
+ * A 2026 request lacks one of the _meta fields every request must carry.
+ * @see prerelease:draft-2026-06-07/schema.ts:289
+ * @see spec/errors.yaml:716 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
+ */
+export interface MissingRequestMetaError extends $ErrorObject {
+  code: typeof INVALID_PARAMS;
+}
+
+/**
+ * Builds a missingRequestMeta error: A 2026 request lacks one of the _meta fields every request must carry.
+ * @param message Defaults to Missing required request metadata
+ * @see prerelease:draft-2026-06-07/schema.ts:289
+ * @see spec/errors.yaml:716 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
+ */
+export declare function missingRequestMeta(message?: string, data?: unknown): MissingRequestMetaError;
+
+/** Whether a value is an error object this revision reads as missingRequestMeta (never throws). */
+export declare function isMissingRequestMetaError(value: unknown): value is MissingRequestMetaError;
 
 /**
  * Data of missingRequiredClientCapability errors.
@@ -280,8 +302,7 @@ export interface MissingRequiredClientCapabilityErrorData {
  * Pre-release number; the final revision renumbered it to -32021.
  * @see prerelease:draft-2026-06-07/schema.ts:396
  * @see prerelease:draft-2026-06-07/schema.ts:464
- * @see spec/errors.yaml:411 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
- * @see spec/errors.yaml:437 (cites prerelease:draft-2026-06-07/schema.ts:456-457)
+ * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export interface MissingRequiredClientCapabilityError extends $ErrorObject {
   code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY;
@@ -293,8 +314,7 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @param message Defaults to Missing required client capability
  * @see prerelease:draft-2026-06-07/schema.ts:396
  * @see prerelease:draft-2026-06-07/schema.ts:464
- * @see spec/errors.yaml:411 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
- * @see spec/errors.yaml:437 (cites prerelease:draft-2026-06-07/schema.ts:456-457)
+ * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export declare function missingRequiredClientCapability(
   data: MissingRequiredClientCapabilityErrorData,
@@ -329,6 +349,41 @@ export declare function parseError(message?: string, data?: unknown): ParseError
 export declare function isParseError(value: unknown): value is ParseError;
 
 /**
+ * Data of resourceNotFound errors.
+ */
+export interface ResourceNotFoundErrorData {
+  uri: string;
+}
+
+/**
+ * A resources/read named a resource the server does not have.
+ * @see prerelease:draft-2026-06-07/schema.ts:289
+ * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:356 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
+ */
+export interface ResourceNotFoundError extends $ErrorObject {
+  code: typeof INVALID_PARAMS;
+  data: ResourceNotFoundErrorData;
+}
+
+/**
+ * Builds a resourceNotFound error: A resources/read named a resource the server does not have.
+ * @param message Defaults to Resource not found
+ * @see prerelease:draft-2026-06-07/schema.ts:289
+ * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:356 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
+ */
+export declare function resourceNotFound(
+  data: ResourceNotFoundErrorData,
+  message?: string,
+): ResourceNotFoundError;
+
+/** Whether a value is an error object this revision reads as resourceNotFound (never throws). */
+export declare function isResourceNotFoundError(value: unknown): value is ResourceNotFoundError;
+
+/**
  * Data of unsupportedProtocolVersion errors.
  */
 export interface UnsupportedProtocolVersionErrorData {
@@ -344,8 +399,7 @@ export interface UnsupportedProtocolVersionErrorData {
  * Pre-release number; the final revision renumbered it to -32022.
  * @see prerelease:draft-2026-06-07/schema.ts:404
  * @see prerelease:draft-2026-06-07/schema.ts:434
- * @see spec/errors.yaml:503 (cites docs/specification/2026-07-28/changelog.mdx:66)
- * @see spec/errors.yaml:531 (cites prerelease:draft-2026-06-07/schema.ts:426-427)
+ * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof UNSUPPORTED_PROTOCOL_VERSION;
@@ -357,8 +411,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @param message Defaults to Unsupported protocol version
  * @see prerelease:draft-2026-06-07/schema.ts:404
  * @see prerelease:draft-2026-06-07/schema.ts:434
- * @see spec/errors.yaml:503 (cites docs/specification/2026-07-28/changelog.mdx:66)
- * @see spec/errors.yaml:531 (cites prerelease:draft-2026-06-07/schema.ts:426-427)
+ * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export declare function unsupportedProtocolVersion(
   data: UnsupportedProtocolVersionErrorData,
@@ -377,15 +430,17 @@ export type AnyError =
   | InvalidParamsError
   | InvalidRequestError
   | MethodNotFoundError
+  | MissingRequestMetaError
   | MissingRequiredClientCapabilityError
   | ParseError
+  | ResourceNotFoundError
   | UnsupportedProtocolVersionError
   | $ErrorObject;
 
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-06-07/schema.ts:272
- * @see spec/errors.yaml:774 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -405,10 +460,10 @@ export declare function errorResponse<E extends $ErrorObject>(
 /**
  * The HTTP status an error with this code travels with, for an error raised by the transport
  * (before dispatch) or by a method handler. Conditions that share a code may differ in status;
- * name the condition to get its own. Codes no condition ties to a status get the revision's
- * default (200 / 200).
+ * name the condition to get its own. null: no cited text gives a status (unspecified), as for
+ * every code no condition ties to one.
  */
-export declare function httpStatus(code: number, origin: $Origin, condition?: Condition): number;
+export declare function httpStatus(code: number, origin: $Origin, condition?: Condition): number | null;
 
 /** What a parsed error response (or bare error object) says in this revision. */
 export type ParseResult =
@@ -418,8 +473,10 @@ export type ParseResult =
   | $Parsed<"invalidParams", InvalidParamsError>
   | $Parsed<"invalidRequest", InvalidRequestError>
   | $Parsed<"methodNotFound", MethodNotFoundError>
+  | $Parsed<"missingRequestMeta", MissingRequestMetaError>
   | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError>
   | $Parsed<"parseError", ParseError>
+  | $Parsed<"resourceNotFound", ResourceNotFoundError>
   | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError>
   | $Parsed<null, $ErrorObject>;
 
@@ -431,6 +488,6 @@ export declare function parseErrorResponse(value: unknown, options?: $ParseOptio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:813 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
  */
 export declare function toolInputError(message: string): $ToolErrorResult & { resultType: "complete" };

@@ -9,6 +9,11 @@ export const PROTOCOL_VERSION = "DRAFT-2026-v1";
 export const ERA = "modern";
 
 /**
+ * @see spec/errors.yaml:411 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ */
+export const HEADER_MISMATCH = -32001;
+
+/**
  * @see prerelease:draft-2026-05-20/schema.ts:264
  */
 export const INTERNAL_ERROR = -32603;
@@ -45,61 +50,70 @@ export const UNSUPPORTED_PROTOCOL_VERSION = -32004;
 
 /** Error codes by condition. */
 export const ErrorCode = Object.freeze({
+  HeaderMismatch: -32001,
   InternalError: -32603,
   InvalidParams: -32602,
   InvalidRequest: -32600,
   MethodNotFound: -32601,
   MissingRequiredClientCapability: -32003,
   ParseError: -32700,
+  ResourceNotFound: -32602,
   UnsupportedProtocolVersion: -32004,
 });
+
+/**
+ * An HTTP request's standard headers are missing, malformed, or disagree with its body.
+ * @see spec/errors.yaml:411 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ */
+export const headerMismatch = /* @__PURE__ */ builder(-32001, "Header mismatch");
+
+export const isHeaderMismatchError = /* @__PURE__ */ guard(table, 1);
 
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see prerelease:draft-2026-05-20/schema.ts:264
  * @see prerelease:draft-2026-05-20/schema.ts:352
- * @see spec/errors.yaml:225
+ * @see spec/errors.yaml:254
  */
 export const internalError = /* @__PURE__ */ builder(-32603, "Internal error");
 
-export const isInternalError = /* @__PURE__ */ guard(table, 0);
+export const isInternalError = /* @__PURE__ */ guard(table, 2);
 
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see prerelease:draft-2026-05-20/schema.ts:263
  * @see prerelease:draft-2026-05-20/schema.ts:338
- * @see spec/errors.yaml:169
+ * @see spec/errors.yaml:198
  */
 export const invalidParams = /* @__PURE__ */ builder(-32602, "Invalid params");
 
-export const isInvalidParamsError = /* @__PURE__ */ guard(table, 1);
+export const isInvalidParamsError = /* @__PURE__ */ guard(table, 3);
 
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see prerelease:draft-2026-05-20/schema.ts:261
  * @see prerelease:draft-2026-05-20/schema.ts:287
- * @see spec/errors.yaml:91
+ * @see spec/errors.yaml:101
  */
 export const invalidRequest = /* @__PURE__ */ builder(-32600, "Invalid Request");
 
-export const isInvalidRequestError = /* @__PURE__ */ guard(table, 2);
+export const isInvalidRequestError = /* @__PURE__ */ guard(table, 4);
 
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see prerelease:draft-2026-05-20/schema.ts:262
  * @see prerelease:draft-2026-05-20/schema.ts:306
- * @see spec/errors.yaml:119
+ * @see spec/errors.yaml:129
  */
 export const methodNotFound = /* @__PURE__ */ builder(-32601, "Method not found");
 
-export const isMethodNotFoundError = /* @__PURE__ */ guard(table, 3);
+export const isMethodNotFoundError = /* @__PURE__ */ guard(table, 5);
 
 /**
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see prerelease:draft-2026-05-20/schema.ts:362
  * @see prerelease:draft-2026-05-20/schema.ts:413
- * @see spec/errors.yaml:411 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
- * @see spec/errors.yaml:431 (cites prerelease:draft-2026-05-20/schema.ts:405-406)
+ * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export const missingRequiredClientCapability = /* @__PURE__ */ builder(
   -32003,
@@ -107,7 +121,7 @@ export const missingRequiredClientCapability = /* @__PURE__ */ builder(
   true,
 );
 
-export const isMissingRequiredClientCapabilityError = /* @__PURE__ */ guard(table, 4);
+export const isMissingRequiredClientCapabilityError = /* @__PURE__ */ guard(table, 6);
 
 /**
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
@@ -117,14 +131,24 @@ export const isMissingRequiredClientCapabilityError = /* @__PURE__ */ guard(tabl
  */
 export const parseError = /* @__PURE__ */ builder(-32700, "Parse error");
 
-export const isParseError = /* @__PURE__ */ guard(table, 5);
+export const isParseError = /* @__PURE__ */ guard(table, 7);
+
+/**
+ * A resources/read named a resource the server does not have.
+ * @see prerelease:draft-2026-05-20/schema.ts:263
+ * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:348 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
+ */
+export const resourceNotFound = /* @__PURE__ */ builder(-32602, "Resource not found", true);
+
+export const isResourceNotFoundError = /* @__PURE__ */ guard(table, 0);
 
 /**
  * The server does not serve the protocol version the request asked for.
  * @see prerelease:draft-2026-05-20/schema.ts:370
  * @see prerelease:draft-2026-05-20/schema.ts:383
- * @see spec/errors.yaml:503 (cites docs/specification/2026-07-28/changelog.mdx:66)
- * @see spec/errors.yaml:525 (cites prerelease:draft-2026-05-20/schema.ts:375-376)
+ * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(
   -32004,
@@ -132,12 +156,12 @@ export const unsupportedProtocolVersion = /* @__PURE__ */ builder(
   true,
 );
 
-export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(table, 6);
+export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(table, 8);
 
 /**
  * The JSON-RPC error response for a request id (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-05-20/schema.ts:246
- * @see spec/errors.yaml:774 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export function errorResponse(id, error) {
   return id === undefined ? { jsonrpc: "2.0", error } : { jsonrpc: "2.0", id, error };
@@ -153,7 +177,7 @@ export function parseErrorResponse(value, options) {
 
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:813 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
  */
 export function toolInputError(message) {
   return { content: [{ type: "text", text: message }], isError: true, resultType: "complete" };

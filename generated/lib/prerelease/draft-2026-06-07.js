@@ -55,8 +55,10 @@ export const ErrorCode = Object.freeze({
   InvalidParams: -32602,
   InvalidRequest: -32600,
   MethodNotFound: -32601,
+  MissingRequestMeta: -32602,
   MissingRequiredClientCapability: -32003,
   ParseError: -32700,
+  ResourceNotFound: -32602,
   UnsupportedProtocolVersion: -32004,
 });
 
@@ -64,59 +66,66 @@ export const ErrorCode = Object.freeze({
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  * @see prerelease:draft-2026-06-07/schema.ts:388
  * @see prerelease:draft-2026-06-07/schema.ts:414
- * @see spec/errors.yaml:326 (cites docs/specification/2026-07-28/changelog.mdx:65)
- * @see spec/errors.yaml:349 (cites prerelease:draft-2026-06-07/schema.ts:409-410)
+ * @see spec/errors.yaml:399 (cites docs/specification/2026-07-28/changelog.mdx:65)
  */
 export const headerMismatch = /* @__PURE__ */ builder(-32001, "Header mismatch");
 
-export const isHeaderMismatchError = /* @__PURE__ */ guard(table, 0);
+export const isHeaderMismatchError = /* @__PURE__ */ guard(table, 2);
 
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see prerelease:draft-2026-06-07/schema.ts:290
  * @see prerelease:draft-2026-06-07/schema.ts:377
- * @see spec/errors.yaml:225
+ * @see spec/errors.yaml:254
  */
 export const internalError = /* @__PURE__ */ builder(-32603, "Internal error");
 
-export const isInternalError = /* @__PURE__ */ guard(table, 1);
+export const isInternalError = /* @__PURE__ */ guard(table, 3);
 
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see prerelease:draft-2026-06-07/schema.ts:289
  * @see prerelease:draft-2026-06-07/schema.ts:363
- * @see spec/errors.yaml:169
+ * @see spec/errors.yaml:198
  */
 export const invalidParams = /* @__PURE__ */ builder(-32602, "Invalid params");
 
-export const isInvalidParamsError = /* @__PURE__ */ guard(table, 2);
+export const isInvalidParamsError = /* @__PURE__ */ guard(table, 4);
 
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see prerelease:draft-2026-06-07/schema.ts:287
  * @see prerelease:draft-2026-06-07/schema.ts:313
- * @see spec/errors.yaml:91
+ * @see spec/errors.yaml:101
  */
 export const invalidRequest = /* @__PURE__ */ builder(-32600, "Invalid Request");
 
-export const isInvalidRequestError = /* @__PURE__ */ guard(table, 3);
+export const isInvalidRequestError = /* @__PURE__ */ guard(table, 5);
 
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see prerelease:draft-2026-06-07/schema.ts:288
  * @see prerelease:draft-2026-06-07/schema.ts:331
- * @see spec/errors.yaml:119
+ * @see spec/errors.yaml:129
  */
 export const methodNotFound = /* @__PURE__ */ builder(-32601, "Method not found");
 
-export const isMethodNotFoundError = /* @__PURE__ */ guard(table, 4);
+export const isMethodNotFoundError = /* @__PURE__ */ guard(table, 6);
+
+/**
+ * A 2026 request lacks one of the _meta fields every request must carry.
+ * @see prerelease:draft-2026-06-07/schema.ts:289
+ * @see spec/errors.yaml:716 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
+ */
+export const missingRequestMeta = /* @__PURE__ */ builder(-32602, "Missing required request metadata");
+
+export const isMissingRequestMetaError = /* @__PURE__ */ guard(table, 1);
 
 /**
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see prerelease:draft-2026-06-07/schema.ts:396
  * @see prerelease:draft-2026-06-07/schema.ts:464
- * @see spec/errors.yaml:411 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
- * @see spec/errors.yaml:437 (cites prerelease:draft-2026-06-07/schema.ts:456-457)
+ * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export const missingRequiredClientCapability = /* @__PURE__ */ builder(
   -32003,
@@ -124,7 +133,7 @@ export const missingRequiredClientCapability = /* @__PURE__ */ builder(
   true,
 );
 
-export const isMissingRequiredClientCapabilityError = /* @__PURE__ */ guard(table, 5);
+export const isMissingRequiredClientCapabilityError = /* @__PURE__ */ guard(table, 7);
 
 /**
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
@@ -134,14 +143,24 @@ export const isMissingRequiredClientCapabilityError = /* @__PURE__ */ guard(tabl
  */
 export const parseError = /* @__PURE__ */ builder(-32700, "Parse error");
 
-export const isParseError = /* @__PURE__ */ guard(table, 6);
+export const isParseError = /* @__PURE__ */ guard(table, 8);
+
+/**
+ * A resources/read named a resource the server does not have.
+ * @see prerelease:draft-2026-06-07/schema.ts:289
+ * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:356 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
+ */
+export const resourceNotFound = /* @__PURE__ */ builder(-32602, "Resource not found", true);
+
+export const isResourceNotFoundError = /* @__PURE__ */ guard(table, 0);
 
 /**
  * The server does not serve the protocol version the request asked for.
  * @see prerelease:draft-2026-06-07/schema.ts:404
  * @see prerelease:draft-2026-06-07/schema.ts:434
- * @see spec/errors.yaml:503 (cites docs/specification/2026-07-28/changelog.mdx:66)
- * @see spec/errors.yaml:531 (cites prerelease:draft-2026-06-07/schema.ts:426-427)
+ * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(
   -32004,
@@ -149,12 +168,12 @@ export const unsupportedProtocolVersion = /* @__PURE__ */ builder(
   true,
 );
 
-export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(table, 7);
+export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(table, 9);
 
 /**
  * The JSON-RPC error response for a request id (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-06-07/schema.ts:272
- * @see spec/errors.yaml:774 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export function errorResponse(id, error) {
   return id === undefined ? { jsonrpc: "2.0", error } : { jsonrpc: "2.0", id, error };
@@ -170,7 +189,7 @@ export function parseErrorResponse(value, options) {
 
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:813 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
  */
 export function toolInputError(message) {
   return { content: [{ type: "text", text: message }], isError: true, resultType: "complete" };

@@ -6,6 +6,7 @@
 import type { CodeBand, MergedModel, TranslationOutcome, TranslationPair } from "../../model/merged-model.ts";
 import { Code, jsLiteral } from "../template-helpers.ts";
 import { sameFields } from "./data-spec.ts";
+import { bandCodeClass } from "./docs-view.ts";
 import type { ConditionView, RevisionView } from "./view-model.ts";
 
 /** Condition every revision must define: the fallback for codes that cannot be forwarded. */
@@ -19,15 +20,6 @@ export function outcomeTarget(o: TranslationOutcome): string {
       ? o.fallback.condition
       : o.condition;
 }
-
-/** What classifyCode answers for a code in a band that the revision does not define. */
-const UNDEFINED_CODE_CLASS: Record<CodeBand["class"], string> = {
-  "jsonrpc-standard": "jsonrpc-reserved",
-  "jsonrpc-reserved": "jsonrpc-reserved",
-  "implementation-defined": "implementation-defined",
-  "legacy-implementation-defined": "implementation-defined",
-  specification: "unassigned",
-};
 
 /** Arguments of revisionTable(id, era, conditions, defaults). */
 export function revisionTableArgs(view: RevisionView, ordered: ConditionView[]): Code {
@@ -71,7 +63,8 @@ export function bandArgs(bands: CodeBand[], reserved: number[]): Code {
     bands.map((b) => [
       b.from,
       b.to,
-      UNDEFINED_CODE_CLASS[b.class],
+      // The same name the reference pages give the band.
+      bandCodeClass(b.class),
       // A code a revision defines in JSON-RPC's reserved range (outside the server-error band,
       // which is narrower and comes first) can only be one of JSON-RPC's own standard codes.
       b.class === "jsonrpc-standard" || b.class === "jsonrpc-reserved" ? 1 : 0,

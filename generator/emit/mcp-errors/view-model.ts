@@ -11,7 +11,7 @@ import { seeRefs } from "./provenance.ts";
 import { dataSpec, type DataSpec } from "./data-spec.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
 import { GENERIC_CONDITION, bandArgs, pairsTable, revisionTableArgs } from "./runtime-tables.ts";
-import { translationDocs, type TranslationDocs } from "./docs-view.ts";
+import { referenceDocs, translationDocs, type ReferenceDocs, type TranslationDocs } from "./docs-view.ts";
 
 export const PACKAGE_NAME = "mcp-errors";
 
@@ -55,8 +55,9 @@ export interface ConditionView {
   see: string[];
   /** Data type, when the condition has a data shape. */
   data: null | { typeName: string; required: boolean; declaration: Code };
-  transport: number;
-  handler: number;
+  /** Interim (the runtime rewrite replaces these): the condition's one status for both origins; null = unspecified. */
+  transport: number | null;
+  handler: number | null;
   match: string;
   accepts: number[];
   draftAliasOf: number | null;
@@ -109,7 +110,7 @@ export interface RevisionView {
   table: Code;
   /** Root-only table arguments: bands, reserved codes, generic fallback. */
   rootTableArgs: Code;
-  httpDefault: { transport: number; handler: number; see: string[] };
+  httpDefault: { transport: null; handler: null; see: string[] };
   bands: {
     from: number;
     to: number;
@@ -135,6 +136,8 @@ export interface RevisionView {
   checkOrder: null | { steps: { check: string; condition: string; http: number }[]; see: string[] };
   localErrors: null | { guidance: string; see: string[] };
   translations: TranslationDocs;
+  /** The reference page's own view (docs-view.ts). */
+  reference: ReferenceDocs;
 }
 
 export interface PackageView {
@@ -277,11 +280,8 @@ function revisionView(model: MergedModel, r: RevisionModel, index: number): Revi
     runtimeTypes: RUNTIME_TYPES.filter((name) => !decls.has(name)),
     table: new Code(""),
     rootTableArgs: new Code(""),
-    httpDefault: {
-      transport: r.httpDefault.transport,
-      handler: r.httpDefault.handler,
-      see: seeRefs(r.httpDefault.provenance),
-    },
+    // A code no condition ties to a status has none.
+    httpDefault: { transport: null, handler: null, see: [] },
     bands: sortBands(r.bands).map((b) => ({
       from: b.from,
       to: b.to,
@@ -316,6 +316,7 @@ function revisionView(model: MergedModel, r: RevisionModel, index: number): Revi
       ? { guidance: r.localErrors.guidance, see: seeRefs(r.localErrors.provenance) }
       : null,
     translations: translationDocs(model, r),
+    reference: referenceDocs(r),
   };
   const ordered = recognitionOrder(conditions);
   ordered.forEach((c, i) => (c.recognitionIndex = i));
@@ -367,10 +368,11 @@ function conditionView(
     summary: c.summary,
     see: seeRefs(c.provenance),
     data,
-    transport: c.http.transport,
-    handler: c.http.handler,
-    match: c.match,
-    accepts: [...c.accepts].sort((a, b) => b - a),
+    transport: c.httpStatus.status,
+    handler: c.httpStatus.status,
+    match: interimMatch(r, c),
+    // Interim: only the codes read from the code alone; evidence rules need the runtime rewrite.
+    accepts: c.recognition.codes.filter((x) => x !== c.code).sort((a, b) => b - a),
     draftAliasOf: c.draftAliasOf ?? null,
     signature,
     notes: (c.notes ?? []).map((n) => ({ text: n.text, see: seeRefs(n.provenance) })),
@@ -400,6 +402,17 @@ function checkNames(
     if (c.data) claim(c.data.typeName, `data type of ${c.key}`);
   }
   for (const name of decls.keys()) claim(name, `schema declaration ${name}`);
+}
+
+/**
+ * Interim, until the runtime reads `recognition`: the old one-word match rule. A method rule
+ * falls back to the data shape, as the runtime cannot see the method yet.
+ */
+function interimMatch(r: RevisionModel, c: RevisionCondition): string {
+  if (c.recognition.codes.includes(c.code))
+    return r.sharedCodes.some((s) => s.code === c.code && s.fallback === c.key) ? "fallback" : "unique";
+  const own = c.recognition.rules.find((rule) => rule.code === c.code);
+  return own?.httpStatus !== undefined ? "status" : "data";
 }
 
 const MATCH_ORDER: Record<string, number> = { data: 0, status: 1, unique: 2, fallback: 2 };

@@ -402,10 +402,10 @@ export declare function errorResponse<E extends $ErrorObject>(
 /**
  * The HTTP status an error with this code travels with, for an error raised by the transport
  * (before dispatch) or by a method handler. Conditions that share a code may differ in status;
- * name the condition to get its own. Codes no condition ties to a status get the revision's
- * default (200 / 200).
+ * name the condition to get its own. null: no cited text gives a status (unspecified), as for
+ * every code no condition ties to one.
  */
-export declare function httpStatus(code: number, origin: $Origin, condition?: Condition): number;
+export declare function httpStatus(code: number, origin: $Origin, condition?: Condition): number | null;
 
 /** What a parsed error response (or bare error object) says in this revision. */
 export type ParseResult =
