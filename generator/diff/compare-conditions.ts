@@ -93,12 +93,15 @@ function describeRecognition(condition: RevisionCondition): string {
   for (const rule of condition.recognition.rules.filter((r) => r.code === condition.code)) {
     const evidence = [
       ...(rule.method !== undefined
-        ? [`method ${rule.method} (unknown method: ${rule.methodUnknown === "match" ? "match" : "no match"})`]
+        ? [
+            `the request it answers (${rule.method}` +
+              (rule.methodUnknown === "match" ? ", or any when the request is not known)" : ")"),
+          ]
         : []),
-      ...(rule.requiresData ? ["data"] : []),
-      ...(rule.httpStatus !== undefined ? [`HTTP ${rule.httpStatus}`] : []),
+      ...(rule.requiresData ? ["its error data"] : []),
+      ...(rule.httpStatus !== undefined ? [`HTTP status ${rule.httpStatus}`] : []),
     ];
-    parts.push(`its code with ${evidence.join(" and ")}`);
+    parts.push(`its code and ${evidence.join(" and ")}`);
   }
   return parts.length > 0 ? parts.join("; ") : "nothing";
 }

@@ -50,17 +50,40 @@ function headlineRank(change: Change): number {
 
 /** `changes` sorted as the report sorts them; groups come out in the same order, most severe first. */
 export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
-  const bySubject = new Map<string, { subject: string; revisions: string[]; members: Change[] }>();
-  for (const change of changes) {
-    const subject = subjectOf(change);
-    const key = `${change.revisions.join("\u0000")}\u0001${subject}`;
-    const group = bySubject.get(key) ?? { subject, revisions: change.revisions, members: [] };
+  const bySubject = new Map<
+    string,
+    { subject: string; revisions: string[]; members: Change[]; first: number }
+  >();
+  const keyOf = (revisions: readonly string[], subject: string) =>
+    `${revisions.join("\u0000")}\u0001${subject}`;
+  const join = (key: string, subject: string, change: Change, index: number) => {
+    const group = bySubject.get(key) ?? { subject, revisions: change.revisions, members: [], first: index };
     group.members.push(change);
+    group.first = Math.min(group.first, index);
     bySubject.set(key, group);
+  };
+  const consequences: { change: Change; index: number }[] = [];
+  changes.forEach((change, index) => {
+    if (change.ruleId === "translation-outcome-changed") consequences.push({ change, index });
+    else join(keyOf(change.revisions, subjectOf(change)), subjectOf(change), change, index);
+  });
+  // Between a git ref and the working tree, a translation's outcome is what peers of its target
+  // revision receive: when that revision's condition changed, every translation into it that now
+  // sends something else follows from the same edit.
+  for (const { change, index } of consequences) {
+    const subject = subjectOf(change);
+    const target = change.details.translation?.to;
+    const own = target === undefined ? undefined : keyOf([target], subject);
+    join(
+      own !== undefined && bySubject.has(own) ? own : keyOf(change.revisions, subject),
+      subject,
+      change,
+      index,
+    );
   }
-  // Map order is first appearance in the sorted list, which is each group's most severe effect.
+  // `first` is the group's first appearance in the sorted list, which is its most severe effect.
   return [...bySubject.values()]
-    .map(({ subject, revisions, members }, index) => {
+    .map(({ subject, revisions, members, first: index }) => {
       const ordered = [...members].sort((a, b) => headlineRank(a) - headlineRank(b));
       const headline = ordered[0] as Change;
       const effects = ordered.map((c) => c.fingerprint);

@@ -134,10 +134,16 @@ describe("diff --against a git ref", () => {
         inputDiffs: (ref) => inputDiffsSince(root, ref),
       },
     );
+    // One edit, one row: draft's status and every translation into draft that now sends it.
     const annotations = result.output.trimEnd().split("\n");
-    expect(annotations).toHaveLength(2);
-    for (const line of annotations)
-      expect(line).toMatch(new RegExp(`^::warning file=spec/errors.yaml,line=${edited},`));
+    expect(annotations).toHaveLength(1);
+    const [annotation] = annotations;
+    expect(annotation).toMatch(
+      new RegExp(`^::warning file=spec/errors.yaml,line=${edited},title=http-status-unspecified::`),
+    );
+    expect(annotation).toContain(
+      "also (translation-outcome-changed): methodNotFound from 2025-11-25 to draft",
+    );
     expect(edited).toBeGreaterThan(entry);
   });
 

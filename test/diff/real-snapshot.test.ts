@@ -109,12 +109,19 @@ describe("2025-11-25 → 2026-07-28", () => {
       "accepted-code-added",
       "reserved-code-added",
     ]);
-    // -32022: renumbered from -32602, new on the wire, new statuses, recognised by its code alone.
+    // -32022: renumbered from -32602, new on the wire, recognised by its code alone (no longer
+    // by its data), HTTP 400 where 2025-11-25 gives no status, and a schema interface.
     const version = must(
       report.groups.find((g) => g.subject === "condition unsupportedProtocolVersion"),
       "the unsupportedProtocolVersion change",
     );
-    expect(version.effects).toHaveLength(6);
+    expect(effectsOf(version, report.changes).map((c) => c.ruleId)).toEqual([
+      "code-renumbered",
+      "code-added",
+      "match-rule-changed",
+      "http-status-specified",
+      "error-interface-added",
+    ]);
     // Every rule-level change belongs to exactly one group, and the summary counts groups.
     expect(report.groups.flatMap((g) => g.effects).sort()).toEqual(
       report.changes.map((c) => c.fingerprint).sort(),
@@ -131,7 +138,7 @@ describe("2025-11-25 → 2026-07-28", () => {
     );
     expect(match.message).toBe(
       "resourceNotFound (-32602): in 2025-11-25 receivers recognise it by its code alone; " +
-        "in 2026-07-28 they must read its error data to tell it from other errors on the same code",
+        "in 2026-07-28, by its code and the request it answers (resources/read)",
     );
     for (const change of report.changes)
       expect(change.message).not.toMatch(/"(unique|data|status|fallback)"/);

@@ -83,7 +83,7 @@ describe("runDiff", () => {
         "the head revision",
       ),
       "methodNotFound",
-    ).httpStatus = { status: null, provenance: [] };
+    ).httpStatus = { status: 200, provenance: [] };
     const ctx = context({ tree, refs: { "origin/main": ref } });
     const result = await runDiff(options({ against: "origin/main", failOn: "breaking" }), ctx);
     const report = JSON.parse(result.output);
@@ -92,7 +92,7 @@ describe("runDiff", () => {
     expect(report.revisions).toEqual(["2024-01-01", BASE_ID, HEAD_ID, "draft"]);
     expect(
       report.changes.map((c: { ruleId: string; revisions: string[] }) => [c.ruleId, c.revisions]),
-    ).toEqual([["http-status-specified", [HEAD_ID]]]);
+    ).toEqual([["http-status-changed", [HEAD_ID]]]);
     expect(result.exitCode).toBe(1);
     const only = JSON.parse((await runDiff(options({ against: "origin/main", from: BASE_ID }), ctx)).output);
     expect([only.revisions, only.changes]).toEqual([[BASE_ID], []]);
