@@ -15,7 +15,11 @@ export interface RenderOptions {
 
 /** The changelog as templates see it: entries newest first, the unreleased one (if any) on top. */
 export interface ChangelogView {
-  entries: { version: string; sections: { title: string; items: string[] }[] }[];
+  /** An item is plain text, or parts whose `{ code }` values render as code spans. */
+  entries: {
+    version: string;
+    sections: { title: string; items: (string | (string | { code: string })[])[] }[];
+  }[];
 }
 
 export interface EmitTarget {

@@ -70,6 +70,18 @@ export function markdownCode(value: string): string {
   return `${fence}${pad}${oneLine}${pad}${fence}`;
 }
 
+/**
+ * A changelog line: plain text, or parts whose `{ code }` values become code spans (so a type
+ * or a status reads as written, not entity-escaped) and whose strings are escaped as text.
+ */
+export function markdownItem(value: string | (string | { code: string })[]): string {
+  if (typeof value === "string") return markdownText(value);
+  if (!Array.isArray(value)) throw new TypeError(`expected a changelog item, got ${typeof value}`);
+  return value
+    .map((part) => (typeof part === "string" ? markdownText(part) : markdownCode(part.code)))
+    .join("");
+}
+
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** A name the generator validated as an identifier (see identifiers.ts); checked again here. */
@@ -98,6 +110,7 @@ export const templateHelpers = {
   comment: commentText,
   md: markdownText,
   mdCode: markdownCode,
+  mdItem: markdownItem,
   id: identifier,
   int: integer,
   code,

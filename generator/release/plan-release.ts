@@ -7,7 +7,14 @@
  * change bumps the minor number (0.1.0 -> 0.2.0) and anything else the patch number
  * (0.1.0 -> 0.1.1). From 1.0.0 on: breaking -> major, additions -> minor, wording -> patch.
  */
-import { compareSurfaces, highestImpact, type Impact, type SurfaceChange } from "./compare-surface.ts";
+import { markdownItem } from "../emit/template-helpers.ts";
+import {
+  compareSurfaces,
+  highestImpact,
+  type ChangelogItem,
+  type Impact,
+  type SurfaceChange,
+} from "./compare-surface.ts";
 import type { PackageSurface } from "./surface.ts";
 
 export interface ReleaseBaseline {
@@ -30,7 +37,7 @@ export interface ReleasePlan {
 
 export interface ChangelogEntry {
   version: string;
-  sections: { title: string; items: string[] }[];
+  sections: { title: string; items: ChangelogItem[] }[];
 }
 
 const SECTION_TITLES: Record<Impact, string> = {
@@ -71,6 +78,6 @@ export function nextVersion(version: string, impact: Impact): string {
 export function renderEntry(entry: ChangelogEntry): string {
   const lines = [`## ${entry.version}`];
   for (const section of entry.sections)
-    lines.push("", `### ${section.title}`, "", ...section.items.map((i) => `- ${i}`));
+    lines.push("", `### ${section.title}`, "", ...section.items.map((i) => `- ${markdownItem(i)}`));
   return lines.join("\n") + "\n";
 }

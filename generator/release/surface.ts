@@ -4,8 +4,13 @@
  * carry (codes, statuses, match rules, data types, translations), and the wording (messages,
  * reasons), which changes no behaviour.
  */
-import type { MergedModel, TranslationOutcome } from "../model/merged-model.ts";
-import { stableJson } from "../util/stable-json.ts";
+import type {
+  MergedModel,
+  Recognition,
+  RevisionCondition,
+  TranslationOutcome,
+} from "../model/merged-model.ts";
+import { typeText } from "../model/type-text.ts";
 
 export type SurfaceValue =
   string | number | boolean | null | SurfaceValue[] | { [key: string]: SurfaceValue };
@@ -16,9 +21,20 @@ export interface PackageSurface {
   /** Revision id -> its tables. */
   tables: Record<string, RevisionTables>;
   /** "from -> to" -> condition key -> outcome. */
-  translations: Record<string, Record<string, string>>;
+  translations: Record<string, Record<string, TranslationValue>>;
   /** Revision id -> condition key -> default message; and translation reasons. */
   wording: Record<string, Record<string, string>>;
+}
+
+/** What a translation sends: the outcome, the status it travels with, and the condition it is carried as. */
+export interface TranslationValue {
+  [key: string]: string;
+  /** "passthrough -32601", "renumber -32002 -> -32602", ... */
+  outcome: string;
+  /** "404" or "unspecified": the target revision's status for `carriedAs`. */
+  http: string;
+  /** The target revision's condition the error travels as. */
+  carriedAs: string;
 }
 
 export interface RevisionTables {
@@ -42,15 +58,15 @@ export function packageSurface(model: MergedModel, files: ReadonlyMap<string, st
     const conditions: RevisionTables["conditions"] = {};
     const messages: Record<string, string> = {};
     for (const c of revision.conditions) {
+      // Values as a reader of the changelog would write them: no source positions, which move
+      // with every register edit, and no JSON.
       conditions[c.key] = {
         code: c.code,
         constant: c.constant,
         http: c.httpStatus.status === null ? "unspecified" : String(c.httpStatus.status),
-        recognition: stableJson(c.recognition),
+        recognition: describeRecognition(c.recognition),
         interface: c.interface?.name ?? null,
-        data: c.data
-          ? { optional: c.data.optional, exact: c.data.exact, type: stableJson(c.data.type) }
-          : null,
+        data: c.data ? describeData(c.data) : null,
       };
       messages[c.key] = c.message;
     }
@@ -68,7 +84,7 @@ export function packageSurface(model: MergedModel, files: ReadonlyMap<string, st
   }
   const translations: PackageSurface["translations"] = {};
   for (const pair of model.translations) {
-    const outcomes: Record<string, string> = {};
+    const outcomes: Record<string, TranslationValue> = {};
     const reasons: Record<string, string> = {};
     for (const outcome of pair.outcomes) {
       outcomes[outcome.condition] = describeOutcome(outcome);
@@ -80,9 +96,48 @@ export function packageSurface(model: MergedModel, files: ReadonlyMap<string, st
   return { exports, tables, translations, wording };
 }
 
-function describeOutcome(outcome: TranslationOutcome): string {
-  const status = outcome.httpStatus === null ? "HTTP unspecified" : `HTTP ${outcome.httpStatus}`;
-  return `${describeOutcomeCode(outcome)}, ${status}`;
+/**
+ * How a receiver reads the condition: "-32601 alone", or a shared code with the evidence it
+ * needs ("-32602 with request resources/read and error data"), then the codes it reads but never
+ * sends.
+ */
+export function describeRecognition(recognition: Recognition): string {
+  const ways = [
+    ...recognition.codes.map((code) => `${code} alone`),
+    ...recognition.rules.map((rule) => {
+      const evidence = [
+        ...(rule.method !== undefined
+          ? [`request ${rule.method}${rule.methodUnknown === "match" ? " (or an unknown request)" : ""}`]
+          : []),
+        ...(rule.requiresData ? ["error data"] : []),
+        ...(rule.httpStatus !== undefined ? [`HTTP ${rule.httpStatus}`] : []),
+      ];
+      return evidence.length > 0 ? `${rule.code} with ${evidence.join(" and ")}` : `${rule.code}`;
+    }),
+  ];
+  const text = ways.length > 0 ? ways.join("; ") : "not recognised";
+  return recognition.acceptedCodes.length > 0
+    ? `${text}; read but never sent: ${recognition.acceptedCodes.join(", ")}`
+    : text;
+}
+
+/** error.data as its TypeScript type, with whether it may be absent and whether it must match exactly. */
+export function describeData(data: NonNullable<RevisionCondition["data"]>): string {
+  const flags = [...(data.optional ? ["optional"] : []), ...(data.exact ? ["exact"] : [])];
+  return flags.length > 0 ? `${typeText(data.type)} (${flags.join(", ")})` : typeText(data.type);
+}
+
+function describeOutcome(outcome: TranslationOutcome): TranslationValue {
+  return {
+    outcome: describeOutcomeCode(outcome),
+    http: outcome.httpStatus === null ? "unspecified" : String(outcome.httpStatus),
+    carriedAs:
+      outcome.kind === "mapped"
+        ? outcome.toCondition
+        : outcome.kind === "untranslatable"
+          ? outcome.fallback.condition
+          : outcome.condition,
+  };
 }
 
 function describeOutcomeCode(outcome: TranslationOutcome): string {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { buildModel, renderRelease, type PipelineContext } from "../../generator/pipeline.ts";
 import { compareSurfaces } from "../../generator/release/compare-surface.ts";
-import { nextVersion, planRelease } from "../../generator/release/plan-release.ts";
+import { nextVersion, planRelease, renderEntry } from "../../generator/release/plan-release.ts";
 import { runRelease } from "../../generator/release/record-release.ts";
 import { exportedNames, packageSurface, type PackageSurface } from "../../generator/release/surface.ts";
 import { targets } from "../../generator/emit/targets.ts";
@@ -90,9 +90,42 @@ describe("comparing surfaces of the real model", () => {
     ).toEqual([
       {
         impact: "major",
-        text: "2026-07-28: methodNotFound http 404 → 405",
+        text: ["2026-07-28: methodNotFound: HTTP status ", { code: "404" }, " → ", { code: "405" }],
       },
     ]);
+  });
+
+  it("says a change once: one line for the revisions it touches, none for the translations that follow it", () => {
+    const changes = edit((m) => {
+      for (const revision of ["2026-07-28", "draft"])
+        condition(m, revision, "methodNotFound").httpStatus.status = 405;
+      // Translations into those revisions carry the status the revision gives.
+      for (const pair of m.translations.filter((t) => t.to === "2026-07-28" || t.to === "draft"))
+        for (const outcome of pair.outcomes)
+          if (outcome.condition === "methodNotFound" && outcome.kind === "passthrough")
+            outcome.httpStatus = 405;
+    });
+    expect(changes).toEqual([
+      {
+        impact: "major",
+        text: ["2026-07-28, draft: methodNotFound: HTTP status ", { code: "404" }, " → ", { code: "405" }],
+      },
+    ]);
+    expect(
+      renderEntry({
+        version: "9.9.9",
+        sections: [{ title: "Breaking changes", items: [must(changes[0]).text] }],
+      }),
+    ).toContain("- 2026-07-28, draft: methodNotFound: HTTP status `404` → `405`\n");
+  });
+
+  it("shows values as code spans, unescaped, and text escaped", () => {
+    expect(
+      renderEntry({
+        version: "1.0.0",
+        sections: [{ title: "Added", items: [["a <b>: ", { code: '{ "x": 1 }' }]] }],
+      }),
+    ).toBe('## 1.0.0\n\n### Added\n\n- a &lt;b&gt;: `{ "x": 1 }`\n');
   });
 
   it("calls a removed revision breaking, with everything it exported", () => {
@@ -111,7 +144,7 @@ describe("comparing surfaces of the real model", () => {
         condition(m, "2025-11-25", "methodNotFound").message = "No such method";
       }),
     ).toEqual([
-      { impact: "patch", text: '2025-11-25: methodNotFound reads "No such method" (was "Method not found")' },
+      { impact: "patch", text: "2025-11-25: methodNotFound reads “No such method”, was “Method not found”" },
     ]);
   });
 });
@@ -119,6 +152,12 @@ describe("comparing surfaces of the real model", () => {
 describe("a register edit, end to end", () => {
   it("bumps the version, writes the changelog entry, and release records it", async () => {
     const project = makeTempProject();
+    // The project's own pending release first, so the edit below is all that changes after it.
+    const pending = await runRelease(context(project), { dryRun: false });
+    const released = pending.plan.version;
+    expect(pending.recorded).toBe(pending.plan.entry !== undefined);
+    const patch = nextVersion(released, "patch");
+
     const registerPath = join(project, "spec/errors.yaml");
     const register = readFileSync(registerPath, "utf8");
     expect(register).toContain("message: Method not found\n");
@@ -129,25 +168,28 @@ describe("a register edit, end to end", () => {
 
     const dryRun = await runRelease(context(project), { dryRun: true });
     expect([dryRun.plan.previous, dryRun.plan.version, dryRun.plan.impact]).toEqual([
-      "0.1.0",
-      "0.1.1",
+      released,
+      patch,
       "patch",
     ]);
     expect(dryRun.report).toContain(
-      "mcp-errors 0.1.0 -> 0.1.1 (patch changes)\n\n## 0.1.1\n\n### Wording\n\n",
+      `mcp-errors ${released} -> ${patch} (patch changes)\n\n## ${patch}\n\n### Wording\n\n`,
     );
     expect(dryRun.report).toContain(
-      '- 2026-07-28: methodNotFound reads "Method not available" (was "Method not found")\n',
+      // One wording change in every revision: one line that names them all.
+      "- 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28, draft, draft-2026-05-20, " +
+        "draft-2026-06-07: methodNotFound reads “Method not available”, was “Method not found”\n",
     );
     expect(dryRun.recorded).toBe(false);
 
     // gen renders the same plan: the version in package.json, the entry on top of CHANGELOG.md.
     const { model } = await buildModel(context(project));
     const { files } = await renderRelease(context(project), model);
-    expect(JSON.parse(must(files.get("package.json"))).version).toBe("0.1.1");
+    expect(JSON.parse(must(files.get("package.json"))).version).toBe(patch);
     const changelog = must(files.get("CHANGELOG.md"));
-    expect(changelog.indexOf("## 0.1.1")).toBeGreaterThan(0);
-    expect(changelog.indexOf("## 0.1.1")).toBeLessThan(changelog.indexOf("## 0.1.0"));
+    expect(changelog.indexOf(`## ${patch}`)).toBeGreaterThan(0);
+    expect(changelog.indexOf(`## ${patch}`)).toBeLessThan(changelog.indexOf(`## ${released}\n`));
+    expect(changelog.indexOf(`## ${released}\n`)).toBeLessThan(changelog.indexOf("## 0.1.0\n"));
 
     const recorded = await runRelease(context(project), { dryRun: false });
     expect(recorded.recorded).toBe(true);
@@ -155,7 +197,7 @@ describe("a register edit, end to end", () => {
     // Recording moves the entry into the history: the output stays the same, nothing is pending.
     expect(after.plan.entry).toBeUndefined();
     expect(after.files.get("CHANGELOG.md")).toBe(changelog);
-    expect(JSON.parse(must(after.files.get("package.json"))).version).toBe("0.1.1");
+    expect(JSON.parse(must(after.files.get("package.json"))).version).toBe(patch);
   });
 
   it("plans nothing when no release has been recorded, at the generator's version", () => {
