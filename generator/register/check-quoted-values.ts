@@ -35,25 +35,19 @@ export function checkQuotedValues(register: Register): void {
   const problems = new RegisterProblems(register.yaml);
   // Condition statuses only: a revision's default status is argued by exclusion, its quotes
   // naming the statuses that travel outside JSON-RPC (a legacy 400 for a missing session).
-  const statusFacts: (RegisterFact & { transport?: number | null; handler?: number | null })[] =
-    register.conditions.flatMap((c) => c.http);
-  for (const fact of statusFacts) {
+  for (const fact of register.conditions.flatMap((c) => c.http)) {
     const named = namedBy(fact, statusesNamed);
-    if (named.size === 0) continue;
-    for (const origin of ["transport", "handler"] as const) {
-      const status = fact[origin];
-      if (status === undefined || status === null || named.has(status)) continue;
-      problems.add(
-        "register/quote-contradicts-fact",
-        {
-          what: `HTTP status ${status}`,
-          field: origin,
-          named: [...named].sort().map(String),
-          quote: quoteOf(fact),
-        },
-        [...fact.path, origin],
-      );
-    }
+    if (named.size === 0 || named.has(fact.status)) continue;
+    problems.add(
+      "register/quote-contradicts-fact",
+      {
+        what: `HTTP status ${fact.status}`,
+        field: "status",
+        named: [...named].sort().map(String),
+        quote: quoteOf(fact),
+      },
+      [...fact.path, "status"],
+    );
   }
   const codeFacts = [...register.conditions.flatMap((c) => c.codes), ...register.policy.reserved];
   for (const fact of codeFacts) {

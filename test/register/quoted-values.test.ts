@@ -40,14 +40,19 @@ describe("checkQuotedValues", () => {
   });
 
   it("reports a status the quote does not name, at the status", () => {
-    const text = patched("transport: 404", "transport: 405", REAL);
+    // methodNotFound's 2026 status, whose quote names 404 Not Found.
+    const text = patched(
+      "revisions: [2026-07-28, draft]\n        status: 404",
+      "revisions: [2026-07-28, draft]\n        status: 405",
+      REAL,
+    );
     const found = diagnosticsOf(() => checkQuotedValues(load(text)));
     expect(found).toHaveLength(1);
     const d = must(found[0]);
     const at = positionOf(text, "405");
     expect(where(d)).toBe(`register/quote-contradicts-fact @ spec/errors.yaml:${at.line}:${at.column}`);
     expect(d.message).toMatch(
-      /^transport is 405, but its quotes name 404 and not HTTP status 405: "If the server/,
+      /^status is 405, but its quotes name 404 and not HTTP status 405: "If the server/,
     );
   });
 
