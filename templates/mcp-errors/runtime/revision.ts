@@ -3,8 +3,9 @@
  * the order a receiver tries them. Built on first use and shared by everything that reads the
  * same tables (the revision module and the package root).
  */
-import { dataMatches } from "./data-shape.js";
-import type { CodeBand, ConditionEntry, RecognitionRule, RevisionTables } from "./types.js";
+import { dataMatches, isRecord } from "./data-shape.js";
+import { markOf } from "./mark.js";
+import type { CodeBand, ConditionEntry, RecognitionOptions, RecognitionRule, RevisionTables } from "./types.js";
 
 /** A condition with its key. */
 export interface Condition extends ConditionEntry {
@@ -83,10 +84,6 @@ function rank(order: readonly string[] | undefined, key: string): number {
   return at >= 0 ? at : 1000;
 }
 
-export interface Evidence {
-  httpStatus?: number | undefined;
-}
-
 /**
  * The condition an error with this code and data names in the revision, if any. Reads `data`,
  * so it may throw on a hostile object; callers catch.
@@ -95,7 +92,7 @@ export function recognise(
   revision: Revision,
   code: unknown,
   data: unknown,
-  evidence: Evidence | undefined,
+  evidence: RecognitionOptions | undefined,
 ): Condition | undefined {
   const readings = typeof code === "number" ? revision.readings.get(code) : undefined;
   if (readings === undefined) return undefined;
@@ -104,8 +101,43 @@ export function recognise(
     if (rule === null) return condition;
     if (rule.httpStatus !== undefined && (evidence === undefined || evidence.httpStatus !== rule.httpStatus))
       continue;
+    if (rule.method !== undefined) {
+      const method = evidence === undefined ? undefined : evidence.method;
+      if (method === undefined ? rule.methodUnknown !== "match" : method !== rule.method) continue;
+    }
     if (rule.requiresData === true && (data === undefined || !dataMatches(condition.data, data))) continue;
     return condition;
   }
   return undefined;
+}
+
+/**
+ * The condition an error names in the revision: the package's own mark where the revision built
+ * it, else what its code, data, method and HTTP status say. Never throws: a value that cannot be
+ * read names nothing.
+ */
+export function conditionOfError(
+  revision: Revision,
+  value: unknown,
+  options: RecognitionOptions | undefined,
+): Condition | undefined {
+  try {
+    if (!isRecord(value)) return undefined;
+    const code = value.code;
+    const marked = markOf(value);
+    if (marked !== undefined && marked.revision === revision.id) {
+      const condition = revision.conditions.get(marked.condition);
+      // A mark outlives edits to the object; it counts only while the code still fits.
+      if (condition !== undefined && condition.code === code) return condition;
+    }
+    return recognise(revision, code, value.data, options);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The key of the condition an error names in the revision, or null. Never throws. */
+export function conditionKeyOf(revision: Revision, value: unknown, options: RecognitionOptions | undefined): string | null {
+  const condition = conditionOfError(revision, value, options);
+  return condition === undefined ? null : condition.key;
 }

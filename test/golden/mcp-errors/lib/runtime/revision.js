@@ -4,7 +4,8 @@
  * the order a receiver tries them. Built on first use and shared by everything that reads the
  * same tables (the revision module and the package root).
  */
-import { dataMatches } from "./data-shape.js";
+import { dataMatches, isRecord } from "./data-shape.js";
+import { markOf } from "./mark.js";
 const compiled = new WeakMap();
 /** The indexed form of a revision's tables (the same object for the same tables). */
 export function defineRevision(tables) {
@@ -66,8 +67,37 @@ export function recognise(revision, code, data, evidence) {
     if (rule === null) return condition;
     if (rule.httpStatus !== undefined && (evidence === undefined || evidence.httpStatus !== rule.httpStatus))
       continue;
+    if (rule.method !== undefined) {
+      const method = evidence === undefined ? undefined : evidence.method;
+      if (method === undefined ? rule.methodUnknown !== "match" : method !== rule.method) continue;
+    }
     if (rule.requiresData === true && (data === undefined || !dataMatches(condition.data, data))) continue;
     return condition;
   }
   return undefined;
+}
+/**
+ * The condition an error names in the revision: the package's own mark where the revision built
+ * it, else what its code, data, method and HTTP status say. Never throws: a value that cannot be
+ * read names nothing.
+ */
+export function conditionOfError(revision, value, options) {
+  try {
+    if (!isRecord(value)) return undefined;
+    const code = value.code;
+    const marked = markOf(value);
+    if (marked !== undefined && marked.revision === revision.id) {
+      const condition = revision.conditions.get(marked.condition);
+      // A mark outlives edits to the object; it counts only while the code still fits.
+      if (condition !== undefined && condition.code === code) return condition;
+    }
+    return recognise(revision, code, value.data, options);
+  } catch {
+    return undefined;
+  }
+}
+/** The key of the condition an error names in the revision, or null. Never throws. */
+export function conditionKeyOf(revision, value, options) {
+  const condition = conditionOfError(revision, value, options);
+  return condition === undefined ? null : condition.key;
 }
