@@ -92,19 +92,17 @@ export function recognise(
   revision: Revision,
   code: unknown,
   data: unknown,
-  evidence: RecognitionOptions | undefined,
+  method: string | undefined,
+  httpStatus: number | undefined,
 ): Condition | undefined {
   const readings = typeof code === "number" ? revision.readings.get(code) : undefined;
   if (readings === undefined) return undefined;
   for (let i = 0; i < readings.length; i++) {
     const { condition, rule } = readings[i] as Reading;
     if (rule === null) return condition;
-    if (rule.httpStatus !== undefined && (evidence === undefined || evidence.httpStatus !== rule.httpStatus))
+    if (rule.httpStatus !== undefined && httpStatus !== rule.httpStatus) continue;
+    if (rule.method !== undefined && (method === undefined ? rule.methodUnknown !== "match" : method !== rule.method))
       continue;
-    if (rule.method !== undefined) {
-      const method = evidence === undefined ? undefined : evidence.method;
-      if (method === undefined ? rule.methodUnknown !== "match" : method !== rule.method) continue;
-    }
     if (rule.requiresData === true && (data === undefined || !dataMatches(condition.data, data))) continue;
     return condition;
   }
@@ -130,7 +128,27 @@ export function conditionOfError(
       // A mark outlives edits to the object; it counts only while the code still fits.
       if (condition !== undefined && condition.code === code) return condition;
     }
-    return recognise(revision, code, value.data, options);
+    return recognise(revision, code, value.data, methodIn(options), statusIn(options));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request method the options give; anything but a string (or options that throw) gives none. */
+export function methodIn(options: RecognitionOptions | undefined): string | undefined {
+  try {
+    const method = isRecord(options) ? options.method : undefined;
+    return typeof method === "string" ? method : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The HTTP status the options give; anything but an integer (or options that throw) gives none. */
+export function statusIn(options: RecognitionOptions | undefined): number | undefined {
+  try {
+    const status = isRecord(options) ? options.httpStatus : undefined;
+    return typeof status === "number" && Number.isInteger(status) ? status : undefined;
   } catch {
     return undefined;
   }

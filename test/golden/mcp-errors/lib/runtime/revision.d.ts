@@ -39,7 +39,8 @@ export declare function recognise(
   revision: Revision,
   code: unknown,
   data: unknown,
-  evidence: RecognitionOptions | undefined,
+  method: string | undefined,
+  httpStatus: number | undefined,
 ): Condition | undefined;
 /**
  * The condition an error names in the revision: the package's own mark where the revision built
@@ -51,6 +52,10 @@ export declare function conditionOfError(
   value: unknown,
   options: RecognitionOptions | undefined,
 ): Condition | undefined;
+/** The request method the options give; anything but a string (or options that throw) gives none. */
+export declare function methodIn(options: RecognitionOptions | undefined): string | undefined;
+/** The HTTP status the options give; anything but an integer (or options that throw) gives none. */
+export declare function statusIn(options: RecognitionOptions | undefined): number | undefined;
 /** The key of the condition an error names in the revision, or null. Never throws. */
 export declare function conditionKeyOf(
   revision: Revision,

@@ -6,7 +6,7 @@
  */
 import { errorObject } from "./build.js";
 import { dataCarries, isRecord, own, projectData } from "./data-shape.js";
-import { conditionOfError, recognise } from "./revision.js";
+import { conditionOfError, methodIn, recognise } from "./revision.js";
 import { statusOfCondition } from "./status.js";
 /** The condition every revision defines, which stands in for an error that cannot be forwarded. */
 const GENERIC = "internalError";
@@ -49,19 +49,10 @@ function untranslatable(fallback, message, reason, condition, httpStatus) {
     httpStatus,
   };
 }
-/** Only the evidence a caller gave in the expected types; anything else counts as not given. */
-function evidenceOf(options) {
-  const method = options === undefined ? undefined : options.method;
-  const httpStatus = options === undefined ? undefined : options.httpStatus;
-  return {
-    ...(typeof method === "string" ? { method } : {}),
-    ...(typeof httpStatus === "number" && Number.isInteger(httpStatus) ? { httpStatus } : {}),
-  };
-}
 export function translateBetween(from, to, error, options) {
   const generic = conditionIn(to, GENERIC);
   try {
-    const evidence = evidenceOf(options);
+    const method = methodIn(options);
     const message = isRecord(error) ? error.message : undefined;
     const code = isRecord(error) && typeof message === "string" ? error.code : undefined;
     if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code))
@@ -73,7 +64,7 @@ export function translateBetween(from, to, error, options) {
         statusOfCondition(to, GENERIC),
       );
     const data = error.data;
-    const source = conditionOfError(from, error, evidence);
+    const source = conditionOfError(from, error, options);
     if (source === undefined) return undefinedCode(from, to, code, message, data);
     const { entry, target, keepsData } = outcomesBetween(from, to).get(source.key);
     if (entry.kind === "untranslatable") {
@@ -84,10 +75,7 @@ export function translateBetween(from, to, error, options) {
     const out = keepsData ? projectData(target.data, data) : undefined;
     // What the destination will read, by its own rules: the data may not carry the intended
     // condition, or may name a more specific one that shares its code.
-    const read = recognise(to, target.code, out, {
-      ...(evidence.method === undefined ? {} : { method: evidence.method }),
-      ...(entry.httpStatus === null ? {} : { httpStatus: entry.httpStatus }),
-    });
+    const read = recognise(to, target.code, out, method, entry.httpStatus ?? undefined);
     return {
       ok: true,
       error: errorObject(target.code, message, out),
