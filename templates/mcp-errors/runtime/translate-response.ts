@@ -101,8 +101,9 @@ export function translateResponseBetween(
         const error = toolInput(to, { content: blocks.length > 0 ? blocks : "Invalid tool input" });
         return { ok: true, status: statusOf(to, error), body: envelope(to, id, error), condition: null };
       }
-      const { resultType: _dropped, ...rest } = result;
-      const converted = toForm.resultType === null ? rest : { ...rest, resultType: toForm.resultType };
+      const converted: Record<string, unknown> = { ...result };
+      if (toForm.resultType === null) delete converted.resultType;
+      else converted.resultType = toForm.resultType;
       return { ok: true, status: null, body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, result: converted }, condition: null };
     }
     return { ok: true, status: null, body, condition: null };
