@@ -55,7 +55,32 @@ const MODULE_NAMES = [
   "TOOL_INPUT_ERROR",
   "parseErrorResponse",
   "toolInputError",
+  "respond",
+  "checkRequest",
+  "META_KEYS",
+  "HEADERS",
+  "CHECK_ORDER",
   "McpError",
+];
+/**
+ * Names a revision module binds for itself without exporting them (the runtime functions it
+ * imports, its indexed tables); an export with one of these names would clash. TRANSLATIONS rows
+ * are `to_<revision>`, which no identifier from the schema or the register takes (they have no `_`
+ * after a lower-case start).
+ */
+const MODULE_PRIVATE_NAMES = [
+  "builder",
+  "checkRequestIn",
+  "conditionKeyOf",
+  "defineRevision",
+  "envelope",
+  "guard",
+  "parse",
+  "respondWith",
+  "revision",
+  "statusOf",
+  "table",
+  "toolInput",
 ];
 /** Runtime types a revision module re-exports unless its schema declares the same name. */
 const RUNTIME_TYPES = [
@@ -459,6 +484,7 @@ function checkNames(
     seen.set(name, what);
   };
   for (const name of MODULE_NAMES) claim(name, `the module's own ${name}`);
+  for (const name of MODULE_PRIVATE_NAMES) claim(name, `the module's private ${name}`);
   for (const c of r.constants) claim(c.name, `constant ${c.name}`);
   for (const c of conditions) {
     claim(c.key, `constructor of ${c.key}`);
