@@ -248,13 +248,13 @@ export const RESERVED_CODES = /* @__PURE__ */ table([]);
 /**
  * This revision's JSON-RPC error envelope (JSONRPCError).
  * @see schema/2024-11-05/schema.ts:89
- * @see spec/errors.yaml:1012 (cites schema/2024-11-05/schema.ts:91)
+ * @see spec/errors.yaml:1020 (cites schema/2024-11-05/schema.ts:91)
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: false });
 
 /**
  * Unknown tools and invalid arguments are protocol errors; only failures while running the tool come back as a result with isError set.
- * @see spec/errors.yaml:1034 (cites docs/specification/2024-11-05/server/tools.mdx:231-233)
+ * @see spec/errors.yaml:1042 (cites docs/specification/2024-11-05/server/tools.mdx:231-233)
  */
 export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "protocol-error", code: -32602 });
 
@@ -323,7 +323,7 @@ export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
  * A resources/read named a resource the server does not have.
  * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
  * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
- * @see spec/errors.yaml:326 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export const resourceNotFound = /* @__PURE__ */ builder(revision, "resourceNotFound");
 
@@ -332,8 +332,8 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resource
 /**
  * The server does not serve the protocol version the request asked for.
  * @see schema/2024-11-05/schema.ts:83
- * @see spec/errors.yaml:559 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:568 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");
 

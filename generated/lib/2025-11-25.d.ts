@@ -367,7 +367,7 @@ export interface ResourceNotFoundErrorData {
  * A resources/read named a resource the server does not have.
  * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
  * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
- * @see spec/errors.yaml:326 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof RESOURCE_NOT_FOUND;
@@ -381,7 +381,7 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @param options.message Defaults to Resource not found
  * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
  * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
- * @see spec/errors.yaml:326 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export declare function resourceNotFound(options: {
   message?: string;
@@ -409,8 +409,8 @@ export interface UnsupportedProtocolVersionErrorData {
 /**
  * The server does not serve the protocol version the request asked for.
  * @see schema/2025-11-25/schema.ts:176
- * @see spec/errors.yaml:559 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:568 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -423,8 +423,8 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * that are not `{ message?: string, data? }` or data that does not fit its shape.
  * @param options.message Defaults to Unsupported protocol version
  * @see schema/2025-11-25/schema.ts:176
- * @see spec/errors.yaml:559 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:568 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export declare function unsupportedProtocolVersion(options: {
   message?: string;
@@ -453,7 +453,7 @@ export interface URLElicitationRequiredErrorData {
  * The request can proceed only after the user completes one or more URL-mode elicitations.
  * @see schema/2025-11-25/schema.ts:181
  * @see schema/2025-11-25/schema.ts:188
- * @see spec/errors.yaml:662 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
+ * @see spec/errors.yaml:670 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
  */
 export interface URLElicitationRequiredError extends $ErrorObject {
   code: typeof URL_ELICITATION_REQUIRED;
@@ -467,7 +467,7 @@ export interface URLElicitationRequiredError extends $ErrorObject {
  * @param options.message Defaults to URL elicitation required
  * @see schema/2025-11-25/schema.ts:181
  * @see schema/2025-11-25/schema.ts:188
- * @see spec/errors.yaml:662 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
+ * @see spec/errors.yaml:670 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
  */
 export declare function urlElicitationRequired(options: {
   message?: string;
@@ -499,7 +499,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2025-11-25/schema.ts:159
- * @see spec/errors.yaml:1019 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -560,6 +560,6 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors.
- * @see spec/errors.yaml:1044 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471)
+ * @see spec/errors.yaml:1052 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471)
  */
 export declare function toolInputError(options: $ToolInputErrorOptions): $ToolErrorResult;

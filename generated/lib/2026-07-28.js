@@ -426,13 +426,13 @@ export const RESERVED_CODES = /* @__PURE__ */ table([
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2026-07-28/schema.ts:298
- * @see spec/errors.yaml:1019 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true });
 
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1058 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
  */
 export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "tool-result", resultType: "complete" });
 
@@ -495,7 +495,7 @@ const revision = /* @__PURE__ */ defineRevision({
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  * @see schema/2026-07-28/schema.ts:434
  * @see schema/2026-07-28/schema.ts:463
- * @see spec/errors.yaml:384 (cites schema/2026-07-28/schema.ts:434)
+ * @see spec/errors.yaml:392 (cites schema/2026-07-28/schema.ts:434)
  */
 export const headerMismatch = /* @__PURE__ */ builder(revision, "headerMismatch");
 
@@ -544,7 +544,7 @@ export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotF
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
  * @see schema/2026-07-28/schema.ts:315
- * @see spec/errors.yaml:698 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
+ * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export const missingRequestMeta = /* @__PURE__ */ builder(revision, "missingRequestMeta");
 
@@ -554,7 +554,7 @@ export const isMissingRequestMetaError = /* @__PURE__ */ guard(revision, "missin
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see schema/2026-07-28/schema.ts:442
  * @see schema/2026-07-28/schema.ts:513
- * @see spec/errors.yaml:497 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
+ * @see spec/errors.yaml:505 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export const missingRequiredClientCapability = /* @__PURE__ */ builder(
   revision,
@@ -581,7 +581,7 @@ export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
  * @see schema/2026-07-28/schema.ts:315
  * @see spec/errors.yaml:290 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  * @see spec/errors.yaml:301 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:356 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:364 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export const resourceNotFound = /* @__PURE__ */ builder(revision, "resourceNotFound");
 
@@ -591,7 +591,7 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resource
  * The server does not serve the protocol version the request asked for.
  * @see schema/2026-07-28/schema.ts:450
  * @see schema/2026-07-28/schema.ts:483
- * @see spec/errors.yaml:583 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
+ * @see spec/errors.yaml:591 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");
 

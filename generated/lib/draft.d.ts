@@ -226,7 +226,7 @@ export type RequestId = string | number;
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  * @see schema/draft/schema.ts:434
  * @see schema/draft/schema.ts:463
- * @see spec/errors.yaml:384 (cites schema/2026-07-28/schema.ts:434)
+ * @see spec/errors.yaml:392 (cites schema/2026-07-28/schema.ts:434)
  */
 export interface HeaderMismatchError extends $ErrorObject {
   code: typeof HEADER_MISMATCH;
@@ -239,7 +239,7 @@ export interface HeaderMismatchError extends $ErrorObject {
  * @param options.message Defaults to Header mismatch
  * @see schema/draft/schema.ts:434
  * @see schema/draft/schema.ts:463
- * @see spec/errors.yaml:384 (cites schema/2026-07-28/schema.ts:434)
+ * @see spec/errors.yaml:392 (cites schema/2026-07-28/schema.ts:434)
  */
 export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
 
@@ -380,7 +380,7 @@ export declare function isMethodNotFoundError(
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
  * @see schema/draft/schema.ts:315
- * @see spec/errors.yaml:698 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
+ * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export interface MissingRequestMetaError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -392,7 +392,7 @@ export interface MissingRequestMetaError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Missing required request metadata
  * @see schema/draft/schema.ts:315
- * @see spec/errors.yaml:698 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
+ * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export declare function missingRequestMeta(options?: {
   message?: string;
@@ -421,7 +421,7 @@ export interface MissingRequiredClientCapabilityErrorData {
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see schema/draft/schema.ts:442
  * @see schema/draft/schema.ts:513
- * @see spec/errors.yaml:497 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
+ * @see spec/errors.yaml:505 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export interface MissingRequiredClientCapabilityError extends $ErrorObject {
   code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY;
@@ -435,7 +435,7 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @param options.message Defaults to Missing required client capability
  * @see schema/draft/schema.ts:442
  * @see schema/draft/schema.ts:513
- * @see spec/errors.yaml:497 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
+ * @see spec/errors.yaml:505 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export declare function missingRequiredClientCapability(options: {
   message?: string;
@@ -492,7 +492,7 @@ export interface ResourceNotFoundErrorData {
  * @see schema/draft/schema.ts:315
  * @see spec/errors.yaml:290 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  * @see spec/errors.yaml:301 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:356 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:364 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -507,7 +507,7 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @see schema/draft/schema.ts:315
  * @see spec/errors.yaml:290 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  * @see spec/errors.yaml:301 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:356 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:364 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export declare function resourceNotFound(options: {
   message?: string;
@@ -538,7 +538,7 @@ export interface UnsupportedProtocolVersionErrorData {
  * The server does not serve the protocol version the request asked for.
  * @see schema/draft/schema.ts:450
  * @see schema/draft/schema.ts:483
- * @see spec/errors.yaml:583 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
+ * @see spec/errors.yaml:591 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof UNSUPPORTED_PROTOCOL_VERSION;
@@ -552,7 +552,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @param options.message Defaults to Unsupported protocol version
  * @see schema/draft/schema.ts:450
  * @see schema/draft/schema.ts:483
- * @see spec/errors.yaml:583 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
+ * @see spec/errors.yaml:591 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export declare function unsupportedProtocolVersion(options: {
   message?: string;
@@ -586,7 +586,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/draft/schema.ts:298
- * @see spec/errors.yaml:1019 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -649,7 +649,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1058 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
  */
 export declare function toolInputError(
   options: $ToolInputErrorOptions,

@@ -35,7 +35,7 @@ export declare const PROTOCOL_VERSION: "DRAFT-2026-v1";
 export declare const ERA: "modern";
 
 /**
- * @see spec/errors.yaml:403 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ * @see spec/errors.yaml:411 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
  */
 export declare const HEADER_MISMATCH: -32001;
 
@@ -217,7 +217,7 @@ export type RequestId = string | number;
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  *
  * Pre-release number; the final revision renumbered it to -32020.
- * @see spec/errors.yaml:403 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ * @see spec/errors.yaml:411 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
  */
 export interface HeaderMismatchError extends $ErrorObject {
   code: typeof HEADER_MISMATCH;
@@ -228,7 +228,7 @@ export interface HeaderMismatchError extends $ErrorObject {
  * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Header mismatch
- * @see spec/errors.yaml:403 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ * @see spec/errors.yaml:411 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
  */
 export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
 
@@ -380,7 +380,7 @@ export interface MissingRequiredClientCapabilityErrorData {
  * Pre-release number; the final revision renumbered it to -32021.
  * @see prerelease:draft-2026-05-20/schema.ts:362
  * @see prerelease:draft-2026-05-20/schema.ts:413
- * @see spec/errors.yaml:504 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
+ * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export interface MissingRequiredClientCapabilityError extends $ErrorObject {
   code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY;
@@ -394,7 +394,7 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @param options.message Defaults to Missing required client capability
  * @see prerelease:draft-2026-05-20/schema.ts:362
  * @see prerelease:draft-2026-05-20/schema.ts:413
- * @see spec/errors.yaml:504 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
+ * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export declare function missingRequiredClientCapability(options: {
   message?: string;
@@ -440,27 +440,37 @@ export declare function parseError(options?: { message?: string; data?: unknown 
 export declare function isParseError(value: unknown, options?: $RecognitionOptions): value is ParseError;
 
 /**
+ * Data of resourceNotFound errors.
+ */
+export interface ResourceNotFoundErrorData {
+  uri: string;
+}
+
+/**
  * A resources/read named a resource the server does not have.
  * @see prerelease:draft-2026-05-20/schema.ts:263
  * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
- * @see spec/errors.yaml:340 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
+ * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:348 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
+  data: ResourceNotFoundErrorData;
 }
 
 /**
  * Builds a resourceNotFound error: A resources/read named a resource the server does not have. The error carries its condition, so
  * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
- * that are not `{ message?: string, data? }`.
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
  * @param options.message Defaults to Resource not found
  * @see prerelease:draft-2026-05-20/schema.ts:263
  * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
- * @see spec/errors.yaml:340 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
+ * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:348 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
  */
-export declare function resourceNotFound(options?: {
+export declare function resourceNotFound(options: {
   message?: string;
-  data?: unknown;
+  data: ResourceNotFoundErrorData;
 }): ResourceNotFoundError;
 
 /**
@@ -489,7 +499,7 @@ export interface UnsupportedProtocolVersionErrorData {
  * Pre-release number; the final revision renumbered it to -32022.
  * @see prerelease:draft-2026-05-20/schema.ts:370
  * @see prerelease:draft-2026-05-20/schema.ts:383
- * @see spec/errors.yaml:593 (cites docs/specification/2026-07-28/changelog.mdx:66)
+ * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof UNSUPPORTED_PROTOCOL_VERSION;
@@ -503,7 +513,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @param options.message Defaults to Unsupported protocol version
  * @see prerelease:draft-2026-05-20/schema.ts:370
  * @see prerelease:draft-2026-05-20/schema.ts:383
- * @see spec/errors.yaml:593 (cites docs/specification/2026-07-28/changelog.mdx:66)
+ * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export declare function unsupportedProtocolVersion(options: {
   message?: string;
@@ -536,7 +546,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-05-20/schema.ts:246
- * @see spec/errors.yaml:1019 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -598,7 +608,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1058 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
  */
 export declare function toolInputError(
   options: $ToolInputErrorOptions,

@@ -78,8 +78,9 @@ export function translateResponseBetween(from, to, response, options) {
         const error = toolInput(to, { content: blocks.length > 0 ? blocks : "Invalid tool input" });
         return { ok: true, status: statusOf(to, error), body: envelope(to, id, error), condition: null };
       }
-      const { resultType: _dropped, ...rest } = result;
-      const converted = toForm.resultType === null ? rest : { ...rest, resultType: toForm.resultType };
+      const converted = { ...result };
+      if (toForm.resultType === null) delete converted.resultType;
+      else converted.resultType = toForm.resultType;
       return {
         ok: true,
         status: null,
