@@ -13,6 +13,12 @@ import { CJS_DIR } from "./mcp-errors/commonjs.ts";
 
 const VIRTUAL_ROOT = "/__mcp_errgen_output__/";
 
+/**
+ * The first line of a .js file compiled from a TypeScript source that the project type-checks:
+ * such a file is only parsed here, and its .d.ts beside it is checked with the rest.
+ */
+export const COMPILED_FROM_TYPESCRIPT = "// Compiled by mcp-errgen from";
+
 /** The lib files the runtime needs: ES5 plus Map/Set, Promise, Object.hasOwn and Error options. */
 const LIB_FILES = [
   "lib.es5.d.ts",
@@ -112,7 +118,8 @@ export function validateOutput(files: Map<string, string>): void {
     // The CommonJS copies are transpiled from the ESM modules checked here, and share their
     // declarations; checkJs would only trip over the transpiler's `exports.x = void 0` preamble.
     if (path.startsWith(CJS_DIR) && kind === ts.ScriptKind.JS) continue;
-    sources.set(VIRTUAL_ROOT + path, source);
+    if (!(kind === ts.ScriptKind.JS && text.startsWith(COMPILED_FROM_TYPESCRIPT)))
+      sources.set(VIRTUAL_ROOT + path, source);
   }
   if (problems.length === 0) problems.push(...typeCheck(sources));
   if (problems.length > 0) throw new GenError(problems);

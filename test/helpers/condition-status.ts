@@ -17,3 +17,19 @@ export function tellingStatus(c: RevisionCondition): number | undefined {
 export function readByCode(c: RevisionCondition): boolean {
   return c.recognition.codes.includes(c.code);
 }
+
+/**
+ * The method of the request the condition answers, where a recognition rule of its revision names
+ * one (resources/read for a missing resource): a receiver, in this revision or another, may need it
+ * to tell the condition apart.
+ */
+export function tellingMethod(c: RevisionCondition): string | undefined {
+  return c.recognition.rules.find((r) => r.method !== undefined)?.method;
+}
+
+/** What a receiver needs beside the code and data to read the condition from its own code. */
+export function evidenceFor(c: RevisionCondition): { httpStatus?: number; method?: string } {
+  const httpStatus = tellingStatus(c);
+  const method = tellingMethod(c);
+  return { ...(httpStatus !== undefined ? { httpStatus } : {}), ...(method !== undefined ? { method } : {}) };
+}

@@ -5,6 +5,7 @@ import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import type { ChangelogView, EmitTarget, RenderOptions } from "../targets.ts";
 import { deriveCommonJs } from "./commonjs.ts";
+import { compileRuntime } from "./compile-runtime.ts";
 import { buildPackageView } from "./view-model.ts";
 
 const TEMPLATE_DIR = "mcp-errors";
@@ -24,16 +25,13 @@ function templatesAt(dir: string): TemplateSet {
 export function renderMcpErrors(model: MergedModel, options: RenderOptions): Map<string, string> {
   const view = buildPackageView(model, { version: options.version ?? generatorVersion() });
   const t = templatesAt(join(options.templatesRoot, TEMPLATE_DIR));
-  const files = new Map<string, string>();
+  const files = new Map(compileRuntime(join(options.templatesRoot, TEMPLATE_DIR)));
   files.set("package.json", t.render("package.json", view));
   files.set("README.md", t.render("README.md", view));
   files.set("LICENSE", t.render("LICENSE", view));
   if (options.changelog) files.set("CHANGELOG.md", renderChangelog(options.templatesRoot, options.changelog));
-  files.set("lib/runtime.js", t.render("lib/runtime.js", view));
-  files.set("lib/runtime.d.ts", t.render("lib/runtime.d.ts", view));
   files.set("lib/index.js", t.render("lib/index.js", view));
   files.set("lib/index.d.ts", t.render("lib/index.d.ts", view));
-  files.set("lib/tables.js", t.render("lib/tables.js", view));
   for (const revision of view.revisions) {
     files.set(`${revision.moduleBase}.js`, t.render("lib/revision.js", revision));
     files.set(`${revision.moduleBase}.d.ts`, t.render("lib/revision.d.ts", revision));

@@ -5,15 +5,30 @@
  */
 import type { CodeBand, MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
 import type { Declaration } from "../../model/schema-model.ts";
-import { Code, commentText } from "../template-helpers.ts";
+import { Code, commentText, jsLiteral } from "../template-helpers.ts";
 import { conditionKey, constantName, errorTypeName, pascal, typeName } from "./identifiers.ts";
 import { seeRefs } from "./provenance.ts";
-import { dataSpec, type DataSpec } from "./data-spec.ts";
+import { dataRule } from "./data-spec.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
-import { GENERIC_CONDITION, bandArgs, pairsTable, revisionTableArgs } from "./runtime-tables.ts";
+import { GENERIC_CONDITION, revisionTables, type Tables } from "./revision-tables.ts";
+import { requestChecks } from "./request-checks.ts";
+import type { DataRule } from "../../../templates/mcp-errors/runtime/types.js";
 import { referenceDocs, translationDocs, type ReferenceDocs, type TranslationDocs } from "./docs-view.ts";
 
 export const PACKAGE_NAME = "mcp-errors";
+
+/** The runtime modules a revision module imports. */
+const RUNTIME_MODULES = {
+  build: "build",
+  checkRequest: "check-request",
+  envelope: "envelope",
+  parse: "parse",
+  revision: "revision",
+  status: "status",
+  table: "table",
+  toolInput: "tool-input",
+  types: "types",
+} as const;
 
 /** Names each revision module declares itself; schema declarations may not reuse them. */
 const MODULE_NAMES = [
@@ -27,18 +42,54 @@ const MODULE_NAMES = [
   "AnyError",
   "errorResponse",
   "httpStatus",
+  "conditionOf",
+  "CONDITIONS",
+  "HTTP_STATUS",
+  "SHARED_CODES",
+  "TRANSPORT_FAILURES",
+  "TRANSLATIONS",
+  "UNDEFINED_CODES",
+  "CODE_BANDS",
+  "RESERVED_CODES",
+  "ENVELOPE",
+  "TOOL_INPUT_ERROR",
   "parseErrorResponse",
   "toolInputError",
+  "respond",
+  "checkRequest",
+  "META_KEYS",
+  "HEADERS",
+  "CHECK_ORDER",
   "McpError",
+];
+/**
+ * Names a revision module binds for itself without exporting them (the runtime functions it
+ * imports, its indexed tables); an export with one of these names would clash. TRANSLATIONS rows
+ * are `to_<revision>`, which no identifier from the schema or the register takes (they have no `_`
+ * after a lower-case start).
+ */
+const MODULE_PRIVATE_NAMES = [
+  "builder",
+  "checkRequestIn",
+  "conditionKeyOf",
+  "defineRevision",
+  "envelope",
+  "guard",
+  "parse",
+  "respondWith",
+  "revision",
+  "statusOf",
+  "table",
+  "toolInput",
 ];
 /** Runtime types a revision module re-exports unless its schema declares the same name. */
 const RUNTIME_TYPES = [
   "CodeClass",
   "ErrorObject",
-  "Origin",
   "ParseFailure",
   "ParseOptions",
   "Parsed",
+  "RecognitionOptions",
   "RequestId",
   "ToolErrorResult",
 ];
@@ -56,17 +107,17 @@ export interface ConditionView {
   /** Data type, when the condition has a data shape. */
   data: null | { typeName: string; required: boolean; declaration: Code };
   /** Interim (the runtime rewrite replaces these): the condition's one status for both origins; null = unspecified. */
-  transport: number | null;
-  handler: number | null;
-  match: string;
-  accepts: number[];
+  /** The HTTP status it travels with; null = unspecified. */
+  status: number | null;
+  /** The status as a type: `400` or `null`. */
+  statusType: Code;
+  recognition: RevisionCondition["recognition"];
   draftAliasOf: number | null;
   /** For the docs: the constructor's call signature, and the register's remarks. */
   signature: string;
   notes: { text: string; see: string[] }[];
-  /** Internal: the runtime data check, and the position in the runtime table. */
-  spec: DataSpec;
-  recognitionIndex: number;
+  /** The runtime's data check (the `data` of its CONDITIONS entry). */
+  rule: DataRule | null;
 }
 
 export interface RevisionView {
@@ -92,11 +143,10 @@ export interface RevisionView {
   moduleBase: string;
   /** The module as imported from lib/index.js ("./2026-07-28.js"). */
   fromIndex: string;
-  /** lib/tables.js and the runtime as imported from the module. */
-  tablesFromModule: string;
-  runtimeFromModule: string;
-  /** The name lib/tables.js exports the revision's table under. */
-  tableVar: string;
+  /** The runtime's modules as imported from this module ("./runtime/build.js", "../runtime/build.js"). */
+  runtime: Record<keyof typeof RUNTIME_MODULES, string>;
+  /** The root's name for the module's namespace import. */
+  moduleVar: string;
   docFile: string;
   protocolVersion: string;
   jsonrpcVersion: string;
@@ -107,10 +157,16 @@ export interface RevisionView {
   absentConditions: string[];
   declarations: Code[];
   runtimeTypes: string[];
-  table: Code;
-  /** Root-only table arguments: bands, reserved codes, generic fallback. */
-  rootTableArgs: Code;
-  httpDefault: { transport: null; handler: null; see: string[] };
+  /** Keys of TRANSPORT_FAILURES. */
+  transportFailureKeys: string[];
+  /** The other revisions, which TRANSLATIONS has a row for, and the name of the row each shares. */
+  translationTargets: { id: string; row: string }[];
+  /** TRANSLATIONS' distinct rows: destinations translated alike share one. */
+  translationRows: { name: string; destinations: string; literal: Code }[];
+  /** The module's data exports, as literals, by export name. */
+  tables: Record<keyof Tables, Code>;
+  /** Modern revisions with a check order: META_KEYS, HEADERS and CHECK_ORDER, as literals. */
+  requestChecks: null | { META_KEYS: Code; HEADERS: Code; CHECK_ORDER: Code; headerNames: string[] };
   bands: {
     from: number;
     to: number;
@@ -152,10 +208,6 @@ export interface PackageView {
   conditions: { key: string; summary: string; revisions: string[] }[];
   registerFile: string;
   genericCondition: string;
-  pairs: Code;
-  outcomes: Code;
-  refused: Code;
-  reasons: Code;
 }
 
 export function buildPackageView(model: MergedModel, options: { version: string }): PackageView {
@@ -165,13 +217,13 @@ export function buildPackageView(model: MergedModel, options: { version: string 
   const latest = finals[finals.length - 1];
   const oldest = finals[0];
   if (!latest || !oldest) throw new Error("the model has no final revision");
-  const revisions = model.revisions.map((r, index) => revisionView(model, r, index));
+  const conditionViews = new Map(model.revisions.map((r) => [r.id, conditionViewsOf(r)]));
+  const revisions = model.revisions.map((r, index) => revisionView(model, r, index, conditionViews));
   const viewOf = (id: string): RevisionView => {
     const view = revisions.find((r) => r.id === id);
     if (!view) throw new Error(`no view of revision ${id}`);
     return view;
   };
-  const { pairs, outcomes, refused, reasons } = pairsTable(model, revisions);
   return {
     name: PACKAGE_NAME,
     version: options.version,
@@ -188,10 +240,6 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     })),
     registerFile: model.registerFile,
     genericCondition: GENERIC_CONDITION,
-    pairs,
-    outcomes,
-    refused,
-    reasons,
   };
 }
 
@@ -219,19 +267,36 @@ function paths(r: RevisionModel, index: number) {
     specifier: `${PACKAGE_NAME}/${sub}`,
     moduleBase: `lib/${sub}`,
     fromIndex: `./${sub}.js`,
-    tablesFromModule: `${up}tables.js`,
-    runtimeFromModule: `${up}runtime.js`,
-    tableVar: `t${index}`,
+    runtime: Object.fromEntries(
+      Object.entries(RUNTIME_MODULES).map(([name, file]) => [name, `${up}runtime/${file}.js`]),
+    ) as Record<keyof typeof RUNTIME_MODULES, string>,
+    moduleVar: `r${index}`,
     docFile: `docs/${r.id}.md`,
   };
 }
 
-function revisionView(model: MergedModel, r: RevisionModel, index: number): RevisionView {
-  const decls = new Map<string, Declaration>(r.declarations.map((d) => [typeName(d.name), d]));
+function declarationsOf(r: RevisionModel): Map<string, Declaration> {
+  return new Map<string, Declaration>(r.declarations.map((d) => [typeName(d.name), d]));
+}
+
+function conditionViewsOf(r: RevisionModel): ConditionView[] {
+  const decls = declarationsOf(r);
   const ctx: TypeContext = { known: new Set(decls.keys()), from: r.schemaFile };
-  const conditions = [...r.conditions]
+  return [...r.conditions]
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map((c) => conditionView(r, c, decls, ctx));
+}
+
+function revisionView(
+  model: MergedModel,
+  r: RevisionModel,
+  index: number,
+  conditionViews: ReadonlyMap<string, ConditionView[]>,
+): RevisionView {
+  const decls = declarationsOf(r);
+  const ctx: TypeContext = { known: new Set(decls.keys()), from: r.schemaFile };
+  const conditions = conditionViews.get(r.id) ?? [];
+  const tables = revisionTables(model, r, conditionViews);
   checkNames(r, conditions, decls);
   if (!conditions.some((c) => c.key === GENERIC_CONDITION))
     throw new Error(
@@ -243,7 +308,7 @@ function revisionView(model: MergedModel, r: RevisionModel, index: number): Revi
   const toolCondition =
     toolCode === undefined
       ? undefined
-      : conditions.find((c) => c.code === toolCode && (c.match === "unique" || c.match === "fallback"));
+      : conditions.find((c) => c.code === toolCode && c.recognition.codes.includes(c.code));
   if (tool.form === "protocol-error" && !toolCondition)
     throw new Error(`revision ${r.id}: no condition has the tool input error code ${String(toolCode)}`);
 
@@ -278,10 +343,10 @@ function revisionView(model: MergedModel, r: RevisionModel, index: number): Revi
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((d) => new Code(declarationText(d, ctx))),
     runtimeTypes: RUNTIME_TYPES.filter((name) => !decls.has(name)),
-    table: new Code(""),
-    rootTableArgs: new Code(""),
-    // A code no condition ties to a status has none.
-    httpDefault: { transport: null, handler: null, see: [] },
+    transportFailureKeys: Object.keys(tables.TRANSPORT_FAILURES),
+    ...translationRows(tables.TRANSLATIONS),
+    tables: literals(tables),
+    requestChecks: requestChecksView(r, conditions),
     bands: sortBands(r.bands).map((b) => ({
       from: b.from,
       to: b.to,
@@ -318,14 +383,50 @@ function revisionView(model: MergedModel, r: RevisionModel, index: number): Revi
     translations: translationDocs(model, r),
     reference: referenceDocs(r),
   };
-  const ordered = recognitionOrder(conditions);
-  ordered.forEach((c, i) => (c.recognitionIndex = i));
-  view.table = revisionTableArgs(view, ordered);
-  view.rootTableArgs = bandArgs(
-    sortBands(r.bands),
-    r.reserved.map((x) => x.code),
-  );
   return view;
+}
+
+/** Destinations whose rows are equal share one, named after the first of them (`to_2025_11_25`). */
+function translationRows(
+  translations: Tables["TRANSLATIONS"],
+): Pick<RevisionView, "translationTargets" | "translationRows"> {
+  const rows = new Map<string, { name: string; ids: string[]; literal: Code }>();
+  const translationTargets = Object.entries(translations).map(([id, row]) => {
+    const literal = jsLiteral(row);
+    let shared = rows.get(literal);
+    if (!shared) {
+      shared = { name: `to_${id.replace(/[^A-Za-z0-9]/g, "_")}`, ids: [], literal: new Code(literal) };
+      rows.set(literal, shared);
+    }
+    shared.ids.push(id);
+    return { id, row: shared.name };
+  });
+  return {
+    translationTargets,
+    translationRows: [...rows.values()].map((r) => ({
+      name: r.name,
+      destinations: r.ids.join(", "),
+      literal: r.literal,
+    })),
+  };
+}
+
+function requestChecksView(r: RevisionModel, conditions: ConditionView[]): RevisionView["requestChecks"] {
+  const checks = requestChecks(r, conditions);
+  return checks
+    ? {
+        META_KEYS: new Code(jsLiteral(checks.META_KEYS)),
+        HEADERS: new Code(jsLiteral(checks.HEADERS)),
+        CHECK_ORDER: new Code(jsLiteral(checks.CHECK_ORDER)),
+        headerNames: Object.keys(checks.HEADERS),
+      }
+    : null;
+}
+
+function literals(tables: Tables): Record<keyof Tables, Code> {
+  const out = {} as Record<keyof Tables, Code>;
+  for (const name of Object.keys(tables) as (keyof Tables)[]) out[name] = new Code(jsLiteral(tables[name]));
+  return out;
 }
 
 function declarationText(d: Declaration, ctx: TypeContext): string {
@@ -368,16 +469,13 @@ function conditionView(
     summary: c.summary,
     see: seeRefs(c.provenance),
     data,
-    transport: c.httpStatus.status,
-    handler: c.httpStatus.status,
-    match: interimMatch(r, c),
-    // Interim: only the codes read from the code alone; evidence rules need the runtime rewrite.
-    accepts: c.recognition.codes.filter((x) => x !== c.code).sort((a, b) => b - a),
+    status: c.httpStatus.status,
+    statusType: new Code(c.httpStatus.status === null ? "null" : String(Math.trunc(c.httpStatus.status))),
+    recognition: c.recognition,
     draftAliasOf: c.draftAliasOf ?? null,
     signature,
     notes: (c.notes ?? []).map((n) => ({ text: n.text, see: seeRefs(n.provenance) })),
-    spec: dataSpec(c.data, decls),
-    recognitionIndex: -1,
+    rule: dataRule(c.data, decls),
   };
 }
 
@@ -394,6 +492,7 @@ function checkNames(
     seen.set(name, what);
   };
   for (const name of MODULE_NAMES) claim(name, `the module's own ${name}`);
+  for (const name of MODULE_PRIVATE_NAMES) claim(name, `the module's private ${name}`);
   for (const c of r.constants) claim(c.name, `constant ${c.name}`);
   for (const c of conditions) {
     claim(c.key, `constructor of ${c.key}`);
@@ -402,28 +501,6 @@ function checkNames(
     if (c.data) claim(c.data.typeName, `data type of ${c.key}`);
   }
   for (const name of decls.keys()) claim(name, `schema declaration ${name}`);
-}
-
-/**
- * Interim, until the runtime reads `recognition`: the old one-word match rule. A method rule
- * falls back to the data shape, as the runtime cannot see the method yet.
- */
-function interimMatch(r: RevisionModel, c: RevisionCondition): string {
-  if (c.recognition.codes.includes(c.code))
-    return r.sharedCodes.some((s) => s.code === c.code && s.fallback === c.key) ? "fallback" : "unique";
-  const own = c.recognition.rules.find((rule) => rule.code === c.code);
-  return own?.httpStatus !== undefined ? "status" : "data";
-}
-
-const MATCH_ORDER: Record<string, number> = { data: 0, status: 1, unique: 2, fallback: 2 };
-
-/** Data matches first, then status matches, then a code's own meaning; by key within a rank. */
-export function recognitionOrder(conditions: ConditionView[]): ConditionView[] {
-  return [...conditions].sort(
-    (a, b) =>
-      (MATCH_ORDER[a.match] ?? 2) - (MATCH_ORDER[b.match] ?? 2) ||
-      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-  );
 }
 
 /** Narrowest band first, so the runtime takes the first band that holds a code. */

@@ -1,0 +1,60 @@
+// Compiled by mcp-errgen from templates/mcp-errors/runtime/root.ts; do not edit.
+/**
+ * The package root's functions, over every revision module. They take a revision id, so they
+ * cover every revision at once; a revision's own module has the same answers for its revision.
+ */
+import { checkRequestIn } from "./check-request.js";
+import { classify } from "./classify.js";
+import { respondWith } from "./envelope.js";
+import { parse, UNKNOWN_REVISION } from "./parse.js";
+import { conditionKeyOf, defineRevision } from "./revision.js";
+import { statusOf } from "./status.js";
+import { translateBetween } from "./translate.js";
+import { translateResponseBetween } from "./translate-response.js";
+function unknownRevision(revision) {
+  return new RangeError(`unknown MCP revision: ${String(revision)}`);
+}
+/** The root's functions over the revision modules, given as [id, module] pairs. */
+export function packageRoot(list) {
+  const modules = new Map(list);
+  const revisions = new Map();
+  const find = (id) => {
+    let revision = revisions.get(id);
+    if (revision === undefined) {
+      const tables = modules.get(id);
+      if (tables === undefined) return undefined;
+      revisions.set(id, (revision = defineRevision(tables)));
+    }
+    return revision;
+  };
+  const get = (id) => {
+    const revision = find(id);
+    if (revision === undefined) throw unknownRevision(id);
+    return revision;
+  };
+  return {
+    isRevision: (value) => modules.has(value),
+    eraOf: (revision) => get(revision).era,
+    httpStatusOf: (revision, errorOrCondition, options) => statusOf(get(revision), errorOrCondition, options),
+    conditionOf: (revision, error, options) => conditionKeyOf(get(revision), error, options),
+    classifyCode: (revision, code) => classify(get(revision), code),
+    parseErrorResponse(revision, value, options) {
+      const found = find(revision);
+      return found === undefined ? UNKNOWN_REVISION : parse(found, value, options);
+    },
+    translate: (error, options) => translateBetween(get(options.from), get(options.to), error, options),
+    translateResponse: (response, options) =>
+      translateResponseBetween(get(options.from), get(options.to), response, options),
+    respond: (revision, id, error) => respondWith(get(revision), id, error),
+    checkRequest(revision, request, options) {
+      const found = get(revision);
+      if (found.tables.CHECK_ORDER === undefined)
+        throw new RangeError(`checkRequest: ${String(revision)} has no request checks (a legacy revision)`);
+      return checkRequestIn(found, request, options);
+    },
+    loadRevision(revision) {
+      const tables = modules.get(revision);
+      return tables === undefined ? Promise.reject(unknownRevision(revision)) : Promise.resolve(tables);
+    },
+  };
+}
