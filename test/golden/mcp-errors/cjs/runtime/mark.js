@@ -1,0 +1,26 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.CONDITION = void 0;
+exports.mark = mark;
+exports.markOf = markOf;
+// Compiled by mcp-errgen from templates/mcp-errors/runtime/mark.ts; do not edit.
+/**
+ * Errors the package builds carry their condition, so that a catch site finds it (and its HTTP
+ * status) again even where the code alone is ambiguous (-32602 is invalid params, a missing
+ * resource, a missing _meta...). The mark is a non-enumerable property under a registered symbol:
+ * JSON.stringify leaves it out, and two copies of the package (ESM and CommonJS) share it.
+ */
+/** The key of the mark: `Symbol.for("mcp-errors.condition")`. */
+exports.CONDITION = Symbol.for("mcp-errors.condition");
+/** Marks an error the package built; returns it. */
+function mark(error, revision, condition) {
+  Object.defineProperty(error, exports.CONDITION, { value: Object.freeze({ revision, condition }) });
+  return error;
+}
+/** The mark of a value, if it has one. Reads a property, so it may throw on a hostile object. */
+function markOf(value) {
+  const found = value[exports.CONDITION];
+  if (found === null || typeof found !== "object") return undefined;
+  const { revision, condition } = found;
+  return typeof revision === "string" && typeof condition === "string" ? found : undefined;
+}

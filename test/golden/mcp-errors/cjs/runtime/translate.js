@@ -1,0 +1,124 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.translateBetween = translateBetween;
+// Compiled by mcp-errgen from templates/mcp-errors/runtime/translate.ts; do not edit.
+/**
+ * Translation of an error from one revision's vocabulary to another's, by the source revision's
+ * TRANSLATIONS table. Never throws on the error, whatever it is: what cannot be read is
+ * untranslatable, with a reason and a fallback.
+ */
+const build_js_1 = require("./build.js");
+const data_shape_js_1 = require("./data-shape.js");
+const revision_js_1 = require("./revision.js");
+const status_js_1 = require("./status.js");
+/** The condition every revision defines, which stands in for an error that cannot be forwarded. */
+const GENERIC = "internalError";
+/** Per source revision, per destination id: each condition's outcome. Filled on first use. */
+const outcomes = new WeakMap();
+function conditionIn(revision, key) {
+  const condition = revision.conditions.get(key);
+  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
+  return condition;
+}
+function outcomesBetween(from, to) {
+  let byDestination = outcomes.get(from);
+  if (byDestination === undefined) outcomes.set(from, (byDestination = new Map()));
+  let row = byDestination.get(to.id);
+  if (row === undefined) {
+    const table = from === to ? undefined : (0, data_shape_js_1.own)(from.tables.TRANSLATIONS, to.id);
+    const built = new Map();
+    for (const source of from.conditions.values()) {
+      const entry = (table && (0, data_shape_js_1.own)(table, source.key)) ?? {
+        kind: "same",
+        code: source.code,
+        condition: source.key,
+        httpStatus: (0, status_js_1.statusOfCondition)(to, source.key),
+      };
+      const target = conditionIn(to, entry.condition);
+      const keepsData =
+        entry.kind !== "untranslatable" && (0, data_shape_js_1.dataCarries)(source.data, target.data);
+      built.set(source.key, { entry, target, keepsData });
+    }
+    byDestination.set(to.id, (row = built));
+  }
+  return row;
+}
+function untranslatable(fallback, message, reason, condition, httpStatus) {
+  return {
+    ok: false,
+    reason,
+    condition,
+    fallback: { code: fallback.code, message },
+    fallbackCondition: fallback.key,
+    httpStatus,
+  };
+}
+function translateBetween(from, to, error, options) {
+  const generic = conditionIn(to, GENERIC);
+  try {
+    const method = (0, revision_js_1.methodIn)(options);
+    const message = (0, data_shape_js_1.isRecord)(error) ? error.message : undefined;
+    const code = (0, data_shape_js_1.isRecord)(error) && typeof message === "string" ? error.code : undefined;
+    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code))
+      return untranslatable(
+        generic,
+        typeof message === "string" ? message : generic.message,
+        "not a JSON-RPC error object",
+        null,
+        (0, status_js_1.statusOfCondition)(to, GENERIC),
+      );
+    const data = error.data;
+    const source = (0, revision_js_1.conditionOfError)(from, error, options);
+    if (source === undefined) return undefinedCode(from, to, code, message, data);
+    const { entry, target, keepsData } = outcomesBetween(from, to).get(source.key);
+    if (entry.kind === "untranslatable") {
+      const result = untranslatable(target, message, entry.reason ?? "", source.key, entry.httpStatus);
+      if (entry.transportFailure !== undefined) result.transportFailure = entry.transportFailure;
+      return result;
+    }
+    const out = keepsData ? (0, data_shape_js_1.projectData)(target.data, data) : undefined;
+    // What the destination will read, by its own rules: the data may not carry the intended
+    // condition, or may name a more specific one that shares its code.
+    const read = (0, revision_js_1.recognise)(to, target.code, out, method, entry.httpStatus ?? undefined);
+    return {
+      ok: true,
+      error: (0, build_js_1.errorObject)(target.code, message, out),
+      rule: entry.kind === "same" ? "passthrough" : entry.kind,
+      condition: source.key,
+      toCondition: read === undefined ? null : read.key,
+      httpStatus: entry.httpStatus,
+    };
+  } catch {
+    return untranslatable(
+      generic,
+      generic.message,
+      "the error could not be read (a property threw)",
+      null,
+      (0, status_js_1.statusOfCondition)(to, GENERIC),
+    );
+  }
+}
+/** A code no condition of the source names: forwarded only when it means nothing on either side. */
+function undefinedCode(from, to, code, message, data) {
+  if (from.meaningful.has(code) || to.meaningful.has(code))
+    return untranslatable(
+      conditionIn(to, GENERIC),
+      message,
+      `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`,
+      null,
+      (0, status_js_1.statusOfCondition)(to, GENERIC),
+    );
+  const rule = ((0, data_shape_js_1.own)(from.tables.UNDEFINED_CODES, to.id) ?? []).find(
+    (r) => code >= r.from && code <= r.to,
+  );
+  if (rule === undefined)
+    return {
+      ok: true,
+      error: (0, build_js_1.errorObject)(code, message, data),
+      rule: "passthrough",
+      condition: null,
+      toCondition: null,
+      httpStatus: null,
+    };
+  return untranslatable(conditionIn(to, rule.condition), message, rule.reason, null, rule.httpStatus);
+}
