@@ -190,6 +190,12 @@ describe.each(["server", "modernProxy"] as const)(
         code: -32020,
       },
       {
+        name: "an unsupported version and no Mcp-Method header: -32020 first, in the register's check order",
+        params: { _meta: { ...META, "io.modelcontextprotocol/protocolVersion": "1999-01-01" } },
+        headers: { "MCP-Protocol-Version": "1999-01-01" },
+        code: -32020,
+      },
+      {
         name: "a missing _meta: -32602 that must not read as resource-not-found",
         params: {},
         headers: STANDARD,
