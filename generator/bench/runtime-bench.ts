@@ -10,7 +10,6 @@
  * every revision (with data of the condition's shape where it has one), so no single fast or slow
  * case decides a figure.
  */
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Bench } from "tinybench";
 import { resolveExport } from "./package-entries.ts";
@@ -35,18 +34,15 @@ export interface RootModule {
 
 interface RevisionModule {
   ErrorCode: Record<string, number>;
+  CONDITIONS: Record<string, Condition>;
   unsupportedProtocolVersion(data: { supported: string[]; requested: string }): unknown;
   errorResponse(id: string | number, error: unknown): unknown;
 }
 
-/**
- * A revision's lookup table, as lib/tables.js builds it (internal to the package): each condition
- * is its row, [transport status, handler status, key, code, told apart by status (0/1), data
- * spec?, further codes?].
- */
-interface RevisionTable {
-  id: string;
-  conditions: [number, number, string, number, number, (0 | (string | number)[])?, number[]?][];
+/** A condition as a revision module's CONDITIONS table gives it. */
+interface Condition {
+  code: number;
+  data: null | { fields: Record<string, { type: string }> };
 }
 
 interface ErrorObject {
@@ -111,18 +107,15 @@ const SAMPLE_VALUES: Record<string, unknown> = {
   array: [],
   object: {},
   null: null,
-  "*": "x",
+  any: "x",
 };
 
-/**
- * An error of each condition, with data of the condition's shape when it has one. A data spec is
- * 0 or left out (any data) or [required, exact, ...(field, kind, required)].
- */
-function sampleErrors(table: RevisionTable): ErrorObject[] {
-  return table.conditions.map(([, , , code, , spec]) => {
-    if (!spec) return { code, message: "Something failed" };
+/** An error of each condition, with data of the condition's shape when it has one. */
+function sampleErrors(conditions: Record<string, Condition>): ErrorObject[] {
+  return Object.values(conditions).map(({ code, data: rule }) => {
+    if (rule === null) return { code, message: "Something failed" };
     const data: Record<string, unknown> = {};
-    for (let i = 2; i < spec.length; i += 3) data[String(spec[i])] = SAMPLE_VALUES[String(spec[i + 1])];
+    for (const [name, field] of Object.entries(rule.fields)) data[name] = SAMPLE_VALUES[field.type];
     return { code, message: "Something failed", data };
   });
 }
@@ -142,10 +135,6 @@ export interface ResponseInput {
 
 export async function loadRuntimeInputs(packageDir: string): Promise<RuntimeInputs> {
   const root = (await import(pathToFileURL(resolveExport(packageDir, ".")).href)) as RootModule;
-  const tables = (await import(pathToFileURL(join(packageDir, "lib/tables.js")).href)) as Record<
-    string,
-    RevisionTable
-  >;
   const codes = new Map<string, number[]>();
   const errors = new Map<string, ErrorObject[]>();
   for (const revision of [...root.REVISIONS, ...root.PREVIEW_REVISIONS]) {
@@ -154,9 +143,7 @@ export async function loadRuntimeInputs(packageDir: string): Promise<RuntimeInpu
       revision,
       [...new Set(Object.values(module.ErrorCode))].sort((a, b) => b - a),
     );
-    const table = Object.values(tables).find((t) => t.id === revision);
-    if (table === undefined) throw new Error(`lib/tables.js has no table of ${revision}`);
-    errors.set(revision, sampleErrors(table));
+    errors.set(revision, sampleErrors(module.CONDITIONS));
   }
   return { root, codes, errors };
 }

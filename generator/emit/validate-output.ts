@@ -12,7 +12,7 @@ import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.
 
 const VIRTUAL_ROOT = "/__mcp_errgen_output__/";
 
-/** The lib files the runtime needs: ES5 plus Map/Set, Promise, Object.hasOwn and Error options. */
+/** The lib files the runtime needs: ES5 plus Map/Set, Promise, flatMap, Object.hasOwn and Error options. */
 const LIB_FILES = [
   "lib.es5.d.ts",
   "lib.es2015.core.d.ts",
@@ -21,6 +21,7 @@ const LIB_FILES = [
   "lib.es2015.promise.d.ts",
   "lib.es2015.symbol.d.ts",
   "lib.es2015.symbol.wellknown.d.ts",
+  "lib.es2019.array.d.ts",
   "lib.es2022.object.d.ts",
   "lib.es2022.error.d.ts",
   "lib.decorators.d.ts",
@@ -70,7 +71,7 @@ const OPTIONS: ts.CompilerOptions = {
 
 /** Implicit-any complaints are expected in plain JS; everything else counts. */
 const JS_IGNORED = new Set([
-  7005, 7006, 7008, 7018, 7019, 7031, 7034, 7041, 7043, 7044, 7045, 7046, 7047, 7048, 7049, 7050,
+  7005, 7006, 7008, 7018, 7019, 7031, 7034, 7041, 7043, 7044, 7045, 7046, 7047, 7048, 7049, 7050, 7053,
 ]);
 
 function scriptKind(path: string): ts.ScriptKind | undefined {

@@ -73,7 +73,7 @@ describe("probeAllocation", () => {
 
   it("sees an allocation the parser makes beyond its result", async () => {
     cpSync(packageDir, dir, { recursive: true });
-    const runtimeFile = join(dir, "lib/runtime.js");
+    const runtimeFile = join(dir, "lib/runtime/parse.js");
     const runtime = readFileSync(runtimeFile, "utf8");
     // An array built and dropped on every call that reaches the code: the interpreter keeps it.
     const wasteful = runtime.replace("const code = error.code;", "const code = [error.code][0];");

@@ -36,7 +36,7 @@ describe("checkTemplate", () => {
         "docs/revision.md",
         "lib/index.js",
         "lib/revision.d.ts",
-        "lib/runtime.js",
+        "lib/revision.js",
       ]),
     );
   });

@@ -26,10 +26,11 @@ describe("buildPackageView", () => {
 
   it("orders recognition: data matches, then status matches, then a code's own meaning", () => {
     const modern = must(build(clone()).revisions.find((r) => r.id === "2026-07-28"));
-    const order = [...modern.conditions]
-      .sort((a, b) => a.recognitionIndex - b.recognitionIndex)
-      .map((c) => c.key);
-    expect(order.slice(0, 2)).toEqual(["resourceNotFound", "missingRequestMeta"]);
+    const shared = JSON.parse(modern.tables.SHARED_CODES.text) as Record<string, unknown>;
+    expect(shared["-32602"]).toEqual({
+      tryInOrder: ["resourceNotFound", "missingRequestMeta"],
+      fallback: "invalidParams",
+    });
   });
 
   it.each([
@@ -82,13 +83,13 @@ describe("buildPackageView", () => {
     expect(() => buildPackageView(model, { version })).toThrow();
   });
 
-  it("refuses a code whose statuses the runtime would take from another condition than a receiver reads", () => {
-    // Two conditions the code alone names: the runtime would answer with the last one's statuses.
+  it("refuses a code that the code alone would read as two conditions", () => {
     const model = clone();
     const resource = must(revision(model, "2026-07-28").conditions.find((c) => c.key === "resourceNotFound"));
     resource.match = "fallback";
+    resource.data = undefined;
     expect(() => build(model)).toThrow(
-      "revision 2026-07-28: code -32602 travels with the statuses of invalidParams, but resourceNotFound is recognised last",
+      "revision 2026-07-28: code -32602 is read from the code alone as invalidParams and resourceNotFound",
     );
   });
 });

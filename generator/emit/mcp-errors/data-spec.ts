@@ -1,24 +1,22 @@
 /**
- * The runtime's shallow data check for a condition: which top-level fields error.data must (or
- * may) have and of what JSON kind, and whether other keys are allowed. Guards and
- * parseErrorResponse recognise a condition only when its data passes this check.
+ * The runtime's shallow data check for a condition (the `data` of its CONDITIONS entry): which
+ * top-level fields error.data must (or may) have and of what JSON kind, and whether other keys
+ * are allowed.
  */
 import type { RevisionCondition } from "../../model/merged-model.ts";
 import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
+import type { DataRule, JsonKind } from "../../../templates/mcp-errors/runtime/types.js";
 
-/** The runtime's kinds of a JSON value; "*" is anything. */
-export type KindTag = "string" | "number" | "boolean" | "null" | "array" | "object" | "*";
-
-/** [data required 0/1, exact 0/1, ...(name, tag, field required 0/1)] or 0 when data is free. */
-export type DataSpec = 0 | (string | number)[];
+/** The runtime's kinds of a JSON value; "any" is anything. */
+export type KindTag = JsonKind;
 
 const MAX_DEPTH = 16;
 
 export function kindTag(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, depth = 0): KindTag {
-  if (depth > MAX_DEPTH) return "*";
+  if (depth > MAX_DEPTH) return "any";
   switch (shape.kind) {
     case "primitive":
-      return shape.name === "unknown" || shape.name === "never" ? "*" : shape.name;
+      return shape.name === "unknown" || shape.name === "never" ? "any" : shape.name;
     case "literal":
       return typeof shape.value === "string"
         ? "string"
@@ -34,11 +32,11 @@ export function kindTag(shape: TypeShape, decls: ReadonlyMap<string, Declaration
     case "union": {
       const tags = new Set(shape.members.map((m) => kindTag(m, decls, depth + 1)));
       const [only] = tags;
-      return tags.size === 1 && only !== undefined ? only : "*";
+      return tags.size === 1 && only !== undefined ? only : "any";
     }
     case "ref": {
       const d = decls.get(shape.name);
-      if (!d) return "*";
+      if (!d) return "any";
       return d.kind === "interface" ? "object" : kindTag(d.type, decls, depth + 1);
     }
   }
@@ -68,25 +66,18 @@ function objectFields(
   return { fields, open };
 }
 
-export function dataSpec(data: RevisionCondition["data"], decls: ReadonlyMap<string, Declaration>): DataSpec {
-  if (!data) return 0;
+/** The rule the runtime checks a condition's data against; null when data is free. */
+export function dataRule(
+  data: RevisionCondition["data"],
+  decls: ReadonlyMap<string, Declaration>,
+): DataRule | null {
+  if (!data) return null;
   const object = objectFields(data.type, decls);
-  if (!object) return 0;
-  const spec: (string | number)[] = [data.optional ? 0 : 1, data.exact && !object.open ? 1 : 0];
+  if (!object) return null;
+  const fields: Record<string, DataRule["fields"][string]> = {};
   for (const f of [...object.fields].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     if (f.name === "__proto__") throw new Error('a data field named "__proto__" cannot be checked safely');
-    spec.push(f.name, kindTag(f.type, decls), f.optional ? 0 : 1);
+    fields[f.name] = { type: kindTag(f.type, decls), required: !f.optional };
   }
-  return spec;
-}
-
-/** Whether two data specs name the same fields with the same kinds (ignoring required/exact flags). */
-export function sameFields(a: DataSpec, b: DataSpec): boolean {
-  if (a === 0 || b === 0) return a === b;
-  const fields = (s: (string | number)[]) =>
-    s
-      .slice(2)
-      .filter((_, i) => i % 3 !== 2)
-      .join("\u0000");
-  return fields(a) === fields(b);
+  return { required: !data.optional, exact: data.exact && !object.open, fields };
 }

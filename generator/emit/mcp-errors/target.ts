@@ -4,6 +4,7 @@ import { generatorVersion } from "../../generator-root.ts";
 import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import type { EmitTarget } from "../targets.ts";
+import { compileRuntime } from "./compile-runtime.ts";
 import { buildPackageView } from "./view-model.ts";
 
 const TEMPLATE_DIR = "mcp-errors";
@@ -26,14 +27,11 @@ export function renderMcpErrors(
 ): Map<string, string> {
   const view = buildPackageView(model, { version: options.version ?? generatorVersion() });
   const t = templatesAt(join(options.templatesRoot, TEMPLATE_DIR));
-  const files = new Map<string, string>();
+  const files = new Map(compileRuntime(join(options.templatesRoot, TEMPLATE_DIR)));
   files.set("package.json", t.render("package.json", view));
   files.set("README.md", t.render("README.md", view));
-  files.set("lib/runtime.js", t.render("lib/runtime.js", view));
-  files.set("lib/runtime.d.ts", t.render("lib/runtime.d.ts", view));
   files.set("lib/index.js", t.render("lib/index.js", view));
   files.set("lib/index.d.ts", t.render("lib/index.d.ts", view));
-  files.set("lib/tables.js", t.render("lib/tables.js", view));
   for (const revision of view.revisions) {
     files.set(`${revision.moduleBase}.js`, t.render("lib/revision.js", revision));
     files.set(`${revision.moduleBase}.d.ts`, t.render("lib/revision.d.ts", revision));

@@ -5,15 +5,19 @@
  */
 import type { CodeBand, MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
 import type { Declaration } from "../../model/schema-model.ts";
-import { Code, commentText } from "../template-helpers.ts";
+import { Code, commentText, jsLiteral } from "../template-helpers.ts";
 import { conditionKey, constantName, errorTypeName, pascal, typeName } from "./identifiers.ts";
 import { seeRefs } from "./provenance.ts";
-import { dataSpec, type DataSpec } from "./data-spec.ts";
+import { dataRule } from "./data-spec.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
-import { GENERIC_CONDITION, bandArgs, pairsTable, revisionTableArgs } from "./runtime-tables.ts";
+import { GENERIC_CONDITION, revisionTables, type Tables } from "./revision-tables.ts";
+import type { DataRule } from "../../../templates/mcp-errors/runtime/types.js";
 import { translationDocs, type TranslationDocs } from "./docs-view.ts";
 
 export const PACKAGE_NAME = "mcp-errors";
+
+/** The runtime modules a revision module imports. */
+const RUNTIME_MODULES = ["build", "parse", "revision", "status", "table", "types"] as const;
 
 /** Names each revision module declares itself; schema declarations may not reuse them. */
 const MODULE_NAMES = [
@@ -63,9 +67,8 @@ export interface ConditionView {
   /** For the docs: the constructor's call signature, and the register's remarks. */
   signature: string;
   notes: { text: string; see: string[] }[];
-  /** Internal: the runtime data check, and the position in the runtime table. */
-  spec: DataSpec;
-  recognitionIndex: number;
+  /** The runtime's data check (the `data` of its CONDITIONS entry). */
+  rule: DataRule | null;
 }
 
 export interface RevisionView {
@@ -86,11 +89,10 @@ export interface RevisionView {
   moduleBase: string;
   /** The module as imported from lib/index.js ("./2026-07-28.js"). */
   fromIndex: string;
-  /** lib/tables.js and the runtime as imported from the module. */
-  tablesFromModule: string;
-  runtimeFromModule: string;
-  /** The name lib/tables.js exports the revision's table under. */
-  tableVar: string;
+  /** The runtime's modules as imported from this module ("./runtime/build.js", "../runtime/build.js"). */
+  runtime: Record<(typeof RUNTIME_MODULES)[number], string>;
+  /** The root's name for the module's namespace import. */
+  moduleVar: string;
   docFile: string;
   protocolVersion: string;
   jsonrpcVersion: string;
@@ -101,9 +103,12 @@ export interface RevisionView {
   absentConditions: string[];
   declarations: Code[];
   runtimeTypes: string[];
-  table: Code;
-  /** Root-only table arguments: bands, reserved codes, generic fallback. */
-  rootTableArgs: Code;
+  /** The other revisions, which TRANSLATIONS has a row for, and the name of the row each shares. */
+  translationTargets: { id: string; row: string }[];
+  /** TRANSLATIONS' distinct rows: destinations translated alike share one. */
+  translationRows: { name: string; destinations: string; literal: Code }[];
+  /** The module's data exports, as literals, by export name. */
+  tables: Record<keyof Tables, Code>;
   httpDefault: { transport: number; handler: number; see: string[] };
   bands: {
     from: number;
@@ -144,10 +149,6 @@ export interface PackageView {
   conditions: { key: string; summary: string; revisions: string[] }[];
   registerFile: string;
   genericCondition: string;
-  pairs: Code;
-  outcomes: Code;
-  refused: Code;
-  reasons: Code;
 }
 
 export function buildPackageView(model: MergedModel, options: { version: string }): PackageView {
@@ -157,13 +158,13 @@ export function buildPackageView(model: MergedModel, options: { version: string 
   const latest = finals[finals.length - 1];
   const oldest = finals[0];
   if (!latest || !oldest) throw new Error("the model has no final revision");
-  const revisions = model.revisions.map((r, index) => revisionView(model, r, index));
+  const conditionViews = new Map(model.revisions.map((r) => [r.id, conditionViewsOf(r)]));
+  const revisions = model.revisions.map((r, index) => revisionView(model, r, index, conditionViews));
   const viewOf = (id: string): RevisionView => {
     const view = revisions.find((r) => r.id === id);
     if (!view) throw new Error(`no view of revision ${id}`);
     return view;
   };
-  const { pairs, outcomes, refused, reasons } = pairsTable(model, revisions);
   return {
     name: PACKAGE_NAME,
     version: options.version,
@@ -180,10 +181,6 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     })),
     registerFile: model.registerFile,
     genericCondition: GENERIC_CONDITION,
-    pairs,
-    outcomes,
-    refused,
-    reasons,
   };
 }
 
@@ -208,19 +205,37 @@ function paths(r: RevisionModel, index: number) {
     specifier: `${PACKAGE_NAME}/${sub}`,
     moduleBase: `lib/${sub}`,
     fromIndex: `./${sub}.js`,
-    tablesFromModule: `${up}tables.js`,
-    runtimeFromModule: `${up}runtime.js`,
-    tableVar: `t${index}`,
+    runtime: Object.fromEntries(RUNTIME_MODULES.map((m) => [m, `${up}runtime/${m}.js`])) as Record<
+      (typeof RUNTIME_MODULES)[number],
+      string
+    >,
+    moduleVar: `r${index}`,
     docFile: `docs/${r.id}.md`,
   };
 }
 
-function revisionView(model: MergedModel, r: RevisionModel, index: number): RevisionView {
-  const decls = new Map<string, Declaration>(r.declarations.map((d) => [typeName(d.name), d]));
+function declarationsOf(r: RevisionModel): Map<string, Declaration> {
+  return new Map<string, Declaration>(r.declarations.map((d) => [typeName(d.name), d]));
+}
+
+function conditionViewsOf(r: RevisionModel): ConditionView[] {
+  const decls = declarationsOf(r);
   const ctx: TypeContext = { known: new Set(decls.keys()), from: r.schemaFile };
-  const conditions = [...r.conditions]
+  return [...r.conditions]
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map((c) => conditionView(r, c, decls, ctx));
+}
+
+function revisionView(
+  model: MergedModel,
+  r: RevisionModel,
+  index: number,
+  conditionViews: ReadonlyMap<string, ConditionView[]>,
+): RevisionView {
+  const decls = declarationsOf(r);
+  const ctx: TypeContext = { known: new Set(decls.keys()), from: r.schemaFile };
+  const conditions = conditionViews.get(r.id) ?? [];
+  const tables = revisionTables(model, r, conditionViews);
   checkNames(r, conditions, decls);
   if (!conditions.some((c) => c.key === GENERIC_CONDITION))
     throw new Error(
@@ -267,8 +282,8 @@ function revisionView(model: MergedModel, r: RevisionModel, index: number): Revi
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((d) => new Code(declarationText(d, ctx))),
     runtimeTypes: RUNTIME_TYPES.filter((name) => !decls.has(name)),
-    table: new Code(""),
-    rootTableArgs: new Code(""),
+    ...translationRows(tables.TRANSLATIONS),
+    tables: literals(tables),
     httpDefault: {
       transport: r.httpDefault.transport,
       handler: r.httpDefault.handler,
@@ -309,14 +324,38 @@ function revisionView(model: MergedModel, r: RevisionModel, index: number): Revi
       : null,
     translations: translationDocs(model, r),
   };
-  const ordered = recognitionOrder(conditions);
-  ordered.forEach((c, i) => (c.recognitionIndex = i));
-  view.table = revisionTableArgs(view, ordered);
-  view.rootTableArgs = bandArgs(
-    sortBands(r.bands),
-    r.reserved.map((x) => x.code),
-  );
   return view;
+}
+
+/** Destinations whose rows are equal share one, named after the first of them (`to_2025_11_25`). */
+function translationRows(
+  translations: Tables["TRANSLATIONS"],
+): Pick<RevisionView, "translationTargets" | "translationRows"> {
+  const rows = new Map<string, { name: string; ids: string[]; literal: Code }>();
+  const translationTargets = Object.entries(translations).map(([id, row]) => {
+    const literal = jsLiteral(row);
+    let shared = rows.get(literal);
+    if (!shared) {
+      shared = { name: `to_${id.replace(/[^A-Za-z0-9]/g, "_")}`, ids: [], literal: new Code(literal) };
+      rows.set(literal, shared);
+    }
+    shared.ids.push(id);
+    return { id, row: shared.name };
+  });
+  return {
+    translationTargets,
+    translationRows: [...rows.values()].map((r) => ({
+      name: r.name,
+      destinations: r.ids.join(", "),
+      literal: r.literal,
+    })),
+  };
+}
+
+function literals(tables: Tables): Record<keyof Tables, Code> {
+  const out = {} as Record<keyof Tables, Code>;
+  for (const name of Object.keys(tables) as (keyof Tables)[]) out[name] = new Code(jsLiteral(tables[name]));
+  return out;
 }
 
 function declarationText(d: Declaration, ctx: TypeContext): string {
@@ -366,8 +405,7 @@ function conditionView(
     draftAliasOf: c.draftAliasOf ?? null,
     signature,
     notes: (c.notes ?? []).map((n) => ({ text: n.text, see: seeRefs(n.provenance) })),
-    spec: dataSpec(c.data, decls),
-    recognitionIndex: -1,
+    rule: dataRule(c.data, decls),
   };
 }
 
@@ -392,17 +430,6 @@ function checkNames(
     if (c.data) claim(c.data.typeName, `data type of ${c.key}`);
   }
   for (const name of decls.keys()) claim(name, `schema declaration ${name}`);
-}
-
-const MATCH_ORDER: Record<string, number> = { data: 0, status: 1, unique: 2, fallback: 2 };
-
-/** Data matches first, then status matches, then a code's own meaning; by key within a rank. */
-export function recognitionOrder(conditions: ConditionView[]): ConditionView[] {
-  return [...conditions].sort(
-    (a, b) =>
-      (MATCH_ORDER[a.match] ?? 2) - (MATCH_ORDER[b.match] ?? 2) ||
-      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-  );
 }
 
 /** Narrowest band first, so the runtime takes the first band that holds a code. */

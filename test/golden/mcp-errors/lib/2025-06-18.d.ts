@@ -6,7 +6,16 @@ import type {
   ParseOptions as $ParseOptions,
   Parsed as $Parsed,
   RequestId as $RequestId,
-} from "./runtime.js";
+  CodeBand as $CodeBand,
+  ConditionEntry as $ConditionEntry,
+  Envelope as $Envelope,
+  ReservedCode as $ReservedCode,
+  SharedCode as $SharedCode,
+  StatusByOrigin as $StatusByOrigin,
+  ToolInputErrorForm as $ToolInputErrorForm,
+  TranslationEntry as $TranslationEntry,
+  UndefinedCodeRule as $UndefinedCodeRule,
+} from "./runtime/types.js";
 
 export type {
   CodeClass,
@@ -17,7 +26,7 @@ export type {
   Parsed,
   RequestId,
   ToolErrorResult,
-} from "./runtime.js";
+} from "./runtime/types.js";
 
 /** The revision this module speaks. */
 export declare const REVISION: "2025-06-18";
@@ -75,6 +84,40 @@ export declare const ErrorCode: {
   readonly ResourceNotFound: -32002;
   readonly UnsupportedProtocolVersion: -32602;
 };
+
+/** Each condition's code, default message, data shape and recognition rules. */
+export declare const CONDITIONS: { readonly [K in Condition]: $ConditionEntry };
+
+/** The HTTP status each condition travels with, by origin. */
+export declare const HTTP_STATUS: { readonly [K in Condition]: $StatusByOrigin };
+
+/** The status of a code no condition ties to one. */
+export declare const DEFAULT_HTTP_STATUS: $StatusByOrigin;
+
+/** Codes several conditions are read from, by code. */
+export declare const SHARED_CODES: { readonly [code: string]: $SharedCode };
+
+/** What each condition becomes in every other revision, by revision id. */
+export declare const TRANSLATIONS: {
+  readonly "2025-11-25": { readonly [K in Condition]: $TranslationEntry };
+  readonly "2026-07-28": { readonly [K in Condition]: $TranslationEntry };
+  readonly "draft-2026-06-07": { readonly [K in Condition]: $TranslationEntry };
+};
+
+/** Codes no condition names that cannot go to a revision as they are, by revision id. */
+export declare const UNDEFINED_CODES: { readonly [revision: string]: readonly $UndefinedCodeRule[] };
+
+/** Bands of codes and the class of an undefined code in each. */
+export declare const CODE_BANDS: readonly $CodeBand[];
+
+/** Codes this revision retired. */
+export declare const RESERVED_CODES: readonly $ReservedCode[];
+
+/** This revision's JSON-RPC error envelope. */
+export declare const ENVELOPE: $Envelope;
+
+/** How this revision answers a tool call whose arguments fail validation. */
+export declare const TOOL_INPUT_ERROR: $ToolInputErrorForm;
 
 /**
  * The receiver hit an unexpected condition.

@@ -1,0 +1,73 @@
+// Compiled by mcp-errgen from templates/mcp-errors/runtime/revision.ts; do not edit.
+/**
+ * A revision's tables, indexed once for lookups: which conditions each code can be read as, in
+ * the order a receiver tries them. Built on first use and shared by everything that reads the
+ * same tables (the revision module and the package root).
+ */
+import { dataMatches } from "./data-shape.js";
+const compiled = new WeakMap();
+/** The indexed form of a revision's tables (the same object for the same tables). */
+export function defineRevision(tables) {
+  let revision = compiled.get(tables.CONDITIONS);
+  if (revision === undefined) {
+    revision = index(tables);
+    compiled.set(tables.CONDITIONS, revision);
+  }
+  return revision;
+}
+function index(tables) {
+  const conditions = new Map();
+  for (const key of Object.keys(tables.CONDITIONS)) conditions.set(key, { key, ...tables.CONDITIONS[key] });
+  const readings = new Map();
+  const add = (code, reading) => {
+    const list = readings.get(code);
+    if (list) list.push(reading);
+    else readings.set(code, [reading]);
+  };
+  // Rules first, in the order the shared code says (else by key); the code's own meaning last.
+  const ruled = (code) => tables.SHARED_CODES[String(code)]?.tryInOrder;
+  const withRules = [...conditions.values()].flatMap((c) =>
+    c.recognition.rules.map((rule) => ({ condition: c, rule })),
+  );
+  withRules.sort(
+    (a, b) => rank(ruled(a.rule.code), a.condition.key) - rank(ruled(b.rule.code), b.condition.key),
+  );
+  for (const reading of withRules) add(reading.rule.code, reading);
+  for (const c of conditions.values())
+    for (const code of c.recognition.codes) add(code, { condition: c, rule: null });
+  const defined = new Set([...conditions.values()].map((c) => c.code));
+  const reserved = new Set(tables.RESERVED_CODES.map((r) => r.code));
+  return {
+    id: tables.REVISION,
+    era: tables.ERA,
+    tables,
+    conditions,
+    readings,
+    meaningful: new Set([...readings.keys(), ...defined, ...reserved]),
+    defined,
+    reserved,
+    bands: [...tables.CODE_BANDS].sort((a, b) => a.to - a.from - (b.to - b.from) || a.from - b.from),
+  };
+}
+/** Position in the try order; conditions the order leaves out come after it, by key. */
+function rank(order, key) {
+  const at = order ? order.indexOf(key) : -1;
+  return at >= 0 ? at : 1000;
+}
+/**
+ * The condition an error with this code and data names in the revision, if any. Reads `data`,
+ * so it may throw on a hostile object; callers catch.
+ */
+export function recognise(revision, code, data, evidence) {
+  const readings = typeof code === "number" ? revision.readings.get(code) : undefined;
+  if (readings === undefined) return undefined;
+  for (let i = 0; i < readings.length; i++) {
+    const { condition, rule } = readings[i];
+    if (rule === null) return condition;
+    if (rule.httpStatus !== undefined && (evidence === undefined || evidence.httpStatus !== rule.httpStatus))
+      continue;
+    if (rule.requiresData === true && (data === undefined || !dataMatches(condition.data, data))) continue;
+    return condition;
+  }
+  return undefined;
+}

@@ -1,0 +1,44 @@
+// Compiled by mcp-errgen from templates/mcp-errors/runtime/root.ts; do not edit.
+/**
+ * The package root's functions, over every revision module. They take a revision id, so they
+ * cover every revision at once; a revision's own module has the same answers for its revision.
+ */
+import { classify } from "./classify.js";
+import { parse, UNKNOWN_REVISION } from "./parse.js";
+import { defineRevision } from "./revision.js";
+import { checkOrigin, status } from "./status.js";
+import { translateBetween } from "./translate.js";
+function unknownRevision(revision) {
+  return new RangeError(`unknown MCP revision: ${String(revision)}`);
+}
+/** The root's functions over the revision modules, given as [id, module] pairs. */
+export function packageRoot(list) {
+  const modules = new Map(list);
+  const find = (id) => {
+    const tables = modules.get(id);
+    return tables === undefined ? undefined : defineRevision(tables);
+  };
+  const get = (id) => {
+    const revision = find(id);
+    if (revision === undefined) throw unknownRevision(id);
+    return revision;
+  };
+  return {
+    isRevision: (value) => modules.has(value),
+    eraOf: (revision) => get(revision).era,
+    httpStatus: (revision, code, origin) => status(get(revision), code, checkOrigin(origin)),
+    classifyCode: (revision, code) => classify(get(revision), code),
+    parseErrorResponse(revision, value, options) {
+      const found = find(revision);
+      return found === undefined ? UNKNOWN_REVISION : parse(found, value, options);
+    },
+    translate(error, options) {
+      const origin = checkOrigin(options.origin === undefined ? "handler" : options.origin);
+      return translateBetween(get(options.from), get(options.to), error, origin, options.httpStatus);
+    },
+    loadRevision(revision) {
+      const tables = modules.get(revision);
+      return tables === undefined ? Promise.reject(unknownRevision(revision)) : Promise.resolve(tables);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The package's shared engine is TypeScript (templates/mcp-errors/runtime/*.ts), type-checked
+ * with the project. This compiles each source file on its own into lib/runtime/<name>.js and
+ * .d.ts with the compiler ts-morph bundles: types stripped for the .js, declarations from the
+ * sources' explicit signatures (isolatedDeclarations) for the .d.ts. Per-file transpiling needs
+ * no program, so it costs milliseconds; the validate stage type-checks the result with the rest
+ * of the package. The sources import each other with ".js" specifiers, which stay valid as written.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ts } from "ts-morph";
+
+/** Where the sources live under a target's template folder, and where their output goes in the package. */
+export const RUNTIME_SOURCE_DIR = "runtime";
+export const RUNTIME_OUTPUT_DIR = "lib/runtime";
+
+const JS_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  removeComments: false,
+};
+const DECLARATION_OPTIONS: ts.CompilerOptions = {
+  ...JS_OPTIONS,
+  declaration: true,
+  isolatedDeclarations: true,
+};
+
+const cache = new Map<string, Map<string, string>>();
+
+function fail(file: string, diagnostics: readonly ts.Diagnostic[]): never {
+  const text = diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")).join("; ");
+  throw new Error(`${file}: cannot compile the runtime: ${text}`);
+}
+
+/** The compiled runtime files, by package path; the same sources give the same output. */
+export function compileRuntime(templateDir: string): Map<string, string> {
+  const dir = join(templateDir, RUNTIME_SOURCE_DIR);
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"))
+    .sort();
+  const sources = names.map((name) => [name, readFileSync(join(dir, name), "utf8")] as const);
+  const key = JSON.stringify(sources);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const out = new Map<string, string>();
+  for (const [name, text] of sources) {
+    const base = name.slice(0, -".ts".length);
+    const header = `// Compiled by mcp-errgen from templates/mcp-errors/${RUNTIME_SOURCE_DIR}/${name}; do not edit.\n`;
+    const js = ts.transpileModule(text, {
+      compilerOptions: JS_OPTIONS,
+      fileName: name,
+      reportDiagnostics: true,
+    });
+    if (js.diagnostics?.length) fail(name, js.diagnostics);
+    const dts = ts.transpileDeclaration(text, {
+      compilerOptions: DECLARATION_OPTIONS,
+      fileName: name,
+      reportDiagnostics: true,
+    });
+    if (dts.diagnostics?.length) fail(name, dts.diagnostics);
+    out.set(`${RUNTIME_OUTPUT_DIR}/${base}.js`, header + js.outputText);
+    out.set(`${RUNTIME_OUTPUT_DIR}/${base}.d.ts`, header + dts.outputText);
+  }
+  cache.set(key, out);
+  return out;
+}

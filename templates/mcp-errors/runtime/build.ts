@@ -1,0 +1,53 @@
+/** Constructors, guards and envelopes of a revision's errors. */
+import { isRecord } from "./data-shape.js";
+import { recognise, type Revision } from "./revision.js";
+import type { ErrorObject, RequestId, ToolErrorResult } from "./types.js";
+
+export function errorObject(code: number, message: string, data?: unknown): ErrorObject {
+  return data === undefined ? { code, message } : { code, message, data };
+}
+
+export type Builder = (a?: unknown, b?: unknown) => ErrorObject;
+
+/** A constructor: (data, message?) for a condition with a data shape, else (message?, data?). */
+export function builder(revision: Revision, key: string): Builder {
+  const condition = revision.conditions.get(key);
+  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
+  const { code, message: defaultMessage } = condition;
+  return condition.data !== null
+    ? (data, message = defaultMessage) => errorObject(code, message as string, data)
+    : (message = defaultMessage, data) => errorObject(code, message as string, data);
+}
+
+/** A guard: whether a value is an error object the revision reads as the condition. Never throws. */
+export function guard(revision: Revision, key: string): (value: unknown) => boolean {
+  const condition = revision.conditions.get(key);
+  return (value) => {
+    try {
+      if (!isRecord(value) || typeof value.message !== "string") return false;
+      return recognise(revision, value.code, value.data, undefined) === condition;
+    } catch {
+      return false;
+    }
+  };
+}
+
+export interface ErrorResponseObject {
+  jsonrpc: string;
+  id?: RequestId | null;
+  error: ErrorObject;
+}
+
+/** The error in the revision's envelope; an undefined id is left out. */
+export function envelope(revision: Revision, id: RequestId | undefined, error: ErrorObject): ErrorResponseObject {
+  const jsonrpc = revision.tables.ENVELOPE.jsonrpc;
+  return id === undefined ? { jsonrpc, error } : { jsonrpc, id, error };
+}
+
+/** The answer to a tool call whose arguments fail validation, in the revision's form. */
+export function toolInput(revision: Revision, message: string): ErrorObject | ToolErrorResult {
+  const form = revision.tables.TOOL_INPUT_ERROR;
+  if (form.form === "protocol-error") return errorObject(form.code, message);
+  const result: ToolErrorResult = { content: [{ type: "text", text: message }], isError: true };
+  return form.resultType === null ? result : { ...result, resultType: form.resultType } as ToolErrorResult;
+}

@@ -1,0 +1,111 @@
+/**
+ * A revision's tables, indexed once for lookups: which conditions each code can be read as, in
+ * the order a receiver tries them. Built on first use and shared by everything that reads the
+ * same tables (the revision module and the package root).
+ */
+import { dataMatches } from "./data-shape.js";
+import type { CodeBand, ConditionEntry, RecognitionRule, RevisionTables } from "./types.js";
+
+/** A condition with its key. */
+export interface Condition extends ConditionEntry {
+  readonly key: string;
+}
+
+/** One way to read a code: a condition, and the rule that must hold (none: the code alone). */
+interface Reading {
+  readonly condition: Condition;
+  readonly rule: RecognitionRule | null;
+}
+
+export interface Revision {
+  readonly id: string;
+  readonly era: "legacy" | "modern";
+  readonly tables: RevisionTables;
+  readonly conditions: ReadonlyMap<string, Condition>;
+  /** Code -> the readings a receiver tries, in order; the first that holds names the condition. */
+  readonly readings: ReadonlyMap<number, readonly Reading[]>;
+  /** Codes no condition may be sent with by another revision as they are: defined, accepted or reserved here. */
+  readonly meaningful: ReadonlySet<number>;
+  readonly defined: ReadonlySet<number>;
+  readonly reserved: ReadonlySet<number>;
+  /** Narrowest first. */
+  readonly bands: readonly CodeBand[];
+}
+
+const compiled = new WeakMap<object, Revision>();
+
+/** The indexed form of a revision's tables (the same object for the same tables). */
+export function defineRevision(tables: RevisionTables): Revision {
+  let revision = compiled.get(tables.CONDITIONS);
+  if (revision === undefined) {
+    revision = index(tables);
+    compiled.set(tables.CONDITIONS, revision);
+  }
+  return revision;
+}
+
+function index(tables: RevisionTables): Revision {
+  const conditions = new Map<string, Condition>();
+  for (const key of Object.keys(tables.CONDITIONS))
+    conditions.set(key, { key, ...(tables.CONDITIONS[key] as ConditionEntry) });
+  const readings = new Map<number, Reading[]>();
+  const add = (code: number, reading: Reading) => {
+    const list = readings.get(code);
+    if (list) list.push(reading);
+    else readings.set(code, [reading]);
+  };
+  // Rules first, in the order the shared code says (else by key); the code's own meaning last.
+  const ruled = (code: number) => tables.SHARED_CODES[String(code)]?.tryInOrder;
+  const withRules = [...conditions.values()].flatMap((c) =>
+    c.recognition.rules.map((rule) => ({ condition: c, rule })),
+  );
+  withRules.sort((a, b) => rank(ruled(a.rule.code), a.condition.key) - rank(ruled(b.rule.code), b.condition.key));
+  for (const reading of withRules) add(reading.rule.code, reading);
+  for (const c of conditions.values()) for (const code of c.recognition.codes) add(code, { condition: c, rule: null });
+  const defined = new Set([...conditions.values()].map((c) => c.code));
+  const reserved = new Set(tables.RESERVED_CODES.map((r) => r.code));
+  return {
+    id: tables.REVISION,
+    era: tables.ERA,
+    tables,
+    conditions,
+    readings,
+    meaningful: new Set([...readings.keys(), ...defined, ...reserved]),
+    defined,
+    reserved,
+    bands: [...tables.CODE_BANDS].sort((a, b) => a.to - a.from - (b.to - b.from) || a.from - b.from),
+  };
+}
+
+/** Position in the try order; conditions the order leaves out come after it, by key. */
+function rank(order: readonly string[] | undefined, key: string): number {
+  const at = order ? order.indexOf(key) : -1;
+  return at >= 0 ? at : 1000;
+}
+
+export interface Evidence {
+  httpStatus?: number | undefined;
+}
+
+/**
+ * The condition an error with this code and data names in the revision, if any. Reads `data`,
+ * so it may throw on a hostile object; callers catch.
+ */
+export function recognise(
+  revision: Revision,
+  code: unknown,
+  data: unknown,
+  evidence: Evidence | undefined,
+): Condition | undefined {
+  const readings = typeof code === "number" ? revision.readings.get(code) : undefined;
+  if (readings === undefined) return undefined;
+  for (let i = 0; i < readings.length; i++) {
+    const { condition, rule } = readings[i] as Reading;
+    if (rule === null) return condition;
+    if (rule.httpStatus !== undefined && (evidence === undefined || evidence.httpStatus !== rule.httpStatus))
+      continue;
+    if (rule.requiresData === true && (data === undefined || !dataMatches(condition.data, data))) continue;
+    return condition;
+  }
+  return undefined;
+}

@@ -1,0 +1,201 @@
+/**
+ * Types shared by every mcp-errors module: the public shapes (error objects, parse results) and
+ * the shapes of the tables each revision module exports (CONDITIONS, HTTP_STATUS, TRANSLATIONS, ...).
+ */
+
+/** A JSON-RPC request id. */
+export type RequestId = string | number;
+
+/** Who raised an error: the HTTP transport before dispatch, or a method handler. */
+export type Origin = "transport" | "handler";
+
+/** A JSON-RPC error object. */
+export interface ErrorObject {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+/**
+ * The class of a code in one revision:
+ * - "standard": a JSON-RPC standard code;
+ * - "defined": defined by the revision (schema or spec prose);
+ * - "reserved": retired by the revision and never to be reused;
+ * - "implementation-defined": in the revision's implementation-defined band, undefined by it;
+ * - "unassigned": in the specification's own range, not (yet) allocated;
+ * - "jsonrpc-reserved": in JSON-RPC's reserved range, undefined;
+ * - "application": any other integer;
+ * - "invalid": not an integer, so not an error code at all.
+ */
+export type CodeClass =
+  | "standard"
+  | "defined"
+  | "reserved"
+  | "implementation-defined"
+  | "unassigned"
+  | "jsonrpc-reserved"
+  | "application"
+  | "invalid";
+
+export interface ParseOptions {
+  /** HTTP status the response came with; tells apart conditions that share a code and differ by status. */
+  httpStatus?: number;
+}
+
+export type ParseFailureReason =
+  | "not-an-object"
+  | "error-not-an-object"
+  | "bad-id"
+  | "bad-code"
+  | "bad-message"
+  | "unreadable"
+  | "unknown-revision";
+
+/** The input is not a JSON-RPC error response or error object. */
+export interface ParseFailure {
+  readonly ok: false;
+  readonly reason: ParseFailureReason;
+}
+
+/** A well-formed error; `condition` is null when the code and data name no condition of the revision. */
+export interface Parsed<C extends string | null, E extends ErrorObject> {
+  ok: true;
+  condition: C;
+  /** The error object as received. */
+  error: E;
+  /** The response's id; undefined for a bare error object or an id-less response. */
+  id: RequestId | null | undefined;
+}
+
+/** A tool result that reports an execution error to the model. */
+export interface ToolErrorResult {
+  content: [{ type: "text"; text: string }];
+  isError: true;
+}
+
+// The tables of a revision module. Each is plain data, frozen, with named keys.
+
+/** The JSON kind of a value: its typeof, but "null" for null and "array" for an array; "any" allows all. */
+export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "object" | "any";
+
+/** One top-level field of a condition's data. */
+export interface DataField {
+  readonly type: JsonKind;
+  readonly required: boolean;
+}
+
+/** What a condition's `data` holds, checked one level deep. */
+export interface DataRule {
+  /** Whether the error must carry data. */
+  readonly required: boolean;
+  /** Whether data may hold no field beyond `fields`. */
+  readonly exact: boolean;
+  readonly fields: { readonly [name: string]: DataField };
+}
+
+/** One way a code that other conditions share is read as a condition; every field given must hold. */
+export interface RecognitionRule {
+  readonly code: number;
+  /** The error must carry data that passes the condition's data rule. */
+  readonly requiresData?: boolean;
+  /** The response must have come with this HTTP status. */
+  readonly httpStatus?: number;
+}
+
+/** A condition of one revision. */
+export interface ConditionEntry {
+  /** The code this revision sends for it. */
+  readonly code: number;
+  /** The default message. */
+  readonly message: string;
+  /** The shape of its data, or null where the revision gives none. */
+  readonly data: DataRule | null;
+  /** Codes a receiver reads as this condition beside `code`, though it never sends them. */
+  readonly acceptedCodes: readonly number[];
+  readonly recognition: {
+    /** Codes read as this condition from the code alone. */
+    readonly codes: readonly number[];
+    /** Codes read as this condition only when a rule holds. */
+    readonly rules: readonly RecognitionRule[];
+  };
+}
+
+/** The HTTP status an error is sent with, by who raised it. */
+export interface StatusByOrigin {
+  readonly transport: number;
+  readonly handler: number;
+}
+
+/** A code several conditions can be read from: the order their rules are tried in, and what it means otherwise. */
+export interface SharedCode {
+  readonly tryInOrder: readonly string[];
+  readonly fallback: string | null;
+}
+
+export type TranslationKind = "same" | "renumber" | "mapped" | "untranslatable";
+
+/**
+ * What a condition becomes in another revision. Its data goes along unless it is untranslatable
+ * or both conditions give data shapes with different fields; an exact destination shape keeps
+ * only the fields it names.
+ */
+export interface TranslationEntry {
+  readonly kind: TranslationKind;
+  /** The code to send there (for "untranslatable": the fallback's). */
+  readonly code: number;
+  /** The condition it lands on there (for "untranslatable": the fallback). */
+  readonly condition: string;
+  /** Why it cannot be expressed there (for "untranslatable"). */
+  readonly reason?: string;
+}
+
+/** A range of codes no condition names that cannot be sent to another revision as they are. */
+export interface UndefinedCodeRule {
+  readonly from: number;
+  readonly to: number;
+  /** The condition sent instead, and its code. */
+  readonly condition: string;
+  readonly code: number;
+  readonly reason: string;
+}
+
+/** A band of codes and the class of a code in it that the revision does not define. */
+export interface CodeBand {
+  readonly from: number;
+  readonly to: number;
+  readonly undefinedCodes: "implementation-defined" | "unassigned" | "jsonrpc-reserved";
+}
+
+/** A code the revision retired: never sent, never reused. */
+export interface ReservedCode {
+  readonly code: number;
+  readonly formerly: string;
+}
+
+/** How this revision answers a tool call whose arguments fail validation. */
+export type ToolInputErrorForm =
+  | { readonly form: "protocol-error"; readonly code: number }
+  | { readonly form: "tool-result"; readonly resultType: string | null };
+
+/** The revision's JSON-RPC error envelope. */
+export interface Envelope {
+  readonly jsonrpc: string;
+  /** Whether the schema lets the envelope leave out the id. */
+  readonly idOptional: boolean;
+}
+
+/** Everything a revision module exports as data, under the names it exports them by. */
+export interface RevisionTables {
+  readonly REVISION: string;
+  readonly ERA: "legacy" | "modern";
+  readonly CONDITIONS: { readonly [condition: string]: ConditionEntry };
+  readonly HTTP_STATUS: { readonly [condition: string]: StatusByOrigin };
+  readonly DEFAULT_HTTP_STATUS: StatusByOrigin;
+  readonly SHARED_CODES: { readonly [code: string]: SharedCode };
+  readonly TRANSLATIONS: { readonly [revision: string]: { readonly [condition: string]: TranslationEntry } };
+  readonly UNDEFINED_CODES: { readonly [revision: string]: readonly UndefinedCodeRule[] };
+  readonly CODE_BANDS: readonly CodeBand[];
+  readonly RESERVED_CODES: readonly ReservedCode[];
+  readonly ENVELOPE: Envelope;
+  readonly TOOL_INPUT_ERROR: ToolInputErrorForm;
+}

@@ -1,0 +1,41 @@
+// Compiled by mcp-errgen from templates/mcp-errors/runtime/revision.ts; do not edit.
+import type { CodeBand, ConditionEntry, RecognitionRule, RevisionTables } from "./types.js";
+/** A condition with its key. */
+export interface Condition extends ConditionEntry {
+  readonly key: string;
+}
+/** One way to read a code: a condition, and the rule that must hold (none: the code alone). */
+interface Reading {
+  readonly condition: Condition;
+  readonly rule: RecognitionRule | null;
+}
+export interface Revision {
+  readonly id: string;
+  readonly era: "legacy" | "modern";
+  readonly tables: RevisionTables;
+  readonly conditions: ReadonlyMap<string, Condition>;
+  /** Code -> the readings a receiver tries, in order; the first that holds names the condition. */
+  readonly readings: ReadonlyMap<number, readonly Reading[]>;
+  /** Codes no condition may be sent with by another revision as they are: defined, accepted or reserved here. */
+  readonly meaningful: ReadonlySet<number>;
+  readonly defined: ReadonlySet<number>;
+  readonly reserved: ReadonlySet<number>;
+  /** Narrowest first. */
+  readonly bands: readonly CodeBand[];
+}
+/** The indexed form of a revision's tables (the same object for the same tables). */
+export declare function defineRevision(tables: RevisionTables): Revision;
+export interface Evidence {
+  httpStatus?: number | undefined;
+}
+/**
+ * The condition an error with this code and data names in the revision, if any. Reads `data`,
+ * so it may throw on a hostile object; callers catch.
+ */
+export declare function recognise(
+  revision: Revision,
+  code: unknown,
+  data: unknown,
+  evidence: Evidence | undefined,
+): Condition | undefined;
+export {};
