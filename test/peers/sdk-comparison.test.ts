@@ -46,7 +46,7 @@ describe("docs/sdk-comparison.md", () => {
     }
   });
 
-  it("covers the points the issue names", () => {
+  it("covers the four known points of disagreement", () => {
     const ids = comparison.points.map((p) => p.id);
     expect(ids).toEqual(
       expect.arrayContaining([
