@@ -10,7 +10,7 @@ import * as r5 from "./prerelease/draft-2026-05-20.js";
 import * as r6 from "./prerelease/draft-2026-06-07.js";
 import * as r7 from "./draft.js";
 
-export { McpError } from "./runtime/mcp-error.js";
+export { McpError, isMcpError } from "./runtime/mcp-error.js";
 
 /** The final revisions, oldest first. */
 export const REVISIONS = Object.freeze([
@@ -39,7 +39,8 @@ const root = /* @__PURE__ */ packageRoot([
 
 export const isRevision = root.isRevision;
 export const eraOf = root.eraOf;
-export const httpStatus = root.httpStatus;
+export const conditionOf = root.conditionOf;
+export const httpStatusOf = root.httpStatusOf;
 export const classifyCode = root.classifyCode;
 export const parseErrorResponse = root.parseErrorResponse;
 export const translate = root.translate;

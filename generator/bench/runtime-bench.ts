@@ -2,13 +2,14 @@
  * Operations per second of the emitted runtime's hot paths, each beside a plain object lookup
  * measured in the same run, so results compare across machines as ratios.
  *
- * The baseline is the plain-object form of the table `httpStatus` reads (revision -> origin ->
- * code -> status, with each revision's default for other codes), built from the package itself,
- * and it answers the same questions in the same order as `httpStatus`: every code of every
- * revision, for both origins. (The runtime keeps its tables in Maps: an object keyed by negative
- * codes stores them as named properties, so each read converts the number to a string first.) The other operations cycle through an error of every condition of
- * every revision (with data of the condition's shape where it has one), so no single fast or slow
- * case decides a figure.
+ * The baseline is the plain-object form of what `httpStatusOf` answers (revision -> code ->
+ * status, null for other codes), built from the package itself, and it answers the same questions
+ * in the same order as `httpStatusOf`: an error of every condition of every revision, and one with
+ * a code no condition names. `httpStatusOf` is given the error as it comes off the wire (no mark,
+ * so it recognises the condition from the code and data). (An object keyed by negative codes stores
+ * them as named properties, so each read converts the number to a string first.) The other
+ * operations cycle through an error of every condition of every revision (with data of the
+ * condition's shape where it has one), so no single fast or slow case decides a figure.
  */
 import { pathToFileURL } from "node:url";
 import { Bench } from "tinybench";
@@ -21,12 +22,10 @@ export interface RuntimeResult {
   ratioToBaseline: number;
 }
 
-type Origin = "transport" | "handler";
-
 export interface RootModule {
   REVISIONS: readonly string[];
   PREVIEW_REVISIONS: readonly string[];
-  httpStatus(rev: string, code: number, origin: Origin): number;
+  httpStatusOf(rev: string, error: unknown): number | null;
   translate(error: unknown, options: { from: string; to: string }): unknown;
   parseErrorResponse(rev: string, value: unknown): unknown;
   loadRevision(rev: string): Promise<RevisionModule>;
@@ -53,11 +52,10 @@ interface ErrorObject {
 
 interface StatusQuery {
   revision: string;
-  code: number;
-  origin: Origin;
+  error: ErrorObject;
 }
 
-type StatusTable = Record<string, Record<Origin, Record<number, number>>>;
+type StatusTable = Record<string, Record<number, number | null>>;
 
 const BASELINE = "plain object lookup";
 /**
@@ -68,36 +66,24 @@ const BATCH = 1000;
 /** Not a code any revision defines, so lookups of it fall back to the revision's default. */
 const UNDEFINED_CODE = -31999;
 
-/** Every code of every revision, both origins, plus one undefined code per revision and origin. */
-function statusQueries(codes: Map<string, number[]>): StatusQuery[] {
+/** An error of every condition of every revision, plus one with an undefined code per revision. */
+function statusQueries(errors: Map<string, ErrorObject[]>): StatusQuery[] {
   const queries: StatusQuery[] = [];
-  for (const [revision, list] of codes)
-    for (const code of [...list, UNDEFINED_CODE])
-      for (const origin of ["transport", "handler"] as const) queries.push({ revision, code, origin });
+  for (const [revision, list] of errors)
+    for (const error of [...list, { code: UNDEFINED_CODE, message: "Something failed" }])
+      queries.push({ revision, error });
   return queries;
 }
 
 /** The statuses as plain objects, read through the runtime once, before timing starts. */
-function plainStatusTable(
-  root: RootModule,
-  codes: Map<string, number[]>,
-): {
-  table: StatusTable;
-  defaults: Record<string, Record<Origin, number>>;
-} {
+function plainStatusTable(root: RootModule, codes: Map<string, number[]>): StatusTable {
   const table: StatusTable = {};
-  const defaults: Record<string, Record<Origin, number>> = {};
   for (const [revision, list] of codes) {
-    const byOrigin = { transport: {}, handler: {} } as Record<Origin, Record<number, number>>;
-    for (const origin of ["transport", "handler"] as const)
-      for (const code of list) byOrigin[origin][code] = root.httpStatus(revision, code, origin);
-    table[revision] = byOrigin;
-    defaults[revision] = {
-      transport: root.httpStatus(revision, UNDEFINED_CODE, "transport"),
-      handler: root.httpStatus(revision, UNDEFINED_CODE, "handler"),
-    };
+    const byCode: Record<number, number | null> = {};
+    for (const code of list) byCode[code] = root.httpStatusOf(revision, { code, message: "m" });
+    table[revision] = byCode;
   }
-  return { table, defaults };
+  return table;
 }
 
 const SAMPLE_VALUES: Record<string, unknown> = {
@@ -162,8 +148,8 @@ export async function runtimeBench(packageDir: string, options: { time: number }
     pathToFileURL(resolveExport(packageDir, "./2026-07-28")).href
   )) as RevisionModule;
 
-  const queries = statusQueries(codes);
-  const { table, defaults } = plainStatusTable(root, codes);
+  const queries = statusQueries(errors);
+  const table = plainStatusTable(root, codes);
   // An error of every condition of every final revision, sent to every other final revision.
   const translations = root.REVISIONS.flatMap((from) =>
     root.REVISIONS.filter((to) => to !== from).flatMap((to) =>
@@ -181,13 +167,13 @@ export async function runtimeBench(packageDir: string, options: { time: number }
     .add(BASELINE, () => {
       for (let n = 0; n < BATCH; n++) {
         const q = next(queries);
-        sink = table[q.revision]?.[q.origin][q.code] ?? defaults[q.revision]?.[q.origin];
+        sink = table[q.revision]?.[q.error.code] ?? null;
       }
     })
     .add("httpStatus", () => {
       for (let n = 0; n < BATCH; n++) {
         const q = next(queries);
-        sink = root.httpStatus(q.revision, q.code, q.origin);
+        sink = root.httpStatusOf(q.revision, q.error);
       }
     })
     .add("translate", () => {

@@ -194,6 +194,17 @@ export const catalogue = {
         ? `change the source line to ${p.foundAt}`
         : "update the quote to the spec's current wording",
   ),
+  "register/citation-range-short": entry<{
+    entry: string;
+    file: string;
+    source: string;
+    start: number;
+    end: number;
+  }>(
+    (p) =>
+      `${p.entry}: ${p.source} does not cover its whole quote, which runs over lines ${p.start}-${p.end} of ${p.file}`,
+    (p) => `cite the lines the quote runs over: ${p.start}-${p.end}`,
+  ),
   "register/schema-code-uncovered": entry<{ revision: string; constant: string; value: number; at?: string }>(
     (p) =>
       `schema ${p.revision} defines ${p.constant} = ${p.value}${p.at ? ` (${p.at})` : ""}, which no register condition covers`,

@@ -2,7 +2,6 @@
  * The diff's data: each change is a rule id, a level, a message, where it comes from and a
  * fingerprint. The JSON report is the source; every other format is rendered from it.
  */
-import type { Origin } from "../model/merged-model.ts";
 import type { RuleId } from "./rules.ts";
 
 export type Level = "breaking" | "warning" | "info";
@@ -37,7 +36,8 @@ export interface ChangeDetails {
   condition?: string;
   code?: number;
   constant?: string;
-  origin?: Origin;
+  /** Transport failure key, e.g. "unknownSession". */
+  failure?: string;
   /** Path into error data: "data", "data.supported", "data.items[]". */
   field?: string;
   /** Declaration name, for referenced types. */

@@ -74,7 +74,7 @@ function isDraftAlias(condition: RevisionCondition, counterpart: RevisionConditi
 }
 
 function conditionWithHttp(condition: RevisionCondition): string {
-  return `${condition.key} (${describeHttp(condition.http)})`;
+  return `${condition.key} (${describeHttp(condition.httpStatus.status)})`;
 }
 
 function renumbered(base: RevisionIndex, head: RevisionIndex): Finding[] {
@@ -99,8 +99,8 @@ function acceptedCodes(base: RevisionIndex, head: RevisionIndex): Finding[] {
   const findings: Finding[] = [];
   for (const [before, after] of commonConditions(base, head)) {
     const location = pickLocation(after.provenance, "register");
-    for (const code of sortedCodes(after.accepts)) {
-      if (before.accepts.includes(code)) continue;
+    for (const code of sortedCodes(after.recognition.acceptedCodes)) {
+      if (before.recognition.acceptedCodes.includes(code)) continue;
       findings.push({
         ruleId: "accepted-code-added",
         message: `${after.key}: receivers also accept code ${code}`,
@@ -108,8 +108,9 @@ function acceptedCodes(base: RevisionIndex, head: RevisionIndex): Finding[] {
         details: { condition: after.key, code },
       });
     }
-    for (const code of sortedCodes(before.accepts)) {
-      if (after.accepts.includes(code)) continue;
+    for (const code of sortedCodes(before.recognition.acceptedCodes)) {
+      // Still read, as the condition's own code now: not a loss.
+      if (after.recognition.acceptedCodes.includes(code) || code === after.code) continue;
       findings.push({
         ruleId: "accepted-code-removed",
         message: `${after.key}: receivers no longer accept code ${code}`,

@@ -3,6 +3,7 @@
  * schema interfaces and default messages. Conditions that bring or take a code with them are
  * reported by compare-codes.
  */
+import type { RevisionCondition } from "../model/merged-model.ts";
 import type { Finding } from "./change.ts";
 import { describeCondition, listKeys } from "./describe.ts";
 import { pickLocation } from "./locations.ts";
@@ -38,12 +39,14 @@ export function compareConditions(base: RevisionIndex, head: RevisionIndex): Fin
   }
   for (const [before, after] of commonConditions(base, head)) {
     const key = after.key;
-    if (before.match !== after.match)
+    const recognitionBefore = describeRecognition(before);
+    const recognitionAfter = describeRecognition(after);
+    if (recognitionBefore !== recognitionAfter)
       findings.push({
         ruleId: "match-rule-changed",
-        message: `${key} (${after.code}): receivers tell it apart by "${before.match}" → "${after.match}"`,
+        message: `${key} (${after.code}): receivers recognise it by ${recognitionBefore} → ${recognitionAfter}`,
         location: pickLocation(after.provenance, "register"),
-        details: { condition: key, code: after.code, from: before.match, to: after.match },
+        details: { condition: key, code: after.code, from: recognitionBefore, to: recognitionAfter },
       });
     const from = before.interface?.name;
     const to = after.interface?.name;
@@ -78,4 +81,24 @@ export function compareConditions(base: RevisionIndex, head: RevisionIndex): Fin
       });
   }
   return findings;
+}
+
+/**
+ * How a receiver reads the condition from its own code: "code -32602 alone", or the code with the
+ * evidence it needs. Further accepted codes are the accepted-code rules' business.
+ */
+function describeRecognition(condition: RevisionCondition): string {
+  // Its own code is named "its code": a renumbering is the code rules' business.
+  const parts = condition.recognition.codes.includes(condition.code) ? ["its code alone"] : [];
+  for (const rule of condition.recognition.rules.filter((r) => r.code === condition.code)) {
+    const evidence = [
+      ...(rule.method !== undefined
+        ? [`method ${rule.method} (unknown method: ${rule.methodUnknown === "match" ? "match" : "no match"})`]
+        : []),
+      ...(rule.requiresData ? ["data"] : []),
+      ...(rule.httpStatus !== undefined ? [`HTTP ${rule.httpStatus}`] : []),
+    ];
+    parts.push(`its code with ${evidence.join(" and ")}`);
+  }
+  return parts.length > 0 ? parts.join("; ") : "nothing";
 }

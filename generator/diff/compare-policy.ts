@@ -1,4 +1,4 @@
-/** Revision-wide rules: code bands, reserved codes, tool input errors, check order, local errors. */
+/** Revision-wide rules: code bands, reserved codes, tool input errors, check order, local errors, the initialize counter-offer. */
 import type { CodeBand, RevisionModel, ToolInputErrorRule } from "../model/merged-model.ts";
 import type { DetailValue, Finding } from "./change.ts";
 import { pickLocation } from "./locations.ts";
@@ -11,6 +11,7 @@ export function comparePolicy(base: RevisionModel, head: RevisionModel): Finding
     ...toolInputError(base, head),
     ...checkOrder(base, head),
     ...localErrors(base, head),
+    ...counterOffer(base, head),
   ];
 }
 
@@ -135,6 +136,23 @@ function localErrors(base: RevisionModel, head: RevisionModel): Finding[] {
       ruleId: "local-errors-guidance-changed",
       message: `the guidance on local versus peer errors ${what}`,
       location: pickLocation((head.localErrors ?? base.localErrors)?.provenance, "register"),
+      details: { from: before, to: after },
+    },
+  ];
+}
+
+/** Whether a refused initialize version gets a counter-offer (legacy) or an error (modern). */
+function counterOffer(base: RevisionModel, head: RevisionModel): Finding[] {
+  const before = base.counterOffer !== undefined;
+  const after = head.counterOffer !== undefined;
+  if (before === after) return [];
+  return [
+    {
+      ruleId: "counter-offer-changed",
+      message: after
+        ? "a refused initialize version gets a counter-offer (a supported version), not an error"
+        : "a refused protocol version gets an error, no longer a counter-offer",
+      location: pickLocation((head.counterOffer ?? base.counterOffer)?.provenance, "register"),
       details: { from: before, to: after },
     },
   ];

@@ -3,6 +3,7 @@
  * its fallback) or carries under another condition (mapped); renumbered codes are code-renumbered.
  * Between a git ref and the working tree: every outcome that changed.
  */
+import { describeHttp } from "./describe.ts";
 import type { MergedModel, TranslationOutcome, TranslationPair } from "../model/merged-model.ts";
 import type { DetailValue, Finding } from "./change.ts";
 import { stableJson } from "../util/stable-json.ts";
@@ -55,13 +56,13 @@ export function describeOutcome(outcome: TranslationOutcome | undefined): string
   if (!outcome) return "no translation";
   switch (outcome.kind) {
     case "passthrough":
-      return `passthrough (${outcome.code})`;
+      return `passthrough (${outcome.code}, ${describeHttp(outcome.httpStatus)})`;
     case "renumber":
-      return `renumber ${outcome.fromCode} → ${outcome.code}`;
+      return `renumber ${outcome.fromCode} → ${outcome.code} (${describeHttp(outcome.httpStatus)})`;
     case "mapped":
-      return `mapped to ${outcome.toCondition} (${outcome.code})`;
+      return `mapped to ${outcome.toCondition} (${outcome.code}, ${describeHttp(outcome.httpStatus)})`;
     case "untranslatable":
-      return `untranslatable, fallback ${outcome.fallback.condition} (${outcome.fallback.code})`;
+      return `untranslatable, fallback ${outcome.fallback.condition} (${outcome.fallback.code}, ${describeHttp(outcome.httpStatus)})`;
   }
 }
 

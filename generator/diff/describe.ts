@@ -1,16 +1,14 @@
 /** Short phrases shared by the messages of several rules. */
-import type { HttpStatusByOrigin, RevisionCondition } from "../model/merged-model.ts";
+import type { RevisionCondition } from "../model/merged-model.ts";
 
-/** "HTTP 400" when both origins agree, else "HTTP 400 (transport), 200 (handler)". */
-export function describeHttp(http: HttpStatusByOrigin): string {
-  return http.transport === http.handler
-    ? `HTTP ${http.transport}`
-    : `HTTP ${http.transport} (transport), ${http.handler} (handler)`;
+/** "HTTP 400", or "HTTP unspecified" where no cited text gives a status. */
+export function describeHttp(status: number | null): string {
+  return status === null ? "HTTP unspecified" : `HTTP ${status}`;
 }
 
-/** "resourceNotFound (-32002, HTTP 200)" */
+/** "resourceNotFound (-32002, HTTP unspecified)" */
 export function describeCondition(condition: RevisionCondition): string {
-  return `${condition.key} (${condition.code}, ${describeHttp(condition.http)})`;
+  return `${condition.key} (${condition.code}, ${describeHttp(condition.httpStatus.status)})`;
 }
 
 export function listKeys(conditions: readonly RevisionCondition[]): string {

@@ -119,7 +119,7 @@ const definitions = [
     level: "warning",
     category: "conditions",
     purpose:
-      "How a receiver tells a condition apart from others on its code changed (unique, data, status, fallback).",
+      "How a receiver recognises a condition changed: the codes it reads alone, or the evidence (method, data, HTTP status) a shared code needs.",
     why: "Receivers must classify the code differently per revision.",
   },
   {
@@ -156,16 +156,43 @@ const definitions = [
     id: "http-status-changed",
     level: "breaking",
     category: "http",
-    purpose:
-      "The HTTP status a condition travels with changed, for one origin (transport rejection or handler error).",
+    purpose: "The HTTP status a condition travels with changed from one given status to another.",
     why: "The status must be chosen by the peer's revision; head clients classify servers by it.",
   },
   {
-    id: "http-default-changed",
+    id: "http-status-specified",
+    level: "breaking",
+    category: "http",
+    purpose: "Head's spec gives a condition an HTTP status where base's gives none (unspecified).",
+    why: "The status must be sent to head peers only; base peers read statuses differently.",
+  },
+  {
+    id: "http-status-unspecified",
     level: "warning",
     category: "http",
-    purpose: "The HTTP status for codes no condition ties to a status changed, for one origin.",
-    why: "Every unlisted error changes status depending on the peer's revision.",
+    purpose: "Base's spec gives a condition an HTTP status that head's does not (now unspecified).",
+    why: "Head peers get no status from the spec; the sender chooses, so check what it sends.",
+  },
+  {
+    id: "transport-failure-added",
+    level: "warning",
+    category: "http",
+    purpose: "Head's transport answers a failure before JSON-RPC dispatch with a status base does not give.",
+    why: "A dual-era server must answer that failure only to head peers, with head's status.",
+  },
+  {
+    id: "transport-failure-removed",
+    level: "warning",
+    category: "http",
+    purpose: "A pre-dispatch transport failure of base has no status in head.",
+    why: "Head peers do not expect that status; a proxy must not forward it to them.",
+  },
+  {
+    id: "transport-failure-status-changed",
+    level: "breaking",
+    category: "http",
+    purpose: "A pre-dispatch transport failure has a different status in head.",
+    why: "The status must be chosen by the peer's revision.",
   },
 
   // --- data ----------------------------------------------------------------------------------
@@ -294,6 +321,14 @@ const definitions = [
     category: "policy",
     purpose: "The documented order of checks for a malformed HTTP request was added, removed or changed.",
     why: "The same malformed request gets a different code depending on the peer's revision.",
+  },
+  {
+    id: "counter-offer-changed",
+    level: "breaking",
+    category: "policy",
+    purpose:
+      "One side answers an initialize with an unsupported version by a counter-offer, the other by an error.",
+    why: "A server or proxy must refuse a version per the peer's revision: a counter-offer to legacy peers, an error to modern ones.",
   },
   {
     id: "local-errors-guidance-changed",

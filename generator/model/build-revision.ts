@@ -8,7 +8,16 @@ import { parseTypeText } from "../extract/extract-schema.ts";
 import type { ManifestRevision } from "../manifest/manifest.ts";
 import type { Register, RegisterCode, RegisterCondition } from "../register/register-types.ts";
 import { locate } from "../util/yaml-document.ts";
-import type { HttpStatusByOrigin, Provenance, RevisionCondition, RevisionModel } from "./merged-model.ts";
+import type {
+  Provenance,
+  Recognition,
+  RecognitionRule,
+  RevisionCondition,
+  RevisionModel,
+  SharedCode,
+  StatusFact,
+  TransportFailure,
+} from "./merged-model.ts";
 import { fromRegister, fromSchema, uniqueProvenance } from "./register-provenance.ts";
 import type { SchemaModel } from "./schema-model.ts";
 
@@ -25,17 +34,13 @@ export function buildRevision(
   const applies = (rule: { revisions: string[] }) => rule.revisions.includes(id);
   const prov = (fact: Parameters<typeof fromRegister>[1]) => fromRegister(register, fact);
 
-  const defaultRule = register.policy.httpDefault.find(applies);
-  if (!defaultRule) throw new Error(`register covers ${id} but has no httpDefault for it`);
-  const httpDefault = { transport: defaultRule.transport, handler: defaultRule.handler };
-
   const sources: ConditionSources = new Map();
   const conditions: RevisionCondition[] = [];
   for (const condition of register.conditions) {
     const entry = condition.codes.find(applies);
     if (!entry) continue;
     sources.set(condition.key, { condition, entry });
-    conditions.push(mergeCondition(condition, entry, schema, register, httpDefault, problems));
+    conditions.push(mergeCondition(condition, entry, schema, register, problems));
   }
   conditions.sort(byKey);
 
@@ -68,6 +73,18 @@ export function buildRevision(
     throw new Error(`register covers ${id} but lacks envelope or toolInputError`);
   const checkOrder = register.policy.checkOrder.find(applies);
   const localErrors = register.policy.localErrors.find(applies);
+  const counterOffer = register.policy.counterOffer.find(applies);
+  const transportFailures: TransportFailure[] = register.policy.transportFailures
+    .filter(applies)
+    .map((r) => ({
+      key: r.key,
+      summary: r.summary,
+      status: r.status,
+      condition: r.condition ?? null,
+      ...(r.clientAction !== undefined ? { clientAction: r.clientAction } : {}),
+      provenance: [prov(r)],
+    }))
+    .sort(byKey);
 
   const model: RevisionModel = {
     id,
@@ -84,7 +101,11 @@ export function buildRevision(
     conditions,
     absentConditions,
     constants: [...constants.values()].sort(byName),
-    httpDefault: { ...httpDefault, provenance: [prov(defaultRule)] },
+    sharedCodes: sharedCodes(conditions),
+    transportFailures,
+    ...(counterOffer
+      ? { counterOffer: { guidance: counterOffer.guidance, provenance: [prov(counterOffer)] } }
+      : {}),
     bands: register.policy.bands
       .filter(applies)
       .map((b) => ({
@@ -121,6 +142,7 @@ export function buildRevision(
       ? {
           checkOrder: {
             steps: checkOrder.steps.map((s) => ({ check: s.check, condition: s.condition, http: s.http })),
+            basis: "project-choice" as const,
             provenance: [prov(checkOrder)],
           },
         }
@@ -138,7 +160,6 @@ function mergeCondition(
   entry: RegisterCode,
   schema: SchemaModel,
   register: Register,
-  httpDefault: HttpStatusByOrigin,
   problems: Diagnostic[],
 ): RevisionCondition {
   const id = schema.revision;
@@ -173,9 +194,12 @@ function mergeCondition(
   }
 
   const httpRule = condition.http.find(applies);
-  if (httpRule) provenance.push(prov(httpRule));
+  const httpStatus: StatusFact = httpRule
+    ? { status: httpRule.status, provenance: [prov(httpRule)] }
+    : { status: null, provenance: [] };
   const acceptRule = condition.accepts.find(applies);
   if (acceptRule) provenance.push(prov(acceptRule));
+  const recognition = recognise(entry, acceptRule, httpStatus, prov);
 
   const notes = [
     ...(entry.note ? [{ text: entry.note, provenance: [prov(entry)] }] : []),
@@ -194,16 +218,86 @@ function mergeCondition(
     constantSource: schemaConstant ? "schema" : "register",
     ...(iface ? { interface: { name: iface.name, describes: iface.describes } } : {}),
     ...(data ? { data } : {}),
-    http: {
-      transport: httpRule?.transport ?? httpDefault.transport,
-      handler: httpRule?.handler ?? httpDefault.handler,
-    },
-    accepts: [...(acceptRule?.codes ?? [])].sort(byNumber),
-    match: entry.match,
+    httpStatus,
+    recognition,
     ...(entry.draftAliasOf !== undefined ? { draftAliasOf: entry.draftAliasOf } : {}),
     provenance: uniqueProvenance(provenance),
     ...(notes.length > 0 ? { notes } : {}),
   };
+}
+
+/** The condition's recognition: its own code by its match rule, then its receive rule. */
+function recognise(
+  entry: RegisterCode,
+  accept: Register["conditions"][number]["accepts"][number] | undefined,
+  httpStatus: StatusFact,
+  prov: (fact: Parameters<typeof fromRegister>[1]) => Provenance,
+): Recognition {
+  const codes: number[] = [];
+  const rules: RecognitionRule[] = [];
+  const own = { code: entry.code, provenance: [prov(entry)] };
+  if (entry.match === "unique" || entry.match === "fallback") codes.push(entry.code);
+  else if (entry.match === "data") rules.push({ ...own, requiresData: true });
+  else if (entry.match === "method")
+    rules.push({ ...own, method: entry.method ?? "", methodUnknown: entry.methodUnknown ?? "no-match" });
+  else if (httpStatus.status !== null)
+    rules.push({
+      ...own,
+      httpStatus: httpStatus.status,
+      provenance: [...own.provenance, ...httpStatus.provenance],
+    });
+  // A status rule with no status recognises nothing; checkSharedCodes reports the code as ambiguous.
+  if (accept) {
+    const evidence = accept.method !== undefined || accept.requiresData === true;
+    for (const code of accept.codes) {
+      if (!evidence) codes.push(code);
+      else
+        rules.push({
+          code,
+          ...(accept.method !== undefined
+            ? { method: accept.method, methodUnknown: accept.methodUnknown ?? "no-match" }
+            : {}),
+          ...(accept.requiresData === true ? { requiresData: true } : {}),
+          provenance: [prov(accept)],
+        });
+    }
+  }
+  return {
+    codes: [...new Set(codes)].sort(byNumber),
+    acceptedCodes: [...new Set(accept?.codes ?? [])].sort(byNumber),
+    rules: rules.sort((a, b) => a.code - b.code || specificity(b) - specificity(a)),
+  };
+}
+
+/** Rules with more evidence are tried first: a status, then a method, then a data shape. */
+function specificity(rule: RecognitionRule): number {
+  return (
+    (rule.httpStatus !== undefined ? 4 : 0) +
+    (rule.method !== undefined ? 2 : 0) +
+    (rule.requiresData ? 1 : 0)
+  );
+}
+
+/** Codes more than one condition reads, or any rule reads, with the order their rules are tried in. */
+function sharedCodes(conditions: RevisionCondition[]): SharedCode[] {
+  const users = new Map<number, RevisionCondition[]>();
+  for (const c of conditions) {
+    const read = new Set([...c.recognition.codes, ...c.recognition.rules.map((r) => r.code)]);
+    for (const code of read) users.set(code, [...(users.get(code) ?? []), c]);
+  }
+  const shared: SharedCode[] = [];
+  for (const [code, group] of users) {
+    if (group.length < 2 && !group.some((c) => c.recognition.rules.some((r) => r.code === code))) continue;
+    const best = (c: RevisionCondition) =>
+      Math.max(-1, ...c.recognition.rules.filter((r) => r.code === code).map(specificity));
+    const tryInOrder = group
+      .filter((c) => c.recognition.rules.some((r) => r.code === code))
+      .sort((a, b) => best(b) - best(a) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map((c) => c.key);
+    const fallback = group.find((c) => c.recognition.codes.includes(code))?.key ?? null;
+    shared.push({ code, tryInOrder, fallback });
+  }
+  return shared.sort((a, b) => a.code - b.code);
 }
 
 function byKey(a: { key: string }, b: { key: string }): number {

@@ -6,7 +6,6 @@ import type { Declaration, SourceLocation, TypeShape } from "./schema-model.ts";
 
 export type RevisionStatus = "final" | "draft" | "prerelease";
 export type Era = "legacy" | "modern";
-export type Origin = "transport" | "handler";
 
 /** A quote from the spec snapshot that backs a register fact. */
 export interface Citation {
@@ -23,17 +22,59 @@ export type Provenance =
   | { kind: "schema"; location: SourceLocation }
   | { kind: "register"; location: SourceLocation; citations: Citation[] };
 
-export interface HttpStatusByOrigin {
-  transport: number;
-  handler: number;
+/**
+ * The HTTP status an error travels with. `status: null` means no cited text gives one
+ * ("unspecified"): the package never guesses 200. The spec draws no line between an error raised
+ * before dispatch and one a handler returns, so a status belongs to the condition wherever it
+ * arises (2026: -32601 is 404 for a capability-gated method too).
+ */
+export interface StatusFact {
+  status: number | null;
+  /** The register entry and citations behind a number; empty for null. */
+  provenance: Provenance[];
 }
 
 /**
- * How a receiver tells this condition apart from others that share its code in one revision.
- * "unique": nothing else uses the code. "data": by the data shape. "status": by the HTTP status.
- * "fallback": what the code means when nothing more specific matches.
+ * How a register entry says a receiver tells a condition apart from others sharing its code.
+ * "unique": nothing else uses the code. "data": the data shape. "status": the HTTP status.
+ * "method": the request method the error answers. "fallback": what the code means otherwise.
  */
-export type MatchRule = "unique" | "data" | "status" | "fallback";
+export type MatchRule = "unique" | "data" | "status" | "method" | "fallback";
+
+/**
+ * One way a shared code is read as this condition: every field present must hold. Fields absent
+ * ask for nothing. Data refines, and is required only where `requiresData` says so.
+ */
+export interface RecognitionRule {
+  code: number;
+  /** The request the error answers must have this method (e.g. "resources/read"). */
+  method?: string;
+  /**
+   * Only with `method`: what the rule does when the caller cannot say which method the error
+   * answers. "no-match" reads the code by its other rules (the project's choice; the spec is silent).
+   */
+  methodUnknown?: "match" | "no-match";
+  /** error.data must be present and match the condition's `data` shape (exactly, if `data.exact`). */
+  requiresData?: boolean;
+  /** The HTTP status the error arrived with must be this one. */
+  httpStatus?: number;
+  provenance: Provenance[];
+}
+
+/**
+ * How a receiver of this revision recognises the condition. Order of reading a (code, data,
+ * method?, httpStatus?) tuple: first the `rules` of the conditions in the revision's
+ * `sharedCodes[code].tryInOrder`, first match wins; then the one condition whose `codes` holds the
+ * code; else nothing (the code is not this revision's).
+ */
+export interface Recognition {
+  /** Codes read as this condition from the code alone, no data/method/status needed. */
+  codes: number[];
+  /** Codes a receiver reads as this condition although it never sends them (2026: -32002). In `codes` or in a rule. */
+  acceptedCodes: number[];
+  /** Evidence rules for codes that other conditions of the revision share. */
+  rules: RecognitionRule[];
+}
 
 export interface RevisionCondition {
   /** camelCase condition key, e.g. "resourceNotFound". */
@@ -50,10 +91,9 @@ export interface RevisionCondition {
   interface?: { name: string; describes: "error" | "response" };
   /** Shape of error.data, from the schema's interface or from the register. */
   data?: { optional: boolean; type: TypeShape; source: "schema" | "register"; exact: boolean };
-  http: HttpStatusByOrigin;
-  /** Further codes a receiver accepts for this condition (2026 still accepts -32002). */
-  accepts: number[];
-  match: MatchRule;
+  /** HTTP status wherever the error arises; null = unspecified. */
+  httpStatus: StatusFact;
+  recognition: Recognition;
   /** For pre-release numbering: the final code this draft code was renumbered to. */
   draftAliasOf?: number;
   provenance: Provenance[];
@@ -106,6 +146,41 @@ export interface CheckStep {
   http: number;
 }
 
+/**
+ * A failure the HTTP transport answers before any JSON-RPC dispatch, with the status its prose
+ * gives (legacy Streamable HTTP: a bad MCP-Protocol-Version header, a missing or unknown session;
+ * an invalid Origin).
+ */
+export interface TransportFailure {
+  /** camelCase key, e.g. "invalidProtocolVersionHeader", "missingSessionId", "unknownSession", "invalidOrigin". */
+  key: string;
+  summary: string;
+  status: number;
+  /** Condition whose JSON-RPC error the body may carry; null where the prose names none. */
+  condition: string | null;
+  /** What a client of this revision does on receiving it, where the prose says. */
+  clientAction?: string;
+  provenance: Provenance[];
+}
+
+/** A legacy server refusing an `initialize` version answers with a version it supports, not an error. */
+export interface CounterOffer {
+  guidance: string;
+  provenance: Provenance[];
+}
+
+/**
+ * A code several conditions of one revision read, or that some condition reads only with evidence,
+ * and the order a receiver tries the conditions' rules in.
+ */
+export interface SharedCode {
+  code: number;
+  /** Conditions with `recognition.rules` for this code, most specific first (the project's order). */
+  tryInOrder: string[];
+  /** Condition the code means when no rule matches (its `recognition.codes` holds the code); null: none. */
+  fallback: string | null;
+}
+
 export interface RevisionModel {
   id: string;
   status: RevisionStatus;
@@ -120,19 +195,29 @@ export interface RevisionModel {
   absentConditions: string[];
   /** Every constant the revision subpath exports: name -> code, sorted by name. */
   constants: { name: string; value: number; source: "schema" | "register"; provenance: Provenance[] }[];
-  /** Status for a code that no condition of this revision ties to one. */
-  httpDefault: HttpStatusByOrigin & { provenance: Provenance[] };
+  /** Every code read by a rule or by more than one condition, sorted by code. */
+  sharedCodes: SharedCode[];
+  /** Pre-dispatch HTTP failures of this revision's transport, sorted by key; empty for stdio-only facts or HTTP+SSE. */
+  transportFailures: TransportFailure[];
+  /** Legacy revisions: the `initialize` version counter-offer. */
+  counterOffer?: CounterOffer;
   bands: CodeBand[];
   reserved: ReservedCode[];
   toolInputError: ToolInputErrorRule;
-  checkOrder?: { steps: CheckStep[]; provenance: Provenance[] };
+  /** Order of pre-dispatch checks; the spec names the failures but not the order: always the project's choice. */
+  checkOrder?: { steps: CheckStep[]; basis: "project-choice"; provenance: Provenance[] };
   localErrors?: { guidance: string; provenance: Provenance[] };
   /** Declarations referenced by error data, from this revision's schema. */
   declarations: Declaration[];
 }
 
-export type TranslationOutcome =
-  /** Same condition, same code. */
+/**
+ * Every outcome carries `httpStatus`: the status to send to the destination (its condition's
+ * status, or the transport failure's), null where the destination's spec gives none. A JSON-RPC
+ * error never gets a legacy 404, which there means "session expired".
+ */
+export type TranslationOutcome = /** Same condition, same code. */
+(
   | { kind: "passthrough"; condition: string; code: number }
   /** Same condition, different code (e.g. -32002 -> -32602). */
   | { kind: "renumber"; condition: string; fromCode: number; code: number }
@@ -144,7 +229,10 @@ export type TranslationOutcome =
       condition: string;
       fallback: { condition: string; code: number };
       reason: string;
-    };
+      /** The destination's transport failure that carries it instead (status from there). */
+      transportFailure?: string;
+    }
+) & { httpStatus: number | null };
 
 /**
  * What happens to a code that no condition of the source revision defines or accepts, when sent
@@ -156,6 +244,8 @@ export interface UndefinedCodeRule {
   to: number;
   rule: "passthrough" | "untranslatable";
   fallback?: { condition: string; code: number };
+  /** Status to send to the destination: the fallback's, or null. */
+  httpStatus: number | null;
   reason: string;
   provenance: Provenance[];
 }

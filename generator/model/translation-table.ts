@@ -38,6 +38,7 @@ function translatePair(
 ): TranslationPair {
   const provenance: Provenance[] = [];
   const codeIn = (key: string) => to.conditions.find((c) => c.key === key)?.code;
+  const statusIn = (key: string) => to.conditions.find((c) => c.key === key)?.httpStatus.status ?? null;
   const outcomes: TranslationOutcome[] = [];
 
   for (const source of from.conditions) {
@@ -45,8 +46,19 @@ function translatePair(
     if (target) {
       outcomes.push(
         target.code === source.code
-          ? { kind: "passthrough", condition: source.key, code: source.code }
-          : { kind: "renumber", condition: source.key, fromCode: source.code, code: target.code },
+          ? {
+              kind: "passthrough",
+              condition: source.key,
+              code: source.code,
+              httpStatus: target.httpStatus.status,
+            }
+          : {
+              kind: "renumber",
+              condition: source.key,
+              fromCode: source.code,
+              code: target.code,
+              httpStatus: target.httpStatus.status,
+            },
       );
       continue;
     }
@@ -66,14 +78,25 @@ function translatePair(
       continue;
     }
     provenance.push(fromRegister(register, rule));
+    const failureKey = rule.untranslatable?.transportFailure;
+    const failure =
+      failureKey !== undefined ? to.transportFailures.find((f) => f.key === failureKey) : undefined;
     outcomes.push(
       rule.mapTo !== undefined
-        ? { kind: "mapped", condition: source.key, toCondition: rule.mapTo, code: standInCode }
+        ? {
+            kind: "mapped",
+            condition: source.key,
+            toCondition: rule.mapTo,
+            code: standInCode,
+            httpStatus: statusIn(rule.mapTo),
+          }
         : {
             kind: "untranslatable",
             condition: source.key,
             fallback: { condition: standIn, code: standInCode },
             reason: rule.untranslatable?.reason ?? "",
+            ...(failure ? { transportFailure: failure.key } : {}),
+            httpStatus: failure ? failure.status : statusIn(standIn),
           },
     );
   }
@@ -86,6 +109,7 @@ function translatePair(
         from: r.from,
         to: r.to,
         rule: r.rule,
+        httpStatus: r.fallback !== undefined ? statusIn(r.fallback) : null,
         reason: r.reason,
         provenance: [fromRegister(register, r)],
       };

@@ -1,6 +1,7 @@
 /**
  * Stage 2b: every register citation must still quote the spec text at its line, give or take
- * CITATION_TOLERANCE lines. Each cited file is read once.
+ * CITATION_TOLERANCE lines, and a cited range must cover the whole quote. Each cited file is
+ * read once.
  */
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -30,14 +31,32 @@ export function checkCitations(register: Register, roots: Map<string, ResolvedRo
       problems.push(diagnostic("register/citation-file-missing", { entry, file: display }, at));
       continue;
     }
-    if (
-      index.startsWithin(
-        citation.quote,
-        citation.line - CITATION_TOLERANCE,
-        citation.endLine + CITATION_TOLERANCE,
-      )
-    )
+    const spans = index.spansWithin(
+      citation.quote,
+      citation.line - CITATION_TOLERANCE,
+      citation.endLine + CITATION_TOLERANCE,
+    );
+    if (spans.length > 0) {
+      // A range must cover its whole quote: as many lines as the quote runs over and, since a
+      // range is a precise claim, exactly where it is. A single line names where the quote
+      // starts and keeps the drift tolerance.
+      const lines = citation.endLine - citation.line + 1;
+      const covers = (span: { start: number; end: number }) =>
+        span.end - span.start + 1 <= lines &&
+        (lines === 1 || (span.start >= citation.line && span.end <= citation.endLine));
+      const nearest = [...spans].sort(
+        (a, b) => Math.abs(a.start - citation.line) - Math.abs(b.start - citation.line) || a.start - b.start,
+      )[0];
+      if (nearest && !spans.some(covers))
+        problems.push(
+          diagnostic(
+            "register/citation-range-short",
+            { entry, file: display, source: citation.source, start: nearest.start, end: nearest.end },
+            at,
+          ),
+        );
       continue;
+    }
     const found = index.find(citation.quote);
     const closest = [...found].sort(
       (a, b) => Math.abs(a - citation.line) - Math.abs(b - citation.line) || a - b,

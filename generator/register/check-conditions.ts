@@ -144,8 +144,6 @@ function checkRules(
   for (const rule of condition.http) {
     checkRevisionList(register, problems, rule.revisions, [...rule.path, "revisions"]);
     onlyPresent(rule.revisions, [...rule.path, "revisions"], "HTTP status");
-    if (rule.transport === undefined && rule.handler === undefined)
-      problems.add("register/missing-key", { path: formatPath(rule.path), key: "transport" }, rule.path);
   }
   once(
     condition.http.map((r) => ({ revisions: r.revisions, path: [...r.path, "revisions"] })),
@@ -158,7 +156,8 @@ function checkRules(
     for (const revision of rule.revisions) {
       const own = condition.codes.find((c) => c.revisions.includes(revision))?.code;
       rule.codes.forEach((code, i) => {
-        if (code === own)
+        // A rule with evidence (method or data) may name the condition's own shared code.
+        if (code === own && rule.method === undefined && rule.requiresData !== true)
           problems.add(
             "register/invalid-value",
             {
@@ -170,6 +169,16 @@ function checkRules(
       });
     }
   }
+  for (const code of condition.codes)
+    if ((code.match === "method") !== (code.method !== undefined))
+      problems.add(
+        "register/invalid-value",
+        {
+          path: formatPath([...code.path, "method"]),
+          reason: "`method` goes with `match: method`, and only there",
+        },
+        [...code.path, "method"],
+      );
   once(
     condition.accepts.map((r) => ({ revisions: r.revisions, path: [...r.path, "revisions"] })),
     "accepts",

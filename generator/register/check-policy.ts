@@ -14,7 +14,7 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
     for (const rule of policy[name] as PolicyRule[])
       checkRevisionList(register, problems, rule.revisions, [...rule.path, "revisions"]);
 
-  coverage(register, problems, "httpDefault", { required: true });
+  coverage(register, problems, "counterOffer", { required: false });
   coverage(register, problems, "envelope", { required: true });
   coverage(register, problems, "toolInputError", { required: true });
   coverage(register, problems, "checkOrder", { required: false });
@@ -81,6 +81,39 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
       mustExist(step.condition, [...rule.path, "steps", i, "condition"], rule.revisions),
     );
 
+  // One key per revision; a named condition must exist where the failure does.
+  const failureKeys = new Map<string, Set<string>>();
+  for (const rule of policy.transportFailures) {
+    for (const revision of rule.revisions) {
+      const keys = failureKeys.get(revision) ?? new Set<string>();
+      if (keys.has(rule.key))
+        problems.add(
+          "register/invalid-value",
+          {
+            path: formatPath([...rule.path, "key"]),
+            reason: `"${rule.key}" is listed twice for ${revision}`,
+          },
+          [...rule.path, "key"],
+        );
+      keys.add(rule.key);
+      failureKeys.set(revision, keys);
+    }
+    if (rule.condition !== undefined) mustExist(rule.condition, [...rule.path, "condition"], rule.revisions);
+  }
+  for (const condition of register.conditions)
+    for (const rule of condition.whenAbsent) {
+      const key = rule.untranslatable?.transportFailure;
+      if (key === undefined) continue;
+      const at = [...rule.path, "untranslatable", "transportFailure"];
+      for (const revision of rule.to)
+        if (register.revisions.includes(revision) && !failureKeys.get(revision)?.has(key))
+          problems.add(
+            "register/invalid-value",
+            { path: formatPath(at), reason: `${revision} has no transport failure "${key}"` },
+            at,
+          );
+    }
+
   for (const rule of policy.translateUndefined) {
     if (rule.rule === "untranslatable" && rule.fallback === undefined)
       problems.add("register/missing-key", { path: formatPath(rule.path), key: "fallback" }, rule.path);
@@ -98,7 +131,7 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
 function coverage(
   register: Register,
   problems: RegisterProblems,
-  name: "httpDefault" | "envelope" | "toolInputError" | "checkOrder" | "localErrors",
+  name: "counterOffer" | "envelope" | "toolInputError" | "checkOrder" | "localErrors",
   options: { required: boolean },
 ): void {
   const seen = new Set<string>();

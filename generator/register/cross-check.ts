@@ -187,7 +187,8 @@ function checkPolicyCodes(register: Register, schema: SchemaModel, problems: Reg
         if (specBands.some((b) => inBand(b, code)) && !defined(code))
           problems.add("register/undefined-spec-code", { path: formatPath(at), revision, code }, at);
         const band = bands.find((b) => inBand(b, code));
-        if (band && !band.interpret && !band.interpretExceptions.includes(code))
+        // A code the schema defines already has a meaning here; a rule with evidence only narrows it.
+        if (band && !band.interpret && !band.interpretExceptions.includes(code) && !defined(code))
           problems.add(
             "register/invalid-value",
             {

@@ -46,6 +46,20 @@ export class QuoteIndex {
     return occurrences(range, needle).some((line) => line >= from && line <= to);
   }
 
+  /** Lines of each occurrence starting in [from, to]: where it starts and where it ends. */
+  spansWithin(quote: string, from: number, to: number): { start: number; end: number }[] {
+    const needle = normaliseQuote(quote);
+    if (needle === "") return [];
+    const range = this.normalise(Math.max(1, from), Math.min(this.lines.length, to + needle.length));
+    const spans: { start: number; end: number }[] = [];
+    for (let at = range.text.indexOf(needle); at !== -1; at = range.text.indexOf(needle, at + 1)) {
+      const start = range.first + lineIndexOf(range.starts, at);
+      if (start >= from && start <= to)
+        spans.push({ start, end: range.first + lineIndexOf(range.starts, at + needle.length - 1) });
+    }
+    return spans;
+  }
+
   private normalise(first: number, last: number): NormalisedRange {
     let text = "";
     const starts: number[] = [];

@@ -80,6 +80,10 @@ export function readRegister(
           ...(typeof item.interface === "string" ? { interface: item.interface } : {}),
           revisions: item.revisions as string[],
           match: (item.match as MatchRule | undefined) ?? "unique",
+          ...(typeof item.method === "string" ? { method: item.method } : {}),
+          ...(typeof item.methodUnknown === "string"
+            ? { methodUnknown: item.methodUnknown as "match" | "no-match" }
+            : {}),
           ...(item.data
             ? {
                 data: {
@@ -96,20 +100,30 @@ export function readRegister(
         http: list("http").map(({ item, path: at }) => ({
           ...fact(item, at),
           revisions: item.revisions as string[],
-          ...(typeof item.transport === "number" ? { transport: item.transport } : {}),
-          ...(typeof item.handler === "number" ? { handler: item.handler } : {}),
+          status: item.status as number,
         })),
         accepts: list("accepts").map(({ item, path: at }) => ({
           ...fact(item, at),
           revisions: item.revisions as string[],
           codes: item.codes as number[],
+          ...(typeof item.method === "string" ? { method: item.method } : {}),
+          ...(typeof item.methodUnknown === "string"
+            ? { methodUnknown: item.methodUnknown as "match" | "no-match" }
+            : {}),
+          ...(item.requiresData === true ? { requiresData: true } : {}),
         })),
         whenAbsent: list("whenAbsent").map(({ item, path: at }) => ({
           ...fact(item, at),
           to: item.to as string[],
           ...(typeof item.mapTo === "string" ? { mapTo: item.mapTo } : {}),
           ...(item.untranslatable
-            ? { untranslatable: item.untranslatable as { fallback: string; reason: string } }
+            ? {
+                untranslatable: item.untranslatable as {
+                  fallback: string;
+                  reason: string;
+                  transportFailure?: string;
+                },
+              }
             : {}),
         })),
         notes: list("notes").map(({ item, path: at }) => ({
@@ -129,10 +143,17 @@ export function readRegister(
       return { item, base: { ...fact(item, path), revisions: item.revisions as string[] } };
     });
   const policy: RegisterPolicy = {
-    httpDefault: rules("httpDefault").map(({ item, base }) => ({
+    transportFailures: rules("transportFailures").map(({ item, base }) => ({
       ...base,
-      transport: item.transport as number,
-      handler: item.handler as number,
+      key: String(item.key),
+      summary: String(item.summary),
+      status: item.status as number,
+      ...(typeof item.condition === "string" ? { condition: item.condition } : {}),
+      ...(typeof item.clientAction === "string" ? { clientAction: item.clientAction } : {}),
+    })),
+    counterOffer: rules("counterOffer").map(({ item, base }) => ({
+      ...base,
+      guidance: String(item.guidance),
     })),
     bands: rules("bands").map(({ item, base }) => ({
       ...base,

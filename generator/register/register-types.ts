@@ -47,23 +47,32 @@ export interface RegisterCode extends RegisterFact {
   interface?: string;
   revisions: string[];
   match: MatchRule;
+  /** For match "method": the request method the error answers. */
+  method?: string;
+  /** For match "method": what the rule does when the method is unknown (default "no-match"). */
+  methodUnknown?: "match" | "no-match";
   data?: RegisterData;
   /** Pre-release numbering: the final code this draft code became. */
   draftAliasOf?: number;
 }
 
+/** The HTTP status the condition travels with in these revisions, wherever it arises. No rule: unspecified (null). */
 export interface RegisterHttp extends RegisterFact {
   revisions: string[];
-  /** Status when the error rejects a request before dispatch; absent = the revision's default. */
-  transport?: number;
-  /** Status when a handler returns the error in-band; absent = the revision's default. */
-  handler?: number;
+  status: number;
 }
 
-/** Receive rule: further codes a receiver in these revisions reads as this condition. */
+/**
+ * Receive rule: further codes a receiver in these revisions reads as this condition. With no
+ * method and no requiresData, the code alone is enough.
+ */
 export interface RegisterAccept extends RegisterFact {
   revisions: string[];
   codes: number[];
+  method?: string;
+  methodUnknown?: "match" | "no-match";
+  /** error.data must match the condition's data shape. */
+  requiresData?: boolean;
 }
 
 /** How to send the condition to a peer of a revision where it does not exist. */
@@ -71,7 +80,7 @@ export interface RegisterWhenAbsent extends RegisterFact {
   to: string[];
   /** Another condition that stands in for it. */
   mapTo?: string;
-  untranslatable?: { fallback: string; reason: string };
+  untranslatable?: { fallback: string; reason: string; transportFailure?: string };
 }
 
 export interface RegisterNote extends RegisterFact {
@@ -101,9 +110,19 @@ export interface PolicyRule extends RegisterFact {
   revisions: string[];
 }
 
-export interface HttpDefaultRule extends PolicyRule {
-  transport: number;
-  handler: number;
+/** A pre-dispatch HTTP failure with the status the transport prose gives it. */
+export interface TransportFailureRule extends PolicyRule {
+  key: string;
+  summary: string;
+  status: number;
+  /** Condition whose error the body may carry; absent = none named. */
+  condition?: string;
+  clientAction?: string;
+}
+
+/** Legacy `initialize`: a refused version is answered with a supported one, not an error. */
+export interface CounterOfferRule extends PolicyRule {
+  guidance: string;
 }
 
 export interface BandRule extends PolicyRule {
@@ -151,7 +170,8 @@ export interface UndefinedCodeRule extends PolicyRule {
 }
 
 export interface RegisterPolicy {
-  httpDefault: HttpDefaultRule[];
+  transportFailures: TransportFailureRule[];
+  counterOffer: CounterOfferRule[];
   bands: BandRule[];
   reserved: ReservedRule[];
   envelope: EnvelopeRule[];

@@ -87,16 +87,28 @@ describe("diff --against a git ref", () => {
     expect(unchanged.changes).toEqual([]);
     expect(unchanged.revisions).toContain("2026-07-28");
 
-    replaceAfter(root, "spec/errors.yaml", "\n  methodNotFound:", "transport: 404", "transport: 405");
+    replaceAfter(root, "spec/errors.yaml", "\n  methodNotFound:", "status: 404", "status: 405");
     const report = await diffAgainst(root, "base");
     expect([report.mode, report.base, report.head]).toEqual(["against", "base", "working tree"]);
-    expect(report.changes.map((c) => [c.ruleId, c.revisions, c.details])).toEqual([
-      ...["2026-07-28", "draft"].map((revision) => [
-        "http-status-changed",
+    const statusChanges = report.changes.filter((c) => c.ruleId === "http-status-changed");
+    expect(statusChanges.map((c) => [c.revisions, c.details])).toEqual(
+      ["2026-07-28", "draft"].map((revision) => [
         [revision],
-        { condition: "methodNotFound", code: -32601, origin: "transport", from: 404, to: 405 },
+        { condition: "methodNotFound", code: -32601, from: 404, to: 405 },
       ]),
-    ]);
+    );
+    // Every translation into those revisions now sends the new status with -32601.
+    const others = report.changes.filter((c) => c.ruleId !== "http-status-changed");
+    expect(others.length).toBeGreaterThan(0);
+    for (const change of others) {
+      expect(change.ruleId).toBe("translation-outcome-changed");
+      expect(change.details.condition).toBe("methodNotFound");
+      expect(["2026-07-28", "draft"]).toContain((change.details.translation as { to: string }).to);
+      expect([
+        (change.details.from as { httpStatus: number }).httpStatus,
+        (change.details.to as { httpStatus: number }).httpStatus,
+      ]).toEqual([404, 405]);
+    }
     for (const change of report.changes) expect(change.location?.file).toBe("spec/errors.yaml");
   });
 

@@ -69,23 +69,13 @@ describe("2025-11-25 → 2026-07-28", () => {
     });
   });
 
-  it("reports the new 400 and 404 statuses", () => {
-    const statuses = details(report, "http-status-changed");
-    expect(statuses).toContainEqual({
-      condition: "methodNotFound",
-      code: -32601,
-      origin: "transport",
-      from: 200,
-      to: 404,
-    });
-    for (const origin of ["transport", "handler"] as const)
-      expect(statuses).toContainEqual({
-        condition: "unsupportedProtocolVersion",
-        code: -32022,
-        origin,
-        from: 200,
-        to: 400,
-      });
+  it("reports the new 400 and 404 statuses, where 2025-11-25 gives none", () => {
+    const statuses = details(report, "http-status-specified");
+    expect(statuses).toContainEqual({ condition: "methodNotFound", code: -32601, from: null, to: 404 });
+    expect(statuses).toContainEqual({ condition: "unsupportedProtocolVersion", code: -32022, from: null, to: 400 });
+    // Two unspecified statuses never differ.
+    expect(details(report, "http-status-changed")).toEqual([]);
+    expect(statuses.some((d) => d.condition === "invalidParams")).toBe(false);
     const missingMeta = changes(report, "condition-added").find(
       (c) => c.details.condition === "missingRequestMeta",
     );

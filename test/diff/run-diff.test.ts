@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runDiff, type DiffOptions } from "../../generator/diff/run-diff.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
-import { BASE_ID, conditionOf, HEAD_ID, must } from "../fixtures/diff/build-model.ts";
+import { BASE_ID, conditionOf, HEAD_ID, must, renumber } from "../fixtures/diff/build-model.ts";
 import { mixedModel } from "../fixtures/diff/mixed-pair.ts";
 import { rejectionKind } from "../helpers/rejection-kind.ts";
 
@@ -36,8 +36,8 @@ describe("runDiff", () => {
       model.revisions.find((r) => r.id === HEAD_ID),
       "the head revision",
     );
-    conditionOf(head, "resourceNotFound").code = -32002;
-    conditionOf(head, "methodNotFound").http = { transport: 200, handler: 200 };
+    renumber(conditionOf(head, "resourceNotFound"), -32002);
+    conditionOf(head, "methodNotFound").httpStatus = { status: null, provenance: [] };
     const ctx = context({ tree: model });
     const exit = async (failOn: DiffOptions["failOn"]) =>
       (await runDiff(options({ from: BASE_ID, to: HEAD_ID, failOn }), ctx)).exitCode;
@@ -83,7 +83,7 @@ describe("runDiff", () => {
         "the head revision",
       ),
       "methodNotFound",
-    ).http = { transport: 200, handler: 200 };
+    ).httpStatus = { status: null, provenance: [] };
     const ctx = context({ tree, refs: { "origin/main": ref } });
     const result = await runDiff(options({ against: "origin/main", failOn: "breaking" }), ctx);
     const report = JSON.parse(result.output);
@@ -92,7 +92,7 @@ describe("runDiff", () => {
     expect(report.revisions).toEqual(["2024-01-01", BASE_ID, HEAD_ID, "draft"]);
     expect(
       report.changes.map((c: { ruleId: string; revisions: string[] }) => [c.ruleId, c.revisions]),
-    ).toEqual([["http-status-changed", [HEAD_ID]]]);
+    ).toEqual([["http-status-specified", [HEAD_ID]]]);
     expect(result.exitCode).toBe(1);
     const only = JSON.parse((await runDiff(options({ against: "origin/main", from: BASE_ID }), ctx)).output);
     expect([only.revisions, only.changes]).toEqual([[BASE_ID], []]);

@@ -44,11 +44,11 @@ describe("translationDocs", () => {
     const docs = translationDocs(model, revision(model, "2026-07-28"));
     expect(docs.notes.length).toBe(2);
     const marks = docs.rows.flatMap((row) =>
-      row.cells.flatMap((c) => [...c.matchAll(/\[(\d+)\]/g)].map((m) => m[1])),
+      row.cells.flatMap((c) => [...c.matchAll(/\(t(\d+)\)/g)].map((m) => m[1])),
     );
     const firstSeen = [...new Set(marks)];
     expect(firstSeen).toEqual(docs.notes.map((_, i) => String(i + 1)));
-    expect(docs.notes.map((n) => n.mark)).toEqual(docs.notes.map((_, i) => `[${i + 1}]`));
+    expect(docs.notes.map((n) => n.mark)).toEqual(docs.notes.map((_, i) => `(t${i + 1})`));
   });
 
   it("gives destinations with the same rule for undefined codes one row", () => {

@@ -203,7 +203,8 @@ const latest: Revision = LATEST_REVISION;
 const modern = m${model.revisions.findIndex((r) => r.id === "2026-07-28")};
 const error = modern.unsupportedProtocolVersion({ supported: [...REVISIONS], requested: "1900-01-01" });
 const response = modern.errorResponse(1, error);
-const status: number = modern.httpStatus(error.code, "transport");
+const status: 400 = modern.httpStatus("unsupportedProtocolVersion");
+if (modern.httpStatus(error) !== status) throw new Error("the built error lost its status");
 const parsed = parseErrorResponse(latest, response);
 if (!parsed.ok || parsed.condition !== "unsupportedProtocolVersion") throw new Error("not recognised");
 const down = translate(error, { from: latest, to: REVISIONS[0] });
@@ -248,7 +249,7 @@ console.log(JSON.stringify({ status, down: down.ok ? down.error.code : down.fall
       join(app, "consumer.mjs"),
       readFileSync(join(app, "consumer.ts"), "utf8")
         .replace(/^import \{ REVISIONS[^\n]*$/m, (line) => line.replace(", type Revision", ""))
-        .replace(/: Revision|: number| as \{ LATEST_REVISION: string \}/g, ""),
+        .replace(/: Revision|: number|: 400| as \{ LATEST_REVISION: string \}/g, ""),
     );
     const out = JSON.parse(execFileSync("node", ["consumer.mjs"], { cwd: app, encoding: "utf8" })) as {
       status: number;

@@ -24,13 +24,13 @@ describe("buildPackageView", () => {
     expect(view.latest.id).toBe("2026-07-28");
   });
 
-  it("orders recognition: data matches, then status matches, then a code's own meaning", () => {
-    const modern = must(build(clone()).revisions.find((r) => r.id === "2026-07-28"));
+  it("writes each shared code's try order and fallback as the model gives them", () => {
+    const model = clone();
+    const modern = must(build(model).revisions.find((r) => r.id === "2026-07-28"));
     const shared = JSON.parse(modern.tables.SHARED_CODES.text) as Record<string, unknown>;
-    expect(shared["-32602"]).toEqual({
-      tryInOrder: ["resourceNotFound", "missingRequestMeta"],
-      fallback: "invalidParams",
-    });
+    const fromModel = must(revision(model, "2026-07-28").sharedCodes.find((s) => s.code === -32602));
+    expect(shared["-32602"]).toEqual({ tryInOrder: fromModel.tryInOrder, fallback: "invalidParams" });
+    expect(fromModel.tryInOrder).toEqual(expect.arrayContaining(["resourceNotFound", "missingRequestMeta"]));
   });
 
   it.each([
@@ -86,8 +86,8 @@ describe("buildPackageView", () => {
   it("refuses a code that the code alone would read as two conditions", () => {
     const model = clone();
     const resource = must(revision(model, "2026-07-28").conditions.find((c) => c.key === "resourceNotFound"));
-    resource.match = "fallback";
-    resource.data = undefined;
+    // Read from -32602 alone, as invalidParams (the code's fallback) is.
+    resource.recognition = { ...resource.recognition, codes: [-32602], rules: [] };
     expect(() => build(model)).toThrow(
       "revision 2026-07-28: code -32602 is read from the code alone as invalidParams and resourceNotFound",
     );

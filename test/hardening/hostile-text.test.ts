@@ -17,6 +17,7 @@ import { runCli } from "../cli/support/run-cli.ts";
 import { cleanupTempDirs, makeTempProject, SPEC_ENV, tempDir } from "../cli/support/temp-project.ts";
 import { sampleError } from "../runtime/sample-data.ts";
 import { HOSTILE, hostileRegister, type Planted } from "./support/hostile-register.ts";
+import { tellingStatus } from "../helpers/condition-status.ts";
 
 type Module = Record<string, unknown>;
 type Root = typeof import("../golden/mcp-errors/lib/index.js");
@@ -110,7 +111,7 @@ describe("a register full of hostile text", () => {
     };
     for (const from of model.revisions) {
       for (const c of from.conditions)
-        send(sampleError(c, from, "m"), from.id, c.match === "status" ? c.http.handler : undefined);
+        send(sampleError(c, from, "m"), from.id, tellingStatus(c));
       // Codes no condition names, across the implementation-defined and specification bands.
       for (let code = -32099; code <= -32000; code++) send({ code, message: "m" }, from.id);
     }

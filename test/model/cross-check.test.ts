@@ -140,25 +140,38 @@ describe("cross-checks against schema models", () => {
     ]);
   });
 
-  it("reports conflicting HTTP statuses for one code unless the status tells them apart", () => {
+  it("lets conditions that share a code travel with different statuses, each its own", () => {
     const withStatus = patched(
       "    accepts:\n",
-      "    http:\n      - revisions: [2026-07-28]\n        transport: 400\n        cite:\n          - source: docs/specification/2026-07-28/basic/index.mdx:381-382\n            quote: On HTTP, the response status MUST be 400 Bad Request.\n    accepts:\n",
+      "    http:\n      - revisions: [2026-07-28]\n        status: 400\n        cite:\n          - source: docs/specification/2026-07-28/basic/index.mdx:381-382\n            quote: On HTTP, the response status MUST be 400 Bad Request.\n    accepts:\n",
     );
-    expect(failures(withStatus)).toEqual([
-      {
-        kind: "register/status-conflict",
-        message:
-          "in 2026-07-28, code -32602 from origin transport has conflicting HTTP statuses: invalidParams 200, resourceNotFound 400",
-        at: at(withStatus, "match: data", 1, "match: ".length),
-      },
-    ]);
+    const statusOf = (text: string, key: string) =>
+      merge(text)
+        .revisions.find((r) => r.id === "2026-07-28")
+        ?.conditions.find((c) => c.key === key)?.httpStatus.status;
+    expect([statusOf(withStatus, "resourceNotFound"), statusOf(withStatus, "invalidParams")]).toEqual([400, null]);
     // Told apart by status instead of data, the same 400 is what identifies it.
-    expect(() => merge(withStatus.replace("match: data", "match: status"))).not.toThrow();
+    const byStatus = withStatus.replace("match: data", "match: status");
+    const condition = merge(byStatus)
+      .revisions.find((r) => r.id === "2026-07-28")
+      ?.conditions.find((c) => c.key === "resourceNotFound");
+    expect(condition?.recognition.rules).toMatchObject([{ code: -32602, httpStatus: 400 }]);
   });
 
-  it("rejects a status-matched condition whose statuses match another's", () => {
+  it("rejects a status-matched condition with no status of its own to be told apart by", () => {
     const text = patched("        match: data\n", "        match: status\n");
+    expect(failures(text).map((f) => f.kind)).toEqual(["register/shared-code-ambiguous"]);
+  });
+
+  it("rejects a status-matched condition whose status another condition of the code shares", () => {
+    const http400 =
+      "    http:\n      - revisions: [2026-07-28]\n        status: 400\n        cite:\n          - source: docs/specification/2026-07-28/basic/index.mdx:381-382\n            quote: On HTTP, the response status MUST be 400 Bad Request.\n";
+    const text = patched("    accepts:\n", `${http400}    accepts:\n`)
+      .replace("match: data", "match: status")
+      .replace(
+        "        revisions: [2025-11-25, 2026-07-28]\n  resourceNotFound:\n",
+        `        revisions: [2025-11-25, 2026-07-28]\n${http400}  resourceNotFound:\n`,
+      );
     expect(failures(text).map((f) => f.kind)).toEqual(["register/shared-code-ambiguous"]);
   });
 
@@ -248,7 +261,7 @@ describe("cross-checks against schema models", () => {
       {
         kind: "register/invalid-value",
         message:
-          "policy.checkOrder[0].steps[0].http: headerMismatch travels with 400 before dispatch in 2026-07-28, not 404",
+          "policy.checkOrder[0].steps[0].http: headerMismatch travels with 400 in 2026-07-28, not 404",
         at: at(text, "404"),
       },
     ]);

@@ -40,59 +40,94 @@ describe("merged model of the real snapshot", () => {
     expect(model.revisions.map((r) => r.id)).toEqual(manifest.revisions.map((r) => r.id));
   });
 
-  it("moves resource not found from -32002 to -32602 with exact { uri } data", () => {
+  it("moves resource not found from -32002 to -32602, read by method, with -32002 still accepted", () => {
     for (const id of LEGACY) {
       const c = condition(id, "resourceNotFound");
-      expect([c.code, c.constant, c.constantSource, c.match]).toEqual([
+      expect([c.code, c.constant, c.constantSource, c.recognition.codes]).toEqual([
         -32002,
         "RESOURCE_NOT_FOUND",
         "register",
-        "unique",
+        [-32002],
+      ]);
+      // The 2026 form from resources/read is read too, but only with its uri data.
+      expect(c.recognition.rules).toMatchObject([
+        { code: -32602, method: "resources/read", methodUnknown: "no-match", requiresData: true },
       ]);
     }
     const modern = condition("2026-07-28", "resourceNotFound");
-    expect([modern.code, modern.constant, modern.match, modern.accepts]).toEqual([
+    expect([modern.code, modern.constant, modern.recognition.codes, modern.recognition.acceptedCodes]).toEqual([
       -32602,
       "INVALID_PARAMS",
-      "data",
+      [-32002],
       [-32002],
     ]);
-    expect(modern.data?.exact).toBe(true);
+    expect(modern.recognition.rules).toMatchObject([
+      { code: -32602, method: "resources/read", methodUnknown: "no-match" },
+    ]);
+    expect(modern.recognition.rules[0]?.requiresData).toBeUndefined();
     expect(modern.data?.type).toMatchObject({
       kind: "object",
       fields: [{ name: "uri", optional: false, type: { kind: "primitive", name: "string" } }],
     });
-    expect(model.revisions.find((r) => r.id === "draft-2026-06-07")?.absentConditions).toContain(
-      "resourceNotFound",
+    // The pre-releases' own resources pages already use -32602.
+    expect(condition("draft-2026-06-07", "resourceNotFound").code).toBe(-32602);
+  });
+
+  it("ties 2026 conditions to HTTP statuses wherever they arise, and gives the others none", () => {
+    const statuses = Object.fromEntries(
+      revision("2026-07-28").conditions.map((c) => [c.key, c.httpStatus.status]),
     );
+    expect(statuses).toEqual({
+      headerMismatch: 400,
+      internalError: null,
+      invalidParams: null,
+      invalidRequest: null,
+      methodNotFound: 404,
+      missingRequestMeta: 400,
+      missingRequiredClientCapability: 400,
+      parseError: 400,
+      resourceNotFound: null,
+      unsupportedProtocolVersion: 400,
+    });
+    for (const c of revision("2026-07-28").conditions)
+      expect(c.httpStatus.provenance.length > 0).toBe(c.httpStatus.status !== null);
+    expect(revision("2026-07-28").sharedCodes).toEqual([
+      { code: -32602, tryInOrder: ["missingRequestMeta", "resourceNotFound"], fallback: "invalidParams" },
+    ]);
   });
 
-  it("ties 2026 codes to HTTP statuses and leaves handler errors on 200", () => {
-    const r2026 = revision("2026-07-28");
-    expect(r2026.httpDefault).toMatchObject({ transport: 200, handler: 200 });
-    for (const [key, code] of [
-      ["headerMismatch", -32020],
-      ["missingRequiredClientCapability", -32021],
-      ["unsupportedProtocolVersion", -32022],
-      ["missingRequestMeta", -32602],
-    ] as const)
-      expect([condition("2026-07-28", key).code, condition("2026-07-28", key).http]).toEqual([
-        code,
-        { transport: 400, handler: 400 },
-      ]);
-    expect(condition("2026-07-28", "methodNotFound").http).toEqual({ transport: 404, handler: 200 });
-    expect(condition("2026-07-28", "parseError").http.transport).toBe(400);
-    expect(condition("2026-07-28", "resourceNotFound").http).toEqual({ transport: 200, handler: 200 });
-  });
-
-  it("ties no legacy code to a status except a parse error on Streamable HTTP", () => {
+  it("ties no legacy condition to a status except a parse error on Streamable HTTP", () => {
     for (const id of LEGACY) {
-      const r = revision(id);
-      const tied = r.conditions
-        .filter((c) => c.http.transport !== 200 || c.http.handler !== 200)
+      const tied = revision(id)
+        .conditions.filter((c) => c.httpStatus.status !== null)
         .map((c) => c.key);
       expect(tied).toEqual(id === "2024-11-05" ? [] : ["parseError"]);
     }
+  });
+
+  it("gives legacy Streamable HTTP its pre-dispatch failures and a counter-offer to initialize", () => {
+    const failures = (id: string) => revision(id).transportFailures.map((f) => [f.key, f.status]);
+    expect(failures("2024-11-05")).toEqual([]);
+    expect(failures("2025-03-26")).toEqual([
+      ["missingSessionId", 400],
+      ["unknownSession", 404],
+    ]);
+    expect(failures("2025-06-18")).toEqual([
+      ["invalidProtocolVersionHeader", 400],
+      ["missingSessionId", 400],
+      ["unknownSession", 404],
+    ]);
+    expect(failures("2025-11-25")).toEqual([
+      ["invalidOrigin", 403],
+      ["invalidProtocolVersionHeader", 400],
+      ["missingSessionId", 400],
+      ["unknownSession", 404],
+    ]);
+    expect(revision("2025-11-25").transportFailures.find((f) => f.key === "unknownSession")?.clientAction).toMatch(
+      /new initialize/,
+    );
+    for (const id of LEGACY) expect(revision(id).counterOffer?.guidance).toMatch(/does support/);
+    expect(revision("2026-07-28").counterOffer).toBeUndefined();
   });
 
   it("renumbers -32022 to the legacy -32602 refusal, with the same data shape", () => {
@@ -104,10 +139,15 @@ describe("merged model of the real snapshot", () => {
       condition: "unsupportedProtocolVersion",
       fromCode: -32022,
       code: -32602,
+      httpStatus: null,
     });
     const legacy = condition("2025-11-25", "unsupportedProtocolVersion");
     const modern = condition("2026-07-28", "unsupportedProtocolVersion");
-    expect([legacy.match, legacy.data?.source, modern.data?.source]).toEqual(["data", "register", "schema"]);
+    expect([legacy.recognition.rules, legacy.data?.source, modern.data?.source]).toMatchObject([
+      [{ code: -32602, requiresData: true }],
+      "register",
+      "schema",
+    ]);
     expect(typeText(must(legacy.data).type)).toBe(typeText(must(modern.data).type));
   });
 
@@ -129,6 +169,7 @@ describe("merged model of the real snapshot", () => {
       condition: "resourceNotFound",
       fromCode: -32002,
       code: -32602,
+      httpStatus: null,
     });
     expect(
       pair(model, "2026-07-28", "2024-11-05").outcomes.find((o) => o.condition === "resourceNotFound"),
@@ -137,6 +178,7 @@ describe("merged model of the real snapshot", () => {
       condition: "resourceNotFound",
       fromCode: -32602,
       code: -32002,
+      httpStatus: null,
     });
   });
 
@@ -147,9 +189,24 @@ describe("merged model of the real snapshot", () => {
       condition: "missingRequestMeta",
       toCondition: "invalidParams",
       code: -32602,
+      httpStatus: null,
     });
-    for (const key of ["headerMismatch", "missingRequiredClientCapability"])
-      expect(outcomes.find((o) => o.condition === key)).toMatchObject({ kind: "untranslatable" });
+    expect(outcomes.find((o) => o.condition === "missingRequiredClientCapability")).toMatchObject({
+      kind: "untranslatable",
+      httpStatus: null,
+    });
+    // A header the legacy transport checks itself: its 400, named as the transport failure.
+    expect(outcomes.find((o) => o.condition === "headerMismatch")).toMatchObject({
+      kind: "untranslatable",
+      transportFailure: "invalidProtocolVersionHeader",
+      httpStatus: 400,
+    });
+    expect(
+      pair(model, "2026-07-28", "2025-03-26").outcomes.find((o) => o.condition === "headerMismatch"),
+    ).toMatchObject({ kind: "untranslatable", httpStatus: null });
+    expect(
+      pair(model, "2026-07-28", "2025-03-26").outcomes.find((o) => o.condition === "headerMismatch"),
+    ).not.toHaveProperty("transportFailure");
   });
 
   it("renumbers the pre-release draft codes to the final ones", () => {
@@ -162,6 +219,11 @@ describe("merged model of the real snapshot", () => {
       ["unsupportedProtocolVersion", -32004, -32022],
     ]);
     expect(condition("draft-2026-06-07", "headerMismatch").draftAliasOf).toBe(-32020);
+  });
+
+  it("never sends a JSON-RPC error to a legacy peer with 404, which there means an expired session", () => {
+    for (const t of model.translations.filter((t) => LEGACY.includes(t.to)))
+      for (const o of t.outcomes) expect(o.httpStatus).not.toBe(404);
   });
 
   it("never translates into a code outside the destination's vocabulary", () => {
@@ -214,6 +276,7 @@ describe("merged model of the real snapshot", () => {
       "unsupportedProtocolVersion",
     ]);
     expect(revision("2026-07-28").localErrors?.guidance).toMatch(/mistaken for an error the peer sent/);
+    expect(revision("2026-07-28").checkOrder?.basis).toBe("project-choice");
     expect(revision("2025-11-25").checkOrder).toBeUndefined();
   });
 

@@ -25,10 +25,11 @@ describe("translation table", () => {
         condition: "headerMismatch",
         fallback: { condition: "invalidParams", code: -32602 },
         reason: "The older revision has no code for it.",
+        httpStatus: null,
       },
-      { kind: "passthrough", condition: "invalidParams", code: -32602 },
-      { kind: "passthrough", condition: "parseError", code: -32700 },
-      { kind: "renumber", condition: "resourceNotFound", fromCode: -32602, code: -32002 },
+      { kind: "passthrough", condition: "invalidParams", code: -32602, httpStatus: null },
+      { kind: "passthrough", condition: "parseError", code: -32700, httpStatus: null },
+      { kind: "renumber", condition: "resourceNotFound", fromCode: -32602, code: -32002, httpStatus: null },
     ]);
     expect(pair("2025-11-25", "2026-07-28").outcomes.map((o) => o.condition)).toEqual([
       "invalidParams",
@@ -47,6 +48,7 @@ describe("translation table", () => {
       condition: "headerMismatch",
       toCondition: "invalidParams",
       code: -32602,
+      httpStatus: null,
     });
   });
 

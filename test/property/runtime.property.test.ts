@@ -9,6 +9,7 @@ import type { RevisionModel } from "../../generator/model/merged-model.ts";
 import { sampleError } from "../runtime/sample-data.ts";
 import { conditionError, looseError, responseLike, type ErrorInput } from "./support/arbitraries.ts";
 import { buildRealPackage, type AnyRevision, type RealPackage } from "./support/real-package.ts";
+import { statusOf, tellingMethod } from "../helpers/condition-status.ts";
 
 let real: RealPackage;
 /** Every revision's parseErrorResponse and guards, labelled for failure messages. */
@@ -203,19 +204,17 @@ describe("translate stays inside the destination's vocabulary", () => {
           conditionError(real.revision(from), real.model).map((x) => x.error),
           looseError(real.model),
         ),
-        origin: fc.constantFrom("handler" as const, "transport" as const),
         httpStatus: fc.option(fc.constantFrom(200, 400, 404), { nil: undefined }),
       }),
     );
     fc.assert(
-      fc.property(input, ({ from: fromId, to: toId, error, origin, httpStatus }) => {
+      fc.property(input, ({ from: fromId, to: toId, error, httpStatus }) => {
         const from = real.revision(fromId);
         const to = real.revision(toId);
         const label = `${from.id} -> ${to.id} ${JSON.stringify(error)}`;
         const result = real.root.translate(error, {
           from: from.id as AnyRevision,
           to: to.id as AnyRevision,
-          origin,
           httpStatus,
         });
         const out = result.ok ? result.error : result.fallback;
@@ -237,7 +236,7 @@ describe("translate stays inside the destination's vocabulary", () => {
         // What translate says the destination reads is what the destination reads.
         const expected = result.ok ? result.toCondition : result.fallbackCondition;
         const condition = to.conditions.find((c) => c.key === expected);
-        const status = condition ? condition.http[origin] : undefined;
+        const status = condition ? (statusOf(condition) ?? undefined) : undefined;
         const read = real.root.parseErrorResponse(to.id as AnyRevision, out, { httpStatus: status });
         expect(read.ok ? read.condition : "unreadable", `${label} -> ${JSON.stringify(out)}`).toBe(expected);
       }),
@@ -248,27 +247,22 @@ describe("translate stays inside the destination's vocabulary", () => {
 
 describe("A -> B -> A", () => {
   /** Sends an error A -> B -> A; undefined when A -> B does not keep the condition (not translatable). */
-  function roundTrip(
-    from: RevisionModel,
-    to: RevisionModel,
-    error: ErrorInput,
-    key: string,
-    origin: "handler" | "transport",
-  ) {
+  function roundTrip(from: RevisionModel, to: RevisionModel, error: ErrorInput, key: string) {
     const c = from.conditions.find((x) => x.key === key);
-    const httpStatus = c?.http[origin];
-    const opts = { origin, httpStatus };
+    const httpStatus = c ? (statusOf(c) ?? undefined) : undefined;
+    const method = c ? tellingMethod(c) : undefined;
     const there = real.root.translate(error, {
       from: from.id as AnyRevision,
       to: to.id as AnyRevision,
-      ...opts,
+      ...(httpStatus !== undefined ? { httpStatus } : {}),
+      ...(method !== undefined ? { method } : {}),
     });
     if (!there.ok || there.toCondition !== key) return undefined;
     const back = real.root.translate(there.error, {
       from: to.id as AnyRevision,
       to: from.id as AnyRevision,
-      origin,
-      httpStatus: there.httpStatus ?? httpStatus,
+      ...(there.httpStatus !== null ? { httpStatus: there.httpStatus } : {}),
+      ...(method !== undefined ? { method } : {}),
     });
     return { there, back };
   }
@@ -293,7 +287,7 @@ describe("A -> B -> A", () => {
     for (const [from, to] of pairs())
       for (const c of from.conditions) {
         const error = sampleError(c, from, `message of ${c.key}`) as ErrorInput;
-        const trip = roundTrip(from, to, error, c.key, "handler");
+        const trip = roundTrip(from, to, error, c.key);
         if (!trip) continue;
         translatable++;
         expectSame(error, c.key, trip.back, `${from.id} -> ${to.id} -> ${from.id} ${c.key}`);
@@ -311,11 +305,10 @@ describe("A -> B -> A", () => {
           key: condition.key,
           error,
         })),
-        origin: fc.constantFrom("handler" as const, "transport" as const),
       }),
     );
     fc.assert(
-      fc.property(input, ({ from: fromId, to: toId, made, origin }) => {
+      fc.property(input, ({ from: fromId, to: toId, made }) => {
         const from = real.revision(fromId);
         const to = real.revision(toId);
         const { error } = made;
@@ -323,10 +316,10 @@ describe("A -> B -> A", () => {
         if (!condition) throw new Error(`no ${made.key} in ${fromId}`);
         // Random data may name another condition of the source; such an error is not this condition's.
         const read = real.root.parseErrorResponse(from.id as AnyRevision, error, {
-          httpStatus: condition.http[origin],
+          httpStatus: statusOf(condition) ?? undefined,
         });
         fc.pre(read.ok && read.condition === condition.key);
-        const trip = roundTrip(from, to, error, condition.key, origin);
+        const trip = roundTrip(from, to, error, condition.key);
         fc.pre(trip !== undefined);
         if (trip)
           expectSame(

@@ -82,7 +82,7 @@ describe("checkCitations against the spec snapshot", () => {
     const text = patched(
       "resources.mdx:388",
       "resources.mdx:300",
-      patched("streamable-http.mdx:180", "nope.mdx:180"),
+      patched("streamable-http.mdx:597-598", "nope.mdx:597-598"),
     );
     const found = diagnosticsOf(() => checkCitations(registerFrom(text), specRoots())).map((d) => d.kind);
     expect(found.sort()).toEqual(["register/citation-drifted", "register/citation-file-missing"]);
@@ -107,9 +107,49 @@ describe("citation tolerance", () => {
   /** Checks only the patched citation (the tool-input rule); the others point into the real snapshot. */
   const check = (line: number) => () => {
     const register = registerFrom(textCiting(line));
-    const policy = { ...register.policy, httpDefault: [], bands: [], envelope: [] };
+    const policy = { ...register.policy, transportFailures: [], counterOffer: [], bands: [], envelope: [] };
     checkCitations({ ...register, conditions: [], policy }, roots);
   };
+
+  // The same page with a quote wrapped over lines 30-32.
+  writeFileSync(
+    join(dir, "wrapped.mdx"),
+    Array.from({ length: 40 }, (_, i) =>
+      i === 29 ? "Servers **MUST NOT** emit" : i === 30 ? "any code that is not" : i === 31 ? "defined here." : `line ${i + 1}`,
+    ).join("\n"),
+  );
+  const checkRange = (source: string) => () => {
+    const register = registerFrom(
+      patched(
+        "source: docs/specification/2025-11-25/server/tools.mdx:471\n          quote: Input validation errors",
+        `source: ${source}\n          quote: Servers MUST NOT emit any code that is not defined here.`,
+      ),
+    );
+    const policy = { ...register.policy, transportFailures: [], counterOffer: [], bands: [], envelope: [] };
+    checkCitations({ ...register, conditions: [], policy }, roots);
+  };
+
+  it("accepts a range that covers the whole quote", () => {
+    expect(checkRange("wrapped.mdx:30-32")).not.toThrow();
+    expect(checkRange("wrapped.mdx:29-33")).not.toThrow();
+  });
+
+  it("rejects a range that stops before the quote ends, naming the lines it needs", () => {
+    const d = must(diagnosticsOf(checkRange("wrapped.mdx:30-31"))[0]);
+    expect(d.kind).toBe("register/citation-range-short");
+    expect(d.message).toContain("runs over lines 30-32 of wrapped.mdx");
+    expect(d.hint).toContain("30-32");
+  });
+
+  it("rejects a range shifted off the quote even when it is long enough", () => {
+    const d = must(diagnosticsOf(checkRange("wrapped.mdx:29-31"))[0]);
+    expect(d.kind).toBe("register/citation-range-short");
+  });
+
+  it("rejects a single line whose quote runs on past it", () => {
+    const d = must(diagnosticsOf(checkRange("wrapped.mdx:30"))[0]);
+    expect(d.kind).toBe("register/citation-range-short");
+  });
 
   it(`accepts a quote up to ${CITATION_TOLERANCE} lines away`, () => {
     expect(check(20 - CITATION_TOLERANCE)).not.toThrow();

@@ -78,26 +78,27 @@ describe("register consistency", () => {
 
   it("rejects an HTTP rule for a revision where the condition has no code", () => {
     const text = patched(
-      "      - revisions: [2026-07-28]\n        transport: 400",
-      "      - revisions: [2025-11-25, 2026-07-28]\n        transport: 400",
+      "      - revisions: [2026-07-28]\n        status: 400",
+      "      - revisions: [2025-11-25, 2026-07-28]\n        status: 400",
     );
     expect(only(text)).toEqual({
       kind: "register/invalid-value",
       message:
         'conditions.headerMismatch.http[0].revisions[0]: "headerMismatch" has no code in 2025-11-25, so it has no HTTP status there',
-      at: at(text, "2025-11-25, 2026-07-28]\n        transport"),
+      at: at(text, "2025-11-25, 2026-07-28]\n        status"),
     });
   });
 
-  it("requires a default HTTP status for every revision", () => {
+  it("rejects a stand-in transport failure the destination revision does not have", () => {
     const text = patched(
-      "    - revisions: [2025-11-25, 2026-07-28]\n      transport: 200",
-      "    - revisions: [2025-11-25]\n      transport: 200",
+      "untranslatable: { fallback: invalidParams, reason: The older revision has no code for it. }",
+      "untranslatable: { fallback: invalidParams, reason: No code for it., transportFailure: unknownSession }",
     );
     expect(only(text)).toEqual({
-      kind: "register/policy-revision-uncovered",
-      message: "policy.httpDefault has no entry for revision 2026-07-28",
-      at: at(text, "httpDefault"),
+      kind: "register/invalid-value",
+      message:
+        'conditions.headerMismatch.whenAbsent[0].untranslatable.transportFailure: 2025-11-25 has no transport failure "unknownSession"',
+      at: at(text, "unknownSession }"),
     });
   });
 

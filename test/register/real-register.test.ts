@@ -46,6 +46,7 @@ describe("spec/errors.yaml", () => {
     );
     expect(aliases).toEqual([
       ["headerMismatch", -32001, -32020, ["draft-2026-06-07"]],
+      ["headerMismatch", -32001, -32020, ["draft-2026-05-20"]],
       ["missingRequiredClientCapability", -32003, -32021, ["draft-2026-05-20", "draft-2026-06-07"]],
       ["unsupportedProtocolVersion", -32004, -32022, ["draft-2026-05-20", "draft-2026-06-07"]],
     ]);

@@ -105,8 +105,8 @@ describe("register shape errors", () => {
   it("rejects an HTTP status outside 100..599", () => {
     expect(problems("bad-http-status")).toEqual([
       {
-        where: `register/bad-http-status @ ${fixtureFile("bad-http-status")}:60:20`,
-        message: "conditions.headerMismatch.http[0].transport: 4000 is not an HTTP status",
+        where: `register/bad-http-status @ ${fixtureFile("bad-http-status")}:60:17`,
+        message: "conditions.headerMismatch.http[0].status: 4000 is not an HTTP status",
         hint: "use a status between 100 and 599",
       },
     ]);
@@ -141,7 +141,7 @@ describe("register shape errors", () => {
     const text = patched("match: fallback", "match: fallbak");
     const [d] = diagnosticsOf(() => registerFrom(text));
     expect(d?.message).toBe(
-      'conditions.invalidParams.codes[0].match: "fallbak" is not one of: "unique", "data", "status", "fallback"; did you mean "fallback"?',
+      'conditions.invalidParams.codes[0].match: "fallbak" is not one of: "unique", "data", "status", "method", "fallback"; did you mean "fallback"?',
     );
     const p = positionOf(text, "fallbak");
     expect(d?.location).toEqual({ file: "patched.yaml", line: p.line, column: p.column });

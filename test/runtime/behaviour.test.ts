@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fourRevisionModel as model } from "../fixtures/models/four-revisions.ts";
 import { renderPackage, type RenderedPackage } from "./render-package.ts";
 import { sampleError } from "./sample-data.ts";
+import { readByCode, statusOf, tellingStatus } from "../helpers/condition-status.ts";
 
 type Root = typeof import("../golden/mcp-errors/lib/index.js");
 type AnyRevision = import("../golden/mcp-errors/lib/index.js").AnyRevision;
@@ -54,24 +55,42 @@ describe("revision lists", () => {
 });
 
 describe("httpStatus", () => {
-  it("gives every condition's status by origin, at the root and in its module", async () => {
+  it("gives every condition's status by its name, at the root and in its module", async () => {
     for (const r of model.revisions) {
       const mod = (await root.loadRevision(r.id as AnyRevision)) as Modern;
       for (const c of r.conditions) {
-        for (const origin of ["transport", "handler"] as const) {
-          expect(mod.httpStatus(c.code, origin, c.key as never), `${r.id} ${c.key}`).toBe(c.http[origin]);
-          if (c.match === "unique" || c.match === "fallback")
-            expect(root.httpStatus(r.id as never, c.code, origin), `${r.id} ${c.key}`).toBe(c.http[origin]);
-        }
+        expect(mod.httpStatus(c.key as never), `${r.id} ${c.key}`).toBe(statusOf(c));
+        expect(root.httpStatusOf(r.id as AnyRevision, c.key), `${r.id} ${c.key}`).toBe(statusOf(c));
+        if (readByCode(c))
+          expect(
+            root.httpStatusOf(r.id as AnyRevision, { code: c.code, message: "m" }),
+            `${r.id} ${c.key}`,
+          ).toBe(statusOf(c));
       }
     }
   });
 
-  it("falls back to the revision default for other codes, and rejects a bad origin", () => {
-    expect(root.httpStatus("2026-07-28", 12345, "handler")).toBe(200);
-    expect(root.httpStatus("2026-07-28", -32601, "transport")).toBe(404);
-    expect(root.httpStatus("2025-06-18", -32601, "transport")).toBe(200);
-    expect(() => root.httpStatus("2026-07-28", -32601, "client" as never)).toThrow(TypeError);
+  it("says null (unspecified) for a code no condition names, never a guessed 200", () => {
+    expect(root.httpStatusOf("2026-07-28", { code: 12345, message: "m" })).toBeNull();
+    expect(root.httpStatusOf("2026-07-28", "noSuchCondition")).toBeNull();
+    expect(root.httpStatusOf("2026-07-28", { code: -32601, message: "m" })).toBe(404);
+    expect(root.httpStatusOf("2025-06-18", { code: -32601, message: "m" })).toBeNull();
+    expect(() => root.httpStatusOf("1999-01-01" as AnyRevision, "parseError")).toThrow(RangeError);
+  });
+
+  it("finds an error's status again from its condition where the code alone is ambiguous", () => {
+    const error = modern.missingRequestMeta();
+    expect(error.code).toBe(-32602);
+    expect(modern.httpStatus(error)).toBe(400);
+    expect(modern.conditionOf(error)).toBe("missingRequestMeta");
+    const thrown = new root.McpError(error);
+    expect(root.httpStatusOf("2026-07-28", thrown)).toBe(400);
+    expect(root.conditionOf("2026-07-28", thrown)).toBe("missingRequestMeta");
+    // The same code and message, not built by the package: only the HTTP status tells it apart.
+    const copy = { code: error.code, message: error.message };
+    expect(modern.conditionOf(copy)).toBe("invalidParams");
+    expect(modern.conditionOf(copy, { httpStatus: 400 })).toBe("missingRequestMeta");
+    expect(JSON.stringify(error)).toBe(JSON.stringify(copy));
   });
 });
 
@@ -109,7 +128,7 @@ describe("parseErrorResponse", () => {
     for (const r of model.revisions) {
       for (const c of r.conditions) {
         const error = sampleError(c, r);
-        const options = c.match === "status" ? { httpStatus: c.http.transport } : undefined;
+        const options = tellingStatus(c) !== undefined ? { httpStatus: tellingStatus(c) } : undefined;
         const bare = root.parseErrorResponse(r.id as never, error, options);
         expect(bare, `${r.id} ${c.key}`).toEqual({ ok: true, condition: c.key, error, id: undefined });
         const wrapped = root.parseErrorResponse(r.id as never, { jsonrpc: "2.0", id: 7, error }, options);
@@ -152,13 +171,16 @@ describe("parseErrorResponse", () => {
     expect(root.parseErrorResponse("2026-07-28", error)).toMatchObject({ condition: "invalidParams" });
   });
 
-  it("requires the data shape a condition defines", () => {
+  it("reads a defined code as its condition with or without its data: data refines, it is never required", () => {
     expect(modern.parseErrorResponse({ code: -32022, message: "m", data: { supported: "x" } })).toMatchObject(
       {
         ok: true,
-        condition: null,
+        condition: "unsupportedProtocolVersion",
       },
     );
+    expect(modern.parseErrorResponse({ code: -32022, message: "m" })).toMatchObject({
+      condition: "unsupportedProtocolVersion",
+    });
     expect(
       modern.parseErrorResponse({ code: -32022, message: "m", data: { supported: [], requested: "1" } }),
     ).toMatchObject({ condition: "unsupportedProtocolVersion" });
@@ -271,7 +293,8 @@ describe("revision modules", () => {
         modern.unsupportedProtocolVersion({ supported: [], requested: "x" }),
       ),
     ).toBe(true);
-    expect(modern.isUnsupportedProtocolVersionError({ code: -32022, message: "m" })).toBe(false);
+    expect(modern.isUnsupportedProtocolVersionError({ code: -32022, message: "m" })).toBe(true);
+    expect(modern.isUnsupportedProtocolVersionError({ code: -32602, message: "m" })).toBe(false);
     expect(modern.isResourceNotFoundError(modern.resourceNotFound({ uri: "u" }))).toBe(true);
     expect(modern.isInvalidParamsError(modern.resourceNotFound({ uri: "u" }))).toBe(false);
     expect(modern.isResourceNotFoundError({ code: -32002, message: "legacy", data: { uri: "u" } })).toBe(

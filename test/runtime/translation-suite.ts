@@ -5,6 +5,7 @@ import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { renderPackage, type RenderedPackage } from "./render-package.ts";
 import { sampleError } from "./sample-data.ts";
 import { must } from "../helpers/must.ts";
+import { evidenceFor } from "../helpers/condition-status.ts";
 
 type Root = typeof import("../golden/mcp-errors/lib/index.js");
 type AnyRevision = import("../golden/mcp-errors/lib/index.js").AnyRevision;
@@ -30,15 +31,13 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
       let checked = 0;
       for (const pair of model.translations) {
         const from = revisionOf(pair.from);
-        const to = revisionOf(pair.to);
         for (const o of pair.outcomes) {
           const c = must(from.conditions.find((x) => x.key === o.condition));
           const error = sampleError(c, from, `message for ${c.key}`);
-          const httpStatus = c.match === "status" ? c.http.handler : undefined;
           const result = root.translate(error, {
             from: pair.from as AnyRevision,
             to: pair.to as AnyRevision,
-            httpStatus,
+            ...evidenceFor(c),
           });
           const label = `${pair.from} -> ${pair.to} ${c.key}`;
           if (o.kind === "untranslatable") {
@@ -50,10 +49,8 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
               fallbackCondition: o.fallback.condition,
             });
             if (result.ok) continue;
-            const fallback = must(to.conditions.find((x) => x.key === o.fallback.condition));
-            expect(result.httpStatus, label).toBe(
-              fallback.http.handler === c.http.handler ? undefined : fallback.http.handler,
-            );
+            expect(result.httpStatus, label).toBe(o.httpStatus);
+            expect(result.transportFailure, label).toBe(o.transportFailure);
           } else {
             const target = o.kind === "mapped" ? o.toCondition : o.condition;
             expect(result, label).toMatchObject({
@@ -66,10 +63,7 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
             expect(result.error.code, label).toBe(o.code);
             expect(result.error.message, label).toBe(error.message);
             if (o.kind !== "mapped" && "data" in error) expect(result.error.data, label).toEqual(error.data);
-            const landed = must(to.conditions.find((x) => x.key === target));
-            expect(result.httpStatus, label).toBe(
-              landed.http.handler === c.http.handler ? undefined : landed.http.handler,
-            );
+            expect(result.httpStatus, label).toBe(o.httpStatus);
           }
           expect(codesOf(pair.to).has(result.ok ? result.error.code : result.fallback.code), label).toBe(
             true,
@@ -84,9 +78,8 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
       for (const r of model.revisions)
         for (const c of r.conditions) {
           const error = sampleError(c, r);
-          const httpStatus = c.match === "status" ? c.http.handler : undefined;
           expect(
-            root.translate(error, { from: r.id as AnyRevision, to: r.id as AnyRevision, httpStatus }),
+            root.translate(error, { from: r.id as AnyRevision, to: r.id as AnyRevision, ...evidenceFor(c) }),
             `${r.id} ${c.key}`,
           ).toMatchObject({
             ok: true,
@@ -124,10 +117,12 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
               // Forwarded as is: it must mean nothing in either revision.
               expect(result.ok && result.condition === null).toBe(true);
               expect(dest.reserved.some((x) => x.code === out)).toBe(false);
-              expect(dest.conditions.some((c) => c.accepts.includes(out))).toBe(false);
-              expect(revisionOf(from).conditions.some((c) => c.code === out || c.accepts.includes(out))).toBe(
-                false,
-              );
+              expect(dest.conditions.some((c) => c.recognition.acceptedCodes.includes(out))).toBe(false);
+              expect(
+                revisionOf(from).conditions.some(
+                  (c) => c.code === out || c.recognition.acceptedCodes.includes(out),
+                ),
+              ).toBe(false);
             }
           },
         ),
@@ -142,17 +137,19 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
           if (o.kind !== "passthrough" && o.kind !== "renumber") continue;
           const c = must(from.conditions.find((x) => x.key === o.condition));
           const error = sampleError(c, from);
-          const httpStatus = c.match === "status" ? c.http.handler : undefined;
+          const evidence = evidenceFor(c);
           const there = root.translate(error, {
             from: pair.from as AnyRevision,
             to: pair.to as AnyRevision,
-            httpStatus,
+            ...evidence,
           });
           if (!there.ok) throw new Error(`${pair.from} -> ${pair.to} ${c.key} did not translate`);
+          // Back with the same request's method, and the status the error came with.
           const back = root.translate(there.error, {
             from: pair.to as AnyRevision,
             to: pair.from as AnyRevision,
-            httpStatus,
+            ...(evidence.method !== undefined ? { method: evidence.method } : {}),
+            ...(there.httpStatus !== null ? { httpStatus: there.httpStatus } : {}),
           });
           const label = `${pair.from} -> ${pair.to} -> back ${c.key}`;
           expect(back, label).toMatchObject({

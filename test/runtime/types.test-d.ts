@@ -87,9 +87,11 @@ describe("root", () => {
     expectTypeOf<root.Revision>().toEqualTypeOf<"2025-06-18" | "2025-11-25" | "2026-07-28">();
     expectTypeOf<root.PreviewRevision>().toEqualTypeOf<"draft-2026-06-07">();
     // @ts-expect-error not a revision
-    root.httpStatus("2024-01-01", -32602, "handler");
-    // @ts-expect-error origin is transport or handler
-    root.httpStatus("2026-07-28", -32602, "client");
+    root.httpStatusOf("2024-01-01", "parseError");
+    expectTypeOf(root.httpStatusOf("2026-07-28", "parseError")).toEqualTypeOf<number | null>();
+    expectTypeOf(modern.httpStatus("parseError")).toEqualTypeOf<400>();
+    expectTypeOf(modern.httpStatus("internalError")).toEqualTypeOf<null>();
+    expectTypeOf(root.conditionOf("2025-11-25", {})).toEqualTypeOf<mid.Condition | null>();
     const t = root.translate({ code: -32602, message: "m" }, { from: "2026-07-28", to: "2025-11-25" });
     if (t.ok) expectTypeOf(t.toCondition).toEqualTypeOf<mid.Condition | null>();
     else expectTypeOf(t.fallbackCondition).toEqualTypeOf<mid.Condition>();

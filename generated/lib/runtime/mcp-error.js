@@ -1,16 +1,50 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/mcp-error.ts; do not edit.
+/**
+ * An Error that carries a JSON-RPC error object, so it can be thrown and sent as is. It keeps the
+ * error's condition mark (mark.ts), so a catch site finds the condition and its status again.
+ * `instanceof McpError` and `isMcpError` recognise an McpError from any copy of the package (an
+ * ESM and a CommonJS copy in one process, say) by a registered symbol, not by class identity.
+ */
+import { isRecord } from "./data-shape.js";
+import { mark, markOf } from "./mark.js";
+/** `Symbol.for("mcp-errors.McpError")`: set on McpError.prototype by every copy of the package. */
+const BRAND = Symbol.for("mcp-errors.McpError");
+/** Whether a value is an McpError from any copy of the package. Never throws. */
+export function isMcpError(value) {
+  try {
+    return value !== null && typeof value === "object" && value[BRAND] === true;
+  } catch {
+    return false;
+  }
+}
 export class McpError extends Error {
   code;
   data;
   error;
+  /** Throws TypeError unless `error` is a JSON-RPC error object (an integer code and a string message). */
   constructor(error, options) {
+    if (!isRecord(error) || !Number.isInteger(error.code) || typeof error.message !== "string")
+      throw new TypeError("McpError: error must be a JSON-RPC error object { code, message, data? }");
     super(error.message, options);
     this.name = "McpError";
     this.code = error.code;
     this.data = error.data;
     this.error = error;
+    const marked = markOf(error);
+    if (marked !== undefined) mark(this, marked.revision, marked.condition);
   }
   toJSON() {
     return this.error;
+  }
+  static {
+    Object.defineProperty(this.prototype, BRAND, { value: true });
+    // `instanceof McpError` counts an McpError from any copy; a subclass keeps the usual prototype check.
+    Object.defineProperty(this, Symbol.hasInstance, {
+      value(value) {
+        return this === McpError
+          ? isMcpError(value)
+          : Function.prototype[Symbol.hasInstance].call(this, value);
+      },
+    });
   }
 }

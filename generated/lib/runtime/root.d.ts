@@ -2,28 +2,26 @@
 import { type Translation } from "./translate.js";
 import type {
   CodeClass,
-  Origin,
-  ParseFailure,
-  ParseOptions,
-  Parsed,
   ErrorObject,
+  ParseFailure,
+  Parsed,
+  RecognitionOptions,
   RevisionTables,
 } from "./types.js";
-export interface TranslateOptions {
+export interface TranslateOptions extends RecognitionOptions {
   from: string;
   to: string;
-  origin?: Origin;
-  httpStatus?: number;
 }
 export interface PackageRoot {
   isRevision(value: unknown): boolean;
   eraOf(revision: string): "legacy" | "modern";
-  httpStatus(revision: string, code: number, origin: Origin): number;
+  httpStatusOf(revision: string, errorOrCondition: unknown, options?: RecognitionOptions): number | null;
+  conditionOf(revision: string, error: unknown, options?: RecognitionOptions): string | null;
   classifyCode(revision: string, code: unknown): CodeClass;
   parseErrorResponse(
     revision: string,
     value: unknown,
-    options?: ParseOptions,
+    options?: RecognitionOptions,
   ): ParseFailure | Parsed<string | null, ErrorObject>;
   translate(error: unknown, options: TranslateOptions): Translation;
   loadRevision(revision: string): Promise<RevisionTables>;

@@ -5,8 +5,8 @@
  */
 import { classify } from "./classify.js";
 import { parse, UNKNOWN_REVISION } from "./parse.js";
-import { defineRevision } from "./revision.js";
-import { checkOrigin, status } from "./status.js";
+import { conditionKeyOf, defineRevision } from "./revision.js";
+import { statusOf } from "./status.js";
 import { translateBetween } from "./translate.js";
 function unknownRevision(revision) {
   return new RangeError(`unknown MCP revision: ${String(revision)}`);
@@ -14,9 +14,15 @@ function unknownRevision(revision) {
 /** The root's functions over the revision modules, given as [id, module] pairs. */
 export function packageRoot(list) {
   const modules = new Map(list);
+  const revisions = new Map();
   const find = (id) => {
-    const tables = modules.get(id);
-    return tables === undefined ? undefined : defineRevision(tables);
+    let revision = revisions.get(id);
+    if (revision === undefined) {
+      const tables = modules.get(id);
+      if (tables === undefined) return undefined;
+      revisions.set(id, (revision = defineRevision(tables)));
+    }
+    return revision;
   };
   const get = (id) => {
     const revision = find(id);
@@ -26,16 +32,14 @@ export function packageRoot(list) {
   return {
     isRevision: (value) => modules.has(value),
     eraOf: (revision) => get(revision).era,
-    httpStatus: (revision, code, origin) => status(get(revision), code, checkOrigin(origin)),
+    httpStatusOf: (revision, errorOrCondition, options) => statusOf(get(revision), errorOrCondition, options),
+    conditionOf: (revision, error, options) => conditionKeyOf(get(revision), error, options),
     classifyCode: (revision, code) => classify(get(revision), code),
     parseErrorResponse(revision, value, options) {
       const found = find(revision);
       return found === undefined ? UNKNOWN_REVISION : parse(found, value, options);
     },
-    translate(error, options) {
-      const origin = checkOrigin(options.origin === undefined ? "handler" : options.origin);
-      return translateBetween(get(options.from), get(options.to), error, origin, options.httpStatus);
-    },
+    translate: (error, options) => translateBetween(get(options.from), get(options.to), error, options),
     loadRevision(revision) {
       const tables = modules.get(revision);
       return tables === undefined ? Promise.reject(unknownRevision(revision)) : Promise.resolve(tables);

@@ -1,10 +1,11 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/status.ts; do not edit.
-import type { Revision } from "./revision.js";
-import type { Origin } from "./types.js";
-/** An unknown origin is a caller's mistake, not a lookup miss. */
-export declare function checkOrigin(origin: unknown): Origin;
-/**
- * The status of a condition, named by its key, or else of the condition a receiver reads from the
- * code alone; the revision's default for any other code.
- */
-export declare function status(revision: Revision, code: number, origin: Origin, key?: string): number;
+import { type Revision } from "./revision.js";
+import type { RecognitionOptions } from "./types.js";
+/** The status of a condition named by its key; null for a key the revision does not define. */
+export declare function statusOfCondition(revision: Revision, key: string): number | null;
+/** The status of an error (by its condition), or of a condition given by its key. Never throws. */
+export declare function statusOf(
+  revision: Revision,
+  errorOrCondition: unknown,
+  options?: RecognitionOptions,
+): number | null;

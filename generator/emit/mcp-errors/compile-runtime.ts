@@ -4,11 +4,13 @@
  * .d.ts with the compiler ts-morph bundles: types stripped for the .js, declarations from the
  * sources' explicit signatures (isolatedDeclarations) for the .d.ts. Per-file transpiling needs
  * no program, so it costs milliseconds; the validate stage type-checks the result with the rest
- * of the package. The sources import each other with ".js" specifiers, which stay valid as written.
+ * of the package's declarations (the .js files only parse: their types were checked in the
+ * sources). The sources import each other with ".js" specifiers, which stay valid as written.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ts } from "ts-morph";
+import { COMPILED_FROM_TYPESCRIPT } from "../validate-output.ts";
 
 /** Where the sources live under a target's template folder, and where their output goes in the package. */
 export const RUNTIME_SOURCE_DIR = "runtime";
@@ -45,7 +47,7 @@ export function compileRuntime(templateDir: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const [name, text] of sources) {
     const base = name.slice(0, -".ts".length);
-    const header = `// Compiled by mcp-errgen from templates/mcp-errors/${RUNTIME_SOURCE_DIR}/${name}; do not edit.\n`;
+    const header = `${COMPILED_FROM_TYPESCRIPT} templates/mcp-errors/${RUNTIME_SOURCE_DIR}/${name}; do not edit.\n`;
     const js = ts.transpileModule(text, {
       compilerOptions: JS_OPTIONS,
       fileName: name,

@@ -7,6 +7,7 @@
 import type {
   CodeBand as ModelBand,
   MergedModel,
+  Provenance,
   RevisionModel,
   TranslationOutcome,
 } from "../../model/merged-model.ts";
@@ -17,6 +18,7 @@ import type {
   RevisionTables,
   SharedCode,
   TranslationEntry,
+  TransportFailure,
   UndefinedCodeRule,
 } from "../../../templates/mcp-errors/runtime/types.js";
 import type { ConditionView } from "./view-model.ts";
@@ -45,59 +47,86 @@ const UNDEFINED_CODE_CLASS: Record<ModelBand["class"], CodeBand["undefinedCodes"
   specification: "unassigned",
 };
 
-const MATCH_ORDER: Record<string, number> = { data: 0, status: 1, unique: 2, fallback: 2 };
-
-/** Data matches first, then status matches, then a code's own meaning; by key within a rank. */
-export function recognitionOrder(conditions: ConditionView[]): ConditionView[] {
-  return [...conditions].sort(
-    (a, b) =>
-      (MATCH_ORDER[a.match] ?? 2) - (MATCH_ORDER[b.match] ?? 2) ||
-      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-  );
-}
-
 function byKey<T>(entries: [string, T][]): Record<string, T> {
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** A condition read by a rule rather than by its code alone: shared by status, or by data it must carry. */
-function rulesOf(c: ConditionView): RecognitionRule[] {
-  const codes = [c.code, ...c.accepts];
-  if (c.match === "status")
-    return codes.map((code) => ({
-      code,
-      httpStatus: c.transport,
-      ...(c.rule?.required ? { requiresData: true } : {}),
-    }));
-  if (c.match === "data" || c.rule?.required) return codes.map((code) => ({ code, requiresData: true }));
-  return [];
-}
-
 function conditionEntry(c: ConditionView): ConditionEntry {
-  const rules = rulesOf(c);
+  const rules = c.recognition.rules.map((rule): RecognitionRule => {
+    const { code, method, methodUnknown, requiresData, httpStatus } = rule;
+    return {
+      code,
+      ...(method !== undefined ? { method } : {}),
+      ...(methodUnknown !== undefined ? { methodUnknown } : {}),
+      ...(requiresData ? { requiresData } : {}),
+      ...(httpStatus !== undefined ? { httpStatus } : {}),
+    };
+  });
+  if (rules.some((rule) => rule.requiresData) && c.rule === null)
+    throw new Error(
+      `condition ${c.key} is recognised by its data, but has no data shape the runtime can check`,
+    );
   return {
     code: c.code,
     message: c.message,
     data: c.rule,
-    acceptedCodes: c.accepts,
-    recognition: { codes: rules.length > 0 ? [] : [c.code, ...c.accepts], rules },
+    acceptedCodes: [...c.recognition.acceptedCodes].sort((a, b) => b - a),
+    recognition: { codes: [...c.recognition.codes].sort((a, b) => b - a), rules },
   };
 }
 
-function sharedCodes(revision: string, conditions: ConditionView[]): Record<string, SharedCode> {
-  const ordered = recognitionOrder(conditions);
+function sharedCodes(r: RevisionModel, conditions: ConditionView[]): Record<string, SharedCode> {
   const out: [string, SharedCode][] = [];
-  const codes = new Set(conditions.flatMap((c) => [c.code, ...c.accepts]));
-  for (const code of [...codes].sort((a, b) => b - a)) {
-    const fallbacks = conditions.filter((c) => conditionEntry(c).recognition.codes.includes(code));
-    if (fallbacks.length > 1)
+  for (const shared of [...r.sharedCodes].sort((a, b) => b.code - a.code)) {
+    for (const key of [...shared.tryInOrder, ...(shared.fallback === null ? [] : [shared.fallback])])
+      if (!conditions.some((c) => c.key === key))
+        throw new Error(
+          `revision ${r.id}: code ${shared.code} is shared with ${key}, which it does not define`,
+        );
+    out.push([String(shared.code), { tryInOrder: [...shared.tryInOrder], fallback: shared.fallback }]);
+  }
+  for (const code of new Set(conditions.flatMap((c) => c.recognition.codes))) {
+    const owners = conditions.filter((c) => c.recognition.codes.includes(code));
+    if (owners.length > 1)
       throw new Error(
-        `revision ${revision}: code ${code} is read from the code alone as ${fallbacks.map((c) => c.key).join(" and ")}`,
+        `revision ${r.id}: code ${code} is read from the code alone as ${owners.map((c) => c.key).join(" and ")}`,
       );
-    const tryInOrder = ordered.filter((c) => rulesOf(c).some((r) => r.code === code)).map((c) => c.key);
-    if (tryInOrder.length > 0) out.push([String(code), { tryInOrder, fallback: fallbacks[0]?.key ?? null }]);
   }
   return Object.fromEntries(out);
+}
+
+/** The spec text behind a fact, as `file:line` (or `file:line-end`) of each citation. */
+function sources(provenance: readonly Provenance[]): string[] {
+  return [
+    ...new Set(
+      provenance.flatMap((p) =>
+        p.kind === "schema"
+          ? [`${p.location.file}:${p.location.line}`]
+          : p.citations.map((c) => `${c.file}:${c.line}${c.endLine > c.line ? `-${c.endLine}` : ""}`),
+      ),
+    ),
+  ];
+}
+
+function transportFailures(r: RevisionModel, conditions: ConditionView[]): Record<string, TransportFailure> {
+  return byKey(
+    r.transportFailures.map((f): [string, TransportFailure] => {
+      if (f.condition !== null && !conditions.some((c) => c.key === f.condition))
+        throw new Error(
+          `revision ${r.id}: transport failure ${f.key} names ${f.condition}, which it does not define`,
+        );
+      return [
+        f.key,
+        {
+          status: f.status,
+          jsonrpc: f.condition,
+          summary: f.summary,
+          clientAction: f.clientAction ?? null,
+          source: sources(f.provenance),
+        },
+      ];
+    }),
+  );
 }
 
 function translationEntry(
@@ -121,9 +150,17 @@ function translationEntry(
     throw new Error(`translation ${pairId}: ${o.kind} must keep the condition`);
   if (o.kind === "passthrough" && code !== source.code)
     throw new Error(`translation ${pairId}: passthrough of ${source.key} changes its code`);
+  const httpStatus = o.httpStatus;
   if (o.kind === "untranslatable")
-    return { kind: "untranslatable", code, condition: targetKey, reason: o.reason };
-  return { kind: o.kind === "passthrough" ? "same" : o.kind, code, condition: targetKey };
+    return {
+      kind: "untranslatable",
+      code,
+      condition: targetKey,
+      httpStatus,
+      reason: o.reason,
+      ...(o.transportFailure !== undefined ? { transportFailure: o.transportFailure } : {}),
+    };
+  return { kind: o.kind === "passthrough" ? "same" : o.kind, code, condition: targetKey, httpStatus };
 }
 
 /** The register's ranges of undefined codes that cannot be forwarded from `from` to `to`. */
@@ -159,6 +196,7 @@ function undefinedCodeRules(
         to: rule.to,
         condition: fallback.key,
         code: fallback.code,
+        httpStatus: rule.httpStatus,
         reason: rule.reason,
       };
     });
@@ -199,9 +237,9 @@ export function revisionTables(
   }
   return {
     CONDITIONS: byKey(conditions.map((c) => [c.key, conditionEntry(c)])),
-    HTTP_STATUS: byKey(conditions.map((c) => [c.key, { transport: c.transport, handler: c.handler }])),
-    DEFAULT_HTTP_STATUS: { transport: r.httpDefault.transport, handler: r.httpDefault.handler },
-    SHARED_CODES: sharedCodes(r.id, conditions),
+    HTTP_STATUS: byKey(conditions.map((c) => [c.key, c.status])),
+    SHARED_CODES: sharedCodes(r, conditions),
+    TRANSPORT_FAILURES: transportFailures(r, conditions),
     TRANSLATIONS: Object.fromEntries(translations),
     UNDEFINED_CODES: Object.fromEntries(undefinedCodes),
     CODE_BANDS: [...r.bands]

@@ -12,7 +12,7 @@ import { dataRule } from "./data-spec.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
 import { GENERIC_CONDITION, revisionTables, type Tables } from "./revision-tables.ts";
 import type { DataRule } from "../../../templates/mcp-errors/runtime/types.js";
-import { translationDocs, type TranslationDocs } from "./docs-view.ts";
+import { referenceDocs, translationDocs, type ReferenceDocs, type TranslationDocs } from "./docs-view.ts";
 
 export const PACKAGE_NAME = "mcp-errors";
 
@@ -31,6 +31,17 @@ const MODULE_NAMES = [
   "AnyError",
   "errorResponse",
   "httpStatus",
+  "conditionOf",
+  "CONDITIONS",
+  "HTTP_STATUS",
+  "SHARED_CODES",
+  "TRANSPORT_FAILURES",
+  "TRANSLATIONS",
+  "UNDEFINED_CODES",
+  "CODE_BANDS",
+  "RESERVED_CODES",
+  "ENVELOPE",
+  "TOOL_INPUT_ERROR",
   "parseErrorResponse",
   "toolInputError",
   "McpError",
@@ -39,10 +50,10 @@ const MODULE_NAMES = [
 const RUNTIME_TYPES = [
   "CodeClass",
   "ErrorObject",
-  "Origin",
   "ParseFailure",
   "ParseOptions",
   "Parsed",
+  "RecognitionOptions",
   "RequestId",
   "ToolErrorResult",
 ];
@@ -59,10 +70,12 @@ export interface ConditionView {
   see: string[];
   /** Data type, when the condition has a data shape. */
   data: null | { typeName: string; required: boolean; declaration: Code };
-  transport: number;
-  handler: number;
-  match: string;
-  accepts: number[];
+  /** Interim (the runtime rewrite replaces these): the condition's one status for both origins; null = unspecified. */
+  /** The HTTP status it travels with; null = unspecified. */
+  status: number | null;
+  /** The status as a type: `400` or `null`. */
+  statusType: Code;
+  recognition: RevisionCondition["recognition"];
   draftAliasOf: number | null;
   /** For the docs: the constructor's call signature, and the register's remarks. */
   signature: string;
@@ -103,13 +116,14 @@ export interface RevisionView {
   absentConditions: string[];
   declarations: Code[];
   runtimeTypes: string[];
+  /** Keys of TRANSPORT_FAILURES. */
+  transportFailureKeys: string[];
   /** The other revisions, which TRANSLATIONS has a row for, and the name of the row each shares. */
   translationTargets: { id: string; row: string }[];
   /** TRANSLATIONS' distinct rows: destinations translated alike share one. */
   translationRows: { name: string; destinations: string; literal: Code }[];
   /** The module's data exports, as literals, by export name. */
   tables: Record<keyof Tables, Code>;
-  httpDefault: { transport: number; handler: number; see: string[] };
   bands: {
     from: number;
     to: number;
@@ -135,6 +149,8 @@ export interface RevisionView {
   checkOrder: null | { steps: { check: string; condition: string; http: number }[]; see: string[] };
   localErrors: null | { guidance: string; see: string[] };
   translations: TranslationDocs;
+  /** The reference page's own view (docs-view.ts). */
+  reference: ReferenceDocs;
 }
 
 export interface PackageView {
@@ -247,7 +263,7 @@ function revisionView(
   const toolCondition =
     toolCode === undefined
       ? undefined
-      : conditions.find((c) => c.code === toolCode && (c.match === "unique" || c.match === "fallback"));
+      : conditions.find((c) => c.code === toolCode && c.recognition.codes.includes(c.code));
   if (tool.form === "protocol-error" && !toolCondition)
     throw new Error(`revision ${r.id}: no condition has the tool input error code ${String(toolCode)}`);
 
@@ -282,13 +298,9 @@ function revisionView(
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((d) => new Code(declarationText(d, ctx))),
     runtimeTypes: RUNTIME_TYPES.filter((name) => !decls.has(name)),
+    transportFailureKeys: Object.keys(tables.TRANSPORT_FAILURES),
     ...translationRows(tables.TRANSLATIONS),
     tables: literals(tables),
-    httpDefault: {
-      transport: r.httpDefault.transport,
-      handler: r.httpDefault.handler,
-      see: seeRefs(r.httpDefault.provenance),
-    },
     bands: sortBands(r.bands).map((b) => ({
       from: b.from,
       to: b.to,
@@ -323,6 +335,7 @@ function revisionView(
       ? { guidance: r.localErrors.guidance, see: seeRefs(r.localErrors.provenance) }
       : null,
     translations: translationDocs(model, r),
+    reference: referenceDocs(r),
   };
   return view;
 }
@@ -398,10 +411,9 @@ function conditionView(
     summary: c.summary,
     see: seeRefs(c.provenance),
     data,
-    transport: c.http.transport,
-    handler: c.http.handler,
-    match: c.match,
-    accepts: [...c.accepts].sort((a, b) => b - a),
+    status: c.httpStatus.status,
+    statusType: new Code(c.httpStatus.status === null ? "null" : String(Math.trunc(c.httpStatus.status))),
+    recognition: c.recognition,
     draftAliasOf: c.draftAliasOf ?? null,
     signature,
     notes: (c.notes ?? []).map((n) => ({ text: n.text, see: seeRefs(n.provenance) })),

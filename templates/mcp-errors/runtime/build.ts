@@ -1,7 +1,8 @@
 /** Constructors, guards and envelopes of a revision's errors. */
 import { isRecord } from "./data-shape.js";
-import { recognise, type Revision } from "./revision.js";
-import type { ErrorObject, RequestId, ToolErrorResult } from "./types.js";
+import { mark } from "./mark.js";
+import { conditionOfError, type Revision } from "./revision.js";
+import type { ErrorObject, RecognitionOptions, RequestId, ToolErrorResult } from "./types.js";
 
 export function errorObject(code: number, message: string, data?: unknown): ErrorObject {
   return data === undefined ? { code, message } : { code, message, data };
@@ -9,26 +10,31 @@ export function errorObject(code: number, message: string, data?: unknown): Erro
 
 export type Builder = (a?: unknown, b?: unknown) => ErrorObject;
 
-/** A constructor: (data, message?) for a condition with a data shape, else (message?, data?). */
+/**
+ * A constructor: (data, message?) for a condition with a data shape, else (message?, data?). The
+ * error it builds carries its condition (mark.ts).
+ */
 export function builder(revision: Revision, key: string): Builder {
   const condition = revision.conditions.get(key);
   if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
   const { code, message: defaultMessage } = condition;
+  const build = (message: unknown, data: unknown) =>
+    mark(errorObject(code, message as string, data), revision.id, key);
   return condition.data !== null
-    ? (data, message = defaultMessage) => errorObject(code, message as string, data)
-    : (message = defaultMessage, data) => errorObject(code, message as string, data);
+    ? (data, message = defaultMessage) => build(message, data)
+    : (message = defaultMessage, data) => build(message, data);
 }
 
 /** A guard: whether a value is an error object the revision reads as the condition. Never throws. */
-export function guard(revision: Revision, key: string): (value: unknown) => boolean {
+export function guard(revision: Revision, key: string): (value: unknown, options?: RecognitionOptions) => boolean {
   const condition = revision.conditions.get(key);
-  return (value) => {
+  return (value, options) => {
     try {
       if (!isRecord(value) || typeof value.message !== "string") return false;
-      return recognise(revision, value.code, value.data, undefined) === condition;
     } catch {
       return false;
     }
+    return conditionOfError(revision, value, options) === condition;
   };
 }
 

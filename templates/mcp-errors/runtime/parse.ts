@@ -1,7 +1,7 @@
 /** Reads a JSON-RPC error response, or a bare error object, without throwing. */
 import { hasOwn, isRecord } from "./data-shape.js";
-import { recognise, type Revision } from "./revision.js";
-import type { ErrorObject, ParseFailure, ParseFailureReason, ParseOptions, Parsed } from "./types.js";
+import { conditionOfError, type Revision } from "./revision.js";
+import type { ErrorObject, ParseFailure, ParseFailureReason, Parsed, RecognitionOptions } from "./types.js";
 
 function failure(reason: ParseFailureReason): ParseFailure {
   return Object.freeze({ ok: false, reason });
@@ -20,7 +20,7 @@ export const UNKNOWN_REVISION: ParseFailure = /* @__PURE__ */ failure("unknown-r
 export function parse(
   revision: Revision,
   value: unknown,
-  options?: ParseOptions,
+  options?: RecognitionOptions,
 ): ParseFailure | Parsed<string | null, ErrorObject> {
   try {
     if (!isRecord(value)) return NOT_AN_OBJECT;
@@ -36,7 +36,7 @@ export function parse(
     const code = error.code;
     if (!Number.isInteger(code)) return BAD_CODE;
     if (typeof error.message !== "string") return BAD_MESSAGE;
-    const condition = recognise(revision, code, error.data, options);
+    const condition = conditionOfError(revision, error, options);
     return {
       ok: true,
       condition: condition === undefined ? null : condition.key,

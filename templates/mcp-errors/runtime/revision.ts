@@ -3,8 +3,9 @@
  * the order a receiver tries them. Built on first use and shared by everything that reads the
  * same tables (the revision module and the package root).
  */
-import { dataMatches } from "./data-shape.js";
-import type { CodeBand, ConditionEntry, RecognitionRule, RevisionTables } from "./types.js";
+import { dataMatches, isRecord } from "./data-shape.js";
+import { markOf } from "./mark.js";
+import type { CodeBand, ConditionEntry, RecognitionOptions, RecognitionRule, RevisionTables } from "./types.js";
 
 /** A condition with its key. */
 export interface Condition extends ConditionEntry {
@@ -83,10 +84,6 @@ function rank(order: readonly string[] | undefined, key: string): number {
   return at >= 0 ? at : 1000;
 }
 
-export interface Evidence {
-  httpStatus?: number | undefined;
-}
-
 /**
  * The condition an error with this code and data names in the revision, if any. Reads `data`,
  * so it may throw on a hostile object; callers catch.
@@ -95,17 +92,70 @@ export function recognise(
   revision: Revision,
   code: unknown,
   data: unknown,
-  evidence: Evidence | undefined,
+  method: string | undefined,
+  httpStatus: number | undefined,
 ): Condition | undefined {
   const readings = typeof code === "number" ? revision.readings.get(code) : undefined;
   if (readings === undefined) return undefined;
   for (let i = 0; i < readings.length; i++) {
     const { condition, rule } = readings[i] as Reading;
     if (rule === null) return condition;
-    if (rule.httpStatus !== undefined && (evidence === undefined || evidence.httpStatus !== rule.httpStatus))
+    if (rule.httpStatus !== undefined && httpStatus !== rule.httpStatus) continue;
+    if (rule.method !== undefined && (method === undefined ? rule.methodUnknown !== "match" : method !== rule.method))
       continue;
     if (rule.requiresData === true && (data === undefined || !dataMatches(condition.data, data))) continue;
     return condition;
   }
   return undefined;
+}
+
+/**
+ * The condition an error names in the revision: the package's own mark where the revision built
+ * it, else what its code, data, method and HTTP status say. Never throws: a value that cannot be
+ * read names nothing.
+ */
+export function conditionOfError(
+  revision: Revision,
+  value: unknown,
+  options: RecognitionOptions | undefined,
+): Condition | undefined {
+  try {
+    if (!isRecord(value)) return undefined;
+    const code = value.code;
+    const marked = markOf(value);
+    if (marked !== undefined && marked.revision === revision.id) {
+      const condition = revision.conditions.get(marked.condition);
+      // A mark outlives edits to the object; it counts only while the code still fits.
+      if (condition !== undefined && condition.code === code) return condition;
+    }
+    return recognise(revision, code, value.data, methodIn(options), statusIn(options));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request method the options give; anything but a string (or options that throw) gives none. */
+export function methodIn(options: RecognitionOptions | undefined): string | undefined {
+  try {
+    const method = isRecord(options) ? options.method : undefined;
+    return typeof method === "string" ? method : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The HTTP status the options give; anything but an integer (or options that throw) gives none. */
+export function statusIn(options: RecognitionOptions | undefined): number | undefined {
+  try {
+    const status = isRecord(options) ? options.httpStatus : undefined;
+    return typeof status === "number" && Number.isInteger(status) ? status : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The key of the condition an error names in the revision, or null. Never throws. */
+export function conditionKeyOf(revision: Revision, value: unknown, options: RecognitionOptions | undefined): string | null {
+  const condition = conditionOfError(revision, value, options);
+  return condition === undefined ? null : condition.key;
 }

@@ -4,24 +4,34 @@
  */
 import { classify } from "./classify.js";
 import { parse, UNKNOWN_REVISION } from "./parse.js";
-import { defineRevision, type Revision } from "./revision.js";
-import { checkOrigin, status } from "./status.js";
+import { conditionKeyOf, defineRevision, type Revision } from "./revision.js";
+import { statusOf } from "./status.js";
 import { translateBetween, type Translation } from "./translate.js";
-import type { CodeClass, Origin, ParseFailure, ParseOptions, Parsed, ErrorObject, RevisionTables } from "./types.js";
+import type {
+  CodeClass,
+  ErrorObject,
+  ParseFailure,
+  Parsed,
+  RecognitionOptions,
+  RevisionTables,
+} from "./types.js";
 
-export interface TranslateOptions {
+export interface TranslateOptions extends RecognitionOptions {
   from: string;
   to: string;
-  origin?: Origin;
-  httpStatus?: number;
 }
 
 export interface PackageRoot {
   isRevision(value: unknown): boolean;
   eraOf(revision: string): "legacy" | "modern";
-  httpStatus(revision: string, code: number, origin: Origin): number;
+  httpStatusOf(revision: string, errorOrCondition: unknown, options?: RecognitionOptions): number | null;
+  conditionOf(revision: string, error: unknown, options?: RecognitionOptions): string | null;
   classifyCode(revision: string, code: unknown): CodeClass;
-  parseErrorResponse(revision: string, value: unknown, options?: ParseOptions): ParseFailure | Parsed<string | null, ErrorObject>;
+  parseErrorResponse(
+    revision: string,
+    value: unknown,
+    options?: RecognitionOptions,
+  ): ParseFailure | Parsed<string | null, ErrorObject>;
   translate(error: unknown, options: TranslateOptions): Translation;
   loadRevision(revision: string): Promise<RevisionTables>;
 }
@@ -33,9 +43,15 @@ function unknownRevision(revision: unknown): RangeError {
 /** The root's functions over the revision modules, given as [id, module] pairs. */
 export function packageRoot(list: readonly (readonly [string, RevisionTables])[]): PackageRoot {
   const modules = new Map<unknown, RevisionTables>(list);
+  const revisions = new Map<unknown, Revision>();
   const find = (id: unknown): Revision | undefined => {
-    const tables = modules.get(id);
-    return tables === undefined ? undefined : defineRevision(tables);
+    let revision = revisions.get(id);
+    if (revision === undefined) {
+      const tables = modules.get(id);
+      if (tables === undefined) return undefined;
+      revisions.set(id, (revision = defineRevision(tables)));
+    }
+    return revision;
   };
   const get = (id: unknown): Revision => {
     const revision = find(id);
@@ -45,16 +61,14 @@ export function packageRoot(list: readonly (readonly [string, RevisionTables])[]
   return {
     isRevision: (value) => modules.has(value),
     eraOf: (revision) => get(revision).era,
-    httpStatus: (revision, code, origin) => status(get(revision), code, checkOrigin(origin)),
+    httpStatusOf: (revision, errorOrCondition, options) => statusOf(get(revision), errorOrCondition, options),
+    conditionOf: (revision, error, options) => conditionKeyOf(get(revision), error, options),
     classifyCode: (revision, code) => classify(get(revision), code),
     parseErrorResponse(revision, value, options) {
       const found = find(revision);
       return found === undefined ? UNKNOWN_REVISION : parse(found, value, options);
     },
-    translate(error, options) {
-      const origin = checkOrigin(options.origin === undefined ? "handler" : options.origin);
-      return translateBetween(get(options.from), get(options.to), error, origin, options.httpStatus);
-    },
+    translate: (error, options) => translateBetween(get(options.from), get(options.to), error, options),
     loadRevision(revision) {
       const tables = modules.get(revision);
       return tables === undefined ? Promise.reject(unknownRevision(revision)) : Promise.resolve(tables);

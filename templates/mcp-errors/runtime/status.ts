@@ -1,26 +1,17 @@
-/** The HTTP status an error travels with in a revision. */
+/** The HTTP status an error travels with in a revision: its condition's, or null (unspecified). */
 import { own } from "./data-shape.js";
-import type { Revision } from "./revision.js";
-import type { Origin, StatusByOrigin } from "./types.js";
+import { conditionOfError, type Revision } from "./revision.js";
+import type { RecognitionOptions } from "./types.js";
 
-/** An unknown origin is a caller's mistake, not a lookup miss. */
-export function checkOrigin(origin: unknown): Origin {
-  if (origin !== "transport" && origin !== "handler") throw new TypeError('origin must be "transport" or "handler"');
-  return origin;
+/** The status of a condition named by its key; null for a key the revision does not define. */
+export function statusOfCondition(revision: Revision, key: string): number | null {
+  const status = own(revision.tables.HTTP_STATUS, key);
+  return status === undefined ? null : status;
 }
 
-/**
- * The status of a condition, named by its key, or else of the condition a receiver reads from the
- * code alone; the revision's default for any other code.
- */
-export function status(revision: Revision, code: number, origin: Origin, key?: string): number {
-  checkOrigin(origin);
-  const statuses = revision.tables.HTTP_STATUS;
-  let holder: StatusByOrigin | undefined = key === undefined ? undefined : own(statuses, key);
-  if (holder === undefined) {
-    const readings = revision.readings.get(code);
-    const last = readings === undefined ? undefined : readings[readings.length - 1];
-    holder = last === undefined ? undefined : own(statuses, last.condition.key);
-  }
-  return (holder ?? revision.tables.DEFAULT_HTTP_STATUS)[origin];
+/** The status of an error (by its condition), or of a condition given by its key. Never throws. */
+export function statusOf(revision: Revision, errorOrCondition: unknown, options?: RecognitionOptions): number | null {
+  if (typeof errorOrCondition === "string") return statusOfCondition(revision, errorOrCondition);
+  const condition = conditionOfError(revision, errorOrCondition, options);
+  return condition === undefined ? null : statusOfCondition(revision, condition.key);
 }

@@ -1,26 +1,39 @@
-/** Translation of an error from one revision's vocabulary to another's, by the source's TRANSLATIONS table. */
+/**
+ * Translation of an error from one revision's vocabulary to another's, by the source revision's
+ * TRANSLATIONS table. Never throws on the error, whatever it is: what cannot be read is
+ * untranslatable, with a reason and a fallback.
+ */
 import { errorObject } from "./build.js";
-import { dataCarries, own, projectData } from "./data-shape.js";
-import { recognise, type Condition, type Revision } from "./revision.js";
-import { status } from "./status.js";
-import type { ErrorObject, Origin, TranslationEntry } from "./types.js";
+import { dataCarries, isRecord, own, projectData } from "./data-shape.js";
+import { conditionOfError, methodIn, recognise, type Condition, type Revision } from "./revision.js";
+import { statusOfCondition } from "./status.js";
+import type { ErrorObject, RecognitionOptions, TranslationEntry } from "./types.js";
 
 export interface Translated {
   ok: true;
+  /** The error to send: the destination's code, the original message, and the data where it carries over. */
   error: ErrorObject;
   rule: "passthrough" | "renumber" | "mapped";
+  /** The condition in the source revision; null for a code that names none (forwarded as is). */
   condition: string | null;
+  /** The condition the destination will read. */
   toCondition: string | null;
-  httpStatus?: number;
+  /** The HTTP status to send it with; null where the destination's spec gives none. */
+  httpStatus: number | null;
 }
 
 export interface Untranslatable {
   ok: false;
+  /** Why the destination cannot express the error. */
   reason: string;
   condition: string | null;
+  /** What to send instead. */
   fallback: ErrorObject;
   fallbackCondition: string;
-  httpStatus?: number;
+  /** The HTTP status to send the fallback with; null where the destination's spec gives none. */
+  httpStatus: number | null;
+  /** The destination's transport failure whose status this is, where one carries the error instead. */
+  transportFailure?: string;
 }
 
 export type Translation = Translated | Untranslatable;
@@ -38,6 +51,12 @@ interface Outcome {
 /** Per source revision, per destination id: each condition's outcome. Filled on first use. */
 const outcomes = new WeakMap<Revision, Map<string, ReadonlyMap<string, Outcome>>>();
 
+function conditionIn(revision: Revision, key: string): Condition {
+  const condition = revision.conditions.get(key);
+  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
+  return condition;
+}
+
 function outcomesBetween(from: Revision, to: Revision): ReadonlyMap<string, Outcome> {
   let byDestination = outcomes.get(from);
   if (byDestination === undefined) outcomes.set(from, (byDestination = new Map()));
@@ -50,6 +69,7 @@ function outcomesBetween(from: Revision, to: Revision): ReadonlyMap<string, Outc
         kind: "same",
         code: source.code,
         condition: source.key,
+        httpStatus: statusOfCondition(to, source.key),
       };
       const target = conditionIn(to, entry.condition);
       const keepsData = entry.kind !== "untranslatable" && dataCarries(source.data, target.data);
@@ -60,97 +80,93 @@ function outcomesBetween(from: Revision, to: Revision): ReadonlyMap<string, Outc
   return row;
 }
 
-function withStatus<T extends Translation>(result: T, before: number, after: number): T {
-  if (before !== after) result.httpStatus = after;
-  return result;
-}
-
-function conditionIn(revision: Revision, key: string): Condition {
-  const condition = revision.conditions.get(key);
-  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
-  return condition;
+function untranslatable(
+  fallback: Condition,
+  message: string,
+  reason: string,
+  condition: string | null,
+  httpStatus: number | null,
+): Untranslatable {
+  return {
+    ok: false,
+    reason,
+    condition,
+    fallback: { code: fallback.code, message },
+    fallbackCondition: fallback.key,
+    httpStatus,
+  };
 }
 
 export function translateBetween(
   from: Revision,
   to: Revision,
   error: unknown,
-  origin: Origin,
-  httpStatus: number | undefined,
+  options?: RecognitionOptions,
 ): Translation {
   const generic = conditionIn(to, GENERIC);
-  const message = error !== null && typeof error === "object" ? (error as ErrorObject).message : undefined;
-  const code = typeof message === "string" ? (error as ErrorObject).code : undefined;
-  if (code === undefined || !Number.isInteger(code)) {
+  try {
+    const method = methodIn(options);
+    const message = isRecord(error) ? error.message : undefined;
+    const code = isRecord(error) && typeof message === "string" ? error.code : undefined;
+    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code))
+      return untranslatable(
+        generic,
+        typeof message === "string" ? message : generic.message,
+        "not a JSON-RPC error object",
+        null,
+        statusOfCondition(to, GENERIC),
+      );
+    const data = (error as ErrorObject).data;
+    const source = conditionOfError(from, error, options);
+    if (source === undefined) return undefinedCode(from, to, code, message, data);
+    const { entry, target, keepsData } = outcomesBetween(from, to).get(source.key) as Outcome;
+    if (entry.kind === "untranslatable") {
+      const result = untranslatable(target, message, entry.reason ?? "", source.key, entry.httpStatus);
+      if (entry.transportFailure !== undefined) result.transportFailure = entry.transportFailure;
+      return result;
+    }
+    const out = keepsData ? projectData(target.data, data) : undefined;
+    // What the destination will read, by its own rules: the data may not carry the intended
+    // condition, or may name a more specific one that shares its code.
+    const read = recognise(to, target.code, out, method, entry.httpStatus ?? undefined);
     return {
-      ok: false,
-      reason: "not a JSON-RPC error object",
-      condition: null,
-      fallback: { code: generic.code, message: typeof message === "string" ? message : "" },
-      fallbackCondition: GENERIC,
-    };
-  }
-  const text = message as string;
-  const data = (error as ErrorObject).data;
-  const source = recognise(from, code, data, { httpStatus });
-  if (source === undefined) return undefinedCode(from, to, code, text, data, origin);
-  const { entry, target, keepsData } = outcomesBetween(from, to).get(source.key) as Outcome;
-  const before = status(from, code, origin, source.key);
-  const after = status(to, target.code, origin, target.key);
-  if (entry.kind === "untranslatable") {
-    return withStatus(
-      {
-        ok: false,
-        reason: entry.reason ?? "",
-        condition: source.key,
-        fallback: { code: target.code, message: text },
-        fallbackCondition: target.key,
-      },
-      before,
-      after,
-    );
-  }
-  const out = keepsData ? projectData(target.data, data) : undefined;
-  // What the destination will read, by its own rules: the data may not carry the intended
-  // condition, or may name a more specific one that shares its code.
-  const read = recognise(to, target.code, out, { httpStatus: after });
-  return withStatus(
-    {
       ok: true,
-      error: errorObject(target.code, text, out),
+      error: errorObject(target.code, message, out),
       rule: entry.kind === "same" ? "passthrough" : entry.kind,
       condition: source.key,
       toCondition: read === undefined ? null : read.key,
-    },
-    before,
-    after,
-  );
+      httpStatus: entry.httpStatus,
+    };
+  } catch {
+    return untranslatable(
+      generic,
+      generic.message,
+      "the error could not be read (a property threw)",
+      null,
+      statusOfCondition(to, GENERIC),
+    );
+  }
 }
 
 /** A code no condition of the source names: forwarded only when it means nothing on either side. */
-function undefinedCode(
-  from: Revision,
-  to: Revision,
-  code: number,
-  message: string,
-  data: unknown,
-  origin: Origin,
-): Translation {
-  let fallback: Condition;
-  let reason: string;
-  if (from.meaningful.has(code) || to.meaningful.has(code)) {
-    fallback = conditionIn(to, GENERIC);
-    reason = `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`;
-  } else {
-    const rule = (own(from.tables.UNDEFINED_CODES, to.id) ?? []).find((r) => code >= r.from && code <= r.to);
-    if (rule === undefined)
-      return { ok: true, error: errorObject(code, message, data), rule: "passthrough", condition: null, toCondition: null };
-    fallback = conditionIn(to, rule.condition);
-    reason = rule.reason;
-  }
-  return withStatus(
-    { ok: false, reason, condition: null, fallback: { code: fallback.code, message }, fallbackCondition: fallback.key },
-    status(from, code, origin),
-    status(to, fallback.code, origin, fallback.key),
-  );
+function undefinedCode(from: Revision, to: Revision, code: number, message: string, data: unknown): Translation {
+  if (from.meaningful.has(code) || to.meaningful.has(code))
+    return untranslatable(
+      conditionIn(to, GENERIC),
+      message,
+      `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`,
+      null,
+      statusOfCondition(to, GENERIC),
+    );
+  const rule = (own(from.tables.UNDEFINED_CODES, to.id) ?? []).find((r) => code >= r.from && code <= r.to);
+  if (rule === undefined)
+    return {
+      ok: true,
+      error: errorObject(code, message, data),
+      rule: "passthrough",
+      condition: null,
+      toCondition: null,
+      httpStatus: null,
+    };
+  return untranslatable(conditionIn(to, rule.condition), message, rule.reason, null, rule.httpStatus);
 }

@@ -14,7 +14,7 @@ export function interestingCodes(model: MergedModel): number[] {
   const codes = new Set<number>();
   for (const r of model.revisions) {
     for (const c of r.conditions)
-      [c.code, ...c.accepts, c.draftAliasOf ?? c.code].forEach((x) => codes.add(x));
+      [c.code, ...c.recognition.acceptedCodes, c.draftAliasOf ?? c.code].forEach((x) => codes.add(x));
     for (const reserved of r.reserved) codes.add(reserved.code);
     for (const band of r.bands)
       for (const edge of [band.from, band.to]) [edge - 1, edge, edge + 1].forEach((x) => codes.add(x));

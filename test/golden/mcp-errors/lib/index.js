@@ -6,7 +6,7 @@ import * as r1 from "./2025-11-25.js";
 import * as r2 from "./2026-07-28.js";
 import * as r3 from "./prerelease/draft-2026-06-07.js";
 
-export { McpError } from "./runtime/mcp-error.js";
+export { McpError, isMcpError } from "./runtime/mcp-error.js";
 
 /** The final revisions, oldest first. */
 export const REVISIONS = Object.freeze(["2025-06-18", "2025-11-25", "2026-07-28"]);
@@ -25,7 +25,8 @@ const root = /* @__PURE__ */ packageRoot([
 
 export const isRevision = root.isRevision;
 export const eraOf = root.eraOf;
-export const httpStatus = root.httpStatus;
+export const conditionOf = root.conditionOf;
+export const httpStatusOf = root.httpStatusOf;
 export const classifyCode = root.classifyCode;
 export const parseErrorResponse = root.parseErrorResponse;
 export const translate = root.translate;

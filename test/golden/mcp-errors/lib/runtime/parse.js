@@ -1,7 +1,7 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/parse.ts; do not edit.
 /** Reads a JSON-RPC error response, or a bare error object, without throwing. */
 import { hasOwn, isRecord } from "./data-shape.js";
-import { recognise } from "./revision.js";
+import { conditionOfError } from "./revision.js";
 function failure(reason) {
   return Object.freeze({ ok: false, reason });
 }
@@ -29,7 +29,7 @@ export function parse(revision, value, options) {
     const code = error.code;
     if (!Number.isInteger(code)) return BAD_CODE;
     if (typeof error.message !== "string") return BAD_MESSAGE;
-    const condition = recognise(revision, code, error.data, options);
+    const condition = conditionOfError(revision, error, options);
     return {
       ok: true,
       condition: condition === undefined ? null : condition.key,

@@ -1,5 +1,11 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/revision.ts; do not edit.
-import type { CodeBand, ConditionEntry, RecognitionRule, RevisionTables } from "./types.js";
+import type {
+  CodeBand,
+  ConditionEntry,
+  RecognitionOptions,
+  RecognitionRule,
+  RevisionTables,
+} from "./types.js";
 /** A condition with its key. */
 export interface Condition extends ConditionEntry {
   readonly key: string;
@@ -25,9 +31,6 @@ export interface Revision {
 }
 /** The indexed form of a revision's tables (the same object for the same tables). */
 export declare function defineRevision(tables: RevisionTables): Revision;
-export interface Evidence {
-  httpStatus?: number | undefined;
-}
 /**
  * The condition an error with this code and data names in the revision, if any. Reads `data`,
  * so it may throw on a hostile object; callers catch.
@@ -36,6 +39,27 @@ export declare function recognise(
   revision: Revision,
   code: unknown,
   data: unknown,
-  evidence: Evidence | undefined,
+  method: string | undefined,
+  httpStatus: number | undefined,
 ): Condition | undefined;
+/**
+ * The condition an error names in the revision: the package's own mark where the revision built
+ * it, else what its code, data, method and HTTP status say. Never throws: a value that cannot be
+ * read names nothing.
+ */
+export declare function conditionOfError(
+  revision: Revision,
+  value: unknown,
+  options: RecognitionOptions | undefined,
+): Condition | undefined;
+/** The request method the options give; anything but a string (or options that throw) gives none. */
+export declare function methodIn(options: RecognitionOptions | undefined): string | undefined;
+/** The HTTP status the options give; anything but an integer (or options that throw) gives none. */
+export declare function statusIn(options: RecognitionOptions | undefined): number | undefined;
+/** The key of the condition an error names in the revision, or null. Never throws. */
+export declare function conditionKeyOf(
+  revision: Revision,
+  value: unknown,
+  options: RecognitionOptions | undefined,
+): string | null;
 export {};

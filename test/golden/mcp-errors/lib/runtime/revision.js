@@ -4,7 +4,8 @@
  * the order a receiver tries them. Built on first use and shared by everything that reads the
  * same tables (the revision module and the package root).
  */
-import { dataMatches } from "./data-shape.js";
+import { dataMatches, isRecord } from "./data-shape.js";
+import { markOf } from "./mark.js";
 const compiled = new WeakMap();
 /** The indexed form of a revision's tables (the same object for the same tables). */
 export function defineRevision(tables) {
@@ -58,16 +59,63 @@ function rank(order, key) {
  * The condition an error with this code and data names in the revision, if any. Reads `data`,
  * so it may throw on a hostile object; callers catch.
  */
-export function recognise(revision, code, data, evidence) {
+export function recognise(revision, code, data, method, httpStatus) {
   const readings = typeof code === "number" ? revision.readings.get(code) : undefined;
   if (readings === undefined) return undefined;
   for (let i = 0; i < readings.length; i++) {
     const { condition, rule } = readings[i];
     if (rule === null) return condition;
-    if (rule.httpStatus !== undefined && (evidence === undefined || evidence.httpStatus !== rule.httpStatus))
+    if (rule.httpStatus !== undefined && httpStatus !== rule.httpStatus) continue;
+    if (
+      rule.method !== undefined &&
+      (method === undefined ? rule.methodUnknown !== "match" : method !== rule.method)
+    )
       continue;
     if (rule.requiresData === true && (data === undefined || !dataMatches(condition.data, data))) continue;
     return condition;
   }
   return undefined;
+}
+/**
+ * The condition an error names in the revision: the package's own mark where the revision built
+ * it, else what its code, data, method and HTTP status say. Never throws: a value that cannot be
+ * read names nothing.
+ */
+export function conditionOfError(revision, value, options) {
+  try {
+    if (!isRecord(value)) return undefined;
+    const code = value.code;
+    const marked = markOf(value);
+    if (marked !== undefined && marked.revision === revision.id) {
+      const condition = revision.conditions.get(marked.condition);
+      // A mark outlives edits to the object; it counts only while the code still fits.
+      if (condition !== undefined && condition.code === code) return condition;
+    }
+    return recognise(revision, code, value.data, methodIn(options), statusIn(options));
+  } catch {
+    return undefined;
+  }
+}
+/** The request method the options give; anything but a string (or options that throw) gives none. */
+export function methodIn(options) {
+  try {
+    const method = isRecord(options) ? options.method : undefined;
+    return typeof method === "string" ? method : undefined;
+  } catch {
+    return undefined;
+  }
+}
+/** The HTTP status the options give; anything but an integer (or options that throw) gives none. */
+export function statusIn(options) {
+  try {
+    const status = isRecord(options) ? options.httpStatus : undefined;
+    return typeof status === "number" && Number.isInteger(status) ? status : undefined;
+  } catch {
+    return undefined;
+  }
+}
+/** The key of the condition an error names in the revision, or null. Never throws. */
+export function conditionKeyOf(revision, value, options) {
+  const condition = conditionOfError(revision, value, options);
+  return condition === undefined ? null : condition.key;
 }

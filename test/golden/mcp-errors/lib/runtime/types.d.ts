@@ -5,8 +5,6 @@
  */
 /** A JSON-RPC request id. */
 export type RequestId = string | number;
-/** Who raised an error: the HTTP transport before dispatch, or a method handler. */
-export type Origin = "transport" | "handler";
 /** A JSON-RPC error object. */
 export interface ErrorObject {
   code: number;
@@ -33,10 +31,15 @@ export type CodeClass =
   | "jsonrpc-reserved"
   | "application"
   | "invalid";
-export interface ParseOptions {
-  /** HTTP status the response came with; tells apart conditions that share a code and differ by status. */
+/** What else is known about an error, beside its code and data: both help tell apart conditions that share a code. */
+export interface RecognitionOptions {
+  /** The method of the request the error answers, e.g. "resources/read". */
+  method?: string;
+  /** The HTTP status the error arrived with. */
   httpStatus?: number;
 }
+/** The options of parseErrorResponse. */
+export type ParseOptions = RecognitionOptions;
 export type ParseFailureReason =
   | "not-an-object"
   | "error-not-an-object"
@@ -89,9 +92,13 @@ export interface DataRule {
 /** One way a code that other conditions share is read as a condition; every field given must hold. */
 export interface RecognitionRule {
   readonly code: number;
+  /** The error must answer a request with this method. */
+  readonly method?: string;
+  /** With `method`: whether the rule holds when the caller does not say which method the error answers. */
+  readonly methodUnknown?: "match" | "no-match";
   /** The error must carry data that passes the condition's data rule. */
   readonly requiresData?: boolean;
-  /** The response must have come with this HTTP status. */
+  /** The error must have arrived with this HTTP status. */
   readonly httpStatus?: number;
 }
 /** A condition of one revision. */
@@ -111,10 +118,18 @@ export interface ConditionEntry {
     readonly rules: readonly RecognitionRule[];
   };
 }
-/** The HTTP status an error is sent with, by who raised it. */
-export interface StatusByOrigin {
-  readonly transport: number;
-  readonly handler: number;
+/**
+ * A failure the HTTP transport answers before any JSON-RPC dispatch, with the status its prose
+ * gives, and the condition whose JSON-RPC error the body may carry (null where the prose names none).
+ */
+export interface TransportFailure {
+  readonly status: number;
+  readonly jsonrpc: string | null;
+  readonly summary: string;
+  /** What a client of this revision does on receiving it, where the prose says. */
+  readonly clientAction: string | null;
+  /** The spec text behind it. */
+  readonly source: readonly string[];
 }
 /** A code several conditions can be read from: the order their rules are tried in, and what it means otherwise. */
 export interface SharedCode {
@@ -133,6 +148,10 @@ export interface TranslationEntry {
   readonly code: number;
   /** The condition it lands on there (for "untranslatable": the fallback). */
   readonly condition: string;
+  /** The HTTP status to send it with there; null where that revision's spec gives none. */
+  readonly httpStatus: number | null;
+  /** For "untranslatable": the destination's transport failure that carries it instead, if any. */
+  readonly transportFailure?: string;
   /** Why it cannot be expressed there (for "untranslatable"). */
   readonly reason?: string;
 }
@@ -140,9 +159,10 @@ export interface TranslationEntry {
 export interface UndefinedCodeRule {
   readonly from: number;
   readonly to: number;
-  /** The condition sent instead, and its code. */
+  /** The condition sent instead, its code and its status there. */
   readonly condition: string;
   readonly code: number;
+  readonly httpStatus: number | null;
   readonly reason: string;
 }
 /** A band of codes and the class of a code in it that the revision does not define. */
@@ -180,11 +200,13 @@ export interface RevisionTables {
     readonly [condition: string]: ConditionEntry;
   };
   readonly HTTP_STATUS: {
-    readonly [condition: string]: StatusByOrigin;
+    readonly [condition: string]: number | null;
   };
-  readonly DEFAULT_HTTP_STATUS: StatusByOrigin;
   readonly SHARED_CODES: {
     readonly [code: string]: SharedCode;
+  };
+  readonly TRANSPORT_FAILURES: {
+    readonly [failure: string]: TransportFailure;
   };
   readonly TRANSLATIONS: {
     readonly [revision: string]: {

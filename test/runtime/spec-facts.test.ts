@@ -1,0 +1,126 @@
+/**
+ * The generated runtime, built from the real register and snapshot, against the hand-written spec
+ * facts (test/spec-facts/expectations.ts): every revision x condition's code and status, every
+ * recognition probe (with and without data, method and status), and every translation to every
+ * other revision.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildRealPackage, type RealPackage, type AnyRevision } from "../property/support/real-package.ts";
+import {
+  EXAMPLE_DATA,
+  FACTS,
+  LEGACY,
+  RECOGNITION,
+  TRANSLATIONS,
+  type Revision,
+} from "../spec-facts/expectations.ts";
+import { readByCode } from "../helpers/condition-status.ts";
+
+interface Tables {
+  CONDITIONS: Record<string, { code: number }>;
+  HTTP_STATUS: Record<string, number | null>;
+}
+
+let real: RealPackage;
+beforeAll(async () => {
+  real = await buildRealPackage();
+}, 120_000);
+afterAll(() => real?.pkg.cleanup());
+
+const moduleOf = (revision: Revision) =>
+  real.modules.get(revision) as unknown as Tables & Record<string, unknown>;
+/** The request a condition answers, where recognition depends on it. */
+const METHOD: Record<string, string> = { resourceNotFound: "resources/read" };
+
+describe("spec facts: code and status of every condition", () => {
+  it.each(FACTS.map((f) => [`${f.revision} ${f.condition}`, f] as const))("%s", (_, fact) => {
+    const mod = moduleOf(fact.revision);
+    expect(mod.CONDITIONS[fact.condition]?.code).toBe(fact.code);
+    expect(mod.HTTP_STATUS[fact.condition]).toBe(fact.httpStatus);
+    expect(real.root.httpStatusOf(fact.revision as AnyRevision, fact.condition)).toBe(fact.httpStatus);
+    // An error the module builds keeps its condition, and so its status, whatever its code shares.
+    const build = mod[fact.condition] as (a?: unknown) => unknown;
+    const data = EXAMPLE_DATA[fact.condition];
+    const built = build.length > 0 || data !== undefined ? build(data) : build();
+    expect(real.root.conditionOf(fact.revision as AnyRevision, built)).toBe(fact.condition);
+    expect(real.root.httpStatusOf(fact.revision as AnyRevision, built)).toBe(fact.httpStatus);
+  });
+
+  it("lists every condition of every revision", () => {
+    for (const [id, mod] of real.modules)
+      expect(Object.keys((mod as unknown as Tables).CONDITIONS).sort(), id).toEqual(
+        FACTS.filter((f) => f.revision === id)
+          .map((f) => f.condition)
+          .sort(),
+      );
+  });
+});
+
+describe("spec facts: recognition", () => {
+  it.each(
+    RECOGNITION.map(
+      (p) =>
+        [
+          `${p.revision} ${p.code}${p.data === undefined ? "" : " with data"}${p.method ? ` from ${p.method}` : ""}${p.httpStatus ? ` at ${p.httpStatus}` : ""}`,
+          p,
+        ] as const,
+    ),
+  )("%s", (_, probe) => {
+    const error = {
+      code: probe.code,
+      message: "m",
+      ...(probe.data === undefined ? {} : { data: probe.data }),
+    };
+    const options = {
+      ...(probe.method === undefined ? {} : { method: probe.method }),
+      ...(probe.httpStatus === undefined ? {} : { httpStatus: probe.httpStatus }),
+    };
+    const revision = probe.revision as AnyRevision;
+    expect(
+      real.root.parseErrorResponse(revision, { jsonrpc: "2.0", id: 1, error }, options),
+      probe.why,
+    ).toMatchObject({ ok: true, condition: probe.expect });
+    expect(real.root.conditionOf(revision, error, options), probe.why).toBe(probe.expect);
+    if (probe.expect !== null) {
+      const guard = Object.entries(moduleOf(probe.revision)).find(
+        ([name]) =>
+          name.toLowerCase() === `is${probe.expect}error`.toLowerCase() ||
+          name.toLowerCase() === `is${probe.expect}`.toLowerCase(),
+      )?.[1] as ((value: unknown, options?: unknown) => boolean) | undefined;
+      expect(guard?.(error, options), `guard of ${probe.expect}`).toBe(true);
+    }
+  });
+});
+
+describe("spec facts: translation to every other revision", () => {
+  it.each(TRANSLATIONS.map((t) => [`${t.from} -> ${t.to} ${t.condition}`, t] as const))("%s", (_, t) => {
+    const fact = FACTS.find((f) => f.revision === t.from && f.condition === t.condition);
+    if (!fact) throw new Error(`no fact for ${t.from} ${t.condition}`);
+    const data = EXAMPLE_DATA[t.condition];
+    const error = { code: fact.code, message: "m", ...(data === undefined ? {} : { data }) };
+    const options = {
+      from: t.from as AnyRevision,
+      to: t.to as AnyRevision,
+      ...(METHOD[t.condition] ? { method: METHOD[t.condition] } : {}),
+      ...(fact.httpStatus === null ? {} : { httpStatus: fact.httpStatus }),
+    };
+    const result = real.root.translate(error, options);
+    expect(result.condition).toBe(t.condition);
+    const sent = result.ok ? result.error : result.fallback;
+    expect(sent.code).toBe(t.code);
+    expect(result.ok ? result.toCondition : result.fallbackCondition).toBe(t.toCondition);
+    expect(result.httpStatus).toBe(t.httpStatus);
+    expect(result.ok ? undefined : result.transportFailure).toBe(t.transportFailure);
+    // Without its data an error whose code the condition owns keeps its condition, and goes out
+    // with the same code and status (legacy -32602 + version data is read by its data alone).
+    const source = real.revision(t.from).conditions.find((c) => c.key === t.condition);
+    if (source && readByCode(source)) {
+      const bare = real.root.translate({ code: fact.code, message: "m" }, options);
+      expect(bare.condition).toBe(t.condition);
+      expect(bare.ok ? bare.error.code : bare.fallback.code).toBe(t.code);
+      expect(bare.httpStatus).toBe(t.httpStatus);
+    }
+    // In legacy Streamable HTTP a 404 means an expired session: never for a JSON-RPC error.
+    if ((LEGACY as readonly string[]).includes(t.to)) expect(result.httpStatus).not.toBe(404);
+  });
+});

@@ -1,0 +1,412 @@
+/**
+ * What the MCP spec says about each error, revision by revision, written by hand from the spec's
+ * text (never derived from the merged model), so the model and the generated runtime can both be
+ * tested against it.
+ *
+ * How to read it:
+ * - FACTS: one row per revision x condition: the code the condition is sent with, and the HTTP
+ *   status the spec ties to it (null = no cited text gives one, "unspecified"). `source` names the
+ *   spec text behind the status, or why there is none.
+ * - RECOGNITION: one row per probe: what a receiver of `revision` reads from an error with `code`,
+ *   optional `data`, and, where it matters, the request `method` it answers and the `httpStatus` it
+ *   arrived with. `expect` is the condition, or null for a code the revision gives no meaning.
+ *   Every condition has a probe with its example data and one without data: data refines
+ *   recognition, it is never required for a code the condition owns.
+ * - TRANSLATIONS: one row per ordered pair of distinct revisions x condition of the source: what to
+ *   send to a peer of `to`. `kind` is "same" (same condition) or "stand-in" (the condition does not
+ *   exist in `to`, another stands in); `code` and `httpStatus` are what goes on the wire to `to`
+ *   (httpStatus null = unspecified; never a legacy 404, which there means "session expired").
+ *   `transportFailure` names the legacy transport failure whose status is used instead.
+ *   TRANSLATIONS is spelled out from FACTS and the hand-written STAND_INS below.
+ *
+ * Where the spec is silent, the row follows the project's documented choice and says so in `why`.
+ */
+
+export const LEGACY = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"] as const;
+export const MODERN = ["2026-07-28", "draft"] as const;
+export const PRERELEASES = ["draft-2026-05-20", "draft-2026-06-07"] as const;
+export const REVISIONS = [...LEGACY, ...MODERN, ...PRERELEASES] as const;
+export type Revision = (typeof REVISIONS)[number];
+
+export interface Fact {
+  revision: Revision;
+  condition: string;
+  code: number;
+  httpStatus: number | null;
+  source: string;
+}
+
+export interface RecognitionCase {
+  revision: Revision;
+  code: number;
+  data?: unknown;
+  method?: string;
+  httpStatus?: number;
+  expect: string | null;
+  why: string;
+}
+
+export interface TranslationCase {
+  from: Revision;
+  to: Revision;
+  condition: string;
+  kind: "same" | "stand-in";
+  /** Condition sent to `to`. */
+  toCondition: string;
+  code: number;
+  httpStatus: number | null;
+  transportFailure?: string;
+}
+
+/** Example data, from the spec's own examples. */
+export const EXAMPLE_DATA: Record<string, unknown> = {
+  resourceNotFound: { uri: "file:///nonexistent.txt" },
+  unsupportedProtocolVersion: { supported: ["2024-11-05"], requested: "1.0.0" },
+  missingRequiredClientCapability: { requiredCapabilities: { elicitation: {} } },
+  urlElicitationRequired: {
+    elicitations: [{ mode: "url", elicitationId: "e1", url: "https://example.com/x", message: "Open it" }],
+  },
+};
+
+const SSE = "2024-11-05 transports.mdx:71: HTTP+SSE sends every server message as an SSE event; no status";
+const NONE = "no cited text ties a status to it";
+
+function rows(
+  revisions: readonly Revision[],
+  condition: string,
+  code: number,
+  httpStatus: number | null,
+  source: string,
+): Fact[] {
+  return revisions.map((revision) => ({ revision, condition, code, httpStatus, source }));
+}
+
+/** Legacy Streamable HTTP: a body it cannot accept gets an error status, e.g. 400. */
+const LEGACY_PARSE =
+  "transports.mdx (2025-03-26:100, 2025-06-18:94, 2025-11-25:98): cannot accept the input -> 400";
+
+export const FACTS: Fact[] = [
+  // 2024-11-05: HTTP+SSE, no status for any error.
+  ...rows(["2024-11-05"], "parseError", -32700, null, SSE),
+  ...rows(["2024-11-05"], "invalidRequest", -32600, null, SSE),
+  ...rows(["2024-11-05"], "methodNotFound", -32601, null, SSE),
+  ...rows(["2024-11-05"], "invalidParams", -32602, null, SSE),
+  ...rows(["2024-11-05"], "internalError", -32603, null, SSE),
+  ...rows(["2024-11-05"], "resourceNotFound", -32002, null, SSE),
+  ...rows(["2024-11-05"], "unsupportedProtocolVersion", -32602, null, SSE),
+
+  // 2025-03-26 .. 2025-11-25: Streamable HTTP ties no JSON-RPC code to a status, except that a
+  // body it cannot accept gets an error status.
+  ...rows(["2025-03-26", "2025-06-18", "2025-11-25"], "parseError", -32700, 400, LEGACY_PARSE),
+  ...rows(["2025-03-26", "2025-06-18", "2025-11-25"], "invalidRequest", -32600, null, NONE),
+  ...rows(["2025-03-26", "2025-06-18", "2025-11-25"], "methodNotFound", -32601, null, NONE),
+  ...rows(["2025-03-26", "2025-06-18", "2025-11-25"], "invalidParams", -32602, null, NONE),
+  ...rows(["2025-03-26", "2025-06-18", "2025-11-25"], "internalError", -32603, null, NONE),
+  ...rows(
+    ["2025-03-26", "2025-06-18", "2025-11-25"],
+    "resourceNotFound",
+    -32002,
+    null,
+    "resources.mdx: Resource not found: -32002; no status",
+  ),
+  ...rows(
+    ["2025-03-26", "2025-06-18", "2025-11-25"],
+    "unsupportedProtocolVersion",
+    -32602,
+    null,
+    "lifecycle.mdx example: -32602 Unsupported protocol version; no status",
+  ),
+  ...rows(["2025-11-25"], "urlElicitationRequired", -32042, null, "elicitation.mdx:426; no status"),
+
+  // 2026-07-28 and the draft that follows it.
+  ...rows(MODERN, "parseError", -32700, 400, "streamable-http.mdx:84-86: cannot accept it -> 400"),
+  ...rows(MODERN, "invalidRequest", -32600, null, NONE),
+  ...rows(
+    MODERN,
+    "methodNotFound",
+    -32601,
+    404,
+    "streamable-http.mdx:271-272: does not implement the method -> 404 with -32601 (capability-gated too, schema.ts:346)",
+  ),
+  ...rows(MODERN, "invalidParams", -32602, null, NONE),
+  ...rows(MODERN, "internalError", -32603, null, NONE),
+  ...rows(MODERN, "resourceNotFound", -32602, null, "resources.mdx:404-405: -32602; no status"),
+  ...rows(MODERN, "headerMismatch", -32020, 400, "streamable-http.mdx:597-598: header validation -> 400"),
+  ...rows(MODERN, "missingRequiredClientCapability", -32021, 400, "index.mdx:391-392: 400"),
+  ...rows(MODERN, "unsupportedProtocolVersion", -32022, 400, "streamable-http.mdx:263-265: 400"),
+  ...rows(MODERN, "missingRequestMeta", -32602, 400, "index.mdx:380-382: -32602, 400"),
+
+  // Pre-release draft-2026-05-20: old draft numbers; its prose gives 404/400.
+  ...rows(["draft-2026-05-20"], "parseError", -32700, 400, "prerelease transports.mdx:190-191"),
+  ...rows(["draft-2026-05-20"], "invalidRequest", -32600, null, NONE),
+  ...rows(["draft-2026-05-20"], "methodNotFound", -32601, 404, "prerelease transports.mdx:279-280"),
+  ...rows(["draft-2026-05-20"], "invalidParams", -32602, null, NONE),
+  ...rows(["draft-2026-05-20"], "internalError", -32603, null, NONE),
+  ...rows(["draft-2026-05-20"], "resourceNotFound", -32602, null, "prerelease resources.mdx:381; no status"),
+  ...rows(
+    ["draft-2026-05-20"],
+    "headerMismatch",
+    -32001,
+    400,
+    "prerelease transports.mdx:507-509: -32001, 400",
+  ),
+  ...rows(
+    ["draft-2026-05-20"],
+    "missingRequiredClientCapability",
+    -32003,
+    400,
+    "prerelease schema.ts:405-406",
+  ),
+  ...rows(["draft-2026-05-20"], "unsupportedProtocolVersion", -32004, 400, "prerelease schema.ts:375-376"),
+
+  // Pre-release draft-2026-06-07: adds the missing-_meta rule to its index page.
+  ...rows(["draft-2026-06-07"], "parseError", -32700, 400, "prerelease streamable-http.mdx:85-86"),
+  ...rows(["draft-2026-06-07"], "invalidRequest", -32600, null, NONE),
+  ...rows(["draft-2026-06-07"], "methodNotFound", -32601, 404, "prerelease streamable-http.mdx:244-245"),
+  ...rows(["draft-2026-06-07"], "invalidParams", -32602, null, NONE),
+  ...rows(["draft-2026-06-07"], "internalError", -32603, null, NONE),
+  ...rows(
+    ["draft-2026-06-07"],
+    "resourceNotFound",
+    -32602,
+    null,
+    "prerelease resources.mdx:395-396; no status",
+  ),
+  ...rows(
+    ["draft-2026-06-07"],
+    "headerMismatch",
+    -32001,
+    400,
+    "prerelease streamable-http.mdx:510, schema.ts:409-410",
+  ),
+  ...rows(
+    ["draft-2026-06-07"],
+    "missingRequiredClientCapability",
+    -32003,
+    400,
+    "prerelease schema.ts:456-457",
+  ),
+  ...rows(["draft-2026-06-07"], "unsupportedProtocolVersion", -32004, 400, "prerelease schema.ts:426-427"),
+  ...rows(["draft-2026-06-07"], "missingRequestMeta", -32602, 400, "prerelease index.mdx:313-315"),
+];
+
+function probes(
+  revisions: readonly Revision[],
+  list: Omit<RecognitionCase, "revision">[],
+): RecognitionCase[] {
+  return revisions.flatMap((revision) => list.map((probe) => ({ revision, ...probe })));
+}
+
+const uri = EXAMPLE_DATA.resourceNotFound;
+const version = EXAMPLE_DATA.unsupportedProtocolVersion;
+const capability = EXAMPLE_DATA.missingRequiredClientCapability;
+const STANDARD: Omit<RecognitionCase, "revision">[] = [
+  { code: -32700, expect: "parseError", why: "JSON-RPC standard code" },
+  { code: -32600, expect: "invalidRequest", why: "JSON-RPC standard code" },
+  { code: -32601, expect: "methodNotFound", why: "JSON-RPC standard code" },
+  { code: -32603, expect: "internalError", why: "JSON-RPC standard code" },
+  { code: -32602, expect: "invalidParams", why: "-32602 with nothing more specific is invalid params" },
+];
+
+export const RECOGNITION: RecognitionCase[] = [
+  ...probes(REVISIONS, STANDARD),
+
+  // Legacy: -32002 is resource not found, with or without data; -32602 is read by its data.
+  ...probes(LEGACY, [
+    { code: -32002, expect: "resourceNotFound", why: "resources.mdx: Resource not found: -32002" },
+    { code: -32002, data: uri, expect: "resourceNotFound", why: "data refines, the code decides" },
+    {
+      code: -32602,
+      data: version,
+      expect: "unsupportedProtocolVersion",
+      why: "lifecycle.mdx example: -32602 with supported/requested",
+    },
+    {
+      code: -32602,
+      data: uri,
+      method: "resources/read",
+      expect: "resourceNotFound",
+      why: "our choice: the 2026 form (resources.mdx:404-405) that SDKs send to every revision",
+    },
+    {
+      code: -32602,
+      data: uri,
+      expect: "invalidParams",
+      why: "our choice: without the method, a uri is not enough",
+    },
+    {
+      code: -32602,
+      method: "resources/read",
+      expect: "invalidParams",
+      why: "legacy defines only -32002; the 2026 form is read only with its uri data",
+    },
+    { code: -32022, data: version, expect: null, why: "a 2026 code no legacy revision defines" },
+    { code: -32020, expect: null, why: "a 2026 code no legacy revision defines" },
+  ]),
+  ...probes(
+    ["2024-11-05", "2025-03-26", "2025-06-18"],
+    [{ code: -32042, expect: null, why: "URL elicitation arrived in 2025-11-25" }],
+  ),
+  ...probes(
+    ["2025-11-25"],
+    [
+      { code: -32042, expect: "urlElicitationRequired", why: "elicitation.mdx:426" },
+      {
+        code: -32042,
+        data: EXAMPLE_DATA.urlElicitationRequired,
+        expect: "urlElicitationRequired",
+        why: "data refines, the code decides",
+      },
+    ],
+  ),
+
+  // 2026 and the pre-releases: -32602 by method and status, -32002 still accepted.
+  ...probes(
+    [...MODERN, ...PRERELEASES],
+    [
+      {
+        code: -32002,
+        expect: "resourceNotFound",
+        why: "resources.mdx:407-408: clients SHOULD also accept -32002",
+      },
+      { code: -32002, data: uri, expect: "resourceNotFound", why: "data refines, the code decides" },
+      {
+        code: -32602,
+        method: "resources/read",
+        expect: "resourceNotFound",
+        why: "resources.mdx:404-405: a missing resource is -32602; data is not required",
+      },
+      {
+        code: -32602,
+        data: uri,
+        method: "resources/read",
+        expect: "resourceNotFound",
+        why: "resources.mdx:404-405 with its example data",
+      },
+      {
+        code: -32602,
+        data: uri,
+        expect: "invalidParams",
+        why: "our choice: without the method, a uri shape alone does not make it a missing resource",
+      },
+      { code: -32602, method: "tools/call", expect: "invalidParams", why: "another method's -32602" },
+      { code: -32042, expect: null, why: "reserved (2026 index.mdx:144) or never defined" },
+    ],
+  ),
+  ...probes(MODERN, [
+    { code: -32020, expect: "headerMismatch", why: "schema.ts:434" },
+    { code: -32021, expect: "missingRequiredClientCapability", why: "index.mdx:390-391" },
+    {
+      code: -32021,
+      data: capability,
+      expect: "missingRequiredClientCapability",
+      why: "data refines, the code decides",
+    },
+    { code: -32022, expect: "unsupportedProtocolVersion", why: "versioning.mdx:48-51; no data needed" },
+    { code: -32022, data: version, expect: "unsupportedProtocolVersion", why: "with its data" },
+    {
+      code: -32602,
+      httpStatus: 400,
+      expect: "missingRequestMeta",
+      why: "index.mdx:380-382: -32602 with 400 is a request missing its _meta",
+    },
+    {
+      code: -32602,
+      httpStatus: 400,
+      method: "resources/read",
+      expect: "missingRequestMeta",
+      why: "our order: the 400 decides before the method (a missing resource has no status)",
+    },
+    { code: -32001, expect: null, why: "pre-release number, now in the band receivers assume nothing of" },
+    { code: -32003, expect: null, why: "pre-release number, now in the band receivers assume nothing of" },
+    { code: -32004, expect: null, why: "pre-release number, now in the band receivers assume nothing of" },
+  ]),
+  ...probes(PRERELEASES, [
+    { code: -32001, expect: "headerMismatch", why: "pre-release transport prose" },
+    { code: -32003, expect: "missingRequiredClientCapability", why: "pre-release schema" },
+    { code: -32003, data: capability, expect: "missingRequiredClientCapability", why: "with its data" },
+    { code: -32004, expect: "unsupportedProtocolVersion", why: "pre-release schema; no data needed" },
+    { code: -32004, data: version, expect: "unsupportedProtocolVersion", why: "with its data" },
+    { code: -32020, expect: null, why: "the final number, not yet allocated" },
+    { code: -32022, expect: null, why: "the final number, not yet allocated" },
+  ]),
+  ...probes(
+    ["draft-2026-05-20"],
+    [
+      {
+        code: -32602,
+        httpStatus: 400,
+        expect: "invalidParams",
+        why: "this pre-release names no code for a missing _meta",
+      },
+    ],
+  ),
+  ...probes(
+    ["draft-2026-06-07"],
+    [{ code: -32602, httpStatus: 400, expect: "missingRequestMeta", why: "prerelease index.mdx:313-315" }],
+  ),
+];
+
+/**
+ * Hand-written stand-ins: a condition the destination does not have, and what is sent instead.
+ * `to` lists the destinations; the status is the stand-in's own status there unless a transport
+ * failure gives it.
+ */
+export const STAND_INS: {
+  condition: string;
+  to: readonly Revision[];
+  toCondition: string;
+  transportFailure?: { key: string; status: number };
+}[] = [
+  {
+    condition: "urlElicitationRequired",
+    to: REVISIONS.filter((r) => r !== "2025-11-25"),
+    toCondition: "internalError",
+  },
+  {
+    condition: "headerMismatch",
+    to: ["2025-06-18", "2025-11-25"],
+    toCondition: "invalidRequest",
+    // transports.mdx (2025-06-18:256-257, 2025-11-25:279-280): invalid version header -> 400.
+    transportFailure: { key: "invalidProtocolVersionHeader", status: 400 },
+  },
+  { condition: "headerMismatch", to: ["2024-11-05", "2025-03-26"], toCondition: "invalidRequest" },
+  { condition: "missingRequiredClientCapability", to: LEGACY, toCondition: "invalidRequest" },
+  { condition: "missingRequestMeta", to: [...LEGACY, "draft-2026-05-20"], toCondition: "invalidParams" },
+];
+
+function fact(revision: Revision, condition: string): Fact | undefined {
+  return FACTS.find((f) => f.revision === revision && f.condition === condition);
+}
+
+export const TRANSLATIONS: TranslationCase[] = REVISIONS.flatMap((from) =>
+  REVISIONS.filter((to) => to !== from).flatMap((to) =>
+    FACTS.filter((f) => f.revision === from).map((source): TranslationCase => {
+      const same = fact(to, source.condition);
+      if (same)
+        return {
+          from,
+          to,
+          condition: source.condition,
+          kind: "same",
+          toCondition: source.condition,
+          code: same.code,
+          httpStatus: same.httpStatus,
+        };
+      const standIn = STAND_INS.find((s) => s.condition === source.condition && s.to.includes(to));
+      if (!standIn) throw new Error(`no stand-in for ${source.condition} in ${to}`);
+      const target = fact(to, standIn.toCondition);
+      if (!target) throw new Error(`${standIn.toCondition} is not in ${to}`);
+      return {
+        from,
+        to,
+        condition: source.condition,
+        kind: "stand-in",
+        toCondition: standIn.toCondition,
+        code: target.code,
+        httpStatus: standIn.transportFailure?.status ?? target.httpStatus,
+        ...(standIn.transportFailure ? { transportFailure: standIn.transportFailure.key } : {}),
+      };
+    }),
+  ),
+);

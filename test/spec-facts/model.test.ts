@@ -1,0 +1,128 @@
+/** The merged model of the real snapshot against the hand-written spec facts (expectations.ts). */
+import { describe, expect, it } from "vitest";
+import { extractSchema } from "../../generator/extract/extract-schema.ts";
+import { buildMergedModel } from "../../generator/model/build-merged.ts";
+import type {
+  RecognitionRule,
+  RevisionCondition,
+  RevisionModel,
+} from "../../generator/model/merged-model.ts";
+import type { TypeShape } from "../../generator/model/schema-model.ts";
+import { loadRegister } from "../../generator/register/load-register.ts";
+import { readSchema } from "../../generator/spec-source/read-schema.ts";
+import { manifest, PROJECT_ROOT, specRoots } from "../register/register-fixtures.ts";
+import { must } from "../helpers/must.ts";
+import { FACTS, RECOGNITION, REVISIONS, TRANSLATIONS, type RecognitionCase } from "./expectations.ts";
+
+const schemas = manifest.revisions.map((r) => extractSchema(readSchema(r, specRoots(), { verifyPin: true })));
+const model = buildMergedModel(manifest, schemas, loadRegister(PROJECT_ROOT, manifest));
+const revision = (id: string) =>
+  must(
+    model.revisions.find((r) => r.id === id),
+    `revision ${id}`,
+  );
+
+/** Whether a value fits a shape, as far as the register's data shapes need (objects of primitives and arrays). */
+function fits(value: unknown, shape: TypeShape, exact: boolean): boolean {
+  switch (shape.kind) {
+    case "primitive":
+      return (
+        shape.name === "unknown" || (shape.name === "null" ? value === null : typeof value === shape.name)
+      );
+    case "array":
+      return Array.isArray(value) && value.every((v) => fits(v, shape.element, false));
+    case "object": {
+      if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+      const record = value as Record<string, unknown>;
+      if (exact && Object.keys(record).some((k) => !shape.fields.some((f) => f.name === k))) return false;
+      return shape.fields.every((f) =>
+        record[f.name] === undefined ? f.optional : fits(record[f.name], f.type, false),
+      );
+    }
+    default:
+      // Declarations referenced by name (ClientCapabilities, ...): any object will do here.
+      return value !== null && typeof value === "object";
+  }
+}
+
+function ruleHolds(rule: RecognitionRule, condition: RevisionCondition, probe: RecognitionCase): boolean {
+  if (rule.method !== undefined) {
+    if (probe.method === undefined ? rule.methodUnknown !== "match" : probe.method !== rule.method)
+      return false;
+  }
+  if (rule.requiresData && !(condition.data && fits(probe.data, condition.data.type, condition.data.exact)))
+    return false;
+  if (rule.httpStatus !== undefined && probe.httpStatus !== rule.httpStatus) return false;
+  return true;
+}
+
+/** The reading the model documents: rules in sharedCodes order, then the condition owning the code. */
+function recognise(r: RevisionModel, probe: RecognitionCase): string | null {
+  const shared = r.sharedCodes.find((s) => s.code === probe.code);
+  for (const key of shared?.tryInOrder ?? []) {
+    const c = must(r.conditions.find((x) => x.key === key));
+    if (c.recognition.rules.some((rule) => rule.code === probe.code && ruleHolds(rule, c, probe))) return key;
+  }
+  return r.conditions.find((c) => c.recognition.codes.includes(probe.code))?.key ?? null;
+}
+
+describe("the merged model against the hand-written spec facts", () => {
+  it("covers the same revisions", () => {
+    expect(model.revisions.map((r) => r.id).sort()).toEqual([...REVISIONS].sort());
+  });
+
+  it.each(REVISIONS)("%s has exactly the conditions, codes and statuses of the facts", (id) => {
+    const actual = revision(id).conditions.map((c) => [c.key, c.code, c.httpStatus.status]);
+    const expected = FACTS.filter((f) => f.revision === id)
+      .map((f) => [f.condition, f.code, f.httpStatus])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(actual).toEqual(expected);
+  });
+
+  it.each(
+    RECOGNITION.map((p) => [
+      p.revision,
+      p.code,
+      p.method ?? "-",
+      p.httpStatus ?? "-",
+      p.data ? "data" : "no data",
+      p,
+    ]),
+  )("%s reads %i (method %s, status %s, %s)", (_r, _c, _m, _s, _d, probe) => {
+    expect(recognise(revision(probe.revision), probe), probe.why).toBe(probe.expect);
+  });
+
+  it("translates every condition to every other revision as the facts say", () => {
+    const mismatches: string[] = [];
+    for (const t of TRANSLATIONS) {
+      const pair = must(model.translations.find((p) => p.from === t.from && p.to === t.to));
+      const o = must(
+        pair.outcomes.find((x) => x.condition === t.condition),
+        `${t.condition} ${t.from}->${t.to}`,
+      );
+      const toCondition =
+        o.kind === "mapped"
+          ? o.toCondition
+          : o.kind === "untranslatable"
+            ? o.fallback.condition
+            : o.condition;
+      const code = o.kind === "untranslatable" ? o.fallback.code : o.code;
+      const kind = o.kind === "passthrough" || o.kind === "renumber" ? "same" : "stand-in";
+      const transportFailure = o.kind === "untranslatable" ? o.transportFailure : undefined;
+      const actual = { kind, toCondition, code, httpStatus: o.httpStatus, transportFailure };
+      const expected = {
+        kind: t.kind,
+        toCondition: t.toCondition,
+        code: t.code,
+        httpStatus: t.httpStatus,
+        transportFailure: t.transportFailure,
+      };
+      if (JSON.stringify(actual) !== JSON.stringify(expected))
+        mismatches.push(
+          `${t.condition} ${t.from} -> ${t.to}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`,
+        );
+    }
+    expect(mismatches).toEqual([]);
+    expect(TRANSLATIONS.length).toBe(model.translations.reduce((n, p) => n + p.outcomes.length, 0));
+  });
+});
