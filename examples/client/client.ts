@@ -38,8 +38,13 @@ async function read(
   });
   const json: unknown = await response.json().catch(() => undefined);
   // The status is a hint, never the whole story: a 2026 404 with -32601 is "method not found",
-  // a bare legacy 404 is "session expired"; parseErrorResponse reads the body either way.
-  const parsed = parseErrorResponse(revision, json, { httpStatus: response.status });
+  // a bare legacy 404 is "session expired"; parseErrorResponse reads the body either way. The
+  // method tells a 2026 resource-not-found (-32602 from resources/read) from other -32602s.
+  const method = typeof body.method === "string" ? body.method : undefined;
+  const parsed = parseErrorResponse(revision, json, {
+    httpStatus: response.status,
+    ...(method !== undefined ? { method } : {}),
+  });
   const condition = parsed.ok
     ? (parsed.condition ?? `unnamed code ${parsed.error.code}`)
     : `unreadable: ${parsed.reason}`;

@@ -23,17 +23,20 @@ export class LegacySessions {
     const sessionId = header(SESSION_HEADER);
     if (body.method === "initialize" && sessionId === undefined) return this.initialize(id, body);
     if (sessionId === undefined)
-      return transportFailure(400, id, "Bad Request: Mcp-Session-Id header is required");
+      return transportFailure("missingSessionId", id, "Bad Request: Mcp-Session-Id header is required");
     const session = this.sessions.get(sessionId);
-    if (session === undefined) return transportFailure(404, id, "Session not found");
+    if (session === undefined) return transportFailure("unknownSession", id, "Session not found");
     const versionHeader = header("mcp-protocol-version");
     if (versionHeader !== undefined && versionHeader !== session.version)
-      return transportFailure(400, id, `Bad Request: unsupported MCP-Protocol-Version: ${versionHeader}`);
+      return transportFailure(
+        "invalidProtocolVersionHeader",
+        id,
+        `Bad Request: unsupported MCP-Protocol-Version: ${versionHeader}`,
+      );
     if (id === undefined) return { status: 202 };
 
     const outcome = dispatch(body);
-    if ("error" in outcome)
-      return errorAnswer(legacy.REVISION, id, outcome.error, "handler", outcome.condition);
+    if ("error" in outcome) return errorAnswer(legacy.REVISION, id, outcome.error);
     return { status: 200, body: { jsonrpc: "2.0", id, result: outcome.result } };
   }
 
@@ -41,13 +44,19 @@ export class LegacySessions {
   end(header: HeaderLookup): Answer {
     const sessionId = header(SESSION_HEADER);
     if (sessionId === undefined)
-      return transportFailure(400, undefined, "Bad Request: Mcp-Session-Id header is required");
-    if (!this.sessions.delete(sessionId)) return transportFailure(404, undefined, "Session not found");
+      return transportFailure(
+        "missingSessionId",
+        undefined,
+        "Bad Request: Mcp-Session-Id header is required",
+      );
+    if (!this.sessions.delete(sessionId))
+      return transportFailure("unknownSession", undefined, "Session not found");
     return { status: 200 };
   }
 
   private initialize(id: string | number | undefined, body: RequestBody): Answer {
-    if (id === undefined) return transportFailure(400, id, "Bad Request: initialize must be a request");
+    if (id === undefined)
+      return errorAnswer(legacy.REVISION, id, legacy.invalidRequest("initialize must be a request"));
     const requested = body.params?.protocolVersion;
     // A legacy server answers a version it does not support with one it does; it sends no error.
     const version =

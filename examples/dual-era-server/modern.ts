@@ -62,21 +62,14 @@ const METHODS: Record<string, Handler> = {
 /** Answers one parsed 2026-07-28 request (a JSON-RPC request with an id). */
 export function serveModern(header: HeaderLookup, id: string | number, body: RequestBody): Answer {
   const failure = checkModernRequest(header, body, MODERN_VERSIONS);
-  if (failure !== null)
-    return errorAnswer(modern.REVISION, id, failure.error, "transport", failure.condition);
+  if (failure !== null) return errorAnswer(modern.REVISION, id, failure.error);
 
   const handler = Object.hasOwn(METHODS, body.method) ? METHODS[body.method] : undefined;
   if (handler === undefined)
-    return errorAnswer(
-      modern.REVISION,
-      id,
-      modern.methodNotFound(`Method not found: ${body.method}`),
-      "transport",
-    );
+    return errorAnswer(modern.REVISION, id, modern.methodNotFound(`Method not found: ${body.method}`));
 
   const outcome = handler(body.params ?? {}, header, body);
-  if ("error" in outcome)
-    return errorAnswer(modern.REVISION, id, outcome.error, "handler", outcome.condition);
+  if ("error" in outcome) return errorAnswer(modern.REVISION, id, outcome.error);
   const result = {
     resultType: "complete",
     ...outcome.result,

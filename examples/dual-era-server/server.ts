@@ -32,7 +32,7 @@ export function createDualEraServer(): Server {
   const sessions = new LegacySessions();
   return createServer((request, response) => {
     handle(sessions, request)
-      .catch(() => errorAnswer(legacy.REVISION, undefined, legacy.internalError(), "handler"))
+      .catch(() => errorAnswer(legacy.REVISION, undefined, legacy.internalError()))
       .then(
         (answer) => send(response, answer),
         () => response.destroy(),
@@ -45,7 +45,7 @@ async function handle(sessions: LegacySessions, request: IncomingMessage): Promi
   if (url.pathname !== MCP_PATH) return { status: 404 };
   const lookup: HeaderLookup = (name) => header(request, name);
   if (!isAllowedOrigin(lookup("origin")))
-    return transportFailure(403, undefined, "Forbidden: Origin not allowed");
+    return transportFailure("invalidOrigin", undefined, "Forbidden: Origin not allowed");
   if (request.method === "DELETE") return sessions.end(lookup);
   if (request.method !== "POST") return { status: 405, headers: { allow: "POST, DELETE" } };
 
@@ -59,7 +59,7 @@ async function handle(sessions: LegacySessions, request: IncomingMessage): Promi
       ? modern.REVISION
       : legacy.REVISION;
     const error = revision === modern.REVISION ? modern.parseError() : legacy.parseError();
-    return errorAnswer(revision, undefined, error, "transport", "parseError");
+    return errorAnswer(revision, undefined, error);
   }
 
   const id = requestIdOf(parsed);
@@ -67,14 +67,14 @@ async function handle(sessions: LegacySessions, request: IncomingMessage): Promi
   const body = asRequest(parsed);
   if (body === undefined) {
     const error = era === modern.REVISION ? modern.invalidRequest() : legacy.invalidRequest();
-    return errorAnswer(era, id, error, "transport", "invalidRequest");
+    return errorAnswer(era, id, error);
   }
   if (era === legacy.REVISION) return sessions.post(lookup, id, body);
   if (id === undefined) return { status: 202 };
   try {
     return serveModern(lookup, id, body);
   } catch {
-    return errorAnswer(modern.REVISION, id, modern.internalError(), "handler");
+    return errorAnswer(modern.REVISION, id, modern.internalError());
   }
 }
 

@@ -73,7 +73,6 @@ export function createProxy(options: ProxyOptions): Server {
           revision,
           undefined,
           revision === modern.REVISION ? modern.internalError() : legacy.internalError(),
-          "handler",
         ),
       )
       .then(
@@ -93,7 +92,7 @@ async function handle(front: Front, revision: ServedRevision, request: IncomingM
   if (url.pathname !== PROXY_PATH) return { status: 404 };
   const lookup: HeaderLookup = (name) => header(request, name);
   if (!isAllowedOrigin(lookup("origin")))
-    return transportFailure(403, undefined, "Forbidden: Origin not allowed");
+    return transportFailure("invalidOrigin", undefined, "Forbidden: Origin not allowed");
   if (request.method === "DELETE") return front.end(lookup);
   if (request.method !== "POST") return { status: 405, headers: { allow: "POST, DELETE" } };
   const text = await readBody(request);
@@ -103,7 +102,7 @@ async function handle(front: Front, revision: ServedRevision, request: IncomingM
     parsed = JSON.parse(text);
   } catch {
     const error = revision === modern.REVISION ? modern.parseError() : legacy.parseError();
-    return errorAnswer(revision, undefined, error, "transport", "parseError");
+    return errorAnswer(revision, undefined, error);
   }
   const id = requestIdOf(parsed);
   if (
@@ -113,7 +112,7 @@ async function handle(front: Front, revision: ServedRevision, request: IncomingM
     (parsed.params !== undefined && !isObject(parsed.params))
   ) {
     const error = revision === modern.REVISION ? modern.invalidRequest() : legacy.invalidRequest();
-    return errorAnswer(revision, id, error, "transport", "invalidRequest");
+    return errorAnswer(revision, id, error);
   }
   const body: RequestBody = {
     method: parsed.method,
@@ -133,12 +132,16 @@ class LegacyClients implements Front {
     if (body.method === "initialize" && sessionId === undefined && id !== undefined)
       return this.initialize(id, body);
     if (sessionId === undefined)
-      return transportFailure(400, id, "Bad Request: Mcp-Session-Id header is required");
+      return transportFailure("missingSessionId", id, "Bad Request: Mcp-Session-Id header is required");
     const session = this.sessions.get(sessionId);
-    if (session === undefined) return transportFailure(404, id, "Session not found");
+    if (session === undefined) return transportFailure("unknownSession", id, "Session not found");
     const versionHeader = lookup("mcp-protocol-version");
     if (versionHeader !== undefined && versionHeader !== legacy.PROTOCOL_VERSION)
-      return transportFailure(400, id, `Bad Request: unsupported MCP-Protocol-Version: ${versionHeader}`);
+      return transportFailure(
+        "invalidProtocolVersionHeader",
+        id,
+        `Bad Request: unsupported MCP-Protocol-Version: ${versionHeader}`,
+      );
     if (id === undefined) return { status: 202 };
     if (body.method === "ping") return { status: 200, body: { jsonrpc: "2.0", id, result: {} } };
 
@@ -164,8 +167,13 @@ class LegacyClients implements Front {
   end(lookup: HeaderLookup): Answer {
     const sessionId = lookup("mcp-session-id");
     if (sessionId === undefined)
-      return transportFailure(400, undefined, "Bad Request: Mcp-Session-Id header is required");
-    if (!this.sessions.delete(sessionId)) return transportFailure(404, undefined, "Session not found");
+      return transportFailure(
+        "missingSessionId",
+        undefined,
+        "Bad Request: Mcp-Session-Id header is required",
+      );
+    if (!this.sessions.delete(sessionId))
+      return transportFailure("unknownSession", undefined, "Session not found");
     return { status: 200 };
   }
 
@@ -190,15 +198,9 @@ class ModernClients implements Front {
   async post(lookup: HeaderLookup, id: string | number | undefined, body: RequestBody): Promise<Answer> {
     if (id === undefined) return { status: 202 };
     const failure = checkModernRequest(lookup, body, [modern.PROTOCOL_VERSION]);
-    if (failure !== null)
-      return errorAnswer(modern.REVISION, id, failure.error, "transport", failure.condition);
+    if (failure !== null) return errorAnswer(modern.REVISION, id, failure.error);
     if (REMOVED_IN_MODERN.has(body.method))
-      return errorAnswer(
-        modern.REVISION,
-        id,
-        modern.methodNotFound(`Method not found: ${body.method}`),
-        "transport",
-      );
+      return errorAnswer(modern.REVISION, id, modern.methodNotFound(`Method not found: ${body.method}`));
 
     let result: Record<string, unknown>;
     if (body.method === "server/discover") {

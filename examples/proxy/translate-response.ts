@@ -26,25 +26,15 @@ export function translateResponse(
 ): TranslatedResponse {
   const { body } = response;
   if (!isObject(body) || !isObject(body.error)) return response;
-  const incoming = body.error as { code: number; message: string; data?: unknown };
-  const translation = translate(incoming, {
+  const translation = translate(body.error, {
     from: options.from,
     to: options.to,
     httpStatus: response.status,
+    ...(options.method !== undefined ? { method: options.method } : {}),
   });
   const error = translation.ok ? translation.error : translation.fallback;
-  const condition = translation.ok ? translation.toCondition : translation.fallbackCondition;
   const id = typeof body.id === "string" || typeof body.id === "number" ? body.id : undefined;
-  if (options.to === modern.REVISION) {
-    const known = condition as modern.Condition | null;
-    const origin = known === "methodNotFound" ? "transport" : "handler";
-    return {
-      status: modern.httpStatus(error.code, origin, known ?? undefined),
-      body: modern.errorResponse(id, error),
-    };
-  }
-  return {
-    status: legacy.httpStatus(error.code, "handler", (condition as legacy.Condition | null) ?? undefined),
-    body: legacy.errorResponse(id, error),
-  };
+  const envelope =
+    options.to === modern.REVISION ? modern.errorResponse(id, error) : legacy.errorResponse(id, error);
+  return { status: translation.httpStatus, body: envelope };
 }

@@ -32,10 +32,10 @@ export function ourFacts(model: MergedModel): Record<OurFactKey, string> {
       })
       .join("; "),
     unsupportedVersionStatus: [
-      `${MODERN}: ${status(condition(modern, "unsupportedProtocolVersion")?.http)}`,
+      `${MODERN}: ${status(condition(modern, "unsupportedProtocolVersion")?.httpStatus.status)}`,
       `to ${LEGACY}: ${translation(model, MODERN, LEGACY, "unsupportedProtocolVersion")}`,
     ].join("; "),
-    invalidRequestStatus: `${MODERN}: ${status(condition(modern, "invalidRequest")?.http)}`,
+    invalidRequestStatus: `${MODERN}: ${status(condition(modern, "invalidRequest")?.httpStatus.status)}`,
     envelopeIdRule: modern.envelope.idOptional
       ? `${MODERN}: the id is optional; an unreadable id is left out`
       : `${MODERN}: the id is required`,
@@ -51,7 +51,7 @@ export function ourFacts(model: MergedModel): Record<OurFactKey, string> {
         })
         .join("; ") || "none",
     resourceNotFoundRecognition: recognition(condition(modern, "resourceNotFound")),
-    methodNotFoundStatus: `${MODERN}: ${status(condition(modern, "methodNotFound")?.http)}`,
+    methodNotFoundStatus: `${MODERN}: ${status(condition(modern, "methodNotFound")?.httpStatus.status)}`,
   };
 }
 
@@ -95,7 +95,20 @@ function translation(model: MergedModel, from: string, to: string, key: string):
 
 function recognition(c: RevisionCondition | undefined): string {
   if (c === undefined) return "none";
-  const accepts = c.accepts.length > 0 ? `; also accepts ${c.accepts.join(", ")}` : "";
-  const data = c.data ? ` with data \`{ uri }\`${c.data.exact ? " exactly" : ""}` : "";
-  return `${MODERN}: ${c.code}${data} (match rule \`${c.match}\`)${accepts}`;
+  const { codes, acceptedCodes, rules } = c.recognition;
+  const parts = [
+    ...codes.map((code) => `${code} from the code alone`),
+    ...rules.map((rule) => {
+      const evidence = [
+        rule.method !== undefined
+          ? `method \`${rule.method}\`${rule.methodUnknown === "match" ? " (or unknown)" : ""}`
+          : undefined,
+        rule.requiresData ? `data \`{ uri }\`${c.data?.exact ? " exactly" : ""}` : undefined,
+        rule.httpStatus !== undefined ? `status ${rule.httpStatus}` : undefined,
+      ].filter((part) => part !== undefined);
+      return `${rule.code} with ${evidence.length > 0 ? evidence.join(" and ") : "no further evidence"}`;
+    }),
+  ];
+  const accepted = acceptedCodes.length > 0 ? `; accepted, never sent: ${acceptedCodes.join(", ")}` : "";
+  return `${MODERN}: ${parts.join("; ")}${accepted}`;
 }
