@@ -16,6 +16,7 @@ import type {
   TransportFailure as $TransportFailure,
   UndefinedCodeRule as $UndefinedCodeRule,
 } from "./runtime/types.js";
+import type { ToolInputErrorOptions as $ToolInputErrorOptions } from "./runtime/tool-input.js";
 
 export type {
   CodeClass,
@@ -223,12 +224,14 @@ export interface InternalError extends $ErrorObject {
 }
 
 /**
- * Builds a internalError error: The receiver hit an unexpected fault of its own while handling a valid request.
- * @param message Defaults to Internal error
+ * Builds a internalError error: The receiver hit an unexpected fault of its own while handling a valid request. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Internal error
  * @see schema/2025-11-25/schema.ts:177
  * @see spec/errors.yaml:248 (cites schema/2024-11-05/schema.ts:84)
  */
-export declare function internalError(message?: string, data?: unknown): InternalError;
+export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -250,12 +253,14 @@ export interface InvalidParamsError extends $ErrorObject {
 }
 
 /**
- * Builds a invalidParams error: The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
- * @param message Defaults to Invalid params
+ * Builds a invalidParams error: The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Invalid params
  * @see schema/2025-11-25/schema.ts:176
  * @see spec/errors.yaml:194
  */
-export declare function invalidParams(message?: string, data?: unknown): InvalidParamsError;
+export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -277,12 +282,14 @@ export interface InvalidRequestError extends $ErrorObject {
 }
 
 /**
- * Builds a invalidRequest error: The message parsed but is not a well-formed JSON-RPC request.
- * @param message Defaults to Invalid Request
+ * Builds a invalidRequest error: The message parsed but is not a well-formed JSON-RPC request. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Invalid Request
  * @see schema/2025-11-25/schema.ts:174
  * @see spec/errors.yaml:98
  */
-export declare function invalidRequest(message?: string, data?: unknown): InvalidRequestError;
+export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -304,12 +311,14 @@ export interface MethodNotFoundError extends $ErrorObject {
 }
 
 /**
- * Builds a methodNotFound error: The receiver does not implement the method, or implements it only behind a capability it did not offer.
- * @param message Defaults to Method not found
+ * Builds a methodNotFound error: The receiver does not implement the method, or implements it only behind a capability it did not offer. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Method not found
  * @see schema/2025-11-25/schema.ts:175
  * @see spec/errors.yaml:126
  */
-export declare function methodNotFound(message?: string, data?: unknown): MethodNotFoundError;
+export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -331,12 +340,14 @@ export interface ParseError extends $ErrorObject {
 }
 
 /**
- * Builds a parseError error: The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
- * @param message Defaults to Parse error
+ * Builds a parseError error: The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Parse error
  * @see schema/2025-11-25/schema.ts:173
  * @see spec/errors.yaml:29
  */
-export declare function parseError(message?: string, data?: unknown): ParseError;
+export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -356,7 +367,7 @@ export interface ResourceNotFoundErrorData {
  * A resources/read named a resource the server does not have.
  * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
  * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
- * @see spec/errors.yaml:326 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof RESOURCE_NOT_FOUND;
@@ -364,16 +375,18 @@ export interface ResourceNotFoundError extends $ErrorObject {
 }
 
 /**
- * Builds a resourceNotFound error: A resources/read named a resource the server does not have.
- * @param message Defaults to Resource not found
+ * Builds a resourceNotFound error: A resources/read named a resource the server does not have. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to Resource not found
  * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
  * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
- * @see spec/errors.yaml:326 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
-export declare function resourceNotFound(
-  data: ResourceNotFoundErrorData,
-  message?: string,
-): ResourceNotFoundError;
+export declare function resourceNotFound(options: {
+  message?: string;
+  data: ResourceNotFoundErrorData;
+}): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
@@ -396,8 +409,8 @@ export interface UnsupportedProtocolVersionErrorData {
 /**
  * The server does not serve the protocol version the request asked for.
  * @see schema/2025-11-25/schema.ts:176
- * @see spec/errors.yaml:559 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:568 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -405,16 +418,18 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
 }
 
 /**
- * Builds a unsupportedProtocolVersion error: The server does not serve the protocol version the request asked for.
- * @param message Defaults to Unsupported protocol version
+ * Builds a unsupportedProtocolVersion error: The server does not serve the protocol version the request asked for. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to Unsupported protocol version
  * @see schema/2025-11-25/schema.ts:176
- * @see spec/errors.yaml:559 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:568 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
-export declare function unsupportedProtocolVersion(
-  data: UnsupportedProtocolVersionErrorData,
-  message?: string,
-): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: {
+  message?: string;
+  data: UnsupportedProtocolVersionErrorData;
+}): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
@@ -438,7 +453,7 @@ export interface URLElicitationRequiredErrorData {
  * The request can proceed only after the user completes one or more URL-mode elicitations.
  * @see schema/2025-11-25/schema.ts:181
  * @see schema/2025-11-25/schema.ts:188
- * @see spec/errors.yaml:662 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
+ * @see spec/errors.yaml:670 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
  */
 export interface URLElicitationRequiredError extends $ErrorObject {
   code: typeof URL_ELICITATION_REQUIRED;
@@ -446,16 +461,18 @@ export interface URLElicitationRequiredError extends $ErrorObject {
 }
 
 /**
- * Builds a urlElicitationRequired error: The request can proceed only after the user completes one or more URL-mode elicitations.
- * @param message Defaults to URL elicitation required
+ * Builds a urlElicitationRequired error: The request can proceed only after the user completes one or more URL-mode elicitations. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to URL elicitation required
  * @see schema/2025-11-25/schema.ts:181
  * @see schema/2025-11-25/schema.ts:188
- * @see spec/errors.yaml:662 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
+ * @see spec/errors.yaml:670 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
  */
-export declare function urlElicitationRequired(
-  data: URLElicitationRequiredErrorData,
-  message?: string,
-): URLElicitationRequiredError;
+export declare function urlElicitationRequired(options: {
+  message?: string;
+  data: URLElicitationRequiredErrorData;
+}): URLElicitationRequiredError;
 
 /**
  * Whether a value is an error object this revision reads as urlElicitationRequired: built by this
@@ -482,7 +499,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2025-11-25/schema.ts:159
- * @see spec/errors.yaml:1019 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -491,13 +508,22 @@ export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
 }
 
 /**
- * Wraps an error in this revision's envelope. Pass `undefined` as the id when the request's id
- * could not be read (a parse error, say): the envelope then has no id, as the schema allows.
+ * Wraps an error in this revision's envelope. Pass the request's id as it came (unknown is fine):
+ * a string or a finite number is kept; anything else (missing, null, an object: an id that could
+ * not be read) is left out, as the schema allows; this revision never sends `"id": null`.
+ * Throws TypeError when `error` is not an error object `{ code, message, data? }`.
  */
-export declare function errorResponse<E extends $ErrorObject>(
-  id: $RequestId | undefined,
+export declare function errorResponse<E extends $ErrorObject>(id: unknown, error: E): ErrorResponse<E>;
+
+/**
+ * The whole answer: the HTTP status from the error's condition (null: unspecified, send what the
+ * transport sends with any JSON-RPC response) and the body, as errorResponse builds it. Throws
+ * TypeError when `error` is not an error object.
+ */
+export declare function respond<E extends $ErrorObject>(
+  id: unknown,
   error: E,
-): ErrorResponse<E>;
+): { status: number | null; body: ErrorResponse<E> };
 
 /**
  * The condition an error names in this revision: the one this module built it as, else what its
@@ -534,6 +560,6 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors.
- * @see spec/errors.yaml:1044 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471)
+ * @see spec/errors.yaml:1052 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471)
  */
-export declare function toolInputError(message: string): $ToolErrorResult;
+export declare function toolInputError(options: $ToolInputErrorOptions): $ToolErrorResult;

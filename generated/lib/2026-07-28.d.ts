@@ -6,6 +6,8 @@ import type {
   RecognitionOptions as $RecognitionOptions,
   RequestId as $RequestId,
   ToolErrorResult as $ToolErrorResult,
+  HeaderRule as $HeaderRule,
+  MetaKey as $MetaKey,
   CodeBand as $CodeBand,
   ConditionEntry as $ConditionEntry,
   Envelope as $Envelope,
@@ -16,6 +18,11 @@ import type {
   TransportFailure as $TransportFailure,
   UndefinedCodeRule as $UndefinedCodeRule,
 } from "./runtime/types.js";
+import type { ToolInputErrorOptions as $ToolInputErrorOptions } from "./runtime/tool-input.js";
+import type {
+  CheckOptions as $CheckOptions,
+  RequestToCheck as $RequestToCheck,
+} from "./runtime/check-request.js";
 
 export type {
   CodeClass,
@@ -219,20 +226,22 @@ export type RequestId = string | number;
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  * @see schema/2026-07-28/schema.ts:434
  * @see schema/2026-07-28/schema.ts:463
- * @see spec/errors.yaml:384 (cites schema/2026-07-28/schema.ts:434)
+ * @see spec/errors.yaml:392 (cites schema/2026-07-28/schema.ts:434)
  */
 export interface HeaderMismatchError extends $ErrorObject {
   code: typeof HEADER_MISMATCH;
 }
 
 /**
- * Builds a headerMismatch error: An HTTP request's standard headers are missing, malformed, or disagree with its body.
- * @param message Defaults to Header mismatch
+ * Builds a headerMismatch error: An HTTP request's standard headers are missing, malformed, or disagree with its body. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Header mismatch
  * @see schema/2026-07-28/schema.ts:434
  * @see schema/2026-07-28/schema.ts:463
- * @see spec/errors.yaml:384 (cites schema/2026-07-28/schema.ts:434)
+ * @see spec/errors.yaml:392 (cites schema/2026-07-28/schema.ts:434)
  */
-export declare function headerMismatch(message?: string, data?: unknown): HeaderMismatchError;
+export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
 
 /**
  * Whether a value is an error object this revision reads as headerMismatch: built by this
@@ -255,13 +264,15 @@ export interface InternalError extends $ErrorObject {
 }
 
 /**
- * Builds a internalError error: The receiver hit an unexpected fault of its own while handling a valid request.
- * @param message Defaults to Internal error
+ * Builds a internalError error: The receiver hit an unexpected fault of its own while handling a valid request. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Internal error
  * @see schema/2026-07-28/schema.ts:316
  * @see schema/2026-07-28/schema.ts:403
  * @see spec/errors.yaml:254
  */
-export declare function internalError(message?: string, data?: unknown): InternalError;
+export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -284,13 +295,15 @@ export interface InvalidParamsError extends $ErrorObject {
 }
 
 /**
- * Builds a invalidParams error: The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
- * @param message Defaults to Invalid params
+ * Builds a invalidParams error: The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Invalid params
  * @see schema/2026-07-28/schema.ts:315
  * @see schema/2026-07-28/schema.ts:389
  * @see spec/errors.yaml:198
  */
-export declare function invalidParams(message?: string, data?: unknown): InvalidParamsError;
+export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -313,13 +326,15 @@ export interface InvalidRequestError extends $ErrorObject {
 }
 
 /**
- * Builds a invalidRequest error: The message parsed but is not a well-formed JSON-RPC request.
- * @param message Defaults to Invalid Request
+ * Builds a invalidRequest error: The message parsed but is not a well-formed JSON-RPC request. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Invalid Request
  * @see schema/2026-07-28/schema.ts:313
  * @see schema/2026-07-28/schema.ts:339
  * @see spec/errors.yaml:101
  */
-export declare function invalidRequest(message?: string, data?: unknown): InvalidRequestError;
+export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -342,13 +357,15 @@ export interface MethodNotFoundError extends $ErrorObject {
 }
 
 /**
- * Builds a methodNotFound error: The receiver does not implement the method, or implements it only behind a capability it did not offer.
- * @param message Defaults to Method not found
+ * Builds a methodNotFound error: The receiver does not implement the method, or implements it only behind a capability it did not offer. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Method not found
  * @see schema/2026-07-28/schema.ts:314
  * @see schema/2026-07-28/schema.ts:357
  * @see spec/errors.yaml:129
  */
-export declare function methodNotFound(message?: string, data?: unknown): MethodNotFoundError;
+export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -363,19 +380,24 @@ export declare function isMethodNotFoundError(
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
  * @see schema/2026-07-28/schema.ts:315
- * @see spec/errors.yaml:698 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
+ * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export interface MissingRequestMetaError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
 }
 
 /**
- * Builds a missingRequestMeta error: A 2026 request lacks one of the _meta fields every request must carry.
- * @param message Defaults to Missing required request metadata
+ * Builds a missingRequestMeta error: A 2026 request lacks one of the _meta fields every request must carry. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Missing required request metadata
  * @see schema/2026-07-28/schema.ts:315
- * @see spec/errors.yaml:698 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
+ * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
-export declare function missingRequestMeta(message?: string, data?: unknown): MissingRequestMetaError;
+export declare function missingRequestMeta(options?: {
+  message?: string;
+  data?: unknown;
+}): MissingRequestMetaError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequestMeta: built by this
@@ -399,7 +421,7 @@ export interface MissingRequiredClientCapabilityErrorData {
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see schema/2026-07-28/schema.ts:442
  * @see schema/2026-07-28/schema.ts:513
- * @see spec/errors.yaml:497 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
+ * @see spec/errors.yaml:505 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export interface MissingRequiredClientCapabilityError extends $ErrorObject {
   code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY;
@@ -407,16 +429,18 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
 }
 
 /**
- * Builds a missingRequiredClientCapability error: Serving the request needs a client capability the request's clientCapabilities did not declare.
- * @param message Defaults to Missing required client capability
+ * Builds a missingRequiredClientCapability error: Serving the request needs a client capability the request's clientCapabilities did not declare. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to Missing required client capability
  * @see schema/2026-07-28/schema.ts:442
  * @see schema/2026-07-28/schema.ts:513
- * @see spec/errors.yaml:497 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
+ * @see spec/errors.yaml:505 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
-export declare function missingRequiredClientCapability(
-  data: MissingRequiredClientCapabilityErrorData,
-  message?: string,
-): MissingRequiredClientCapabilityError;
+export declare function missingRequiredClientCapability(options: {
+  message?: string;
+  data: MissingRequiredClientCapabilityErrorData;
+}): MissingRequiredClientCapabilityError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
@@ -439,13 +463,15 @@ export interface ParseError extends $ErrorObject {
 }
 
 /**
- * Builds a parseError error: The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
- * @param message Defaults to Parse error
+ * Builds a parseError error: The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Parse error
  * @see schema/2026-07-28/schema.ts:312
  * @see schema/2026-07-28/schema.ts:328
  * @see spec/errors.yaml:32
  */
-export declare function parseError(message?: string, data?: unknown): ParseError;
+export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -466,7 +492,7 @@ export interface ResourceNotFoundErrorData {
  * @see schema/2026-07-28/schema.ts:315
  * @see spec/errors.yaml:290 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  * @see spec/errors.yaml:301 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:356 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:364 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -474,17 +500,19 @@ export interface ResourceNotFoundError extends $ErrorObject {
 }
 
 /**
- * Builds a resourceNotFound error: A resources/read named a resource the server does not have.
- * @param message Defaults to Resource not found
+ * Builds a resourceNotFound error: A resources/read named a resource the server does not have. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to Resource not found
  * @see schema/2026-07-28/schema.ts:315
  * @see spec/errors.yaml:290 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  * @see spec/errors.yaml:301 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:356 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:364 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
-export declare function resourceNotFound(
-  data: ResourceNotFoundErrorData,
-  message?: string,
-): ResourceNotFoundError;
+export declare function resourceNotFound(options: {
+  message?: string;
+  data: ResourceNotFoundErrorData;
+}): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
@@ -510,7 +538,7 @@ export interface UnsupportedProtocolVersionErrorData {
  * The server does not serve the protocol version the request asked for.
  * @see schema/2026-07-28/schema.ts:450
  * @see schema/2026-07-28/schema.ts:483
- * @see spec/errors.yaml:583 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
+ * @see spec/errors.yaml:591 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof UNSUPPORTED_PROTOCOL_VERSION;
@@ -518,16 +546,18 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
 }
 
 /**
- * Builds a unsupportedProtocolVersion error: The server does not serve the protocol version the request asked for.
- * @param message Defaults to Unsupported protocol version
+ * Builds a unsupportedProtocolVersion error: The server does not serve the protocol version the request asked for. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to Unsupported protocol version
  * @see schema/2026-07-28/schema.ts:450
  * @see schema/2026-07-28/schema.ts:483
- * @see spec/errors.yaml:583 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
+ * @see spec/errors.yaml:591 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
-export declare function unsupportedProtocolVersion(
-  data: UnsupportedProtocolVersionErrorData,
-  message?: string,
-): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: {
+  message?: string;
+  data: UnsupportedProtocolVersionErrorData;
+}): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
@@ -556,7 +586,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2026-07-28/schema.ts:298
- * @see spec/errors.yaml:1019 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -565,13 +595,22 @@ export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
 }
 
 /**
- * Wraps an error in this revision's envelope. Pass `undefined` as the id when the request's id
- * could not be read (a parse error, say): the envelope then has no id, as the schema allows.
+ * Wraps an error in this revision's envelope. Pass the request's id as it came (unknown is fine):
+ * a string or a finite number is kept; anything else (missing, null, an object: an id that could
+ * not be read) is left out, as the schema allows; this revision never sends `"id": null`.
+ * Throws TypeError when `error` is not an error object `{ code, message, data? }`.
  */
-export declare function errorResponse<E extends $ErrorObject>(
-  id: $RequestId | undefined,
+export declare function errorResponse<E extends $ErrorObject>(id: unknown, error: E): ErrorResponse<E>;
+
+/**
+ * The whole answer: the HTTP status from the error's condition (null: unspecified, send what the
+ * transport sends with any JSON-RPC response) and the body, as errorResponse builds it. Throws
+ * TypeError when `error` is not an error object.
+ */
+export declare function respond<E extends $ErrorObject>(
+  id: unknown,
   error: E,
-): ErrorResponse<E>;
+): { status: number | null; body: ErrorResponse<E> };
 
 /**
  * The condition an error names in this revision: the one this module built it as, else what its
@@ -610,6 +649,33 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1058 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
  */
-export declare function toolInputError(message: string): $ToolErrorResult & { resultType: "complete" };
+export declare function toolInputError(
+  options: $ToolInputErrorOptions,
+): $ToolErrorResult & { resultType: "complete" };
+
+/** The `_meta` keys of a request, and whether every request must carry each. */
+export declare const META_KEYS: { readonly [key: string]: $MetaKey };
+
+/** The standard request headers, and the body field each must match. */
+export declare const HEADERS: {
+  readonly "MCP-Protocol-Version": $HeaderRule;
+  readonly "Mcp-Method": $HeaderRule;
+  readonly "Mcp-Name": $HeaderRule;
+};
+
+/** What checkRequest tests for, in the register's order. */
+export declare const CHECK_ORDER: readonly Condition[];
+
+/**
+ * Checks a request before dispatch, in CHECK_ORDER: the body parses (pass its text, or the value
+ * it parsed to), the required `_meta` keys are there, the standard headers are there and match the
+ * body, and the requested version is supported (`options.supportedVersions`, default this
+ * revision's). Returns the first failure as `{ status, error }`, or null. A body that parses but is
+ * no JSON-RPC request gives invalidRequest. Never throws. Not a transport: it reads what it is given.
+ */
+export declare function checkRequest(
+  request: $RequestToCheck,
+  options?: $CheckOptions,
+): { status: number | null; error: AnyError } | null;

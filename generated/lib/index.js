@@ -44,4 +44,7 @@ export const httpStatusOf = root.httpStatusOf;
 export const classifyCode = root.classifyCode;
 export const parseErrorResponse = root.parseErrorResponse;
 export const translate = root.translate;
+export const translateResponse = root.translateResponse;
+export const respond = root.respond;
+export const checkRequest = root.checkRequest;
 export const loadRevision = root.loadRevision;

@@ -226,12 +226,6 @@ export const catalogue = {
       `${p.path} puts code ${p.code} in the specification band of ${p.revision}, but the schema defines no such constant`,
     () => "codes in -32020..-32099 must be defined by the schema of a modern revision",
   ),
-  "register/status-conflict": entry<{ revision: string; code: number; origin: string; statuses: string }>(
-    (p) =>
-      `in ${p.revision}, code ${p.code} from origin ${p.origin} has conflicting HTTP statuses: ${p.statuses}`,
-    () =>
-      "give conditions that share a code the same status for one origin, or tell them apart with `match: status`",
-  ),
   "register/schema-interface-uncovered": entry<{
     revision: string;
     iface: string;

@@ -216,23 +216,24 @@ export interface RevisionModel {
  * status, or the transport failure's), null where the destination's spec gives none. A JSON-RPC
  * error never gets a legacy 404, which there means "session expired".
  */
-export type TranslationOutcome = /** Same condition, same code. */
-(
-  | { kind: "passthrough"; condition: string; code: number }
-  /** Same condition, different code (e.g. -32002 -> -32602). */
-  | { kind: "renumber"; condition: string; fromCode: number; code: number }
-  /** A different condition stands in for it in the destination (e.g. missing _meta -> invalid params). */
-  | { kind: "mapped"; condition: string; toCondition: string; code: number }
-  /** The destination cannot express it: use the fallback and say why. */
-  | {
-      kind: "untranslatable";
-      condition: string;
-      fallback: { condition: string; code: number };
-      reason: string;
-      /** The destination's transport failure that carries it instead (status from there). */
-      transportFailure?: string;
-    }
-) & { httpStatus: number | null };
+export type TranslationOutcome =
+  /** Same condition, same code. */
+  (
+    | { kind: "passthrough"; condition: string; code: number }
+    /** Same condition, different code (e.g. -32002 -> -32602). */
+    | { kind: "renumber"; condition: string; fromCode: number; code: number }
+    /** A different condition stands in for it in the destination (e.g. missing _meta -> invalid params). */
+    | { kind: "mapped"; condition: string; toCondition: string; code: number }
+    /** The destination cannot express it: use the fallback and say why. */
+    | {
+        kind: "untranslatable";
+        condition: string;
+        fallback: { condition: string; code: number };
+        reason: string;
+        /** The destination's transport failure that carries it instead (status from there). */
+        transportFailure?: string;
+      }
+  ) & { httpStatus: number | null };
 
 /**
  * What happens to a code that no condition of the source revision defines or accepts, when sent

@@ -72,7 +72,12 @@ describe("2025-11-25 → 2026-07-28", () => {
   it("reports the new 400 and 404 statuses, where 2025-11-25 gives none", () => {
     const statuses = details(report, "http-status-specified");
     expect(statuses).toContainEqual({ condition: "methodNotFound", code: -32601, from: null, to: 404 });
-    expect(statuses).toContainEqual({ condition: "unsupportedProtocolVersion", code: -32022, from: null, to: 400 });
+    expect(statuses).toContainEqual({
+      condition: "unsupportedProtocolVersion",
+      code: -32022,
+      from: null,
+      to: 400,
+    });
     // Two unspecified statuses never differ.
     expect(details(report, "http-status-changed")).toEqual([]);
     expect(statuses.some((d) => d.condition === "invalidParams")).toBe(false);

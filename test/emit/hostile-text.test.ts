@@ -6,6 +6,7 @@
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE, hostileModel } from "../fixtures/models/hostile.ts";
+import { sampleError } from "../runtime/sample-data.ts";
 import { renderPackage, type RenderedPackage } from "../runtime/render-package.ts";
 import { must } from "../helpers/must.ts";
 
@@ -26,8 +27,8 @@ describe("hostile text in the model", () => {
     for (const r of hostileModel.revisions) {
       const mod = await pkg.load<Module>(`lib/${r.status === "final" ? r.id : `prerelease/${r.id}`}.js`);
       for (const c of r.conditions) {
-        const build = mod[c.key] as (...args: unknown[]) => { message: string };
-        const error = c.data ? build(undefined) : build();
+        const build = mod[c.key] as (options?: unknown) => { message: string };
+        const error = c.data ? build({ data: sampleError(c, r).data }) : build();
         expect(error.message).toBe(`message of ${c.key}: ${HOSTILE}`);
         checked++;
       }

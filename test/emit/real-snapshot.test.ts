@@ -9,9 +9,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
+import fc from "fast-check";
 import { publint } from "publint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MergedModel, RevisionModel } from "../../generator/model/merged-model.ts";
+import type { MergedModel, RevisionCondition, RevisionModel } from "../../generator/model/merged-model.ts";
+import { shapeArbitrary } from "../helpers/shape-arbitrary.ts";
 import { buildModel } from "../../generator/pipeline.ts";
 import { projectRoot, renderPackage, type RenderedPackage } from "../runtime/render-package.ts";
 import { sampleError } from "../runtime/sample-data.ts";
@@ -88,7 +90,7 @@ describe("conformance with each revision's schema.json", () => {
       for (const c of r.conditions) {
         const sample = sampleError(c, r);
         const build = must(mod[c.key], `${r.id} ${c.key}`);
-        const error = (c.data ? build(sample.data) : build()) as { code: number };
+        const error = (c.data ? build({ data: sample.data }) : build()) as { code: number };
         expect(error.code).toBe(c.code);
         const response = mod.errorResponse(1, error);
         const label = `${r.id} ${c.key}`;
@@ -102,7 +104,7 @@ describe("conformance with each revision's schema.json", () => {
       }
       if (r.envelope.idOptional)
         expect(v.check(r.envelope.name, mod.errorResponse(undefined, mod.parseError())), r.id).toBe("");
-      const toolError = mod.toolInputError("bad argument");
+      const toolError = mod.toolInputError({ content: "bad argument" });
       if (r.toolInputError.form === "tool-result")
         expect(v.check("CallToolResult", toolError), r.id).toBe("");
       else expect(v.check(r.envelope.name, mod.errorResponse(2, toolError)), r.id).toBe("");
@@ -118,14 +120,20 @@ describe("conformance with each revision's schema.json", () => {
     expect(
       v.check(
         "UnsupportedProtocolVersionError",
-        response(must(modern.unsupportedProtocolVersion)({ supported: ["2026-07-28"], requested: "x" })),
+        response(
+          must(modern.unsupportedProtocolVersion)({ data: { supported: ["2026-07-28"], requested: "x" } }),
+        ),
       ),
     ).toBe("");
     expect(v.check("HeaderMismatchError", response(must(modern.headerMismatch)()))).toBe("");
     expect(
       v.check(
         "MissingRequiredClientCapabilityError",
-        response(must(modern.missingRequiredClientCapability)({ requiredCapabilities: { elicitation: {} } })),
+        response(
+          must(modern.missingRequiredClientCapability)({
+            data: { requiredCapabilities: { elicitation: {} } },
+          }),
+        ),
       ),
     ).toBe("");
     const midModel = must(model.revisions.find((r) => r.id === "2025-11-25"));
@@ -135,9 +143,69 @@ describe("conformance with each revision's schema.json", () => {
     expect(
       v2.check(
         "URLElicitationRequiredError",
-        mid.errorResponse(1, must(mid.urlElicitationRequired)({ elicitations: [elicitation] })),
+        mid.errorResponse(1, must(mid.urlElicitationRequired)({ data: { elicitations: [elicitation] } })),
       ),
     ).toBe("");
+  });
+});
+
+describe("constructors never emit what the package's guards or the revision's schema reject", () => {
+  /** Options as a caller might pass them: well-shaped data, a near miss, or anything at all. */
+  function optionsArbitrary(c: RevisionCondition, r: RevisionModel): fc.Arbitrary<unknown> {
+    const data = c.data ? shapeArbitrary(c.data.type, r) : fc.jsonValue({ maxDepth: 2 });
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.record({ message: fc.string(), data }, { requiredKeys: [] }) },
+      {
+        weight: 2,
+        arbitrary: fc.record(
+          {
+            message: fc.oneof(fc.string(), fc.jsonValue()),
+            data: fc.oneof(data, fc.jsonValue({ maxDepth: 2 })),
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { weight: 1, arbitrary: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined)) },
+    );
+  }
+
+  it("either throws a TypeError or builds an error its guard accepts and its schema validates", async () => {
+    for (const r of model.revisions) {
+      const v = validatorFor(r);
+      const mod = await moduleOf(r);
+      for (const c of r.conditions) {
+        const build = must(mod[c.key], `${r.id} ${c.key}`);
+        const guardName = Object.keys(mod).find(
+          (name) =>
+            name.toLowerCase() === `is${c.key}error`.toLowerCase() ||
+            name.toLowerCase() === `is${c.key}`.toLowerCase(),
+        );
+        const guard = must(guardName ? mod[guardName] : undefined, `guard of ${r.id} ${c.key}`);
+        fc.assert(
+          fc.property(optionsArbitrary(c, r), (options) => {
+            let error: unknown;
+            try {
+              error = build(options);
+            } catch (thrown) {
+              expect(thrown, `${r.id} ${c.key} ${JSON.stringify(options)}`).toBeInstanceOf(TypeError);
+              return;
+            }
+            const label = `${r.id} ${c.key} ${JSON.stringify(options)}`;
+            expect(guard(error), label).toBe(true);
+            expect(v.check(r.envelope.name, mod.errorResponse(1, error)), label).toBe("");
+            if (c.interface && v.has(c.interface.name))
+              expect(
+                v.check(
+                  c.interface.name,
+                  c.interface.describes === "response" ? mod.errorResponse(1, error) : error,
+                ),
+                label,
+              ).toBe("");
+          }),
+          { numRuns: 60 },
+        );
+      }
+    }
   });
 });
 
@@ -201,7 +269,7 @@ import { REVISIONS, LATEST_REVISION, translate, parseErrorResponse, type Revisio
 import { createRequire } from "node:module";
 const latest: Revision = LATEST_REVISION;
 const modern = m${model.revisions.findIndex((r) => r.id === "2026-07-28")};
-const error = modern.unsupportedProtocolVersion({ supported: [...REVISIONS], requested: "1900-01-01" });
+const error = modern.unsupportedProtocolVersion({ data: { supported: [...REVISIONS], requested: "1900-01-01" } });
 const response = modern.errorResponse(1, error);
 const status: 400 = modern.httpStatus("unsupportedProtocolVersion");
 if (modern.httpStatus(error) !== status) throw new Error("the built error lost its status");

@@ -162,11 +162,11 @@ describe("YAML", () => {
   });
 
   it("a wrong registerVersion", async () => {
-    const e = editLine(original, null, /^registerVersion: /, () => "registerVersion: 2");
+    const e = editLine(original, null, /^registerVersion: /, () => "registerVersion: 3");
     await refuse(e.text, {
       kind: "register/invalid-value",
       where: at(e.line, 18),
-      message: ["registerVersion: must be 1"],
+      message: ["registerVersion: must be 2"],
       hint: "see the register schema (generator/register/register.schema.json)",
     });
   });
@@ -213,16 +213,11 @@ describe("codes and values", () => {
     ["99", "99"],
     ['"404"', '"404"'],
   ])("HTTP status %s is not a valid status", async (value, shown) => {
-    const e = editLine(
-      original,
-      "  methodNotFound:",
-      /^ {8}transport: /,
-      () => `        transport: ${value}`,
-    );
+    const e = editLine(original, "  methodNotFound:", /^ {8}status: /, () => `        status: ${value}`);
     await refuse(e.text, {
       kind: "register/bad-http-status",
-      where: at(e.line, 20),
-      message: [`conditions.methodNotFound.http[0].transport: ${shown} is not an HTTP status`],
+      where: at(e.line, 17),
+      message: [`conditions.methodNotFound.http[0].status: ${shown} is not an HTTP status`],
       hint: "use a status between 100 and 599",
     });
   });

@@ -69,10 +69,16 @@ describe("a register full of hostile text", () => {
       const mod = await load(file);
       const conditions = Object.keys(mod.ErrorCode as object);
       expect(conditions.length, file).toBeGreaterThan(0);
+      const revision = model.revisions.find((r) => r.id === mod.REVISION);
       for (const [key, message] of messages) {
         const build = mod[key];
-        if (typeof build !== "function") continue;
-        const error = (build as () => { message: string; code: number })();
+        const condition = revision?.conditions.find((c) => c.key === key);
+        if (typeof build !== "function" || !revision || !condition) continue;
+        // One options argument; a condition with a data shape gets sample data of that shape.
+        const data = condition.data ? sampleError(condition, revision).data : undefined;
+        const error = (build as (options?: unknown) => { message: string; code: number })(
+          data === undefined ? undefined : { data },
+        );
         expect(error.message, `${file} ${key}`).toBe(message);
         expect(error.message.endsWith(HOSTILE)).toBe(true);
         checked++;
@@ -110,8 +116,7 @@ describe("a register full of hostile text", () => {
       }
     };
     for (const from of model.revisions) {
-      for (const c of from.conditions)
-        send(sampleError(c, from, "m"), from.id, tellingStatus(c));
+      for (const c of from.conditions) send(sampleError(c, from, "m"), from.id, tellingStatus(c));
       // Codes no condition names, across the implementation-defined and specification bands.
       for (let code = -32099; code <= -32000; code++) send({ code, message: "m" }, from.id);
     }

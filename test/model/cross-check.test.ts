@@ -149,7 +149,10 @@ describe("cross-checks against schema models", () => {
       merge(text)
         .revisions.find((r) => r.id === "2026-07-28")
         ?.conditions.find((c) => c.key === key)?.httpStatus.status;
-    expect([statusOf(withStatus, "resourceNotFound"), statusOf(withStatus, "invalidParams")]).toEqual([400, null]);
+    expect([statusOf(withStatus, "resourceNotFound"), statusOf(withStatus, "invalidParams")]).toEqual([
+      400,
+      null,
+    ]);
     // Told apart by status instead of data, the same 400 is what identifies it.
     const byStatus = withStatus.replace("match: data", "match: status");
     const condition = merge(byStatus)
@@ -260,8 +263,7 @@ describe("cross-checks against schema models", () => {
     expect(failures(text)).toEqual([
       {
         kind: "register/invalid-value",
-        message:
-          "policy.checkOrder[0].steps[0].http: headerMismatch travels with 400 in 2026-07-28, not 404",
+        message: "policy.checkOrder[0].steps[0].http: headerMismatch travels with 400 in 2026-07-28, not 404",
         at: at(text, "404"),
       },
     ]);

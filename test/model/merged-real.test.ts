@@ -55,12 +55,12 @@ describe("merged model of the real snapshot", () => {
       ]);
     }
     const modern = condition("2026-07-28", "resourceNotFound");
-    expect([modern.code, modern.constant, modern.recognition.codes, modern.recognition.acceptedCodes]).toEqual([
-      -32602,
-      "INVALID_PARAMS",
-      [-32002],
-      [-32002],
-    ]);
+    expect([
+      modern.code,
+      modern.constant,
+      modern.recognition.codes,
+      modern.recognition.acceptedCodes,
+    ]).toEqual([-32602, "INVALID_PARAMS", [-32002], [-32002]]);
     expect(modern.recognition.rules).toMatchObject([
       { code: -32602, method: "resources/read", methodUnknown: "no-match" },
     ]);
@@ -123,9 +123,9 @@ describe("merged model of the real snapshot", () => {
       ["missingSessionId", 400],
       ["unknownSession", 404],
     ]);
-    expect(revision("2025-11-25").transportFailures.find((f) => f.key === "unknownSession")?.clientAction).toMatch(
-      /new initialize/,
-    );
+    expect(
+      revision("2025-11-25").transportFailures.find((f) => f.key === "unknownSession")?.clientAction,
+    ).toMatch(/new initialize/);
     for (const id of LEGACY) expect(revision(id).counterOffer?.guidance).toMatch(/does support/);
     expect(revision("2026-07-28").counterOffer).toBeUndefined();
   });

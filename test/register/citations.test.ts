@@ -115,7 +115,13 @@ describe("citation tolerance", () => {
   writeFileSync(
     join(dir, "wrapped.mdx"),
     Array.from({ length: 40 }, (_, i) =>
-      i === 29 ? "Servers **MUST NOT** emit" : i === 30 ? "any code that is not" : i === 31 ? "defined here." : `line ${i + 1}`,
+      i === 29
+        ? "Servers **MUST NOT** emit"
+        : i === 30
+          ? "any code that is not"
+          : i === 31
+            ? "defined here."
+            : `line ${i + 1}`,
     ).join("\n"),
   );
   const checkRange = (source: string) => () => {

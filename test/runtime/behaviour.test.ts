@@ -264,39 +264,108 @@ describe("revision modules", () => {
     expect("headerMismatch" in legacy).toBe(false);
   });
 
-  it("build errors with default or overridden messages, and data where given", () => {
+  it("build errors from one options argument, with default or given messages, and data where given", () => {
     expect(modern.internalError()).toEqual({ code: -32603, message: "Internal error" });
-    expect(modern.internalError("boom", { detail: 1 })).toEqual({
+    expect(modern.internalError({ message: "boom", data: { detail: 1 } })).toEqual({
       code: -32603,
       message: "boom",
       data: { detail: 1 },
     });
     const data = { supported: ["2026-07-28"], requested: "1900-01-01" };
-    expect(modern.unsupportedProtocolVersion(data)).toEqual({
+    expect(modern.unsupportedProtocolVersion({ data })).toEqual({
       code: -32022,
       message: "Unsupported protocol version",
       data,
     });
-    expect(legacy.unsupportedProtocolVersion(data, "no")).toEqual({ code: -32602, message: "no", data });
-    expect(pre.unsupportedProtocolVersion(data)).toMatchObject({ code: -32004 });
-    expect(modern.resourceNotFound({ uri: "file:///x" })).toEqual({
+    expect(legacy.unsupportedProtocolVersion({ data, message: "no" })).toEqual({
+      code: -32602,
+      message: "no",
+      data,
+    });
+    expect(pre.unsupportedProtocolVersion({ data })).toMatchObject({ code: -32004 });
+    expect(modern.resourceNotFound({ data: { uri: "file:///x" } })).toEqual({
       code: -32602,
       message: "Resource not found",
       data: { uri: "file:///x" },
     });
     expect(mid.resourceNotFound()).toEqual({ code: -32002, message: "Resource not found" });
+    expect(modern.headerMismatch({ message: "Mcp-Method header missing" })).toEqual({
+      code: -32020,
+      message: "Mcp-Method header missing",
+    });
+  });
+
+  it.each([
+    [
+      "a bare message",
+      () => modern.headerMismatch("Mcp-Method header missing" as never),
+      "headerMismatch: the argument must be an options object",
+    ],
+    [
+      "a bare uri",
+      () => modern.resourceNotFound("file:///x" as never),
+      "resourceNotFound: the argument must be an options object",
+    ],
+    [
+      "data where options go",
+      () => modern.resourceNotFound({ uri: "file:///x" } as never),
+      "resourceNotFound: options.uri is not an option",
+    ],
+    [
+      "missing required data",
+      () => modern.resourceNotFound({} as never),
+      "resourceNotFound: options.data is required",
+    ],
+    [
+      "a field of the wrong kind",
+      () => modern.resourceNotFound({ data: { uri: 5 } } as never),
+      "resourceNotFound: options.data.uri must be a string, got number",
+    ],
+    [
+      "a field an exact shape does not allow",
+      () => modern.resourceNotFound({ data: { uri: "u", extra: 1 } } as never),
+      "resourceNotFound: options.data.extra is not a field",
+    ],
+    [
+      "a list that is not a list",
+      () => modern.unsupportedProtocolVersion({ data: { supported: "x", requested: "y" } } as never),
+      "unsupportedProtocolVersion: options.data.supported must be an array",
+    ],
+    [
+      "a list of the wrong items",
+      () => modern.unsupportedProtocolVersion({ data: { supported: [1], requested: "y" } } as never),
+      "unsupportedProtocolVersion: options.data.supported[0] must be a string, got number",
+    ],
+    [
+      "a missing required field",
+      () => modern.unsupportedProtocolVersion({ data: { supported: [] } } as never),
+      "unsupportedProtocolVersion: options.data.requested is required",
+    ],
+    [
+      "data that is not an object",
+      () => modern.missingRequiredClientCapability({ data: "elicitation" } as never),
+      "missingRequiredClientCapability: options.data must be an object",
+    ],
+    [
+      "a message that is not a string",
+      () => modern.internalError({ message: 42 } as never),
+      "internalError: options.message must be a string, got number",
+    ],
+  ])("throw a TypeError naming the argument for %s", (_, call, message) => {
+    expect(call).toThrow(TypeError);
+    expect(call).toThrow(message);
   });
 
   it("guard what they build and nothing else", () => {
     expect(
       modern.isUnsupportedProtocolVersionError(
-        modern.unsupportedProtocolVersion({ supported: [], requested: "x" }),
+        modern.unsupportedProtocolVersion({ data: { supported: [], requested: "x" } }),
       ),
     ).toBe(true);
     expect(modern.isUnsupportedProtocolVersionError({ code: -32022, message: "m" })).toBe(true);
     expect(modern.isUnsupportedProtocolVersionError({ code: -32602, message: "m" })).toBe(false);
-    expect(modern.isResourceNotFoundError(modern.resourceNotFound({ uri: "u" }))).toBe(true);
-    expect(modern.isInvalidParamsError(modern.resourceNotFound({ uri: "u" }))).toBe(false);
+    expect(modern.isResourceNotFoundError(modern.resourceNotFound({ data: { uri: "u" } }))).toBe(true);
+    expect(modern.isInvalidParamsError(modern.resourceNotFound({ data: { uri: "u" } }))).toBe(false);
     expect(modern.isResourceNotFoundError({ code: -32002, message: "legacy", data: { uri: "u" } })).toBe(
       true,
     );
@@ -306,33 +375,105 @@ describe("revision modules", () => {
       expect(modern.isHeaderMismatchError(value)).toBe(false);
   });
 
-  it("wrap errors under each revision's id rule", () => {
+  it.each([
+    ["a string id", "a", { id: "a" }, { id: "a" }],
+    ["a number id", 3, { id: 3 }, { id: 3 }],
+    ["no id", undefined, {}, { id: null }],
+    ["a null id", null, {}, { id: null }],
+    ["an object as id", { x: 1 }, {}, { id: null }],
+    ["NaN as id", Number.NaN, {}, { id: null }],
+  ] as const)("wrap errors under each revision's id rule: %s", (_, id, modernId, legacyId) => {
     const error = modern.parseError();
-    expect(modern.errorResponse(undefined, error)).toEqual({ jsonrpc: "2.0", error });
-    expect("id" in modern.errorResponse(undefined, error)).toBe(false);
-    expect(modern.errorResponse(3, error)).toEqual({ jsonrpc: "2.0", id: 3, error });
-    expect(legacy.errorResponse("a", legacy.parseError())).toEqual({
-      jsonrpc: "2.0",
-      id: "a",
-      error: legacy.parseError(),
+    expect(modern.errorResponse(id, error)).toStrictEqual({ jsonrpc: "2.0", ...modernId, error });
+    const old = legacy.parseError();
+    expect(legacy.errorResponse(id, old)).toStrictEqual({ jsonrpc: "2.0", ...legacyId, error: old });
+  });
+
+  it("respond with the condition's status and the body, and refuse a non-error", () => {
+    expect(modern.respond(1, modern.missingRequestMeta())).toEqual({
+      status: 400,
+      body: { jsonrpc: "2.0", id: 1, error: { code: -32602, message: "Missing required _meta fields" } },
     });
+    expect(modern.respond(undefined, modern.methodNotFound())).toMatchObject({
+      status: 404,
+      body: { jsonrpc: "2.0" },
+    });
+    expect(legacy.respond(7, legacy.methodNotFound()).status).toBeNull();
+    expect(root.respond("2026-07-28", 2, modern.headerMismatch())).toMatchObject({
+      status: 400,
+      body: { id: 2 },
+    });
+    expect(() => modern.respond(1, "boom" as never)).toThrow(TypeError);
+    expect(() => modern.errorResponse(1, { code: 1.5, message: "m" })).toThrow(TypeError);
+    expect(() => root.respond("1999-01-01" as AnyRevision, 1, modern.parseError())).toThrow(RangeError);
   });
 
   it("answer invalid tool input the way each revision wants", () => {
-    expect(legacy.toolInputError("bad x")).toEqual({ code: -32602, message: "bad x" });
-    expect(mid.toolInputError("bad x")).toEqual({
+    expect(legacy.toolInputError({ content: "bad x" })).toEqual({ code: -32602, message: "bad x" });
+    expect(legacy.conditionOf(legacy.toolInputError({ content: "bad x" }))).toBe("invalidParams");
+    expect(mid.toolInputError({ content: "bad x" })).toEqual({
       content: [{ type: "text", text: "bad x" }],
       isError: true,
     });
-    expect(modern.toolInputError("bad x")).toEqual({
+    expect(modern.toolInputError({ content: "bad x" })).toEqual({
       content: [{ type: "text", text: "bad x" }],
       isError: true,
       resultType: "complete",
     });
+    const blocks = [
+      { type: "text", text: "x must be positive" },
+      { type: "image", data: "AAAA", mimeType: "image/png" },
+    ];
+    expect(
+      modern.toolInputError({ content: blocks, structuredContent: { field: "x" }, _meta: { trace: "t1" } }),
+    ).toEqual({
+      content: blocks,
+      isError: true,
+      structuredContent: { field: "x" },
+      _meta: { trace: "t1" },
+      resultType: "complete",
+    });
+    expect(legacy.toolInputError({ content: blocks })).toEqual({
+      code: -32602,
+      message: "x must be positive",
+    });
+  });
+
+  it.each([
+    ["a bare message", "bad" as never, "toolInputError: the argument must be an options object"],
+    ["no content", {} as never, "toolInputError: options.content must be a string or a non-empty array"],
+    [
+      "an empty list",
+      { content: [] },
+      "toolInputError: options.content must be a string or a non-empty array",
+    ],
+    [
+      "a block without a type",
+      { content: [{ text: "x" }] } as never,
+      "toolInputError: options.content[0] must be a content block",
+    ],
+    [
+      "a text block without text",
+      { content: [{ type: "text" }] },
+      "toolInputError: options.content[0].text must be a string",
+    ],
+    [
+      "structuredContent that is not an object",
+      { content: "x", structuredContent: [] } as never,
+      "toolInputError: options.structuredContent must be an object",
+    ],
+    [
+      "an unknown option",
+      { content: "x", isError: true } as never,
+      "toolInputError: options.isError is not an option",
+    ],
+  ])("refuse tool input errors built from %s", (_, options, message) => {
+    expect(() => modern.toolInputError(options)).toThrow(TypeError);
+    expect(() => modern.toolInputError(options)).toThrow(message);
   });
 
   it("carry errors in a throwable McpError that serialises as the error object", () => {
-    const error = modern.resourceNotFound({ uri: "u" });
+    const error = modern.resourceNotFound({ data: { uri: "u" } });
     const thrown = new root.McpError(error, { cause: "upstream" });
     expect(thrown).toBeInstanceOf(Error);
     expect(thrown.message).toBe("Resource not found");

@@ -32,6 +32,7 @@ const byCode = (code: number, message: string, extra: Partial<ConditionEntry> = 
 function tables(id: string, overrides: Partial<RevisionTables> = {}): RevisionTables {
   return table({
     REVISION: id,
+    PROTOCOL_VERSION: id,
     ERA: "modern",
     CONDITIONS: {
       internalError: byCode(-32603, "Internal error"),

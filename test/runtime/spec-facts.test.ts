@@ -39,9 +39,9 @@ describe("spec facts: code and status of every condition", () => {
     expect(mod.HTTP_STATUS[fact.condition]).toBe(fact.httpStatus);
     expect(real.root.httpStatusOf(fact.revision as AnyRevision, fact.condition)).toBe(fact.httpStatus);
     // An error the module builds keeps its condition, and so its status, whatever its code shares.
-    const build = mod[fact.condition] as (a?: unknown) => unknown;
+    const build = mod[fact.condition] as (options?: unknown) => unknown;
     const data = EXAMPLE_DATA[fact.condition];
-    const built = build.length > 0 || data !== undefined ? build(data) : build();
+    const built = build(data === undefined ? undefined : { data });
     expect(real.root.conditionOf(fact.revision as AnyRevision, built)).toBe(fact.condition);
     expect(real.root.httpStatusOf(fact.revision as AnyRevision, built)).toBe(fact.httpStatus);
   });

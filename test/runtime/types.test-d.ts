@@ -7,32 +7,37 @@ import * as modern from "../golden/mcp-errors/lib/2026-07-28.js";
 import * as pre from "../golden/mcp-errors/lib/prerelease/draft-2026-06-07.js";
 
 describe("constructors", () => {
-  it("type-check their data", () => {
+  it("take one options argument and type-check its data", () => {
     expectTypeOf(modern.unsupportedProtocolVersion)
       .parameter(0)
-      .toEqualTypeOf<modern.UnsupportedProtocolVersionErrorData>();
+      .toEqualTypeOf<{ message?: string; data: modern.UnsupportedProtocolVersionErrorData }>();
     // @ts-expect-error supported must be a list of strings
-    modern.unsupportedProtocolVersion({ supported: "2026-07-28", requested: "x" });
+    modern.unsupportedProtocolVersion({ data: { supported: "2026-07-28", requested: "x" } });
     // @ts-expect-error requested is required
-    modern.unsupportedProtocolVersion({ supported: [] });
+    modern.unsupportedProtocolVersion({ data: { supported: [] } });
     // @ts-expect-error data is required
     modern.unsupportedProtocolVersion();
+    // @ts-expect-error the data goes under options.data
+    modern.resourceNotFound({ uri: "file:///x" });
     // @ts-expect-error uri must be a string
-    modern.resourceNotFound({ uri: 1 });
+    modern.resourceNotFound({ data: { uri: 1 } });
+    // @ts-expect-error a message alone is not an options object
+    modern.headerMismatch("Mcp-Method header missing");
+    modern.headerMismatch({ message: "Mcp-Method header missing" });
     // @ts-expect-error requiredCapabilities must be ClientCapabilities, not a string
-    modern.missingRequiredClientCapability({ requiredCapabilities: "elicitation" });
-    modern.missingRequiredClientCapability({ requiredCapabilities: { elicitation: {} } });
+    modern.missingRequiredClientCapability({ data: { requiredCapabilities: "elicitation" } });
+    modern.missingRequiredClientCapability({ data: { requiredCapabilities: { elicitation: {} } } });
     // @ts-expect-error elicitations need URL-mode params
-    mid.urlElicitationRequired({ elicitations: [{ mode: "form" }] });
+    mid.urlElicitationRequired({ data: { elicitations: [{ mode: "form" }] } });
     mid.urlElicitationRequired({
-      elicitations: [{ mode: "url", message: "m", elicitationId: "e", url: "https://x" }],
+      data: { elicitations: [{ mode: "url", message: "m", elicitationId: "e", url: "https://x" }] },
     });
     mid.resourceNotFound();
-    expectTypeOf(modern.internalError("boom")).toEqualTypeOf<modern.InternalError>();
+    expectTypeOf(modern.internalError({ message: "boom" })).toEqualTypeOf<modern.InternalError>();
     expectTypeOf(modern.headerMismatch().code).toEqualTypeOf<-32020>();
     expectTypeOf(pre.headerMismatch().code).toEqualTypeOf<-32001>();
     expectTypeOf(mid.resourceNotFound().code).toEqualTypeOf<-32002>();
-    expectTypeOf(modern.resourceNotFound({ uri: "u" }).code).toEqualTypeOf<-32602>();
+    expectTypeOf(modern.resourceNotFound({ data: { uri: "u" } }).code).toEqualTypeOf<-32602>();
   });
 
   it("exist only where their condition exists", () => {
@@ -47,16 +52,23 @@ describe("constructors", () => {
   });
 });
 
-describe("errorResponse", () => {
-  it("requires an id where the schema does", () => {
-    // @ts-expect-error 2025-06-18 requires an id
-    legacy.errorResponse(undefined, legacy.parseError());
-    legacy.errorResponse(1, legacy.parseError());
+describe("errorResponse and respond", () => {
+  it("take the id as it came, and type the envelope by the revision's id rule", () => {
+    const parsed: unknown = JSON.parse('{"id": 1}');
+    legacy.errorResponse(parsed, legacy.parseError());
     modern.errorResponse(undefined, modern.parseError());
     expectTypeOf(modern.errorResponse(1, modern.parseError())).toEqualTypeOf<
       modern.ErrorResponse<modern.ParseError>
     >();
-    expectTypeOf<legacy.ErrorResponse["id"]>().toEqualTypeOf<legacy.RequestId>();
+    expectTypeOf<legacy.ErrorResponse["id"]>().toEqualTypeOf<legacy.RequestId | null>();
+    expectTypeOf<modern.ErrorResponse["id"]>().toEqualTypeOf<modern.RequestId | undefined>();
+    // @ts-expect-error the error must be an error object
+    modern.errorResponse(1, "boom");
+    expectTypeOf(modern.respond(1, modern.parseError())).toEqualTypeOf<{
+      status: number | null;
+      body: modern.ErrorResponse<modern.ParseError>;
+    }>();
+    expectTypeOf(root.respond("2026-07-28", 1, modern.parseError()).status).toEqualTypeOf<number | null>();
   });
 });
 
@@ -74,10 +86,32 @@ describe("parsing and guards", () => {
       expectTypeOf(byRoot.error.data.elicitations).toEqualTypeOf<mid.ElicitRequestURLParams[]>();
   });
 
-  it("give tool input errors each revision's form", () => {
-    expectTypeOf(legacy.toolInputError("x")).toEqualTypeOf<legacy.InvalidParamsError>();
-    expectTypeOf(mid.toolInputError("x")).toEqualTypeOf<mid.ToolErrorResult>();
-    expectTypeOf(modern.toolInputError("x").resultType).toEqualTypeOf<"complete">();
+  it("give tool input errors each revision's form, assignable to Record<string, unknown>", () => {
+    expectTypeOf(legacy.toolInputError({ content: "x" })).toEqualTypeOf<legacy.InvalidParamsError>();
+    expectTypeOf(mid.toolInputError({ content: "x" })).toEqualTypeOf<mid.ToolErrorResult>();
+    expectTypeOf(modern.toolInputError({ content: "x" }).resultType).toEqualTypeOf<"complete">();
+    const result: Record<string, unknown> = modern.toolInputError({
+      content: [
+        { type: "text", text: "x must be positive" },
+        { type: "image", data: "AAAA", mimeType: "image/png" },
+      ],
+      structuredContent: { field: "x" },
+      _meta: { trace: "t" },
+    });
+    void result;
+    // @ts-expect-error a bare message is not the options object
+    modern.toolInputError("x");
+  });
+
+  it("check 2026 requests where the revision has request checks", () => {
+    const failure = modern.checkRequest({ headers: { "mcp-method": "tools/call" }, body: "{}" });
+    if (failure) expectTypeOf(failure.status).toEqualTypeOf<number | null>();
+    expectTypeOf(modern.CHECK_ORDER).toEqualTypeOf<readonly modern.Condition[]>();
+    // @ts-expect-error legacy revisions have no request checks
+    void legacy.checkRequest;
+    root.checkRequest("2026-07-28", { body: {} });
+    // @ts-expect-error no request checks in 2025-11-25
+    root.checkRequest("2025-11-25", { body: {} });
   });
 });
 
@@ -93,6 +127,14 @@ describe("root", () => {
     expectTypeOf(modern.httpStatus("internalError")).toEqualTypeOf<null>();
     expectTypeOf(root.conditionOf("2025-11-25", {})).toEqualTypeOf<mid.Condition | null>();
     const t = root.translate({ code: -32602, message: "m" }, { from: "2026-07-28", to: "2025-11-25" });
+    expectTypeOf(t.httpStatus).toEqualTypeOf<number | null>();
+    const r = root.translateResponse(
+      { status: 404, body: { jsonrpc: "2.0", id: 1, error: { code: -32601, message: "m" } } },
+      { from: "2026-07-28", to: "2025-11-25", method: "tools/call", toolInputError: false },
+    );
+    expectTypeOf(r.status).toEqualTypeOf<number | null>();
+    expectTypeOf(r.condition).toEqualTypeOf<modern.Condition | null>();
+    expectTypeOf(root.isMcpError).guards.toEqualTypeOf<root.McpError>();
     if (t.ok) expectTypeOf(t.toCondition).toEqualTypeOf<mid.Condition | null>();
     else expectTypeOf(t.fallbackCondition).toEqualTypeOf<mid.Condition>();
     expectTypeOf(root.loadRevision("2026-07-28")).resolves.toEqualTypeOf<typeof modern>();

@@ -16,6 +16,7 @@ import type {
   TransportFailure as $TransportFailure,
   UndefinedCodeRule as $UndefinedCodeRule,
 } from "../runtime/types.js";
+import type { ToolInputErrorOptions as $ToolInputErrorOptions } from "../runtime/tool-input.js";
 
 export type {
   CodeClass,
@@ -221,20 +222,22 @@ export type RequestId = string | number;
  * Pre-release number; the final revision renumbered it to -32020.
  * @see prerelease:draft-2026-06-07/schema.ts:388
  * @see prerelease:draft-2026-06-07/schema.ts:414
- * @see spec/errors.yaml:391 (cites docs/specification/2026-07-28/changelog.mdx:65)
+ * @see spec/errors.yaml:399 (cites docs/specification/2026-07-28/changelog.mdx:65)
  */
 export interface HeaderMismatchError extends $ErrorObject {
   code: typeof HEADER_MISMATCH;
 }
 
 /**
- * Builds a headerMismatch error: An HTTP request's standard headers are missing, malformed, or disagree with its body.
- * @param message Defaults to Header mismatch
+ * Builds a headerMismatch error: An HTTP request's standard headers are missing, malformed, or disagree with its body. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Header mismatch
  * @see prerelease:draft-2026-06-07/schema.ts:388
  * @see prerelease:draft-2026-06-07/schema.ts:414
- * @see spec/errors.yaml:391 (cites docs/specification/2026-07-28/changelog.mdx:65)
+ * @see spec/errors.yaml:399 (cites docs/specification/2026-07-28/changelog.mdx:65)
  */
-export declare function headerMismatch(message?: string, data?: unknown): HeaderMismatchError;
+export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
 
 /**
  * Whether a value is an error object this revision reads as headerMismatch: built by this
@@ -257,13 +260,15 @@ export interface InternalError extends $ErrorObject {
 }
 
 /**
- * Builds a internalError error: The receiver hit an unexpected fault of its own while handling a valid request.
- * @param message Defaults to Internal error
+ * Builds a internalError error: The receiver hit an unexpected fault of its own while handling a valid request. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Internal error
  * @see prerelease:draft-2026-06-07/schema.ts:290
  * @see prerelease:draft-2026-06-07/schema.ts:377
  * @see spec/errors.yaml:254
  */
-export declare function internalError(message?: string, data?: unknown): InternalError;
+export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -286,13 +291,15 @@ export interface InvalidParamsError extends $ErrorObject {
 }
 
 /**
- * Builds a invalidParams error: The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
- * @param message Defaults to Invalid params
+ * Builds a invalidParams error: The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Invalid params
  * @see prerelease:draft-2026-06-07/schema.ts:289
  * @see prerelease:draft-2026-06-07/schema.ts:363
  * @see spec/errors.yaml:198
  */
-export declare function invalidParams(message?: string, data?: unknown): InvalidParamsError;
+export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -315,13 +322,15 @@ export interface InvalidRequestError extends $ErrorObject {
 }
 
 /**
- * Builds a invalidRequest error: The message parsed but is not a well-formed JSON-RPC request.
- * @param message Defaults to Invalid Request
+ * Builds a invalidRequest error: The message parsed but is not a well-formed JSON-RPC request. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Invalid Request
  * @see prerelease:draft-2026-06-07/schema.ts:287
  * @see prerelease:draft-2026-06-07/schema.ts:313
  * @see spec/errors.yaml:101
  */
-export declare function invalidRequest(message?: string, data?: unknown): InvalidRequestError;
+export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -344,13 +353,15 @@ export interface MethodNotFoundError extends $ErrorObject {
 }
 
 /**
- * Builds a methodNotFound error: The receiver does not implement the method, or implements it only behind a capability it did not offer.
- * @param message Defaults to Method not found
+ * Builds a methodNotFound error: The receiver does not implement the method, or implements it only behind a capability it did not offer. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Method not found
  * @see prerelease:draft-2026-06-07/schema.ts:288
  * @see prerelease:draft-2026-06-07/schema.ts:331
  * @see spec/errors.yaml:129
  */
-export declare function methodNotFound(message?: string, data?: unknown): MethodNotFoundError;
+export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -365,19 +376,24 @@ export declare function isMethodNotFoundError(
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
  * @see prerelease:draft-2026-06-07/schema.ts:289
- * @see spec/errors.yaml:708 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
+ * @see spec/errors.yaml:716 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
  */
 export interface MissingRequestMetaError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
 }
 
 /**
- * Builds a missingRequestMeta error: A 2026 request lacks one of the _meta fields every request must carry.
- * @param message Defaults to Missing required request metadata
+ * Builds a missingRequestMeta error: A 2026 request lacks one of the _meta fields every request must carry. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Missing required request metadata
  * @see prerelease:draft-2026-06-07/schema.ts:289
- * @see spec/errors.yaml:708 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
+ * @see spec/errors.yaml:716 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
  */
-export declare function missingRequestMeta(message?: string, data?: unknown): MissingRequestMetaError;
+export declare function missingRequestMeta(options?: {
+  message?: string;
+  data?: unknown;
+}): MissingRequestMetaError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequestMeta: built by this
@@ -403,7 +419,7 @@ export interface MissingRequiredClientCapabilityErrorData {
  * Pre-release number; the final revision renumbered it to -32021.
  * @see prerelease:draft-2026-06-07/schema.ts:396
  * @see prerelease:draft-2026-06-07/schema.ts:464
- * @see spec/errors.yaml:504 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
+ * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export interface MissingRequiredClientCapabilityError extends $ErrorObject {
   code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY;
@@ -411,16 +427,18 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
 }
 
 /**
- * Builds a missingRequiredClientCapability error: Serving the request needs a client capability the request's clientCapabilities did not declare.
- * @param message Defaults to Missing required client capability
+ * Builds a missingRequiredClientCapability error: Serving the request needs a client capability the request's clientCapabilities did not declare. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to Missing required client capability
  * @see prerelease:draft-2026-06-07/schema.ts:396
  * @see prerelease:draft-2026-06-07/schema.ts:464
- * @see spec/errors.yaml:504 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
+ * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
-export declare function missingRequiredClientCapability(
-  data: MissingRequiredClientCapabilityErrorData,
-  message?: string,
-): MissingRequiredClientCapabilityError;
+export declare function missingRequiredClientCapability(options: {
+  message?: string;
+  data: MissingRequiredClientCapabilityErrorData;
+}): MissingRequiredClientCapabilityError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
@@ -443,13 +461,15 @@ export interface ParseError extends $ErrorObject {
 }
 
 /**
- * Builds a parseError error: The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
- * @param message Defaults to Parse error
+ * Builds a parseError error: The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Parse error
  * @see prerelease:draft-2026-06-07/schema.ts:286
  * @see prerelease:draft-2026-06-07/schema.ts:302
  * @see spec/errors.yaml:32
  */
-export declare function parseError(message?: string, data?: unknown): ParseError;
+export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -459,23 +479,38 @@ export declare function parseError(message?: string, data?: unknown): ParseError
 export declare function isParseError(value: unknown, options?: $RecognitionOptions): value is ParseError;
 
 /**
- * A resources/read named a resource the server does not have.
- * @see prerelease:draft-2026-06-07/schema.ts:289
- * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
- * @see spec/errors.yaml:348 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
+ * Data of resourceNotFound errors.
  */
-export interface ResourceNotFoundError extends $ErrorObject {
-  code: typeof INVALID_PARAMS;
+export interface ResourceNotFoundErrorData {
+  uri: string;
 }
 
 /**
- * Builds a resourceNotFound error: A resources/read named a resource the server does not have.
- * @param message Defaults to Resource not found
+ * A resources/read named a resource the server does not have.
  * @see prerelease:draft-2026-06-07/schema.ts:289
  * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
- * @see spec/errors.yaml:348 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
+ * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:356 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
  */
-export declare function resourceNotFound(message?: string, data?: unknown): ResourceNotFoundError;
+export interface ResourceNotFoundError extends $ErrorObject {
+  code: typeof INVALID_PARAMS;
+  data: ResourceNotFoundErrorData;
+}
+
+/**
+ * Builds a resourceNotFound error: A resources/read named a resource the server does not have. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to Resource not found
+ * @see prerelease:draft-2026-06-07/schema.ts:289
+ * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:356 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
+ */
+export declare function resourceNotFound(options: {
+  message?: string;
+  data: ResourceNotFoundErrorData;
+}): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
@@ -503,7 +538,7 @@ export interface UnsupportedProtocolVersionErrorData {
  * Pre-release number; the final revision renumbered it to -32022.
  * @see prerelease:draft-2026-06-07/schema.ts:404
  * @see prerelease:draft-2026-06-07/schema.ts:434
- * @see spec/errors.yaml:593 (cites docs/specification/2026-07-28/changelog.mdx:66)
+ * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof UNSUPPORTED_PROTOCOL_VERSION;
@@ -511,16 +546,18 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
 }
 
 /**
- * Builds a unsupportedProtocolVersion error: The server does not serve the protocol version the request asked for.
- * @param message Defaults to Unsupported protocol version
+ * Builds a unsupportedProtocolVersion error: The server does not serve the protocol version the request asked for. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to Unsupported protocol version
  * @see prerelease:draft-2026-06-07/schema.ts:404
  * @see prerelease:draft-2026-06-07/schema.ts:434
- * @see spec/errors.yaml:593 (cites docs/specification/2026-07-28/changelog.mdx:66)
+ * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
-export declare function unsupportedProtocolVersion(
-  data: UnsupportedProtocolVersionErrorData,
-  message?: string,
-): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: {
+  message?: string;
+  data: UnsupportedProtocolVersionErrorData;
+}): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
@@ -549,7 +586,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-06-07/schema.ts:272
- * @see spec/errors.yaml:1019 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -558,13 +595,22 @@ export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
 }
 
 /**
- * Wraps an error in this revision's envelope. Pass `undefined` as the id when the request's id
- * could not be read (a parse error, say): the envelope then has no id, as the schema allows.
+ * Wraps an error in this revision's envelope. Pass the request's id as it came (unknown is fine):
+ * a string or a finite number is kept; anything else (missing, null, an object: an id that could
+ * not be read) is left out, as the schema allows; this revision never sends `"id": null`.
+ * Throws TypeError when `error` is not an error object `{ code, message, data? }`.
  */
-export declare function errorResponse<E extends $ErrorObject>(
-  id: $RequestId | undefined,
+export declare function errorResponse<E extends $ErrorObject>(id: unknown, error: E): ErrorResponse<E>;
+
+/**
+ * The whole answer: the HTTP status from the error's condition (null: unspecified, send what the
+ * transport sends with any JSON-RPC response) and the body, as errorResponse builds it. Throws
+ * TypeError when `error` is not an error object.
+ */
+export declare function respond<E extends $ErrorObject>(
+  id: unknown,
   error: E,
-): ErrorResponse<E>;
+): { status: number | null; body: ErrorResponse<E> };
 
 /**
  * The condition an error names in this revision: the one this module built it as, else what its
@@ -603,6 +649,8 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1058 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
  */
-export declare function toolInputError(message: string): $ToolErrorResult & { resultType: "complete" };
+export declare function toolInputError(
+  options: $ToolInputErrorOptions,
+): $ToolErrorResult & { resultType: "complete" };

@@ -3,11 +3,14 @@
  * The package root's functions, over every revision module. They take a revision id, so they
  * cover every revision at once; a revision's own module has the same answers for its revision.
  */
+import { checkRequestIn } from "./check-request.js";
 import { classify } from "./classify.js";
+import { respondWith } from "./envelope.js";
 import { parse, UNKNOWN_REVISION } from "./parse.js";
 import { conditionKeyOf, defineRevision } from "./revision.js";
 import { statusOf } from "./status.js";
 import { translateBetween } from "./translate.js";
+import { translateResponseBetween } from "./translate-response.js";
 function unknownRevision(revision) {
   return new RangeError(`unknown MCP revision: ${String(revision)}`);
 }
@@ -40,6 +43,15 @@ export function packageRoot(list) {
       return found === undefined ? UNKNOWN_REVISION : parse(found, value, options);
     },
     translate: (error, options) => translateBetween(get(options.from), get(options.to), error, options),
+    translateResponse: (response, options) =>
+      translateResponseBetween(get(options.from), get(options.to), response, options),
+    respond: (revision, id, error) => respondWith(get(revision), id, error),
+    checkRequest(revision, request, options) {
+      const found = get(revision);
+      if (found.tables.CHECK_ORDER === undefined)
+        throw new RangeError(`checkRequest: ${String(revision)} has no request checks (a legacy revision)`);
+      return checkRequestIn(found, request, options);
+    },
     loadRevision(revision) {
       const tables = modules.get(revision);
       return tables === undefined ? Promise.reject(unknownRevision(revision)) : Promise.resolve(tables);

@@ -66,6 +66,17 @@ function objectFields(
   return { fields, open };
 }
 
+/** The kind of every element of an array shape (following refs), or "any" when they differ or it is not one. */
+function itemKind(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, depth = 0): KindTag {
+  if (depth > MAX_DEPTH) return "any";
+  if (shape.kind === "array") return kindTag(shape.element, decls);
+  if (shape.kind === "ref") {
+    const d = decls.get(shape.name);
+    return d && d.kind !== "interface" ? itemKind(d.type, decls, depth + 1) : "any";
+  }
+  return "any";
+}
+
 /** The rule the runtime checks a condition's data against; null when data is free. */
 export function dataRule(
   data: RevisionCondition["data"],
@@ -77,7 +88,9 @@ export function dataRule(
   const fields: Record<string, DataRule["fields"][string]> = {};
   for (const f of [...object.fields].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     if (f.name === "__proto__") throw new Error('a data field named "__proto__" cannot be checked safely');
-    fields[f.name] = { type: kindTag(f.type, decls), required: !f.optional };
+    const type = kindTag(f.type, decls);
+    const items = type === "array" ? itemKind(f.type, decls) : "any";
+    fields[f.name] = items === "any" ? { type, required: !f.optional } : { type, required: !f.optional, items };
   }
   return { required: !data.optional, exact: data.exact && !object.open, fields };
 }

@@ -26,8 +26,11 @@ import type { ConditionView } from "./view-model.ts";
 /** Condition every revision must define: the fallback for codes that cannot be forwarded. */
 export const GENERIC_CONDITION = "internalError";
 
-/** The tables of one revision module, without its id and era. */
-export type Tables = Omit<RevisionTables, "REVISION" | "ERA">;
+/** The tables every revision module exports, without its id, era and protocol version. */
+export type Tables = Omit<
+  RevisionTables,
+  "REVISION" | "ERA" | "PROTOCOL_VERSION" | "META_KEYS" | "HEADERS" | "CHECK_ORDER"
+>;
 
 /** The destination condition an outcome lands on. */
 export function outcomeTarget(o: TranslationOutcome): string {

@@ -11,13 +11,24 @@ import { seeRefs } from "./provenance.ts";
 import { dataRule } from "./data-spec.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
 import { GENERIC_CONDITION, revisionTables, type Tables } from "./revision-tables.ts";
+import { requestChecks } from "./request-checks.ts";
 import type { DataRule } from "../../../templates/mcp-errors/runtime/types.js";
 import { referenceDocs, translationDocs, type ReferenceDocs, type TranslationDocs } from "./docs-view.ts";
 
 export const PACKAGE_NAME = "mcp-errors";
 
 /** The runtime modules a revision module imports. */
-const RUNTIME_MODULES = ["build", "parse", "revision", "status", "table", "types"] as const;
+const RUNTIME_MODULES = {
+  build: "build",
+  checkRequest: "check-request",
+  envelope: "envelope",
+  parse: "parse",
+  revision: "revision",
+  status: "status",
+  table: "table",
+  toolInput: "tool-input",
+  types: "types",
+} as const;
 
 /** Names each revision module declares itself; schema declarations may not reuse them. */
 const MODULE_NAMES = [
@@ -44,7 +55,32 @@ const MODULE_NAMES = [
   "TOOL_INPUT_ERROR",
   "parseErrorResponse",
   "toolInputError",
+  "respond",
+  "checkRequest",
+  "META_KEYS",
+  "HEADERS",
+  "CHECK_ORDER",
   "McpError",
+];
+/**
+ * Names a revision module binds for itself without exporting them (the runtime functions it
+ * imports, its indexed tables); an export with one of these names would clash. TRANSLATIONS rows
+ * are `to_<revision>`, which no identifier from the schema or the register takes (they have no `_`
+ * after a lower-case start).
+ */
+const MODULE_PRIVATE_NAMES = [
+  "builder",
+  "checkRequestIn",
+  "conditionKeyOf",
+  "defineRevision",
+  "envelope",
+  "guard",
+  "parse",
+  "respondWith",
+  "revision",
+  "statusOf",
+  "table",
+  "toolInput",
 ];
 /** Runtime types a revision module re-exports unless its schema declares the same name. */
 const RUNTIME_TYPES = [
@@ -103,7 +139,7 @@ export interface RevisionView {
   /** The module as imported from lib/index.js ("./2026-07-28.js"). */
   fromIndex: string;
   /** The runtime's modules as imported from this module ("./runtime/build.js", "../runtime/build.js"). */
-  runtime: Record<(typeof RUNTIME_MODULES)[number], string>;
+  runtime: Record<keyof typeof RUNTIME_MODULES, string>;
   /** The root's name for the module's namespace import. */
   moduleVar: string;
   docFile: string;
@@ -124,6 +160,8 @@ export interface RevisionView {
   translationRows: { name: string; destinations: string; literal: Code }[];
   /** The module's data exports, as literals, by export name. */
   tables: Record<keyof Tables, Code>;
+  /** Modern revisions with a check order: META_KEYS, HEADERS and CHECK_ORDER, as literals. */
+  requestChecks: null | { META_KEYS: Code; HEADERS: Code; CHECK_ORDER: Code; headerNames: string[] };
   bands: {
     from: number;
     to: number;
@@ -221,10 +259,9 @@ function paths(r: RevisionModel, index: number) {
     specifier: `${PACKAGE_NAME}/${sub}`,
     moduleBase: `lib/${sub}`,
     fromIndex: `./${sub}.js`,
-    runtime: Object.fromEntries(RUNTIME_MODULES.map((m) => [m, `${up}runtime/${m}.js`])) as Record<
-      (typeof RUNTIME_MODULES)[number],
-      string
-    >,
+    runtime: Object.fromEntries(
+      Object.entries(RUNTIME_MODULES).map(([name, file]) => [name, `${up}runtime/${file}.js`]),
+    ) as Record<keyof typeof RUNTIME_MODULES, string>,
     moduleVar: `r${index}`,
     docFile: `docs/${r.id}.md`,
   };
@@ -301,6 +338,7 @@ function revisionView(
     transportFailureKeys: Object.keys(tables.TRANSPORT_FAILURES),
     ...translationRows(tables.TRANSLATIONS),
     tables: literals(tables),
+    requestChecks: requestChecksView(r, conditions),
     bands: sortBands(r.bands).map((b) => ({
       from: b.from,
       to: b.to,
@@ -363,6 +401,18 @@ function translationRows(
       literal: r.literal,
     })),
   };
+}
+
+function requestChecksView(r: RevisionModel, conditions: ConditionView[]): RevisionView["requestChecks"] {
+  const checks = requestChecks(r, conditions);
+  return checks
+    ? {
+        META_KEYS: new Code(jsLiteral(checks.META_KEYS)),
+        HEADERS: new Code(jsLiteral(checks.HEADERS)),
+        CHECK_ORDER: new Code(jsLiteral(checks.CHECK_ORDER)),
+        headerNames: Object.keys(checks.HEADERS),
+      }
+    : null;
 }
 
 function literals(tables: Tables): Record<keyof Tables, Code> {
@@ -434,6 +484,7 @@ function checkNames(
     seen.set(name, what);
   };
   for (const name of MODULE_NAMES) claim(name, `the module's own ${name}`);
+  for (const name of MODULE_PRIVATE_NAMES) claim(name, `the module's private ${name}`);
   for (const c of r.constants) claim(c.name, `constant ${c.name}`);
   for (const c of conditions) {
     claim(c.key, `constructor of ${c.key}`);

@@ -1,32 +1,88 @@
-/** Constructors, guards and envelopes of a revision's errors. */
-import { isRecord } from "./data-shape.js";
+/**
+ * Constructors and guards of a revision's errors. Every constructor takes one argument,
+ * `{ message?, data? }`, and checks it at run time: a caller's mistake is a TypeError that names
+ * the argument, so the package never builds an error its own guards (or its revision's schema)
+ * would reject.
+ */
+import { hasOwn, isRecord, kindOf, own } from "./data-shape.js";
 import { mark } from "./mark.js";
 import { conditionOfError, type Revision } from "./revision.js";
-import type { ErrorObject, RecognitionOptions, RequestId, ToolErrorResult } from "./types.js";
+import type { DataRule, ErrorObject, RecognitionOptions } from "./types.js";
 
 export function errorObject(code: number, message: string, data?: unknown): ErrorObject {
   return data === undefined ? { code, message } : { code, message, data };
 }
 
-export type Builder = (a?: unknown, b?: unknown) => ErrorObject;
+export type Builder = (options?: { message?: string; data?: unknown }) => ErrorObject;
+
+function describe(value: unknown): string {
+  const kind = kindOf(value);
+  return kind === "string" ? `the string ${JSON.stringify(value)}` : kind;
+}
+
+/** "a string", "an array", ... */
+function aKind(kind: string): string {
+  return /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
+}
+
+/** Checks `data` against the condition's rule, one level deep (and array elements where the rule names their kind). */
+function checkData(name: string, rule: DataRule, data: unknown): void {
+  if (data === undefined) {
+    if (rule.required) throw new TypeError(`${name}: options.data is required`);
+    return;
+  }
+  if (!isRecord(data)) throw new TypeError(`${name}: options.data must be an object, got ${describe(data)}`);
+  for (const field of Object.keys(rule.fields)) {
+    const spec = rule.fields[field] as DataRule["fields"][string];
+    const value = hasOwn(data, field) ? data[field] : undefined;
+    if (value === undefined) {
+      if (spec.required) throw new TypeError(`${name}: options.data.${field} is required`);
+      continue;
+    }
+    if (spec.type !== "any" && kindOf(value) !== spec.type)
+      throw new TypeError(`${name}: options.data.${field} must be ${aKind(spec.type)}, got ${describe(value)}`);
+    const items = spec.items;
+    if (items !== undefined && items !== "any" && Array.isArray(value))
+      value.forEach((item, i) => {
+        if (kindOf(item) !== items)
+          throw new TypeError(`${name}: options.data.${field}[${i}] must be ${aKind(items)}, got ${describe(item)}`);
+      });
+  }
+  if (rule.exact)
+    for (const field of Object.keys(data))
+      if (own(rule.fields, field) === undefined)
+        throw new TypeError(`${name}: options.data.${field} is not a field of ${name}'s data`);
+}
 
 /**
- * A constructor: (data, message?) for a condition with a data shape, else (message?, data?). The
- * error it builds carries its condition (mark.ts).
+ * A constructor: `name(options?)` with `options = { message?, data? }`, required where the
+ * condition's data is. The error it builds carries its condition (mark.ts).
  */
 export function builder(revision: Revision, key: string): Builder {
   const condition = revision.conditions.get(key);
   if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
-  const { code, message: defaultMessage } = condition;
-  const build = (message: unknown, data: unknown) =>
-    mark(errorObject(code, message as string, data), revision.id, key);
-  return condition.data !== null
-    ? (data, message = defaultMessage) => build(message, data)
-    : (message = defaultMessage, data) => build(message, data);
+  const { code, message: defaultMessage, data: rule } = condition;
+  return (options) => {
+    if (options !== undefined && !isRecord(options))
+      throw new TypeError(`${key}: the argument must be an options object { message?, data? }, got ${describe(options)}`);
+    const message = options === undefined ? undefined : options.message;
+    const data = options === undefined ? undefined : options.data;
+    if (options !== undefined)
+      for (const field of Object.keys(options))
+        if (field !== "message" && field !== "data")
+          throw new TypeError(`${key}: options.${field} is not an option; pass { message?, data? }`);
+    if (message !== undefined && typeof message !== "string")
+      throw new TypeError(`${key}: options.message must be a string, got ${describe(message)}`);
+    if (rule !== null) checkData(key, rule, data);
+    return mark(errorObject(code, message ?? defaultMessage, data), revision.id, key);
+  };
 }
 
 /** A guard: whether a value is an error object the revision reads as the condition. Never throws. */
-export function guard(revision: Revision, key: string): (value: unknown, options?: RecognitionOptions) => boolean {
+export function guard(
+  revision: Revision,
+  key: string,
+): (value: unknown, options?: RecognitionOptions) => boolean {
   const condition = revision.conditions.get(key);
   return (value, options) => {
     try {
@@ -36,24 +92,4 @@ export function guard(revision: Revision, key: string): (value: unknown, options
     }
     return conditionOfError(revision, value, options) === condition;
   };
-}
-
-export interface ErrorResponseObject {
-  jsonrpc: string;
-  id?: RequestId | null;
-  error: ErrorObject;
-}
-
-/** The error in the revision's envelope; an undefined id is left out. */
-export function envelope(revision: Revision, id: RequestId | undefined, error: ErrorObject): ErrorResponseObject {
-  const jsonrpc = revision.tables.ENVELOPE.jsonrpc;
-  return id === undefined ? { jsonrpc, error } : { jsonrpc, id, error };
-}
-
-/** The answer to a tool call whose arguments fail validation, in the revision's form. */
-export function toolInput(revision: Revision, message: string): ErrorObject | ToolErrorResult {
-  const form = revision.tables.TOOL_INPUT_ERROR;
-  if (form.form === "protocol-error") return errorObject(form.code, message);
-  const result: ToolErrorResult = { content: [{ type: "text", text: message }], isError: true };
-  return form.resultType === null ? result : { ...result, resultType: form.resultType } as ToolErrorResult;
 }

@@ -2,11 +2,19 @@
  * The package root's functions, over every revision module. They take a revision id, so they
  * cover every revision at once; a revision's own module has the same answers for its revision.
  */
+import { checkRequestIn, type CheckFailure, type CheckOptions, type RequestToCheck } from "./check-request.js";
 import { classify } from "./classify.js";
+import { respondWith, type Response } from "./envelope.js";
 import { parse, UNKNOWN_REVISION } from "./parse.js";
 import { conditionKeyOf, defineRevision, type Revision } from "./revision.js";
 import { statusOf } from "./status.js";
 import { translateBetween, type Translation } from "./translate.js";
+import {
+  translateResponseBetween,
+  type ResponseToTranslate,
+  type TranslatedResponse,
+  type TranslateResponseOptions,
+} from "./translate-response.js";
 import type {
   CodeClass,
   ErrorObject,
@@ -33,6 +41,12 @@ export interface PackageRoot {
     options?: RecognitionOptions,
   ): ParseFailure | Parsed<string | null, ErrorObject>;
   translate(error: unknown, options: TranslateOptions): Translation;
+  translateResponse(
+    response: ResponseToTranslate,
+    options: TranslateResponseOptions & { from: string; to: string },
+  ): TranslatedResponse;
+  respond(revision: string, id: unknown, error: unknown): Response;
+  checkRequest(revision: string, request: RequestToCheck, options?: CheckOptions): CheckFailure | null;
   loadRevision(revision: string): Promise<RevisionTables>;
 }
 
@@ -69,6 +83,15 @@ export function packageRoot(list: readonly (readonly [string, RevisionTables])[]
       return found === undefined ? UNKNOWN_REVISION : parse(found, value, options);
     },
     translate: (error, options) => translateBetween(get(options.from), get(options.to), error, options),
+    translateResponse: (response, options) =>
+      translateResponseBetween(get(options.from), get(options.to), response, options),
+    respond: (revision, id, error) => respondWith(get(revision), id, error),
+    checkRequest(revision, request, options) {
+      const found = get(revision);
+      if (found.tables.CHECK_ORDER === undefined)
+        throw new RangeError(`checkRequest: ${String(revision)} has no request checks (a legacy revision)`);
+      return checkRequestIn(found, request, options);
+    },
     loadRevision(revision) {
       const tables = modules.get(revision);
       return tables === undefined ? Promise.reject(unknownRevision(revision)) : Promise.resolve(tables);

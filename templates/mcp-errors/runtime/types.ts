@@ -70,11 +70,23 @@ export interface Parsed<C extends string | null, E extends ErrorObject> {
   id: RequestId | null | undefined;
 }
 
-/** A tool result that reports an execution error to the model. */
-export interface ToolErrorResult {
-  content: [{ type: "text"; text: string }];
+/** A content block of a tool result (text, image, audio, a resource link...), as the revision's schema defines it. */
+export type ContentBlock = { type: string; text?: string; [field: string]: unknown };
+
+/**
+ * A CallToolResult that reports an invalid tool input to the model. A type alias rather than an
+ * interface, so that it is assignable to `Record<string, unknown>` (and to SDK result types) under
+ * strict settings.
+ */
+export type ToolErrorResult = {
+  content: ContentBlock[];
   isError: true;
-}
+  structuredContent?: { [key: string]: unknown };
+  _meta?: { [key: string]: unknown };
+  /** Present where the revision requires it on every result (2026-07-28: "complete"). */
+  resultType?: string;
+  [field: string]: unknown;
+};
 
 // The tables of a revision module. Each is plain data, frozen, with named keys.
 
@@ -85,6 +97,8 @@ export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "obj
 export interface DataField {
   readonly type: JsonKind;
   readonly required: boolean;
+  /** For an array: the kind of every element, where the schema gives one. Constructors check it. */
+  readonly items?: JsonKind;
 }
 
 /** What a condition's `data` holds, checked one level deep. */
@@ -204,9 +218,26 @@ export interface Envelope {
   readonly idOptional: boolean;
 }
 
+/** A `_meta` key a request carries, and whether every request must. */
+export interface MetaKey {
+  readonly required: boolean;
+  readonly type: JsonKind;
+}
+
+/**
+ * A standard request header and the body field it must match: the same for every method ("*"),
+ * or per method (a method not listed needs no such header). A path is the field's keys from the body.
+ */
+export interface HeaderRule {
+  readonly bodyField: { readonly [method: string]: readonly string[] };
+  /** Whether the value may come Base64-encoded as `=?base64?...?=`. */
+  readonly base64: boolean;
+}
+
 /** Everything a revision module exports as data, under the names it exports them by. */
 export interface RevisionTables {
   readonly REVISION: string;
+  readonly PROTOCOL_VERSION: string;
   readonly ERA: "legacy" | "modern";
   readonly CONDITIONS: { readonly [condition: string]: ConditionEntry };
   readonly HTTP_STATUS: { readonly [condition: string]: number | null };
@@ -218,4 +249,10 @@ export interface RevisionTables {
   readonly RESERVED_CODES: readonly ReservedCode[];
   readonly ENVELOPE: Envelope;
   readonly TOOL_INPUT_ERROR: ToolInputErrorForm;
+  /** Modern revisions: the `_meta` keys of a request, by key. */
+  readonly META_KEYS?: { readonly [key: string]: MetaKey };
+  /** Modern revisions: the standard request headers, by name. */
+  readonly HEADERS?: { readonly [name: string]: HeaderRule };
+  /** Modern revisions: the conditions checkRequest tests for, in the register's order. */
+  readonly CHECK_ORDER?: readonly string[];
 }

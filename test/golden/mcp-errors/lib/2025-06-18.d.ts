@@ -15,6 +15,7 @@ import type {
   TransportFailure as $TransportFailure,
   UndefinedCodeRule as $UndefinedCodeRule,
 } from "./runtime/types.js";
+import type { ToolInputErrorOptions as $ToolInputErrorOptions } from "./runtime/tool-input.js";
 
 export type {
   CodeClass,
@@ -136,12 +137,14 @@ export interface InternalError extends $ErrorObject {
 }
 
 /**
- * Builds a internalError error: The receiver hit an unexpected condition.
- * @param message Defaults to Internal error
+ * Builds a internalError error: The receiver hit an unexpected condition. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Internal error
  * @see schema/2025-06-18/schema.ts:113
  * @see spec/errors.yaml:42
  */
-export declare function internalError(message?: string, data?: unknown): InternalError;
+export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -163,12 +166,14 @@ export interface InvalidParamsError extends $ErrorObject {
 }
 
 /**
- * Builds a invalidParams error: Invalid or malformed method parameters.
- * @param message Defaults to Invalid params
+ * Builds a invalidParams error: Invalid or malformed method parameters. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Invalid params
  * @see schema/2025-06-18/schema.ts:112
  * @see spec/errors.yaml:34
  */
-export declare function invalidParams(message?: string, data?: unknown): InvalidParamsError;
+export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -190,12 +195,14 @@ export interface InvalidRequestError extends $ErrorObject {
 }
 
 /**
- * Builds a invalidRequest error: The message is not a valid request object.
- * @param message Defaults to Invalid Request
+ * Builds a invalidRequest error: The message is not a valid request object. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Invalid Request
  * @see schema/2025-06-18/schema.ts:110
  * @see spec/errors.yaml:18
  */
-export declare function invalidRequest(message?: string, data?: unknown): InvalidRequestError;
+export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -217,12 +224,14 @@ export interface MethodNotFoundError extends $ErrorObject {
 }
 
 /**
- * Builds a methodNotFound error: The method does not exist or is not available.
- * @param message Defaults to Method not found
+ * Builds a methodNotFound error: The method does not exist or is not available. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Method not found
  * @see schema/2025-06-18/schema.ts:111
  * @see spec/errors.yaml:26
  */
-export declare function methodNotFound(message?: string, data?: unknown): MethodNotFoundError;
+export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -244,12 +253,14 @@ export interface ParseError extends $ErrorObject {
 }
 
 /**
- * Builds a parseError error: Invalid JSON was received.
- * @param message Defaults to Parse error
+ * Builds a parseError error: Invalid JSON was received. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Parse error
  * @see schema/2025-06-18/schema.ts:109
  * @see spec/errors.yaml:10
  */
-export declare function parseError(message?: string, data?: unknown): ParseError;
+export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -275,14 +286,16 @@ export interface ResourceNotFoundError extends $ErrorObject {
 }
 
 /**
- * Builds a resourceNotFound error: The requested resource does not exist.
- * @param message Defaults to Resource not found
+ * Builds a resourceNotFound error: The requested resource does not exist. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to Resource not found
  * @see spec/errors.yaml:120 (cites docs/specification/2025-06-18/server/resources.mdx:388)
  */
-export declare function resourceNotFound(
-  data?: ResourceNotFoundErrorData,
-  message?: string,
-): ResourceNotFoundError;
+export declare function resourceNotFound(options?: {
+  message?: string;
+  data?: ResourceNotFoundErrorData;
+}): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
@@ -314,14 +327,16 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
 }
 
 /**
- * Builds a unsupportedProtocolVersion error: The requested protocol version is not supported.
- * @param message Defaults to Unsupported protocol version
+ * Builds a unsupportedProtocolVersion error: The requested protocol version is not supported. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to Unsupported protocol version
  * @see spec/errors.yaml:136 (cites docs/specification/2025-06-18/basic/lifecycle.mdx:210)
  */
-export declare function unsupportedProtocolVersion(
-  data: UnsupportedProtocolVersionErrorData,
-  message?: string,
-): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: {
+  message?: string;
+  data: UnsupportedProtocolVersionErrorData;
+}): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
@@ -350,17 +365,28 @@ export type AnyError =
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
-  id: $RequestId;
+  id: $RequestId | null;
   error: E;
 }
 
 /**
- * Wraps an error in this revision's envelope. The schema requires an id. For a parse error whose
- * request id could not be read there is no schema-valid envelope: JSON-RPC 2.0 prescribes
- * `"id": null`, so send `{ jsonrpc: "2.0", id: null, error }` yourself, or over HTTP answer with
- * an error status and that body.
+ * Wraps an error in this revision's envelope. Pass the request's id as it came (unknown is fine):
+ * a string or a finite number is kept; anything else (an id that could not be read) becomes
+ * `"id": null`, as JSON-RPC 2.0 prescribes, although this revision's schema types the id as
+ * required (it has no id-less error envelope).
+ * Throws TypeError when `error` is not an error object `{ code, message, data? }`.
  */
-export declare function errorResponse<E extends $ErrorObject>(id: $RequestId, error: E): ErrorResponse<E>;
+export declare function errorResponse<E extends $ErrorObject>(id: unknown, error: E): ErrorResponse<E>;
+
+/**
+ * The whole answer: the HTTP status from the error's condition (null: unspecified, send what the
+ * transport sends with any JSON-RPC response) and the body, as errorResponse builds it. Throws
+ * TypeError when `error` is not an error object.
+ */
+export declare function respond<E extends $ErrorObject>(
+  id: unknown,
+  error: E,
+): { status: number | null; body: ErrorResponse<E> };
 
 /**
  * The condition an error names in this revision: the one this module built it as, else what its
@@ -398,4 +424,4 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  * The answer to a tool call whose arguments fail validation. Invalid tool arguments are a protocol error.
  * @see spec/errors.yaml:601 (cites docs/specification/2025-06-18/server/tools.mdx:233)
  */
-export declare function toolInputError(message: string): InvalidParamsError;
+export declare function toolInputError(options: $ToolInputErrorOptions): InvalidParamsError;

@@ -6,6 +6,8 @@ import type {
   RecognitionOptions as $RecognitionOptions,
   RequestId as $RequestId,
   ToolErrorResult as $ToolErrorResult,
+  HeaderRule as $HeaderRule,
+  MetaKey as $MetaKey,
   CodeBand as $CodeBand,
   ConditionEntry as $ConditionEntry,
   Envelope as $Envelope,
@@ -16,6 +18,11 @@ import type {
   TransportFailure as $TransportFailure,
   UndefinedCodeRule as $UndefinedCodeRule,
 } from "./runtime/types.js";
+import type { ToolInputErrorOptions as $ToolInputErrorOptions } from "./runtime/tool-input.js";
+import type {
+  CheckOptions as $CheckOptions,
+  RequestToCheck as $RequestToCheck,
+} from "./runtime/check-request.js";
 
 export type {
   CodeClass,
@@ -193,12 +200,14 @@ export interface HeaderMismatchError extends $ErrorObject {
 }
 
 /**
- * Builds a headerMismatch error: HTTP headers do not match the request body, or a required header is missing.
- * @param message Defaults to Header mismatch
+ * Builds a headerMismatch error: HTTP headers do not match the request body, or a required header is missing. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Header mismatch
  * @see schema/2026-07-28/schema.ts:434
  * @see spec/errors.yaml:200 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:597)
  */
-export declare function headerMismatch(message?: string, data?: unknown): HeaderMismatchError;
+export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
 
 /**
  * Whether a value is an error object this revision reads as headerMismatch: built by this
@@ -220,12 +229,14 @@ export interface InternalError extends $ErrorObject {
 }
 
 /**
- * Builds a internalError error: The receiver hit an unexpected condition.
- * @param message Defaults to Internal error
+ * Builds a internalError error: The receiver hit an unexpected condition. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Internal error
  * @see schema/2026-07-28/schema.ts:316
  * @see spec/errors.yaml:42
  */
-export declare function internalError(message?: string, data?: unknown): InternalError;
+export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -247,12 +258,14 @@ export interface InvalidParamsError extends $ErrorObject {
 }
 
 /**
- * Builds a invalidParams error: Invalid or malformed method parameters.
- * @param message Defaults to Invalid params
+ * Builds a invalidParams error: Invalid or malformed method parameters. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Invalid params
  * @see schema/2026-07-28/schema.ts:315
  * @see spec/errors.yaml:34
  */
-export declare function invalidParams(message?: string, data?: unknown): InvalidParamsError;
+export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -274,12 +287,14 @@ export interface InvalidRequestError extends $ErrorObject {
 }
 
 /**
- * Builds a invalidRequest error: The message is not a valid request object.
- * @param message Defaults to Invalid Request
+ * Builds a invalidRequest error: The message is not a valid request object. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Invalid Request
  * @see schema/2026-07-28/schema.ts:313
  * @see spec/errors.yaml:18
  */
-export declare function invalidRequest(message?: string, data?: unknown): InvalidRequestError;
+export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -301,12 +316,14 @@ export interface MethodNotFoundError extends $ErrorObject {
 }
 
 /**
- * Builds a methodNotFound error: The method does not exist or is not available.
- * @param message Defaults to Method not found
+ * Builds a methodNotFound error: The method does not exist or is not available. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Method not found
  * @see schema/2026-07-28/schema.ts:314
  * @see spec/errors.yaml:26
  */
-export declare function methodNotFound(message?: string, data?: unknown): MethodNotFoundError;
+export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -327,11 +344,16 @@ export interface MissingRequestMetaError extends $ErrorObject {
 }
 
 /**
- * Builds a missingRequestMeta error: A request lacks required _meta fields.
- * @param message Defaults to Missing required _meta fields
+ * Builds a missingRequestMeta error: A request lacks required _meta fields. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Missing required _meta fields
  * @see spec/errors.yaml:240 (cites docs/specification/2026-07-28/basic/index.mdx:381)
  */
-export declare function missingRequestMeta(message?: string, data?: unknown): MissingRequestMetaError;
+export declare function missingRequestMeta(options?: {
+  message?: string;
+  data?: unknown;
+}): MissingRequestMetaError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequestMeta: built by this
@@ -361,15 +383,17 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
 }
 
 /**
- * Builds a missingRequiredClientCapability error: Processing needs a client capability the request did not declare.
- * @param message Defaults to Missing required client capability
+ * Builds a missingRequiredClientCapability error: Processing needs a client capability the request did not declare. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to Missing required client capability
  * @see schema/2026-07-28/schema.ts:442
  * @see spec/errors.yaml:220
  */
-export declare function missingRequiredClientCapability(
-  data: MissingRequiredClientCapabilityErrorData,
-  message?: string,
-): MissingRequiredClientCapabilityError;
+export declare function missingRequiredClientCapability(options: {
+  message?: string;
+  data: MissingRequiredClientCapabilityErrorData;
+}): MissingRequiredClientCapabilityError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
@@ -391,12 +415,14 @@ export interface ParseError extends $ErrorObject {
 }
 
 /**
- * Builds a parseError error: Invalid JSON was received.
- * @param message Defaults to Parse error
+ * Builds a parseError error: Invalid JSON was received. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }`.
+ * @param options.message Defaults to Parse error
  * @see schema/2026-07-28/schema.ts:312
  * @see spec/errors.yaml:10
  */
-export declare function parseError(message?: string, data?: unknown): ParseError;
+export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -422,14 +448,16 @@ export interface ResourceNotFoundError extends $ErrorObject {
 }
 
 /**
- * Builds a resourceNotFound error: The requested resource does not exist.
- * @param message Defaults to Resource not found
+ * Builds a resourceNotFound error: The requested resource does not exist. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to Resource not found
  * @see spec/errors.yaml:124 (cites docs/specification/2026-07-28/server/resources.mdx:404)
  */
-export declare function resourceNotFound(
-  data: ResourceNotFoundErrorData,
-  message?: string,
-): ResourceNotFoundError;
+export declare function resourceNotFound(options: {
+  message?: string;
+  data: ResourceNotFoundErrorData;
+}): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
@@ -462,15 +490,17 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
 }
 
 /**
- * Builds a unsupportedProtocolVersion error: The requested protocol version is not supported.
- * @param message Defaults to Unsupported protocol version
+ * Builds a unsupportedProtocolVersion error: The requested protocol version is not supported. The error carries its condition, so
+ * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
+ * that are not `{ message?: string, data? }` or data that does not fit its shape.
+ * @param options.message Defaults to Unsupported protocol version
  * @see schema/2026-07-28/schema.ts:450
  * @see spec/errors.yaml:260
  */
-export declare function unsupportedProtocolVersion(
-  data: UnsupportedProtocolVersionErrorData,
-  message?: string,
-): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: {
+  message?: string;
+  data: UnsupportedProtocolVersionErrorData;
+}): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
@@ -507,13 +537,22 @@ export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
 }
 
 /**
- * Wraps an error in this revision's envelope. Pass `undefined` as the id when the request's id
- * could not be read (a parse error, say): the envelope then has no id, as the schema allows.
+ * Wraps an error in this revision's envelope. Pass the request's id as it came (unknown is fine):
+ * a string or a finite number is kept; anything else (missing, null, an object: an id that could
+ * not be read) is left out, as the schema allows; this revision never sends `"id": null`.
+ * Throws TypeError when `error` is not an error object `{ code, message, data? }`.
  */
-export declare function errorResponse<E extends $ErrorObject>(
-  id: $RequestId | undefined,
+export declare function errorResponse<E extends $ErrorObject>(id: unknown, error: E): ErrorResponse<E>;
+
+/**
+ * The whole answer: the HTTP status from the error's condition (null: unspecified, send what the
+ * transport sends with any JSON-RPC response) and the body, as errorResponse builds it. Throws
+ * TypeError when `error` is not an error object.
+ */
+export declare function respond<E extends $ErrorObject>(
+  id: unknown,
   error: E,
-): ErrorResponse<E>;
+): { status: number | null; body: ErrorResponse<E> };
 
 /**
  * The condition an error names in this revision: the one this module built it as, else what its
@@ -555,4 +594,31 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  * @see spec/errors.yaml:602
  * @see schema/2026-07-28/schema.ts:234
  */
-export declare function toolInputError(message: string): $ToolErrorResult & { resultType: "complete" };
+export declare function toolInputError(
+  options: $ToolInputErrorOptions,
+): $ToolErrorResult & { resultType: "complete" };
+
+/** The `_meta` keys of a request, and whether every request must carry each. */
+export declare const META_KEYS: { readonly [key: string]: $MetaKey };
+
+/** The standard request headers, and the body field each must match. */
+export declare const HEADERS: {
+  readonly "MCP-Protocol-Version": $HeaderRule;
+  readonly "Mcp-Method": $HeaderRule;
+  readonly "Mcp-Name": $HeaderRule;
+};
+
+/** What checkRequest tests for, in the register's order. */
+export declare const CHECK_ORDER: readonly Condition[];
+
+/**
+ * Checks a request before dispatch, in CHECK_ORDER: the body parses (pass its text, or the value
+ * it parsed to), the required `_meta` keys are there, the standard headers are there and match the
+ * body, and the requested version is supported (`options.supportedVersions`, default this
+ * revision's). Returns the first failure as `{ status, error }`, or null. A body that parses but is
+ * no JSON-RPC request gives invalidRequest. Never throws. Not a transport: it reads what it is given.
+ */
+export declare function checkRequest(
+  request: $RequestToCheck,
+  options?: $CheckOptions,
+): { status: number | null; error: AnyError } | null;

@@ -3,8 +3,22 @@
 import type { CodeClass, ErrorObject, RecognitionOptions } from "./runtime/types.js";
 
 export { McpError, isMcpError } from "./runtime/mcp-error.js";
+export type { CheckOptions, CheckFailure, HeaderSource, RequestToCheck } from "./runtime/check-request.js";
+export type { ToolInputErrorOptions } from "./runtime/tool-input.js";
+export type {
+  ResponseToTranslate,
+  TranslatedResponse,
+  TranslateResponseOptions,
+} from "./runtime/translate-response.js";
+import type { CheckOptions, RequestToCheck } from "./runtime/check-request.js";
+import type {
+  ResponseToTranslate,
+  TranslatedResponse,
+  TranslateResponseOptions,
+} from "./runtime/translate-response.js";
 export type {
   CodeClass,
+  ContentBlock,
   ErrorObject,
   ParseFailure,
   ParseFailureReason,
@@ -169,6 +183,48 @@ export declare function translate<From extends AnyRevision, To extends AnyRevisi
   error: unknown,
   options: TranslateOptions<From, To>,
 ): Translation<From, To>;
+
+/**
+ * Translates a whole HTTP response (its status and JSON-RPC body) from one revision to another, for
+ * a proxy: the error's code and data (as translate does), the status to send (never a legacy 404
+ * for a JSON-RPC error), and the destination's rule for the id. Only with `toolInputError: true`
+ * does it change the form of a tool-input error: a -32602 error up to 2025-06-18 becomes a
+ * CallToolResult with `isError: true` from 2025-11-25 (with `resultType` in 2026), and back. -32602
+ * also means "unknown tool" in every revision, so a proxy must say which it has (it knows when the
+ * tool exists). A result passes through as it is, with status null. Never throws on the response;
+ * throws RangeError on an unknown revision.
+ */
+export declare function translateResponse<From extends AnyRevision, To extends AnyRevision>(
+  response: ResponseToTranslate,
+  options: TranslateResponseOptions & { from: From; to: To },
+): TranslatedResponse & { condition: ConditionOf<From> | null };
+
+/**
+ * The whole answer in a revision: the HTTP status from the error's condition (null: unspecified)
+ * and the body under the revision's id rule (see each module's errorResponse). Throws RangeError on
+ * an unknown revision, TypeError when `error` is not an error object.
+ */
+export declare function respond<R extends AnyRevision, E extends ErrorObject>(
+  revision: R,
+  id: unknown,
+  error: E,
+): { status: number | null; body: ReturnType<RevisionModules[R]["errorResponse"]> & { error: E } };
+
+/** The revisions with request checks (checkRequest): the modern ones the register gives a check order. */
+export type CheckedRevision = {
+  [R in AnyRevision]: RevisionModules[R] extends { checkRequest: unknown } ? R : never;
+}[AnyRevision];
+
+/**
+ * Checks a request before dispatch in a modern revision, in the register's order (see the
+ * module's checkRequest). Returns the first failure as `{ status, error }`, or null; never throws
+ * on the request. Throws RangeError on an unknown revision or one without request checks.
+ */
+export declare function checkRequest<R extends CheckedRevision>(
+  revision: R,
+  request: RequestToCheck,
+  options?: CheckOptions,
+): { status: number | null; error: ErrorObject } | null;
 
 /** A revision's module by id (the root has every module loaded already); rejects with RangeError on an unknown id. */
 export declare function loadRevision<R extends AnyRevision>(revision: R): Promise<RevisionModules[R]>;

@@ -1,5 +1,16 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/root.ts; do not edit.
+/**
+ * The package root's functions, over every revision module. They take a revision id, so they
+ * cover every revision at once; a revision's own module has the same answers for its revision.
+ */
+import { type CheckFailure, type CheckOptions, type RequestToCheck } from "./check-request.js";
+import { type Response } from "./envelope.js";
 import { type Translation } from "./translate.js";
+import {
+  type ResponseToTranslate,
+  type TranslatedResponse,
+  type TranslateResponseOptions,
+} from "./translate-response.js";
 import type {
   CodeClass,
   ErrorObject,
@@ -24,6 +35,15 @@ export interface PackageRoot {
     options?: RecognitionOptions,
   ): ParseFailure | Parsed<string | null, ErrorObject>;
   translate(error: unknown, options: TranslateOptions): Translation;
+  translateResponse(
+    response: ResponseToTranslate,
+    options: TranslateResponseOptions & {
+      from: string;
+      to: string;
+    },
+  ): TranslatedResponse;
+  respond(revision: string, id: unknown, error: unknown): Response;
+  checkRequest(revision: string, request: RequestToCheck, options?: CheckOptions): CheckFailure | null;
   loadRevision(revision: string): Promise<RevisionTables>;
 }
 /** The root's functions over the revision modules, given as [id, module] pairs. */

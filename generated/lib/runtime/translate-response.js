@@ -1,0 +1,95 @@
+// Compiled by mcp-errgen from templates/mcp-errors/runtime/translate-response.ts; do not edit.
+/**
+ * A whole HTTP response, status and JSON-RPC body, from one revision to another, for a proxy: the
+ * error's code and data (translate.ts), the status to send (never a legacy 404 for a JSON-RPC
+ * error), the destination's rule for the id, and, only when the caller says the response answers
+ * a tool call whose input was invalid, the change of form between a -32602 error (up to
+ * 2025-06-18) and a CallToolResult with `isError: true` (from 2025-11-25). -32602 also means
+ * "unknown tool", so that change cannot be made from the code alone.
+ */
+import { errorObject } from "./build.js";
+import { hasOwn, isRecord } from "./data-shape.js";
+import { envelope } from "./envelope.js";
+import { conditionKeyOf, methodIn } from "./revision.js";
+import { statusOf, statusOfCondition } from "./status.js";
+import { toolInput } from "./tool-input.js";
+import { translateBetween } from "./translate.js";
+const GENERIC = "internalError";
+function fallback(to, id, reason) {
+  const generic = to.conditions.get(GENERIC);
+  const error = errorObject(generic ? generic.code : -32603, generic ? generic.message : "Internal error");
+  return {
+    ok: false,
+    status: statusOfCondition(to, GENERIC),
+    body: envelope(to, id, error),
+    condition: null,
+    reason,
+  };
+}
+export function translateResponseBetween(from, to, response, options) {
+  let id;
+  try {
+    const body = isRecord(response) ? response.body : undefined;
+    const arrived = isRecord(response) ? response.status : undefined;
+    const method = methodIn(options);
+    const toolInputAsked = isRecord(options) && options.toolInputError === true;
+    if (!isRecord(body) || (!hasOwn(body, "error") && !hasOwn(body, "result")))
+      return fallback(to, undefined, "not a JSON-RPC response");
+    id = body.id;
+    const fromForm = from.tables.TOOL_INPUT_ERROR;
+    const toForm = to.tables.TOOL_INPUT_ERROR;
+    if (hasOwn(body, "error")) {
+      const error = body.error;
+      if (
+        toolInputAsked &&
+        fromForm.form === "protocol-error" &&
+        toForm.form === "tool-result" &&
+        isRecord(error) &&
+        error.code === fromForm.code &&
+        typeof error.message === "string"
+      )
+        return {
+          ok: true,
+          status: null,
+          body: {
+            jsonrpc: to.tables.ENVELOPE.jsonrpc,
+            id,
+            result: toolInput(to, { content: error.message }),
+          },
+          condition: conditionKeyOf(from, error, { method: method ?? "tools/call" }),
+        };
+      const t = translateBetween(from, to, error, {
+        ...(method === undefined ? {} : { method }),
+        ...(typeof arrived === "number" && Number.isInteger(arrived) ? { httpStatus: arrived } : {}),
+      });
+      const out = t.ok ? t.error : t.fallback;
+      return {
+        ok: t.ok,
+        status: t.httpStatus,
+        body: envelope(to, id, out),
+        condition: t.condition,
+        ...(t.ok ? {} : { reason: t.reason }),
+      };
+    }
+    const result = body.result;
+    if (toolInputAsked && isRecord(result) && result.isError === true && fromForm.form === "tool-result") {
+      const blocks = Array.isArray(result.content) ? result.content : [];
+      if (toForm.form === "protocol-error") {
+        const error = toolInput(to, { content: blocks.length > 0 ? blocks : "Invalid tool input" });
+        return { ok: true, status: statusOf(to, error), body: envelope(to, id, error), condition: null };
+      }
+      const converted = { ...result };
+      if (toForm.resultType === null) delete converted.resultType;
+      else converted.resultType = toForm.resultType;
+      return {
+        ok: true,
+        status: null,
+        body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, result: converted },
+        condition: null,
+      };
+    }
+    return { ok: true, status: null, body, condition: null };
+  } catch {
+    return fallback(to, id, "the response could not be read (a property threw)");
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * The checks a modern (2026-era) server makes on a request before dispatch, in the register's
+ * order (CHECK_ORDER): the body parses, the required `_meta` keys are there (META_KEYS), the
+ * standard headers are there and match the body (HEADERS), and the requested version is one the
+ * server supports. It is not a transport: it reads what it is given and never throws.
+ */
+import { builder } from "./build.js";
+import { hasOwn, isRecord, kindOf, own } from "./data-shape.js";
+import type { Revision } from "./revision.js";
+import { statusOfCondition } from "./status.js";
+import type { ErrorObject, HeaderRule } from "./types.js";
+
+/** Header values as Node gives them (lower-case names; strings or lists), as a fetch Headers, or a Map. */
+export type HeaderSource =
+  | { get(name: string): string | null | undefined }
+  | { readonly [name: string]: string | readonly string[] | undefined };
+
+export interface RequestToCheck {
+  headers?: HeaderSource;
+  /** The request body: its text, or the value it parsed to. */
+  body: unknown;
+}
+
+export interface CheckOptions {
+  /** Protocol versions the server serves; defaults to the revision's own. */
+  supportedVersions?: readonly string[];
+}
+
+/** The first failure: the error to send and its HTTP status. */
+export interface CheckFailure {
+  status: number | null;
+  error: ErrorObject;
+}
+
+const SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
+
+/** A header's one value, case-insensitively; undefined when missing, null when repeated or unreadable. */
+function headerValue(headers: unknown, name: string): string | null | undefined {
+  if (headers === undefined || headers === null) return undefined;
+  const get = (headers as { get?: unknown }).get;
+  if (typeof get === "function") {
+    const value: unknown = get.call(headers, name) ?? get.call(headers, name.toLowerCase());
+    return value === null || value === undefined ? undefined : typeof value === "string" ? value : null;
+  }
+  if (!isRecord(headers)) return undefined;
+  const wanted = name.toLowerCase();
+  let found: unknown;
+  for (const key of Object.keys(headers)) if (key.toLowerCase() === wanted) found = headers[key];
+  if (Array.isArray(found)) return found.length === 1 && typeof found[0] === "string" ? found[0] : null;
+  return found === undefined ? undefined : typeof found === "string" ? found : null;
+}
+
+/** A header value with its Base64 sentinel decoded (UTF-8); null when the encoding is broken. */
+function decoded(value: string): string | null {
+  const match = SENTINEL.exec(value);
+  if (!match) return value;
+  try {
+    const bytes = Uint8Array.from((globalThis as unknown as { atob(s: string): string }).atob(match[1] as string), (c) =>
+      c.charCodeAt(0),
+    );
+    return new (globalThis as unknown as { TextDecoder: new (l: string, o: object) => { decode(b: Uint8Array): string } }).TextDecoder(
+      "utf-8",
+      { fatal: true },
+    ).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+function fieldAt(body: Record<string, unknown>, path: readonly string[]): unknown {
+  let value: unknown = body;
+  for (const key of path) value = isRecord(value) && hasOwn(value, key) ? value[key] : undefined;
+  return value;
+}
+
+type Check = (revision: Revision, body: Record<string, unknown>, headers: unknown, options: CheckOptions | undefined) => ErrorObject | undefined;
+
+const fail = (revision: Revision, key: string, options: { message?: string; data?: unknown }) =>
+  builder(revision, key)(options);
+
+const CHECKS: { readonly [condition: string]: Check } = {
+  missingRequestMeta(revision, body) {
+    const meta = fieldAt(body, ["params", "_meta"]);
+    const keys = revision.tables.META_KEYS ?? {};
+    for (const key of Object.keys(keys)) {
+      const rule = keys[key] as { required: boolean; type: string };
+      const value = isRecord(meta) && hasOwn(meta, key) ? meta[key] : undefined;
+      if (value === undefined) {
+        if (rule.required) return fail(revision, "missingRequestMeta", { message: `Missing required _meta field ${key}` });
+      } else if (rule.type !== "any" && kindOf(value) !== rule.type)
+        return fail(revision, "missingRequestMeta", { message: `The _meta field ${key} must be ${rule.type === "object" ? "an object" : `a ${rule.type}`}` });
+    }
+    return undefined;
+  },
+  headerMismatch(revision, body, headers) {
+    const method = body.method as string;
+    const rules = revision.tables.HEADERS ?? {};
+    for (const name of Object.keys(rules)) {
+      const rule = rules[name] as HeaderRule;
+      const path = own(rule.bodyField, method) ?? own(rule.bodyField, "*");
+      if (path === undefined) continue;
+      const raw = headerValue(headers, name);
+      if (raw === undefined) return fail(revision, "headerMismatch", { message: `Header mismatch: required header ${name} is missing` });
+      const value = raw === null ? null : rule.base64 ? decoded(raw) : raw;
+      if (value === null) return fail(revision, "headerMismatch", { message: `Header mismatch: header ${name} is malformed` });
+      const expected = fieldAt(body, path);
+      if (value !== expected)
+        return fail(revision, "headerMismatch", {
+          message: `Header mismatch: ${name} header value ${JSON.stringify(value)} does not match body value ${JSON.stringify(expected ?? null)}`,
+        });
+    }
+    return undefined;
+  },
+  unsupportedProtocolVersion(revision, body, _headers, options) {
+    const requested = fieldAt(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]);
+    if (typeof requested !== "string") return undefined;
+    const given = options === undefined ? undefined : options.supportedVersions;
+    const supported = Array.isArray(given) && given.every((v) => typeof v === "string") ? [...given] : [revision.tables.PROTOCOL_VERSION];
+    if (supported.includes(requested)) return undefined;
+    return fail(revision, "unsupportedProtocolVersion", { data: { supported, requested } });
+  },
+};
+
+/** The first failure in the revision's check order, or null when the request passes. Never throws. */
+export function checkRequestIn(revision: Revision, request: RequestToCheck, options?: CheckOptions): CheckFailure | null {
+  const failure = (error: ErrorObject, key: string): CheckFailure => ({ status: statusOfCondition(revision, key), error });
+  try {
+    const order = revision.tables.CHECK_ORDER ?? [];
+    const headers = isRecord(request) ? request.headers : undefined;
+    let body: unknown = isRecord(request) ? request.body : undefined;
+    let parsed = true;
+    if (typeof body === "string") {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        parsed = false;
+      }
+    } else if (body === undefined) parsed = false;
+    for (const key of order) {
+      if (key === "parseError") {
+        if (!parsed) return failure(fail(revision, key, {}), key);
+        continue;
+      }
+      if (!parsed) continue;
+      if (!isRecord(body) || typeof body.method !== "string")
+        return failure(fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" }), "invalidRequest");
+      const check = own(CHECKS, key);
+      const error = check === undefined ? undefined : check(revision, body, headers, options);
+      if (error !== undefined) return failure(error, key);
+    }
+    return null;
+  } catch {
+    return failure(fail(revision, "invalidRequest", { message: "Invalid Request: the request could not be read" }), "invalidRequest");
+  }
+}

@@ -1,0 +1,64 @@
+/** A version-1 register (statuses by origin, a default per revision) read as version 2. */
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { upgradeRegisterV1 } from "../../generator/register/upgrade-register.ts";
+import { manifest, PROJECT_ROOT } from "./register-fixtures.ts";
+import { parseRegister } from "../../generator/register/load-register.ts";
+
+const v1 = {
+  registerVersion: 1,
+  revisions: ["a", "b"],
+  conditions: {
+    methodNotFound: {
+      codes: [{ code: -32601, constant: "METHOD_NOT_FOUND", revisions: ["a", "b"] }],
+      http: [{ revisions: ["b"], transport: 404, cite: [{ source: "x.mdx:1", quote: "404" }] }],
+    },
+    parseError: { codes: [{ code: -32700, constant: "PARSE_ERROR", revisions: ["b"] }] },
+  },
+  policy: {
+    httpDefault: [
+      { revisions: ["a", "b"], transport: 200, handler: 200, cite: [{ source: "y.mdx:2", quote: "200" }] },
+    ],
+    bands: [],
+  },
+};
+
+describe("upgrading a version-1 register", () => {
+  it("keeps every status version 1 claimed: the transport's, else the revision default", () => {
+    const v2 = upgradeRegisterV1(v1) as {
+      registerVersion: number;
+      policy: object;
+      conditions: Record<string, { http?: unknown[] }>;
+    };
+    expect(v2.registerVersion).toBe(2);
+    expect(v2.policy).not.toHaveProperty("httpDefault");
+    expect(v2.conditions.methodNotFound?.http).toEqual([
+      { revisions: ["b"], status: 404, cite: [{ source: "x.mdx:1", quote: "404" }] },
+      { revisions: ["a"], status: 200, cite: [{ source: "y.mdx:2", quote: "200" }] },
+    ]);
+    expect(v2.conditions.parseError?.http).toEqual([
+      { revisions: ["b"], status: 200, cite: [{ source: "y.mdx:2", quote: "200" }] },
+    ]);
+  });
+
+  it("leaves a version-2 register alone", () => {
+    const v2 = { ...v1, registerVersion: 2 };
+    expect(upgradeRegisterV1(v2)).toBe(v2);
+  });
+
+  it("reads the project's register as it was before per-condition statuses", () => {
+    let text: string;
+    try {
+      text = execFileSync("git", ["show", "2841aef:spec/errors.yaml"], {
+        cwd: PROJECT_ROOT,
+        stdio: ["ignore", "pipe", "ignore"],
+      }).toString();
+    } catch {
+      return; // A shallow clone without that commit has nothing to read.
+    }
+    const register = parseRegister(text, "old:spec/errors.yaml", manifest);
+    const method = register.conditions.find((c) => c.key === "methodNotFound");
+    expect(method?.http.map((h) => [h.revisions[0], h.status])).toContainEqual(["2026-07-28", 404]);
+    expect(method?.http.map((h) => [h.revisions[0], h.status])).toContainEqual(["2024-11-05", 200]);
+  });
+});

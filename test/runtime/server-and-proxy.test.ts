@@ -1,0 +1,324 @@
+/**
+ * The API for servers and proxies on the real snapshot: checkRequest (2026 request checks in the
+ * register's order), respond, and translateResponse (status, body, id rule and the tool input
+ * error form), each with a table of cases and a never-throws property.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildRealPackage, type AnyRevision, type RealPackage } from "../property/support/real-package.ts";
+import { buildHostile, hostileRecipe } from "../property/support/hostile.ts";
+
+let real: RealPackage;
+beforeAll(async () => {
+  real = await buildRealPackage();
+}, 120_000);
+afterAll(() => real?.pkg.cleanup());
+
+const META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+const toolCall = (meta: object = META, name = "get_weather") => ({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "tools/call",
+  params: { name, arguments: {}, _meta: meta },
+});
+const HEADERS = {
+  "mcp-protocol-version": "2026-07-28",
+  "mcp-method": "tools/call",
+  "mcp-name": "get_weather",
+};
+const b64 = (text: string) => `=?base64?${Buffer.from(text, "utf8").toString("base64")}?=`;
+
+describe("checkRequest (2026-07-28)", () => {
+  const check = (request: unknown, options?: object) =>
+    real.root.checkRequest("2026-07-28", request as never, options as never);
+
+  it.each([
+    ["a well-formed request", { headers: HEADERS, body: toolCall() }, null],
+    ["a body given as text", { headers: HEADERS, body: JSON.stringify(toolCall()) }, null],
+    [
+      "a Base64 Mcp-Name",
+      { headers: { ...HEADERS, "mcp-name": b64("get_weather") }, body: toolCall() },
+      null,
+    ],
+    ["headers in a Map-like object", { headers: new Map(Object.entries(HEADERS)), body: toolCall() }, null],
+    ["a body that does not parse", { headers: HEADERS, body: "{" }, ["parseError", 400, -32700]],
+    ["no body", { headers: HEADERS }, ["parseError", 400, -32700]],
+    [
+      "a missing _meta protocol version",
+      { headers: HEADERS, body: toolCall({ "io.modelcontextprotocol/clientCapabilities": {} }) },
+      ["missingRequestMeta", 400, -32602],
+    ],
+    [
+      "missing client capabilities",
+      { headers: HEADERS, body: toolCall({ "io.modelcontextprotocol/protocolVersion": "2026-07-28" }) },
+      ["missingRequestMeta", 400, -32602],
+    ],
+    [
+      "capabilities of the wrong kind",
+      { headers: HEADERS, body: toolCall({ ...META, "io.modelcontextprotocol/clientCapabilities": "all" }) },
+      ["missingRequestMeta", 400, -32602],
+    ],
+    [
+      "a missing Mcp-Method",
+      { headers: { ...HEADERS, "mcp-method": undefined }, body: toolCall() },
+      ["headerMismatch", 400, -32020],
+    ],
+    [
+      "an Mcp-Name that differs from the body",
+      { headers: { ...HEADERS, "mcp-name": "other" }, body: toolCall() },
+      ["headerMismatch", 400, -32020],
+    ],
+    [
+      "a repeated header",
+      { headers: { ...HEADERS, "mcp-method": ["tools/call", "tools/call"] }, body: toolCall() },
+      ["headerMismatch", 400, -32020],
+    ],
+    [
+      "a broken Base64 sentinel",
+      { headers: { ...HEADERS, "mcp-name": "=?base64?***?=" }, body: toolCall() },
+      ["headerMismatch", 400, -32020],
+    ],
+    [
+      "a version header that differs from _meta",
+      { headers: { ...HEADERS, "mcp-protocol-version": "2025-11-25" }, body: toolCall() },
+      ["headerMismatch", 400, -32020],
+    ],
+    [
+      "an unsupported version",
+      {
+        headers: { ...HEADERS, "mcp-protocol-version": "2099-01-01" },
+        body: toolCall({ ...META, "io.modelcontextprotocol/protocolVersion": "2099-01-01" }),
+      },
+      ["unsupportedProtocolVersion", 400, -32022],
+    ],
+    ["a body that is no request", { headers: HEADERS, body: [1, 2] }, ["invalidRequest", null, -32600]],
+  ] as const)("%s", (_, request, expected) => {
+    const result = check(request);
+    if (expected === null) return expect(result).toBeNull();
+    const [condition, status, code] = expected;
+    expect(result).toMatchObject({ status, error: { code } });
+    expect(real.root.conditionOf("2026-07-28", result?.error)).toBe(condition);
+  });
+
+  it("reports the first failure in the register's order, and the versions the server supports", () => {
+    // Missing _meta and a wrong header: _meta comes first in the check order.
+    const both = check({ headers: { ...HEADERS, "mcp-name": "other" }, body: toolCall({}) });
+    expect(real.root.conditionOf("2026-07-28", both?.error)).toBe("missingRequestMeta");
+    const request = {
+      headers: { ...HEADERS, "mcp-protocol-version": "2025-11-25" },
+      body: toolCall({ ...META, "io.modelcontextprotocol/protocolVersion": "2025-11-25" }),
+    };
+    expect(check(request)).toMatchObject({
+      status: 400,
+      error: { code: -32022, data: { supported: ["2026-07-28"], requested: "2025-11-25" } },
+    });
+    expect(check(request, { supportedVersions: ["2026-07-28", "2025-11-25"] })).toBeNull();
+    const modern = real.modules.get("2026-07-28") as { CHECK_ORDER: string[] };
+    expect(modern.CHECK_ORDER).toEqual(real.revision("2026-07-28").checkOrder?.steps.map((s) => s.condition));
+  });
+
+  it("exists only for revisions with a check order", () => {
+    expect(() => real.root.checkRequest("2025-11-25" as never, { body: {} })).toThrow(RangeError);
+    expect(() => real.root.checkRequest("1999-01-01" as never, { body: {} })).toThrow(RangeError);
+    expect("checkRequest" in (real.modules.get("2025-11-25") as object)).toBe(false);
+  });
+
+  it("never throws, whatever the request", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.record({
+            headers: fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string()))),
+            body: fc.jsonValue(),
+          }),
+          fc.anything(),
+          fc
+            .constant(null)
+            .chain(() => hostileRecipe([-32602]))
+            .map((r) => ({ recipe: r })),
+        ),
+        (input) => {
+          const request = isRecipe(input)
+            ? { headers: buildHostile(input.recipe), body: buildHostile(input.recipe) }
+            : input;
+          const result = check(request);
+          expect(result === null || Number.isInteger(result.error.code)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+function isRecipe(value: unknown): value is { recipe: Parameters<typeof buildHostile>[0] } {
+  return typeof value === "object" && value !== null && "recipe" in value && Object.keys(value).length === 1;
+}
+
+describe("translateResponse", () => {
+  const translate = (status: number | null, body: unknown, from: string, to: string, options: object = {}) =>
+    real.root.translateResponse(
+      { status, body },
+      { from: from as AnyRevision, to: to as AnyRevision, ...options },
+    );
+
+  it("never sends a legacy client a JSON-RPC error with 404", () => {
+    const body = { jsonrpc: "2.0", id: 4, error: { code: -32601, message: "Method not found" } };
+    expect(translate(404, body, "2026-07-28", "2025-11-25")).toEqual({
+      ok: true,
+      status: null,
+      body,
+      condition: "methodNotFound",
+    });
+    expect(translate(200, body, "2025-11-25", "2026-07-28")).toMatchObject({ ok: true, status: 404 });
+  });
+
+  it("renumbers, applies the destination's id rule, and keeps the status told by the upstream", () => {
+    const gone = {
+      jsonrpc: "2.0",
+      id: 9,
+      error: { code: -32602, message: "gone", data: { uri: "file:///x" } },
+    };
+    expect(translate(200, gone, "2026-07-28", "2025-06-18", { method: "resources/read" })).toMatchObject({
+      ok: true,
+      status: null,
+      body: { id: 9, error: { code: -32002, data: { uri: "file:///x" } } },
+      condition: "resourceNotFound",
+    });
+    // Without the method, -32602 is invalid params.
+    expect(translate(200, gone, "2026-07-28", "2025-06-18").condition).toBe("invalidParams");
+    const idless = { jsonrpc: "2.0", error: { code: -32700, message: "Parse error" } };
+    expect(translate(400, idless, "2026-07-28", "2025-06-18").body).toEqual({ ...idless, id: null });
+    expect(translate(400, { ...idless, id: null }, "2025-06-18", "2026-07-28")).toMatchObject({
+      status: 400,
+      body: idless,
+    });
+    const meta = { jsonrpc: "2.0", id: 1, error: { code: -32602, message: "missing _meta" } };
+    expect(translate(400, meta, "2026-07-28", "2025-11-25")).toMatchObject({
+      condition: "missingRequestMeta",
+      status: null,
+    });
+  });
+
+  it("sends what a destination cannot express as its fallback, with the reason", () => {
+    const mismatch = { jsonrpc: "2.0", id: 2, error: { code: -32020, message: "Header mismatch" } };
+    const result = translate(400, mismatch, "2026-07-28", "2025-11-25");
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      body: { id: 2, error: { code: -32600 } },
+      condition: "headerMismatch",
+    });
+    expect(result.reason).toBeTruthy();
+  });
+
+  it("changes the tool input error's form only when asked", () => {
+    const legacyError = { jsonrpc: "2.0", id: 5, error: { code: -32602, message: "x must be positive" } };
+    expect(translate(200, legacyError, "2025-06-18", "2026-07-28", { toolInputError: true })).toEqual({
+      ok: true,
+      status: null,
+      body: {
+        jsonrpc: "2.0",
+        id: 5,
+        result: {
+          content: [{ type: "text", text: "x must be positive" }],
+          isError: true,
+          resultType: "complete",
+        },
+      },
+      condition: "invalidParams",
+    });
+    // Unasked, -32602 stays an error: it may mean "unknown tool".
+    expect(translate(200, legacyError, "2025-06-18", "2026-07-28")).toMatchObject({
+      body: { error: { code: -32602 } },
+    });
+    const result = {
+      jsonrpc: "2.0",
+      id: 6,
+      result: { content: [{ type: "text", text: "bad input" }], isError: true, resultType: "complete" },
+    };
+    expect(translate(200, result, "2026-07-28", "2025-06-18", { toolInputError: true })).toMatchObject({
+      ok: true,
+      status: null,
+      body: { jsonrpc: "2.0", id: 6, error: { code: -32602, message: "bad input" } },
+    });
+    expect(translate(200, result, "2026-07-28", "2025-11-25", { toolInputError: true }).body).toEqual({
+      jsonrpc: "2.0",
+      id: 6,
+      result: { content: [{ type: "text", text: "bad input" }], isError: true },
+    });
+    expect(translate(200, result, "2026-07-28", "2025-06-18").body).toBe(result);
+  });
+
+  it("answers with the destination's internal error for a body that is no response", () => {
+    expect(translate(502, "<html>", "2026-07-28", "2025-06-18")).toMatchObject({
+      ok: false,
+      status: null,
+      body: { jsonrpc: "2.0", id: null, error: { code: -32603 } },
+      reason: "not a JSON-RPC response",
+    });
+    expect(translate(502, "<html>", "2025-06-18", "2026-07-28").body).toEqual({
+      jsonrpc: "2.0",
+      error: { code: -32603, message: "Internal error" },
+    });
+  });
+
+  it("never throws, whatever the response", () => {
+    const ids = real.model.revisions.map((r) => r.id);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc
+            .constant(null)
+            .chain(() => hostileRecipe([-32602, -32601, -32020]))
+            .map((r) => ({ recipe: r })),
+        ),
+        fc.oneof(fc.integer({ min: 100, max: 599 }), fc.constant(null)),
+        fc.constantFrom(...ids),
+        fc.constantFrom(...ids),
+        fc.boolean(),
+        (value, status, from, to, toolInputError) => {
+          const body = isRecipe(value) ? buildHostile(value.recipe) : value;
+          const result = translate(status, body, from, to, { toolInputError, method: "tools/call" });
+          expect(typeof result.ok).toBe("boolean");
+          expect(result.status === null || Number.isInteger(result.status)).toBe(true);
+          // A legacy client reads 404 as an expired session: never for a JSON-RPC body.
+          if (real.revision(to).era === "legacy") expect(result.status).not.toBe(404);
+        },
+      ),
+      { numRuns: 800 },
+    );
+  });
+});
+
+describe("respond", () => {
+  it("gives the status and body for every condition of every revision, with the id rule applied", async () => {
+    for (const r of real.model.revisions) {
+      const mod = real.modules.get(r.id) as Record<string, (options?: unknown) => unknown>;
+      for (const c of r.conditions) {
+        const data = c.data ? { data: (await import("./sample-data.ts")).sampleError(c, r).data } : undefined;
+        const error = mod[c.key]?.(data);
+        const answer = real.root.respond(r.id as AnyRevision, undefined, error as never);
+        expect(answer.status, `${r.id} ${c.key}`).toBe(c.httpStatus.status);
+        expect("id" in answer.body ? answer.body.id : undefined, `${r.id} ${c.key}`).toBe(
+          r.envelope.idOptional ? undefined : null,
+        );
+      }
+    }
+  });
+
+  it("keeps a readable id and never throws on the id", () => {
+    const error = { code: -32603, message: "m" };
+    fc.assert(
+      fc.property(fc.anything(), (id) => {
+        const { body } = real.root.respond("2026-07-28", id, error);
+        if (typeof id === "string" || (typeof id === "number" && Number.isFinite(id)))
+          expect(body.id).toBe(id);
+        else expect("id" in body).toBe(false);
+      }),
+    );
+  });
+});
