@@ -13,7 +13,7 @@ const MODERN_ONLY_TOOLS = new Set(["test_missing_capability", "test_streaming_el
 
 const SESSION_HEADER = "mcp-session-id";
 
-type Outcome = { result: Record<string, unknown> } | { error: legacy.AnyError; condition?: legacy.Condition };
+type Outcome = { result: Record<string, unknown> } | { error: legacy.AnyError };
 
 export class LegacySessions {
   private readonly sessions = new Map<string, { version: string }>();
@@ -56,7 +56,11 @@ export class LegacySessions {
 
   private initialize(id: string | number | undefined, body: RequestBody): Answer {
     if (id === undefined)
-      return errorAnswer(legacy.REVISION, id, legacy.invalidRequest("initialize must be a request"));
+      return errorAnswer(
+        legacy.REVISION,
+        id,
+        legacy.invalidRequest({ message: "initialize must be a request" }),
+      );
     const requested = body.params?.protocolVersion;
     // A legacy server answers a version it does not support with one it does; it sends no error.
     const version =
@@ -93,13 +97,14 @@ function dispatch(body: RequestBody): Outcome {
       };
     case "tools/call": {
       const tool = MODERN_ONLY_TOOLS.has(String(params.name)) ? undefined : findTool(params.name);
-      if (tool === undefined) return { error: legacy.invalidParams(`Unknown tool: ${String(params.name)}`) };
+      if (tool === undefined)
+        return { error: legacy.invalidParams({ message: `Unknown tool: ${String(params.name)}` }) };
       const args = isObject(params.arguments) ? params.arguments : {};
       try {
         return { result: tool.run(args) };
       } catch (problem) {
         if (problem instanceof ToolInputProblem)
-          return { result: { ...legacy.toolInputError(problem.message) } };
+          return { result: { ...legacy.toolInputError({ content: problem.message }) } };
         throw problem;
       }
     }
@@ -108,12 +113,12 @@ function dispatch(body: RequestBody): Outcome {
     case "resources/read": {
       const resource = findResource(params.uri);
       if (resource === undefined)
-        return { error: legacy.resourceNotFound({ uri: String(params.uri) }), condition: "resourceNotFound" };
+        return { error: legacy.resourceNotFound({ data: { uri: String(params.uri) } }) };
       return {
         result: { contents: [{ uri: resource.uri, mimeType: resource.mimeType, text: resource.text }] },
       };
     }
     default:
-      return { error: legacy.methodNotFound(`Method not found: ${body.method}`) };
+      return { error: legacy.methodNotFound({ message: `Method not found: ${body.method}` }) };
   }
 }

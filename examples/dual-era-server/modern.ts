@@ -28,7 +28,7 @@ const CAPABILITIES = { tools: {}, resources: {} };
 const CACHE_HINT = { ttlMs: 0, cacheScope: "private" } as const;
 
 type Handler = (params: Record<string, unknown>, header: HeaderLookup, body: RequestBody) => Outcome;
-type Outcome = { result: Record<string, unknown> } | { error: modern.AnyError; condition?: modern.Condition };
+type Outcome = { result: Record<string, unknown> } | { error: modern.AnyError };
 
 const METHODS: Record<string, Handler> = {
   "server/discover": () => ({
@@ -49,7 +49,7 @@ const METHODS: Record<string, Handler> = {
   "resources/read": (params) => {
     const resource = findResource(params.uri);
     if (resource === undefined)
-      return { error: modern.resourceNotFound({ uri: String(params.uri) }), condition: "resourceNotFound" };
+      return { error: modern.resourceNotFound({ data: { uri: String(params.uri) } }) };
     return {
       result: {
         contents: [{ uri: resource.uri, mimeType: resource.mimeType, text: resource.text }],
@@ -66,7 +66,11 @@ export function serveModern(header: HeaderLookup, id: string | number, body: Req
 
   const handler = Object.hasOwn(METHODS, body.method) ? METHODS[body.method] : undefined;
   if (handler === undefined)
-    return errorAnswer(modern.REVISION, id, modern.methodNotFound(`Method not found: ${body.method}`));
+    return errorAnswer(
+      modern.REVISION,
+      id,
+      modern.methodNotFound({ message: `Method not found: ${body.method}` }),
+    );
 
   const outcome = handler(body.params ?? {}, header, body);
   if ("error" in outcome) return errorAnswer(modern.REVISION, id, outcome.error);
@@ -80,7 +84,8 @@ export function serveModern(header: HeaderLookup, id: string | number, body: Req
 
 function callTool(params: Record<string, unknown>, header: HeaderLookup, body: RequestBody): Outcome {
   const tool = findTool(params.name);
-  if (tool === undefined) return { error: modern.invalidParams(`Unknown tool: ${String(params.name)}`) };
+  if (tool === undefined)
+    return { error: modern.invalidParams({ message: `Unknown tool: ${String(params.name)}` }) };
   const args = typeof params.arguments === "object" && params.arguments !== null ? params.arguments : {};
   const paramHeaders = checkParamHeaders(header, tool.inputSchema, args as Record<string, unknown>);
   if (paramHeaders !== null) return paramHeaders;
@@ -90,8 +95,7 @@ function callTool(params: Record<string, unknown>, header: HeaderLookup, body: R
   if (missing.length > 0) {
     const requiredCapabilities = Object.fromEntries(missing.map((capability) => [capability, {}]));
     return {
-      error: modern.missingRequiredClientCapability({ requiredCapabilities }),
-      condition: "missingRequiredClientCapability",
+      error: modern.missingRequiredClientCapability({ data: { requiredCapabilities } }),
     };
   }
   if (tool.needsInput === true && params.inputResponses === undefined)
@@ -99,7 +103,8 @@ function callTool(params: Record<string, unknown>, header: HeaderLookup, body: R
   try {
     return { result: tool.run(args as Record<string, unknown>) };
   } catch (problem) {
-    if (problem instanceof ToolInputProblem) return { result: { ...modern.toolInputError(problem.message) } };
+    if (problem instanceof ToolInputProblem)
+      return { result: { ...modern.toolInputError({ content: problem.message }) } };
     throw problem;
   }
 }

@@ -96,7 +96,7 @@ function asRequest(body: unknown): RequestBody | undefined {
   if (!isObject(body) || body.jsonrpc !== "2.0" || typeof body.method !== "string") return undefined;
   if (body.id !== undefined && requestIdOf(body) === undefined) return undefined;
   if (body.params !== undefined && !isObject(body.params)) return undefined;
-  return { method: body.method, ...(body.params !== undefined ? { params: body.params } : {}) };
+  return { method: body.method, raw: body, ...(body.params !== undefined ? { params: body.params } : {}) };
 }
 
 /** Starts the server on 127.0.0.1; port 0 picks a free one. */

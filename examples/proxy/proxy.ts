@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import { translateResponse } from "mcp-errors";
 import * as legacy from "mcp-errors/2025-11-25";
 import * as modern from "mcp-errors/2026-07-28";
 import {
@@ -27,7 +28,6 @@ import {
   type Answer,
 } from "../shared/http.ts";
 import { checkModernRequest, META, type HeaderLookup, type RequestBody } from "../shared/modern-checks.ts";
-import { translateResponse } from "./translate-response.ts";
 import { LegacyUpstream, ModernUpstream, PROXY_INFO } from "./upstream.ts";
 
 export const PROXY_PATH = "/mcp";
@@ -116,6 +116,7 @@ async function handle(front: Front, revision: ServedRevision, request: IncomingM
   }
   const body: RequestBody = {
     method: parsed.method,
+    raw: parsed,
     ...(isObject(parsed.params) ? { params: parsed.params } : {}),
   };
   return front.post(lookup, id, body);
@@ -200,7 +201,11 @@ class ModernClients implements Front {
     const failure = checkModernRequest(lookup, body, [modern.PROTOCOL_VERSION]);
     if (failure !== null) return errorAnswer(modern.REVISION, id, failure.error);
     if (REMOVED_IN_MODERN.has(body.method))
-      return errorAnswer(modern.REVISION, id, modern.methodNotFound(`Method not found: ${body.method}`));
+      return errorAnswer(
+        modern.REVISION,
+        id,
+        modern.methodNotFound({ message: `Method not found: ${body.method}` }),
+      );
 
     let result: Record<string, unknown>;
     if (body.method === "server/discover") {

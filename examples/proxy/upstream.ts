@@ -3,7 +3,12 @@ import * as legacy from "mcp-errors/2025-11-25";
 import * as modern from "mcp-errors/2026-07-28";
 import { isObject } from "../shared/http.ts";
 import { META } from "../shared/modern-checks.ts";
-import type { HttpResponse } from "./translate-response.ts";
+
+/** An HTTP response: its status and parsed JSON body (undefined when the body is not JSON). */
+export interface HttpResponse {
+  status: number;
+  body: unknown;
+}
 
 /** An upstream that does not answer within this is treated as unreachable. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
@@ -63,12 +68,12 @@ export class ModernUpstream {
       "MCP-Protocol-Version": modern.PROTOCOL_VERSION,
       "Mcp-Method": method,
     };
-    const name = method === "resources/read" ? params.uri : params.name;
-    if (
-      (method === "tools/call" || method === "prompts/get" || method === "resources/read") &&
-      typeof name === "string"
-    )
-      headers["Mcp-Name"] = encodeHeaderValue(name);
+    // Mcp-Name mirrors the body field mcp-errors' HEADERS table names for the method, if any.
+    const namePath = Object.hasOwn(modern.HEADERS["Mcp-Name"].bodyField, method)
+      ? modern.HEADERS["Mcp-Name"].bodyField[method]
+      : undefined;
+    const name = namePath === undefined ? undefined : valueAt({ method, params }, namePath);
+    if (typeof name === "string") headers["Mcp-Name"] = encodeHeaderValue(name);
     if (method === "tools/call" && typeof params.name === "string" && isObject(params.arguments))
       Object.assign(headers, await this.paramHeaders(params.name, params.arguments));
     return postJson(this.url, headers, { jsonrpc: "2.0", id, method, params: withMeta });
@@ -169,4 +174,11 @@ export class LegacyUpstream {
 export function encodeHeaderValue(value: string): string {
   const plain = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(value) && !/^=\?base64\?.*\?=$/.test(value);
   return plain ? value : `=?base64?${Buffer.from(value, "utf8").toString("base64")}?=`;
+}
+
+/** The value at a path of keys inside a JSON value, or undefined. */
+function valueAt(value: unknown, path: readonly string[]): unknown {
+  let at = value;
+  for (const key of path) at = isObject(at) ? at[key] : undefined;
+  return at;
 }

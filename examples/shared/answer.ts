@@ -29,20 +29,13 @@ export type TransportFailure = keyof typeof legacy.TRANSPORT_FAILURES;
 export function transportFailure(failure: TransportFailure, id: unknown, message: string): Answer {
   return {
     status: legacy.TRANSPORT_FAILURES[failure].status,
-    body: legacy.errorResponse(validId(id), legacy.invalidRequest(message)),
+    body: legacy.errorResponse(id, legacy.invalidRequest({ message })),
   };
 }
 
-/** The error response and status for `error` in `revision`. */
+/** The error response and status for `error` in `revision`; the request id is checked by respond. */
 export function errorAnswer(revision: ServedRevision, id: unknown, error: ErrorObject): Answer {
-  const module = revision === modern.REVISION ? modern : legacy;
-  return {
-    status: module.httpStatus(error) ?? STATUS_WHEN_SPEC_IS_SILENT,
-    body: module.errorResponse(validId(id), error),
-  };
-}
-
-/** A request id fit for an envelope, or undefined (the envelope then carries none). */
-function validId(id: unknown): string | number | undefined {
-  return typeof id === "string" || (typeof id === "number" && Number.isInteger(id)) ? id : undefined;
+  const { status, body } =
+    revision === modern.REVISION ? modern.respond(id, error) : legacy.respond(id, error);
+  return { status: status ?? STATUS_WHEN_SPEC_IS_SILENT, body };
 }

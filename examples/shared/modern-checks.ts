@@ -14,77 +14,34 @@ export const META = {
   serverInfo: "io.modelcontextprotocol/serverInfo",
 } as const;
 
-/** The `_meta` keys every 2026-07-28 request must carry. */
-const REQUIRED_META = [META.protocolVersion, META.clientCapabilities] as const;
-
-/** Methods whose `Mcp-Name` header mirrors a body field, and the field. */
-const NAME_SOURCE: Record<string, "name" | "uri"> = {
-  "tools/call": "name",
-  "prompts/get": "name",
-  "resources/read": "uri",
-};
-
 export type HeaderLookup = (name: string) => string | undefined;
 
-/** A parsed JSON-RPC request: what the checks need from the body. */
+/** A parsed JSON-RPC request: what the examples need from the body, and the body itself. */
 export interface RequestBody {
   method: string;
   params?: Record<string, unknown>;
+  /** The parsed body as it arrived. */
+  raw: unknown;
 }
 
 export interface CheckFailure {
   error: modern.AnyError;
-  condition: modern.Condition;
+  condition: modern.Condition | null;
 }
 
-/** The first failure in the register's order, or null when the request may be dispatched. */
+/**
+ * The first failure of a 2026-07-28 request in the register's check order (`_meta`, then the
+ * standard headers, then the version), or null when it may be dispatched: mcp-errors'
+ * checkRequest, which reads the headers through `header`.
+ */
 export function checkModernRequest(
   header: HeaderLookup,
   body: RequestBody,
   supportedVersions: readonly string[],
 ): CheckFailure | null {
-  const meta = isObject(body.params?._meta) ? body.params._meta : undefined;
-  const missing = REQUIRED_META.filter((key) => meta?.[key] === undefined);
-  if (missing.length > 0)
-    return {
-      error: modern.missingRequestMeta(`Missing required _meta field(s): ${missing.join(", ")}`),
-      condition: "missingRequestMeta",
-    };
-  const version = meta?.[META.protocolVersion];
-
-  const headerProblem = checkStandardHeaders(header, body, version);
-  if (headerProblem !== null)
-    return { error: modern.headerMismatch(headerProblem), condition: "headerMismatch" };
-
-  if (typeof version !== "string" || !supportedVersions.includes(version))
-    return {
-      error: modern.unsupportedProtocolVersion({
-        supported: [...supportedVersions],
-        requested: typeof version === "string" ? version : String(version),
-      }),
-      condition: "unsupportedProtocolVersion",
-    };
-  return null;
-}
-
-function checkStandardHeaders(header: HeaderLookup, body: RequestBody, version: unknown): string | null {
-  const versionHeader = header("mcp-protocol-version");
-  if (versionHeader === undefined) return "MCP-Protocol-Version header missing";
-  if (versionHeader !== version)
-    return `MCP-Protocol-Version header value '${versionHeader}' does not match _meta protocolVersion`;
-  const method = header("mcp-method");
-  if (method === undefined) return "Mcp-Method header missing";
-  if (method !== body.method) return `Mcp-Method header value '${method}' does not match body method`;
-  const field = NAME_SOURCE[body.method];
-  const expected = field === undefined ? undefined : body.params?.[field];
-  if (typeof expected === "string") {
-    const name = header("mcp-name");
-    if (name === undefined) return "Mcp-Name header missing";
-    const decoded = decodeHeaderValue(name);
-    if (decoded === undefined) return "Mcp-Name header value is not valid";
-    if (decoded !== expected) return `Mcp-Name header value '${name}' does not match body ${field}`;
-  }
-  return null;
+  const failure = modern.checkRequest({ headers: { get: header }, body: body.raw }, { supportedVersions });
+  if (failure === null) return null;
+  return { error: failure.error, condition: modern.conditionOf(failure.error) };
 }
 
 /** A tool's `x-mcp-header` parameters checked against their `Mcp-Param-*` headers. */
@@ -101,7 +58,7 @@ export function checkParamHeaders(
     const name = `Mcp-Param-${suffix}`;
     const raw = header(name);
     const fail = (problem: string): CheckFailure => ({
-      error: modern.headerMismatch(`${name} header ${problem}`),
+      error: modern.headerMismatch({ message: `${name} header ${problem}` }),
       condition: "headerMismatch",
     });
     if (raw === undefined) return fail("missing");

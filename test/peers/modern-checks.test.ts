@@ -16,10 +16,10 @@ const SUPPORTED = ["2026-07-28"];
 const lookup = (headers: Record<string, string>) => (name: string) =>
   Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 const good = { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call", "Mcp-Name": "echo" };
-const call = (meta: Record<string, unknown> | undefined): RequestBody => ({
-  method: "tools/call",
-  params: { name: "echo", ...(meta === undefined ? {} : { _meta: meta }) },
-});
+const call = (meta: Record<string, unknown> | undefined): RequestBody => {
+  const params = { name: "echo", ...(meta === undefined ? {} : { _meta: meta }) };
+  return { method: "tools/call", params, raw: { jsonrpc: "2.0", id: 1, method: "tools/call", params } };
+};
 
 describe("checkModernRequest", () => {
   it.each([
@@ -81,7 +81,8 @@ describe("checkModernRequest", () => {
         fc.jsonValue(),
         fc.dictionary(fc.string(), fc.string()),
         (method, params, headers) => {
-          const body = { method, params: params as Record<string, unknown> };
+          const raw = { jsonrpc: "2.0", id: 1, method, params };
+          const body = { method, params: params as Record<string, unknown>, raw };
           const result = checkModernRequest(lookup(headers), body, SUPPORTED);
           expect(result === null || typeof result.condition === "string").toBe(true);
         },

@@ -122,7 +122,7 @@ describe.each(TARGETS)("SDK client: %s", (targetName) => {
     } else if (target.era === "legacy" && target.viaProxy) {
       // 2025-11-25 has no such error: the proxy sends what the register says stands in for it.
       const upstreamError = modern.missingRequiredClientCapability({
-        requiredCapabilities: { sampling: {} },
+        data: { requiredCapabilities: { sampling: {} } },
       });
       const translation = translate(upstreamError, { from: "2026-07-28", to: "2025-11-25" });
       expect(translation.ok).toBe(false);
