@@ -104,7 +104,7 @@ function dispatch(body: RequestBody): Outcome {
         return { result: tool.run(args) };
       } catch (problem) {
         if (problem instanceof ToolInputProblem)
-          return { result: { ...legacy.toolInputError({ content: problem.message }) } };
+          return { result: legacy.toolInputError({ content: problem.message }) };
         throw problem;
       }
     }

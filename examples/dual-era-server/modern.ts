@@ -104,7 +104,7 @@ function callTool(params: Record<string, unknown>, header: HeaderLookup, body: R
     return { result: tool.run(args as Record<string, unknown>) };
   } catch (problem) {
     if (problem instanceof ToolInputProblem)
-      return { result: { ...modern.toolInputError({ content: problem.message }) } };
+      return { result: modern.toolInputError({ content: problem.message }) };
     throw problem;
   }
 }
