@@ -34,7 +34,7 @@ export interface RootModule {
 interface RevisionModule {
   ErrorCode: Record<string, number>;
   CONDITIONS: Record<string, Condition>;
-  unsupportedProtocolVersion(data: { supported: string[]; requested: string }): unknown;
+  unsupportedProtocolVersion(options: { data: { supported: string[]; requested: string } }): unknown;
   errorResponse(id: string | number, error: unknown): unknown;
 }
 
@@ -192,7 +192,7 @@ export async function runtimeBench(packageDir: string, options: { time: number }
       for (let n = 0; n < BATCH; n++)
         sink = modern.errorResponse(
           i++,
-          modern.unsupportedProtocolVersion({ supported: ["2026-07-28"], requested: "x" }),
+          modern.unsupportedProtocolVersion({ data: { supported: ["2026-07-28"], requested: "x" } }),
         );
     });
   await bench.run();

@@ -90,7 +90,8 @@ export function dataRule(
     if (f.name === "__proto__") throw new Error('a data field named "__proto__" cannot be checked safely');
     const type = kindTag(f.type, decls);
     const items = type === "array" ? itemKind(f.type, decls) : "any";
-    fields[f.name] = items === "any" ? { type, required: !f.optional } : { type, required: !f.optional, items };
+    fields[f.name] =
+      items === "any" ? { type, required: !f.optional } : { type, required: !f.optional, items };
   }
   return { required: !data.optional, exact: data.exact && !object.open, fields };
 }

@@ -15,7 +15,12 @@ import type { HeaderRule, MetaKey } from "../../../templates/mcp-errors/runtime/
 import type { ConditionView } from "./view-model.ts";
 
 /** The conditions checkRequest knows how to test for. */
-const CHECKABLE = new Set(["parseError", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"]);
+const CHECKABLE = new Set([
+  "parseError",
+  "missingRequestMeta",
+  "headerMismatch",
+  "unsupportedProtocolVersion",
+]);
 
 const PROTOCOL_VERSION_KEY = "io.modelcontextprotocol/protocolVersion";
 
