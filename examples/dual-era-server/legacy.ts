@@ -1,0 +1,124 @@
+/** The 2025-11-25 side of the example server: an initialize handshake, then a session. */
+import { randomUUID } from "node:crypto";
+import * as legacy from "mcp-errors/2025-11-25";
+import { errorAnswer, transportFailure } from "../shared/answer.ts";
+import { isObject, type Answer } from "../shared/http.ts";
+import type { HeaderLookup, RequestBody } from "../shared/modern-checks.ts";
+import { findResource, findTool, RESOURCES, SERVER_INFO, TOOLS, ToolInputProblem } from "./catalogue.ts";
+
+export const LEGACY_VERSIONS: readonly string[] = [legacy.PROTOCOL_VERSION];
+
+/** Tools that only make sense with 2026-07-28 per-request capabilities. */
+const MODERN_ONLY_TOOLS = new Set(["test_missing_capability", "test_streaming_elicitation"]);
+
+const SESSION_HEADER = "mcp-session-id";
+
+type Outcome = { result: Record<string, unknown> } | { error: legacy.AnyError };
+
+export class LegacySessions {
+  private readonly sessions = new Map<string, { version: string }>();
+
+  /** Answers a POSTed JSON-RPC message of the 2025-11-25 era. */
+  post(header: HeaderLookup, id: string | number | undefined, body: RequestBody): Answer {
+    const sessionId = header(SESSION_HEADER);
+    if (body.method === "initialize" && sessionId === undefined) return this.initialize(id, body);
+    if (sessionId === undefined)
+      return transportFailure("missingSessionId", id, "Bad Request: Mcp-Session-Id header is required");
+    const session = this.sessions.get(sessionId);
+    if (session === undefined) return transportFailure("unknownSession", id, "Session not found");
+    const versionHeader = header("mcp-protocol-version");
+    if (versionHeader !== undefined && versionHeader !== session.version)
+      return transportFailure(
+        "invalidProtocolVersionHeader",
+        id,
+        `Bad Request: unsupported MCP-Protocol-Version: ${versionHeader}`,
+      );
+    if (id === undefined) return { status: 202 };
+
+    const outcome = dispatch(body);
+    if ("error" in outcome) return errorAnswer(legacy.REVISION, id, outcome.error);
+    return { status: 200, body: { jsonrpc: "2.0", id, result: outcome.result } };
+  }
+
+  /** DELETE ends a session. */
+  end(header: HeaderLookup): Answer {
+    const sessionId = header(SESSION_HEADER);
+    if (sessionId === undefined)
+      return transportFailure(
+        "missingSessionId",
+        undefined,
+        "Bad Request: Mcp-Session-Id header is required",
+      );
+    if (!this.sessions.delete(sessionId))
+      return transportFailure("unknownSession", undefined, "Session not found");
+    return { status: 200 };
+  }
+
+  private initialize(id: string | number | undefined, body: RequestBody): Answer {
+    if (id === undefined)
+      return errorAnswer(
+        legacy.REVISION,
+        id,
+        legacy.invalidRequest({ message: "initialize must be a request" }),
+      );
+    const requested = body.params?.protocolVersion;
+    // A legacy server answers a version it does not support with one it does; it sends no error.
+    const version =
+      typeof requested === "string" && LEGACY_VERSIONS.includes(requested)
+        ? requested
+        : legacy.PROTOCOL_VERSION;
+    const sessionId = randomUUID();
+    this.sessions.set(sessionId, { version });
+    const result = {
+      protocolVersion: version,
+      capabilities: { tools: {}, resources: {} },
+      serverInfo: SERVER_INFO,
+    };
+    return { status: 200, body: { jsonrpc: "2.0", id, result }, headers: { "Mcp-Session-Id": sessionId } };
+  }
+}
+
+function dispatch(body: RequestBody): Outcome {
+  const params = body.params ?? {};
+  switch (body.method) {
+    case "ping":
+      return { result: {} };
+    case "tools/list":
+      return {
+        result: {
+          tools: TOOLS.filter((tool) => !MODERN_ONLY_TOOLS.has(tool.name)).map(
+            ({ name, description, inputSchema }) => ({
+              name,
+              description,
+              inputSchema,
+            }),
+          ),
+        },
+      };
+    case "tools/call": {
+      const tool = MODERN_ONLY_TOOLS.has(String(params.name)) ? undefined : findTool(params.name);
+      if (tool === undefined)
+        return { error: legacy.invalidParams({ message: `Unknown tool: ${String(params.name)}` }) };
+      const args = isObject(params.arguments) ? params.arguments : {};
+      try {
+        return { result: tool.run(args) };
+      } catch (problem) {
+        if (problem instanceof ToolInputProblem)
+          return { result: legacy.toolInputError({ content: problem.message }) };
+        throw problem;
+      }
+    }
+    case "resources/list":
+      return { result: { resources: RESOURCES.map(({ uri, name, mimeType }) => ({ uri, name, mimeType })) } };
+    case "resources/read": {
+      const resource = findResource(params.uri);
+      if (resource === undefined)
+        return { error: legacy.resourceNotFound({ data: { uri: String(params.uri) } }) };
+      return {
+        result: { contents: [{ uri: resource.uri, mimeType: resource.mimeType, text: resource.text }] },
+      };
+    }
+    default:
+      return { error: legacy.methodNotFound({ message: `Method not found: ${body.method}` }) };
+  }
+}

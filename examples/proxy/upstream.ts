@@ -1,0 +1,184 @@
+/** Talking to the upstream server: one JSON POST at a time, each with a deadline. */
+import * as legacy from "mcp-errors/2025-11-25";
+import * as modern from "mcp-errors/2026-07-28";
+import { isObject } from "../shared/http.ts";
+import { META } from "../shared/modern-checks.ts";
+
+/** An HTTP response: its status and parsed JSON body (undefined when the body is not JSON). */
+export interface HttpResponse {
+  status: number;
+  body: unknown;
+}
+
+/** An upstream that does not answer within this is treated as unreachable. */
+export const UPSTREAM_TIMEOUT_MS = 10_000;
+
+export const PROXY_INFO = { name: "mcp-errors-example-proxy", version: "0.1.0" };
+
+export async function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<HttpResponse & { headers: Headers }> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      ...headers,
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text === "" ? undefined : JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+type ToolSchema = { properties: Record<string, Record<string, unknown>> };
+
+/** A 2026-07-28 upstream: every request carries its own `_meta` and mirrored headers. */
+export class ModernUpstream {
+  private toolSchemas = new Map<string, ToolSchema>();
+
+  constructor(readonly url: string) {}
+
+  async request(
+    id: string | number,
+    method: string,
+    params: Record<string, unknown>,
+    clientCapabilities: Record<string, unknown>,
+  ): Promise<HttpResponse> {
+    const meta = isObject(params._meta) ? params._meta : {};
+    const withMeta = {
+      ...params,
+      _meta: {
+        ...meta,
+        [META.protocolVersion]: modern.PROTOCOL_VERSION,
+        [META.clientCapabilities]: clientCapabilities,
+        [META.clientInfo]: PROXY_INFO,
+      },
+    };
+    const headers: Record<string, string> = {
+      "MCP-Protocol-Version": modern.PROTOCOL_VERSION,
+      "Mcp-Method": method,
+    };
+    // Mcp-Name mirrors the body field mcp-errors' HEADERS table names for the method, if any.
+    const namePath = Object.hasOwn(modern.HEADERS["Mcp-Name"].bodyField, method)
+      ? modern.HEADERS["Mcp-Name"].bodyField[method]
+      : undefined;
+    const name = namePath === undefined ? undefined : valueAt({ method, params }, namePath);
+    if (typeof name === "string") headers["Mcp-Name"] = encodeHeaderValue(name);
+    if (method === "tools/call" && typeof params.name === "string" && isObject(params.arguments))
+      Object.assign(headers, await this.paramHeaders(params.name, params.arguments));
+    return postJson(this.url, headers, { jsonrpc: "2.0", id, method, params: withMeta });
+  }
+
+  /** The upstream's server/discover result, or undefined when it gives none. */
+  async discover(): Promise<Record<string, unknown> | undefined> {
+    const response = await this.request("discover", "server/discover", {}, {});
+    const result = isObject(response.body) ? response.body.result : undefined;
+    return isObject(result) ? result : undefined;
+  }
+
+  /** `Mcp-Param-*` headers for a tool's `x-mcp-header` arguments, from the upstream's tools/list. */
+  private async paramHeaders(tool: string, args: Record<string, unknown>): Promise<Record<string, string>> {
+    if (!this.toolSchemas.has(tool)) await this.loadTools();
+    const schema = this.toolSchemas.get(tool);
+    const headers: Record<string, string> = {};
+    for (const [property, definition] of Object.entries(schema?.properties ?? {})) {
+      const suffix = definition["x-mcp-header"];
+      const value = args[property];
+      if (typeof suffix !== "string" || value === undefined || value === null) continue;
+      headers[`Mcp-Param-${suffix}`] = encodeHeaderValue(String(value));
+    }
+    return headers;
+  }
+
+  private async loadTools(): Promise<void> {
+    const response = await this.request("tools", "tools/list", {}, {});
+    const result = isObject(response.body) ? response.body.result : undefined;
+    const tools = isObject(result) && Array.isArray(result.tools) ? result.tools : [];
+    for (const tool of tools) {
+      if (isObject(tool) && typeof tool.name === "string" && isObject(tool.inputSchema))
+        this.toolSchemas.set(tool.name, tool.inputSchema as ToolSchema);
+    }
+  }
+}
+
+/** A 2025-11-25 upstream: one session, opened on first use and reopened when it expires. */
+export class LegacyUpstream {
+  private session: Promise<{ id: string; result: Record<string, unknown> }> | undefined;
+
+  constructor(readonly url: string) {}
+
+  /** The upstream's InitializeResult. */
+  async initializeResult(): Promise<Record<string, unknown>> {
+    return (await this.open()).result;
+  }
+
+  async request(id: string | number, method: string, params: Record<string, unknown>): Promise<HttpResponse> {
+    const send = async () => {
+      const session = await this.open();
+      return postJson(
+        this.url,
+        { "Mcp-Session-Id": session.id, "MCP-Protocol-Version": legacy.PROTOCOL_VERSION },
+        { jsonrpc: "2.0", id, method, params },
+      );
+    };
+    const first = await send();
+    // In 2025-11-25 Streamable HTTP a 404 means the session expired: open a new one, once.
+    if (first.status !== 404) return first;
+    this.session = undefined;
+    return send();
+  }
+
+  private open(): Promise<{ id: string; result: Record<string, unknown> }> {
+    this.session ??= this.initialize().catch((error: unknown) => {
+      this.session = undefined;
+      throw error;
+    });
+    return this.session;
+  }
+
+  private async initialize(): Promise<{ id: string; result: Record<string, unknown> }> {
+    const response = await postJson(
+      this.url,
+      {},
+      {
+        jsonrpc: "2.0",
+        id: 0,
+        method: "initialize",
+        params: { protocolVersion: legacy.PROTOCOL_VERSION, capabilities: {}, clientInfo: PROXY_INFO },
+      },
+    );
+    const id = response.headers.get("mcp-session-id");
+    const result = isObject(response.body) ? response.body.result : undefined;
+    if (id === null || !isObject(result))
+      throw new Error(`upstream initialize failed with HTTP ${response.status}`);
+    await postJson(
+      this.url,
+      { "Mcp-Session-Id": id, "MCP-Protocol-Version": legacy.PROTOCOL_VERSION },
+      { jsonrpc: "2.0", method: "notifications/initialized" },
+    );
+    return { id, result };
+  }
+}
+
+/** A header value as sent: plain when it is safe ASCII, else the Base64 sentinel form. */
+export function encodeHeaderValue(value: string): string {
+  const plain = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(value) && !/^=\?base64\?.*\?=$/.test(value);
+  return plain ? value : `=?base64?${Buffer.from(value, "utf8").toString("base64")}?=`;
+}
+
+/** The value at a path of keys inside a JSON value, or undefined. */
+function valueAt(value: unknown, path: readonly string[]): unknown {
+  let at = value;
+  for (const key of path) at = isObject(at) ? at[key] : undefined;
+  return at;
+}

@@ -1,0 +1,114 @@
+/**
+ * Our side of each SDK comparison point, read from the merged model (the register and the
+ * schemas), so docs/sdk-comparison.md changes when the register does.
+ */
+import type { MergedModel, RevisionCondition, RevisionModel } from "../model/merged-model.ts";
+
+export const OUR_FACT_KEYS = [
+  "resourceNotFoundCodes",
+  "unsupportedVersionStatus",
+  "invalidRequestStatus",
+  "envelopeIdRule",
+  "checkOrder",
+  "headerMismatchCodes",
+  "resourceNotFoundRecognition",
+  "methodNotFoundStatus",
+] as const;
+
+export type OurFactKey = (typeof OUR_FACT_KEYS)[number];
+
+const MODERN = "2026-07-28";
+const LEGACY = "2025-11-25";
+
+/** Markdown for each fact. */
+export function ourFacts(model: MergedModel): Record<OurFactKey, string> {
+  const finals = model.revisions.filter((r) => r.status === "final");
+  const modern = revision(model, MODERN);
+  return {
+    resourceNotFoundCodes: finals
+      .map((r) => {
+        const c = condition(r, "resourceNotFound");
+        return c === undefined ? `${r.id}: none` : `${r.id}: ${c.code}${c.data ? " with `{ uri }`" : ""}`;
+      })
+      .join("; "),
+    unsupportedVersionStatus: [
+      `${MODERN}: ${status(condition(modern, "unsupportedProtocolVersion")?.httpStatus.status)}`,
+      `to ${LEGACY}: ${translation(model, MODERN, LEGACY, "unsupportedProtocolVersion")}`,
+    ].join("; "),
+    invalidRequestStatus: `${MODERN}: ${status(condition(modern, "invalidRequest")?.httpStatus.status)}`,
+    envelopeIdRule: modern.envelope.idOptional
+      ? `${MODERN}: the id is optional; an unreadable id is left out`
+      : `${MODERN}: the id is required`,
+    checkOrder:
+      modern.checkOrder?.steps
+        .map((step, i) => `${i + 1}. ${step.check}: \`${step.condition}\` (${step.http})`)
+        .join("; ") ?? "none in the register",
+    headerMismatchCodes:
+      finals
+        .flatMap((r) => {
+          const c = condition(r, "headerMismatch");
+          return c === undefined ? [] : [`${r.id}: ${c.code} (\`${c.constant}\`)`];
+        })
+        .join("; ") || "none",
+    resourceNotFoundRecognition: recognition(condition(modern, "resourceNotFound")),
+    methodNotFoundStatus: `${MODERN}: ${status(condition(modern, "methodNotFound")?.httpStatus.status)}`,
+  };
+}
+
+function revision(model: MergedModel, id: string): RevisionModel {
+  const found = model.revisions.find((r) => r.id === id);
+  if (found === undefined) throw new Error(`the merged model has no revision ${id}`);
+  return found;
+}
+
+function condition(r: RevisionModel, key: string): RevisionCondition | undefined {
+  return r.conditions.find((c) => c.key === key);
+}
+
+/** A status as the model gives it: one number, none (null), or one per origin. */
+function status(http: unknown): string {
+  if (typeof http === "number") return String(http);
+  if (http === null || http === undefined) return "no status (the spec gives none)";
+  if (typeof http === "object") {
+    const { transport, handler } = http as { transport?: unknown; handler?: unknown };
+    if (transport === handler) return status(transport);
+    return `${status(transport)} before dispatch, ${status(handler)} from a handler`;
+  }
+  return String(http);
+}
+
+function translation(model: MergedModel, from: string, to: string, key: string): string {
+  const pair = model.translations.find((t) => t.from === from && t.to === to);
+  const outcome = pair?.outcomes.find((o) => o.condition === key);
+  if (outcome === undefined) return "no rule";
+  switch (outcome.kind) {
+    case "passthrough":
+      return `sent as ${outcome.code}`;
+    case "renumber":
+      return `renumbered to ${outcome.code}`;
+    case "mapped":
+      return `sent as \`${outcome.toCondition}\` (${outcome.code})`;
+    case "untranslatable":
+      return `not expressible; \`${outcome.fallback.condition}\` (${outcome.fallback.code}) stands in`;
+  }
+}
+
+function recognition(c: RevisionCondition | undefined): string {
+  if (c === undefined) return "none";
+  const { codes, acceptedCodes, rules } = c.recognition;
+  const parts = [
+    ...codes.map((code) => `${code} from the code alone`),
+    ...rules.map((rule) => {
+      const evidence = [
+        rule.method !== undefined
+          ? `method \`${rule.method}\`${rule.methodUnknown === "match" ? " (or unknown)" : ""}`
+          : undefined,
+        rule.requiresData ? `data \`{ uri }\`${c.data?.exact ? " exactly" : ""}` : undefined,
+        rule.httpStatus !== undefined ? `status ${rule.httpStatus}` : undefined,
+      ].filter((part) => part !== undefined);
+      return `${rule.code} with ${evidence.length > 0 ? evidence.join(" and ") : "no further evidence"}`;
+    }),
+  ];
+  const accepted = acceptedCodes.length > 0 ? `; accepted, never sent: ${acceptedCodes.join(", ")}` : "";
+  return `${MODERN}: ${parts.join("; ")}${accepted}`;
+}
