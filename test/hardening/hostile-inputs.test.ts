@@ -611,7 +611,7 @@ describe("schema files", () => {
 describe("generated/ itself", () => {
   it("a symbolic link inside generated/ is reported by --check and replaced by gen", async () => {
     const project = caseProject(baseline);
-    const target = join(project.output, "lib", "runtime.js");
+    const target = join(project.output, "lib", "index.js");
     const secret = join(tempDir(), "secret.txt");
     writeFileSync(secret, "not for the output\n");
     rmSync(target);
@@ -622,12 +622,12 @@ describe("generated/ itself", () => {
     const check = await runCli(["gen", "--check"], { cwd: project.dir, env: SPEC_ENV });
     expect(check.code, check.stderr).toBe(1);
     expect(check.stderr).not.toContain("internal error");
-    expect(check.stderr).toContain("changed  generated/lib/runtime.js (a symbolic link, not a regular file)");
+    expect(check.stderr).toContain("changed  generated/lib/index.js (a symbolic link, not a regular file)");
     expect(check.stderr).toContain("extra    generated/extra/dangling");
 
     const gen = await runCli(["gen"], { cwd: project.dir, env: SPEC_ENV });
     expect(gen.code, gen.stderr).toBe(0);
-    expect(readFileSync(target, "utf8")).toBe(readFileSync(join(baseline, "lib", "runtime.js"), "utf8"));
+    expect(readFileSync(target, "utf8")).toBe(readFileSync(join(baseline, "lib", "index.js"), "utf8"));
     expect(readFileSync(secret, "utf8")).toBe("not for the output\n");
     const again = await runCli(["gen", "--check"], { cwd: project.dir, env: SPEC_ENV });
     expect(again.code, again.stderr).toBe(0);

@@ -127,7 +127,7 @@ describe("a register full of hostile text", () => {
   it("keeps every summary inside its JSDoc comment, with no tag injected", () => {
     const summaries = plantedIn("summary");
     for (const [path, text] of files) {
-      if (!path.endsWith(".d.ts") || path.endsWith("index.d.ts") || path.includes("lib/runtime/")) continue;
+      if (!path.endsWith(".d.ts") || path.endsWith("index.d.ts") || path.includes("/runtime/")) continue;
       const source = ts.createSourceFile(path, text, ts.ScriptTarget.ES2022, true);
       let documented = 0;
       for (const statement of source.statements) {
