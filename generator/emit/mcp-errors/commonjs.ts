@@ -6,16 +6,13 @@
  * CommonJS (node16) without renaming anything to .cjs/.d.cts.
  */
 import { ts } from "ts-morph";
+import { JS_OPTIONS } from "./compile-runtime.ts";
 
 export const ESM_DIR = "lib/";
 export const CJS_DIR = "cjs/";
 
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  module: ts.ModuleKind.CommonJS,
-  target: ts.ScriptTarget.ES2022,
-  allowJs: true,
-  removeComments: false,
-};
+/** The runtime's own emit options, with CommonJS modules. */
+const COMPILER_OPTIONS: ts.CompilerOptions = { ...JS_OPTIONS, module: ts.ModuleKind.CommonJS, allowJs: true };
 
 /** The CommonJS path of an ESM file of the package, or undefined for a file that has none. */
 export function commonJsPath(esmPath: string): string | undefined {
