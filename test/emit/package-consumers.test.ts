@@ -201,4 +201,33 @@ console.log(JSON.stringify({ same: JSON.stringify(esm.ErrorCode) === JSON.string
     );
     expect(run("mixed.mjs", dir)).toEqual({ same: true, keys: true });
   });
+
+  it("recognises an McpError, and a built error's condition, across the ESM and CommonJS copies", () => {
+    const dir = join(work, "dual");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, "dual.mjs"),
+      `import { createRequire } from "node:module";
+import * as esm from "mcp-errors";
+import * as esmModern from "mcp-errors/2026-07-28";
+const require = createRequire(import.meta.url);
+const cjs = require("mcp-errors");
+const cjsModern = require("mcp-errors/2026-07-28");
+const fromEsm = new esm.McpError(esmModern.missingRequestMeta());
+const fromCjs = new cjs.McpError(cjsModern.missingRequestMeta());
+console.log(JSON.stringify({
+  esmSeenByCjs: fromEsm instanceof cjs.McpError && cjs.isMcpError(fromEsm),
+  cjsSeenByEsm: fromCjs instanceof esm.McpError && esm.isMcpError(fromCjs),
+  plainError: new Error("x") instanceof cjs.McpError,
+  statusAcross: [cjs.httpStatusOf("2026-07-28", fromEsm), esm.httpStatusOf("2026-07-28", fromCjs)],
+}));
+`,
+    );
+    expect(run("dual.mjs", dir)).toEqual({
+      esmSeenByCjs: true,
+      cjsSeenByEsm: true,
+      plainError: false,
+      statusAcross: [400, 400],
+    });
+  });
 });
