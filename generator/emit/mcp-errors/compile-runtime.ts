@@ -6,10 +6,17 @@
  * no program, so it costs milliseconds; the validate stage type-checks the result with the rest
  * of the package's declarations (the .js files only parse: their types were checked in the
  * sources). The sources import each other with ".js" specifiers, which stay valid as written.
+ *
+ * Compiling takes a few hundred milliseconds in a fresh process, so the result is also kept on
+ * disk beside the compiled generator (node_modules/.cache/mcp-errgen/runtime/), keyed by the
+ * sources, the compiler's version and its options: the same key always holds the same output.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { ts } from "ts-morph";
+import { GENERATOR_ROOT } from "../../generator-root.ts";
+import { cacheDir } from "../../launcher/cache-dir.js";
+import { sha256 } from "../../util/hash.ts";
 import { COMPILED_FROM_TYPESCRIPT } from "../validate-output.ts";
 
 /** Where the sources live under a target's template folder, and where their output goes in the package. */
@@ -34,6 +41,43 @@ function fail(file: string, diagnostics: readonly ts.Diagnostic[]): never {
   throw new Error(`${file}: cannot compile the runtime: ${text}`);
 }
 
+/** Where the output for a key is kept on disk; undefined when there is no usable cache directory. */
+function diskPath(key: string): string | undefined {
+  try {
+    return join(cacheDir(GENERATOR_ROOT, process.env), "runtime", `${sha256(key)}.json`);
+  } catch {
+    return undefined;
+  }
+}
+
+function readDisk(path: string | undefined): Map<string, string> | undefined {
+  if (path === undefined) return undefined;
+  try {
+    const entries: unknown = JSON.parse(readFileSync(path, "utf8"));
+    if (
+      Array.isArray(entries) &&
+      entries.every((e) => Array.isArray(e) && typeof e[0] === "string" && typeof e[1] === "string")
+    )
+      return new Map(entries as [string, string][]);
+  } catch {
+    // Missing or unreadable: compile instead.
+  }
+  return undefined;
+}
+
+/** Written to a scratch file and renamed, so a reader never sees half of it; a failure only costs the next run time. */
+function writeDisk(path: string | undefined, out: Map<string, string>): void {
+  if (path === undefined) return;
+  const scratch = `${path}.${process.pid}.tmp`;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(scratch, JSON.stringify([...out]));
+    renameSync(scratch, path);
+  } catch {
+    // The cache is an optimisation only.
+  }
+}
+
 /** The compiled runtime files, by package path; the same sources give the same output. */
 export function compileRuntime(templateDir: string): Map<string, string> {
   const dir = join(templateDir, RUNTIME_SOURCE_DIR);
@@ -41,9 +85,15 @@ export function compileRuntime(templateDir: string): Map<string, string> {
     .filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"))
     .sort();
   const sources = names.map((name) => [name, readFileSync(join(dir, name), "utf8")] as const);
-  const key = JSON.stringify(sources);
+  const key = JSON.stringify([ts.version, JS_OPTIONS, DECLARATION_OPTIONS, sources]);
   const hit = cache.get(key);
   if (hit) return hit;
+  const path = diskPath(key);
+  const stored = readDisk(path);
+  if (stored) {
+    cache.set(key, stored);
+    return stored;
+  }
   const out = new Map<string, string>();
   for (const [name, text] of sources) {
     const base = name.slice(0, -".ts".length);
@@ -64,5 +114,6 @@ export function compileRuntime(templateDir: string): Map<string, string> {
     out.set(`${RUNTIME_OUTPUT_DIR}/${base}.d.ts`, header + dts.outputText);
   }
   cache.set(key, out);
+  writeDisk(path, out);
   return out;
 }
