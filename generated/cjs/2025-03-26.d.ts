@@ -71,7 +71,8 @@ export type Condition =
   | "methodNotFound"
   | "parseError"
   | "resourceNotFound"
-  | "unsupportedProtocolVersion";
+  | "unsupportedProtocolVersion"
+;
 
 /** Error codes by condition. */
 export declare const ErrorCode: {
@@ -115,7 +116,7 @@ export declare const TRANSLATIONS: {
   readonly "2026-07-28": { readonly [K in Condition]: $TranslationEntry };
   readonly "draft-2026-05-20": { readonly [K in Condition]: $TranslationEntry };
   readonly "draft-2026-06-07": { readonly [K in Condition]: $TranslationEntry };
-  readonly draft: { readonly [K in Condition]: $TranslationEntry };
+  readonly "draft": { readonly [K in Condition]: $TranslationEntry };
 };
 
 /** Codes no condition names that cannot go to a revision as they are, by revision id. */
@@ -132,6 +133,7 @@ export declare const ENVELOPE: $Envelope;
 
 /** How this revision answers a tool call whose arguments fail validation. */
 export declare const TOOL_INPUT_ERROR: $ToolInputErrorForm;
+
 
 /**
  * A uniquely identifying ID for a request in JSON-RPC.
@@ -163,10 +165,7 @@ export declare function internalError(options?: { message?: string; data?: unkno
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInternalError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InternalError;
+export declare function isInternalError(value: unknown, options?: $RecognitionOptions): value is InternalError;
 
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
@@ -192,10 +191,7 @@ export declare function invalidParams(options?: { message?: string; data?: unkno
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInvalidParamsError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InvalidParamsError;
+export declare function isInvalidParamsError(value: unknown, options?: $RecognitionOptions): value is InvalidParamsError;
 
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
@@ -221,10 +217,7 @@ export declare function invalidRequest(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInvalidRequestError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InvalidRequestError;
+export declare function isInvalidRequestError(value: unknown, options?: $RecognitionOptions): value is InvalidRequestError;
 
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
@@ -250,10 +243,7 @@ export declare function methodNotFound(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isMethodNotFoundError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is MethodNotFoundError;
+export declare function isMethodNotFoundError(value: unknown, options?: $RecognitionOptions): value is MethodNotFoundError;
 
 /**
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
@@ -285,7 +275,7 @@ export declare function isParseError(value: unknown, options?: $RecognitionOptio
  * Data of resourceNotFound errors.
  */
 export interface ResourceNotFoundErrorData {
-  uri: string;
+uri: string;
 }
 
 /**
@@ -308,27 +298,21 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
  * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
-export declare function resourceNotFound(options: {
-  message?: string;
-  data: ResourceNotFoundErrorData;
-}): ResourceNotFoundError;
+export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isResourceNotFoundError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is ResourceNotFoundError;
+export declare function isResourceNotFoundError(value: unknown, options?: $RecognitionOptions): value is ResourceNotFoundError;
 
 /**
  * Data of unsupportedProtocolVersion errors.
  */
 export interface UnsupportedProtocolVersionErrorData {
-  supported: string[];
-  requested: string;
+supported: string[];
+requested: string;
 }
 
 /**
@@ -351,20 +335,14 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
  * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
-export declare function unsupportedProtocolVersion(options: {
-  message?: string;
-  data: UnsupportedProtocolVersionErrorData;
-}): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isUnsupportedProtocolVersionError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is UnsupportedProtocolVersionError;
+export declare function isUnsupportedProtocolVersionError(value: unknown, options?: $RecognitionOptions): value is UnsupportedProtocolVersionError;
 
 /** Any error object of this revision. */
 export type AnyError =

@@ -78,7 +78,8 @@ export type Condition =
   | "parseError"
   | "resourceNotFound"
   | "unsupportedProtocolVersion"
-  | "urlElicitationRequired";
+  | "urlElicitationRequired"
+;
 
 /** Error codes by condition. */
 export declare const ErrorCode: {
@@ -126,7 +127,7 @@ export declare const TRANSLATIONS: {
   readonly "2026-07-28": { readonly [K in Condition]: $TranslationEntry };
   readonly "draft-2026-05-20": { readonly [K in Condition]: $TranslationEntry };
   readonly "draft-2026-06-07": { readonly [K in Condition]: $TranslationEntry };
-  readonly draft: { readonly [K in Condition]: $TranslationEntry };
+  readonly "draft": { readonly [K in Condition]: $TranslationEntry };
 };
 
 /** Codes no condition names that cannot go to a revision as they are, by revision id. */
@@ -144,31 +145,32 @@ export declare const ENVELOPE: $Envelope;
 /** How this revision answers a tool call whose arguments fail validation. */
 export declare const TOOL_INPUT_ERROR: $ToolInputErrorForm;
 
+
 /**
  * The parameters for a request to elicit information from the user via a URL in the client.
  * @see schema/2025-11-25/schema.ts:2185
  */
 export interface ElicitRequestURLParams extends TaskAugmentedRequestParams {
-  /** The elicitation mode. */
-  mode: "url";
-  /** The message to present to the user explaining why the interaction is needed. */
-  message: string;
-  /** The ID of the elicitation, which must be unique within the context of the server. */
-  elicitationId: string;
-  /** The URL that the user should navigate to. */
-  url: string;
+/** The elicitation mode. */
+mode: "url";
+/** The message to present to the user explaining why the interaction is needed. */
+message: string;
+/** The ID of the elicitation, which must be unique within the context of the server. */
+elicitationId: string;
+/** The URL that the user should navigate to. */
+url: string;
 }
 
 /**
  * @see schema/2025-11-25/schema.ts:102
  */
 export interface Error {
-  /** The error type that occurred. */
-  code: number;
-  /** A short description of the error. */
-  message: string;
-  /** Additional information about the error. */
-  data?: unknown;
+/** The error type that occurred. */
+code: number;
+/** A short description of the error. */
+message: string;
+/** Additional information about the error. */
+data?: unknown;
 }
 
 /**
@@ -188,12 +190,12 @@ export type RequestId = string | number;
  * @see schema/2025-11-25/schema.ts:51
  */
 export interface RequestParams {
-  /** See [General fields: `_meta`](/specification/2025-11-25/basic/index#meta) for notes on `_meta` usage. */
-  _meta?: {
-    /** If specified, the caller is requesting out-of-band progress notifications for this request (as represented by notifications/progress). */
-    progressToken?: ProgressToken;
-    [key: string]: unknown;
-  };
+/** See [General fields: `_meta`](/specification/2025-11-25/basic/index#meta) for notes on `_meta` usage. */
+_meta?: {
+/** If specified, the caller is requesting out-of-band progress notifications for this request (as represented by notifications/progress). */
+progressToken?: ProgressToken;
+[key: string]: unknown;
+};
 }
 
 /**
@@ -201,8 +203,8 @@ export interface RequestParams {
  * @see schema/2025-11-25/schema.ts:35
  */
 export interface TaskAugmentedRequestParams extends RequestParams {
-  /** If specified, the caller is requesting task-augmented execution for this request. */
-  task?: TaskMetadata;
+/** If specified, the caller is requesting task-augmented execution for this request. */
+task?: TaskMetadata;
 }
 
 /**
@@ -210,8 +212,8 @@ export interface TaskAugmentedRequestParams extends RequestParams {
  * @see schema/2025-11-25/schema.ts:1319
  */
 export interface TaskMetadata {
-  /** Requested duration in milliseconds to retain task from creation. */
-  ttl?: number;
+/** Requested duration in milliseconds to retain task from creation. */
+ttl?: number;
 }
 
 /**
@@ -238,10 +240,7 @@ export declare function internalError(options?: { message?: string; data?: unkno
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInternalError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InternalError;
+export declare function isInternalError(value: unknown, options?: $RecognitionOptions): value is InternalError;
 
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
@@ -267,10 +266,7 @@ export declare function invalidParams(options?: { message?: string; data?: unkno
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInvalidParamsError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InvalidParamsError;
+export declare function isInvalidParamsError(value: unknown, options?: $RecognitionOptions): value is InvalidParamsError;
 
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
@@ -296,10 +292,7 @@ export declare function invalidRequest(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInvalidRequestError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InvalidRequestError;
+export declare function isInvalidRequestError(value: unknown, options?: $RecognitionOptions): value is InvalidRequestError;
 
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
@@ -325,10 +318,7 @@ export declare function methodNotFound(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isMethodNotFoundError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is MethodNotFoundError;
+export declare function isMethodNotFoundError(value: unknown, options?: $RecognitionOptions): value is MethodNotFoundError;
 
 /**
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
@@ -360,7 +350,7 @@ export declare function isParseError(value: unknown, options?: $RecognitionOptio
  * Data of resourceNotFound errors.
  */
 export interface ResourceNotFoundErrorData {
-  uri: string;
+uri: string;
 }
 
 /**
@@ -383,27 +373,21 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
  * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
-export declare function resourceNotFound(options: {
-  message?: string;
-  data: ResourceNotFoundErrorData;
-}): ResourceNotFoundError;
+export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isResourceNotFoundError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is ResourceNotFoundError;
+export declare function isResourceNotFoundError(value: unknown, options?: $RecognitionOptions): value is ResourceNotFoundError;
 
 /**
  * Data of unsupportedProtocolVersion errors.
  */
 export interface UnsupportedProtocolVersionErrorData {
-  supported: string[];
-  requested: string;
+supported: string[];
+requested: string;
 }
 
 /**
@@ -426,27 +410,21 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
  * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
-export declare function unsupportedProtocolVersion(options: {
-  message?: string;
-  data: UnsupportedProtocolVersionErrorData;
-}): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isUnsupportedProtocolVersionError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is UnsupportedProtocolVersionError;
+export declare function isUnsupportedProtocolVersionError(value: unknown, options?: $RecognitionOptions): value is UnsupportedProtocolVersionError;
 
 /**
  * Data of urlElicitationRequired errors.
  */
 export interface URLElicitationRequiredErrorData {
-  elicitations: ElicitRequestURLParams[];
-  [key: string]: unknown;
+elicitations: ElicitRequestURLParams[];
+[key: string]: unknown;
 }
 
 /**
@@ -469,20 +447,14 @@ export interface URLElicitationRequiredError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:188
  * @see spec/errors.yaml:670 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
  */
-export declare function urlElicitationRequired(options: {
-  message?: string;
-  data: URLElicitationRequiredErrorData;
-}): URLElicitationRequiredError;
+export declare function urlElicitationRequired(options: { message?: string; data: URLElicitationRequiredErrorData }): URLElicitationRequiredError;
 
 /**
  * Whether a value is an error object this revision reads as urlElicitationRequired: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isURLElicitationRequiredError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is URLElicitationRequiredError;
+export declare function isURLElicitationRequiredError(value: unknown, options?: $RecognitionOptions): value is URLElicitationRequiredError;
 
 /** Any error object of this revision. */
 export type AnyError =

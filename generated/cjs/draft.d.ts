@@ -19,10 +19,7 @@ import type {
   UndefinedCodeRule as $UndefinedCodeRule,
 } from "./runtime/types.js";
 import type { ToolInputErrorOptions as $ToolInputErrorOptions } from "./runtime/tool-input.js";
-import type {
-  CheckOptions as $CheckOptions,
-  RequestToCheck as $RequestToCheck,
-} from "./runtime/check-request.js";
+import type { CheckOptions as $CheckOptions, RequestToCheck as $RequestToCheck } from "./runtime/check-request.js";
 
 export type {
   CodeClass,
@@ -91,7 +88,8 @@ export type Condition =
   | "missingRequiredClientCapability"
   | "parseError"
   | "resourceNotFound"
-  | "unsupportedProtocolVersion";
+  | "unsupportedProtocolVersion"
+;
 
 /** Error codes by condition. */
 export declare const ErrorCode: {
@@ -158,45 +156,46 @@ export declare const ENVELOPE: $Envelope;
 /** How this revision answers a tool call whose arguments fail validation. */
 export declare const TOOL_INPUT_ERROR: $ToolInputErrorForm;
 
+
 /**
  * Capabilities a client may support.
  * @see schema/draft/schema.ts:716
  */
 export interface ClientCapabilities {
-  /** Experimental, non-standard capabilities that the client supports. */
-  experimental?: {
-    [key: string]: JSONObject;
-  };
-  /** Present if the client supports listing roots. */
-  roots?: object;
-  /** Present if the client supports sampling from an LLM. */
-  sampling?: {
-    /** Whether the client supports context inclusion via `includeContext` parameter. */
-    context?: JSONObject;
-    /** Whether the client supports tool use via `tools` and `toolChoice` parameters. */
-    tools?: JSONObject;
-  };
-  /** Present if the client supports elicitation from the server. */
-  elicitation?: {
-    form?: JSONObject;
-    url?: JSONObject;
-  };
-  /** Optional MCP extensions that the client supports. */
-  extensions?: {
-    [key: string]: JSONObject;
-  };
+/** Experimental, non-standard capabilities that the client supports. */
+experimental?: {
+[key: string]: JSONObject;
+};
+/** Present if the client supports listing roots. */
+roots?: object;
+/** Present if the client supports sampling from an LLM. */
+sampling?: {
+/** Whether the client supports context inclusion via `includeContext` parameter. */
+context?: JSONObject;
+/** Whether the client supports tool use via `tools` and `toolChoice` parameters. */
+tools?: JSONObject;
+};
+/** Present if the client supports elicitation from the server. */
+elicitation?: {
+form?: JSONObject;
+url?: JSONObject;
+};
+/** Optional MCP extensions that the client supports. */
+extensions?: {
+[key: string]: JSONObject;
+};
 }
 
 /**
  * @see schema/draft/schema.ts:241
  */
 export interface Error {
-  /** The error type that occurred. */
-  code: number;
-  /** A short description of the error. */
-  message: string;
-  /** Additional information about the error. */
-  data?: unknown;
+/** The error type that occurred. */
+code: number;
+/** A short description of the error. */
+message: string;
+/** Additional information about the error. */
+data?: unknown;
 }
 
 /**
@@ -208,7 +207,7 @@ export type JSONArray = JSONValue[];
  * @see schema/draft/schema.ts:12
  */
 export interface JSONObject {
-  [key: string]: JSONValue;
+[key: string]: JSONValue;
 }
 
 /**
@@ -248,10 +247,7 @@ export declare function headerMismatch(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isHeaderMismatchError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is HeaderMismatchError;
+export declare function isHeaderMismatchError(value: unknown, options?: $RecognitionOptions): value is HeaderMismatchError;
 
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
@@ -279,10 +275,7 @@ export declare function internalError(options?: { message?: string; data?: unkno
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInternalError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InternalError;
+export declare function isInternalError(value: unknown, options?: $RecognitionOptions): value is InternalError;
 
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
@@ -310,10 +303,7 @@ export declare function invalidParams(options?: { message?: string; data?: unkno
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInvalidParamsError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InvalidParamsError;
+export declare function isInvalidParamsError(value: unknown, options?: $RecognitionOptions): value is InvalidParamsError;
 
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
@@ -341,10 +331,7 @@ export declare function invalidRequest(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInvalidRequestError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InvalidRequestError;
+export declare function isInvalidRequestError(value: unknown, options?: $RecognitionOptions): value is InvalidRequestError;
 
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
@@ -372,10 +359,7 @@ export declare function methodNotFound(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isMethodNotFoundError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is MethodNotFoundError;
+export declare function isMethodNotFoundError(value: unknown, options?: $RecognitionOptions): value is MethodNotFoundError;
 
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
@@ -394,27 +378,21 @@ export interface MissingRequestMetaError extends $ErrorObject {
  * @see schema/draft/schema.ts:315
  * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
-export declare function missingRequestMeta(options?: {
-  message?: string;
-  data?: unknown;
-}): MissingRequestMetaError;
+export declare function missingRequestMeta(options?: { message?: string; data?: unknown }): MissingRequestMetaError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequestMeta: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isMissingRequestMetaError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is MissingRequestMetaError;
+export declare function isMissingRequestMetaError(value: unknown, options?: $RecognitionOptions): value is MissingRequestMetaError;
 
 /**
  * Data of missingRequiredClientCapability errors.
  */
 export interface MissingRequiredClientCapabilityErrorData {
-  /** The capabilities the server requires from the client to process this request. */
-  requiredCapabilities: ClientCapabilities;
+/** The capabilities the server requires from the client to process this request. */
+requiredCapabilities: ClientCapabilities;
 }
 
 /**
@@ -437,20 +415,14 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @see schema/draft/schema.ts:513
  * @see spec/errors.yaml:505 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
-export declare function missingRequiredClientCapability(options: {
-  message?: string;
-  data: MissingRequiredClientCapabilityErrorData;
-}): MissingRequiredClientCapabilityError;
+export declare function missingRequiredClientCapability(options: { message?: string; data: MissingRequiredClientCapabilityErrorData }): MissingRequiredClientCapabilityError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isMissingRequiredClientCapabilityError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is MissingRequiredClientCapabilityError;
+export declare function isMissingRequiredClientCapabilityError(value: unknown, options?: $RecognitionOptions): value is MissingRequiredClientCapabilityError;
 
 /**
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
@@ -484,7 +456,7 @@ export declare function isParseError(value: unknown, options?: $RecognitionOptio
  * Data of resourceNotFound errors.
  */
 export interface ResourceNotFoundErrorData {
-  uri: string;
+uri: string;
 }
 
 /**
@@ -509,29 +481,23 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @see spec/errors.yaml:301 (cites docs/specification/2026-07-28/server/resources.mdx:422)
  * @see spec/errors.yaml:364 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
-export declare function resourceNotFound(options: {
-  message?: string;
-  data: ResourceNotFoundErrorData;
-}): ResourceNotFoundError;
+export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isResourceNotFoundError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is ResourceNotFoundError;
+export declare function isResourceNotFoundError(value: unknown, options?: $RecognitionOptions): value is ResourceNotFoundError;
 
 /**
  * Data of unsupportedProtocolVersion errors.
  */
 export interface UnsupportedProtocolVersionErrorData {
-  /** Protocol versions the server supports. */
-  supported: string[];
-  /** The protocol version that was requested by the client. */
-  requested: string;
+/** Protocol versions the server supports. */
+supported: string[];
+/** The protocol version that was requested by the client. */
+requested: string;
 }
 
 /**
@@ -554,20 +520,14 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see schema/draft/schema.ts:483
  * @see spec/errors.yaml:591 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
-export declare function unsupportedProtocolVersion(options: {
-  message?: string;
-  data: UnsupportedProtocolVersionErrorData;
-}): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isUnsupportedProtocolVersionError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is UnsupportedProtocolVersionError;
+export declare function isUnsupportedProtocolVersionError(value: unknown, options?: $RecognitionOptions): value is UnsupportedProtocolVersionError;
 
 /** Any error object of this revision. */
 export type AnyError =

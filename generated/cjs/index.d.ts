@@ -11,11 +11,7 @@ export type {
   TranslateResponseOptions,
 } from "./runtime/translate-response.js";
 import type { CheckOptions, RequestToCheck } from "./runtime/check-request.js";
-import type {
-  ResponseToTranslate,
-  TranslatedResponse,
-  TranslateResponseOptions,
-} from "./runtime/translate-response.js";
+import type { ResponseToTranslate, TranslatedResponse, TranslateResponseOptions } from "./runtime/translate-response.js";
 export type {
   CodeClass,
   ContentBlock,
@@ -31,13 +27,23 @@ export type {
 } from "./runtime/types.js";
 
 /** A final MCP revision. */
-export type Revision = "2024-11-05" | "2025-03-26" | "2025-06-18" | "2025-11-25" | "2026-07-28";
+export type Revision =
+  | "2024-11-05"
+  | "2025-03-26"
+  | "2025-06-18"
+  | "2025-11-25"
+  | "2026-07-28"
+;
 
 /**
  * A draft or pre-release revision. The root's functions accept these ids as well as the finals;
  * `REVISIONS` and `LATEST_REVISION` never name them.
  */
-export type PreviewRevision = "draft-2026-05-20" | "draft-2026-06-07" | "draft";
+export type PreviewRevision =
+  | "draft-2026-05-20"
+  | "draft-2026-06-07"
+  | "draft"
+;
 
 /** Any revision this package knows. */
 export type AnyRevision = Revision | PreviewRevision;
@@ -56,7 +62,8 @@ export type Condition =
   | "parseError"
   | "resourceNotFound"
   | "unsupportedProtocolVersion"
-  | "urlElicitationRequired";
+  | "urlElicitationRequired"
+;
 
 /** The module of each revision, as loadRevision resolves it. */
 export interface RevisionModules {
@@ -67,7 +74,7 @@ export interface RevisionModules {
   "2026-07-28": typeof import("./2026-07-28.js");
   "draft-2026-05-20": typeof import("./prerelease/draft-2026-05-20.js");
   "draft-2026-06-07": typeof import("./prerelease/draft-2026-06-07.js");
-  draft: typeof import("./draft.js");
+  "draft": typeof import("./draft.js");
 }
 
 /** The conditions each revision defines. */
@@ -81,7 +88,7 @@ export interface ConditionsByRevision {
   "2026-07-28": import("./2026-07-28.js").Condition;
   "draft-2026-05-20": import("./prerelease/draft-2026-05-20.js").Condition;
   "draft-2026-06-07": import("./prerelease/draft-2026-06-07.js").Condition;
-  draft: import("./draft.js").Condition;
+  "draft": import("./draft.js").Condition;
 }
 
 /** The final revisions, oldest first. */
@@ -94,7 +101,11 @@ export declare const REVISIONS: readonly [
 ];
 
 /** Drafts and pre-releases, which the root's functions accept too. */
-export declare const PREVIEW_REVISIONS: readonly ["draft-2026-05-20", "draft-2026-06-07", "draft"];
+export declare const PREVIEW_REVISIONS: readonly [
+  "draft-2026-05-20",
+  "draft-2026-06-07",
+  "draft",
+];
 
 export declare const LATEST_REVISION: "2026-07-28";
 
@@ -141,10 +152,8 @@ export declare function parseErrorResponse<R extends AnyRevision>(
   options?: RecognitionOptions,
 ): ReturnType<RevisionModules[R]["parseErrorResponse"]>;
 
-export interface TranslateOptions<
-  From extends AnyRevision = AnyRevision,
-  To extends AnyRevision = AnyRevision,
-> extends RecognitionOptions {
+export interface TranslateOptions<From extends AnyRevision = AnyRevision, To extends AnyRevision = AnyRevision>
+  extends RecognitionOptions {
   /** The revision the error was written in. */
   from: From;
   /** The revision of the peer it goes to. */
@@ -164,10 +173,7 @@ export interface Translated<From extends AnyRevision = AnyRevision, To extends A
   httpStatus: number | null;
 }
 
-export interface Untranslatable<
-  From extends AnyRevision = AnyRevision,
-  To extends AnyRevision = AnyRevision,
-> {
+export interface Untranslatable<From extends AnyRevision = AnyRevision, To extends AnyRevision = AnyRevision> {
   ok: false;
   /** Why the destination cannot express the error. */
   reason: string;
@@ -182,7 +188,8 @@ export interface Untranslatable<
 }
 
 export type Translation<From extends AnyRevision = AnyRevision, To extends AnyRevision = AnyRevision> =
-  Translated<From, To> | Untranslatable<From, To>;
+  | Translated<From, To>
+  | Untranslatable<From, To>;
 
 /**
  * Translates an error from one revision's vocabulary to another's, by the source revision's

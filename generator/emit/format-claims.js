@@ -9,8 +9,13 @@ import { join } from "node:path";
 /** @typedef {import("./format.ts").FormatReply} FormatReply */
 /** @typedef {typeof import("prettier")} Prettier */
 
-/** A file without an extension (LICENSE) is plain text, which `prettier --check` skips too. */
-const PLAIN_TEXT = /(?:^|\/)[^./]+$/;
+/**
+ * Written as rendered: a file without an extension (LICENSE) is plain text, and cjs/ is the
+ * compiler's CommonJS translation of lib/ (commonjs.ts), which nobody edits or reviews apart from
+ * lib/; formatting it would double the format stage. `prettier --check` skips both
+ * (.prettierignore).
+ */
+const AS_RENDERED = /(?:^|\/)[^./]+$|^cjs\//;
 
 /**
  * The project's options for a file of the package, overrides included, as `prettier --check`
@@ -41,7 +46,7 @@ export async function formatClaimed(request, packageDir) {
   for (; next < request.order.length; next = Atomics.add(claims, 0, 1)) {
     const index = /** @type {number} */ (request.order[next]);
     const [path, text] = /** @type {[string, string]} */ (request.files[index]);
-    if (PLAIN_TEXT.test(path)) {
+    if (AS_RENDERED.test(path)) {
       reply.formatted.push([index, text]);
       continue;
     }

@@ -84,7 +84,8 @@ export type Condition =
   | "missingRequiredClientCapability"
   | "parseError"
   | "resourceNotFound"
-  | "unsupportedProtocolVersion";
+  | "unsupportedProtocolVersion"
+;
 
 /** Error codes by condition. */
 export declare const ErrorCode: {
@@ -131,7 +132,7 @@ export declare const TRANSLATIONS: {
   readonly "2025-11-25": { readonly [K in Condition]: $TranslationEntry };
   readonly "2026-07-28": { readonly [K in Condition]: $TranslationEntry };
   readonly "draft-2026-06-07": { readonly [K in Condition]: $TranslationEntry };
-  readonly draft: { readonly [K in Condition]: $TranslationEntry };
+  readonly "draft": { readonly [K in Condition]: $TranslationEntry };
 };
 
 /** Codes no condition names that cannot go to a revision as they are, by revision id. */
@@ -149,45 +150,46 @@ export declare const ENVELOPE: $Envelope;
 /** How this revision answers a tool call whose arguments fail validation. */
 export declare const TOOL_INPUT_ERROR: $ToolInputErrorForm;
 
+
 /**
  * Capabilities a client may support.
  * @see prerelease:draft-2026-05-20/schema.ts:622
  */
 export interface ClientCapabilities {
-  /** Experimental, non-standard capabilities that the client supports. */
-  experimental?: {
-    [key: string]: JSONObject;
-  };
-  /** Present if the client supports listing roots. */
-  roots?: object;
-  /** Present if the client supports sampling from an LLM. */
-  sampling?: {
-    /** Whether the client supports context inclusion via `includeContext` parameter. */
-    context?: JSONObject;
-    /** Whether the client supports tool use via `tools` and `toolChoice` parameters. */
-    tools?: JSONObject;
-  };
-  /** Present if the client supports elicitation from the server. */
-  elicitation?: {
-    form?: JSONObject;
-    url?: JSONObject;
-  };
-  /** Optional MCP extensions that the client supports. */
-  extensions?: {
-    [key: string]: JSONObject;
-  };
+/** Experimental, non-standard capabilities that the client supports. */
+experimental?: {
+[key: string]: JSONObject;
+};
+/** Present if the client supports listing roots. */
+roots?: object;
+/** Present if the client supports sampling from an LLM. */
+sampling?: {
+/** Whether the client supports context inclusion via `includeContext` parameter. */
+context?: JSONObject;
+/** Whether the client supports tool use via `tools` and `toolChoice` parameters. */
+tools?: JSONObject;
+};
+/** Present if the client supports elicitation from the server. */
+elicitation?: {
+form?: JSONObject;
+url?: JSONObject;
+};
+/** Optional MCP extensions that the client supports. */
+extensions?: {
+[key: string]: JSONObject;
+};
 }
 
 /**
  * @see prerelease:draft-2026-05-20/schema.ts:189
  */
 export interface Error {
-  /** The error type that occurred. */
-  code: number;
-  /** A short description of the error. */
-  message: string;
-  /** Additional information about the error. */
-  data?: unknown;
+/** The error type that occurred. */
+code: number;
+/** A short description of the error. */
+message: string;
+/** Additional information about the error. */
+data?: unknown;
 }
 
 /**
@@ -199,7 +201,7 @@ export type JSONArray = JSONValue[];
  * @see prerelease:draft-2026-05-20/schema.ts:17
  */
 export interface JSONObject {
-  [key: string]: JSONValue;
+[key: string]: JSONValue;
 }
 
 /**
@@ -237,10 +239,7 @@ export declare function headerMismatch(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isHeaderMismatchError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is HeaderMismatchError;
+export declare function isHeaderMismatchError(value: unknown, options?: $RecognitionOptions): value is HeaderMismatchError;
 
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
@@ -268,10 +267,7 @@ export declare function internalError(options?: { message?: string; data?: unkno
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInternalError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InternalError;
+export declare function isInternalError(value: unknown, options?: $RecognitionOptions): value is InternalError;
 
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
@@ -299,10 +295,7 @@ export declare function invalidParams(options?: { message?: string; data?: unkno
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInvalidParamsError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InvalidParamsError;
+export declare function isInvalidParamsError(value: unknown, options?: $RecognitionOptions): value is InvalidParamsError;
 
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
@@ -330,10 +323,7 @@ export declare function invalidRequest(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInvalidRequestError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InvalidRequestError;
+export declare function isInvalidRequestError(value: unknown, options?: $RecognitionOptions): value is InvalidRequestError;
 
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
@@ -361,17 +351,14 @@ export declare function methodNotFound(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isMethodNotFoundError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is MethodNotFoundError;
+export declare function isMethodNotFoundError(value: unknown, options?: $RecognitionOptions): value is MethodNotFoundError;
 
 /**
  * Data of missingRequiredClientCapability errors.
  */
 export interface MissingRequiredClientCapabilityErrorData {
-  /** The capabilities the server requires from the client to process this request. */
-  requiredCapabilities: ClientCapabilities;
+/** The capabilities the server requires from the client to process this request. */
+requiredCapabilities: ClientCapabilities;
 }
 
 /**
@@ -396,20 +383,14 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @see prerelease:draft-2026-05-20/schema.ts:413
  * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
-export declare function missingRequiredClientCapability(options: {
-  message?: string;
-  data: MissingRequiredClientCapabilityErrorData;
-}): MissingRequiredClientCapabilityError;
+export declare function missingRequiredClientCapability(options: { message?: string; data: MissingRequiredClientCapabilityErrorData }): MissingRequiredClientCapabilityError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isMissingRequiredClientCapabilityError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is MissingRequiredClientCapabilityError;
+export declare function isMissingRequiredClientCapabilityError(value: unknown, options?: $RecognitionOptions): value is MissingRequiredClientCapabilityError;
 
 /**
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
@@ -443,7 +424,7 @@ export declare function isParseError(value: unknown, options?: $RecognitionOptio
  * Data of resourceNotFound errors.
  */
 export interface ResourceNotFoundErrorData {
-  uri: string;
+uri: string;
 }
 
 /**
@@ -468,29 +449,23 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
  * @see spec/errors.yaml:348 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
  */
-export declare function resourceNotFound(options: {
-  message?: string;
-  data: ResourceNotFoundErrorData;
-}): ResourceNotFoundError;
+export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isResourceNotFoundError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is ResourceNotFoundError;
+export declare function isResourceNotFoundError(value: unknown, options?: $RecognitionOptions): value is ResourceNotFoundError;
 
 /**
  * Data of unsupportedProtocolVersion errors.
  */
 export interface UnsupportedProtocolVersionErrorData {
-  /** Protocol versions the server supports. */
-  supported: string[];
-  /** The protocol version that was requested by the client. */
-  requested: string;
+/** Protocol versions the server supports. */
+supported: string[];
+/** The protocol version that was requested by the client. */
+requested: string;
 }
 
 /**
@@ -515,20 +490,14 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see prerelease:draft-2026-05-20/schema.ts:383
  * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
-export declare function unsupportedProtocolVersion(options: {
-  message?: string;
-  data: UnsupportedProtocolVersionErrorData;
-}): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isUnsupportedProtocolVersionError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is UnsupportedProtocolVersionError;
+export declare function isUnsupportedProtocolVersionError(value: unknown, options?: $RecognitionOptions): value is UnsupportedProtocolVersionError;
 
 /** Any error object of this revision. */
 export type AnyError =

@@ -1,36 +1,52 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.checkRequestIn = checkRequestIn;
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/check-request.ts; do not edit.
-/**
- * The checks a modern (2026-era) server makes on a request before dispatch, in the register's
- * order (CHECK_ORDER): the body parses, the required `_meta` keys are there (META_KEYS), the
- * standard headers are there and match the body (HEADERS), and the requested version is one the
- * server supports. It is not a transport: it reads what it is given and never throws.
- */
-const build_js_1 = require("./build.js");
-const data_shape_js_1 = require("./data-shape.js");
-const status_js_1 = require("./status.js");
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var check_request_exports = {};
+__export(check_request_exports, {
+  checkRequestIn: () => checkRequestIn
+});
+module.exports = __toCommonJS(check_request_exports);
+var import_build = require("./build.js");
+var import_data_shape = require("./data-shape.js");
+var import_status = require("./status.js");
 const SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
-/** A header's one value, case-insensitively; undefined when missing, null when repeated or unreadable. */
 function headerValue(headers, name) {
-  if (headers === undefined || headers === null) return undefined;
+  if (headers === void 0 || headers === null)
+    return void 0;
   const get = headers.get;
   if (typeof get === "function") {
     const value = get.call(headers, name) ?? get.call(headers, name.toLowerCase());
-    return value === null || value === undefined ? undefined : typeof value === "string" ? value : null;
+    return value === null || value === void 0 ? void 0 : typeof value === "string" ? value : null;
   }
-  if (!(0, data_shape_js_1.isRecord)(headers)) return undefined;
+  if (!(0, import_data_shape.isRecord)(headers))
+    return void 0;
   const wanted = name.toLowerCase();
   let found;
-  for (const key of Object.keys(headers)) if (key.toLowerCase() === wanted) found = headers[key];
-  if (Array.isArray(found)) return found.length === 1 && typeof found[0] === "string" ? found[0] : null;
-  return found === undefined ? undefined : typeof found === "string" ? found : null;
+  for (const key of Object.keys(headers))
+    if (key.toLowerCase() === wanted)
+      found = headers[key];
+  if (Array.isArray(found))
+    return found.length === 1 && typeof found[0] === "string" ? found[0] : null;
+  return found === void 0 ? void 0 : typeof found === "string" ? found : null;
 }
-/** A header value with its Base64 sentinel decoded (UTF-8); null when the encoding is broken. */
 function decoded(value) {
   const match = SENTINEL.exec(value);
-  if (!match) return value;
+  if (!match)
+    return value;
   try {
     const bytes = Uint8Array.from(globalThis.atob(match[1]), (c) => c.charCodeAt(0));
     return new globalThis.TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -41,74 +57,64 @@ function decoded(value) {
 function fieldAt(body, path) {
   let value = body;
   for (const key of path)
-    value =
-      (0, data_shape_js_1.isRecord)(value) && (0, data_shape_js_1.hasOwn)(value, key)
-        ? value[key]
-        : undefined;
+    value = (0, import_data_shape.isRecord)(value) && (0, import_data_shape.hasOwn)(value, key) ? value[key] : void 0;
   return value;
 }
-const fail = (revision, key, options) => (0, build_js_1.builder)(revision, key)(options);
+const fail = (revision, key, options) => (0, import_build.builder)(revision, key)(options);
 const CHECKS = {
   missingRequestMeta(revision, body) {
     const meta = fieldAt(body, ["params", "_meta"]);
     const keys = revision.tables.META_KEYS ?? {};
     for (const key of Object.keys(keys)) {
       const rule = keys[key];
-      const value =
-        (0, data_shape_js_1.isRecord)(meta) && (0, data_shape_js_1.hasOwn)(meta, key) ? meta[key] : undefined;
-      if (value === undefined) {
+      const value = (0, import_data_shape.isRecord)(meta) && (0, import_data_shape.hasOwn)(meta, key) ? meta[key] : void 0;
+      if (value === void 0) {
         if (rule.required)
           return fail(revision, "missingRequestMeta", { message: `Missing required _meta field ${key}` });
-      } else if (rule.type !== "any" && (0, data_shape_js_1.kindOf)(value) !== rule.type)
-        return fail(revision, "missingRequestMeta", {
-          message: `The _meta field ${key} must be ${rule.type === "object" ? "an object" : `a ${rule.type}`}`,
-        });
+      } else if (rule.type !== "any" && (0, import_data_shape.kindOf)(value) !== rule.type)
+        return fail(revision, "missingRequestMeta", { message: `The _meta field ${key} must be ${rule.type === "object" ? "an object" : `a ${rule.type}`}` });
     }
-    return undefined;
+    return void 0;
   },
   headerMismatch(revision, body, headers) {
     const method = body.method;
     const rules = revision.tables.HEADERS ?? {};
     for (const name of Object.keys(rules)) {
       const rule = rules[name];
-      const path =
-        (0, data_shape_js_1.own)(rule.bodyField, method) ?? (0, data_shape_js_1.own)(rule.bodyField, "*");
-      if (path === undefined) continue;
+      const path = (0, import_data_shape.own)(rule.bodyField, method) ?? (0, import_data_shape.own)(rule.bodyField, "*");
+      if (path === void 0)
+        continue;
       const raw = headerValue(headers, name);
-      if (raw === undefined)
-        return fail(revision, "headerMismatch", {
-          message: `Header mismatch: required header ${name} is missing`,
-        });
+      if (raw === void 0)
+        return fail(revision, "headerMismatch", { message: `Header mismatch: required header ${name} is missing` });
       const value = raw === null ? null : rule.base64 ? decoded(raw) : raw;
       if (value === null)
         return fail(revision, "headerMismatch", { message: `Header mismatch: header ${name} is malformed` });
       const expected = fieldAt(body, path);
       if (value !== expected)
         return fail(revision, "headerMismatch", {
-          message: `Header mismatch: ${name} header value ${JSON.stringify(value)} does not match body value ${JSON.stringify(expected ?? null)}`,
+          message: `Header mismatch: ${name} header value ${JSON.stringify(value)} does not match body value ${JSON.stringify(expected ?? null)}`
         });
     }
-    return undefined;
+    return void 0;
   },
   unsupportedProtocolVersion(revision, body, _headers, options) {
     const requested = fieldAt(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]);
-    if (typeof requested !== "string") return undefined;
-    const given = options === undefined ? undefined : options.supportedVersions;
-    const supported =
-      Array.isArray(given) && given.every((v) => typeof v === "string")
-        ? [...given]
-        : [revision.tables.PROTOCOL_VERSION];
-    if (supported.includes(requested)) return undefined;
+    if (typeof requested !== "string")
+      return void 0;
+    const given = options === void 0 ? void 0 : options.supportedVersions;
+    const supported = Array.isArray(given) && given.every((v) => typeof v === "string") ? [...given] : [revision.tables.PROTOCOL_VERSION];
+    if (supported.includes(requested))
+      return void 0;
     return fail(revision, "unsupportedProtocolVersion", { data: { supported, requested } });
-  },
+  }
 };
-/** The first failure in the revision's check order, or null when the request passes. Never throws. */
 function checkRequestIn(revision, request, options) {
-  const failure = (error, key) => ({ status: (0, status_js_1.statusOfCondition)(revision, key), error });
+  const failure = (error, key) => ({ status: (0, import_status.statusOfCondition)(revision, key), error });
   try {
     const order = revision.tables.CHECK_ORDER ?? [];
-    const headers = (0, data_shape_js_1.isRecord)(request) ? request.headers : undefined;
-    let body = (0, data_shape_js_1.isRecord)(request) ? request.body : undefined;
+    const headers = (0, import_data_shape.isRecord)(request) ? request.headers : void 0;
+    let body = (0, import_data_shape.isRecord)(request) ? request.body : void 0;
     let parsed = true;
     if (typeof body === "string") {
       try {
@@ -116,27 +122,25 @@ function checkRequestIn(revision, request, options) {
       } catch {
         parsed = false;
       }
-    } else if (body === undefined) parsed = false;
+    } else if (body === void 0)
+      parsed = false;
     for (const key of order) {
       if (key === "parseError") {
-        if (!parsed) return failure(fail(revision, key, {}), key);
+        if (!parsed)
+          return failure(fail(revision, key, {}), key);
         continue;
       }
-      if (!parsed) continue;
-      if (!(0, data_shape_js_1.isRecord)(body) || typeof body.method !== "string")
-        return failure(
-          fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" }),
-          "invalidRequest",
-        );
-      const check = (0, data_shape_js_1.own)(CHECKS, key);
-      const error = check === undefined ? undefined : check(revision, body, headers, options);
-      if (error !== undefined) return failure(error, key);
+      if (!parsed)
+        continue;
+      if (!(0, import_data_shape.isRecord)(body) || typeof body.method !== "string")
+        return failure(fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" }), "invalidRequest");
+      const check = (0, import_data_shape.own)(CHECKS, key);
+      const error = check === void 0 ? void 0 : check(revision, body, headers, options);
+      if (error !== void 0)
+        return failure(error, key);
     }
     return null;
   } catch {
-    return failure(
-      fail(revision, "invalidRequest", { message: "Invalid Request: the request could not be read" }),
-      "invalidRequest",
-    );
+    return failure(fail(revision, "invalidRequest", { message: "Invalid Request: the request could not be read" }), "invalidRequest");
   }
 }

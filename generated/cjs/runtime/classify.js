@@ -1,12 +1,32 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.classify = classify;
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/classify.ts; do not edit.
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var classify_exports = {};
+__export(classify_exports, {
+  classify: () => classify
+});
+module.exports = __toCommonJS(classify_exports);
 function classify(revision, code) {
-  if (typeof code !== "number" || !Number.isInteger(code)) return "invalid";
+  if (typeof code !== "number" || !Number.isInteger(code))
+    return "invalid";
   const band = revision.bands.find((b) => code >= b.from && code <= b.to);
-  // A code a revision defines in JSON-RPC's reserved range can only be one of JSON-RPC's own.
-  if (revision.defined.has(code)) return band?.undefinedCodes === "jsonrpc-reserved" ? "standard" : "defined";
-  if (revision.reserved.has(code)) return "reserved";
-  return band === undefined ? "application" : band.undefinedCodes;
+  if (revision.defined.has(code))
+    return band?.undefinedCodes === "jsonrpc-reserved" ? "standard" : "defined";
+  if (revision.reserved.has(code))
+    return "reserved";
+  return band === void 0 ? "application" : band.undefinedCodes;
 }

@@ -10,11 +10,8 @@ export declare function dataMatches(rule: DataRule | null, data: unknown): boole
 /** Keeps only the fields an exact data rule names; any other data is returned as it is. */
 export declare function projectData(rule: DataRule | null, data: unknown): unknown;
 /** A table's own entry for a key, never one inherited from Object.prototype. */
-export declare function own<T>(
-  table: {
+export declare function own<T>(table: {
     readonly [key: string]: T;
-  },
-  key: string,
-): T | undefined;
+}, key: string): T | undefined;
 /** Whether data of one rule can be sent under the other: either is free, or both name the same fields with the same kinds. */
 export declare function dataCarries(a: DataRule | null, b: DataRule | null): boolean;

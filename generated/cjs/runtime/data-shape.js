@@ -1,56 +1,78 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.hasOwn = void 0;
-exports.isRecord = isRecord;
-exports.kindOf = kindOf;
-exports.dataMatches = dataMatches;
-exports.projectData = projectData;
-exports.own = own;
-exports.dataCarries = dataCarries;
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/data-shape.ts; do not edit.
-exports.hasOwn = Object.hasOwn;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var data_shape_exports = {};
+__export(data_shape_exports, {
+  dataCarries: () => dataCarries,
+  dataMatches: () => dataMatches,
+  hasOwn: () => hasOwn,
+  isRecord: () => isRecord,
+  kindOf: () => kindOf,
+  own: () => own,
+  projectData: () => projectData
+});
+module.exports = __toCommonJS(data_shape_exports);
+const hasOwn = Object.hasOwn;
 function isRecord(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-/** A JSON value's kind: its typeof name, but "null" for null and "array" for an array. */
 function kindOf(value) {
   return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
 }
-/** Whether `data` (undefined when the error has none) passes the rule. May throw on hostile objects. */
 function dataMatches(rule, data) {
-  if (rule === null) return true;
-  if (data === undefined) return !rule.required;
-  if (!isRecord(data)) return false;
+  if (rule === null)
+    return true;
+  if (data === void 0)
+    return !rule.required;
+  if (!isRecord(data))
+    return false;
   let present = 0;
   const fields = rule.fields;
   for (const name in fields) {
     const field = fields[name];
-    if ((0, exports.hasOwn)(data, name)) {
+    if (hasOwn(data, name)) {
       present++;
-      if (field.type !== "any" && kindOf(data[name]) !== field.type) return false;
-    } else if (field.required) return false;
+      if (field.type !== "any" && kindOf(data[name]) !== field.type)
+        return false;
+    } else if (field.required)
+      return false;
   }
-  // An exact shape allows no own key beyond the fields found.
-  if (rule.exact) for (const key in data) if ((0, exports.hasOwn)(data, key) && --present < 0) return false;
+  if (rule.exact) {
+    for (const key in data)
+      if (hasOwn(data, key) && --present < 0)
+        return false;
+  }
   return true;
 }
-/** Keeps only the fields an exact data rule names; any other data is returned as it is. */
 function projectData(rule, data) {
-  if (rule === null || !rule.exact || !isRecord(data) || dataMatches(rule, data)) return data;
+  if (rule === null || !rule.exact || !isRecord(data) || dataMatches(rule, data))
+    return data;
   const out = {};
-  for (const name in rule.fields) if ((0, exports.hasOwn)(data, name)) out[name] = data[name];
+  for (const name in rule.fields)
+    if (hasOwn(data, name))
+      out[name] = data[name];
   return out;
 }
-/** A table's own entry for a key, never one inherited from Object.prototype. */
 function own(table, key) {
-  return (0, exports.hasOwn)(table, key) ? table[key] : undefined;
+  return hasOwn(table, key) ? table[key] : void 0;
 }
-/** Whether data of one rule can be sent under the other: either is free, or both name the same fields with the same kinds. */
 function dataCarries(a, b) {
-  if (a === null || b === null) return true;
+  if (a === null || b === null)
+    return true;
   const names = Object.keys(a.fields);
-  return (
-    names.length === Object.keys(b.fields).length &&
-    names.every((name) => own(b.fields, name)?.type === a.fields[name]?.type)
-  );
+  return names.length === Object.keys(b.fields).length && names.every((name) => own(b.fields, name)?.type === a.fields[name]?.type);
 }

@@ -2,18 +2,18 @@
 import type { Revision } from "./revision.js";
 import type { ErrorObject, RequestId } from "./types.js";
 export interface ErrorResponseObject {
-  jsonrpc: string;
-  id?: RequestId | null;
-  error: ErrorObject;
+    jsonrpc: string;
+    id?: RequestId | null;
+    error: ErrorObject;
 }
 /** Whether a value can be sent as a request id. */
 export declare function isRequestId(value: unknown): value is RequestId;
 /** The error in the revision's envelope, under its rule for the id. Throws TypeError on a non-error. */
 export declare function envelope(revision: Revision, id: unknown, error: unknown): ErrorResponseObject;
 export interface Response {
-  /** The HTTP status to send; null where the revision's spec gives none (unspecified). */
-  status: number | null;
-  body: ErrorResponseObject;
+    /** The HTTP status to send; null where the revision's spec gives none (unspecified). */
+    status: number | null;
+    body: ErrorResponseObject;
 }
 /** The status (from the error's condition) and the body to send. Throws TypeError on a non-error. */
 export declare function respondWith(revision: Revision, id: unknown, error: unknown): Response;

@@ -1,42 +1,45 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.isRequestId = isRequestId;
-exports.envelope = envelope;
-exports.respondWith = respondWith;
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/envelope.ts; do not edit.
-/**
- * A revision's JSON-RPC error envelope, and the whole answer (status and body) to send. The id
- * comes straight from a parsed request, so it is checked: a string or a finite number is kept;
- * anything else (missing, null, an object...) is left out where the revision's schema lets the
- * envelope go without one, and is `null` elsewhere, as JSON-RPC 2.0 prescribes for an id that
- * could not be read.
- */
-const data_shape_js_1 = require("./data-shape.js");
-const status_js_1 = require("./status.js");
-/** Whether a value can be sent as a request id. */
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var envelope_exports = {};
+__export(envelope_exports, {
+  envelope: () => envelope,
+  isRequestId: () => isRequestId,
+  respondWith: () => respondWith
+});
+module.exports = __toCommonJS(envelope_exports);
+var import_data_shape = require("./data-shape.js");
+var import_status = require("./status.js");
 function isRequestId(value) {
-  return typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
+  return typeof value === "string" || typeof value === "number" && Number.isFinite(value);
 }
 function checkError(name, error) {
-  if (
-    !(0, data_shape_js_1.isRecord)(error) ||
-    !Number.isInteger(error.code) ||
-    typeof error.message !== "string"
-  )
+  if (!(0, import_data_shape.isRecord)(error) || !Number.isInteger(error.code) || typeof error.message !== "string")
     throw new TypeError(`${name}: error must be a JSON-RPC error object { code, message, data? }`);
   return error;
 }
-/** The error in the revision's envelope, under its rule for the id. Throws TypeError on a non-error. */
 function envelope(revision, id, error) {
   const checked = checkError("errorResponse", error);
   const jsonrpc = revision.tables.ENVELOPE.jsonrpc;
-  if (isRequestId(id)) return { jsonrpc, id, error: checked };
-  return revision.tables.ENVELOPE.idOptional
-    ? { jsonrpc, error: checked }
-    : { jsonrpc, id: null, error: checked };
+  if (isRequestId(id))
+    return { jsonrpc, id, error: checked };
+  return revision.tables.ENVELOPE.idOptional ? { jsonrpc, error: checked } : { jsonrpc, id: null, error: checked };
 }
-/** The status (from the error's condition) and the body to send. Throws TypeError on a non-error. */
 function respondWith(revision, id, error) {
   checkError("respond", error);
-  return { status: (0, status_js_1.statusOf)(revision, error), body: envelope(revision, id, error) };
+  return { status: (0, import_status.statusOf)(revision, error), body: envelope(revision, id, error) };
 }

@@ -9,8 +9,8 @@
 export declare const CONDITION: unique symbol;
 /** What the mark says: the revision that built the error, and the condition it names there. */
 export interface ConditionMark {
-  readonly revision: string;
-  readonly condition: string;
+    readonly revision: string;
+    readonly condition: string;
 }
 /** Marks an error the package built; returns it. */
 export declare function mark<T extends object>(error: T, revision: string, condition: string): T;

@@ -1,26 +1,36 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.CONDITION = void 0;
-exports.mark = mark;
-exports.markOf = markOf;
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/mark.ts; do not edit.
-/**
- * Errors the package builds carry their condition, so that a catch site finds it (and its HTTP
- * status) again even where the code alone is ambiguous (-32602 is invalid params, a missing
- * resource, a missing _meta...). The mark is a non-enumerable property under a registered symbol:
- * JSON.stringify leaves it out, and two copies of the package (ESM and CommonJS) share it.
- */
-/** The key of the mark: `Symbol.for("mcp-errors.condition")`. */
-exports.CONDITION = Symbol.for("mcp-errors.condition");
-/** Marks an error the package built; returns it. */
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var mark_exports = {};
+__export(mark_exports, {
+  CONDITION: () => CONDITION,
+  mark: () => mark,
+  markOf: () => markOf
+});
+module.exports = __toCommonJS(mark_exports);
+const CONDITION = /* @__PURE__ */ Symbol.for("mcp-errors.condition");
 function mark(error, revision, condition) {
-  Object.defineProperty(error, exports.CONDITION, { value: Object.freeze({ revision, condition }) });
+  Object.defineProperty(error, CONDITION, { value: Object.freeze({ revision, condition }) });
   return error;
 }
-/** The mark of a value, if it has one. Reads a property, so it may throw on a hostile object. */
 function markOf(value) {
-  const found = value[exports.CONDITION];
-  if (found === null || typeof found !== "object") return undefined;
+  const found = value[CONDITION];
+  if (found === null || typeof found !== "object")
+    return void 0;
   const { revision, condition } = found;
-  return typeof revision === "string" && typeof condition === "string" ? found : undefined;
+  return typeof revision === "string" && typeof condition === "string" ? found : void 0;
 }

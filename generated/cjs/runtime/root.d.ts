@@ -6,45 +6,27 @@
 import { type CheckFailure, type CheckOptions, type RequestToCheck } from "./check-request.js";
 import { type Response } from "./envelope.js";
 import { type Translation } from "./translate.js";
-import {
-  type ResponseToTranslate,
-  type TranslatedResponse,
-  type TranslateResponseOptions,
-} from "./translate-response.js";
-import type {
-  CodeClass,
-  ErrorObject,
-  ParseFailure,
-  Parsed,
-  RecognitionOptions,
-  RevisionTables,
-} from "./types.js";
+import { type ResponseToTranslate, type TranslatedResponse, type TranslateResponseOptions } from "./translate-response.js";
+import type { CodeClass, ErrorObject, ParseFailure, Parsed, RecognitionOptions, RevisionTables } from "./types.js";
 export interface TranslateOptions extends RecognitionOptions {
-  from: string;
-  to: string;
+    from: string;
+    to: string;
 }
 export interface PackageRoot {
-  isRevision(value: unknown): boolean;
-  eraOf(revision: string): "legacy" | "modern";
-  httpStatusOf(revision: string, errorOrCondition: unknown, options?: RecognitionOptions): number | null;
-  conditionOf(revision: string, error: unknown, options?: RecognitionOptions): string | null;
-  classifyCode(revision: string, code: unknown): CodeClass;
-  parseErrorResponse(
-    revision: string,
-    value: unknown,
-    options?: RecognitionOptions,
-  ): ParseFailure | Parsed<string | null, ErrorObject>;
-  translate(error: unknown, options: TranslateOptions): Translation;
-  translateResponse(
-    response: ResponseToTranslate,
-    options: TranslateResponseOptions & {
-      from: string;
-      to: string;
-    },
-  ): TranslatedResponse;
-  respond(revision: string, id: unknown, error: unknown): Response;
-  checkRequest(revision: string, request: RequestToCheck, options?: CheckOptions): CheckFailure | null;
-  loadRevision(revision: string): Promise<RevisionTables>;
+    isRevision(value: unknown): boolean;
+    eraOf(revision: string): "legacy" | "modern";
+    httpStatusOf(revision: string, errorOrCondition: unknown, options?: RecognitionOptions): number | null;
+    conditionOf(revision: string, error: unknown, options?: RecognitionOptions): string | null;
+    classifyCode(revision: string, code: unknown): CodeClass;
+    parseErrorResponse(revision: string, value: unknown, options?: RecognitionOptions): ParseFailure | Parsed<string | null, ErrorObject>;
+    translate(error: unknown, options: TranslateOptions): Translation;
+    translateResponse(response: ResponseToTranslate, options: TranslateResponseOptions & {
+        from: string;
+        to: string;
+    }): TranslatedResponse;
+    respond(revision: string, id: unknown, error: unknown): Response;
+    checkRequest(revision: string, request: RequestToCheck, options?: CheckOptions): CheckFailure | null;
+    loadRevision(revision: string): Promise<RevisionTables>;
 }
 /** The root's functions over the revision modules, given as [id, module] pairs. */
 export declare function packageRoot(list: readonly (readonly [string, RevisionTables])[]): PackageRoot;

@@ -1,71 +1,77 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.packageRoot = packageRoot;
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/root.ts; do not edit.
-/**
- * The package root's functions, over every revision module. They take a revision id, so they
- * cover every revision at once; a revision's own module has the same answers for its revision.
- */
-const check_request_js_1 = require("./check-request.js");
-const classify_js_1 = require("./classify.js");
-const envelope_js_1 = require("./envelope.js");
-const parse_js_1 = require("./parse.js");
-const revision_js_1 = require("./revision.js");
-const status_js_1 = require("./status.js");
-const translate_js_1 = require("./translate.js");
-const translate_response_js_1 = require("./translate-response.js");
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var root_exports = {};
+__export(root_exports, {
+  packageRoot: () => packageRoot
+});
+module.exports = __toCommonJS(root_exports);
+var import_check_request = require("./check-request.js");
+var import_classify = require("./classify.js");
+var import_envelope = require("./envelope.js");
+var import_parse = require("./parse.js");
+var import_revision = require("./revision.js");
+var import_status = require("./status.js");
+var import_translate = require("./translate.js");
+var import_translate_response = require("./translate-response.js");
 function unknownRevision(revision) {
   return new RangeError(`unknown MCP revision: ${String(revision)}`);
 }
-/** The root's functions over the revision modules, given as [id, module] pairs. */
 function packageRoot(list) {
   const modules = new Map(list);
-  const revisions = new Map();
+  const revisions = /* @__PURE__ */ new Map();
   const find = (id) => {
     let revision = revisions.get(id);
-    if (revision === undefined) {
+    if (revision === void 0) {
       const tables = modules.get(id);
-      if (tables === undefined) return undefined;
-      revisions.set(id, (revision = (0, revision_js_1.defineRevision)(tables)));
+      if (tables === void 0)
+        return void 0;
+      revisions.set(id, revision = (0, import_revision.defineRevision)(tables));
     }
     return revision;
   };
   const get = (id) => {
     const revision = find(id);
-    if (revision === undefined) throw unknownRevision(id);
+    if (revision === void 0)
+      throw unknownRevision(id);
     return revision;
   };
   return {
     isRevision: (value) => modules.has(value),
     eraOf: (revision) => get(revision).era,
-    httpStatusOf: (revision, errorOrCondition, options) =>
-      (0, status_js_1.statusOf)(get(revision), errorOrCondition, options),
-    conditionOf: (revision, error, options) =>
-      (0, revision_js_1.conditionKeyOf)(get(revision), error, options),
-    classifyCode: (revision, code) => (0, classify_js_1.classify)(get(revision), code),
+    httpStatusOf: (revision, errorOrCondition, options) => (0, import_status.statusOf)(get(revision), errorOrCondition, options),
+    conditionOf: (revision, error, options) => (0, import_revision.conditionKeyOf)(get(revision), error, options),
+    classifyCode: (revision, code) => (0, import_classify.classify)(get(revision), code),
     parseErrorResponse(revision, value, options) {
       const found = find(revision);
-      return found === undefined ? parse_js_1.UNKNOWN_REVISION : (0, parse_js_1.parse)(found, value, options);
+      return found === void 0 ? import_parse.UNKNOWN_REVISION : (0, import_parse.parse)(found, value, options);
     },
-    translate: (error, options) =>
-      (0, translate_js_1.translateBetween)(get(options.from), get(options.to), error, options),
-    translateResponse: (response, options) =>
-      (0, translate_response_js_1.translateResponseBetween)(
-        get(options.from),
-        get(options.to),
-        response,
-        options,
-      ),
-    respond: (revision, id, error) => (0, envelope_js_1.respondWith)(get(revision), id, error),
+    translate: (error, options) => (0, import_translate.translateBetween)(get(options.from), get(options.to), error, options),
+    translateResponse: (response, options) => (0, import_translate_response.translateResponseBetween)(get(options.from), get(options.to), response, options),
+    respond: (revision, id, error) => (0, import_envelope.respondWith)(get(revision), id, error),
     checkRequest(revision, request, options) {
       const found = get(revision);
-      if (found.tables.CHECK_ORDER === undefined)
+      if (found.tables.CHECK_ORDER === void 0)
         throw new RangeError(`checkRequest: ${String(revision)} has no request checks (a legacy revision)`);
-      return (0, check_request_js_1.checkRequestIn)(found, request, options);
+      return (0, import_check_request.checkRequestIn)(found, request, options);
     },
     loadRevision(revision) {
       const tables = modules.get(revision);
-      return tables === undefined ? Promise.reject(unknownRevision(revision)) : Promise.resolve(tables);
-    },
+      return tables === void 0 ? Promise.reject(unknownRevision(revision)) : Promise.resolve(tables);
+    }
   };
 }

@@ -1,19 +1,35 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.statusOfCondition = statusOfCondition;
-exports.statusOf = statusOf;
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/status.ts; do not edit.
-/** The HTTP status an error travels with in a revision: its condition's, or null (unspecified). */
-const data_shape_js_1 = require("./data-shape.js");
-const revision_js_1 = require("./revision.js");
-/** The status of a condition named by its key; null for a key the revision does not define. */
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var status_exports = {};
+__export(status_exports, {
+  statusOf: () => statusOf,
+  statusOfCondition: () => statusOfCondition
+});
+module.exports = __toCommonJS(status_exports);
+var import_data_shape = require("./data-shape.js");
+var import_revision = require("./revision.js");
 function statusOfCondition(revision, key) {
-  const status = (0, data_shape_js_1.own)(revision.tables.HTTP_STATUS, key);
-  return status === undefined ? null : status;
+  const status = (0, import_data_shape.own)(revision.tables.HTTP_STATUS, key);
+  return status === void 0 ? null : status;
 }
-/** The status of an error (by its condition), or of a condition given by its key. Never throws. */
 function statusOf(revision, errorOrCondition, options) {
-  if (typeof errorOrCondition === "string") return statusOfCondition(revision, errorOrCondition);
-  const condition = (0, revision_js_1.conditionOfError)(revision, errorOrCondition, options);
-  return condition === undefined ? null : statusOfCondition(revision, condition.key);
+  if (typeof errorOrCondition === "string")
+    return statusOfCondition(revision, errorOrCondition);
+  const condition = (0, import_revision.conditionOfError)(revision, errorOrCondition, options);
+  return condition === void 0 ? null : statusOfCondition(revision, condition.key);
 }

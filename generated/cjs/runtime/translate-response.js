@@ -1,113 +1,85 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.translateResponseBetween = translateResponseBetween;
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/translate-response.ts; do not edit.
-/**
- * A whole HTTP response, status and JSON-RPC body, from one revision to another, for a proxy: the
- * error's code and data (translate.ts), the status to send (never a legacy 404 for a JSON-RPC
- * error), the destination's rule for the id, and, only when the caller says the response answers
- * a tool call whose input was invalid, the change of form between a -32602 error (up to
- * 2025-06-18) and a CallToolResult with `isError: true` (from 2025-11-25). -32602 also means
- * "unknown tool", so that change cannot be made from the code alone.
- */
-const build_js_1 = require("./build.js");
-const data_shape_js_1 = require("./data-shape.js");
-const envelope_js_1 = require("./envelope.js");
-const revision_js_1 = require("./revision.js");
-const status_js_1 = require("./status.js");
-const tool_input_js_1 = require("./tool-input.js");
-const translate_js_1 = require("./translate.js");
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var translate_response_exports = {};
+__export(translate_response_exports, {
+  translateResponseBetween: () => translateResponseBetween
+});
+module.exports = __toCommonJS(translate_response_exports);
+var import_build = require("./build.js");
+var import_data_shape = require("./data-shape.js");
+var import_envelope = require("./envelope.js");
+var import_revision = require("./revision.js");
+var import_status = require("./status.js");
+var import_tool_input = require("./tool-input.js");
+var import_translate = require("./translate.js");
 const GENERIC = "internalError";
 function fallback(to, id, reason) {
   const generic = to.conditions.get(GENERIC);
-  const error = (0, build_js_1.errorObject)(
-    generic ? generic.code : -32603,
-    generic ? generic.message : "Internal error",
-  );
-  return {
-    ok: false,
-    status: (0, status_js_1.statusOfCondition)(to, GENERIC),
-    body: (0, envelope_js_1.envelope)(to, id, error),
-    condition: null,
-    reason,
-  };
+  const error = (0, import_build.errorObject)(generic ? generic.code : -32603, generic ? generic.message : "Internal error");
+  return { ok: false, status: (0, import_status.statusOfCondition)(to, GENERIC), body: (0, import_envelope.envelope)(to, id, error), condition: null, reason };
 }
 function translateResponseBetween(from, to, response, options) {
   let id;
   try {
-    const body = (0, data_shape_js_1.isRecord)(response) ? response.body : undefined;
-    const arrived = (0, data_shape_js_1.isRecord)(response) ? response.status : undefined;
-    const method = (0, revision_js_1.methodIn)(options);
-    const toolInputAsked = (0, data_shape_js_1.isRecord)(options) && options.toolInputError === true;
-    if (
-      !(0, data_shape_js_1.isRecord)(body) ||
-      (!(0, data_shape_js_1.hasOwn)(body, "error") && !(0, data_shape_js_1.hasOwn)(body, "result"))
-    )
-      return fallback(to, undefined, "not a JSON-RPC response");
+    const body = (0, import_data_shape.isRecord)(response) ? response.body : void 0;
+    const arrived = (0, import_data_shape.isRecord)(response) ? response.status : void 0;
+    const method = (0, import_revision.methodIn)(options);
+    const toolInputAsked = (0, import_data_shape.isRecord)(options) && options.toolInputError === true;
+    if (!(0, import_data_shape.isRecord)(body) || !(0, import_data_shape.hasOwn)(body, "error") && !(0, import_data_shape.hasOwn)(body, "result"))
+      return fallback(to, void 0, "not a JSON-RPC response");
     id = body.id;
     const fromForm = from.tables.TOOL_INPUT_ERROR;
     const toForm = to.tables.TOOL_INPUT_ERROR;
-    if ((0, data_shape_js_1.hasOwn)(body, "error")) {
+    if ((0, import_data_shape.hasOwn)(body, "error")) {
       const error = body.error;
-      if (
-        toolInputAsked &&
-        fromForm.form === "protocol-error" &&
-        toForm.form === "tool-result" &&
-        (0, data_shape_js_1.isRecord)(error) &&
-        error.code === fromForm.code &&
-        typeof error.message === "string"
-      )
+      if (toolInputAsked && fromForm.form === "protocol-error" && toForm.form === "tool-result" && (0, import_data_shape.isRecord)(error) && error.code === fromForm.code && typeof error.message === "string")
         return {
           ok: true,
           status: null,
-          body: {
-            jsonrpc: to.tables.ENVELOPE.jsonrpc,
-            id,
-            result: (0, tool_input_js_1.toolInput)(to, { content: error.message }),
-          },
-          condition: (0, revision_js_1.conditionKeyOf)(from, error, { method: method ?? "tools/call" }),
+          body: { jsonrpc: to.tables.ENVELOPE.jsonrpc, id, result: (0, import_tool_input.toolInput)(to, { content: error.message }) },
+          condition: (0, import_revision.conditionKeyOf)(from, error, { method: method ?? "tools/call" })
         };
-      const t = (0, translate_js_1.translateBetween)(from, to, error, {
-        ...(method === undefined ? {} : { method }),
-        ...(typeof arrived === "number" && Number.isInteger(arrived) ? { httpStatus: arrived } : {}),
+      const t = (0, import_translate.translateBetween)(from, to, error, {
+        ...method === void 0 ? {} : { method },
+        ...typeof arrived === "number" && Number.isInteger(arrived) ? { httpStatus: arrived } : {}
       });
       const out = t.ok ? t.error : t.fallback;
       return {
         ok: t.ok,
         status: t.httpStatus,
-        body: (0, envelope_js_1.envelope)(to, id, out),
+        body: (0, import_envelope.envelope)(to, id, out),
         condition: t.condition,
-        ...(t.ok ? {} : { reason: t.reason }),
+        ...t.ok ? {} : { reason: t.reason }
       };
     }
     const result = body.result;
-    if (
-      toolInputAsked &&
-      (0, data_shape_js_1.isRecord)(result) &&
-      result.isError === true &&
-      fromForm.form === "tool-result"
-    ) {
+    if (toolInputAsked && (0, import_data_shape.isRecord)(result) && result.isError === true && fromForm.form === "tool-result") {
       const blocks = Array.isArray(result.content) ? result.content : [];
       if (toForm.form === "protocol-error") {
-        const error = (0, tool_input_js_1.toolInput)(to, {
-          content: blocks.length > 0 ? blocks : "Invalid tool input",
-        });
-        return {
-          ok: true,
-          status: (0, status_js_1.statusOf)(to, error),
-          body: (0, envelope_js_1.envelope)(to, id, error),
-          condition: null,
-        };
+        const error = (0, import_tool_input.toolInput)(to, { content: blocks.length > 0 ? blocks : "Invalid tool input" });
+        return { ok: true, status: (0, import_status.statusOf)(to, error), body: (0, import_envelope.envelope)(to, id, error), condition: null };
       }
       const converted = { ...result };
-      if (toForm.resultType === null) delete converted.resultType;
-      else converted.resultType = toForm.resultType;
-      return {
-        ok: true,
-        status: null,
-        body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, result: converted },
-        condition: null,
-      };
+      if (toForm.resultType === null)
+        delete converted.resultType;
+      else
+        converted.resultType = toForm.resultType;
+      return { ok: true, status: null, body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, result: converted }, condition: null };
     }
     return { ok: true, status: null, body, condition: null };
   } catch {

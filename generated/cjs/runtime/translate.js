@@ -1,45 +1,57 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.translateBetween = translateBetween;
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/translate.ts; do not edit.
-/**
- * Translation of an error from one revision's vocabulary to another's, by the source revision's
- * TRANSLATIONS table. Never throws on the error, whatever it is: what cannot be read is
- * untranslatable, with a reason and a fallback.
- */
-const build_js_1 = require("./build.js");
-const data_shape_js_1 = require("./data-shape.js");
-const revision_js_1 = require("./revision.js");
-const status_js_1 = require("./status.js");
-/** The condition every revision defines, which stands in for an error that cannot be forwarded. */
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var translate_exports = {};
+__export(translate_exports, {
+  translateBetween: () => translateBetween
+});
+module.exports = __toCommonJS(translate_exports);
+var import_build = require("./build.js");
+var import_data_shape = require("./data-shape.js");
+var import_revision = require("./revision.js");
+var import_status = require("./status.js");
 const GENERIC = "internalError";
-/** Per source revision, per destination id: each condition's outcome. Filled on first use. */
-const outcomes = new WeakMap();
+const outcomes = /* @__PURE__ */ new WeakMap();
 function conditionIn(revision, key) {
   const condition = revision.conditions.get(key);
-  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
+  if (condition === void 0)
+    throw new Error(`${revision.id} has no condition ${key}`);
   return condition;
 }
 function outcomesBetween(from, to) {
   let byDestination = outcomes.get(from);
-  if (byDestination === undefined) outcomes.set(from, (byDestination = new Map()));
+  if (byDestination === void 0)
+    outcomes.set(from, byDestination = /* @__PURE__ */ new Map());
   let row = byDestination.get(to.id);
-  if (row === undefined) {
-    const table = from === to ? undefined : (0, data_shape_js_1.own)(from.tables.TRANSLATIONS, to.id);
-    const built = new Map();
+  if (row === void 0) {
+    const table = from === to ? void 0 : (0, import_data_shape.own)(from.tables.TRANSLATIONS, to.id);
+    const built = /* @__PURE__ */ new Map();
     for (const source of from.conditions.values()) {
-      const entry = (table && (0, data_shape_js_1.own)(table, source.key)) ?? {
+      const entry = (table && (0, import_data_shape.own)(table, source.key)) ?? {
         kind: "same",
         code: source.code,
         condition: source.key,
-        httpStatus: (0, status_js_1.statusOfCondition)(to, source.key),
+        httpStatus: (0, import_status.statusOfCondition)(to, source.key)
       };
       const target = conditionIn(to, entry.condition);
-      const keepsData =
-        entry.kind !== "untranslatable" && (0, data_shape_js_1.dataCarries)(source.data, target.data);
+      const keepsData = entry.kind !== "untranslatable" && (0, import_data_shape.dataCarries)(source.data, target.data);
       built.set(source.key, { entry, target, keepsData });
     }
-    byDestination.set(to.id, (row = built));
+    byDestination.set(to.id, row = built);
   }
   return row;
 }
@@ -50,75 +62,54 @@ function untranslatable(fallback, message, reason, condition, httpStatus) {
     condition,
     fallback: { code: fallback.code, message },
     fallbackCondition: fallback.key,
-    httpStatus,
+    httpStatus
   };
 }
 function translateBetween(from, to, error, options) {
   const generic = conditionIn(to, GENERIC);
   try {
-    const method = (0, revision_js_1.methodIn)(options);
-    const message = (0, data_shape_js_1.isRecord)(error) ? error.message : undefined;
-    const code = (0, data_shape_js_1.isRecord)(error) && typeof message === "string" ? error.code : undefined;
+    const method = (0, import_revision.methodIn)(options);
+    const message = (0, import_data_shape.isRecord)(error) ? error.message : void 0;
+    const code = (0, import_data_shape.isRecord)(error) && typeof message === "string" ? error.code : void 0;
     if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code))
-      return untranslatable(
-        generic,
-        typeof message === "string" ? message : generic.message,
-        "not a JSON-RPC error object",
-        null,
-        (0, status_js_1.statusOfCondition)(to, GENERIC),
-      );
+      return untranslatable(generic, typeof message === "string" ? message : generic.message, "not a JSON-RPC error object", null, (0, import_status.statusOfCondition)(to, GENERIC));
     const data = error.data;
-    const source = (0, revision_js_1.conditionOfError)(from, error, options);
-    if (source === undefined) return undefinedCode(from, to, code, message, data);
+    const source = (0, import_revision.conditionOfError)(from, error, options);
+    if (source === void 0)
+      return undefinedCode(from, to, code, message, data);
     const { entry, target, keepsData } = outcomesBetween(from, to).get(source.key);
     if (entry.kind === "untranslatable") {
       const result = untranslatable(target, message, entry.reason ?? "", source.key, entry.httpStatus);
-      if (entry.transportFailure !== undefined) result.transportFailure = entry.transportFailure;
+      if (entry.transportFailure !== void 0)
+        result.transportFailure = entry.transportFailure;
       return result;
     }
-    const out = keepsData ? (0, data_shape_js_1.projectData)(target.data, data) : undefined;
-    // What the destination will read, by its own rules: the data may not carry the intended
-    // condition, or may name a more specific one that shares its code.
-    const read = (0, revision_js_1.recognise)(to, target.code, out, method, entry.httpStatus ?? undefined);
+    const out = keepsData ? (0, import_data_shape.projectData)(target.data, data) : void 0;
+    const read = (0, import_revision.recognise)(to, target.code, out, method, entry.httpStatus ?? void 0);
     return {
       ok: true,
-      error: (0, build_js_1.errorObject)(target.code, message, out),
+      error: (0, import_build.errorObject)(target.code, message, out),
       rule: entry.kind === "same" ? "passthrough" : entry.kind,
       condition: source.key,
-      toCondition: read === undefined ? null : read.key,
-      httpStatus: entry.httpStatus,
+      toCondition: read === void 0 ? null : read.key,
+      httpStatus: entry.httpStatus
     };
   } catch {
-    return untranslatable(
-      generic,
-      generic.message,
-      "the error could not be read (a property threw)",
-      null,
-      (0, status_js_1.statusOfCondition)(to, GENERIC),
-    );
+    return untranslatable(generic, generic.message, "the error could not be read (a property threw)", null, (0, import_status.statusOfCondition)(to, GENERIC));
   }
 }
-/** A code no condition of the source names: forwarded only when it means nothing on either side. */
 function undefinedCode(from, to, code, message, data) {
   if (from.meaningful.has(code) || to.meaningful.has(code))
-    return untranslatable(
-      conditionIn(to, GENERIC),
-      message,
-      `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`,
-      null,
-      (0, status_js_1.statusOfCondition)(to, GENERIC),
-    );
-  const rule = ((0, data_shape_js_1.own)(from.tables.UNDEFINED_CODES, to.id) ?? []).find(
-    (r) => code >= r.from && code <= r.to,
-  );
-  if (rule === undefined)
+    return untranslatable(conditionIn(to, GENERIC), message, `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`, null, (0, import_status.statusOfCondition)(to, GENERIC));
+  const rule = ((0, import_data_shape.own)(from.tables.UNDEFINED_CODES, to.id) ?? []).find((r) => code >= r.from && code <= r.to);
+  if (rule === void 0)
     return {
       ok: true,
-      error: (0, build_js_1.errorObject)(code, message, data),
+      error: (0, import_build.errorObject)(code, message, data),
       rule: "passthrough",
       condition: null,
       toCondition: null,
-      httpStatus: null,
+      httpStatus: null
     };
   return untranslatable(conditionIn(to, rule.condition), message, rule.reason, null, rule.httpStatus);
 }

@@ -7,9 +7,9 @@
 export type RequestId = string | number;
 /** A JSON-RPC error object. */
 export interface ErrorObject {
-  code: number;
-  message: string;
-  data?: unknown;
+    code: number;
+    message: string;
+    data?: unknown;
 }
 /**
  * The class of a code in one revision:
@@ -22,51 +22,36 @@ export interface ErrorObject {
  * - "application": any other integer;
  * - "invalid": not an integer, so not an error code at all.
  */
-export type CodeClass =
-  | "standard"
-  | "defined"
-  | "reserved"
-  | "implementation-defined"
-  | "unassigned"
-  | "jsonrpc-reserved"
-  | "application"
-  | "invalid";
+export type CodeClass = "standard" | "defined" | "reserved" | "implementation-defined" | "unassigned" | "jsonrpc-reserved" | "application" | "invalid";
 /** What else is known about an error, beside its code and data: both help tell apart conditions that share a code. */
 export interface RecognitionOptions {
-  /** The method of the request the error answers, e.g. "resources/read". */
-  method?: string;
-  /** The HTTP status the error arrived with. */
-  httpStatus?: number;
+    /** The method of the request the error answers, e.g. "resources/read". */
+    method?: string;
+    /** The HTTP status the error arrived with. */
+    httpStatus?: number;
 }
 /** The options of parseErrorResponse. */
 export type ParseOptions = RecognitionOptions;
-export type ParseFailureReason =
-  | "not-an-object"
-  | "error-not-an-object"
-  | "bad-id"
-  | "bad-code"
-  | "bad-message"
-  | "unreadable"
-  | "unknown-revision";
+export type ParseFailureReason = "not-an-object" | "error-not-an-object" | "bad-id" | "bad-code" | "bad-message" | "unreadable" | "unknown-revision";
 /** The input is not a JSON-RPC error response or error object. */
 export interface ParseFailure {
-  readonly ok: false;
-  readonly reason: ParseFailureReason;
+    readonly ok: false;
+    readonly reason: ParseFailureReason;
 }
 /** A well-formed error; `condition` is null when the code and data name no condition of the revision. */
 export interface Parsed<C extends string | null, E extends ErrorObject> {
-  ok: true;
-  condition: C;
-  /** The error object as received. */
-  error: E;
-  /** The response's id; undefined for a bare error object or an id-less response. */
-  id: RequestId | null | undefined;
+    ok: true;
+    condition: C;
+    /** The error object as received. */
+    error: E;
+    /** The response's id; undefined for a bare error object or an id-less response. */
+    id: RequestId | null | undefined;
 }
 /** A content block of a tool result (text, image, audio, a resource link...), as the revision's schema defines it. */
 export type ContentBlock = {
-  type: string;
-  text?: string;
-  [field: string]: unknown;
+    type: string;
+    text?: string;
+    [field: string]: unknown;
 };
 /**
  * A CallToolResult that reports an invalid tool input to the model. A type alias rather than an
@@ -74,83 +59,83 @@ export type ContentBlock = {
  * strict settings.
  */
 export type ToolErrorResult = {
-  content: ContentBlock[];
-  isError: true;
-  structuredContent?: {
-    [key: string]: unknown;
-  };
-  _meta?: {
-    [key: string]: unknown;
-  };
-  /** Present where the revision requires it on every result (2026-07-28: "complete"). */
-  resultType?: string;
-  [field: string]: unknown;
+    content: ContentBlock[];
+    isError: true;
+    structuredContent?: {
+        [key: string]: unknown;
+    };
+    _meta?: {
+        [key: string]: unknown;
+    };
+    /** Present where the revision requires it on every result (2026-07-28: "complete"). */
+    resultType?: string;
+    [field: string]: unknown;
 };
 /** The JSON kind of a value: its typeof, but "null" for null and "array" for an array; "any" allows all. */
 export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "object" | "any";
 /** One top-level field of a condition's data. */
 export interface DataField {
-  readonly type: JsonKind;
-  readonly required: boolean;
-  /** For an array: the kind of every element, where the schema gives one. Constructors check it. */
-  readonly items?: JsonKind;
+    readonly type: JsonKind;
+    readonly required: boolean;
+    /** For an array: the kind of every element, where the schema gives one. Constructors check it. */
+    readonly items?: JsonKind;
 }
 /** What a condition's `data` holds, checked one level deep. */
 export interface DataRule {
-  /** Whether the error must carry data. */
-  readonly required: boolean;
-  /** Whether data may hold no field beyond `fields`. */
-  readonly exact: boolean;
-  readonly fields: {
-    readonly [name: string]: DataField;
-  };
+    /** Whether the error must carry data. */
+    readonly required: boolean;
+    /** Whether data may hold no field beyond `fields`. */
+    readonly exact: boolean;
+    readonly fields: {
+        readonly [name: string]: DataField;
+    };
 }
 /** One way a code that other conditions share is read as a condition; every field given must hold. */
 export interface RecognitionRule {
-  readonly code: number;
-  /** The error must answer a request with this method. */
-  readonly method?: string;
-  /** With `method`: whether the rule holds when the caller does not say which method the error answers. */
-  readonly methodUnknown?: "match" | "no-match";
-  /** The error must carry data that passes the condition's data rule. */
-  readonly requiresData?: boolean;
-  /** The error must have arrived with this HTTP status. */
-  readonly httpStatus?: number;
+    readonly code: number;
+    /** The error must answer a request with this method. */
+    readonly method?: string;
+    /** With `method`: whether the rule holds when the caller does not say which method the error answers. */
+    readonly methodUnknown?: "match" | "no-match";
+    /** The error must carry data that passes the condition's data rule. */
+    readonly requiresData?: boolean;
+    /** The error must have arrived with this HTTP status. */
+    readonly httpStatus?: number;
 }
 /** A condition of one revision. */
 export interface ConditionEntry {
-  /** The code this revision sends for it. */
-  readonly code: number;
-  /** The default message. */
-  readonly message: string;
-  /** The shape of its data, or null where the revision gives none. */
-  readonly data: DataRule | null;
-  /** Codes a receiver reads as this condition beside `code`, though it never sends them. */
-  readonly acceptedCodes: readonly number[];
-  readonly recognition: {
-    /** Codes read as this condition from the code alone. */
-    readonly codes: readonly number[];
-    /** Codes read as this condition only when a rule holds. */
-    readonly rules: readonly RecognitionRule[];
-  };
+    /** The code this revision sends for it. */
+    readonly code: number;
+    /** The default message. */
+    readonly message: string;
+    /** The shape of its data, or null where the revision gives none. */
+    readonly data: DataRule | null;
+    /** Codes a receiver reads as this condition beside `code`, though it never sends them. */
+    readonly acceptedCodes: readonly number[];
+    readonly recognition: {
+        /** Codes read as this condition from the code alone. */
+        readonly codes: readonly number[];
+        /** Codes read as this condition only when a rule holds. */
+        readonly rules: readonly RecognitionRule[];
+    };
 }
 /**
  * A failure the HTTP transport answers before any JSON-RPC dispatch, with the status its prose
  * gives, and the condition whose JSON-RPC error the body may carry (null where the prose names none).
  */
 export interface TransportFailure {
-  readonly status: number;
-  readonly jsonrpc: string | null;
-  readonly summary: string;
-  /** What a client of this revision does on receiving it, where the prose says. */
-  readonly clientAction: string | null;
-  /** The spec text behind it. */
-  readonly source: readonly string[];
+    readonly status: number;
+    readonly jsonrpc: string | null;
+    readonly summary: string;
+    /** What a client of this revision does on receiving it, where the prose says. */
+    readonly clientAction: string | null;
+    /** The spec text behind it. */
+    readonly source: readonly string[];
 }
 /** A code several conditions can be read from: the order their rules are tried in, and what it means otherwise. */
 export interface SharedCode {
-  readonly tryInOrder: readonly string[];
-  readonly fallback: string | null;
+    readonly tryInOrder: readonly string[];
+    readonly fallback: string | null;
 }
 export type TranslationKind = "same" | "renumber" | "mapped" | "untranslatable";
 /**
@@ -159,108 +144,106 @@ export type TranslationKind = "same" | "renumber" | "mapped" | "untranslatable";
  * only the fields it names.
  */
 export interface TranslationEntry {
-  readonly kind: TranslationKind;
-  /** The code to send there (for "untranslatable": the fallback's). */
-  readonly code: number;
-  /** The condition it lands on there (for "untranslatable": the fallback). */
-  readonly condition: string;
-  /** The HTTP status to send it with there; null where that revision's spec gives none. */
-  readonly httpStatus: number | null;
-  /** For "untranslatable": the destination's transport failure that carries it instead, if any. */
-  readonly transportFailure?: string;
-  /** Why it cannot be expressed there (for "untranslatable"). */
-  readonly reason?: string;
+    readonly kind: TranslationKind;
+    /** The code to send there (for "untranslatable": the fallback's). */
+    readonly code: number;
+    /** The condition it lands on there (for "untranslatable": the fallback). */
+    readonly condition: string;
+    /** The HTTP status to send it with there; null where that revision's spec gives none. */
+    readonly httpStatus: number | null;
+    /** For "untranslatable": the destination's transport failure that carries it instead, if any. */
+    readonly transportFailure?: string;
+    /** Why it cannot be expressed there (for "untranslatable"). */
+    readonly reason?: string;
 }
 /** A range of codes no condition names that cannot be sent to another revision as they are. */
 export interface UndefinedCodeRule {
-  readonly from: number;
-  readonly to: number;
-  /** The condition sent instead, its code and its status there. */
-  readonly condition: string;
-  readonly code: number;
-  readonly httpStatus: number | null;
-  readonly reason: string;
+    readonly from: number;
+    readonly to: number;
+    /** The condition sent instead, its code and its status there. */
+    readonly condition: string;
+    readonly code: number;
+    readonly httpStatus: number | null;
+    readonly reason: string;
 }
 /** A band of codes and the class of a code in it that the revision does not define. */
 export interface CodeBand {
-  readonly from: number;
-  readonly to: number;
-  readonly undefinedCodes: "implementation-defined" | "unassigned" | "jsonrpc-reserved";
+    readonly from: number;
+    readonly to: number;
+    readonly undefinedCodes: "implementation-defined" | "unassigned" | "jsonrpc-reserved";
 }
 /** A code the revision retired: never sent, never reused. */
 export interface ReservedCode {
-  readonly code: number;
-  readonly formerly: string;
+    readonly code: number;
+    readonly formerly: string;
 }
 /** How this revision answers a tool call whose arguments fail validation. */
-export type ToolInputErrorForm =
-  | {
-      readonly form: "protocol-error";
-      readonly code: number;
-    }
-  | {
-      readonly form: "tool-result";
-      readonly resultType: string | null;
-    };
+export type ToolInputErrorForm = {
+    readonly form: "protocol-error";
+    readonly code: number;
+} | {
+    readonly form: "tool-result";
+    readonly resultType: string | null;
+};
 /** The revision's JSON-RPC error envelope. */
 export interface Envelope {
-  readonly jsonrpc: string;
-  /** Whether the schema lets the envelope leave out the id. */
-  readonly idOptional: boolean;
+    readonly jsonrpc: string;
+    /** Whether the schema lets the envelope leave out the id. */
+    readonly idOptional: boolean;
 }
 /** A `_meta` key a request carries, and whether every request must. */
 export interface MetaKey {
-  readonly required: boolean;
-  readonly type: JsonKind;
+    readonly required: boolean;
+    readonly type: JsonKind;
 }
 /**
  * A standard request header and the body field it must match: the same for every method ("*"),
  * or per method (a method not listed needs no such header). A path is the field's keys from the body.
  */
 export interface HeaderRule {
-  readonly bodyField: {
-    readonly [method: string]: readonly string[];
-  };
-  /** Whether the value may come Base64-encoded as `=?base64?...?=`. */
-  readonly base64: boolean;
+    readonly bodyField: {
+        readonly [method: string]: readonly string[];
+    };
+    /** Whether the value may come Base64-encoded as `=?base64?...?=`. */
+    readonly base64: boolean;
 }
 /** Everything a revision module exports as data, under the names it exports them by. */
 export interface RevisionTables {
-  readonly REVISION: string;
-  readonly PROTOCOL_VERSION: string;
-  readonly ERA: "legacy" | "modern";
-  readonly CONDITIONS: {
-    readonly [condition: string]: ConditionEntry;
-  };
-  readonly HTTP_STATUS: {
-    readonly [condition: string]: number | null;
-  };
-  readonly SHARED_CODES: {
-    readonly [code: string]: SharedCode;
-  };
-  readonly TRANSPORT_FAILURES: {
-    readonly [failure: string]: TransportFailure;
-  };
-  readonly TRANSLATIONS: {
-    readonly [revision: string]: {
-      readonly [condition: string]: TranslationEntry;
+    readonly REVISION: string;
+    readonly PROTOCOL_VERSION: string;
+    readonly ERA: "legacy" | "modern";
+    readonly CONDITIONS: {
+        readonly [condition: string]: ConditionEntry;
     };
-  };
-  readonly UNDEFINED_CODES: {
-    readonly [revision: string]: readonly UndefinedCodeRule[];
-  };
-  readonly CODE_BANDS: readonly CodeBand[];
-  readonly RESERVED_CODES: readonly ReservedCode[];
-  readonly ENVELOPE: Envelope;
-  readonly TOOL_INPUT_ERROR: ToolInputErrorForm;
-  /** Modern revisions: the `_meta` keys of a request, by key. */
-  readonly META_KEYS?: {
-    readonly [key: string]: MetaKey;
-  };
-  /** Modern revisions: the standard request headers, by name. */
-  readonly HEADERS?: {
-    readonly [name: string]: HeaderRule;
-  };
-  /** Modern revisions: the conditions checkRequest tests for, in the register's order. */
-  readonly CHECK_ORDER?: readonly string[];
+    readonly HTTP_STATUS: {
+        readonly [condition: string]: number | null;
+    };
+    readonly SHARED_CODES: {
+        readonly [code: string]: SharedCode;
+    };
+    readonly TRANSPORT_FAILURES: {
+        readonly [failure: string]: TransportFailure;
+    };
+    readonly TRANSLATIONS: {
+        readonly [revision: string]: {
+            readonly [condition: string]: TranslationEntry;
+        };
+    };
+    readonly UNDEFINED_CODES: {
+        readonly [revision: string]: readonly UndefinedCodeRule[];
+    };
+    readonly CODE_BANDS: readonly CodeBand[];
+    readonly RESERVED_CODES: readonly ReservedCode[];
+    readonly ENVELOPE: Envelope;
+    readonly TOOL_INPUT_ERROR: ToolInputErrorForm;
+    /** Modern revisions: the `_meta` keys of a request, by key. */
+    readonly META_KEYS?: {
+        readonly [key: string]: MetaKey;
+    };
+    /** Modern revisions: the standard request headers, by name. */
+    readonly HEADERS?: {
+        readonly [name: string]: HeaderRule;
+    };
+    /** Modern revisions: the conditions checkRequest tests for, in the register's order. */
+    readonly CHECK_ORDER?: readonly string[];
 }

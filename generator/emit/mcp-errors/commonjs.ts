@@ -4,15 +4,14 @@
  * `lib/**.d.ts` is copied beside it. `cjs/package.json` marks the folder `"type": "commonjs"`, so
  * the relative `./x.js` specifiers stay valid and TypeScript reads the copied declarations as
  * CommonJS (node16) without renaming anything to .cjs/.d.cts.
+ *
+ * esbuild translates the modules: it is already the launcher's compiler, and it does the whole
+ * package in milliseconds where the TypeScript compiler's per-file transpiling took ~0.6 s a run.
  */
-import { ts } from "ts-morph";
-import { JS_OPTIONS } from "./compile-runtime.ts";
+import { transformSync } from "esbuild";
 
 export const ESM_DIR = "lib/";
 export const CJS_DIR = "cjs/";
-
-/** The runtime's own emit options, with CommonJS modules. */
-const COMPILER_OPTIONS: ts.CompilerOptions = { ...JS_OPTIONS, module: ts.ModuleKind.CommonJS, allowJs: true };
 
 /** The CommonJS path of an ESM file of the package, or undefined for a file that has none. */
 export function commonJsPath(esmPath: string): string | undefined {
@@ -23,17 +22,19 @@ export function commonJsPath(esmPath: string): string | undefined {
 
 /** One ESM module as CommonJS. Dynamic `import()` becomes a deferred `require`. */
 export function transpileToCommonJs(path: string, source: string): string {
-  const result = ts.transpileModule(source, {
-    fileName: path,
-    compilerOptions: COMPILER_OPTIONS,
-    reportDiagnostics: true,
-  });
-  const problems = (result.diagnostics ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error);
-  if (problems.length > 0) {
-    const text = problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")).join("; ");
-    throw new Error(`cannot transpile ${path} to CommonJS: ${text}`);
+  try {
+    return transformSync(source, {
+      loader: "js",
+      format: "cjs",
+      // Node 20.19, the package's engines floor.
+      target: "node20",
+      sourcefile: path,
+      legalComments: "inline",
+    }).code;
+  } catch (error) {
+    const reason = (error as { errors?: { text: string }[] }).errors?.map((e) => e.text).join("; ");
+    throw new Error(`cannot transpile ${path} to CommonJS: ${reason ?? String(error)}`);
   }
-  return result.outputText;
 }
 
 /** The files of `cjs/`: each ESM module transpiled, each declaration copied, and the marker. */

@@ -23,7 +23,7 @@ import { COMPILED_FROM_TYPESCRIPT } from "../validate-output.ts";
 export const RUNTIME_SOURCE_DIR = "runtime";
 export const RUNTIME_OUTPUT_DIR = "lib/runtime";
 
-export const JS_OPTIONS: ts.CompilerOptions = {
+const JS_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   removeComments: false,

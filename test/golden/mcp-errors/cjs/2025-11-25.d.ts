@@ -79,7 +79,8 @@ export type Condition =
   | "parseError"
   | "resourceNotFound"
   | "unsupportedProtocolVersion"
-  | "urlElicitationRequired";
+  | "urlElicitationRequired"
+;
 
 /** Error codes by condition. */
 export declare const ErrorCode: {
@@ -136,19 +137,20 @@ export declare const ENVELOPE: $Envelope;
 /** How this revision answers a tool call whose arguments fail validation. */
 export declare const TOOL_INPUT_ERROR: $ToolInputErrorForm;
 
+
 /**
  * The parameters for a URL-mode elicitation.
  * @see schema/2025-11-25/schema.ts:2185
  */
 export interface ElicitRequestURLParams extends TaskAugmentedRequestParams {
-  /** The elicitation mode. */
-  mode: "url";
-  /** The message to present to the user. */
-  message: string;
-  /** The ID of the elicitation. */
-  elicitationId: string;
-  /** The URL that the user should navigate to. */
-  url: string;
+/** The elicitation mode. */
+mode: "url";
+/** The message to present to the user. */
+message: string;
+/** The ID of the elicitation. */
+elicitationId: string;
+/** The URL that the user should navigate to. */
+url: string;
 }
 
 /**
@@ -162,10 +164,10 @@ export type ProgressToken = string | number;
  * @see schema/2025-11-25/schema.ts:51
  */
 export interface RequestParams {
-  _meta?: {
-    progressToken?: ProgressToken;
-    [key: string]: unknown;
-  };
+_meta?: {
+progressToken?: ProgressToken;
+[key: string]: unknown;
+};
 }
 
 /**
@@ -173,14 +175,14 @@ export interface RequestParams {
  * @see schema/2025-11-25/schema.ts:35
  */
 export interface TaskAugmentedRequestParams extends RequestParams {
-  task?: TaskMetadata;
+task?: TaskMetadata;
 }
 
 /**
  * @see schema/2025-11-25/schema.ts:1319
  */
 export interface TaskMetadata {
-  ttl?: number;
+ttl?: number;
 }
 
 /**
@@ -207,10 +209,7 @@ export declare function internalError(options?: { message?: string; data?: unkno
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInternalError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InternalError;
+export declare function isInternalError(value: unknown, options?: $RecognitionOptions): value is InternalError;
 
 /**
  * Invalid or malformed method parameters.
@@ -236,10 +235,7 @@ export declare function invalidParams(options?: { message?: string; data?: unkno
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInvalidParamsError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InvalidParamsError;
+export declare function isInvalidParamsError(value: unknown, options?: $RecognitionOptions): value is InvalidParamsError;
 
 /**
  * The message is not a valid request object.
@@ -265,10 +261,7 @@ export declare function invalidRequest(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInvalidRequestError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InvalidRequestError;
+export declare function isInvalidRequestError(value: unknown, options?: $RecognitionOptions): value is InvalidRequestError;
 
 /**
  * The method does not exist or is not available.
@@ -294,10 +287,7 @@ export declare function methodNotFound(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isMethodNotFoundError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is MethodNotFoundError;
+export declare function isMethodNotFoundError(value: unknown, options?: $RecognitionOptions): value is MethodNotFoundError;
 
 /**
  * Invalid JSON was received.
@@ -329,7 +319,7 @@ export declare function isParseError(value: unknown, options?: $RecognitionOptio
  * Data of resourceNotFound errors.
  */
 export interface ResourceNotFoundErrorData {
-  uri: string;
+uri: string;
 }
 
 /**
@@ -348,29 +338,23 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @param options.message Defaults to Resource not found
  * @see spec/errors.yaml:120 (cites docs/specification/2025-11-25/server/resources.mdx:388)
  */
-export declare function resourceNotFound(options?: {
-  message?: string;
-  data?: ResourceNotFoundErrorData;
-}): ResourceNotFoundError;
+export declare function resourceNotFound(options?: { message?: string; data?: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isResourceNotFoundError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is ResourceNotFoundError;
+export declare function isResourceNotFoundError(value: unknown, options?: $RecognitionOptions): value is ResourceNotFoundError;
 
 /**
  * Data of unsupportedProtocolVersion errors.
  */
 export interface UnsupportedProtocolVersionErrorData {
-  /** Protocol versions the server supports. */
-  supported: string[];
-  /** The protocol version that was requested by the client. */
-  requested: string;
+/** Protocol versions the server supports. */
+supported: string[];
+/** The protocol version that was requested by the client. */
+requested: string;
 }
 
 /**
@@ -389,27 +373,21 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @param options.message Defaults to Unsupported protocol version
  * @see spec/errors.yaml:136 (cites docs/specification/2025-11-25/basic/lifecycle.mdx:210)
  */
-export declare function unsupportedProtocolVersion(options: {
-  message?: string;
-  data: UnsupportedProtocolVersionErrorData;
-}): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isUnsupportedProtocolVersionError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is UnsupportedProtocolVersionError;
+export declare function isUnsupportedProtocolVersionError(value: unknown, options?: $RecognitionOptions): value is UnsupportedProtocolVersionError;
 
 /**
  * Data of urlElicitationRequired errors.
  */
 export interface URLElicitationRequiredErrorData {
-  elicitations: ElicitRequestURLParams[];
-  [key: string]: unknown;
+elicitations: ElicitRequestURLParams[];
+[key: string]: unknown;
 }
 
 /**
@@ -430,20 +408,14 @@ export interface URLElicitationRequiredError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:181
  * @see spec/errors.yaml:300
  */
-export declare function urlElicitationRequired(options: {
-  message?: string;
-  data: URLElicitationRequiredErrorData;
-}): URLElicitationRequiredError;
+export declare function urlElicitationRequired(options: { message?: string; data: URLElicitationRequiredErrorData }): URLElicitationRequiredError;
 
 /**
  * Whether a value is an error object this revision reads as urlElicitationRequired: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isURLElicitationRequiredError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is URLElicitationRequiredError;
+export declare function isURLElicitationRequiredError(value: unknown, options?: $RecognitionOptions): value is URLElicitationRequiredError;
 
 /** Any error object of this revision. */
 export type AnyError =

@@ -19,10 +19,7 @@ import type {
   UndefinedCodeRule as $UndefinedCodeRule,
 } from "./runtime/types.js";
 import type { ToolInputErrorOptions as $ToolInputErrorOptions } from "./runtime/tool-input.js";
-import type {
-  CheckOptions as $CheckOptions,
-  RequestToCheck as $RequestToCheck,
-} from "./runtime/check-request.js";
+import type { CheckOptions as $CheckOptions, RequestToCheck as $RequestToCheck } from "./runtime/check-request.js";
 
 export type {
   CodeClass,
@@ -92,7 +89,8 @@ export type Condition =
   | "missingRequiredClientCapability"
   | "parseError"
   | "resourceNotFound"
-  | "unsupportedProtocolVersion";
+  | "unsupportedProtocolVersion"
+;
 
 /** Error codes by condition. */
 export declare const ErrorCode: {
@@ -153,24 +151,25 @@ export declare const ENVELOPE: $Envelope;
 /** How this revision answers a tool call whose arguments fail validation. */
 export declare const TOOL_INPUT_ERROR: $ToolInputErrorForm;
 
+
 /**
  * Capabilities a client may support.
  * @see schema/2026-07-28/schema.ts:716
  */
 export interface ClientCapabilities {
-  /** Experimental, non-standard capabilities. */
-  experimental?: {
-    [key: string]: JSONObject;
-  };
-  /** Present if the client supports listing roots. */
-  roots?: object;
-  elicitation?: {
-    form?: JSONObject;
-    url?: JSONObject;
-  };
-  extensions?: {
-    [key: string]: JSONObject;
-  };
+/** Experimental, non-standard capabilities. */
+experimental?: {
+[key: string]: JSONObject;
+};
+/** Present if the client supports listing roots. */
+roots?: object;
+elicitation?: {
+form?: JSONObject;
+url?: JSONObject;
+};
+extensions?: {
+[key: string]: JSONObject;
+};
 }
 
 /**
@@ -182,7 +181,7 @@ export type JSONArray = JSONValue[];
  * @see schema/2026-07-28/schema.ts:12
  */
 export interface JSONObject {
-  [key: string]: JSONValue;
+[key: string]: JSONValue;
 }
 
 /**
@@ -214,10 +213,7 @@ export declare function headerMismatch(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isHeaderMismatchError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is HeaderMismatchError;
+export declare function isHeaderMismatchError(value: unknown, options?: $RecognitionOptions): value is HeaderMismatchError;
 
 /**
  * The receiver hit an unexpected condition.
@@ -243,10 +239,7 @@ export declare function internalError(options?: { message?: string; data?: unkno
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInternalError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InternalError;
+export declare function isInternalError(value: unknown, options?: $RecognitionOptions): value is InternalError;
 
 /**
  * Invalid or malformed method parameters.
@@ -272,10 +265,7 @@ export declare function invalidParams(options?: { message?: string; data?: unkno
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInvalidParamsError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InvalidParamsError;
+export declare function isInvalidParamsError(value: unknown, options?: $RecognitionOptions): value is InvalidParamsError;
 
 /**
  * The message is not a valid request object.
@@ -301,10 +291,7 @@ export declare function invalidRequest(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isInvalidRequestError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is InvalidRequestError;
+export declare function isInvalidRequestError(value: unknown, options?: $RecognitionOptions): value is InvalidRequestError;
 
 /**
  * The method does not exist or is not available.
@@ -330,10 +317,7 @@ export declare function methodNotFound(options?: { message?: string; data?: unkn
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isMethodNotFoundError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is MethodNotFoundError;
+export declare function isMethodNotFoundError(value: unknown, options?: $RecognitionOptions): value is MethodNotFoundError;
 
 /**
  * A request lacks required _meta fields.
@@ -350,26 +334,20 @@ export interface MissingRequestMetaError extends $ErrorObject {
  * @param options.message Defaults to Missing required _meta fields
  * @see spec/errors.yaml:240 (cites docs/specification/2026-07-28/basic/index.mdx:381)
  */
-export declare function missingRequestMeta(options?: {
-  message?: string;
-  data?: unknown;
-}): MissingRequestMetaError;
+export declare function missingRequestMeta(options?: { message?: string; data?: unknown }): MissingRequestMetaError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequestMeta: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isMissingRequestMetaError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is MissingRequestMetaError;
+export declare function isMissingRequestMetaError(value: unknown, options?: $RecognitionOptions): value is MissingRequestMetaError;
 
 /**
  * Data of missingRequiredClientCapability errors.
  */
 export interface MissingRequiredClientCapabilityErrorData {
-  requiredCapabilities: ClientCapabilities;
+requiredCapabilities: ClientCapabilities;
 }
 
 /**
@@ -390,20 +368,14 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:442
  * @see spec/errors.yaml:220
  */
-export declare function missingRequiredClientCapability(options: {
-  message?: string;
-  data: MissingRequiredClientCapabilityErrorData;
-}): MissingRequiredClientCapabilityError;
+export declare function missingRequiredClientCapability(options: { message?: string; data: MissingRequiredClientCapabilityErrorData }): MissingRequiredClientCapabilityError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isMissingRequiredClientCapabilityError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is MissingRequiredClientCapabilityError;
+export declare function isMissingRequiredClientCapabilityError(value: unknown, options?: $RecognitionOptions): value is MissingRequiredClientCapabilityError;
 
 /**
  * Invalid JSON was received.
@@ -435,7 +407,7 @@ export declare function isParseError(value: unknown, options?: $RecognitionOptio
  * Data of resourceNotFound errors.
  */
 export interface ResourceNotFoundErrorData {
-  uri: string;
+uri: string;
 }
 
 /**
@@ -454,29 +426,23 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @param options.message Defaults to Resource not found
  * @see spec/errors.yaml:124 (cites docs/specification/2026-07-28/server/resources.mdx:404)
  */
-export declare function resourceNotFound(options: {
-  message?: string;
-  data: ResourceNotFoundErrorData;
-}): ResourceNotFoundError;
+export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isResourceNotFoundError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is ResourceNotFoundError;
+export declare function isResourceNotFoundError(value: unknown, options?: $RecognitionOptions): value is ResourceNotFoundError;
 
 /**
  * Data of unsupportedProtocolVersion errors.
  */
 export interface UnsupportedProtocolVersionErrorData {
-  /** Protocol versions the server supports. */
-  supported: string[];
-  /** The protocol version that was requested by the client. */
-  requested: string;
+/** Protocol versions the server supports. */
+supported: string[];
+/** The protocol version that was requested by the client. */
+requested: string;
 }
 
 /**
@@ -497,20 +463,14 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:450
  * @see spec/errors.yaml:260
  */
-export declare function unsupportedProtocolVersion(options: {
-  message?: string;
-  data: UnsupportedProtocolVersionErrorData;
-}): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
  * status it arrived with. Never throws.
  */
-export declare function isUnsupportedProtocolVersionError(
-  value: unknown,
-  options?: $RecognitionOptions,
-): value is UnsupportedProtocolVersionError;
+export declare function isUnsupportedProtocolVersionError(value: unknown, options?: $RecognitionOptions): value is UnsupportedProtocolVersionError;
 
 /** Any error object of this revision. */
 export type AnyError =

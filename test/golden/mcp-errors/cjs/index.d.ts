@@ -11,11 +11,7 @@ export type {
   TranslateResponseOptions,
 } from "./runtime/translate-response.js";
 import type { CheckOptions, RequestToCheck } from "./runtime/check-request.js";
-import type {
-  ResponseToTranslate,
-  TranslatedResponse,
-  TranslateResponseOptions,
-} from "./runtime/translate-response.js";
+import type { ResponseToTranslate, TranslatedResponse, TranslateResponseOptions } from "./runtime/translate-response.js";
 export type {
   CodeClass,
   ContentBlock,
@@ -31,13 +27,19 @@ export type {
 } from "./runtime/types.js";
 
 /** A final MCP revision. */
-export type Revision = "2025-06-18" | "2025-11-25" | "2026-07-28";
+export type Revision =
+  | "2025-06-18"
+  | "2025-11-25"
+  | "2026-07-28"
+;
 
 /**
  * A draft or pre-release revision. The root's functions accept these ids as well as the finals;
  * `REVISIONS` and `LATEST_REVISION` never name them.
  */
-export type PreviewRevision = "draft-2026-06-07";
+export type PreviewRevision =
+  | "draft-2026-06-07"
+;
 
 /** Any revision this package knows. */
 export type AnyRevision = Revision | PreviewRevision;
@@ -56,7 +58,8 @@ export type Condition =
   | "parseError"
   | "resourceNotFound"
   | "unsupportedProtocolVersion"
-  | "urlElicitationRequired";
+  | "urlElicitationRequired"
+;
 
 /** The module of each revision, as loadRevision resolves it. */
 export interface RevisionModules {
@@ -77,10 +80,16 @@ export interface ConditionsByRevision {
 }
 
 /** The final revisions, oldest first. */
-export declare const REVISIONS: readonly ["2025-06-18", "2025-11-25", "2026-07-28"];
+export declare const REVISIONS: readonly [
+  "2025-06-18",
+  "2025-11-25",
+  "2026-07-28",
+];
 
 /** Drafts and pre-releases, which the root's functions accept too. */
-export declare const PREVIEW_REVISIONS: readonly ["draft-2026-06-07"];
+export declare const PREVIEW_REVISIONS: readonly [
+  "draft-2026-06-07",
+];
 
 export declare const LATEST_REVISION: "2026-07-28";
 
@@ -127,10 +136,8 @@ export declare function parseErrorResponse<R extends AnyRevision>(
   options?: RecognitionOptions,
 ): ReturnType<RevisionModules[R]["parseErrorResponse"]>;
 
-export interface TranslateOptions<
-  From extends AnyRevision = AnyRevision,
-  To extends AnyRevision = AnyRevision,
-> extends RecognitionOptions {
+export interface TranslateOptions<From extends AnyRevision = AnyRevision, To extends AnyRevision = AnyRevision>
+  extends RecognitionOptions {
   /** The revision the error was written in. */
   from: From;
   /** The revision of the peer it goes to. */
@@ -150,10 +157,7 @@ export interface Translated<From extends AnyRevision = AnyRevision, To extends A
   httpStatus: number | null;
 }
 
-export interface Untranslatable<
-  From extends AnyRevision = AnyRevision,
-  To extends AnyRevision = AnyRevision,
-> {
+export interface Untranslatable<From extends AnyRevision = AnyRevision, To extends AnyRevision = AnyRevision> {
   ok: false;
   /** Why the destination cannot express the error. */
   reason: string;
@@ -168,7 +172,8 @@ export interface Untranslatable<
 }
 
 export type Translation<From extends AnyRevision = AnyRevision, To extends AnyRevision = AnyRevision> =
-  Translated<From, To> | Untranslatable<From, To>;
+  | Translated<From, To>
+  | Untranslatable<From, To>;
 
 /**
  * Translates an error from one revision's vocabulary to another's, by the source revision's

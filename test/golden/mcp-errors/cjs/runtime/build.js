@@ -1,96 +1,102 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.errorObject = errorObject;
-exports.builder = builder;
-exports.guard = guard;
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/build.ts; do not edit.
-/**
- * Constructors and guards of a revision's errors. Every constructor takes one argument,
- * `{ message?, data? }`, and checks it at run time: a caller's mistake is a TypeError that names
- * the argument, so the package never builds an error its own guards (or its revision's schema)
- * would reject.
- */
-const data_shape_js_1 = require("./data-shape.js");
-const mark_js_1 = require("./mark.js");
-const revision_js_1 = require("./revision.js");
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var build_exports = {};
+__export(build_exports, {
+  builder: () => builder,
+  errorObject: () => errorObject,
+  guard: () => guard
+});
+module.exports = __toCommonJS(build_exports);
+var import_data_shape = require("./data-shape.js");
+var import_mark = require("./mark.js");
+var import_revision = require("./revision.js");
 function errorObject(code, message, data) {
-  return data === undefined ? { code, message } : { code, message, data };
+  return data === void 0 ? { code, message } : { code, message, data };
 }
 function describe(value) {
-  const kind = (0, data_shape_js_1.kindOf)(value);
+  const kind = (0, import_data_shape.kindOf)(value);
   return kind === "string" ? `the string ${JSON.stringify(value)}` : kind;
 }
-/** "a string", "an array", ... */
 function aKind(kind) {
   return /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
 }
-/** Checks `data` against the condition's rule, one level deep (and array elements where the rule names their kind). */
 function checkData(name, rule, data) {
-  if (data === undefined) {
-    if (rule.required) throw new TypeError(`${name}: options.data is required`);
+  if (data === void 0) {
+    if (rule.required)
+      throw new TypeError(`${name}: options.data is required`);
     return;
   }
-  if (!(0, data_shape_js_1.isRecord)(data))
+  if (!(0, import_data_shape.isRecord)(data))
     throw new TypeError(`${name}: options.data must be an object, got ${describe(data)}`);
   for (const field of Object.keys(rule.fields)) {
     const spec = rule.fields[field];
-    const value = (0, data_shape_js_1.hasOwn)(data, field) ? data[field] : undefined;
-    if (value === undefined) {
-      if (spec.required) throw new TypeError(`${name}: options.data.${field} is required`);
+    const value = (0, import_data_shape.hasOwn)(data, field) ? data[field] : void 0;
+    if (value === void 0) {
+      if (spec.required)
+        throw new TypeError(`${name}: options.data.${field} is required`);
       continue;
     }
-    if (spec.type !== "any" && (0, data_shape_js_1.kindOf)(value) !== spec.type)
-      throw new TypeError(
-        `${name}: options.data.${field} must be ${aKind(spec.type)}, got ${describe(value)}`,
-      );
+    if (spec.type !== "any" && (0, import_data_shape.kindOf)(value) !== spec.type)
+      throw new TypeError(`${name}: options.data.${field} must be ${aKind(spec.type)}, got ${describe(value)}`);
     const items = spec.items;
-    if (items !== undefined && items !== "any" && Array.isArray(value))
+    if (items !== void 0 && items !== "any" && Array.isArray(value))
       value.forEach((item, i) => {
-        if ((0, data_shape_js_1.kindOf)(item) !== items)
-          throw new TypeError(
-            `${name}: options.data.${field}[${i}] must be ${aKind(items)}, got ${describe(item)}`,
-          );
+        if ((0, import_data_shape.kindOf)(item) !== items)
+          throw new TypeError(`${name}: options.data.${field}[${i}] must be ${aKind(items)}, got ${describe(item)}`);
       });
   }
-  if (rule.exact)
+  if (rule.exact) {
     for (const field of Object.keys(data))
-      if ((0, data_shape_js_1.own)(rule.fields, field) === undefined)
+      if ((0, import_data_shape.own)(rule.fields, field) === void 0)
         throw new TypeError(`${name}: options.data.${field} is not a field of ${name}'s data`);
+  }
 }
-/**
- * A constructor: `name(options?)` with `options = { message?, data? }`, required where the
- * condition's data is. The error it builds carries its condition (mark.ts).
- */
 function builder(revision, key) {
   const condition = revision.conditions.get(key);
-  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
+  if (condition === void 0)
+    throw new Error(`${revision.id} has no condition ${key}`);
   const { code, message: defaultMessage, data: rule } = condition;
   return (options) => {
-    if (options !== undefined && !(0, data_shape_js_1.isRecord)(options))
-      throw new TypeError(
-        `${key}: the argument must be an options object { message?, data? }, got ${describe(options)}`,
-      );
-    const message = options === undefined ? undefined : options.message;
-    const data = options === undefined ? undefined : options.data;
-    if (options !== undefined)
+    if (options !== void 0 && !(0, import_data_shape.isRecord)(options))
+      throw new TypeError(`${key}: the argument must be an options object { message?, data? }, got ${describe(options)}`);
+    const message = options === void 0 ? void 0 : options.message;
+    const data = options === void 0 ? void 0 : options.data;
+    if (options !== void 0) {
       for (const field of Object.keys(options))
         if (field !== "message" && field !== "data")
           throw new TypeError(`${key}: options.${field} is not an option; pass { message?, data? }`);
-    if (message !== undefined && typeof message !== "string")
+    }
+    if (message !== void 0 && typeof message !== "string")
       throw new TypeError(`${key}: options.message must be a string, got ${describe(message)}`);
-    if (rule !== null) checkData(key, rule, data);
-    return (0, mark_js_1.mark)(errorObject(code, message ?? defaultMessage, data), revision.id, key);
+    if (rule !== null)
+      checkData(key, rule, data);
+    return (0, import_mark.mark)(errorObject(code, message ?? defaultMessage, data), revision.id, key);
   };
 }
-/** A guard: whether a value is an error object the revision reads as the condition. Never throws. */
 function guard(revision, key) {
   const condition = revision.conditions.get(key);
   return (value, options) => {
     try {
-      if (!(0, data_shape_js_1.isRecord)(value) || typeof value.message !== "string") return false;
+      if (!(0, import_data_shape.isRecord)(value) || typeof value.message !== "string")
+        return false;
     } catch {
       return false;
     }
-    return (0, revision_js_1.conditionOfError)(revision, value, options) === condition;
+    return (0, import_revision.conditionOfError)(revision, value, options) === condition;
   };
 }

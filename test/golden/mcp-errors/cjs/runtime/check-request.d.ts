@@ -2,30 +2,24 @@
 import type { Revision } from "./revision.js";
 import type { ErrorObject } from "./types.js";
 /** Header values as Node gives them (lower-case names; strings or lists), as a fetch Headers, or a Map. */
-export type HeaderSource =
-  | {
-      get(name: string): string | null | undefined;
-    }
-  | {
-      readonly [name: string]: string | readonly string[] | undefined;
-    };
+export type HeaderSource = {
+    get(name: string): string | null | undefined;
+} | {
+    readonly [name: string]: string | readonly string[] | undefined;
+};
 export interface RequestToCheck {
-  headers?: HeaderSource;
-  /** The request body: its text, or the value it parsed to. */
-  body: unknown;
+    headers?: HeaderSource;
+    /** The request body: its text, or the value it parsed to. */
+    body: unknown;
 }
 export interface CheckOptions {
-  /** Protocol versions the server serves; defaults to the revision's own. */
-  supportedVersions?: readonly string[];
+    /** Protocol versions the server serves; defaults to the revision's own. */
+    supportedVersions?: readonly string[];
 }
 /** The first failure: the error to send and its HTTP status. */
 export interface CheckFailure {
-  status: number | null;
-  error: ErrorObject;
+    status: number | null;
+    error: ErrorObject;
 }
 /** The first failure in the revision's check order, or null when the request passes. Never throws. */
-export declare function checkRequestIn(
-  revision: Revision,
-  request: RequestToCheck,
-  options?: CheckOptions,
-): CheckFailure | null;
+export declare function checkRequestIn(revision: Revision, request: RequestToCheck, options?: CheckOptions): CheckFailure | null;

@@ -3,15 +3,12 @@ import type { ErrorObject } from "./types.js";
 /** Whether a value is an McpError from any copy of the package. Never throws. */
 export declare function isMcpError(value: unknown): value is McpError;
 export declare class McpError<E extends ErrorObject = ErrorObject> extends Error {
-  readonly code: E["code"];
-  readonly data: E["data"];
-  readonly error: E;
-  /** Throws TypeError unless `error` is a JSON-RPC error object (an integer code and a string message). */
-  constructor(
-    error: E,
-    options?: {
-      cause?: unknown;
-    },
-  );
-  toJSON(): E;
+    readonly code: E["code"];
+    readonly data: E["data"];
+    readonly error: E;
+    /** Throws TypeError unless `error` is a JSON-RPC error object (an integer code and a string message). */
+    constructor(error: E, options?: {
+        cause?: unknown;
+    });
+    toJSON(): E;
 }

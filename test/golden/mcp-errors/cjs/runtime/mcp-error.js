@@ -1,19 +1,29 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.McpError = void 0;
-exports.isMcpError = isMcpError;
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/mcp-error.ts; do not edit.
-/**
- * An Error that carries a JSON-RPC error object, so it can be thrown and sent as is. It keeps the
- * error's condition mark (mark.ts), so a catch site finds the condition and its status again.
- * `instanceof McpError` and `isMcpError` recognise an McpError from any copy of the package (an
- * ESM and a CommonJS copy in one process, say) by a registered symbol, not by class identity.
- */
-const data_shape_js_1 = require("./data-shape.js");
-const mark_js_1 = require("./mark.js");
-/** `Symbol.for("mcp-errors.McpError")`: set on McpError.prototype by every copy of the package. */
-const BRAND = Symbol.for("mcp-errors.McpError");
-/** Whether a value is an McpError from any copy of the package. Never throws. */
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var mcp_error_exports = {};
+__export(mcp_error_exports, {
+  McpError: () => McpError,
+  isMcpError: () => isMcpError
+});
+module.exports = __toCommonJS(mcp_error_exports);
+var import_data_shape = require("./data-shape.js");
+var import_mark = require("./mark.js");
+const BRAND = /* @__PURE__ */ Symbol.for("mcp-errors.McpError");
 function isMcpError(value) {
   try {
     return value !== null && typeof value === "object" && value[BRAND] === true;
@@ -27,33 +37,26 @@ class McpError extends Error {
   error;
   /** Throws TypeError unless `error` is a JSON-RPC error object (an integer code and a string message). */
   constructor(error, options) {
-    if (
-      !(0, data_shape_js_1.isRecord)(error) ||
-      !Number.isInteger(error.code) ||
-      typeof error.message !== "string"
-    )
+    if (!(0, import_data_shape.isRecord)(error) || !Number.isInteger(error.code) || typeof error.message !== "string")
       throw new TypeError("McpError: error must be a JSON-RPC error object { code, message, data? }");
     super(error.message, options);
     this.name = "McpError";
     this.code = error.code;
     this.data = error.data;
     this.error = error;
-    const marked = (0, mark_js_1.markOf)(error);
-    if (marked !== undefined) (0, mark_js_1.mark)(this, marked.revision, marked.condition);
+    const marked = (0, import_mark.markOf)(error);
+    if (marked !== void 0)
+      (0, import_mark.mark)(this, marked.revision, marked.condition);
   }
   toJSON() {
     return this.error;
   }
   static {
     Object.defineProperty(this.prototype, BRAND, { value: true });
-    // `instanceof McpError` counts an McpError from any copy; a subclass keeps the usual prototype check.
     Object.defineProperty(this, Symbol.hasInstance, {
       value(value) {
-        return this === McpError
-          ? isMcpError(value)
-          : Function.prototype[Symbol.hasInstance].call(this, value);
-      },
+        return this === McpError ? isMcpError(value) : Function.prototype[Symbol.hasInstance].call(this, value);
+      }
     });
   }
 }
-exports.McpError = McpError;

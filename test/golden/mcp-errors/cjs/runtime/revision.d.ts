@@ -1,33 +1,27 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/revision.ts; do not edit.
-import type {
-  CodeBand,
-  ConditionEntry,
-  RecognitionOptions,
-  RecognitionRule,
-  RevisionTables,
-} from "./types.js";
+import type { CodeBand, ConditionEntry, RecognitionOptions, RecognitionRule, RevisionTables } from "./types.js";
 /** A condition with its key. */
 export interface Condition extends ConditionEntry {
-  readonly key: string;
+    readonly key: string;
 }
 /** One way to read a code: a condition, and the rule that must hold (none: the code alone). */
 interface Reading {
-  readonly condition: Condition;
-  readonly rule: RecognitionRule | null;
+    readonly condition: Condition;
+    readonly rule: RecognitionRule | null;
 }
 export interface Revision {
-  readonly id: string;
-  readonly era: "legacy" | "modern";
-  readonly tables: RevisionTables;
-  readonly conditions: ReadonlyMap<string, Condition>;
-  /** Code -> the readings a receiver tries, in order; the first that holds names the condition. */
-  readonly readings: ReadonlyMap<number, readonly Reading[]>;
-  /** Codes no condition may be sent with by another revision as they are: defined, accepted or reserved here. */
-  readonly meaningful: ReadonlySet<number>;
-  readonly defined: ReadonlySet<number>;
-  readonly reserved: ReadonlySet<number>;
-  /** Narrowest first. */
-  readonly bands: readonly CodeBand[];
+    readonly id: string;
+    readonly era: "legacy" | "modern";
+    readonly tables: RevisionTables;
+    readonly conditions: ReadonlyMap<string, Condition>;
+    /** Code -> the readings a receiver tries, in order; the first that holds names the condition. */
+    readonly readings: ReadonlyMap<number, readonly Reading[]>;
+    /** Codes no condition may be sent with by another revision as they are: defined, accepted or reserved here. */
+    readonly meaningful: ReadonlySet<number>;
+    readonly defined: ReadonlySet<number>;
+    readonly reserved: ReadonlySet<number>;
+    /** Narrowest first. */
+    readonly bands: readonly CodeBand[];
 }
 /** The indexed form of a revision's tables (the same object for the same tables). */
 export declare function defineRevision(tables: RevisionTables): Revision;
@@ -35,31 +29,17 @@ export declare function defineRevision(tables: RevisionTables): Revision;
  * The condition an error with this code and data names in the revision, if any. Reads `data`,
  * so it may throw on a hostile object; callers catch.
  */
-export declare function recognise(
-  revision: Revision,
-  code: unknown,
-  data: unknown,
-  method: string | undefined,
-  httpStatus: number | undefined,
-): Condition | undefined;
+export declare function recognise(revision: Revision, code: unknown, data: unknown, method: string | undefined, httpStatus: number | undefined): Condition | undefined;
 /**
  * The condition an error names in the revision: the package's own mark where the revision built
  * it, else what its code, data, method and HTTP status say. Never throws: a value that cannot be
  * read names nothing.
  */
-export declare function conditionOfError(
-  revision: Revision,
-  value: unknown,
-  options: RecognitionOptions | undefined,
-): Condition | undefined;
+export declare function conditionOfError(revision: Revision, value: unknown, options: RecognitionOptions | undefined): Condition | undefined;
 /** The request method the options give; anything but a string (or options that throw) gives none. */
 export declare function methodIn(options: RecognitionOptions | undefined): string | undefined;
 /** The HTTP status the options give; anything but an integer (or options that throw) gives none. */
 export declare function statusIn(options: RecognitionOptions | undefined): number | undefined;
 /** The key of the condition an error names in the revision, or null. Never throws. */
-export declare function conditionKeyOf(
-  revision: Revision,
-  value: unknown,
-  options: RecognitionOptions | undefined,
-): string | null;
+export declare function conditionKeyOf(revision: Revision, value: unknown, options: RecognitionOptions | undefined): string | null;
 export {};

@@ -1,49 +1,61 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.defineRevision = defineRevision;
-exports.recognise = recognise;
-exports.conditionOfError = conditionOfError;
-exports.methodIn = methodIn;
-exports.statusIn = statusIn;
-exports.conditionKeyOf = conditionKeyOf;
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/revision.ts; do not edit.
-/**
- * A revision's tables, indexed once for lookups: which conditions each code can be read as, in
- * the order a receiver tries them. Built on first use and shared by everything that reads the
- * same tables (the revision module and the package root).
- */
-const data_shape_js_1 = require("./data-shape.js");
-const mark_js_1 = require("./mark.js");
-const compiled = new WeakMap();
-/** The indexed form of a revision's tables (the same object for the same tables). */
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var revision_exports = {};
+__export(revision_exports, {
+  conditionKeyOf: () => conditionKeyOf,
+  conditionOfError: () => conditionOfError,
+  defineRevision: () => defineRevision,
+  methodIn: () => methodIn,
+  recognise: () => recognise,
+  statusIn: () => statusIn
+});
+module.exports = __toCommonJS(revision_exports);
+var import_data_shape = require("./data-shape.js");
+var import_mark = require("./mark.js");
+const compiled = /* @__PURE__ */ new WeakMap();
 function defineRevision(tables) {
   let revision = compiled.get(tables.CONDITIONS);
-  if (revision === undefined) {
+  if (revision === void 0) {
     revision = index(tables);
     compiled.set(tables.CONDITIONS, revision);
   }
   return revision;
 }
 function index(tables) {
-  const conditions = new Map();
-  for (const key of Object.keys(tables.CONDITIONS)) conditions.set(key, { key, ...tables.CONDITIONS[key] });
-  const readings = new Map();
+  const conditions = /* @__PURE__ */ new Map();
+  for (const key of Object.keys(tables.CONDITIONS))
+    conditions.set(key, { key, ...tables.CONDITIONS[key] });
+  const readings = /* @__PURE__ */ new Map();
   const add = (code, reading) => {
     const list = readings.get(code);
-    if (list) list.push(reading);
-    else readings.set(code, [reading]);
+    if (list)
+      list.push(reading);
+    else
+      readings.set(code, [reading]);
   };
-  // Rules first, in the order the shared code says (else by key); the code's own meaning last.
   const ruled = (code) => tables.SHARED_CODES[String(code)]?.tryInOrder;
-  const withRules = [...conditions.values()].flatMap((c) =>
-    c.recognition.rules.map((rule) => ({ condition: c, rule })),
-  );
-  withRules.sort(
-    (a, b) => rank(ruled(a.rule.code), a.condition.key) - rank(ruled(b.rule.code), b.condition.key),
-  );
-  for (const reading of withRules) add(reading.rule.code, reading);
+  const withRules = [...conditions.values()].flatMap((c) => c.recognition.rules.map((rule) => ({ condition: c, rule })));
+  withRules.sort((a, b) => rank(ruled(a.rule.code), a.condition.key) - rank(ruled(b.rule.code), b.condition.key));
+  for (const reading of withRules)
+    add(reading.rule.code, reading);
   for (const c of conditions.values())
-    for (const code of c.recognition.codes) add(code, { condition: c, rule: null });
+    for (const code of c.recognition.codes)
+      add(code, { condition: c, rule: null });
   const defined = new Set([...conditions.values()].map((c) => c.code));
   const reserved = new Set(tables.RESERVED_CODES.map((r) => r.code));
   return {
@@ -52,82 +64,67 @@ function index(tables) {
     tables,
     conditions,
     readings,
-    meaningful: new Set([...readings.keys(), ...defined, ...reserved]),
+    meaningful: /* @__PURE__ */ new Set([...readings.keys(), ...defined, ...reserved]),
     defined,
     reserved,
-    bands: [...tables.CODE_BANDS].sort((a, b) => a.to - a.from - (b.to - b.from) || a.from - b.from),
+    bands: [...tables.CODE_BANDS].sort((a, b) => a.to - a.from - (b.to - b.from) || a.from - b.from)
   };
 }
-/** Position in the try order; conditions the order leaves out come after it, by key. */
 function rank(order, key) {
   const at = order ? order.indexOf(key) : -1;
-  return at >= 0 ? at : 1000;
+  return at >= 0 ? at : 1e3;
 }
-/**
- * The condition an error with this code and data names in the revision, if any. Reads `data`,
- * so it may throw on a hostile object; callers catch.
- */
 function recognise(revision, code, data, method, httpStatus) {
-  const readings = typeof code === "number" ? revision.readings.get(code) : undefined;
-  if (readings === undefined) return undefined;
+  const readings = typeof code === "number" ? revision.readings.get(code) : void 0;
+  if (readings === void 0)
+    return void 0;
   for (let i = 0; i < readings.length; i++) {
     const { condition, rule } = readings[i];
-    if (rule === null) return condition;
-    if (rule.httpStatus !== undefined && httpStatus !== rule.httpStatus) continue;
-    if (
-      rule.method !== undefined &&
-      (method === undefined ? rule.methodUnknown !== "match" : method !== rule.method)
-    )
+    if (rule === null)
+      return condition;
+    if (rule.httpStatus !== void 0 && httpStatus !== rule.httpStatus)
       continue;
-    if (
-      rule.requiresData === true &&
-      (data === undefined || !(0, data_shape_js_1.dataMatches)(condition.data, data))
-    )
+    if (rule.method !== void 0 && (method === void 0 ? rule.methodUnknown !== "match" : method !== rule.method))
+      continue;
+    if (rule.requiresData === true && (data === void 0 || !(0, import_data_shape.dataMatches)(condition.data, data)))
       continue;
     return condition;
   }
-  return undefined;
+  return void 0;
 }
-/**
- * The condition an error names in the revision: the package's own mark where the revision built
- * it, else what its code, data, method and HTTP status say. Never throws: a value that cannot be
- * read names nothing.
- */
 function conditionOfError(revision, value, options) {
   try {
-    if (!(0, data_shape_js_1.isRecord)(value)) return undefined;
+    if (!(0, import_data_shape.isRecord)(value))
+      return void 0;
     const code = value.code;
-    const marked = (0, mark_js_1.markOf)(value);
-    if (marked !== undefined && marked.revision === revision.id) {
+    const marked = (0, import_mark.markOf)(value);
+    if (marked !== void 0 && marked.revision === revision.id) {
       const condition = revision.conditions.get(marked.condition);
-      // A mark outlives edits to the object; it counts only while the code still fits.
-      if (condition !== undefined && condition.code === code) return condition;
+      if (condition !== void 0 && condition.code === code)
+        return condition;
     }
     return recognise(revision, code, value.data, methodIn(options), statusIn(options));
   } catch {
-    return undefined;
+    return void 0;
   }
 }
-/** The request method the options give; anything but a string (or options that throw) gives none. */
 function methodIn(options) {
   try {
-    const method = (0, data_shape_js_1.isRecord)(options) ? options.method : undefined;
-    return typeof method === "string" ? method : undefined;
+    const method = (0, import_data_shape.isRecord)(options) ? options.method : void 0;
+    return typeof method === "string" ? method : void 0;
   } catch {
-    return undefined;
+    return void 0;
   }
 }
-/** The HTTP status the options give; anything but an integer (or options that throw) gives none. */
 function statusIn(options) {
   try {
-    const status = (0, data_shape_js_1.isRecord)(options) ? options.httpStatus : undefined;
-    return typeof status === "number" && Number.isInteger(status) ? status : undefined;
+    const status = (0, import_data_shape.isRecord)(options) ? options.httpStatus : void 0;
+    return typeof status === "number" && Number.isInteger(status) ? status : void 0;
   } catch {
-    return undefined;
+    return void 0;
   }
 }
-/** The key of the condition an error names in the revision, or null. Never throws. */
 function conditionKeyOf(revision, value, options) {
   const condition = conditionOfError(revision, value, options);
-  return condition === undefined ? null : condition.key;
+  return condition === void 0 ? null : condition.key;
 }

@@ -2,19 +2,16 @@
 import type { Revision } from "./revision.js";
 import type { ContentBlock, ErrorObject, ToolErrorResult } from "./types.js";
 export interface ToolInputErrorOptions {
-  /** A text for the model, or the content blocks to return. */
-  content: string | readonly ContentBlock[];
-  structuredContent?: {
-    [key: string]: unknown;
-  };
-  _meta?: {
-    [key: string]: unknown;
-  };
+    /** A text for the model, or the content blocks to return. */
+    content: string | readonly ContentBlock[];
+    structuredContent?: {
+        [key: string]: unknown;
+    };
+    _meta?: {
+        [key: string]: unknown;
+    };
 }
 /** The text a protocol error carries: the text blocks, one per line. */
 export declare function textOf(blocks: readonly ContentBlock[]): string;
 /** Throws TypeError on options that are not `{ content, structuredContent?, _meta? }`. */
-export declare function toolInput(
-  revision: Revision,
-  options: ToolInputErrorOptions,
-): ErrorObject | ToolErrorResult;
+export declare function toolInput(revision: Revision, options: ToolInputErrorOptions): ErrorObject | ToolErrorResult;
