@@ -64,6 +64,28 @@ function looksLikeUtf16(bytes: Uint8Array): boolean {
   return head.filter((b) => b === 0).length * 3 >= head.length;
 }
 
+/**
+ * Well-formed UTF-8 (RFC 3629, table 3-7 of the Unicode standard): each lead byte range, the
+ * sequence's length, and the range its second byte must fall in (later bytes are 0x80..0xBF).
+ */
+const UTF8_LEAD_BYTES: readonly (readonly [
+  from: number,
+  to: number,
+  length: number,
+  min: number,
+  max: number,
+])[] = [
+  [0x00, 0x7f, 1, 0, 0],
+  [0xc2, 0xdf, 2, 0x80, 0xbf],
+  [0xe0, 0xe0, 3, 0xa0, 0xbf],
+  [0xe1, 0xec, 3, 0x80, 0xbf],
+  [0xed, 0xed, 3, 0x80, 0x9f],
+  [0xee, 0xef, 3, 0x80, 0xbf],
+  [0xf0, 0xf0, 4, 0x90, 0xbf],
+  [0xf1, 0xf3, 4, 0x80, 0xbf],
+  [0xf4, 0xf4, 4, 0x80, 0x8f],
+];
+
 /** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
 export function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
   // Fast path: the decoder is native; only a failure needs the byte-wise walk.
@@ -76,25 +98,9 @@ export function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
   let i = 0;
   while (i < bytes.length) {
     const b = bytes[i] as number;
-    const [length, min, max] =
-      b < 0x80
-        ? [1, 0, 0]
-        : b >= 0xc2 && b <= 0xdf
-          ? [2, 0x80, 0xbf]
-          : b === 0xe0
-            ? [3, 0xa0, 0xbf]
-            : b === 0xed
-              ? [3, 0x80, 0x9f]
-              : b >= 0xe1 && b <= 0xef
-                ? [3, 0x80, 0xbf]
-                : b === 0xf0
-                  ? [4, 0x90, 0xbf]
-                  : b === 0xf4
-                    ? [4, 0x80, 0x8f]
-                    : b >= 0xf1 && b <= 0xf3
-                      ? [4, 0x80, 0xbf]
-                      : [0, 0, 0];
-    if (length === 0) return i;
+    const lead = UTF8_LEAD_BYTES.find(([from, to]) => b >= from && b <= to);
+    if (lead === undefined) return i;
+    const [, , length, min, max] = lead;
     for (let k = 1; k < length; k++) {
       const c = bytes[i + k];
       if (c === undefined) return i;
