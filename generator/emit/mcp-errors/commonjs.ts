@@ -29,6 +29,8 @@ export function transpileToCommonJs(path: string, source: string): string {
       // Node 20.19, the package's engines floor.
       target: "node20",
       sourcefile: path,
+      // esbuild drops the ES module's own header, so say where this file comes from.
+      banner: `// CommonJS translation of ${path} by mcp-errgen (esbuild); do not edit.`,
       legalComments: "inline",
     }).code;
   } catch (error) {

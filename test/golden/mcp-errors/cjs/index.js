@@ -1,3 +1,4 @@
+// CommonJS translation of lib/index.js by mcp-errgen (esbuild); do not edit.
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;

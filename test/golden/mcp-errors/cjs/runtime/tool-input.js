@@ -1,3 +1,4 @@
+// CommonJS translation of lib/runtime/tool-input.js by mcp-errgen (esbuild); do not edit.
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
