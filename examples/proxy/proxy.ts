@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
-import { translateResponse } from "mcp-errors";
+import { translateResponse } from "mcp-errors/translate";
 import * as legacy from "mcp-errors/2025-11-25";
 import * as modern from "mcp-errors/2026-07-28";
 import {

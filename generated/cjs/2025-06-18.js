@@ -34,6 +34,7 @@ __export(__exports, {
   RESOURCE_NOT_FOUND: () => RESOURCE_NOT_FOUND,
   REVISION: () => REVISION,
   SHARED_CODES: () => SHARED_CODES,
+  TABLES: () => TABLES,
   TOOL_INPUT_ERROR: () => TOOL_INPUT_ERROR,
   TRANSLATIONS: () => TRANSLATIONS,
   TRANSPORT_FAILURES: () => TRANSPORT_FAILURES,
@@ -76,7 +77,7 @@ const INVALID_REQUEST = -32600;
 const METHOD_NOT_FOUND = -32601;
 const PARSE_ERROR = -32700;
 const RESOURCE_NOT_FOUND = -32002;
-const ErrorCode = Object.freeze({
+const ErrorCode = /* @__PURE__ */ Object.freeze({
   InternalError: -32603,
   InvalidParams: -32602,
   InvalidRequest: -32600,
@@ -107,21 +108,19 @@ const CODE_BANDS = /* @__PURE__ */ (0, import_table.table)([{ "from": -32099, "t
 const RESERVED_CODES = /* @__PURE__ */ (0, import_table.table)([]);
 const ENVELOPE = /* @__PURE__ */ (0, import_table.table)({ "jsonrpc": "2.0", "idOptional": false });
 const TOOL_INPUT_ERROR = /* @__PURE__ */ (0, import_table.table)({ "form": "protocol-error", "code": -32602 });
-const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
+const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
-  TRANSPORT_FAILURES,
-  TRANSLATIONS,
-  UNDEFINED_CODES,
   CODE_BANDS,
   RESERVED_CODES,
   ENVELOPE,
   TOOL_INPUT_ERROR
 });
+const revision = /* @__PURE__ */ (0, import_revision.defineRevision)(TABLES);
 const internalError = /* @__PURE__ */ (0, import_build.builder)(revision, "internalError");
 const isInternalError = /* @__PURE__ */ (0, import_build.guard)(revision, "internalError");
 const invalidParams = /* @__PURE__ */ (0, import_build.builder)(revision, "invalidParams");

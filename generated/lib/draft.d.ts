@@ -668,6 +668,23 @@ export declare const HEADERS: {
 /** What checkRequest tests for, in the register's order. */
 export declare const CHECK_ORDER: readonly Condition[];
 
+/** The tables this module's functions read, in one object (the package root reads them through it). */
+export declare const TABLES: {
+  readonly REVISION: typeof REVISION;
+  readonly PROTOCOL_VERSION: typeof PROTOCOL_VERSION;
+  readonly ERA: typeof ERA;
+  readonly CONDITIONS: typeof CONDITIONS;
+  readonly HTTP_STATUS: typeof HTTP_STATUS;
+  readonly SHARED_CODES: typeof SHARED_CODES;
+  readonly CODE_BANDS: typeof CODE_BANDS;
+  readonly RESERVED_CODES: typeof RESERVED_CODES;
+  readonly ENVELOPE: typeof ENVELOPE;
+  readonly TOOL_INPUT_ERROR: typeof TOOL_INPUT_ERROR;
+  readonly META_KEYS: typeof META_KEYS;
+  readonly HEADERS: typeof HEADERS;
+  readonly CHECK_ORDER: typeof CHECK_ORDER;
+};
+
 /**
  * Checks a request before dispatch, in CHECK_ORDER: the body parses (pass its text, or the value
  * it parsed to), the required `_meta` keys are there, the standard headers are there and match the

@@ -1,12 +1,13 @@
 /**
- * Minified + gzipped size of a package entry bundled alone (esbuild, tree-shaken). The root loads
- * the revision modules lazily (`loadRevision` uses dynamic import), so it is bundled with code
- * splitting, the way an application bundler ships it: what importing the entry costs is its own
- * chunk plus the chunks it imports statically; dynamically imported chunks load only on demand.
+ * Minified + gzipped size of a package entry bundled alone (esbuild, tree-shaken). It is bundled
+ * with code splitting, the way an application bundler ships it: what importing the entry costs is
+ * its own chunk plus the chunks it imports statically; a chunk an entry imported dynamically would
+ * load only on demand, and is left out.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 
@@ -68,6 +69,26 @@ export async function bundleSize(entryFile: string, label: string): Promise<Bund
     return measure(label, chunks);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The entry as an application that calls every one of its functions (constructors, guards,
+ * respond...) and reads none of its tables itself ships it: the bundler keeps the functions and
+ * the tables they read, and leaves out the tables only a reader looks at (TRANSLATIONS, say).
+ */
+export async function functionsBundleSize(entryFile: string, label: string): Promise<BundleSize> {
+  const entry = (await import(pathToFileURL(entryFile).href)) as Record<string, unknown>;
+  const names = Object.keys(entry)
+    .filter((name) => typeof entry[name] === "function" && /^[a-z]/.test(name))
+    .sort();
+  const dir = mkdtempSync(join(tmpdir(), "mcp-errors-functions-"));
+  try {
+    const file = join(dir, "functions.js");
+    writeFileSync(file, `export { ${names.join(", ")} } from ${JSON.stringify(entryFile)};\n`);
+    return await bundleSize(file, label);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -25,3 +25,12 @@ export function resolveExport(packageDir: string, subpath: string): string {
   if (!file) throw new Error(`${packageDir}/package.json exports no JavaScript for "${subpath}"`);
   return join(packageDir, file);
 }
+
+/** A revision module's JavaScript file: its subpath is "./<id>", or "./prerelease/<id>" for a pre-release. */
+export function resolveRevision(packageDir: string, id: string): string {
+  try {
+    return resolveExport(packageDir, `./${id}`);
+  } catch {
+    return resolveExport(packageDir, `./prerelease/${id}`);
+  }
+}

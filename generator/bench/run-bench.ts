@@ -5,12 +5,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { loadManifest } from "../manifest/load-manifest.ts";
 import { resolveRoots } from "../spec-source/resolve-roots.ts";
 import { formatFiles } from "../emit/format.ts";
 import { CACHE_DIR_ENV } from "../launcher/cache-dir.js";
 import { allocationBench, type AllocationRow } from "./allocation.ts";
-import { bundleSize, inlinedBundleSize, type BundleSize } from "./bundle-size.ts";
+import { bundleSize, functionsBundleSize, type BundleSize } from "./bundle-size.ts";
 import { resolveExport } from "./package-entries.ts";
 import { renderReport } from "./render-report.ts";
 import { runtimeBench, type RuntimeResult } from "./runtime-bench.ts";
@@ -125,12 +126,16 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     // 100,000 calls a window keep any per-call byte visible and still fit the probe's young generation.
     const allocation = await allocationBench(packageDir, { iterations: 100_000, windows: 5 });
     const root = resolveExport(packageDir, ".");
-    const sizes = [
+    const sizes: BundleSize[] = [
       await bundleSize(root, "mcp-errors"),
-      await inlinedBundleSize(root, "mcp-errors, revision modules inlined"),
-      await bundleSize(resolveExport(packageDir, "./2026-07-28"), "mcp-errors/2026-07-28"),
-      await bundleSize(resolveExport(packageDir, "./2024-11-05"), "mcp-errors/2024-11-05"),
+      await bundleSize(resolveExport(packageDir, "./translate"), "mcp-errors/translate"),
     ];
+    const { REVISIONS } = (await import(pathToFileURL(root).href)) as { REVISIONS: readonly string[] };
+    for (const revision of REVISIONS) {
+      const entry = resolveExport(packageDir, `./${revision}`);
+      sizes.push(await bundleSize(entry, `mcp-errors/${revision}`));
+      sizes.push(await functionsBundleSize(entry, `mcp-errors/${revision}, functions only`));
+    }
 
     const report: BenchReport = {
       machine: {

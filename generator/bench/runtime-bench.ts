@@ -13,7 +13,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { Bench } from "tinybench";
-import { resolveExport } from "./package-entries.ts";
+import { resolveExport, resolveRevision } from "./package-entries.ts";
 
 export interface RuntimeResult {
   name: string;
@@ -26,9 +26,12 @@ export interface RootModule {
   REVISIONS: readonly string[];
   PREVIEW_REVISIONS: readonly string[];
   httpStatusOf(rev: string, error: unknown): number | null;
-  translate(error: unknown, options: { from: string; to: string }): unknown;
   parseErrorResponse(rev: string, value: unknown): unknown;
-  loadRevision(rev: string): Promise<RevisionModule>;
+}
+
+/** mcp-errors/translate. */
+export interface TranslateModule {
+  translate(error: unknown, options: { from: string; to: string }): unknown;
 }
 
 interface RevisionModule {
@@ -109,6 +112,7 @@ function sampleErrors(conditions: Record<string, Condition>): ErrorObject[] {
 /** The emitted package's root and, for every revision, its codes and an error of each condition. */
 export interface RuntimeInputs {
   root: RootModule;
+  between: TranslateModule;
   codes: Map<string, number[]>;
   errors: Map<string, ErrorObject[]>;
 }
@@ -121,17 +125,22 @@ export interface ResponseInput {
 
 export async function loadRuntimeInputs(packageDir: string): Promise<RuntimeInputs> {
   const root = (await import(pathToFileURL(resolveExport(packageDir, ".")).href)) as RootModule;
+  const between = (await import(
+    pathToFileURL(resolveExport(packageDir, "./translate")).href
+  )) as TranslateModule;
   const codes = new Map<string, number[]>();
   const errors = new Map<string, ErrorObject[]>();
   for (const revision of [...root.REVISIONS, ...root.PREVIEW_REVISIONS]) {
-    const module = await root.loadRevision(revision);
+    const module = (await import(
+      pathToFileURL(resolveRevision(packageDir, revision)).href
+    )) as RevisionModule;
     codes.set(
       revision,
       [...new Set(Object.values(module.ErrorCode))].sort((a, b) => b - a),
     );
     errors.set(revision, sampleErrors(module.CONDITIONS));
   }
-  return { root, codes, errors };
+  return { root, between, codes, errors };
 }
 
 /** A response carrying an error of every condition of every revision, final and preview. */
@@ -143,7 +152,7 @@ export function errorResponses(inputs: RuntimeInputs): ResponseInput[] {
 
 export async function runtimeBench(packageDir: string, options: { time: number }): Promise<RuntimeResult[]> {
   const inputs = await loadRuntimeInputs(packageDir);
-  const { root, codes, errors } = inputs;
+  const { root, between, codes, errors } = inputs;
   const modern = (await import(
     pathToFileURL(resolveExport(packageDir, "./2026-07-28")).href
   )) as RevisionModule;
@@ -179,7 +188,7 @@ export async function runtimeBench(packageDir: string, options: { time: number }
     .add("translate", () => {
       for (let n = 0; n < BATCH; n++) {
         const t = next(translations);
-        sink = root.translate(t.error, t.options);
+        sink = between.translate(t.error, t.options);
       }
     })
     .add("parseErrorResponse", () => {

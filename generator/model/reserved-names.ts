@@ -23,6 +23,7 @@ export const MAX_CONDITION_KEY_LENGTH = 64;
  */
 export const PACKAGE_FILE_NAMES: ReadonlySet<string> = new Set([
   "index",
+  "translate",
   "runtime",
   "tables",
   "package",
@@ -117,6 +118,8 @@ export const PACKAGE_BINDINGS: ReadonlySet<string> = new Set([
   "textOf",
   "toolInput",
   "translateBetween",
+  "translator",
+  "unknownRevision",
   "translateResponse",
   "translateResponseBetween",
   // runtime helpers of the JavaScript engine before it (lib/runtime.js)

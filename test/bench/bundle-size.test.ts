@@ -2,7 +2,12 @@
 import { join } from "node:path";
 import type { Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { bundleSize, inlinedBundleSize, staticClosure } from "../../generator/bench/bundle-size.ts";
+import {
+  bundleSize,
+  functionsBundleSize,
+  inlinedBundleSize,
+  staticClosure,
+} from "../../generator/bench/bundle-size.ts";
 import { resolveExport } from "../../generator/bench/package-entries.ts";
 import { projectRoot } from "../runtime/render-package.ts";
 
@@ -47,14 +52,23 @@ describe("staticClosure", () => {
 describe("bundleSize on the generated package", () => {
   const packageDir = join(projectRoot, "generated");
 
-  it("counts the root with every revision module, which its functions read up front", async () => {
+  it("counts the root with every revision's TABLES, which its functions read up front, and no translations", async () => {
     const root = resolveExport(packageDir, ".");
     const split = await bundleSize(root, "root");
     const inlined = await inlinedBundleSize(root, "root, inlined");
     expect(split.chunks).toBe(1);
-    expect(inlined.chunks).toBe(1);
     expect(split.minified).toBe(inlined.minified);
     expect(split.gzippedTogether).toBe(split.gzipped);
+    const translate = await bundleSize(resolveExport(packageDir, "./translate"), "translate");
+    expect(translate.minified).toBeGreaterThan(split.minified);
+  });
+
+  it("keeps a subpath's functions and the tables they read, not the tables only a reader looks at", async () => {
+    const entry = resolveExport(packageDir, "./2026-07-28");
+    const all = await bundleSize(entry, "all");
+    const functions = await functionsBundleSize(entry, "functions");
+    expect(functions.minified).toBeLessThan(all.minified);
+    expect(functions.gzipped).toBeLessThan(all.gzipped);
   });
 
   it("bundles a revision subpath into one chunk", async () => {

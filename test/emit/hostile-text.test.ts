@@ -10,7 +10,7 @@ import { sampleError } from "../runtime/sample-data.ts";
 import { renderPackage, type RenderedPackage } from "../runtime/render-package.ts";
 import { must } from "../helpers/must.ts";
 
-type Root = typeof import("../golden/mcp-errors/lib/index.js");
+type Translate = typeof import("../golden/mcp-errors/lib/translate.js");
 type Module = Record<string, unknown>;
 
 let pkg: RenderedPackage;
@@ -37,8 +37,11 @@ describe("hostile text in the model", () => {
   });
 
   it("round-trips the register's reasons through translate", async () => {
-    const root = await pkg.load<Root>("lib/index.js");
-    const result = root.translate({ code: -32020, message: "m" }, { from: "2026-07-28", to: "2025-11-25" });
+    const between = await pkg.load<Translate>("lib/translate.js");
+    const result = between.translate(
+      { code: -32020, message: "m" },
+      { from: "2026-07-28", to: "2025-11-25" },
+    );
     expect(result).toMatchObject({ ok: false, reason: `reason headerMismatch: ${HOSTILE}` });
   });
 

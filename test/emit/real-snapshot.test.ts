@@ -76,7 +76,7 @@ function validatorFor(r: RevisionModel) {
   };
 }
 
-const moduleOf = (r: RevisionModel) => root.loadRevision(r.id as never) as unknown as Promise<Module>;
+const moduleOf = (r: RevisionModel) => pkg.loadRevision<Module>(r.id);
 
 describe("conformance with each revision's schema.json", () => {
   it("wraps every constructor's output in an envelope the revision's schema accepts", async () => {
@@ -262,7 +262,8 @@ describe("the packed package", () => {
     writeFileSync(
       join(app, "consumer.ts"),
       `${imports}
-import { REVISIONS, LATEST_REVISION, translate, parseErrorResponse, type Revision } from "mcp-errors";
+import { REVISIONS, LATEST_REVISION, parseErrorResponse, type Revision } from "mcp-errors";
+import { translate } from "mcp-errors/translate";
 import { createRequire } from "node:module";
 const latest: Revision = LATEST_REVISION;
 const modern = m${model.revisions.findIndex((r) => r.id === "2026-07-28")};

@@ -20,7 +20,7 @@ import { HOSTILE, hostileRegister, type Planted } from "./support/hostile-regist
 import { tellingStatus } from "../helpers/condition-status.ts";
 
 type Module = Record<string, unknown>;
-type Root = typeof import("../golden/mcp-errors/lib/index.js");
+type Translate = typeof import("../golden/mcp-errors/lib/translate.js");
 type AnyRevision = import("../golden/mcp-errors/lib/index.js").AnyRevision;
 
 let output: string;
@@ -49,7 +49,7 @@ beforeAll(async () => {
   subpaths = Object.entries(pkg.exports)
     .filter((entry): entry is [string, { import: { default: string } }] => typeof entry[1] === "object")
     .map(([subpath, target]): [string, string] => [subpath, target.import.default])
-    .filter(([subpath]) => subpath !== ".");
+    .filter(([subpath]) => subpath !== "." && subpath !== "./translate");
 });
 afterAll(cleanupTempDirs);
 
@@ -92,7 +92,7 @@ describe("a register full of hostile text", () => {
   });
 
   it("round-trips every untranslatable reason exactly through translate", async () => {
-    const root = (await load("lib/index.js")) as unknown as Root;
+    const between = (await load("lib/translate.js")) as unknown as Translate;
     // The reasons the model says translate gives, each one planted text carried over exactly.
     const expected = new Set<string>();
     for (const pair of model.translations) {
@@ -107,7 +107,7 @@ describe("a register full of hostile text", () => {
     const seen = new Set<string>();
     const send = (error: { code: number; message: string }, from: string, httpStatus?: number) => {
       for (const to of model.revisions) {
-        const result = root.translate(error, {
+        const result = between.translate(error, {
           from: from as AnyRevision,
           to: to.id as AnyRevision,
           httpStatus,
@@ -127,7 +127,13 @@ describe("a register full of hostile text", () => {
   it("keeps every summary inside its JSDoc comment, with no tag injected", () => {
     const summaries = plantedIn("summary");
     for (const [path, text] of files) {
-      if (!path.endsWith(".d.ts") || path.endsWith("index.d.ts") || path.includes("/runtime/")) continue;
+      if (
+        !path.endsWith(".d.ts") ||
+        path.endsWith("index.d.ts") ||
+        path.endsWith("translate.d.ts") ||
+        path.includes("/runtime/")
+      )
+        continue;
       const source = ts.createSourceFile(path, text, ts.ScriptTarget.ES2022, true);
       let documented = 0;
       for (const statement of source.statements) {
@@ -185,7 +191,8 @@ describe("a register full of hostile text", () => {
       join(consumer, "consumer.ts"),
       [
         ...imports,
-        `import { translate, parseErrorResponse, LATEST_REVISION } from "mcp-errors";`,
+        `import { parseErrorResponse, LATEST_REVISION } from "mcp-errors";`,
+        `import { translate } from "mcp-errors/translate";`,
         `import { headerMismatch, isHeaderMismatchError, type HeaderMismatchError } from "mcp-errors/2026-07-28";`,
         `const error: HeaderMismatchError = headerMismatch();`,
         `const message: string = error.message;`,

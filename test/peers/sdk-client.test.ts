@@ -10,7 +10,7 @@ import {
   SdkHttpError,
   type Client,
 } from "@modelcontextprotocol/client";
-import { translate } from "mcp-errors";
+import { translate } from "mcp-errors/translate";
 import * as legacy from "mcp-errors/2025-11-25";
 import * as modern from "mcp-errors/2026-07-28";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

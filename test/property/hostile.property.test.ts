@@ -29,7 +29,12 @@ describe("readers never throw on hostile values", () => {
           const list = ids();
           const from = list[i % list.length] as AnyRevision;
           const to = list[j % list.length] as AnyRevision;
-          const result = real.root.translate(value, { from, to, method: "resources/read", httpStatus: 400 });
+          const result = real.between.translate(value, {
+            from,
+            to,
+            method: "resources/read",
+            httpStatus: 400,
+          });
           expect(typeof result.ok).toBe("boolean");
           expect(result.httpStatus === null || Number.isInteger(result.httpStatus)).toBe(true);
           const sent = result.ok ? result.error : result.fallback;
@@ -77,14 +82,14 @@ describe("readers never throw on hostile values", () => {
       });
       expect(real.root.conditionOf("2026-07-28", error, options as never)).toBe("invalidParams");
     }
-    const translated = real.root.translate(error, {
+    const translated = real.between.translate(error, {
       from: "2026-07-28",
       to: "2025-11-25",
       method: 42 as never,
       httpStatus: "400" as never,
     });
     expect(translated).toMatchObject({ ok: true, condition: "invalidParams" });
-    const result = real.root.translate(throwingProxy(), { from: "2026-07-28", to: "2025-11-25" });
+    const result = real.between.translate(throwingProxy(), { from: "2026-07-28", to: "2025-11-25" });
     expect(result).toMatchObject({
       ok: false,
       condition: null,

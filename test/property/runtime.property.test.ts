@@ -102,7 +102,7 @@ describe("the readers never throw", () => {
         fc.oneof(fc.jsonValue(), responseLike(real.model)),
         fc.constantFrom(...idPairs()),
         (value, [from, to]) => {
-          const result = real.root.translate(value as ErrorInput, {
+          const result = real.between.translate(value as ErrorInput, {
             from: from as AnyRevision,
             to: to as AnyRevision,
           });
@@ -189,7 +189,7 @@ describe("translate stays inside the destination's vocabulary", () => {
     for (const id of ["2026-07-28", "draft"] as const)
       for (const code of [-32098, -32099, -32050]) {
         const rev = id as AnyRevision;
-        const result = real.root.translate({ code, message: "" }, { from: rev, to: rev });
+        const result = real.between.translate({ code, message: "" }, { from: rev, to: rev });
         expect(result.ok, `${id} ${code}`).toBe(false);
         expect(result.ok ? undefined : result.fallback.code).toBe(-32603);
       }
@@ -212,7 +212,7 @@ describe("translate stays inside the destination's vocabulary", () => {
         const from = real.revision(fromId);
         const to = real.revision(toId);
         const label = `${from.id} -> ${to.id} ${JSON.stringify(error)}`;
-        const result = real.root.translate(error, {
+        const result = real.between.translate(error, {
           from: from.id as AnyRevision,
           to: to.id as AnyRevision,
           httpStatus,
@@ -251,14 +251,14 @@ describe("A -> B -> A", () => {
     const c = from.conditions.find((x) => x.key === key);
     const httpStatus = c ? (statusOf(c) ?? undefined) : undefined;
     const method = c ? tellingMethod(c) : undefined;
-    const there = real.root.translate(error, {
+    const there = real.between.translate(error, {
       from: from.id as AnyRevision,
       to: to.id as AnyRevision,
       ...(httpStatus !== undefined ? { httpStatus } : {}),
       ...(method !== undefined ? { method } : {}),
     });
     if (!there.ok || there.toCondition !== key) return undefined;
-    const back = real.root.translate(there.error, {
+    const back = real.between.translate(there.error, {
       from: to.id as AnyRevision,
       to: from.id as AnyRevision,
       ...(there.httpStatus !== null ? { httpStatus: there.httpStatus } : {}),
@@ -270,7 +270,7 @@ describe("A -> B -> A", () => {
   function expectSame(
     error: ErrorInput,
     key: string,
-    back: ReturnType<typeof real.root.translate>,
+    back: ReturnType<typeof real.between.translate>,
     label: string,
   ) {
     expect(back.ok, label).toBe(true);

@@ -45,19 +45,25 @@ describe("revision lists", () => {
     expect(root.isRevision(42)).toBe(false);
   });
 
-  it("loads each revision's module by id", async () => {
+  it("gives each revision's TABLES to the root, and leaves TRANSLATIONS to mcp-errors/translate", async () => {
     for (const r of model.revisions) {
-      const mod = await root.loadRevision(r.id as AnyRevision);
-      expect(mod.REVISION).toBe(r.id);
+      const mod = await pkg.loadRevision<Record<string, unknown>>(r.id);
+      const tables = mod.TABLES as Record<string, unknown>;
+      expect(tables.REVISION).toBe(r.id);
+      expect(tables.CONDITIONS).toBe(mod.CONDITIONS);
+      expect(tables.HTTP_STATUS).toBe(mod.HTTP_STATUS);
+      expect(Object.isFrozen(tables)).toBe(true);
+      expect(tables).not.toHaveProperty("TRANSLATIONS");
     }
-    await expect(root.loadRevision("nope" as AnyRevision)).rejects.toThrow(RangeError);
+    expect(root).not.toHaveProperty("translate");
+    expect(root).not.toHaveProperty("loadRevision");
   });
 });
 
 describe("httpStatus", () => {
   it("gives every condition's status by its name, at the root and in its module", async () => {
     for (const r of model.revisions) {
-      const mod = (await root.loadRevision(r.id as AnyRevision)) as Modern;
+      const mod = await pkg.loadRevision<Modern>(r.id);
       for (const c of r.conditions) {
         expect(mod.httpStatus(c.key as never), `${r.id} ${c.key}`).toBe(statusOf(c));
         expect(root.httpStatusOf(r.id as AnyRevision, c.key), `${r.id} ${c.key}`).toBe(statusOf(c));

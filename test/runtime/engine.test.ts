@@ -13,7 +13,11 @@ import { conditionKeyOf, defineRevision, recognise } from "../../templates/mcp-e
 import { statusOf } from "../../templates/mcp-errors/runtime/status.ts";
 import { table } from "../../templates/mcp-errors/runtime/table.ts";
 import { translateBetween } from "../../templates/mcp-errors/runtime/translate.ts";
-import type { ConditionEntry, DataRule, RevisionTables } from "../../templates/mcp-errors/runtime/types.ts";
+import type {
+  ConditionEntry,
+  DataRule,
+  TranslatingTables,
+} from "../../templates/mcp-errors/runtime/types.ts";
 
 const uriRule: DataRule = {
   required: true,
@@ -29,7 +33,7 @@ const byCode = (code: number, message: string, extra: Partial<ConditionEntry> = 
   ...extra,
 });
 
-function tables(id: string, overrides: Partial<RevisionTables> = {}): RevisionTables {
+function tables(id: string, overrides: Partial<TranslatingTables> = {}): TranslatingTables {
   return table({
     REVISION: id,
     PROTOCOL_VERSION: id,
@@ -58,7 +62,6 @@ function tables(id: string, overrides: Partial<RevisionTables> = {}): RevisionTa
       notFound: null,
     },
     SHARED_CODES: { "-32602": { tryInOrder: ["missingMeta", "notFound"], fallback: "invalidParams" } },
-    TRANSPORT_FAILURES: {},
     TRANSLATIONS: {},
     UNDEFINED_CODES: {},
     CODE_BANDS: [

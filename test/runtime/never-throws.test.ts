@@ -5,7 +5,6 @@ import { fourRevisionModel as model } from "../fixtures/models/four-revisions.ts
 import { renderPackage, type RenderedPackage } from "./render-package.ts";
 
 type Root = typeof import("../golden/mcp-errors/lib/index.js");
-type AnyRevision = import("../golden/mcp-errors/lib/index.js").AnyRevision;
 type Module = Record<string, unknown>;
 
 let pkg: RenderedPackage;
@@ -17,7 +16,7 @@ beforeAll(async () => {
   pkg = await renderPackage(model);
   root = await pkg.load<Root>("lib/index.js");
   for (const r of model.revisions) {
-    const mod = (await root.loadRevision(r.id as AnyRevision)) as unknown as Module;
+    const mod = await pkg.loadRevision<Module>(r.id);
     for (const [name, value] of Object.entries(mod))
       if (/^is[A-Z]/.test(name) && typeof value === "function")
         guards.push([`${r.id} ${name}`, value as (v: unknown) => boolean]);

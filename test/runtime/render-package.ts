@@ -29,6 +29,8 @@ export interface RenderedPackage {
   files: Map<string, string>;
   /** Imports a module of the package by its path inside the package ("lib/index.js"). */
   load<T = Record<string, unknown>>(path: string): Promise<T>;
+  /** Imports a revision's module by its id (lib/<id>.js, or lib/prerelease/<id>.js for a pre-release). */
+  loadRevision<T = Record<string, unknown>>(id: string): Promise<T>;
   cleanup(): void;
 }
 
@@ -42,6 +44,11 @@ export async function renderPackage(model: MergedModel, prefix = "mcp-errors-"):
     dir,
     files,
     load: async <T>(path: string) => (await import(pathToFileURL(join(dir, path)).href)) as T,
+    async loadRevision<T>(id: string) {
+      const path = files.has(`lib/${id}.js`) ? `lib/${id}.js` : `lib/prerelease/${id}.js`;
+      if (!files.has(path)) throw new RangeError(`the package has no module for revision ${id}`);
+      return (await import(pathToFileURL(join(dir, path)).href)) as T;
+    },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

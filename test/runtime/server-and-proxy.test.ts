@@ -159,7 +159,7 @@ function isRecipe(value: unknown): value is { recipe: Parameters<typeof buildHos
 
 describe("translateResponse", () => {
   const translate = (status: number | null, body: unknown, from: string, to: string, options: object = {}) =>
-    real.root.translateResponse(
+    real.between.translateResponse(
       { status, body },
       { from: from as AnyRevision, to: to as AnyRevision, ...options },
     );

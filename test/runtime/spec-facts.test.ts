@@ -104,7 +104,7 @@ describe("spec facts: translation to every other revision", () => {
       ...(METHOD[t.condition] ? { method: METHOD[t.condition] } : {}),
       ...(fact.httpStatus === null ? {} : { httpStatus: fact.httpStatus }),
     };
-    const result = real.root.translate(error, options);
+    const result = real.between.translate(error, options);
     expect(result.condition).toBe(t.condition);
     const sent = result.ok ? result.error : result.fallback;
     expect(sent.code).toBe(t.code);
@@ -115,7 +115,7 @@ describe("spec facts: translation to every other revision", () => {
     // with the same code and status (legacy -32602 + version data is read by its data alone).
     const source = real.revision(t.from).conditions.find((c) => c.key === t.condition);
     if (source && readByCode(source)) {
-      const bare = real.root.translate({ code: fact.code, message: "m" }, options);
+      const bare = real.between.translate({ code: fact.code, message: "m" }, options);
       expect(bare.condition).toBe(t.condition);
       expect(bare.ok ? bare.error.code : bare.fallback.code).toBe(t.code);
       expect(bare.httpStatus).toBe(t.httpStatus);

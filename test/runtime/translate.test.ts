@@ -4,7 +4,7 @@ import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
 import { renderPackage, type RenderedPackage } from "./render-package.ts";
 import { translationSuite } from "./translation-suite.ts";
 
-type Root = typeof import("../golden/mcp-errors/lib/index.js");
+type Root = typeof import("../golden/mcp-errors/lib/translate.js");
 
 translationSuite("four-revision fixture", () => fourRevisionModel);
 
@@ -13,7 +13,7 @@ describe("translate details", () => {
   let root: Root;
   beforeAll(async () => {
     pkg = await renderPackage(fourRevisionModel);
-    root = await pkg.load<Root>("lib/index.js");
+    root = await pkg.load<Root>("lib/translate.js");
   });
   afterAll(() => pkg?.cleanup());
 

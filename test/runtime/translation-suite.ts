@@ -7,7 +7,7 @@ import { sampleError } from "./sample-data.ts";
 import { must } from "../helpers/must.ts";
 import { evidenceFor } from "../helpers/condition-status.ts";
 
-type Root = typeof import("../golden/mcp-errors/lib/index.js");
+type Root = typeof import("../golden/mcp-errors/lib/translate.js");
 type AnyRevision = import("../golden/mcp-errors/lib/index.js").AnyRevision;
 
 /** Registers the translation table checks for one model (the fixture, or the real snapshot). */
@@ -20,7 +20,7 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
     beforeAll(async () => {
       model = await getModel();
       pkg = await renderPackage(model);
-      root = await pkg.load<Root>("lib/index.js");
+      root = await pkg.load<Root>("lib/translate.js");
     });
     afterAll(() => pkg?.cleanup());
 

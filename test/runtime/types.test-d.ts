@@ -1,6 +1,7 @@
 /** The emitted declarations (golden files of the four-revision fixture) enforce the contract at compile time. */
 import { describe, expectTypeOf, it } from "vitest";
 import * as root from "../golden/mcp-errors/lib/index.js";
+import * as between from "../golden/mcp-errors/lib/translate.js";
 import * as legacy from "../golden/mcp-errors/lib/2025-06-18.js";
 import * as mid from "../golden/mcp-errors/lib/2025-11-25.js";
 import * as modern from "../golden/mcp-errors/lib/2026-07-28.js";
@@ -126,9 +127,9 @@ describe("root", () => {
     expectTypeOf(modern.httpStatus("parseError")).toEqualTypeOf<400>();
     expectTypeOf(modern.httpStatus("internalError")).toEqualTypeOf<null>();
     expectTypeOf(root.conditionOf("2025-11-25", {})).toEqualTypeOf<mid.Condition | null>();
-    const t = root.translate({ code: -32602, message: "m" }, { from: "2026-07-28", to: "2025-11-25" });
+    const t = between.translate({ code: -32602, message: "m" }, { from: "2026-07-28", to: "2025-11-25" });
     expectTypeOf(t.httpStatus).toEqualTypeOf<number | null>();
-    const r = root.translateResponse(
+    const r = between.translateResponse(
       { status: 404, body: { jsonrpc: "2.0", id: 1, error: { code: -32601, message: "m" } } },
       { from: "2026-07-28", to: "2025-11-25", method: "tools/call", toolInputError: false },
     );
@@ -137,7 +138,7 @@ describe("root", () => {
     expectTypeOf(root.isMcpError).guards.toEqualTypeOf<root.McpError>();
     if (t.ok) expectTypeOf(t.toCondition).toEqualTypeOf<mid.Condition | null>();
     else expectTypeOf(t.fallbackCondition).toEqualTypeOf<mid.Condition>();
-    expectTypeOf(root.loadRevision("2026-07-28")).resolves.toEqualTypeOf<typeof modern>();
+    expectTypeOf(modern.TABLES.HTTP_STATUS).toEqualTypeOf<typeof modern.HTTP_STATUS>();
     expectTypeOf(root.classifyCode("2026-07-28", "x")).toEqualTypeOf<root.CodeClass>();
   });
 });

@@ -35,6 +35,7 @@ __export(draft_2026_06_07_exports, {
   RESERVED_CODES: () => RESERVED_CODES,
   REVISION: () => REVISION,
   SHARED_CODES: () => SHARED_CODES,
+  TABLES: () => TABLES,
   TOOL_INPUT_ERROR: () => TOOL_INPUT_ERROR,
   TRANSLATIONS: () => TRANSLATIONS,
   TRANSPORT_FAILURES: () => TRANSPORT_FAILURES,
@@ -86,7 +87,7 @@ const METHOD_NOT_FOUND = -32601;
 const MISSING_REQUIRED_CLIENT_CAPABILITY = -32003;
 const PARSE_ERROR = -32700;
 const UNSUPPORTED_PROTOCOL_VERSION = -32004;
-const ErrorCode = Object.freeze({
+const ErrorCode = /* @__PURE__ */ Object.freeze({
   HeaderMismatch: -32001,
   InternalError: -32603,
   InvalidParams: -32602,
@@ -121,21 +122,19 @@ const CODE_BANDS = /* @__PURE__ */ (0, import_table.table)([{ "from": -32099, "t
 const RESERVED_CODES = /* @__PURE__ */ (0, import_table.table)([]);
 const ENVELOPE = /* @__PURE__ */ (0, import_table.table)({ "jsonrpc": "2.0", "idOptional": true });
 const TOOL_INPUT_ERROR = /* @__PURE__ */ (0, import_table.table)({ "form": "tool-result", "resultType": "complete" });
-const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
+const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
-  TRANSPORT_FAILURES,
-  TRANSLATIONS,
-  UNDEFINED_CODES,
   CODE_BANDS,
   RESERVED_CODES,
   ENVELOPE,
   TOOL_INPUT_ERROR
 });
+const revision = /* @__PURE__ */ (0, import_revision.defineRevision)(TABLES);
 const headerMismatch = /* @__PURE__ */ (0, import_build.builder)(revision, "headerMismatch");
 const isHeaderMismatchError = /* @__PURE__ */ (0, import_build.guard)(revision, "headerMismatch");
 const internalError = /* @__PURE__ */ (0, import_build.builder)(revision, "internalError");

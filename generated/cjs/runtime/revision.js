@@ -30,10 +30,10 @@ var import_data_shape = require("./data-shape.js");
 var import_mark = require("./mark.js");
 const compiled = /* @__PURE__ */ new WeakMap();
 function defineRevision(tables) {
-  let revision = compiled.get(tables.CONDITIONS);
+  let revision = compiled.get(tables);
   if (revision === void 0) {
     revision = index(tables);
-    compiled.set(tables.CONDITIONS, revision);
+    compiled.set(tables, revision);
   }
   return revision;
 }

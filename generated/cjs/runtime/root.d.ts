@@ -1,17 +1,13 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/root.ts; do not edit.
 /**
- * The package root's functions, over every revision module. They take a revision id, so they
- * cover every revision at once; a revision's own module has the same answers for its revision.
+ * The package root's functions, over every revision module's TABLES. They take a revision id, so
+ * they cover every revision at once; a revision's own module has the same answers for its
+ * revision. Translation between revisions is mcp-errors/translate (translator.ts), so that the
+ * root carries no TRANSLATIONS table.
  */
 import { type CheckFailure, type CheckOptions, type RequestToCheck } from "./check-request.js";
 import { type Response } from "./envelope.js";
-import { type Translation } from "./translate.js";
-import { type ResponseToTranslate, type TranslatedResponse, type TranslateResponseOptions } from "./translate-response.js";
 import type { CodeClass, ErrorObject, ParseFailure, Parsed, RecognitionOptions, RevisionTables } from "./types.js";
-export interface TranslateOptions extends RecognitionOptions {
-    from: string;
-    to: string;
-}
 export interface PackageRoot {
     isRevision(value: unknown): boolean;
     eraOf(revision: string): "legacy" | "modern";
@@ -19,14 +15,9 @@ export interface PackageRoot {
     conditionOf(revision: string, error: unknown, options?: RecognitionOptions): string | null;
     classifyCode(revision: string, code: unknown): CodeClass;
     parseErrorResponse(revision: string, value: unknown, options?: RecognitionOptions): ParseFailure | Parsed<string | null, ErrorObject>;
-    translate(error: unknown, options: TranslateOptions): Translation;
-    translateResponse(response: ResponseToTranslate, options: TranslateResponseOptions & {
-        from: string;
-        to: string;
-    }): TranslatedResponse;
     respond(revision: string, id: unknown, error: unknown): Response;
     checkRequest(revision: string, request: RequestToCheck, options?: CheckOptions): CheckFailure | null;
-    loadRevision(revision: string): Promise<RevisionTables>;
 }
-/** The root's functions over the revision modules, given as [id, module] pairs. */
+export declare function unknownRevision(revision: unknown): RangeError;
+/** The root's functions over the revision modules, given as [id, TABLES] pairs. */
 export declare function packageRoot(list: readonly (readonly [string, RevisionTables])[]): PackageRoot;

@@ -18,7 +18,8 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var root_exports = {};
 __export(root_exports, {
-  packageRoot: () => packageRoot
+  packageRoot: () => packageRoot,
+  unknownRevision: () => unknownRevision
 });
 module.exports = __toCommonJS(root_exports);
 var import_check_request = require("./check-request.js");
@@ -27,8 +28,6 @@ var import_envelope = require("./envelope.js");
 var import_parse = require("./parse.js");
 var import_revision = require("./revision.js");
 var import_status = require("./status.js");
-var import_translate = require("./translate.js");
-var import_translate_response = require("./translate-response.js");
 function unknownRevision(revision) {
   return new RangeError(`unknown MCP revision: ${String(revision)}`);
 }
@@ -61,18 +60,12 @@ function packageRoot(list) {
       const found = find(revision);
       return found === void 0 ? import_parse.UNKNOWN_REVISION : (0, import_parse.parse)(found, value, options);
     },
-    translate: (error, options) => (0, import_translate.translateBetween)(get(options.from), get(options.to), error, options),
-    translateResponse: (response, options) => (0, import_translate_response.translateResponseBetween)(get(options.from), get(options.to), response, options),
     respond: (revision, id, error) => (0, import_envelope.respondWith)(get(revision), id, error),
     checkRequest(revision, request, options) {
       const found = get(revision);
       if (found.tables.CHECK_ORDER === void 0)
         throw new RangeError(`checkRequest: ${String(revision)} has no request checks (a legacy revision)`);
       return (0, import_check_request.checkRequestIn)(found, request, options);
-    },
-    loadRevision(revision) {
-      const tables = modules.get(revision);
-      return tables === void 0 ? Promise.reject(unknownRevision(revision)) : Promise.resolve(tables);
     }
   };
 }

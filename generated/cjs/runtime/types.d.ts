@@ -207,7 +207,10 @@ export interface HeaderRule {
     /** Whether the value may come Base64-encoded as `=?base64?...?=`. */
     readonly base64: boolean;
 }
-/** Everything a revision module exports as data, under the names it exports them by. */
+/**
+ * The tables a revision module's functions read (its `TABLES` export), under the names the module
+ * exports them by. The package root reads every revision's through the same object.
+ */
 export interface RevisionTables {
     readonly REVISION: string;
     readonly PROTOCOL_VERSION: string;
@@ -220,17 +223,6 @@ export interface RevisionTables {
     };
     readonly SHARED_CODES: {
         readonly [code: string]: SharedCode;
-    };
-    readonly TRANSPORT_FAILURES: {
-        readonly [failure: string]: TransportFailure;
-    };
-    readonly TRANSLATIONS: {
-        readonly [revision: string]: {
-            readonly [condition: string]: TranslationEntry;
-        };
-    };
-    readonly UNDEFINED_CODES: {
-        readonly [revision: string]: readonly UndefinedCodeRule[];
     };
     readonly CODE_BANDS: readonly CodeBand[];
     readonly RESERVED_CODES: readonly ReservedCode[];
@@ -246,4 +238,18 @@ export interface RevisionTables {
     };
     /** Modern revisions: the conditions checkRequest tests for, in the register's order. */
     readonly CHECK_ORDER?: readonly string[];
+}
+/**
+ * A revision's tables with what translating from it reads besides: its TRANSLATIONS and
+ * UNDEFINED_CODES exports. Only mcp-errors/translate loads these for every revision.
+ */
+export interface TranslatingTables extends RevisionTables {
+    readonly TRANSLATIONS: {
+        readonly [revision: string]: {
+            readonly [condition: string]: TranslationEntry;
+        };
+    };
+    readonly UNDEFINED_CODES: {
+        readonly [revision: string]: readonly UndefinedCodeRule[];
+    };
 }

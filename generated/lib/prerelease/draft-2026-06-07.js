@@ -54,7 +54,7 @@ export const PARSE_ERROR = -32700;
 export const UNSUPPORTED_PROTOCOL_VERSION = -32004;
 
 /** Error codes by condition. */
-export const ErrorCode = Object.freeze({
+export const ErrorCode = /* @__PURE__ */ Object.freeze({
   HeaderMismatch: -32001,
   InternalError: -32603,
   InvalidParams: -32602,
@@ -409,21 +409,24 @@ export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true
  */
 export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "tool-result", resultType: "complete" });
 
-const revision = /* @__PURE__ */ defineRevision({
+/**
+ * The tables this module's functions read, in one object. The package root reads each revision's
+ * through it; mcp-errors/translate adds TRANSLATIONS and UNDEFINED_CODES.
+ */
+export const TABLES = /* @__PURE__ */ table({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
-  TRANSPORT_FAILURES,
-  TRANSLATIONS,
-  UNDEFINED_CODES,
   CODE_BANDS,
   RESERVED_CODES,
   ENVELOPE,
   TOOL_INPUT_ERROR,
 });
+
+const revision = /* @__PURE__ */ defineRevision(TABLES);
 
 /**
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.

@@ -1,7 +1,9 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/root.ts; do not edit.
 /**
- * The package root's functions, over every revision module. They take a revision id, so they
- * cover every revision at once; a revision's own module has the same answers for its revision.
+ * The package root's functions, over every revision module's TABLES. They take a revision id, so
+ * they cover every revision at once; a revision's own module has the same answers for its
+ * revision. Translation between revisions is mcp-errors/translate (translator.ts), so that the
+ * root carries no TRANSLATIONS table.
  */
 import { checkRequestIn } from "./check-request.js";
 import { classify } from "./classify.js";
@@ -9,12 +11,10 @@ import { respondWith } from "./envelope.js";
 import { parse, UNKNOWN_REVISION } from "./parse.js";
 import { conditionKeyOf, defineRevision } from "./revision.js";
 import { statusOf } from "./status.js";
-import { translateBetween } from "./translate.js";
-import { translateResponseBetween } from "./translate-response.js";
-function unknownRevision(revision) {
+export function unknownRevision(revision) {
   return new RangeError(`unknown MCP revision: ${String(revision)}`);
 }
-/** The root's functions over the revision modules, given as [id, module] pairs. */
+/** The root's functions over the revision modules, given as [id, TABLES] pairs. */
 export function packageRoot(list) {
   const modules = new Map(list);
   const revisions = new Map();
@@ -42,19 +42,12 @@ export function packageRoot(list) {
       const found = find(revision);
       return found === undefined ? UNKNOWN_REVISION : parse(found, value, options);
     },
-    translate: (error, options) => translateBetween(get(options.from), get(options.to), error, options),
-    translateResponse: (response, options) =>
-      translateResponseBetween(get(options.from), get(options.to), response, options),
     respond: (revision, id, error) => respondWith(get(revision), id, error),
     checkRequest(revision, request, options) {
       const found = get(revision);
       if (found.tables.CHECK_ORDER === undefined)
         throw new RangeError(`checkRequest: ${String(revision)} has no request checks (a legacy revision)`);
       return checkRequestIn(found, request, options);
-    },
-    loadRevision(revision) {
-      const tables = modules.get(revision);
-      return tables === undefined ? Promise.reject(unknownRevision(revision)) : Promise.resolve(tables);
     },
   };
 }

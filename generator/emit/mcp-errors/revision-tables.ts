@@ -15,7 +15,7 @@ import type {
   CodeBand,
   ConditionEntry,
   RecognitionRule,
-  RevisionTables,
+  TranslatingTables,
   SharedCode,
   TranslationEntry,
   TransportFailure,
@@ -28,9 +28,9 @@ export const GENERIC_CONDITION = "internalError";
 
 /** The tables every revision module exports, without its id, era and protocol version. */
 export type Tables = Omit<
-  RevisionTables,
+  TranslatingTables,
   "REVISION" | "ERA" | "PROTOCOL_VERSION" | "META_KEYS" | "HEADERS" | "CHECK_ORDER"
->;
+> & { readonly TRANSPORT_FAILURES: { readonly [failure: string]: TransportFailure } };
 
 /** The destination condition an outcome lands on. */
 export function outcomeTarget(o: TranslationOutcome): string {

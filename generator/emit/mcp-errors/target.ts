@@ -32,6 +32,8 @@ export function renderMcpErrors(model: MergedModel, options: RenderOptions): Map
   if (options.changelog) files.set("CHANGELOG.md", renderChangelog(options.templatesRoot, options.changelog));
   files.set("lib/index.js", t.render("lib/index.js", view));
   files.set("lib/index.d.ts", t.render("lib/index.d.ts", view));
+  files.set("lib/translate.js", t.render("lib/translate.js", view));
+  files.set("lib/translate.d.ts", t.render("lib/translate.d.ts", view));
   for (const revision of view.revisions) {
     files.set(`${revision.moduleBase}.js`, t.render("lib/revision.js", revision));
     files.set(`${revision.moduleBase}.d.ts`, t.render("lib/revision.d.ts", revision));

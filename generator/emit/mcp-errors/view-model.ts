@@ -60,6 +60,7 @@ const MODULE_NAMES = [
   "META_KEYS",
   "HEADERS",
   "CHECK_ORDER",
+  "TABLES",
   "McpError",
 ];
 /**

@@ -1,7 +1,7 @@
 /**
  * A revision's tables, indexed once for lookups: which conditions each code can be read as, in
- * the order a receiver tries them. Built on first use and shared by everything that reads the
- * same tables (the revision module and the package root).
+ * the order a receiver tries them. Built once per tables object, so the revision module and the
+ * package root, which both read the module's TABLES, share one.
  */
 import { dataMatches, isRecord } from "./data-shape.js";
 import { markOf } from "./mark.js";
@@ -18,10 +18,10 @@ interface Reading {
   readonly rule: RecognitionRule | null;
 }
 
-export interface Revision {
+export interface Revision<T extends RevisionTables = RevisionTables> {
   readonly id: string;
   readonly era: "legacy" | "modern";
-  readonly tables: RevisionTables;
+  readonly tables: T;
   readonly conditions: ReadonlyMap<string, Condition>;
   /** Code -> the readings a receiver tries, in order; the first that holds names the condition. */
   readonly readings: ReadonlyMap<number, readonly Reading[]>;
@@ -36,16 +36,16 @@ export interface Revision {
 const compiled = new WeakMap<object, Revision>();
 
 /** The indexed form of a revision's tables (the same object for the same tables). */
-export function defineRevision(tables: RevisionTables): Revision {
-  let revision = compiled.get(tables.CONDITIONS);
+export function defineRevision<T extends RevisionTables>(tables: T): Revision<T> {
+  let revision = compiled.get(tables) as Revision<T> | undefined;
   if (revision === undefined) {
     revision = index(tables);
-    compiled.set(tables.CONDITIONS, revision);
+    compiled.set(tables, revision);
   }
   return revision;
 }
 
-function index(tables: RevisionTables): Revision {
+function index<T extends RevisionTables>(tables: T): Revision<T> {
   const conditions = new Map<string, Condition>();
   for (const key of Object.keys(tables.CONDITIONS))
     conditions.set(key, { key, ...(tables.CONDITIONS[key] as ConditionEntry) });

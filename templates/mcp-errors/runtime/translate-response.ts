@@ -13,7 +13,7 @@ import { conditionKeyOf, methodIn, type Revision } from "./revision.js";
 import { statusOf, statusOfCondition } from "./status.js";
 import { toolInput } from "./tool-input.js";
 import { translateBetween } from "./translate.js";
-import type { ContentBlock, RecognitionOptions } from "./types.js";
+import type { ContentBlock, RecognitionOptions, TranslatingTables } from "./types.js";
 
 export interface ResponseToTranslate {
   /** The HTTP status the response arrived with. */
@@ -49,7 +49,7 @@ function fallback(to: Revision, id: unknown, reason: string): TranslatedResponse
 }
 
 export function translateResponseBetween(
-  from: Revision,
+  from: Revision<TranslatingTables>,
   to: Revision,
   response: ResponseToTranslate,
   options?: TranslateResponseOptions,

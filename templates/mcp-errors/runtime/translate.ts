@@ -7,7 +7,7 @@ import { errorObject } from "./build.js";
 import { dataCarries, isRecord, own, projectData } from "./data-shape.js";
 import { conditionOfError, methodIn, recognise, type Condition, type Revision } from "./revision.js";
 import { statusOfCondition } from "./status.js";
-import type { ErrorObject, RecognitionOptions, TranslationEntry } from "./types.js";
+import type { ErrorObject, RecognitionOptions, TranslatingTables, TranslationEntry } from "./types.js";
 
 export interface Translated {
   ok: true;
@@ -49,7 +49,7 @@ interface Outcome {
 }
 
 /** Per source revision, per destination id: each condition's outcome. Filled on first use. */
-const outcomes = new WeakMap<Revision, Map<string, ReadonlyMap<string, Outcome>>>();
+const outcomes = new WeakMap<Revision<TranslatingTables>, Map<string, ReadonlyMap<string, Outcome>>>();
 
 function conditionIn(revision: Revision, key: string): Condition {
   const condition = revision.conditions.get(key);
@@ -57,7 +57,7 @@ function conditionIn(revision: Revision, key: string): Condition {
   return condition;
 }
 
-function outcomesBetween(from: Revision, to: Revision): ReadonlyMap<string, Outcome> {
+function outcomesBetween(from: Revision<TranslatingTables>, to: Revision): ReadonlyMap<string, Outcome> {
   let byDestination = outcomes.get(from);
   if (byDestination === undefined) outcomes.set(from, (byDestination = new Map()));
   let row = byDestination.get(to.id);
@@ -98,7 +98,7 @@ function untranslatable(
 }
 
 export function translateBetween(
-  from: Revision,
+  from: Revision<TranslatingTables>,
   to: Revision,
   error: unknown,
   options?: RecognitionOptions,
@@ -149,7 +149,7 @@ export function translateBetween(
 }
 
 /** A code no condition of the source names: forwarded only when it means nothing on either side. */
-function undefinedCode(from: Revision, to: Revision, code: number, message: string, data: unknown): Translation {
+function undefinedCode(from: Revision<TranslatingTables>, to: Revision, code: number, message: string, data: unknown): Translation {
   if (from.meaningful.has(code) || to.meaningful.has(code))
     return untranslatable(
       conditionIn(to, GENERIC),

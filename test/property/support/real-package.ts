@@ -8,6 +8,7 @@ import { PROJECT_ROOT, SPEC_ENV } from "../../cli/support/temp-project.ts";
 import { renderPackage, type RenderedPackage } from "../../runtime/render-package.ts";
 
 export type Root = typeof import("../../golden/mcp-errors/lib/index.js");
+export type Translate = typeof import("../../golden/mcp-errors/lib/translate.js");
 export type AnyRevision = import("../../golden/mcp-errors/lib/index.js").AnyRevision;
 export type RevisionModule = Record<string, unknown>;
 
@@ -15,6 +16,8 @@ export interface RealPackage {
   model: MergedModel;
   pkg: RenderedPackage;
   root: Root;
+  /** mcp-errors/translate. */
+  between: Translate;
   /** Each revision's module, by id. */
   modules: Map<string, RevisionModule>;
   revision(id: string): RevisionModel;
@@ -29,13 +32,14 @@ export async function buildRealPackage(): Promise<RealPackage> {
   });
   const pkg = await renderPackage(model, "mcp-errors-property-");
   const root = await pkg.load<Root>("lib/index.js");
+  const between = await pkg.load<Translate>("lib/translate.js");
   const modules = new Map<string, RevisionModule>();
-  for (const r of model.revisions)
-    modules.set(r.id, (await root.loadRevision(r.id as AnyRevision)) as unknown as RevisionModule);
+  for (const r of model.revisions) modules.set(r.id, await pkg.loadRevision<RevisionModule>(r.id));
   return {
     model,
     pkg,
     root,
+    between,
     modules,
     revision(id) {
       const found = model.revisions.find((r) => r.id === id);

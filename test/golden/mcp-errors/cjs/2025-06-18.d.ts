@@ -403,3 +403,17 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  * @see spec/errors.yaml:601 (cites docs/specification/2025-06-18/server/tools.mdx:233)
  */
 export declare function toolInputError(options: $ToolInputErrorOptions): InvalidParamsError;
+
+/** The tables this module's functions read, in one object (the package root reads them through it). */
+export declare const TABLES: {
+  readonly REVISION: typeof REVISION;
+  readonly PROTOCOL_VERSION: typeof PROTOCOL_VERSION;
+  readonly ERA: typeof ERA;
+  readonly CONDITIONS: typeof CONDITIONS;
+  readonly HTTP_STATUS: typeof HTTP_STATUS;
+  readonly SHARED_CODES: typeof SHARED_CODES;
+  readonly CODE_BANDS: typeof CODE_BANDS;
+  readonly RESERVED_CODES: typeof RESERVED_CODES;
+  readonly ENVELOPE: typeof ENVELOPE;
+  readonly TOOL_INPUT_ERROR: typeof TOOL_INPUT_ERROR;
+};

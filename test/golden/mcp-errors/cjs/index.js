@@ -1,9 +1,7 @@
 // CommonJS translation of lib/index.js by mcp-errgen (esbuild); do not edit.
-var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __export = (target, all) => {
   for (var name in all)
@@ -17,14 +15,6 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-  // If the importer is in node compatibility mode or this is not an ESM
-  // file that has been converted to a CommonJS file using a Babel-
-  // compatible transform (i.e. "__esModule" has not been set), then set
-  // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
-));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var lib_exports = {};
 __export(lib_exports, {
@@ -39,33 +29,30 @@ __export(lib_exports, {
   httpStatusOf: () => httpStatusOf,
   isMcpError: () => import_mcp_error.isMcpError,
   isRevision: () => isRevision,
-  loadRevision: () => loadRevision,
   parseErrorResponse: () => parseErrorResponse,
-  respond: () => respond,
-  translate: () => translate,
-  translateResponse: () => translateResponse
+  respond: () => respond
 });
 module.exports = __toCommonJS(lib_exports);
 var import_root = require("./runtime/root.js");
-var r0 = __toESM(require("./2025-06-18.js"));
-var r1 = __toESM(require("./2025-11-25.js"));
-var r2 = __toESM(require("./2026-07-28.js"));
-var r3 = __toESM(require("./prerelease/draft-2026-06-07.js"));
+var import__ = require("./2025-06-18.js");
+var import__2 = require("./2025-11-25.js");
+var import__3 = require("./2026-07-28.js");
+var import_draft_2026_06_07 = require("./prerelease/draft-2026-06-07.js");
 var import_mcp_error = require("./runtime/mcp-error.js");
-const REVISIONS = Object.freeze([
+const REVISIONS = /* @__PURE__ */ Object.freeze([
   "2025-06-18",
   "2025-11-25",
   "2026-07-28"
 ]);
-const PREVIEW_REVISIONS = Object.freeze([
+const PREVIEW_REVISIONS = /* @__PURE__ */ Object.freeze([
   "draft-2026-06-07"
 ]);
 const LATEST_REVISION = "2026-07-28";
 const root = /* @__PURE__ */ (0, import_root.packageRoot)([
-  ["2025-06-18", r0],
-  ["2025-11-25", r1],
-  ["2026-07-28", r2],
-  ["draft-2026-06-07", r3]
+  ["2025-06-18", import__.TABLES],
+  ["2025-11-25", import__2.TABLES],
+  ["2026-07-28", import__3.TABLES],
+  ["draft-2026-06-07", import_draft_2026_06_07.TABLES]
 ]);
 const isRevision = root.isRevision;
 const eraOf = root.eraOf;
@@ -73,8 +60,5 @@ const conditionOf = root.conditionOf;
 const httpStatusOf = root.httpStatusOf;
 const classifyCode = root.classifyCode;
 const parseErrorResponse = root.parseErrorResponse;
-const translate = root.translate;
-const translateResponse = root.translateResponse;
 const respond = root.respond;
 const checkRequest = root.checkRequest;
-const loadRevision = root.loadRevision;

@@ -44,7 +44,7 @@ export const PARSE_ERROR = -32700;
 export const RESOURCE_NOT_FOUND = -32002;
 
 /** Error codes by condition. */
-export const ErrorCode = Object.freeze({
+export const ErrorCode = /* @__PURE__ */ Object.freeze({
   InternalError: -32603,
   InvalidParams: -32602,
   InvalidRequest: -32600,
@@ -252,21 +252,24 @@ export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: fals
  */
 export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "protocol-error", code: -32602 });
 
-const revision = /* @__PURE__ */ defineRevision({
+/**
+ * The tables this module's functions read, in one object. The package root reads each revision's
+ * through it; mcp-errors/translate adds TRANSLATIONS and UNDEFINED_CODES.
+ */
+export const TABLES = /* @__PURE__ */ table({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
-  TRANSPORT_FAILURES,
-  TRANSLATIONS,
-  UNDEFINED_CODES,
   CODE_BANDS,
   RESERVED_CODES,
   ENVELOPE,
   TOOL_INPUT_ERROR,
 });
+
+const revision = /* @__PURE__ */ defineRevision(TABLES);
 
 /**
  * The receiver hit an unexpected condition.

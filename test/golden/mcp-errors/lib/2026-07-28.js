@@ -55,7 +55,7 @@ export const PARSE_ERROR = -32700;
 export const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 
 /** Error codes by condition. */
-export const ErrorCode = Object.freeze({
+export const ErrorCode = /* @__PURE__ */ Object.freeze({
   HeaderMismatch: -32020,
   InternalError: -32603,
   InvalidParams: -32602,
@@ -331,16 +331,17 @@ export const CHECK_ORDER = /* @__PURE__ */ table([
   "unsupportedProtocolVersion",
 ]);
 
-const revision = /* @__PURE__ */ defineRevision({
+/**
+ * The tables this module's functions read, in one object. The package root reads each revision's
+ * through it; mcp-errors/translate adds TRANSLATIONS and UNDEFINED_CODES.
+ */
+export const TABLES = /* @__PURE__ */ table({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
-  TRANSPORT_FAILURES,
-  TRANSLATIONS,
-  UNDEFINED_CODES,
   CODE_BANDS,
   RESERVED_CODES,
   ENVELOPE,
@@ -349,6 +350,8 @@ const revision = /* @__PURE__ */ defineRevision({
   HEADERS,
   CHECK_ORDER,
 });
+
+const revision = /* @__PURE__ */ defineRevision(TABLES);
 
 /**
  * HTTP headers do not match the request body, or a required header is missing.

@@ -38,6 +38,7 @@ __export(draft_2026_06_07_exports, {
   RESERVED_CODES: () => RESERVED_CODES,
   REVISION: () => REVISION,
   SHARED_CODES: () => SHARED_CODES,
+  TABLES: () => TABLES,
   TOOL_INPUT_ERROR: () => TOOL_INPUT_ERROR,
   TRANSLATIONS: () => TRANSLATIONS,
   TRANSPORT_FAILURES: () => TRANSPORT_FAILURES,
@@ -91,7 +92,7 @@ const METHOD_NOT_FOUND = -32601;
 const MISSING_REQUIRED_CLIENT_CAPABILITY = -32003;
 const PARSE_ERROR = -32700;
 const UNSUPPORTED_PROTOCOL_VERSION = -32004;
-const ErrorCode = Object.freeze({
+const ErrorCode = /* @__PURE__ */ Object.freeze({
   HeaderMismatch: -32001,
   InternalError: -32603,
   InvalidParams: -32602,
@@ -122,16 +123,13 @@ const TOOL_INPUT_ERROR = /* @__PURE__ */ (0, import_table.table)({ "form": "tool
 const META_KEYS = /* @__PURE__ */ (0, import_table.table)({ "io.modelcontextprotocol/clientCapabilities": { "required": true, "type": "object" }, "io.modelcontextprotocol/clientInfo": { "required": false, "type": "object" }, "io.modelcontextprotocol/logLevel": { "required": false, "type": "string" }, "io.modelcontextprotocol/protocolVersion": { "required": true, "type": "string" } });
 const HEADERS = /* @__PURE__ */ (0, import_table.table)({ "MCP-Protocol-Version": { "bodyField": { "*": ["params", "_meta", "io.modelcontextprotocol/protocolVersion"] }, "base64": false }, "Mcp-Method": { "bodyField": { "*": ["method"] }, "base64": false }, "Mcp-Name": { "bodyField": { "prompts/get": ["params", "name"], "resources/read": ["params", "uri"], "tools/call": ["params", "name"] }, "base64": true } });
 const CHECK_ORDER = /* @__PURE__ */ (0, import_table.table)(["headerMismatch", "missingRequestMeta", "unsupportedProtocolVersion"]);
-const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
+const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
-  TRANSPORT_FAILURES,
-  TRANSLATIONS,
-  UNDEFINED_CODES,
   CODE_BANDS,
   RESERVED_CODES,
   ENVELOPE,
@@ -140,6 +138,7 @@ const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
   HEADERS,
   CHECK_ORDER
 });
+const revision = /* @__PURE__ */ (0, import_revision.defineRevision)(TABLES);
 const headerMismatch = /* @__PURE__ */ (0, import_build.builder)(revision, "headerMismatch");
 const isHeaderMismatchError = /* @__PURE__ */ (0, import_build.guard)(revision, "headerMismatch");
 const internalError = /* @__PURE__ */ (0, import_build.builder)(revision, "internalError");

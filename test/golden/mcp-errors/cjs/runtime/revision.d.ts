@@ -9,10 +9,10 @@ interface Reading {
     readonly condition: Condition;
     readonly rule: RecognitionRule | null;
 }
-export interface Revision {
+export interface Revision<T extends RevisionTables = RevisionTables> {
     readonly id: string;
     readonly era: "legacy" | "modern";
-    readonly tables: RevisionTables;
+    readonly tables: T;
     readonly conditions: ReadonlyMap<string, Condition>;
     /** Code -> the readings a receiver tries, in order; the first that holds names the condition. */
     readonly readings: ReadonlyMap<number, readonly Reading[]>;
@@ -24,7 +24,7 @@ export interface Revision {
     readonly bands: readonly CodeBand[];
 }
 /** The indexed form of a revision's tables (the same object for the same tables). */
-export declare function defineRevision(tables: RevisionTables): Revision;
+export declare function defineRevision<T extends RevisionTables>(tables: T): Revision<T>;
 /**
  * The condition an error with this code and data names in the revision, if any. Reads `data`,
  * so it may throw on a hostile object; callers catch.

@@ -1,5 +1,6 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/translate-response.ts; do not edit.
 import { type Revision } from "./revision.js";
+import type { TranslatingTables } from "./types.js";
 export interface ResponseToTranslate {
     /** The HTTP status the response arrived with. */
     status?: number | null;
@@ -22,4 +23,4 @@ export interface TranslatedResponse {
     /** Why the response could not be carried over as it was. */
     reason?: string;
 }
-export declare function translateResponseBetween(from: Revision, to: Revision, response: ResponseToTranslate, options?: TranslateResponseOptions): TranslatedResponse;
+export declare function translateResponseBetween(from: Revision<TranslatingTables>, to: Revision, response: ResponseToTranslate, options?: TranslateResponseOptions): TranslatedResponse;

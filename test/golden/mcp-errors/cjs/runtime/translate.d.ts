@@ -1,6 +1,6 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/translate.ts; do not edit.
 import { type Revision } from "./revision.js";
-import type { ErrorObject, RecognitionOptions } from "./types.js";
+import type { ErrorObject, RecognitionOptions, TranslatingTables } from "./types.js";
 export interface Translated {
     ok: true;
     /** The error to send: the destination's code, the original message, and the data where it carries over. */
@@ -27,4 +27,4 @@ export interface Untranslatable {
     transportFailure?: string;
 }
 export type Translation = Translated | Untranslatable;
-export declare function translateBetween(from: Revision, to: Revision, error: unknown, options?: RecognitionOptions): Translation;
+export declare function translateBetween(from: Revision<TranslatingTables>, to: Revision, error: unknown, options?: RecognitionOptions): Translation;

@@ -1,18 +1,18 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/revision.ts; do not edit.
 /**
  * A revision's tables, indexed once for lookups: which conditions each code can be read as, in
- * the order a receiver tries them. Built on first use and shared by everything that reads the
- * same tables (the revision module and the package root).
+ * the order a receiver tries them. Built once per tables object, so the revision module and the
+ * package root, which both read the module's TABLES, share one.
  */
 import { dataMatches, isRecord } from "./data-shape.js";
 import { markOf } from "./mark.js";
 const compiled = new WeakMap();
 /** The indexed form of a revision's tables (the same object for the same tables). */
 export function defineRevision(tables) {
-  let revision = compiled.get(tables.CONDITIONS);
+  let revision = compiled.get(tables);
   if (revision === undefined) {
     revision = index(tables);
-    compiled.set(tables.CONDITIONS, revision);
+    compiled.set(tables, revision);
   }
   return revision;
 }

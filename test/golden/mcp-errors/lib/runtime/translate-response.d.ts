@@ -1,5 +1,6 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/translate-response.ts; do not edit.
 import { type Revision } from "./revision.js";
+import type { TranslatingTables } from "./types.js";
 export interface ResponseToTranslate {
   /** The HTTP status the response arrived with. */
   status?: number | null;
@@ -23,7 +24,7 @@ export interface TranslatedResponse {
   reason?: string;
 }
 export declare function translateResponseBetween(
-  from: Revision,
+  from: Revision<TranslatingTables>,
   to: Revision,
   response: ResponseToTranslate,
   options?: TranslateResponseOptions,
