@@ -72,19 +72,26 @@ export async function bundleSize(entryFile: string, label: string): Promise<Bund
   }
 }
 
+/** Which of an entry's exports a partial bundle keeps. */
+export type EntryPart = "functions" | "tables";
+
 /**
- * The entry as an application that calls every one of its functions (constructors, guards,
- * respond...) and reads none of its tables itself ships it: the bundler keeps the functions and
- * the tables they read, and leaves out the tables only a reader looks at (TRANSLATIONS, say).
+ * Part of an entry, bundled as an application that imports only that part ships it.
+ * - "functions": every function (constructors, guards, respond...), as an application that calls
+ *   them and reads no table itself: the bundler keeps the functions and the tables they read, and
+ *   leaves out the tables only a reader looks at (TRANSLATIONS, say).
+ * - "tables": every exported constant and table, and no function: the data alone, the floor under
+ *   the entry's size that no change to the runtime can lower.
  */
-export async function functionsBundleSize(entryFile: string, label: string): Promise<BundleSize> {
+export async function partBundleSize(entryFile: string, part: EntryPart, label: string): Promise<BundleSize> {
   const entry = (await import(pathToFileURL(entryFile).href)) as Record<string, unknown>;
   const names = Object.keys(entry)
-    .filter((name) => typeof entry[name] === "function" && /^[a-z]/.test(name))
+    .filter((name) => (typeof entry[name] === "function") === (part === "functions"))
+    .filter((name) => part === "tables" || /^[a-z]/.test(name))
     .sort();
-  const dir = mkdtempSync(join(tmpdir(), "mcp-errors-functions-"));
+  const dir = mkdtempSync(join(tmpdir(), `mcp-errors-${part}-`));
   try {
-    const file = join(dir, "functions.js");
+    const file = join(dir, `${part}.js`);
     writeFileSync(file, `export { ${names.join(", ")} } from ${JSON.stringify(entryFile)};\n`);
     return await bundleSize(file, label);
   } finally {

@@ -120,8 +120,10 @@ export function renderReport(report: BenchReport): string {
     "reads every revision's tables and TRANSLATIONS. A functions-only row keeps the entry's functions",
     "(constructors, guards, respond...) and not its exported tables, as an application that calls the",
     "functions ships it: the bundler keeps the tables the functions read and leaves out those only a",
-    "reader looks at (TRANSPORT_FAILURES, TRANSLATIONS, UNDEFINED_CODES). min+gz gzips each chunk on its",
-    "own (as each is fetched) and sums; one stream gzips them together.",
+    "reader looks at (TRANSPORT_FAILURES, TRANSLATIONS, UNDEFINED_CODES). A tables-only row keeps the",
+    "exported constants and tables and no function: the data alone, under which no change to the runtime",
+    "can bring the entry. min+gz gzips each chunk on its own (as each is fetched) and sums; one stream",
+    "gzips them together.",
     "",
   );
   lines.push(

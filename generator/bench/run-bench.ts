@@ -11,7 +11,7 @@ import { resolveRoots } from "../spec-source/resolve-roots.ts";
 import { formatFiles } from "../emit/format.ts";
 import { CACHE_DIR_ENV } from "../launcher/cache-dir.js";
 import { allocationBench, type AllocationRow } from "./allocation.ts";
-import { bundleSize, functionsBundleSize, type BundleSize } from "./bundle-size.ts";
+import { bundleSize, partBundleSize, type BundleSize } from "./bundle-size.ts";
 import { resolveExport } from "./package-entries.ts";
 import { renderReport } from "./render-report.ts";
 import { runtimeBench, type RuntimeResult } from "./runtime-bench.ts";
@@ -134,7 +134,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     for (const revision of REVISIONS) {
       const entry = resolveExport(packageDir, `./${revision}`);
       sizes.push(await bundleSize(entry, `mcp-errors/${revision}`));
-      sizes.push(await functionsBundleSize(entry, `mcp-errors/${revision}, functions only`));
+      sizes.push(await partBundleSize(entry, "functions", `mcp-errors/${revision}, functions only`));
+      sizes.push(await partBundleSize(entry, "tables", `mcp-errors/${revision}, tables only`));
     }
 
     const report: BenchReport = {

@@ -4,7 +4,7 @@ import type { Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
 import {
   bundleSize,
-  functionsBundleSize,
+  partBundleSize,
   inlinedBundleSize,
   staticClosure,
 } from "../../generator/bench/bundle-size.ts";
@@ -66,9 +66,11 @@ describe("bundleSize on the generated package", () => {
   it("keeps a subpath's functions and the tables they read, not the tables only a reader looks at", async () => {
     const entry = resolveExport(packageDir, "./2026-07-28");
     const all = await bundleSize(entry, "all");
-    const functions = await functionsBundleSize(entry, "functions");
+    const functions = await partBundleSize(entry, "functions", "functions");
+    const tables = await partBundleSize(entry, "tables", "tables");
     expect(functions.minified).toBeLessThan(all.minified);
     expect(functions.gzipped).toBeLessThan(all.gzipped);
+    expect(tables.minified).toBeLessThan(all.minified);
   });
 
   it("bundles a revision subpath into one chunk", async () => {

@@ -21,13 +21,17 @@ __export(classify_exports, {
   classify: () => classify
 });
 module.exports = __toCommonJS(classify_exports);
+var import_revision = require("./revision.js");
 function classify(revision, code) {
   if (typeof code !== "number" || !Number.isInteger(code))
     return "invalid";
-  const band = revision.bands.find((b) => code >= b.from && code <= b.to);
-  if (revision.defined.has(code))
+  let band;
+  for (const b of revision.tables.CODE_BANDS)
+    if (code >= b.from && code <= b.to && (band === void 0 || b.to - b.from < band.to - band.from))
+      band = b;
+  if ((0, import_revision.defines)(revision, code))
     return band?.undefinedCodes === "jsonrpc-reserved" ? "standard" : "defined";
-  if (revision.reserved.has(code))
+  if ((0, import_revision.reserves)(revision, code))
     return "reserved";
   return band === void 0 ? "application" : band.undefinedCodes;
 }

@@ -5,8 +5,9 @@
  * standard headers are there and match the body (HEADERS), and the requested version is one the
  * server supports. It is not a transport: it reads what it is given and never throws.
  */
-import { builder } from "./build.js";
+import { errorObject } from "./build.js";
 import { hasOwn, isRecord, kindOf, own } from "./data-shape.js";
+import { mark } from "./mark.js";
 import { statusOfCondition } from "./status.js";
 const SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
 /** A header's one value, case-insensitively; undefined when missing, null when repeated or unreadable. */
@@ -40,7 +41,20 @@ function fieldAt(body, path) {
   for (const key of path) value = isRecord(value) && hasOwn(value, key) ? value[key] : undefined;
   return value;
 }
-const fail = (revision, key, options) => builder(revision, key)(options);
+/**
+ * The error for a failed check, marked with its condition. Built directly rather than through the
+ * constructor: its message and data are this module's own, so there is no caller's argument to
+ * check, and the package root, which has no constructors, need not carry their checks.
+ */
+function fail(revision, key, options) {
+  const condition = revision.conditions.get(key);
+  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
+  return mark(
+    errorObject(condition.code, options.message ?? condition.message, options.data),
+    revision.id,
+    key,
+  );
+}
 const CHECKS = {
   missingRequestMeta(revision, body) {
     const meta = fieldAt(body, ["params", "_meta"]);

@@ -1,9 +1,15 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/classify.ts; do not edit.
+/** The class of a code in a revision: defined, reserved, or the class of the band it falls in. */
+import { defines, reserves } from "./revision.js";
 export function classify(revision, code) {
   if (typeof code !== "number" || !Number.isInteger(code)) return "invalid";
-  const band = revision.bands.find((b) => code >= b.from && code <= b.to);
+  // Bands nest (JSON-RPC's reserved range holds the specification's bands): the narrowest wins.
+  let band;
+  for (const b of revision.tables.CODE_BANDS)
+    if (code >= b.from && code <= b.to && (band === undefined || b.to - b.from < band.to - band.from))
+      band = b;
   // A code a revision defines in JSON-RPC's reserved range can only be one of JSON-RPC's own.
-  if (revision.defined.has(code)) return band?.undefinedCodes === "jsonrpc-reserved" ? "standard" : "defined";
-  if (revision.reserved.has(code)) return "reserved";
+  if (defines(revision, code)) return band?.undefinedCodes === "jsonrpc-reserved" ? "standard" : "defined";
+  if (reserves(revision, code)) return "reserved";
   return band === undefined ? "application" : band.undefinedCodes;
 }

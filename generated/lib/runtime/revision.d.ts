@@ -1,11 +1,5 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/revision.ts; do not edit.
-import type {
-  CodeBand,
-  ConditionEntry,
-  RecognitionOptions,
-  RecognitionRule,
-  RevisionTables,
-} from "./types.js";
+import type { ConditionEntry, RecognitionOptions, RecognitionRule, RevisionTables } from "./types.js";
 /** A condition with its key. */
 export interface Condition extends ConditionEntry {
   readonly key: string;
@@ -22,15 +16,13 @@ export interface Revision<T extends RevisionTables = RevisionTables> {
   readonly conditions: ReadonlyMap<string, Condition>;
   /** Code -> the readings a receiver tries, in order; the first that holds names the condition. */
   readonly readings: ReadonlyMap<number, readonly Reading[]>;
-  /** Codes no condition may be sent with by another revision as they are: defined, accepted or reserved here. */
-  readonly meaningful: ReadonlySet<number>;
-  readonly defined: ReadonlySet<number>;
-  readonly reserved: ReadonlySet<number>;
-  /** Narrowest first. */
-  readonly bands: readonly CodeBand[];
 }
 /** The indexed form of a revision's tables (the same object for the same tables). */
 export declare function defineRevision<T extends RevisionTables>(tables: T): Revision<T>;
+/** Whether the revision sends a condition with this code. */
+export declare function defines(revision: Revision, code: number): boolean;
+/** Whether the revision retired this code. */
+export declare function reserves(revision: Revision, code: number): boolean;
 /**
  * The condition an error with this code and data names in the revision, if any. Reads `data`,
  * so it may throw on a hostile object; callers catch.

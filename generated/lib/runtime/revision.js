@@ -36,19 +36,16 @@ function index(tables) {
   for (const reading of withRules) add(reading.rule.code, reading);
   for (const c of conditions.values())
     for (const code of c.recognition.codes) add(code, { condition: c, rule: null });
-  const defined = new Set([...conditions.values()].map((c) => c.code));
-  const reserved = new Set(tables.RESERVED_CODES.map((r) => r.code));
-  return {
-    id: tables.REVISION,
-    era: tables.ERA,
-    tables,
-    conditions,
-    readings,
-    meaningful: new Set([...readings.keys(), ...defined, ...reserved]),
-    defined,
-    reserved,
-    bands: [...tables.CODE_BANDS].sort((a, b) => a.to - a.from - (b.to - b.from) || a.from - b.from),
-  };
+  return { id: tables.REVISION, era: tables.ERA, tables, conditions, readings };
+}
+/** Whether the revision sends a condition with this code. */
+export function defines(revision, code) {
+  for (const condition of revision.conditions.values()) if (condition.code === code) return true;
+  return false;
+}
+/** Whether the revision retired this code. */
+export function reserves(revision, code) {
+  return revision.tables.RESERVED_CODES.some((r) => r.code === code);
 }
 /** Position in the try order; conditions the order leaves out come after it, by key. */
 function rank(order, key) {

@@ -4,8 +4,9 @@
  * standard headers are there and match the body (HEADERS), and the requested version is one the
  * server supports. It is not a transport: it reads what it is given and never throws.
  */
-import { builder } from "./build.js";
+import { errorObject } from "./build.js";
 import { hasOwn, isRecord, kindOf, own } from "./data-shape.js";
+import { mark } from "./mark.js";
 import type { Revision } from "./revision.js";
 import { statusOfCondition } from "./status.js";
 import type { ErrorObject, HeaderRule } from "./types.js";
@@ -75,8 +76,16 @@ function fieldAt(body: Record<string, unknown>, path: readonly string[]): unknow
 
 type Check = (revision: Revision, body: Record<string, unknown>, headers: unknown, options: CheckOptions | undefined) => ErrorObject | undefined;
 
-const fail = (revision: Revision, key: string, options: { message?: string; data?: unknown }) =>
-  builder(revision, key)(options);
+/**
+ * The error for a failed check, marked with its condition. Built directly rather than through the
+ * constructor: its message and data are this module's own, so there is no caller's argument to
+ * check, and the package root, which has no constructors, need not carry their checks.
+ */
+function fail(revision: Revision, key: string, options: { message?: string; data?: unknown }): ErrorObject {
+  const condition = revision.conditions.get(key);
+  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
+  return mark(errorObject(condition.code, options.message ?? condition.message, options.data), revision.id, key);
+}
 
 const CHECKS: { readonly [condition: string]: Check } = {
   missingRequestMeta(revision, body) {

@@ -5,7 +5,7 @@
  */
 import { dataMatches, isRecord } from "./data-shape.js";
 import { markOf } from "./mark.js";
-import type { CodeBand, ConditionEntry, RecognitionOptions, RecognitionRule, RevisionTables } from "./types.js";
+import type { ConditionEntry, RecognitionOptions, RecognitionRule, RevisionTables } from "./types.js";
 
 /** A condition with its key. */
 export interface Condition extends ConditionEntry {
@@ -25,12 +25,6 @@ export interface Revision<T extends RevisionTables = RevisionTables> {
   readonly conditions: ReadonlyMap<string, Condition>;
   /** Code -> the readings a receiver tries, in order; the first that holds names the condition. */
   readonly readings: ReadonlyMap<number, readonly Reading[]>;
-  /** Codes no condition may be sent with by another revision as they are: defined, accepted or reserved here. */
-  readonly meaningful: ReadonlySet<number>;
-  readonly defined: ReadonlySet<number>;
-  readonly reserved: ReadonlySet<number>;
-  /** Narrowest first. */
-  readonly bands: readonly CodeBand[];
 }
 
 const compiled = new WeakMap<object, Revision>();
@@ -63,19 +57,18 @@ function index<T extends RevisionTables>(tables: T): Revision<T> {
   withRules.sort((a, b) => rank(ruled(a.rule.code), a.condition.key) - rank(ruled(b.rule.code), b.condition.key));
   for (const reading of withRules) add(reading.rule.code, reading);
   for (const c of conditions.values()) for (const code of c.recognition.codes) add(code, { condition: c, rule: null });
-  const defined = new Set([...conditions.values()].map((c) => c.code));
-  const reserved = new Set(tables.RESERVED_CODES.map((r) => r.code));
-  return {
-    id: tables.REVISION,
-    era: tables.ERA,
-    tables,
-    conditions,
-    readings,
-    meaningful: new Set([...readings.keys(), ...defined, ...reserved]),
-    defined,
-    reserved,
-    bands: [...tables.CODE_BANDS].sort((a, b) => a.to - a.from - (b.to - b.from) || a.from - b.from),
-  };
+  return { id: tables.REVISION, era: tables.ERA, tables, conditions, readings };
+}
+
+/** Whether the revision sends a condition with this code. */
+export function defines(revision: Revision, code: number): boolean {
+  for (const condition of revision.conditions.values()) if (condition.code === code) return true;
+  return false;
+}
+
+/** Whether the revision retired this code. */
+export function reserves(revision: Revision, code: number): boolean {
+  return revision.tables.RESERVED_CODES.some((r) => r.code === code);
 }
 
 /** Position in the try order; conditions the order leaves out come after it, by key. */

@@ -5,7 +5,15 @@
  */
 import { errorObject } from "./build.js";
 import { dataCarries, isRecord, own, projectData } from "./data-shape.js";
-import { conditionOfError, methodIn, recognise, type Condition, type Revision } from "./revision.js";
+import {
+  conditionOfError,
+  defines,
+  methodIn,
+  recognise,
+  reserves,
+  type Condition,
+  type Revision,
+} from "./revision.js";
 import { statusOfCondition } from "./status.js";
 import type { ErrorObject, RecognitionOptions, TranslatingTables, TranslationEntry } from "./types.js";
 
@@ -148,9 +156,14 @@ export function translateBetween(
   }
 }
 
+/** Whether a code has a meaning in a revision: a condition is sent or read with it, or it is retired. */
+function meaningful(revision: Revision, code: number): boolean {
+  return revision.readings.has(code) || defines(revision, code) || reserves(revision, code);
+}
+
 /** A code no condition of the source names: forwarded only when it means nothing on either side. */
 function undefinedCode(from: Revision<TranslatingTables>, to: Revision, code: number, message: string, data: unknown): Translation {
-  if (from.meaningful.has(code) || to.meaningful.has(code))
+  if (meaningful(from, code) || meaningful(to, code))
     return untranslatable(
       conditionIn(to, GENERIC),
       message,

@@ -23,6 +23,7 @@ __export(check_request_exports, {
 module.exports = __toCommonJS(check_request_exports);
 var import_build = require("./build.js");
 var import_data_shape = require("./data-shape.js");
+var import_mark = require("./mark.js");
 var import_status = require("./status.js");
 const SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
 function headerValue(headers, name) {
@@ -61,7 +62,12 @@ function fieldAt(body, path) {
     value = (0, import_data_shape.isRecord)(value) && (0, import_data_shape.hasOwn)(value, key) ? value[key] : void 0;
   return value;
 }
-const fail = (revision, key, options) => (0, import_build.builder)(revision, key)(options);
+function fail(revision, key, options) {
+  const condition = revision.conditions.get(key);
+  if (condition === void 0)
+    throw new Error(`${revision.id} has no condition ${key}`);
+  return (0, import_mark.mark)((0, import_build.errorObject)(condition.code, options.message ?? condition.message, options.data), revision.id, key);
+}
 const CHECKS = {
   missingRequestMeta(revision, body) {
     const meta = fieldAt(body, ["params", "_meta"]);

@@ -21,8 +21,10 @@ __export(revision_exports, {
   conditionKeyOf: () => conditionKeyOf,
   conditionOfError: () => conditionOfError,
   defineRevision: () => defineRevision,
+  defines: () => defines,
   methodIn: () => methodIn,
   recognise: () => recognise,
+  reserves: () => reserves,
   statusIn: () => statusIn
 });
 module.exports = __toCommonJS(revision_exports);
@@ -57,19 +59,16 @@ function index(tables) {
   for (const c of conditions.values())
     for (const code of c.recognition.codes)
       add(code, { condition: c, rule: null });
-  const defined = new Set([...conditions.values()].map((c) => c.code));
-  const reserved = new Set(tables.RESERVED_CODES.map((r) => r.code));
-  return {
-    id: tables.REVISION,
-    era: tables.ERA,
-    tables,
-    conditions,
-    readings,
-    meaningful: /* @__PURE__ */ new Set([...readings.keys(), ...defined, ...reserved]),
-    defined,
-    reserved,
-    bands: [...tables.CODE_BANDS].sort((a, b) => a.to - a.from - (b.to - b.from) || a.from - b.from)
-  };
+  return { id: tables.REVISION, era: tables.ERA, tables, conditions, readings };
+}
+function defines(revision, code) {
+  for (const condition of revision.conditions.values())
+    if (condition.code === code)
+      return true;
+  return false;
+}
+function reserves(revision, code) {
+  return revision.tables.RESERVED_CODES.some((r) => r.code === code);
 }
 function rank(order, key) {
   const at = order ? order.indexOf(key) : -1;

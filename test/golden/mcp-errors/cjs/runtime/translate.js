@@ -99,8 +99,11 @@ function translateBetween(from, to, error, options) {
     return untranslatable(generic, generic.message, "the error could not be read (a property threw)", null, (0, import_status.statusOfCondition)(to, GENERIC));
   }
 }
+function meaningful(revision, code) {
+  return revision.readings.has(code) || (0, import_revision.defines)(revision, code) || (0, import_revision.reserves)(revision, code);
+}
 function undefinedCode(from, to, code, message, data) {
-  if (from.meaningful.has(code) || to.meaningful.has(code))
+  if (meaningful(from, code) || meaningful(to, code))
     return untranslatable(conditionIn(to, GENERIC), message, `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`, null, (0, import_status.statusOfCondition)(to, GENERIC));
   const rule = ((0, import_data_shape.own)(from.tables.UNDEFINED_CODES, to.id) ?? []).find((r) => code >= r.from && code <= r.to);
   if (rule === void 0)

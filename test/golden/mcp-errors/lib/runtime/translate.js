@@ -6,7 +6,7 @@
  */
 import { errorObject } from "./build.js";
 import { dataCarries, isRecord, own, projectData } from "./data-shape.js";
-import { conditionOfError, methodIn, recognise } from "./revision.js";
+import { conditionOfError, defines, methodIn, recognise, reserves } from "./revision.js";
 import { statusOfCondition } from "./status.js";
 /** The condition every revision defines, which stands in for an error that cannot be forwarded. */
 const GENERIC = "internalError";
@@ -94,9 +94,13 @@ export function translateBetween(from, to, error, options) {
     );
   }
 }
+/** Whether a code has a meaning in a revision: a condition is sent or read with it, or it is retired. */
+function meaningful(revision, code) {
+  return revision.readings.has(code) || defines(revision, code) || reserves(revision, code);
+}
 /** A code no condition of the source names: forwarded only when it means nothing on either side. */
 function undefinedCode(from, to, code, message, data) {
-  if (from.meaningful.has(code) || to.meaningful.has(code))
+  if (meaningful(from, code) || meaningful(to, code))
     return untranslatable(
       conditionIn(to, GENERIC),
       message,
