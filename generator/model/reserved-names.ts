@@ -120,6 +120,8 @@ export const PACKAGE_BINDINGS: ReadonlySet<string> = new Set([
   "translateBetween",
   "translator",
   "unknownRevision",
+  "defines",
+  "reserves",
   "translateResponse",
   "translateResponseBetween",
   // runtime helpers of the JavaScript engine before it (lib/runtime.js)
