@@ -55,9 +55,9 @@ export const ErrorCode = /* @__PURE__ */ Object.freeze({
 });
 
 /**
- * Each condition: the code this revision sends, the default message, the shape of its data (one
- * level deep; null where free), codes a receiver also reads as it, and how it is recognised: from
- * the code alone (`recognition.codes`), or only when a rule holds (`recognition.rules`).
+ * Each condition: the code this revision sends, the default message, the shape of its data (as
+ * deep as the schema gives it; null where free), codes a receiver also reads as it, and how it is
+ * recognised: from the code alone (`recognition.codes`), or only when a rule holds (`recognition.rules`).
  */
 export const CONDITIONS = /* @__PURE__ */ table({
   internalError: {

@@ -69,9 +69,9 @@ export const ErrorCode = /* @__PURE__ */ Object.freeze({
 });
 
 /**
- * Each condition: the code this revision sends, the default message, the shape of its data (one
- * level deep; null where free), codes a receiver also reads as it, and how it is recognised: from
- * the code alone (`recognition.codes`), or only when a rule holds (`recognition.rules`).
+ * Each condition: the code this revision sends, the default message, the shape of its data (as
+ * deep as the schema gives it; null where free), codes a receiver also reads as it, and how it is
+ * recognised: from the code alone (`recognition.codes`), or only when a rule holds (`recognition.rules`).
  */
 export const CONDITIONS = /* @__PURE__ */ table({
   headerMismatch: {
@@ -122,7 +122,33 @@ export const CONDITIONS = /* @__PURE__ */ table({
     data: {
       required: true,
       exact: false,
-      fields: { requiredCapabilities: { type: "object", required: true } },
+      fields: {
+        requiredCapabilities: {
+          type: "object",
+          required: true,
+          fields: {
+            elicitation: {
+              type: "object",
+              required: false,
+              fields: {
+                form: { type: "object", required: false, values: "json" },
+                url: { type: "object", required: false, values: "json" },
+              },
+            },
+            experimental: { type: "object", required: false, values: { type: "object", values: "json" } },
+            extensions: { type: "object", required: false, values: { type: "object", values: "json" } },
+            roots: { type: "object", required: false },
+            sampling: {
+              type: "object",
+              required: false,
+              fields: {
+                context: { type: "object", required: false, values: "json" },
+                tools: { type: "object", required: false, values: "json" },
+              },
+            },
+          },
+        },
+      },
     },
     acceptedCodes: [],
     recognition: { codes: [-32021], rules: [] },

@@ -29,6 +29,20 @@ export function readJsDoc(node: Node): JsDocInfo {
   return info;
 }
 
+/**
+ * The type a `@TJS-type` tag gives the node in schema.json, which the spec generates from
+ * schema.ts with typescript-json-schema; undefined when the JSDoc has none.
+ */
+export function readSchemaJsonType(node: Node): string | undefined {
+  if (!Node.isJSDocable(node)) return undefined;
+  for (const tag of node.getJsDocs().at(-1)?.getTags() ?? [])
+    if (tag.getTagName() === "TJS-type") {
+      const type = collapse(tag.getCommentText() ?? "");
+      if (type !== "") return type;
+    }
+  return undefined;
+}
+
 /** `{@link Target | text}` reads as "text", `{@link Target}` as "Target". */
 function renderInlineTags(text: string): string {
   return text.replace(

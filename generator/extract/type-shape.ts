@@ -14,7 +14,7 @@ import {
 } from "ts-morph";
 import type { FieldShape, IndexSignatureShape, SourceLocation, TypeShape } from "../model/schema-model.ts";
 import type { TypeDeclarationNode } from "./declaration-index.ts";
-import { readJsDoc } from "./jsdoc.ts";
+import { readJsDoc, readSchemaJsonType } from "./jsdoc.ts";
 import type { Problems } from "./problems.ts";
 import { convertBuiltinGeneric, isBuiltinGeneric } from "./utility-types.ts";
 
@@ -248,5 +248,7 @@ function convertProperty(member: PropertySignature, from: string, ctx: TypeConte
     location: ctx.locate(nameNode),
   };
   if (summary !== "") field.doc = summary;
+  const schemaJsonType = readSchemaJsonType(member);
+  if (schemaJsonType !== undefined) field.schemaJsonType = schemaJsonType;
   return field;
 }

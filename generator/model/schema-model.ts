@@ -31,6 +31,11 @@ export interface FieldShape {
   type: TypeShape;
   /** First sentence of the field's JSDoc, if any. */
   doc?: string;
+  /**
+   * The JSON Schema type its JSDoc's `@TJS-type` tag gives it in schema.json, which is generated
+   * from schema.ts (`@TJS-type number`: a `number` that schema.json would otherwise make an integer).
+   */
+  schemaJsonType?: string;
   location: SourceLocation;
 }
 

@@ -12,7 +12,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel, RevisionCondition, RevisionModel } from "../../generator/model/merged-model.ts";
-import { shapeArbitrary } from "../helpers/shape-arbitrary.ts";
+import { nearMissArbitrary, shapeArbitrary } from "../helpers/shape-arbitrary.ts";
 import { buildModel } from "../../generator/pipeline.ts";
 import { projectRoot, renderPackage, type RenderedPackage } from "../runtime/render-package.ts";
 import { sampleError } from "../runtime/sample-data.ts";
@@ -143,15 +143,39 @@ describe("conformance with each revision's schema.json", () => {
         mid.errorResponse(1, must(mid.urlElicitationRequired)({ data: { elicitations: [elicitation] } })),
       ),
     ).toBe("");
+    // What schema.json rejects below the top of data, the constructor refuses, naming where.
+    const noUrl = { mode: "url", message: "m", elicitationId: "e" };
+    const elicitationFaults: [unknown, string][] = [
+      [[{}], "options.data.elicitations[0].elicitationId is required"],
+      [[noUrl], "options.data.elicitations[0].url is required"],
+      [[{ ...elicitation, mode: "form" }], 'options.data.elicitations[0].mode must be "url"'],
+      [[{ ...elicitation, task: { ttl: 0.5 } }], "options.data.elicitations[0].task.ttl must be an integer"],
+    ];
+    for (const [elicitations, message] of elicitationFaults) {
+      expect(v2.check("ElicitRequestURLParams", (elicitations as unknown[])[0]), message).not.toBe("");
+      expect(() => must(mid.urlElicitationRequired)({ data: { elicitations } })).toThrow(
+        `urlElicitationRequired: ${message}`,
+      );
+    }
+    const capability = { requiredCapabilities: { experimental: { x: { on: null } } } };
+    expect(v.check("ClientCapabilities", capability.requiredCapabilities)).not.toBe("");
+    expect(() => must(modern.missingRequiredClientCapability)({ data: capability })).toThrow(
+      "options.data.requiredCapabilities.experimental.x.on must be a string, integer, boolean, array or object, got null",
+    );
   });
 });
 
 describe("constructors never emit what the package's guards or the revision's schema reject", () => {
-  /** Options as a caller might pass them: well-shaped data, a near miss, or anything at all. */
+  /**
+   * Options as a caller might pass them: well-shaped data, data one change away from it at any
+   * depth (a member dropped, a value of another kind), a near miss at the top, or anything at all.
+   * Shapes are drawn deep enough to reach every nested field the revisions' data has.
+   */
   function optionsArbitrary(c: RevisionCondition, r: RevisionModel): fc.Arbitrary<unknown> {
-    const data = c.data ? shapeArbitrary(c.data.type, r) : fc.jsonValue({ maxDepth: 2 });
+    const data = c.data ? shapeArbitrary(c.data.type, r, { maxDepth: 10 }) : fc.jsonValue({ maxDepth: 2 });
     return fc.oneof(
       { weight: 4, arbitrary: fc.record({ message: fc.string(), data }, { requiredKeys: [] }) },
+      { weight: 4, arbitrary: fc.record({ data: nearMissArbitrary(data) }) },
       {
         weight: 2,
         arbitrary: fc.record(
@@ -166,7 +190,14 @@ describe("constructors never emit what the package's guards or the revision's sc
     );
   }
 
+  /** How many levels of objects and arrays a value has (a scalar: 0). */
+  const depthOf = (value: unknown): number =>
+    value !== null && typeof value === "object" ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0;
+
   it("either throws a TypeError or builds an error its guard accepts and its schema validates", async () => {
+    // Draws must reach below the top of data both ways, or the property proves little there.
+    let nestedFaults = 0;
+    let deepBuilds = 0;
     for (const r of model.revisions) {
       const v = validatorFor(r);
       const mod = await moduleOf(r);
@@ -185,9 +216,11 @@ describe("constructors never emit what the package's guards or the revision's sc
               error = build(options);
             } catch (thrown) {
               expect(thrown, `${r.id} ${c.key} ${JSON.stringify(options)}`).toBeInstanceOf(TypeError);
+              if (/options\.data(\.\w+|\[[^\]]+\])(\.|\[)/.test(String(thrown))) nestedFaults++;
               return;
             }
             const label = `${r.id} ${c.key} ${JSON.stringify(options)}`;
+            if (depthOf((error as { data?: unknown }).data) >= 4) deepBuilds++;
             expect(guard(error), label).toBe(true);
             expect(v.check(r.envelope.name, mod.errorResponse(1, error)), label).toBe("");
             if (c.interface && v.has(c.interface.name))
@@ -203,6 +236,24 @@ describe("constructors never emit what the package's guards or the revision's sc
         );
       }
     }
+    expect(nestedFaults).toBeGreaterThan(20);
+    expect(deepBuilds).toBeGreaterThan(20);
+  });
+
+  it("give a condition the same fields at every depth in every revision that has data for it", async () => {
+    // dataCarries compares the fields' own kinds only: data translate carries passes the
+    // destination's constructor as long as the nested rules agree too.
+    const fields = new Map<string, Set<string>>();
+    for (const r of model.revisions) {
+      const conditions = (await moduleOf(r)).CONDITIONS as unknown as Record<
+        string,
+        { data: { fields: unknown } | null }
+      >;
+      for (const [key, { data }] of Object.entries(conditions))
+        if (data !== null) fields.set(key, (fields.get(key) ?? new Set()).add(JSON.stringify(data.fields)));
+    }
+    expect(fields.has("missingRequiredClientCapability")).toBe(true);
+    for (const [key, seen] of fields) expect(seen.size, key).toBe(1);
   });
 });
 

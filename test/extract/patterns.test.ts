@@ -246,6 +246,12 @@ describe("data shapes", () => {
     for (const helper of ["Record", "Partial", "Pick", "Omit", "Array"]) expect(names).not.toContain(helper);
   });
 
+  it("keeps the type a @TJS-type tag gives a field in schema.json, and nothing where there is none", () => {
+    const fields = fieldsOf(data?.type);
+    expect(fields.find((f) => f.name === "ratio")).toMatchObject({ type: number, schemaJsonType: "number" });
+    expect(fields.filter((f) => f.schemaJsonType !== undefined).map((f) => f.name)).toEqual(["ratio"]);
+  });
+
   it("keeps intersections and references, and quoted field names", () => {
     expect(field("both")).toEqual({
       kind: "intersection",

@@ -13,14 +13,24 @@ const MAX_DEPTH = 4;
 
 const JSON_NUMBER = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
 
-export function shapeArbitrary(shape: TypeShape, revision: RevisionModel): fc.Arbitrary<unknown> {
+/** `maxDepth`: how many shapes deep values are drawn in full (4 unless given). */
+export function shapeArbitrary(
+  shape: TypeShape,
+  revision: RevisionModel,
+  options: { maxDepth?: number } = {},
+): fc.Arbitrary<unknown> {
   const declarations = new Map(revision.declarations.map((d) => [d.name, d]));
-  return arbitrary(shape, declarations, 0);
+  return arbitrary(shape, declarations, 0, options.maxDepth ?? MAX_DEPTH);
 }
 
-function arbitrary(shape: TypeShape, decls: Map<string, Declaration>, depth: number): fc.Arbitrary<unknown> {
-  const deeper = (s: TypeShape) => arbitrary(s, decls, depth + 1);
-  const shallow = depth >= MAX_DEPTH;
+function arbitrary(
+  shape: TypeShape,
+  decls: Map<string, Declaration>,
+  depth: number,
+  maxDepth: number,
+): fc.Arbitrary<unknown> {
+  const deeper = (s: TypeShape) => arbitrary(s, decls, depth + 1, maxDepth);
+  const shallow = depth >= maxDepth;
   switch (shape.kind) {
     case "primitive":
       switch (shape.name) {
@@ -55,7 +65,7 @@ function arbitrary(shape: TypeShape, decls: Map<string, Declaration>, depth: num
         requiredKeys: shape.fields.filter((f) => !f.optional).map((f) => f.name),
       });
       const index = shape.index;
-      if (!index || shallow) return shallow ? fc.record(required(shape, decls, depth)) : fields;
+      if (!index || shallow) return shallow ? fc.record(required(shape, decls, depth, maxDepth)) : fields;
       const names = new Set(shape.fields.map((f) => f.name));
       const key = index.key === "number" ? fc.nat().map(String) : fc.string().filter((k) => !names.has(k));
       const entries = fc.dictionary(key, deeper(index.value), { maxKeys: 2 });
@@ -79,13 +89,66 @@ function required(
   shape: Extract<TypeShape, { kind: "object" }>,
   decls: Map<string, Declaration>,
   depth: number,
+  maxDepth: number,
 ): Record<string, fc.Arbitrary<unknown>> {
   return Object.fromEntries(
-    shape.fields.filter((f) => !f.optional).map((f) => [f.name, arbitrary(f.type, decls, depth + 1)]),
+    shape.fields
+      .filter((f) => !f.optional)
+      .map((f) => [f.name, arbitrary(f.type, decls, depth + 1, maxDepth)]),
   );
 }
 
 /** Whether a shape can contain itself (through references, arrays or objects). */
 function recursive(shape: TypeShape): boolean {
   return shape.kind === "ref" || shape.kind === "array" || shape.kind === "object" || shape.kind === "tuple";
+}
+
+/** What a near miss puts in place of a value: every JSON kind, and values a shape is apt to refuse. */
+const REPLACEMENTS: unknown[] = [null, 1.5, -1, 0, "", "x", true, {}, [], [{}], [null], { x: null }];
+
+/** Put in place of a member, deletes it (at the top: leaves no value). */
+const DELETE = Symbol("delete");
+
+/** A place in a value: the keys and indices that lead to it from the top. */
+type Path = (string | number)[];
+
+function pathsIn(value: unknown, path: Path = [], out: Path[] = []): Path[] {
+  out.push(path);
+  if (Array.isArray(value)) value.forEach((item, i) => pathsIn(item, [...path, i], out));
+  else if (value !== null && typeof value === "object")
+    for (const [key, member] of Object.entries(value)) pathsIn(member, [...path, key], out);
+  return out;
+}
+
+/** A copy of `value` with the member at `path` replaced, or deleted where `replacement` is `DELETE`. */
+function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return replacement === DELETE ? undefined : replacement;
+  if (Array.isArray(value)) {
+    const copy = [...value];
+    if (replacement === DELETE && rest.length === 0) copy.splice(Number(key), 1);
+    else copy[Number(key)] = replaceAt(copy[Number(key)], rest, replacement);
+    return copy;
+  }
+  // Entries, not assignment, so that a key such as "__proto__" stays an own member.
+  const entries = Object.entries(value as Record<string, unknown>);
+  return Object.fromEntries(
+    replacement === DELETE && rest.length === 0
+      ? entries.filter(([name]) => name !== key)
+      : entries.map(([name, member]) => [name, name === key ? replaceAt(member, rest, replacement) : member]),
+  );
+}
+
+/**
+ * Values one change away from a valid one, at any depth: a member deleted, or a value replaced by
+ * one of another kind or an odd one of the same kind (so `elicitations: [{}]`, a float where an
+ * integer goes, a literal changed, a null inside a JSON value).
+ */
+export function nearMissArbitrary(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc
+    .tuple(valid, fc.nat(), fc.constantFrom<unknown>(DELETE, ...REPLACEMENTS))
+    .map(([value, at, replacement]) => {
+      const paths = pathsIn(value);
+      return replaceAt(value, paths[at % paths.length] ?? [], replacement);
+    });
 }

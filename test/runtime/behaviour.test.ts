@@ -19,6 +19,14 @@ let mid: Mid;
 let modern: Modern;
 let pre: Pre;
 
+/** A well-formed URL elicitation of 2025-11-25. */
+const elicitation = {
+  mode: "url",
+  message: "Sign in",
+  elicitationId: "e1",
+  url: "https://example.com/sign-in",
+} as const;
+
 beforeAll(async () => {
   pkg = await renderPackage(model);
   root = await pkg.load<Root>("lib/index.js");
@@ -353,6 +361,61 @@ describe("revision modules", () => {
       "missingRequiredClientCapability: options.data must be an object",
     ],
     [
+      "an elicitation with none of its required fields",
+      () => mid.urlElicitationRequired({ data: { elicitations: [{}] } } as never),
+      "urlElicitationRequired: options.data.elicitations[0].elicitationId is required",
+    ],
+    [
+      "an elicitation without its url",
+      () =>
+        mid.urlElicitationRequired({
+          data: { elicitations: [{ ...elicitation, url: undefined }] },
+        } as never),
+      "urlElicitationRequired: options.data.elicitations[0].url is required",
+    ],
+    [
+      "an elicitation of another mode",
+      () =>
+        mid.urlElicitationRequired({
+          data: { elicitations: [elicitation, { ...elicitation, mode: "form" }] },
+        } as never),
+      'urlElicitationRequired: options.data.elicitations[1].mode must be "url", got the string "form"',
+    ],
+    [
+      "an elicitation that is not an object",
+      () => mid.urlElicitationRequired({ data: { elicitations: ["https://example.com"] } } as never),
+      'urlElicitationRequired: options.data.elicitations[0] must be an object, got the string "https://example.com"',
+    ],
+    [
+      "a fraction where the schema takes an integer",
+      () => mid.urlElicitationRequired({ data: { elicitations: [{ ...elicitation, task: { ttl: 1.5 } }] } }),
+      "urlElicitationRequired: options.data.elicitations[0].task.ttl must be an integer, got number 1.5",
+    ],
+    [
+      "a progress token of neither kind",
+      () =>
+        mid.urlElicitationRequired({
+          data: { elicitations: [{ ...elicitation, _meta: { progressToken: true } }] },
+        } as never),
+      "urlElicitationRequired: options.data.elicitations[0]._meta.progressToken must be a string or an integer, got boolean",
+    ],
+    [
+      "a capability that is not an object",
+      () =>
+        modern.missingRequiredClientCapability({
+          data: { requiredCapabilities: { elicitation: { url: true } } },
+        } as never),
+      "missingRequiredClientCapability: options.data.requiredCapabilities.elicitation.url must be an object, got boolean",
+    ],
+    [
+      "a null inside a capability's settings",
+      () =>
+        modern.missingRequiredClientCapability({
+          data: { requiredCapabilities: { extensions: { "io.example/x": { list: [1, null] } } } },
+        }),
+      'missingRequiredClientCapability: options.data.requiredCapabilities.extensions["io.example/x"].list[1] must be a string, integer, boolean, array or object, got null',
+    ],
+    [
       "a message that is not a string",
       () => modern.internalError({ message: 42 } as never),
       "internalError: options.message must be a string, got number",
@@ -360,6 +423,33 @@ describe("revision modules", () => {
   ])("throw a TypeError naming the argument for %s", (_, call, message) => {
     expect(call).toThrow(TypeError);
     expect(call).toThrow(message);
+  });
+
+  it("build what passes their data rule at every depth", () => {
+    const elicitations = [
+      elicitation,
+      {
+        ...elicitation,
+        elicitationId: "e2",
+        _meta: { progressToken: 7, other: null },
+        task: { ttl: 60_000 },
+      },
+    ];
+    const built = mid.urlElicitationRequired({ data: { elicitations, retry: "later" } });
+    expect(built).toEqual({
+      code: -32042,
+      message: "URL elicitation required",
+      data: { elicitations, retry: "later" },
+    });
+    expect(mid.isURLElicitationRequiredError(built)).toBe(true);
+    const requiredCapabilities = {
+      elicitation: { url: {} },
+      extensions: { "io.example/x": { list: [1, "a", true, { deep: [[]] }] } },
+      roots: {},
+    };
+    expect(modern.missingRequiredClientCapability({ data: { requiredCapabilities } }).data).toEqual({
+      requiredCapabilities,
+    });
   });
 
   it("guard what they build and nothing else", () => {

@@ -4,8 +4,14 @@
  * classification, parsing and translation.
  */
 import { describe, expect, it } from "vitest";
+import { builder, guard } from "../../templates/mcp-errors/runtime/build.ts";
 import { classify } from "../../templates/mcp-errors/runtime/classify.ts";
-import { dataCarries, dataMatches, projectData } from "../../templates/mcp-errors/runtime/data-shape.ts";
+import {
+  dataCarries,
+  dataFault,
+  dataMatches,
+  projectData,
+} from "../../templates/mcp-errors/runtime/data-shape.ts";
 import { mark, markOf, CONDITION } from "../../templates/mcp-errors/runtime/mark.ts";
 import { isMcpError, McpError } from "../../templates/mcp-errors/runtime/mcp-error.ts";
 import { parse } from "../../templates/mcp-errors/runtime/parse.ts";
@@ -179,6 +185,145 @@ describe("data rules", () => {
         fields: { url: { type: "string", required: true } },
       }),
     ).toBe(false);
+  });
+});
+
+/** A rule as deep as the schemas' data goes: an array of objects with literal, union, integer and JSON members. */
+const deepRule: DataRule = {
+  required: true,
+  exact: false,
+  fields: {
+    items: {
+      type: "array",
+      required: true,
+      items: {
+        type: "object",
+        fields: {
+          id: { type: "string", required: true },
+          mode: { type: "string", required: true, enum: ["url", "form"] },
+          size: { type: "integer", required: false },
+          ratio: { type: "number", required: false },
+          token: { type: ["string", "integer"], required: false },
+          settings: { type: "object", required: false, values: "json" },
+          tags: { type: "object", required: false, values: { type: "array", items: "string" } },
+        },
+      },
+    },
+  },
+};
+const item = { id: "a", mode: "url" };
+/** What the constructor's check says of `data`: "" when it passes. */
+const fault = (data: unknown, rule: DataRule = deepRule) => dataFault(rule, data, Infinity, "deep");
+
+describe("data rules at every depth", () => {
+  it("pass data that holds every nested rule, leaving out optional members and allowing others", () => {
+    expect(fault({ items: [] })).toBe("");
+    expect(fault({ items: [item], extra: [null] })).toBe("");
+    expect(
+      fault({
+        items: [
+          item,
+          {
+            ...item,
+            mode: "form",
+            size: 3,
+            ratio: 0.5,
+            token: 7,
+            settings: { a: [1, "b", true, { c: [] }] },
+            tags: { x: ["y"] },
+            other: null,
+            size2: undefined,
+          },
+        ],
+      }),
+    ).toBe("");
+    // A named member set to undefined is absent, as JSON.stringify leaves it out.
+    expect(fault({ items: [{ ...item, size: undefined }] })).toBe("");
+  });
+
+  it("name the path of the first fault, at any depth", () => {
+    expect(fault({ items: [{}] })).toBe(".items[0].id is required");
+    expect(fault({ items: [item, { id: "b" }] })).toBe(".items[1].mode is required");
+    expect(fault({ items: [{ ...item, mode: "sms" }] })).toBe(
+      '.items[0].mode must be "url" or "form", got the string "sms"',
+    );
+    expect(fault({ items: [{ ...item, size: 1.5 }] })).toBe(
+      ".items[0].size must be an integer, got number 1.5",
+    );
+    expect(fault({ items: [{ ...item, ratio: Number.NaN }] })).toBe(
+      ".items[0].ratio must be a number, got number NaN",
+    );
+    expect(fault({ items: [{ ...item, token: null }] })).toBe(
+      ".items[0].token must be a string or an integer, got null",
+    );
+    expect(fault({ items: [{ ...item, tags: { "a b": [1] } }] })).toBe(
+      '.items[0].tags["a b"][0] must be a string, got number 1',
+    );
+    expect(fault({ items: ["x"] })).toBe('.items[0] must be an object, got the string "x"');
+    expect(fault({ items: {} })).toBe(".items must be an array, got object");
+    expect(fault([])).toBe(" must be an object, got array");
+  });
+
+  it("take a JSON value as schema.json's JSONValue: no null, no fraction, no undefined, at any depth", () => {
+    const settings = (value: unknown) => fault({ items: [{ ...item, settings: { value } }] });
+    expect(settings({ a: [[["deep"]]] })).toBe("");
+    expect(settings(null)).toBe(
+      ".items[0].settings.value must be a string, integer, boolean, array or object, got null",
+    );
+    expect(settings([1, 2.5])).toMatch(/^\.items\[0\]\.settings\.value\[1\] must be .*, got number 2\.5$/);
+    expect(settings({ a: { b: undefined } })).toMatch(
+      /^\.items\[0\]\.settings\.value\.a\.b must be .*, got undefined$/,
+    );
+    expect(settings([() => 1])).toMatch(/got function$/);
+  });
+
+  it("forbid fields an exact rule does not name, naming the condition", () => {
+    expect(fault({ uri: "u", x: 1 }, uriRule)).toBe(".x is not a field of deep's data");
+    expect(fault({ uri: "u", "x-y": 1 }, uriRule)).toBe('["x-y"] is not a field of deep\'s data');
+  });
+
+  it("carry data between rules whose fields have the same kinds, lists of kinds included", () => {
+    const token = (type: DataRule["fields"][string]["type"]): DataRule => ({
+      required: true,
+      exact: false,
+      fields: { token: { type, required: true } },
+    });
+    expect(dataCarries(token(["string", "integer"]), token(["string", "integer"]))).toBe(true);
+    expect(dataCarries(token(["string", "integer"]), token("string"))).toBe(false);
+  });
+
+  it("look only at the kinds of the fields when recognising, as they did before", () => {
+    expect(dataMatches(deepRule, { items: [{}] })).toBe(true);
+    expect(dataMatches(deepRule, { items: ["x", 1] })).toBe(true);
+    expect(dataMatches(deepRule, { items: {} })).toBe(false);
+    expect(dataMatches(deepRule, {})).toBe(false);
+    expect(
+      dataMatches(
+        { required: true, exact: false, fields: { n: { type: "integer", required: true } } },
+        { n: 1.5 },
+      ),
+    ).toBe(false);
+  });
+
+  it("make a constructor throw a TypeError with the path, and build what passes", () => {
+    const revision = defineRevision(
+      tables("deep", {
+        CONDITIONS: {
+          internalError: byCode(-32603, "Internal error"),
+          deep: byCode(-32050, "Deep", { data: deepRule }),
+        },
+        HTTP_STATUS: { internalError: null, deep: null },
+        SHARED_CODES: {},
+      }),
+    );
+    const build = builder(revision, "deep");
+    expect(() => build({ data: { items: [{}] } })).toThrow(
+      new TypeError("deep: options.data.items[0].id is required"),
+    );
+    expect(() => build({ data: undefined })).toThrow(new TypeError("deep: options.data is required"));
+    const built = build({ data: { items: [item] } });
+    expect(built).toEqual({ code: -32050, message: "Deep", data: { items: [item] } });
+    expect(guard(revision, "deep")(built)).toBe(true);
   });
 });
 

@@ -7,23 +7,105 @@ export function isRecord(value) {
 export function kindOf(value) {
   return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
 }
-/** Whether `data` (undefined when the error has none) passes the rule. May throw on hostile objects. */
+/** Whether a value has the kind, judged by the value alone (its elements and members are not looked at). */
+function isKind(kind, value) {
+  if (kind === "any") return true;
+  if (kind === "integer") return Number.isInteger(value);
+  if (kind === "number") return Number.isFinite(value);
+  if (kind !== "json") return kindOf(value) === kind;
+  const type = typeof value;
+  return (
+    type === "string" ||
+    type === "boolean" ||
+    (type === "object" && value !== null) ||
+    Number.isInteger(value)
+  );
+}
+/** Whether a value has the kind, or one of the kinds. */
+function hasKind(type, value) {
+  if (typeof type === "string") return isKind(type, value);
+  for (let i = 0; i < type.length; i++) if (isKind(type[i], value)) return true;
+  return false;
+}
+/** A value as a message names it: `the string "x"`, `number 1.5`, `object`. */
+export function describe(value) {
+  const kind = kindOf(value);
+  return kind === "string"
+    ? `the string ${JSON.stringify(value)}`
+    : kind === "number"
+      ? `number ${value}`
+      : kind;
+}
+/** "a string", "an integer"; a JSON value is named by what it may be. */
+function aKind(kind) {
+  return kind === "json"
+    ? "a string, integer, boolean, array or object"
+    : /^[aeiou]/.test(kind)
+      ? `an ${kind}`
+      : `a ${kind}`;
+}
+/** `.name`, or `["name"]` where the name is no identifier. */
+function member(name) {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
+}
+/**
+ * What is wrong with `value` as `shape`: "" when nothing is, else the path below the value and
+ * the problem (`.elicitations[0].url is required`, ` must be an object, got string`).
+ * `depth` is how many levels below the value are looked at: its elements and members at 1,
+ * theirs at 2, ... `name` names the condition in the message on a field an exact rule forbids.
+ * Allocates nothing unless it finds a fault. May throw on hostile objects.
+ */
+export function dataFault(shape, value, depth, name) {
+  const s = typeof shape === "string" ? undefined : shape;
+  const type = s === undefined ? shape : (s.type ?? "object");
+  const wanted = !hasKind(type, value)
+    ? (typeof type === "string" ? [type] : type).map(aKind)
+    : s?.enum !== undefined && !s.enum.includes(value)
+      ? s.enum.map((v) => JSON.stringify(v))
+      : undefined;
+  if (wanted !== undefined) return ` must be ${wanted.join(" or ")}, got ${describe(value)}`;
+  if (depth < 1) return "";
+  // A JSON value's elements and members are JSON values in turn.
+  const json = typeof type === "string" ? type === "json" : type.includes("json");
+  if (Array.isArray(value)) {
+    const items = s?.items ?? (json ? "json" : undefined);
+    if (items !== undefined)
+      for (let i = 0; i < value.length; i++) {
+        const fault = dataFault(items, value[i], depth - 1, name);
+        if (fault !== "") return `[${i}]${fault}`;
+      }
+  } else if (isRecord(value)) {
+    const fields = s?.fields;
+    if (fields !== undefined)
+      for (const key in fields) {
+        const field = fields[key];
+        const v = hasOwn(value, key) ? value[key] : undefined;
+        const fault =
+          v === undefined ? (field.required ? " is required" : "") : dataFault(field, v, depth - 1, name);
+        if (fault !== "") return member(key) + fault;
+      }
+    const values = s?.values ?? (json ? "json" : undefined);
+    if (s?.exact === true || values !== undefined)
+      for (const key in value)
+        if (hasOwn(value, key) && (fields === undefined || !hasOwn(fields, key))) {
+          if (values === undefined) return `${member(key)} is not a field of ${name}'s data`;
+          const fault = dataFault(values, value[key], depth - 1, name);
+          if (fault !== "") return member(key) + fault;
+        }
+  }
+  return "";
+}
+/**
+ * Whether `data` (undefined when the error has none) passes the rule as recognition reads it: the
+ * required fields present, each field of its kind (and literal value, where the rule lists them),
+ * and none beyond them where the rule is exact.
+ * What lies inside a field is left to the constructors (recognition needs evidence, not a full
+ * check, and a peer's error is read even if a nested value is off). May throw on hostile objects.
+ */
 export function dataMatches(rule, data) {
   if (rule === null) return true;
   if (data === undefined) return !rule.required;
-  if (!isRecord(data)) return false;
-  let present = 0;
-  const fields = rule.fields;
-  for (const name in fields) {
-    const field = fields[name];
-    if (hasOwn(data, name)) {
-      present++;
-      if (field.type !== "any" && kindOf(data[name]) !== field.type) return false;
-    } else if (field.required) return false;
-  }
-  // An exact shape allows no own key beyond the fields found.
-  if (rule.exact) for (const key in data) if (hasOwn(data, key) && --present < 0) return false;
-  return true;
+  return dataFault(rule, data, 1, "") === "";
 }
 /** Keeps only the fields an exact data rule names; any other data is returned as it is. */
 export function projectData(rule, data) {
@@ -36,12 +118,16 @@ export function projectData(rule, data) {
 export function own(table, key) {
   return hasOwn(table, key) ? table[key] : undefined;
 }
-/** Whether data of one rule can be sent under the other: either is free, or both name the same fields with the same kinds. */
+/**
+ * Whether data of one rule can be sent under the other: either is free, or both name the same
+ * fields with the same kinds (a list of kinds compares by its text). What lies inside the fields
+ * is not compared: in every revision a condition's nested rules agree.
+ */
 export function dataCarries(a, b) {
   if (a === null || b === null) return true;
   const names = Object.keys(a.fields);
   return (
     names.length === Object.keys(b.fields).length &&
-    names.every((name) => own(b.fields, name)?.type === a.fields[name]?.type)
+    names.every((name) => String(own(b.fields, name)?.type) === String(a.fields[name]?.type))
   );
 }

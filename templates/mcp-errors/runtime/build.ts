@@ -1,10 +1,10 @@
 /**
  * Constructors and guards of a revision's errors. Every constructor takes one argument,
- * `{ message?, data? }`, and checks it at run time: a caller's mistake is a TypeError that names
- * the argument, so the package never builds an error its own guards (or its revision's schema)
- * would reject.
+ * `{ message?, data? }`, and checks it at run time, data at every depth: a caller's mistake is a
+ * TypeError that names the argument (`options.data.elicitations[0].url`), so the package never
+ * builds an error its own guards (or its revision's schema) would reject.
  */
-import { hasOwn, isRecord, kindOf, own } from "./data-shape.js";
+import { dataFault, describe, isRecord } from "./data-shape.js";
 import { mark } from "./mark.js";
 import { conditionOfError, type Revision } from "./revision.js";
 import type { DataRule, ErrorObject, RecognitionOptions } from "./types.js";
@@ -15,43 +15,14 @@ export function errorObject(code: number, message: string, data?: unknown): Erro
 
 export type Builder = (options?: { message?: string; data?: unknown }) => ErrorObject;
 
-function describe(value: unknown): string {
-  const kind = kindOf(value);
-  return kind === "string" ? `the string ${JSON.stringify(value)}` : kind;
-}
-
-/** "a string", "an array", ... */
-function aKind(kind: string): string {
-  return /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
-}
-
-/** Checks `data` against the condition's rule, one level deep (and array elements where the rule names their kind). */
+/** Checks `data` against the condition's rule, at every depth, naming the path of what is wrong. */
 function checkData(name: string, rule: DataRule, data: unknown): void {
   if (data === undefined) {
     if (rule.required) throw new TypeError(`${name}: options.data is required`);
     return;
   }
-  if (!isRecord(data)) throw new TypeError(`${name}: options.data must be an object, got ${describe(data)}`);
-  for (const field of Object.keys(rule.fields)) {
-    const spec = rule.fields[field] as DataRule["fields"][string];
-    const value = hasOwn(data, field) ? data[field] : undefined;
-    if (value === undefined) {
-      if (spec.required) throw new TypeError(`${name}: options.data.${field} is required`);
-      continue;
-    }
-    if (spec.type !== "any" && kindOf(value) !== spec.type)
-      throw new TypeError(`${name}: options.data.${field} must be ${aKind(spec.type)}, got ${describe(value)}`);
-    const items = spec.items;
-    if (items !== undefined && items !== "any" && Array.isArray(value))
-      value.forEach((item, i) => {
-        if (kindOf(item) !== items)
-          throw new TypeError(`${name}: options.data.${field}[${i}] must be ${aKind(items)}, got ${describe(item)}`);
-      });
-  }
-  if (rule.exact)
-    for (const field of Object.keys(data))
-      if (own(rule.fields, field) === undefined)
-        throw new TypeError(`${name}: options.data.${field} is not a field of ${name}'s data`);
+  const fault = dataFault(rule, data, Infinity, name);
+  if (fault !== "") throw new TypeError(`${name}: options.data${fault}`);
 }
 
 /**

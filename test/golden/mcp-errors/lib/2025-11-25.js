@@ -61,9 +61,9 @@ export const ErrorCode = /* @__PURE__ */ Object.freeze({
 });
 
 /**
- * Each condition: the code this revision sends, the default message, the shape of its data (one
- * level deep; null where free), codes a receiver also reads as it, and how it is recognised: from
- * the code alone (`recognition.codes`), or only when a rule holds (`recognition.rules`).
+ * Each condition: the code this revision sends, the default message, the shape of its data (as
+ * deep as the schema gives it; null where free), codes a receiver also reads as it, and how it is
+ * recognised: from the code alone (`recognition.codes`), or only when a rule holds (`recognition.rules`).
  */
 export const CONDITIONS = /* @__PURE__ */ table({
   internalError: {
@@ -128,7 +128,31 @@ export const CONDITIONS = /* @__PURE__ */ table({
     data: {
       required: true,
       exact: false,
-      fields: { elicitations: { type: "array", required: true, items: "object" } },
+      fields: {
+        elicitations: {
+          type: "array",
+          required: true,
+          items: {
+            type: "object",
+            fields: {
+              _meta: {
+                type: "object",
+                required: false,
+                fields: { progressToken: { type: ["string", "integer"], required: false } },
+              },
+              elicitationId: { type: "string", required: true },
+              message: { type: "string", required: true },
+              mode: { type: "string", required: true, enum: ["url"] },
+              task: {
+                type: "object",
+                required: false,
+                fields: { ttl: { type: "integer", required: false } },
+              },
+              url: { type: "string", required: true },
+            },
+          },
+        },
+      },
     },
     acceptedCodes: [],
     recognition: { codes: [-32042], rules: [] },

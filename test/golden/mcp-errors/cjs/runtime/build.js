@@ -29,43 +29,15 @@ var import_revision = require("./revision.js");
 function errorObject(code, message, data) {
   return data === void 0 ? { code, message } : { code, message, data };
 }
-function describe(value) {
-  const kind = (0, import_data_shape.kindOf)(value);
-  return kind === "string" ? `the string ${JSON.stringify(value)}` : kind;
-}
-function aKind(kind) {
-  return /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
-}
 function checkData(name, rule, data) {
   if (data === void 0) {
     if (rule.required)
       throw new TypeError(`${name}: options.data is required`);
     return;
   }
-  if (!(0, import_data_shape.isRecord)(data))
-    throw new TypeError(`${name}: options.data must be an object, got ${describe(data)}`);
-  for (const field of Object.keys(rule.fields)) {
-    const spec = rule.fields[field];
-    const value = (0, import_data_shape.hasOwn)(data, field) ? data[field] : void 0;
-    if (value === void 0) {
-      if (spec.required)
-        throw new TypeError(`${name}: options.data.${field} is required`);
-      continue;
-    }
-    if (spec.type !== "any" && (0, import_data_shape.kindOf)(value) !== spec.type)
-      throw new TypeError(`${name}: options.data.${field} must be ${aKind(spec.type)}, got ${describe(value)}`);
-    const items = spec.items;
-    if (items !== void 0 && items !== "any" && Array.isArray(value))
-      value.forEach((item, i) => {
-        if ((0, import_data_shape.kindOf)(item) !== items)
-          throw new TypeError(`${name}: options.data.${field}[${i}] must be ${aKind(items)}, got ${describe(item)}`);
-      });
-  }
-  if (rule.exact) {
-    for (const field of Object.keys(data))
-      if ((0, import_data_shape.own)(rule.fields, field) === void 0)
-        throw new TypeError(`${name}: options.data.${field} is not a field of ${name}'s data`);
-  }
+  const fault = (0, import_data_shape.dataFault)(rule, data, Infinity, name);
+  if (fault !== "")
+    throw new TypeError(`${name}: options.data${fault}`);
 }
 function builder(revision, key) {
   const condition = revision.conditions.get(key);
@@ -74,7 +46,7 @@ function builder(revision, key) {
   const { code, message: defaultMessage, data: rule } = condition;
   return (options) => {
     if (options !== void 0 && !(0, import_data_shape.isRecord)(options))
-      throw new TypeError(`${key}: the argument must be an options object { message?, data? }, got ${describe(options)}`);
+      throw new TypeError(`${key}: the argument must be an options object { message?, data? }, got ${(0, import_data_shape.describe)(options)}`);
     const message = options === void 0 ? void 0 : options.message;
     const data = options === void 0 ? void 0 : options.data;
     if (options !== void 0) {
@@ -83,7 +55,7 @@ function builder(revision, key) {
           throw new TypeError(`${key}: options.${field} is not an option; pass { message?, data? }`);
     }
     if (message !== void 0 && typeof message !== "string")
-      throw new TypeError(`${key}: options.message must be a string, got ${describe(message)}`);
+      throw new TypeError(`${key}: options.message must be a string, got ${(0, import_data_shape.describe)(message)}`);
     if (rule !== null)
       checkData(key, rule, data);
     return (0, import_mark.mark)(errorObject(code, message ?? defaultMessage, data), revision.id, key);

@@ -19,7 +19,9 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var data_shape_exports = {};
 __export(data_shape_exports, {
   dataCarries: () => dataCarries,
+  dataFault: () => dataFault,
   dataMatches: () => dataMatches,
+  describe: () => describe,
   hasOwn: () => hasOwn,
   isRecord: () => isRecord,
   kindOf: () => kindOf,
@@ -34,30 +36,83 @@ function isRecord(value) {
 function kindOf(value) {
   return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
 }
+function isKind(kind, value) {
+  if (kind === "any")
+    return true;
+  if (kind === "integer")
+    return Number.isInteger(value);
+  if (kind === "number")
+    return Number.isFinite(value);
+  if (kind !== "json")
+    return kindOf(value) === kind;
+  const type = typeof value;
+  return type === "string" || type === "boolean" || type === "object" && value !== null || Number.isInteger(value);
+}
+function hasKind(type, value) {
+  if (typeof type === "string")
+    return isKind(type, value);
+  for (let i = 0; i < type.length; i++)
+    if (isKind(type[i], value))
+      return true;
+  return false;
+}
+function describe(value) {
+  const kind = kindOf(value);
+  return kind === "string" ? `the string ${JSON.stringify(value)}` : kind === "number" ? `number ${value}` : kind;
+}
+function aKind(kind) {
+  return kind === "json" ? "a string, integer, boolean, array or object" : /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
+}
+function member(name) {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
+}
+function dataFault(shape, value, depth, name) {
+  const s = typeof shape === "string" ? void 0 : shape;
+  const type = s === void 0 ? shape : s.type ?? "object";
+  const wanted = !hasKind(type, value) ? (typeof type === "string" ? [type] : type).map(aKind) : s?.enum !== void 0 && !s.enum.includes(value) ? s.enum.map((v) => JSON.stringify(v)) : void 0;
+  if (wanted !== void 0)
+    return ` must be ${wanted.join(" or ")}, got ${describe(value)}`;
+  if (depth < 1)
+    return "";
+  const json = typeof type === "string" ? type === "json" : type.includes("json");
+  if (Array.isArray(value)) {
+    const items = s?.items ?? (json ? "json" : void 0);
+    if (items !== void 0)
+      for (let i = 0; i < value.length; i++) {
+        const fault = dataFault(items, value[i], depth - 1, name);
+        if (fault !== "")
+          return `[${i}]${fault}`;
+      }
+  } else if (isRecord(value)) {
+    const fields = s?.fields;
+    if (fields !== void 0)
+      for (const key in fields) {
+        const field = fields[key];
+        const v = hasOwn(value, key) ? value[key] : void 0;
+        const fault = v === void 0 ? field.required ? " is required" : "" : dataFault(field, v, depth - 1, name);
+        if (fault !== "")
+          return member(key) + fault;
+      }
+    const values = s?.values ?? (json ? "json" : void 0);
+    if (s?.exact === true || values !== void 0) {
+      for (const key in value)
+        if (hasOwn(value, key) && (fields === void 0 || !hasOwn(fields, key))) {
+          if (values === void 0)
+            return `${member(key)} is not a field of ${name}'s data`;
+          const fault = dataFault(values, value[key], depth - 1, name);
+          if (fault !== "")
+            return member(key) + fault;
+        }
+    }
+  }
+  return "";
+}
 function dataMatches(rule, data) {
   if (rule === null)
     return true;
   if (data === void 0)
     return !rule.required;
-  if (!isRecord(data))
-    return false;
-  let present = 0;
-  const fields = rule.fields;
-  for (const name in fields) {
-    const field = fields[name];
-    if (hasOwn(data, name)) {
-      present++;
-      if (field.type !== "any" && kindOf(data[name]) !== field.type)
-        return false;
-    } else if (field.required)
-      return false;
-  }
-  if (rule.exact) {
-    for (const key in data)
-      if (hasOwn(data, key) && --present < 0)
-        return false;
-  }
-  return true;
+  return dataFault(rule, data, 1, "") === "";
 }
 function projectData(rule, data) {
   if (rule === null || !rule.exact || !isRecord(data) || dataMatches(rule, data))
@@ -75,5 +130,5 @@ function dataCarries(a, b) {
   if (a === null || b === null)
     return true;
   const names = Object.keys(a.fields);
-  return names.length === Object.keys(b.fields).length && names.every((name) => own(b.fields, name)?.type === a.fields[name]?.type);
+  return names.length === Object.keys(b.fields).length && names.every((name) => String(own(b.fields, name)?.type) === String(a.fields[name]?.type));
 }

@@ -1,55 +1,24 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/build.ts; do not edit.
 /**
  * Constructors and guards of a revision's errors. Every constructor takes one argument,
- * `{ message?, data? }`, and checks it at run time: a caller's mistake is a TypeError that names
- * the argument, so the package never builds an error its own guards (or its revision's schema)
- * would reject.
+ * `{ message?, data? }`, and checks it at run time, data at every depth: a caller's mistake is a
+ * TypeError that names the argument (`options.data.elicitations[0].url`), so the package never
+ * builds an error its own guards (or its revision's schema) would reject.
  */
-import { hasOwn, isRecord, kindOf, own } from "./data-shape.js";
+import { dataFault, describe, isRecord } from "./data-shape.js";
 import { mark } from "./mark.js";
 import { conditionOfError } from "./revision.js";
 export function errorObject(code, message, data) {
   return data === undefined ? { code, message } : { code, message, data };
 }
-function describe(value) {
-  const kind = kindOf(value);
-  return kind === "string" ? `the string ${JSON.stringify(value)}` : kind;
-}
-/** "a string", "an array", ... */
-function aKind(kind) {
-  return /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
-}
-/** Checks `data` against the condition's rule, one level deep (and array elements where the rule names their kind). */
+/** Checks `data` against the condition's rule, at every depth, naming the path of what is wrong. */
 function checkData(name, rule, data) {
   if (data === undefined) {
     if (rule.required) throw new TypeError(`${name}: options.data is required`);
     return;
   }
-  if (!isRecord(data)) throw new TypeError(`${name}: options.data must be an object, got ${describe(data)}`);
-  for (const field of Object.keys(rule.fields)) {
-    const spec = rule.fields[field];
-    const value = hasOwn(data, field) ? data[field] : undefined;
-    if (value === undefined) {
-      if (spec.required) throw new TypeError(`${name}: options.data.${field} is required`);
-      continue;
-    }
-    if (spec.type !== "any" && kindOf(value) !== spec.type)
-      throw new TypeError(
-        `${name}: options.data.${field} must be ${aKind(spec.type)}, got ${describe(value)}`,
-      );
-    const items = spec.items;
-    if (items !== undefined && items !== "any" && Array.isArray(value))
-      value.forEach((item, i) => {
-        if (kindOf(item) !== items)
-          throw new TypeError(
-            `${name}: options.data.${field}[${i}] must be ${aKind(items)}, got ${describe(item)}`,
-          );
-      });
-  }
-  if (rule.exact)
-    for (const field of Object.keys(data))
-      if (own(rule.fields, field) === undefined)
-        throw new TypeError(`${name}: options.data.${field} is not a field of ${name}'s data`);
+  const fault = dataFault(rule, data, Infinity, name);
+  if (fault !== "") throw new TypeError(`${name}: options.data${fault}`);
 }
 /**
  * A constructor: `name(options?)` with `options = { message?, data? }`, required where the

@@ -88,14 +88,38 @@ export type ToolErrorResult = {
 };
 /** The JSON kind of a value: its typeof, but "null" for null and "array" for an array; "any" allows all. */
 export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "object" | "any";
-/** One top-level field of a condition's data. */
-export interface DataField {
-  readonly type: JsonKind;
-  readonly required: boolean;
-  /** For an array: the kind of every element, where the schema gives one. Constructors check it. */
-  readonly items?: JsonKind;
+/**
+ * The kind of a value in a data rule: a JSON kind ("number": a finite number), or
+ * - "integer": a number with no fraction. The spec's schema.json is generated with every
+ *   `number` of schema.ts an integer, unless its JSDoc says `@TJS-type number`;
+ * - "json": any value of the spec's JSONValue as schema.json gives it: a string, an integer, a
+ *   boolean, or an array or object of such values. Its schema.json leaves out the `null` that
+ *   schema.ts allows, and a constructor keeps to the stricter of the two.
+ */
+export type DataKind = JsonKind | "integer" | "json";
+/** What a value in a condition's data must be, at any depth. Only the keys that apply are present. */
+export interface DataShape {
+  /** Its kind, or the kinds it may have (a union such as `string | number`). */
+  readonly type: DataKind | readonly DataKind[];
+  /** The only values it may take, where the schema lists them (a literal such as `"url"`). */
+  readonly enum?: readonly (string | number | boolean)[];
+  /** For an array: what every element is; a bare kind where the schema says no more. */
+  readonly items?: DataKind | DataShape;
+  /** For an object: its named fields. */
+  readonly fields?: {
+    readonly [name: string]: DataField;
+  };
+  /** For an object: what every other own value is (an index signature); absent where anything goes. */
+  readonly values?: DataKind | DataShape;
 }
-/** What a condition's `data` holds, checked one level deep. */
+/** A field of an object in a condition's data, at any depth. */
+export interface DataField extends DataShape {
+  readonly required: boolean;
+}
+/**
+ * What a condition's `data` holds: an object with these fields. Constructors check all of it, at
+ * every depth; recognition (a rule's `requiresData`) reads only the fields' own kinds.
+ */
 export interface DataRule {
   /** Whether the error must carry data. */
   readonly required: boolean;
@@ -104,6 +128,8 @@ export interface DataRule {
   readonly fields: {
     readonly [name: string]: DataField;
   };
+  /** What every other own value of data is, where the schema says (an index signature). */
+  readonly values?: DataKind | DataShape;
 }
 /** One way a code that other conditions share is read as a condition; every field given must hold. */
 export interface RecognitionRule {
