@@ -3,6 +3,7 @@
  * hand-made tables: recognition order and evidence, data rules, statuses, marks, McpError,
  * classification, parsing and translation.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { builder, guard } from "../../templates/mcp-errors/runtime/build.ts";
 import { classify } from "../../templates/mcp-errors/runtime/classify.ts";
@@ -324,6 +325,40 @@ describe("data rules at every depth", () => {
     const built = build({ data: { items: [item] } });
     expect(built).toEqual({ code: -32050, message: "Deep", data: { items: [item] } });
     expect(guard(revision, "deep")(built)).toBe(true);
+  });
+});
+
+describe("dataMatches, as recognition reads data", () => {
+  const flatRule: DataRule = {
+    required: true,
+    exact: true,
+    fields: {
+      mode: { type: "string", required: true, enum: ["url", "form"] },
+      size: { type: "integer", required: false },
+      token: { type: ["string", "integer"], required: false },
+    },
+  };
+  const openRule: DataRule = { required: false, exact: false, fields: {}, values: "integer" };
+  const value = fc.oneof(
+    fc.constantFrom("url", "form", "other", 1, 1.5, null, true),
+    fc.array(fc.integer(), { maxLength: 2 }),
+  );
+  const data = fc.oneof(
+    fc.anything(),
+    fc.dictionary(fc.constantFrom("mode", "size", "token", "x"), value),
+    fc.record({ mode: value, size: value }, { requiredKeys: ["mode"] }),
+  );
+
+  it("agrees with the constructors' check read one level deep, on any value", () => {
+    for (const rule of [flatRule, openRule, deepRule])
+      fc.assert(
+        fc.property(data, (d) => {
+          expect(dataMatches(rule, d)).toBe(
+            d === undefined ? !rule.required : dataFault(rule, d, 1, "") === "",
+          );
+        }),
+        { numRuns: 500 },
+      );
   });
 });
 

@@ -107,12 +107,31 @@ function dataFault(shape, value, depth, name) {
   }
   return "";
 }
+function fits(shape, value) {
+  if (typeof shape === "string")
+    return isKind(shape, value);
+  return hasKind(shape.type, value) && (shape.enum === void 0 || shape.enum.includes(value));
+}
 function dataMatches(rule, data) {
   if (rule === null)
     return true;
   if (data === void 0)
     return !rule.required;
-  return dataFault(rule, data, 1, "") === "";
+  if (!isRecord(data))
+    return false;
+  const fields = rule.fields;
+  for (const key in fields) {
+    const value = hasOwn(data, key) ? data[key] : void 0;
+    if (value === void 0 ? fields[key].required : !fits(fields[key], value))
+      return false;
+  }
+  const values = rule.values;
+  if (rule.exact || values !== void 0) {
+    for (const key in data)
+      if (hasOwn(data, key) && !hasOwn(fields, key) && (values === void 0 || !fits(values, data[key])))
+        return false;
+  }
+  return true;
 }
 function projectData(rule, data) {
   if (rule === null || !rule.exact || !isRecord(data) || dataMatches(rule, data))

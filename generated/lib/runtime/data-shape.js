@@ -95,17 +95,35 @@ export function dataFault(shape, value, depth, name) {
   }
   return "";
 }
+/** Whether a value has the shape's kind and, where the shape lists them, one of its values; nothing inside is looked at. */
+function fits(shape, value) {
+  if (typeof shape === "string") return isKind(shape, value);
+  return hasKind(shape.type, value) && (shape.enum === undefined || shape.enum.includes(value));
+}
 /**
  * Whether `data` (undefined when the error has none) passes the rule as recognition reads it: the
  * required fields present, each field of its kind (and literal value, where the rule lists them),
  * and none beyond them where the rule is exact.
  * What lies inside a field is left to the constructors (recognition needs evidence, not a full
- * check, and a peer's error is read even if a nested value is off). May throw on hostile objects.
+ * check, and a peer's error is read even if a nested value is off). A boolean apart from
+ * dataFault, so that reading a peer's error allocates nothing (no fault message) and the package
+ * root, which builds no error, carries no messages. May throw on hostile objects.
  */
 export function dataMatches(rule, data) {
   if (rule === null) return true;
   if (data === undefined) return !rule.required;
-  return dataFault(rule, data, 1, "") === "";
+  if (!isRecord(data)) return false;
+  const fields = rule.fields;
+  for (const key in fields) {
+    const value = hasOwn(data, key) ? data[key] : undefined;
+    if (value === undefined ? fields[key].required : !fits(fields[key], value)) return false;
+  }
+  const values = rule.values;
+  if (rule.exact || values !== undefined)
+    for (const key in data)
+      if (hasOwn(data, key) && !hasOwn(fields, key) && (values === undefined || !fits(values, data[key])))
+        return false;
+  return true;
 }
 /** Keeps only the fields an exact data rule names; any other data is returned as it is. */
 export function projectData(rule, data) {

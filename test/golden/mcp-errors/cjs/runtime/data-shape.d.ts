@@ -20,7 +20,9 @@ export declare function dataFault(shape: DataShape | DataRule | DataKind, value:
  * required fields present, each field of its kind (and literal value, where the rule lists them),
  * and none beyond them where the rule is exact.
  * What lies inside a field is left to the constructors (recognition needs evidence, not a full
- * check, and a peer's error is read even if a nested value is off). May throw on hostile objects.
+ * check, and a peer's error is read even if a nested value is off). A boolean apart from
+ * dataFault, so that reading a peer's error allocates nothing (no fault message) and the package
+ * root, which builds no error, carries no messages. May throw on hostile objects.
  */
 export declare function dataMatches(rule: DataRule | null, data: unknown): boolean;
 /** Keeps only the fields an exact data rule names; any other data is returned as it is. */
