@@ -356,7 +356,9 @@ export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "tool-result", res
 
 /**
  * The `resultType` of this revision's results: whether every result must carry one, and the value
- * a complete result carries (null: this revision's results have no such field).
+ * a complete result carries (null: this revision's results have no such field). A client of a
+ * revision that requires it reads a result from an earlier revision's server, which has none, as
+ * complete; mcp-errors/translate adds the value for it.
  * @see schema/2025-11-25/schema.ts:91
  */
 export const RESULT_TYPE = /* @__PURE__ */ table({ required: false, complete: null });
