@@ -210,7 +210,12 @@ class ModernClients implements Front {
     let result: Record<string, unknown>;
     if (body.method === "server/discover") {
       const initialized = await this.upstream.initializeResult();
-      result = { supportedVersions: [modern.PROTOCOL_VERSION], capabilities: initialized.capabilities ?? {} };
+      // The proxy's own result: it carries the resultType every 2026-07-28 result must.
+      result = {
+        resultType: modern.RESULT_TYPE.complete,
+        supportedVersions: [modern.PROTOCOL_VERSION],
+        capabilities: initialized.capabilities ?? {},
+      };
     } else {
       const { _meta: meta, ...params } = body.params ?? {};
       const forwardedMeta = withoutProtocolKeys(meta);
@@ -236,11 +241,13 @@ class ModernClients implements Front {
   }
 }
 
-/** A 2025-11-25 result as a 2026-07-28 one: resultType, and a cache hint where one is required. */
+/**
+ * A result as a 2026-07-28 one: a cache hint where one is required, and the proxy's serverInfo.
+ * translateResponse has given a forwarded 2025-11-25 result its resultType.
+ */
 function modernResult(method: string, result: Record<string, unknown>): Record<string, unknown> {
   const meta = isObject(result._meta) ? result._meta : {};
   return {
-    resultType: "complete",
     ...result,
     ...(CACHEABLE.has(method) ? { ttlMs: 0, cacheScope: "private" } : {}),
     _meta: { ...meta, [META.serverInfo]: PROXY_INFO },

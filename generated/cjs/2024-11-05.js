@@ -32,6 +32,7 @@ __export(__exports, {
   PROTOCOL_VERSION: () => PROTOCOL_VERSION,
   RESERVED_CODES: () => RESERVED_CODES,
   RESOURCE_NOT_FOUND: () => RESOURCE_NOT_FOUND,
+  RESULT_TYPE: () => RESULT_TYPE,
   REVISION: () => REVISION,
   SHARED_CODES: () => SHARED_CODES,
   TABLES: () => TABLES,
@@ -107,6 +108,7 @@ const CODE_BANDS = /* @__PURE__ */ (0, import_table.table)([{ "from": -32099, "t
 const RESERVED_CODES = /* @__PURE__ */ (0, import_table.table)([]);
 const ENVELOPE = /* @__PURE__ */ (0, import_table.table)({ "jsonrpc": "2.0", "idOptional": false });
 const TOOL_INPUT_ERROR = /* @__PURE__ */ (0, import_table.table)({ "form": "protocol-error", "code": -32602 });
+const RESULT_TYPE = /* @__PURE__ */ (0, import_table.table)({ "required": false, "complete": null });
 const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
   PROTOCOL_VERSION,

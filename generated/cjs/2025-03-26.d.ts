@@ -134,6 +134,13 @@ export declare const ENVELOPE: $Envelope;
 /** How this revision answers a tool call whose arguments fail validation. */
 export declare const TOOL_INPUT_ERROR: $ToolInputErrorForm;
 
+/**
+ * The `resultType` of this revision's results: whether every result must carry one, and the value
+ * a complete result carries (null: this revision's results have no such field).
+ * @see schema/2025-03-26/schema.ts:61
+ */
+export declare const RESULT_TYPE: { readonly required: false; readonly complete: null };
+
 
 /**
  * A uniquely identifying ID for a request in JSON-RPC.

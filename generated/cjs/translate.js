@@ -37,7 +37,8 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
     {
       ...import__.TABLES,
       TRANSLATIONS: import__.TRANSLATIONS,
-      UNDEFINED_CODES: import__.UNDEFINED_CODES
+      UNDEFINED_CODES: import__.UNDEFINED_CODES,
+      RESULT_TYPE: import__.RESULT_TYPE
     }
   ],
   [
@@ -45,7 +46,8 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
     {
       ...import__2.TABLES,
       TRANSLATIONS: import__2.TRANSLATIONS,
-      UNDEFINED_CODES: import__2.UNDEFINED_CODES
+      UNDEFINED_CODES: import__2.UNDEFINED_CODES,
+      RESULT_TYPE: import__2.RESULT_TYPE
     }
   ],
   [
@@ -53,7 +55,8 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
     {
       ...import__3.TABLES,
       TRANSLATIONS: import__3.TRANSLATIONS,
-      UNDEFINED_CODES: import__3.UNDEFINED_CODES
+      UNDEFINED_CODES: import__3.UNDEFINED_CODES,
+      RESULT_TYPE: import__3.RESULT_TYPE
     }
   ],
   [
@@ -61,7 +64,8 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
     {
       ...import__4.TABLES,
       TRANSLATIONS: import__4.TRANSLATIONS,
-      UNDEFINED_CODES: import__4.UNDEFINED_CODES
+      UNDEFINED_CODES: import__4.UNDEFINED_CODES,
+      RESULT_TYPE: import__4.RESULT_TYPE
     }
   ],
   [
@@ -69,7 +73,8 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
     {
       ...import__5.TABLES,
       TRANSLATIONS: import__5.TRANSLATIONS,
-      UNDEFINED_CODES: import__5.UNDEFINED_CODES
+      UNDEFINED_CODES: import__5.UNDEFINED_CODES,
+      RESULT_TYPE: import__5.RESULT_TYPE
     }
   ],
   [
@@ -77,7 +82,8 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
     {
       ...import_draft_2026_05_20.TABLES,
       TRANSLATIONS: import_draft_2026_05_20.TRANSLATIONS,
-      UNDEFINED_CODES: import_draft_2026_05_20.UNDEFINED_CODES
+      UNDEFINED_CODES: import_draft_2026_05_20.UNDEFINED_CODES,
+      RESULT_TYPE: import_draft_2026_05_20.RESULT_TYPE
     }
   ],
   [
@@ -85,7 +91,8 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
     {
       ...import_draft_2026_06_07.TABLES,
       TRANSLATIONS: import_draft_2026_06_07.TRANSLATIONS,
-      UNDEFINED_CODES: import_draft_2026_06_07.UNDEFINED_CODES
+      UNDEFINED_CODES: import_draft_2026_06_07.UNDEFINED_CODES,
+      RESULT_TYPE: import_draft_2026_06_07.RESULT_TYPE
     }
   ],
   [
@@ -93,7 +100,8 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
     {
       ...import_draft.TABLES,
       TRANSLATIONS: import_draft.TRANSLATIONS,
-      UNDEFINED_CODES: import_draft.UNDEFINED_CODES
+      UNDEFINED_CODES: import_draft.UNDEFINED_CODES,
+      RESULT_TYPE: import_draft.RESULT_TYPE
     }
   ]
 ]);

@@ -131,6 +131,13 @@ export declare const ENVELOPE: $Envelope;
 export declare const TOOL_INPUT_ERROR: $ToolInputErrorForm;
 
 /**
+ * The `resultType` of this revision's results: whether every result must carry one, and the value
+ * a complete result carries (null: this revision's results have no such field).
+ * @see schema/2024-11-05/schema.ts:42
+ */
+export declare const RESULT_TYPE: { readonly required: false; readonly complete: null };
+
+/**
  * A uniquely identifying ID for a request in JSON-RPC.
  * @see schema/2024-11-05/schema.ts:53
  */

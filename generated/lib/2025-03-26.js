@@ -293,8 +293,17 @@ export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: fals
 export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "protocol-error", code: -32602 });
 
 /**
+ * The `resultType` of this revision's results: whether every result must carry one, and the value
+ * a complete result carries (null: this revision's results have no such field). A client of a
+ * revision that requires it reads a result from an earlier revision's server, which has none, as
+ * complete; mcp-errors/translate adds the value for it.
+ * @see schema/2025-03-26/schema.ts:61
+ */
+export const RESULT_TYPE = /* @__PURE__ */ table({ required: false, complete: null });
+
+/**
  * The tables this module's functions read, in one object. The package root reads each revision's
- * through it; mcp-errors/translate adds TRANSLATIONS and UNDEFINED_CODES.
+ * through it; mcp-errors/translate adds TRANSLATIONS, UNDEFINED_CODES and RESULT_TYPE.
  */
 export const TABLES = /* @__PURE__ */ table({
   REVISION,

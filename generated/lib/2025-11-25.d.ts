@@ -145,6 +145,13 @@ export declare const ENVELOPE: $Envelope;
 export declare const TOOL_INPUT_ERROR: $ToolInputErrorForm;
 
 /**
+ * The `resultType` of this revision's results: whether every result must carry one, and the value
+ * a complete result carries (null: this revision's results have no such field).
+ * @see schema/2025-11-25/schema.ts:91
+ */
+export declare const RESULT_TYPE: { readonly required: false; readonly complete: null };
+
+/**
  * The parameters for a request to elicit information from the user via a URL in the client.
  * @see schema/2025-11-25/schema.ts:2185
  */

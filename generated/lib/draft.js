@@ -458,9 +458,21 @@ export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true
 
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3, schema/2026-07-28/schema.ts:234, schema/draft/schema.ts:234, prerelease:draft-2026-05-20/schema.ts:182, prerelease:draft-2026-06-07/schema.ts:208, schema/2026-07-28/schema.ts:216)
+ * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
+ * @see schema/draft/schema.ts:234
+ * @see schema/draft/schema.ts:232
  */
 export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "tool-result", resultType: "complete" });
+
+/**
+ * The `resultType` of this revision's results: whether every result must carry one, and the value
+ * a complete result carries (null: this revision's results have no such field). A client of a
+ * revision that requires it reads a result from an earlier revision's server, which has none, as
+ * complete; mcp-errors/translate adds the value for it.
+ * @see schema/draft/schema.ts:234
+ * @see schema/draft/schema.ts:232
+ */
+export const RESULT_TYPE = /* @__PURE__ */ table({ required: true, complete: "complete" });
 
 /** The `_meta` keys of a request, and whether every request must carry each. */
 export const META_KEYS = /* @__PURE__ */ table({
@@ -500,7 +512,7 @@ export const CHECK_ORDER = /* @__PURE__ */ table([
 
 /**
  * The tables this module's functions read, in one object. The package root reads each revision's
- * through it; mcp-errors/translate adds TRANSLATIONS and UNDEFINED_CODES.
+ * through it; mcp-errors/translate adds TRANSLATIONS, UNDEFINED_CODES and RESULT_TYPE.
  */
 export const TABLES = /* @__PURE__ */ table({
   REVISION,

@@ -78,8 +78,11 @@ export declare function translate<From extends AnyRevision, To extends AnyRevisi
  * does it change the form of a tool-input error: a -32602 error up to 2025-06-18 becomes a
  * CallToolResult with `isError: true` from 2025-11-25 (with `resultType` in 2026), and back. -32602
  * also means "unknown tool" in every revision, so a proxy must say which it has (it knows when the
- * tool exists). A result passes through as it is, with status null. Never throws on the response;
- * throws RangeError on an unknown revision.
+ * tool exists). A result goes with status null, as it is, except that one without `resultType`
+ * from a revision whose results have none gets the destination's complete value where the
+ * destination requires the field (RESULT_TYPE). An "input_required" result going to a revision
+ * without resultType passes as it is: the spec does not say what such a client should get.
+ * Never throws on the response; throws RangeError on an unknown revision.
  */
 export declare function translateResponse<From extends AnyRevision, To extends AnyRevision>(
   response: ResponseToTranslate,

@@ -364,6 +364,11 @@ export const catalogue = {
     (p) => `error envelope ${p.envelope} has no \`${p.member}\` member`,
     () => "a JSON-RPC error response carries `id` and `error`; check that the file is an MCP schema.ts",
   ),
+  "schema/result-type-unreadable": entry<{ reason: string }>(
+    (p) => `Result.resultType: ${p.reason}`,
+    () =>
+      "the value of a complete result is read from the sentence of the member's doc comment that says how to treat an absent field (`\"complete\"` in 2026-07-28), and must be a string literal of the member's type; check that the file is an MCP schema.ts",
+  ),
 
   // --- output --------------------------------------------------------------------------------
   "output/invalid": entry<{ file: string; reason: string }>(

@@ -13,6 +13,7 @@ import type {
   Recognition,
   RecognitionRule,
   RevisionCondition,
+  ResultTypeRule,
   RevisionModel,
   SharedCode,
   StatusFact,
@@ -86,6 +87,15 @@ export function buildRevision(
     }))
     .sort(byKey);
 
+  const result = schema.resultType;
+  const resultType: ResultTypeRule = {
+    required: result.required,
+    complete: result.complete,
+    provenance: [result.location, result.completeLocation]
+      .filter((at) => at !== undefined)
+      .map((at) => fromSchema(at)),
+  };
+
   const model: RevisionModel = {
     id,
     status: revision.status,
@@ -132,12 +142,14 @@ export function buildRevision(
     toolInputError: {
       form: toolRule.form,
       ...(toolRule.code !== undefined ? { code: toolRule.code } : {}),
-      ...(toolRule.resultType !== undefined
-        ? { resultType: { value: toolRule.resultType, provenance: [prov(toolRule)] } }
+      // A tool result is a result: it carries what every result of the revision must.
+      ...(toolRule.form === "tool-result" && resultType.required && resultType.complete !== null
+        ? { resultType: { value: resultType.complete, provenance: resultType.provenance } }
         : {}),
       note: toolRule.note ?? "",
       provenance: [prov(toolRule)],
     },
+    resultType,
     ...(checkOrder
       ? {
           checkOrder: {

@@ -132,11 +132,24 @@ export interface ToolInputErrorRule {
   /** For "protocol-error": the code (-32602). */
   code?: number;
   /**
-   * For "tool-result": the `resultType` the revision's schema requires on every result
-   * (2026-07-28: "complete"), with the schema line that requires it; absent where results have none.
+   * For "tool-result": the `resultType` of a complete result, where the revision's schema requires
+   * one on every result (2026-07-28: "complete"; the revision's `resultType` rule, with its schema
+   * lines); absent where results have none.
    */
   resultType?: { value: string; provenance: Provenance[] };
   note: string;
+  provenance: Provenance[];
+}
+
+/**
+ * The `resultType` of the revision's results, from its schema's `Result`: whether every result must
+ * carry it, and the value a complete result carries (the one the schema says a result without the
+ * field stands for). Revisions up to 2025-11-25 have no such member: `required: false, complete: null`.
+ */
+export interface ResultTypeRule {
+  required: boolean;
+  complete: string | null;
+  /** The member and the doc line naming the complete value; the Result declaration where it has none. */
   provenance: Provenance[];
 }
 
@@ -204,6 +217,7 @@ export interface RevisionModel {
   bands: CodeBand[];
   reserved: ReservedCode[];
   toolInputError: ToolInputErrorRule;
+  resultType: ResultTypeRule;
   /** Order of pre-dispatch checks; the spec names the failures but not the order: always the project's choice. */
   checkOrder?: { steps: CheckStep[]; basis: "project-choice"; provenance: Provenance[] };
   localErrors?: { guidance: string; provenance: Provenance[] };

@@ -85,6 +85,24 @@ export interface ErrorEnvelope {
   location: SourceLocation;
 }
 
+/**
+ * The `resultType` member of the schema's `Result` (2026-07-28 on): whether every result must carry
+ * it, and the value a complete result carries. A schema whose Result has no such member (every
+ * revision up to 2025-11-25) gives `required: false, complete: null`.
+ */
+export interface ResultTypeFact {
+  required: boolean;
+  /**
+   * The value of a complete result: the one the member's doc comment says a result without the
+   * field stands for (2026-07-28: "complete"); null where Result has no resultType member.
+   */
+  complete: string | null;
+  /** The member, or the Result declaration when it has none; absent when the schema declares no Result. */
+  location?: SourceLocation;
+  /** Where the doc comment names the complete value. */
+  completeLocation?: SourceLocation;
+}
+
 /** A declaration referenced (transitively) from error data or the envelope. */
 export interface Declaration {
   name: string;
@@ -108,6 +126,7 @@ export interface SchemaModel {
   /** Sorted by name. */
   interfaces: ErrorInterface[];
   envelope: ErrorEnvelope;
+  resultType: ResultTypeFact;
   /** Sorted by name. */
   declarations: Declaration[];
 }

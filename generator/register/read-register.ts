@@ -177,7 +177,6 @@ export function readRegister(
       ...base,
       form: item.form as "protocol-error" | "tool-result",
       ...(typeof item.code === "number" ? { code: item.code } : {}),
-      ...(typeof item.resultType === "string" ? { resultType: item.resultType } : {}),
     })),
     checkOrder: rules("checkOrder").map(({ item, base }) => ({
       ...base,

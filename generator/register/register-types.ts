@@ -147,8 +147,6 @@ export interface EnvelopeRule extends PolicyRule {
 export interface ToolInputErrorPolicy extends PolicyRule {
   form: ToolInputErrorRule["form"];
   code?: number;
-  /** The `resultType` a tool result must carry in these revisions. */
-  resultType?: string;
 }
 
 export interface CheckOrderRule extends PolicyRule {

@@ -135,6 +135,41 @@ describe("the real spec snapshot", () => {
     }
   });
 
+  it("reads whether Result requires resultType, and the value of a complete result, from each schema", () => {
+    // Up to 2025-11-25 Result has no resultType member: its line is all there is to cite.
+    const legacyResult: Record<string, number> = {
+      "2024-11-05": 42,
+      "2025-03-26": 61,
+      "2025-06-18": 63,
+      "2025-11-25": 91,
+    };
+    for (const [revision, line] of Object.entries(legacyResult))
+      expect(model(revision).resultType).toEqual({
+        required: false,
+        complete: null,
+        location: { file: `schema/${revision}/schema.ts`, line, column: 18 },
+      });
+    // From 2026-07-28 (and in every draft of it) the member is required, and its doc comment
+    // reads a result without it, from an earlier revision's server, as "complete".
+    const modern: Record<string, [string, number]> = {
+      "2026-07-28": ["schema/2026-07-28/schema.ts", 234],
+      draft: ["schema/draft/schema.ts", 234],
+      "draft-2026-05-20": ["prerelease:draft-2026-05-20/schema.ts", 182],
+      "draft-2026-06-07": ["prerelease:draft-2026-06-07/schema.ts", 208],
+    };
+    for (const [revision, [file, line]] of Object.entries(modern))
+      expect(model(revision).resultType).toEqual({
+        required: true,
+        complete: "complete",
+        location: { file, line, column: 3 },
+        completeLocation: { file, line: line - 2, column: 63 },
+      });
+    const source = sources.find((s) => s.revision.id === "2026-07-28");
+    expect(source?.text.split("\n")[231]).toContain(
+      'the client MUST treat the absent field as `"complete"`.',
+    );
+  });
+
   it("binds the five JSON-RPC codes to error-object interfaces from 2026-07-28 on", () => {
     for (const revision of ["2026-07-28", "draft", "draft-2026-05-20", "draft-2026-06-07"]) {
       const direct = model(revision)

@@ -162,11 +162,11 @@ describe("YAML", () => {
   });
 
   it("a wrong registerVersion", async () => {
-    const e = editLine(original, null, /^registerVersion: /, () => "registerVersion: 3");
+    const e = editLine(original, null, /^registerVersion: /, () => "registerVersion: 4");
     await refuse(e.text, {
       kind: "register/invalid-value",
       where: at(e.line, 18),
-      message: ["registerVersion: must be 2"],
+      message: ["registerVersion: must be 3"],
       hint: "see the register schema (generator/register/register.schema.json)",
     });
   });

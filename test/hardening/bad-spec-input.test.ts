@@ -255,6 +255,23 @@ describe("schema files", () => {
     );
   });
 
+  it("a Result.resultType whose doc comment no longer names the value of a complete result", async () => {
+    const edit = editedSchema(
+      'the client MUST treat the absent field as `"complete"`.',
+      "the client MUST treat the absent field as complete.",
+    );
+    await refuseWithSpec(
+      { [SCHEMA]: edit.text },
+      {
+        kind: "schema/result-type-unreadable",
+        where: new RegExp(`^${SCHEMA.replace(/\./g, "\\.")}:${edit.line + 2}:3$`),
+        message: ["Result.resultType: its doc comment names no value for a result that lacks the field"],
+        hint: "the value of a complete result is read from the sentence of the member's doc comment that says how to treat an absent field (`\"complete\"` in 2026-07-28), and must be a string literal of the member's type; check that the file is an MCP schema.ts",
+      },
+      (project) => repin(project, REVISION, edit.text),
+    );
+  });
+
   it("valid TypeScript that is not an MCP schema", async () => {
     const text = "export const ANSWER = 42;\n";
     await refuseWithSpec(

@@ -89,6 +89,16 @@ describe.each(TARGETS)("SDK client: %s", (targetName) => {
     expect(result.content).toEqual([{ type: "text", text: "add needs two numbers, a and b" }]);
   });
 
+  it("gets a result its revision accepts: with resultType in 2026-07-28, the proxy adding it for a 2025-11-25 upstream", async () => {
+    // SDK client 2.4.0 refuses a 2026-07-28 result without resultType (its InvalidResult error),
+    // so the call itself proves the field is there.
+    const result = await client.callTool({ name: "add", arguments: { a: 2, b: 3 } });
+    expect(result.content).toEqual([{ type: "text", text: "5" }]);
+    const { body } = lastExchange(exchanges, "tools/call");
+    if (target.era === "modern")
+      expect(body).toMatchObject({ result: { resultType: modern.RESULT_TYPE.complete } });
+  });
+
   it("gets a tool's own failure as a tool result", async () => {
     const result = await client.callTool({ name: "test_error_handling", arguments: {} });
     expect(result.isError).toBe(true);

@@ -96,6 +96,7 @@ export function schemaModel(
       error: { kind: "ref", name: "Error" },
       location: { file, line: 50, column: 18 },
     },
+    resultType: { required: false, complete: null },
     declarations: [],
   };
 }

@@ -1,7 +1,10 @@
-/** A version-1 register (statuses by origin, a default per revision) read as version 2. */
+/**
+ * Older registers read as version 3: version 1 (statuses by origin, a default per revision) and
+ * version 2 (a `resultType` on the tool-result form, which the schemas give since version 3).
+ */
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { upgradeRegisterV1 } from "../../generator/register/upgrade-register.ts";
+import { upgradeRegister } from "../../generator/register/upgrade-register.ts";
 import { manifest, PROJECT_ROOT } from "./register-fixtures.ts";
 import { parseRegister } from "../../generator/register/load-register.ts";
 
@@ -25,12 +28,12 @@ const v1 = {
 
 describe("upgrading a version-1 register", () => {
   it("keeps every status version 1 claimed: the transport's, else the revision default", () => {
-    const v2 = upgradeRegisterV1(v1) as {
+    const v2 = upgradeRegister(v1) as {
       registerVersion: number;
       policy: object;
       conditions: Record<string, { http?: unknown[] }>;
     };
-    expect(v2.registerVersion).toBe(2);
+    expect(v2.registerVersion).toBe(3);
     expect(v2.policy).not.toHaveProperty("httpDefault");
     expect(v2.conditions.methodNotFound?.http).toEqual([
       { revisions: ["b"], status: 404, cite: [{ source: "x.mdx:1", quote: "404" }] },
@@ -41,9 +44,9 @@ describe("upgrading a version-1 register", () => {
     ]);
   });
 
-  it("leaves a version-2 register alone", () => {
-    const v2 = { ...v1, registerVersion: 2 };
-    expect(upgradeRegisterV1(v2)).toBe(v2);
+  it("leaves a version-3 register alone", () => {
+    const v3 = { ...v1, registerVersion: 3 };
+    expect(upgradeRegister(v3)).toBe(v3);
   });
 
   it("reads the project's register as it was before per-condition statuses", () => {
@@ -60,5 +63,44 @@ describe("upgrading a version-1 register", () => {
     const method = register.conditions.find((c) => c.key === "methodNotFound");
     expect(method?.http.map((h) => [h.revisions[0], h.status])).toContainEqual(["2026-07-28", 404]);
     expect(method?.http.map((h) => [h.revisions[0], h.status])).toContainEqual(["2024-11-05", 200]);
+  });
+});
+
+describe("upgrading a version-2 register", () => {
+  const tool = (extra: object) => ({
+    revisions: ["b"],
+    form: "tool-result",
+    note: "a result",
+    cite: [{ source: "x.mdx:1", quote: "result" }],
+    ...extra,
+  });
+  const v2 = {
+    ...v1,
+    registerVersion: 2,
+    policy: { bands: [], toolInputError: [tool({ resultType: "complete" })] },
+  };
+
+  it("drops the tool-result form's resultType, which each schema's Result now gives", () => {
+    const v3 = upgradeRegister(v2) as { registerVersion: number; policy: { toolInputError: unknown[] } };
+    expect(v3.registerVersion).toBe(3);
+    expect(v3.policy.toolInputError).toEqual([tool({})]);
+    expect(v2.policy.toolInputError[0]).toHaveProperty("resultType", "complete");
+  });
+
+  it("reads the project's register as it was when it carried resultType", () => {
+    let text: string;
+    try {
+      text = execFileSync("git", ["show", "9aee9b5:spec/errors.yaml"], {
+        cwd: PROJECT_ROOT,
+        stdio: ["ignore", "pipe", "ignore"],
+      }).toString();
+    } catch {
+      return; // A shallow clone without that commit has nothing to read.
+    }
+    expect(text).toMatch(/^ {6}resultType: complete$/m);
+    const register = parseRegister(text, "old:spec/errors.yaml", manifest);
+    expect(register.registerVersion).toBe(3);
+    expect(register.policy.toolInputError.map((rule) => rule.form)).toContain("tool-result");
+    for (const rule of register.policy.toolInputError) expect(rule).not.toHaveProperty("resultType");
   });
 });

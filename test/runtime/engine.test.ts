@@ -78,6 +78,7 @@ function tables(id: string, overrides: Partial<TranslatingTables> = {}): Transla
     RESERVED_CODES: [{ code: -32042, formerly: "urlElicitationRequired" }],
     ENVELOPE: { jsonrpc: "2.0", idOptional: true },
     TOOL_INPUT_ERROR: { form: "tool-result", resultType: "complete" },
+    RESULT_TYPE: { required: true, complete: "complete" },
     ...overrides,
   });
 }

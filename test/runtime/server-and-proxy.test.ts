@@ -252,6 +252,103 @@ describe("translateResponse", () => {
     expect(translate(200, result, "2026-07-28", "2025-06-18").body).toBe(result);
   });
 
+  describe("a result's resultType", () => {
+    const toolResult = { content: [{ type: "text", text: "12" }], isError: false };
+    const respondWith = (result: unknown) => ({ jsonrpc: "2.0", id: 7, result });
+    const complete = { resultType: "complete", ...toolResult };
+
+    it("comes from each revision's RESULT_TYPE, which its schema's Result gives", () => {
+      for (const r of real.model.revisions) {
+        const table = real.modules.get(r.id)?.RESULT_TYPE;
+        expect(table, r.id).toEqual({ required: r.resultType.required, complete: r.resultType.complete });
+        expect(table, r.id).toEqual(
+          r.era === "modern" ? { required: true, complete: "complete" } : { required: false, complete: null },
+        );
+      }
+    });
+
+    // [case, from, to, result, the result that goes out (undefined: the body as it came)]
+    const cases: [string, string, string, unknown, unknown][] = [
+      ["a 2025-11-25 result to 2026-07-28", "2025-11-25", "2026-07-28", toolResult, complete],
+      [
+        "a 2024-11-05 result to 2026-07-28",
+        "2024-11-05",
+        "2026-07-28",
+        { tools: [] },
+        { resultType: "complete", tools: [] },
+      ],
+      ["an empty 2025-06-18 result to the draft", "2025-06-18", "draft", {}, { resultType: "complete" }],
+      ["a 2025-11-25 result to a pre-release", "2025-11-25", "draft-2026-05-20", toolResult, complete],
+      // A legacy server's own resultType field means nothing in its revision: it is not replaced.
+      [
+        "a 2025-11-25 result that already has a resultType",
+        "2025-11-25",
+        "2026-07-28",
+        { ...toolResult, resultType: "input_required" },
+        undefined,
+      ],
+      // The absent-means-complete rule covers earlier revisions' servers; a modern one broke its own.
+      [
+        "a 2026-07-28 result without resultType, to 2026-07-28",
+        "2026-07-28",
+        "2026-07-28",
+        toolResult,
+        undefined,
+      ],
+      ["a draft result without resultType, to 2026-07-28", "draft", "2026-07-28", toolResult, undefined],
+      // A legacy result may carry fields its schema does not name.
+      ["a complete 2026-07-28 result to 2025-11-25", "2026-07-28", "2025-11-25", complete, undefined],
+      // Unspecified: no revision says what a client without resultType gets for it.
+      [
+        "an input_required 2026-07-28 result to 2025-11-25",
+        "2026-07-28",
+        "2025-11-25",
+        { resultType: "input_required", inputRequests: { confirm: { method: "elicitation/create" } } },
+        undefined,
+      ],
+      ["a 2025-11-25 result to 2025-06-18", "2025-11-25", "2025-06-18", toolResult, undefined],
+      ["a result that is no object", "2025-11-25", "2026-07-28", ["not", "an", "object"], undefined],
+      ["a null result", "2025-11-25", "2026-07-28", null, undefined],
+    ];
+
+    it.each(cases)("%s", (_name, from, to, result, expected) => {
+      const body = respondWith(result);
+      const out = translate(200, body, from, to, { method: "tools/call" });
+      expect(out).toMatchObject({ ok: true, status: null, condition: null });
+      if (expected === undefined) expect(out.body).toBe(body);
+      else expect(out.body).toEqual({ jsonrpc: "2.0", id: 7, result: expected });
+    });
+
+    it("leaves the upstream's body untouched", () => {
+      const body = respondWith({ ...toolResult });
+      translate(200, body, "2025-11-25", "2026-07-28");
+      expect(body.result).toEqual(toolResult);
+    });
+
+    it("gives every legacy result that is an object a resultType on its way to a modern client", () => {
+      const legacy = real.model.revisions.filter((r) => r.era === "legacy").map((r) => r.id);
+      const modern = real.model.revisions.filter((r) => r.era === "modern").map((r) => r.id);
+      fc.assert(
+        fc.property(
+          fc.dictionary(fc.string(), fc.jsonValue()),
+          fc.constantFrom(...legacy),
+          fc.constantFrom(...modern),
+          (result, from, to) => {
+            const out = translate(200, respondWith(result), from, to).body as {
+              result: Record<string, unknown>;
+            };
+            const expected = Object.hasOwn(result, "resultType") ? result.resultType : "complete";
+            expect(out.result.resultType).toEqual(expected);
+            expect(Object.keys(out.result).sort()).toEqual(
+              [...new Set(["resultType", ...Object.keys(result)])].sort(),
+            );
+          },
+        ),
+        { numRuns: 300 },
+      );
+    });
+  });
+
   it("answers with the destination's internal error for a body that is no response", () => {
     expect(translate(502, "<html>", "2026-07-28", "2025-06-18")).toMatchObject({
       ok: false,

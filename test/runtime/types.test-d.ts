@@ -87,6 +87,16 @@ describe("parsing and guards", () => {
       expectTypeOf(byRoot.error.data.elicitations).toEqualTypeOf<mid.ElicitRequestURLParams[]>();
   });
 
+  it("type RESULT_TYPE with its values, so a server can write the complete value as the literal", () => {
+    expectTypeOf(modern.RESULT_TYPE).toEqualTypeOf<{
+      readonly required: true;
+      readonly complete: "complete";
+    }>();
+    expectTypeOf(mid.RESULT_TYPE).toEqualTypeOf<{ readonly required: false; readonly complete: null }>();
+    const result: { resultType: "complete" } = { resultType: modern.RESULT_TYPE.complete };
+    expectTypeOf(result.resultType).toEqualTypeOf<"complete">();
+  });
+
   it("give tool input errors each revision's form, assignable to Record<string, unknown>", () => {
     expectTypeOf(legacy.toolInputError({ content: "x" })).toEqualTypeOf<legacy.InvalidParamsError>();
     expectTypeOf(mid.toolInputError({ content: "x" })).toEqualTypeOf<mid.ToolErrorResult>();

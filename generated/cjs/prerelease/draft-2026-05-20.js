@@ -33,6 +33,7 @@ __export(draft_2026_05_20_exports, {
   PARSE_ERROR: () => PARSE_ERROR,
   PROTOCOL_VERSION: () => PROTOCOL_VERSION,
   RESERVED_CODES: () => RESERVED_CODES,
+  RESULT_TYPE: () => RESULT_TYPE,
   REVISION: () => REVISION,
   SHARED_CODES: () => SHARED_CODES,
   TABLES: () => TABLES,
@@ -119,6 +120,7 @@ const CODE_BANDS = /* @__PURE__ */ (0, import_table.table)([{ "from": -32099, "t
 const RESERVED_CODES = /* @__PURE__ */ (0, import_table.table)([]);
 const ENVELOPE = /* @__PURE__ */ (0, import_table.table)({ "jsonrpc": "2.0", "idOptional": true });
 const TOOL_INPUT_ERROR = /* @__PURE__ */ (0, import_table.table)({ "form": "tool-result", "resultType": "complete" });
+const RESULT_TYPE = /* @__PURE__ */ (0, import_table.table)({ "required": true, "complete": "complete" });
 const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
   PROTOCOL_VERSION,

@@ -23,4 +23,4 @@ export interface TranslatedResponse {
     /** Why the response could not be carried over as it was. */
     reason?: string;
 }
-export declare function translateResponseBetween(from: Revision<TranslatingTables>, to: Revision, response: ResponseToTranslate, options?: TranslateResponseOptions): TranslatedResponse;
+export declare function translateResponseBetween(from: Revision<TranslatingTables>, to: Revision<TranslatingTables>, response: ResponseToTranslate, options?: TranslateResponseOptions): TranslatedResponse;

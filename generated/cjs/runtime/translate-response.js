@@ -34,6 +34,14 @@ function fallback(to, id, reason) {
   const error = (0, import_build.errorObject)(generic ? generic.code : -32603, generic ? generic.message : "Internal error");
   return { ok: false, status: (0, import_status.statusOfCondition)(to, GENERIC), body: (0, import_envelope.envelope)(to, id, error), condition: null, reason };
 }
+function destinationResult(from, to, result) {
+  const wanted = to.tables.RESULT_TYPE;
+  if (!wanted.required || wanted.complete === null || from.tables.RESULT_TYPE.required)
+    return result;
+  if (!(0, import_data_shape.isRecord)(result) || (0, import_data_shape.hasOwn)(result, "resultType"))
+    return result;
+  return { resultType: wanted.complete, ...result };
+}
 function translateResponseBetween(from, to, response, options) {
   let id;
   try {
@@ -82,7 +90,8 @@ function translateResponseBetween(from, to, response, options) {
         converted.resultType = toForm.resultType;
       return { ok: true, status: null, body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, result: converted }, condition: null };
     }
-    return { ok: true, status: null, body, condition: null };
+    const carried = destinationResult(from, to, result);
+    return { ok: true, status: null, body: carried === result ? body : { ...body, result: carried }, condition: null };
   } catch {
     return fallback(to, id, "the response could not be read (a property threw)");
   }

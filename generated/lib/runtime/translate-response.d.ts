@@ -25,7 +25,7 @@ export interface TranslatedResponse {
 }
 export declare function translateResponseBetween(
   from: Revision<TranslatingTables>,
-  to: Revision,
+  to: Revision<TranslatingTables>,
   response: ResponseToTranslate,
   options?: TranslateResponseOptions,
 ): TranslatedResponse;

@@ -139,7 +139,10 @@ export function referenceDocs(r: RevisionModel): ReferenceDocs {
   const counterOffer = r.counterOffer
     ? { guidance: r.counterOffer.guidance, sources: notes.marks(r.counterOffer.provenance) }
     : null;
-  const toolInputSources = notes.marks(r.toolInputError.provenance);
+  const toolInputSources = notes.marks([
+    ...r.toolInputError.provenance,
+    ...(r.toolInputError.resultType?.provenance ?? []),
+  ]);
   const bands = [...r.bands]
     .sort((a, b) => a.from - b.from)
     .map((b) => ({

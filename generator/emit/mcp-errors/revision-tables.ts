@@ -256,7 +256,15 @@ export function revisionTables(
       r.toolInputError.form === "protocol-error"
         ? { form: "protocol-error", code: toolInputCode(r) }
         : { form: "tool-result", resultType: r.toolInputError.resultType?.value ?? null },
+    RESULT_TYPE: resultTypeRule(r),
   };
+}
+
+function resultTypeRule(r: RevisionModel): Tables["RESULT_TYPE"] {
+  const { required, complete } = r.resultType;
+  if (required && complete === null)
+    throw new Error(`revision ${r.id}: results must carry a resultType, but no complete value is known`);
+  return { required, complete };
 }
 
 function toolInputCode(r: RevisionModel): number {

@@ -53,6 +53,7 @@ const MODULE_NAMES = [
   "RESERVED_CODES",
   "ENVELOPE",
   "TOOL_INPUT_ERROR",
+  "RESULT_TYPE",
   "parseErrorResponse",
   "toolInputError",
   "respond",
@@ -190,6 +191,8 @@ export interface RevisionView {
     note: string;
     see: string[];
   };
+  /** RESULT_TYPE's declared type (its values as literal types), and the schema lines behind it. */
+  resultType: { type: Code; see: string[] };
   checkOrder: null | { steps: { check: string; condition: string; http: number }[]; see: string[] };
   localErrors: null | { guidance: string; see: string[] };
   translations: TranslationDocs;
@@ -374,6 +377,12 @@ function revisionView(
       typeName: toolCondition?.typeName ?? "ToolErrorResult",
       note: tool.note,
       see: seeRefs([...tool.provenance, ...(tool.resultType?.provenance ?? [])]),
+    },
+    resultType: {
+      type: new Code(
+        `{ readonly required: ${String(tables.RESULT_TYPE.required)}; readonly complete: ${jsLiteral(tables.RESULT_TYPE.complete)} }`,
+      ),
+      see: seeRefs(r.resultType.provenance),
     },
     checkOrder: r.checkOrder
       ? { steps: r.checkOrder.steps.map((s) => ({ ...s })), see: seeRefs(r.checkOrder.provenance) }

@@ -237,6 +237,16 @@ export type ToolInputErrorForm =
   | { readonly form: "protocol-error"; readonly code: number }
   | { readonly form: "tool-result"; readonly resultType: string | null };
 
+/**
+ * The `resultType` of a revision's results, from its schema's Result: whether every result must
+ * carry one, and the value a complete result carries (null where the revision's results have no
+ * such field).
+ */
+export interface ResultTypeRule {
+  readonly required: boolean;
+  readonly complete: string | null;
+}
+
 /** The revision's JSON-RPC error envelope. */
 export interface Envelope {
   readonly jsonrpc: string;
@@ -284,10 +294,11 @@ export interface RevisionTables {
 }
 
 /**
- * A revision's tables with what translating from it reads besides: its TRANSLATIONS and
- * UNDEFINED_CODES exports. Only mcp-errors/translate loads these for every revision.
+ * A revision's tables with what translating from or to it reads besides: its TRANSLATIONS,
+ * UNDEFINED_CODES and RESULT_TYPE exports. Only mcp-errors/translate loads these for every revision.
  */
 export interface TranslatingTables extends RevisionTables {
   readonly TRANSLATIONS: { readonly [revision: string]: { readonly [condition: string]: TranslationEntry } };
   readonly UNDEFINED_CODES: { readonly [revision: string]: readonly UndefinedCodeRule[] };
+  readonly RESULT_TYPE: ResultTypeRule;
 }

@@ -33,7 +33,8 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
     {
       ...import__.TABLES,
       TRANSLATIONS: import__.TRANSLATIONS,
-      UNDEFINED_CODES: import__.UNDEFINED_CODES
+      UNDEFINED_CODES: import__.UNDEFINED_CODES,
+      RESULT_TYPE: import__.RESULT_TYPE
     }
   ],
   [
@@ -41,7 +42,8 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
     {
       ...import__2.TABLES,
       TRANSLATIONS: import__2.TRANSLATIONS,
-      UNDEFINED_CODES: import__2.UNDEFINED_CODES
+      UNDEFINED_CODES: import__2.UNDEFINED_CODES,
+      RESULT_TYPE: import__2.RESULT_TYPE
     }
   ],
   [
@@ -49,7 +51,8 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
     {
       ...import__3.TABLES,
       TRANSLATIONS: import__3.TRANSLATIONS,
-      UNDEFINED_CODES: import__3.UNDEFINED_CODES
+      UNDEFINED_CODES: import__3.UNDEFINED_CODES,
+      RESULT_TYPE: import__3.RESULT_TYPE
     }
   ],
   [
@@ -57,7 +60,8 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
     {
       ...import_draft_2026_06_07.TABLES,
       TRANSLATIONS: import_draft_2026_06_07.TRANSLATIONS,
-      UNDEFINED_CODES: import_draft_2026_06_07.UNDEFINED_CODES
+      UNDEFINED_CODES: import_draft_2026_06_07.UNDEFINED_CODES,
+      RESULT_TYPE: import_draft_2026_06_07.RESULT_TYPE
     }
   ]
 ]);

@@ -128,6 +128,13 @@ export declare const ENVELOPE: $Envelope;
 export declare const TOOL_INPUT_ERROR: $ToolInputErrorForm;
 
 /**
+ * The `resultType` of this revision's results: whether every result must carry one, and the value
+ * a complete result carries (null: this revision's results have no such field).
+ * @see schema/2025-06-18/schema.ts:63
+ */
+export declare const RESULT_TYPE: { readonly required: false; readonly complete: null };
+
+/**
  * The receiver hit an unexpected condition.
  * @see schema/2025-06-18/schema.ts:113
  * @see spec/errors.yaml:42

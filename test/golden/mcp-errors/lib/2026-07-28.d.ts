@@ -154,6 +154,14 @@ export declare const ENVELOPE: $Envelope;
 export declare const TOOL_INPUT_ERROR: $ToolInputErrorForm;
 
 /**
+ * The `resultType` of this revision's results: whether every result must carry one, and the value
+ * a complete result carries (null: this revision's results have no such field).
+ * @see schema/2026-07-28/schema.ts:234
+ * @see schema/2026-07-28/schema.ts:232
+ */
+export declare const RESULT_TYPE: { readonly required: true; readonly complete: "complete" };
+
+/**
  * Capabilities a client may support.
  * @see schema/2026-07-28/schema.ts:716
  */
@@ -593,6 +601,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  * The answer to a tool call whose arguments fail validation. Input validation failures are tool execution errors the model can correct.
  * @see spec/errors.yaml:602
  * @see schema/2026-07-28/schema.ts:234
+ * @see schema/2026-07-28/schema.ts:232
  */
 export declare function toolInputError(
   options: $ToolInputErrorOptions,

@@ -151,6 +151,14 @@ export declare const ENVELOPE: $Envelope;
 /** How this revision answers a tool call whose arguments fail validation. */
 export declare const TOOL_INPUT_ERROR: $ToolInputErrorForm;
 
+/**
+ * The `resultType` of this revision's results: whether every result must carry one, and the value
+ * a complete result carries (null: this revision's results have no such field).
+ * @see prerelease:draft-2026-06-07/schema.ts:208
+ * @see prerelease:draft-2026-06-07/schema.ts:206
+ */
+export declare const RESULT_TYPE: { readonly required: true; readonly complete: "complete" };
+
 
 /**
  * Capabilities a client may support.
@@ -559,6 +567,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  * The answer to a tool call whose arguments fail validation. Input validation failures are tool execution errors the model can correct.
  * @see spec/errors.yaml:602
  * @see prerelease:draft-2026-06-07/schema.ts:208
+ * @see prerelease:draft-2026-06-07/schema.ts:206
  */
 export declare function toolInputError(
   options: $ToolInputErrorOptions,

@@ -36,6 +36,7 @@ __export(draft_2026_06_07_exports, {
   PARSE_ERROR: () => PARSE_ERROR,
   PROTOCOL_VERSION: () => PROTOCOL_VERSION,
   RESERVED_CODES: () => RESERVED_CODES,
+  RESULT_TYPE: () => RESULT_TYPE,
   REVISION: () => REVISION,
   SHARED_CODES: () => SHARED_CODES,
   TABLES: () => TABLES,
@@ -120,6 +121,7 @@ const CODE_BANDS = /* @__PURE__ */ (0, import_table.table)([{ "from": -32768, "t
 const RESERVED_CODES = /* @__PURE__ */ (0, import_table.table)([]);
 const ENVELOPE = /* @__PURE__ */ (0, import_table.table)({ "jsonrpc": "2.0", "idOptional": true });
 const TOOL_INPUT_ERROR = /* @__PURE__ */ (0, import_table.table)({ "form": "tool-result", "resultType": "complete" });
+const RESULT_TYPE = /* @__PURE__ */ (0, import_table.table)({ "required": true, "complete": "complete" });
 const META_KEYS = /* @__PURE__ */ (0, import_table.table)({ "io.modelcontextprotocol/clientCapabilities": { "required": true, "type": "object" }, "io.modelcontextprotocol/clientInfo": { "required": false, "type": "object" }, "io.modelcontextprotocol/logLevel": { "required": false, "type": "string" }, "io.modelcontextprotocol/protocolVersion": { "required": true, "type": "string" } });
 const HEADERS = /* @__PURE__ */ (0, import_table.table)({ "MCP-Protocol-Version": { "bodyField": { "*": ["params", "_meta", "io.modelcontextprotocol/protocolVersion"] }, "base64": false }, "Mcp-Method": { "bodyField": { "*": ["method"] }, "base64": false }, "Mcp-Name": { "bodyField": { "prompts/get": ["params", "name"], "resources/read": ["params", "uri"], "tools/call": ["params", "name"] }, "base64": true } });
 const CHECK_ORDER = /* @__PURE__ */ (0, import_table.table)(["headerMismatch", "missingRequestMeta", "unsupportedProtocolVersion"]);

@@ -308,8 +308,19 @@ export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true
  * Input validation failures are tool execution errors the model can correct.
  * @see spec/errors.yaml:602
  * @see prerelease:draft-2026-06-07/schema.ts:208
+ * @see prerelease:draft-2026-06-07/schema.ts:206
  */
 export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "tool-result", resultType: "complete" });
+
+/**
+ * The `resultType` of this revision's results: whether every result must carry one, and the value
+ * a complete result carries (null: this revision's results have no such field). A client of a
+ * revision that requires it reads a result from an earlier revision's server, which has none, as
+ * complete; mcp-errors/translate adds the value for it.
+ * @see prerelease:draft-2026-06-07/schema.ts:208
+ * @see prerelease:draft-2026-06-07/schema.ts:206
+ */
+export const RESULT_TYPE = /* @__PURE__ */ table({ required: true, complete: "complete" });
 
 /** The `_meta` keys of a request, and whether every request must carry each. */
 export const META_KEYS = /* @__PURE__ */ table({
@@ -348,7 +359,7 @@ export const CHECK_ORDER = /* @__PURE__ */ table([
 
 /**
  * The tables this module's functions read, in one object. The package root reads each revision's
- * through it; mcp-errors/translate adds TRANSLATIONS and UNDEFINED_CODES.
+ * through it; mcp-errors/translate adds TRANSLATIONS, UNDEFINED_CODES and RESULT_TYPE.
  */
 export const TABLES = /* @__PURE__ */ table({
   REVISION,

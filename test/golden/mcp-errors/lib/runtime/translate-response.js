@@ -2,10 +2,11 @@
 /**
  * A whole HTTP response, status and JSON-RPC body, from one revision to another, for a proxy: the
  * error's code and data (translate.ts), the status to send (never a legacy 404 for a JSON-RPC
- * error), the destination's rule for the id, and, only when the caller says the response answers
- * a tool call whose input was invalid, the change of form between a -32602 error (up to
- * 2025-06-18) and a CallToolResult with `isError: true` (from 2025-11-25). -32602 also means
- * "unknown tool", so that change cannot be made from the code alone.
+ * error), the destination's rule for the id, a result's `resultType` where the destination requires
+ * one and the source has none, and, only when the caller says the response answers a tool call
+ * whose input was invalid, the change of form between a -32602 error (up to 2025-06-18) and a
+ * CallToolResult with `isError: true` (from 2025-11-25). -32602 also means "unknown tool", so that
+ * change cannot be made from the code alone.
  */
 import { errorObject } from "./build.js";
 import { hasOwn, isRecord } from "./data-shape.js";
@@ -25,6 +26,22 @@ function fallback(to, id, reason) {
     condition: null,
     reason,
   };
+}
+/**
+ * A result as the destination must see it. Where the destination requires `resultType` on every
+ * result and the source's results have none, a result without one gets the destination's complete
+ * value: its schema tells a client to read such a result, from an earlier revision's server, as
+ * complete, and the proxy is the destination's server, which must send the field. Anything else
+ * is kept as it is: a source that requires the field and left it out broke its own revision (the
+ * absent-means-complete rule covers earlier revisions only); a destination without the field
+ * allows extra fields; and no revision says what a client without `resultType` should get for a
+ * value it cannot express ("input_required"), so that is left to the caller.
+ */
+function destinationResult(from, to, result) {
+  const wanted = to.tables.RESULT_TYPE;
+  if (!wanted.required || wanted.complete === null || from.tables.RESULT_TYPE.required) return result;
+  if (!isRecord(result) || hasOwn(result, "resultType")) return result;
+  return { resultType: wanted.complete, ...result };
 }
 export function translateResponseBetween(from, to, response, options) {
   let id;
@@ -88,7 +105,13 @@ export function translateResponseBetween(from, to, response, options) {
         condition: null,
       };
     }
-    return { ok: true, status: null, body, condition: null };
+    const carried = destinationResult(from, to, result);
+    return {
+      ok: true,
+      status: null,
+      body: carried === result ? body : { ...body, result: carried },
+      condition: null,
+    };
   } catch {
     return fallback(to, id, "the response could not be read (a property threw)");
   }
