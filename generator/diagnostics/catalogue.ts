@@ -350,7 +350,7 @@ export const catalogue = {
   ),
   "schema/unsupported-type": entry<{ text: string; from: string }>(
     (p) => `${p.from} uses a type the generator cannot represent: ${p.text}`,
-    () => "use plain object, array, union, literal and reference types in error data",
+    () => "use plain object, array, union, literal and reference types in error data and request _meta keys",
   ),
   "schema/missing-envelope": entry<{ revision: string }>(
     (p) => `schema ${p.revision} declares neither JSONRPCError nor JSONRPCErrorResponse`,

@@ -12,6 +12,7 @@ import { indexDeclarations } from "./declaration-index.ts";
 import { findErrorConstants, findStringConstant } from "./find-constants.ts";
 import { findEnvelope } from "./find-envelope.ts";
 import { findErrorBindings, toErrorInterface, type ErrorBinding } from "./find-error-interfaces.ts";
+import { findRequestMeta } from "./find-request-meta.ts";
 import { checkSyntax, locationOf, withSourceFile } from "./parse-source.ts";
 import { Problems } from "./problems.ts";
 import { schemaTypeContext } from "./schema-context.ts";
@@ -62,6 +63,7 @@ function extractFromFile(file: SourceFile, source: SchemaSource): SchemaModel {
   );
   const interfaces = bindings.map((binding) => toErrorInterface(binding, constants, rejected, ctx));
   const envelope = findEnvelope(index, revision, display, ctx);
+  const requestMeta = findRequestMeta(index, ctx);
   const declarations = collectDeclarations(queue, index, ctx);
 
   problems.throwIfAny();
@@ -74,6 +76,7 @@ function extractFromFile(file: SourceFile, source: SchemaSource): SchemaModel {
     constants: [...constants.values()].sort(byName),
     interfaces: interfaces.sort(byName),
     envelope,
+    ...(requestMeta ? { requestMeta } : {}),
     declarations,
   };
 }

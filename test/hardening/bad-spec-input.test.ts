@@ -269,6 +269,25 @@ describe("schema files", () => {
     );
   });
 
+  it("a request _meta key whose type is no JSON data", async () => {
+    const edit = editedSchema(
+      '"io.modelcontextprotocol/logLevel"?: LoggingLevel;',
+      '"io.modelcontextprotocol/logLevel"?: () => LoggingLevel;',
+    );
+    await refuseWithSpec(
+      { [SCHEMA]: edit.text },
+      {
+        kind: "schema/unsupported-type",
+        where: `${SCHEMA}:${edit.line}:${edit.column + '"io.modelcontextprotocol/logLevel"?: '.length}`,
+        message: [
+          "RequestMetaObject.io.modelcontextprotocol/logLevel uses a type the generator cannot represent: () => LoggingLevel",
+        ],
+        hint: "use plain object, array, union, literal and reference types in error data and request _meta keys",
+      },
+      (project) => repin(project, REVISION, edit.text),
+    );
+  });
+
   it("an emptied spec page that the register cites", async () => {
     const register = readFileSync(join(PROJECT_ROOT, "spec/errors.yaml"), "utf8");
     const cited = /source: (docs\/specification\/\S+?\.mdx):\d/.exec(register)?.[1];

@@ -5,41 +5,14 @@
  */
 import type { RevisionCondition } from "../../model/merged-model.ts";
 import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
+import { jsonKind } from "../../model/json-kind.ts";
 import type { DataRule, JsonKind } from "../../../templates/mcp-errors/runtime/types.js";
-
-/** The runtime's kinds of a JSON value; "any" is anything. */
-export type KindTag = JsonKind;
 
 const MAX_DEPTH = 16;
 
-export function kindTag(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, depth = 0): KindTag {
-  if (depth > MAX_DEPTH) return "any";
-  switch (shape.kind) {
-    case "primitive":
-      return shape.name === "unknown" || shape.name === "never" ? "any" : shape.name;
-    case "literal":
-      return typeof shape.value === "string"
-        ? "string"
-        : typeof shape.value === "number"
-          ? "number"
-          : "boolean";
-    case "array":
-    case "tuple":
-      return "array";
-    case "object":
-      return "object";
-    case "intersection":
-    case "union": {
-      const tags = new Set(shape.members.map((m) => kindTag(m, decls, depth + 1)));
-      const [only] = tags;
-      return tags.size === 1 && only !== undefined ? only : "any";
-    }
-    case "ref": {
-      const d = decls.get(shape.name);
-      if (!d) return "any";
-      return d.kind === "interface" ? "object" : kindTag(d.type, decls, depth + 1);
-    }
-  }
+/** The JSON kind of a shape, following the revision's declarations. */
+export function kindTag(shape: TypeShape, decls: ReadonlyMap<string, Declaration>): JsonKind {
+  return jsonKind(shape, (name) => decls.get(name));
 }
 
 /** Own and inherited fields of an object shape (following refs and `extends`), or undefined. */
@@ -67,7 +40,7 @@ function objectFields(
 }
 
 /** The kind of every element of an array shape (following refs), or "any" when they differ or it is not one. */
-function itemKind(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, depth = 0): KindTag {
+function itemKind(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, depth = 0): JsonKind {
   if (depth > MAX_DEPTH) return "any";
   if (shape.kind === "array") return kindTag(shape.element, decls);
   if (shape.kind === "ref") {
