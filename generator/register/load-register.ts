@@ -14,7 +14,7 @@ import { checkPolicy } from "./check-policy.ts";
 import { RegisterProblems } from "./problems.ts";
 import { readRegister } from "./read-register.ts";
 import type { Register } from "./register-types.ts";
-import { upgradeRegisterV1 } from "./upgrade-register.ts";
+import { upgradeRegister } from "./upgrade-register.ts";
 import { validateShape } from "./validate-shape.ts";
 
 export const REGISTER_PATH = "spec/errors.yaml";
@@ -27,8 +27,8 @@ export function loadRegister(projectRoot: string, manifest: Manifest, file = REG
 /** The register from YAML text; `file` is how positions name it. */
 export function parseRegister(text: string, file: string, manifest: Manifest): Register {
   const parsed = parseYaml(text, file);
-  // A register from before per-condition statuses (a git ref) is read as today's.
-  const yaml = { ...parsed, value: upgradeRegisterV1(parsed.value) };
+  // A register of an older version (a git ref) is read as today's.
+  const yaml = { ...parsed, value: upgradeRegister(parsed.value) };
   const shape = validateShape(yaml);
   if (shape.length > 0) throw new GenError(shape);
 

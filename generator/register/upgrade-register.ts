@@ -1,12 +1,18 @@
 /**
- * Reads a version-1 register (a git ref from before statuses were per condition) as version 2, so
- * `diff --against` can compare it with today's. Version 1 gave each condition a status per origin
- * (transport, handler) and every other condition the revision's `httpDefault`; version 2 gives one
- * status per condition and none where no cited text gives one. The upgrade keeps what version 1
- * claimed: the transport status where a rule gave one, else the default it fell back to, so the
- * diff shows each claim the new register corrects.
+ * Reads a register of an older version (a git ref) as today's, version 3, so `diff --against` can
+ * compare it with the working tree's.
+ *
+ * Version 1 -> 2: version 1 gave each condition a status per origin (transport, handler) and every
+ * other condition the revision's `httpDefault`; version 2 gives one status per condition and none
+ * where no cited text gives one. The upgrade keeps what version 1 claimed: the transport status
+ * where a rule gave one, else the default it fell back to, so the diff shows each claim the new
+ * register corrects.
  */
 type Raw = Record<string, unknown>;
+
+export function upgradeRegister<T>(doc: T): T | Raw {
+  return upgradeRegisterV2(upgradeRegisterV1(doc));
+}
 
 export function upgradeRegisterV1<T>(doc: T): T | Raw {
   // Anything else (not a mapping, another version) is the shape check's to report.
@@ -44,3 +50,86 @@ function upgrade(doc: Raw): Raw {
   }
   return { ...doc, registerVersion: 2, conditions, policy };
 }
+
+/**
+ * Version 2 -> 3. Version 2 had no request-check data: the generator applied one table, written
+ * from the 2026-07-28 spec, to every revision with a check order. Version 3 keeps it in the
+ * register (policy.requestMeta, policy.requestHeaders), so the upgrade gives each check-order
+ * rule's revisions that table, as rules with the citations version 3 gives them.
+ */
+export function upgradeRegisterV2<T>(doc: T): T | Raw {
+  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) return doc;
+  if ((doc as Raw).registerVersion !== 2) return doc;
+  const policy = { ...(((doc as Raw).policy as Raw | undefined) ?? {}) };
+  const checkOrder = Array.isArray(policy.checkOrder) ? (policy.checkOrder as Raw[]) : [];
+  const revisions = [
+    ...new Set(
+      checkOrder.flatMap((rule) => (Array.isArray(rule.revisions) ? (rule.revisions as unknown[]) : [])),
+    ),
+  ];
+  if (revisions.length > 0) {
+    policy.requestMeta = [{ revisions, ...V2_REQUEST_META }];
+    policy.requestHeaders = V2_REQUEST_HEADERS.map((rule) => ({ revisions, ...rule }));
+  }
+  return { ...doc, registerVersion: 3, policy };
+}
+
+const STREAMABLE_HTTP = "docs/specification/2026-07-28/basic/transports/streamable-http.mdx";
+const NOT_BASE64 = {
+  source: `${STREAMABLE_HTTP}:627-628`,
+  quote: "For headers that permit the Base64 sentinel encoding (Mcp-Name and Mcp-Param-{Name})",
+};
+
+/** What the version-2 generator read from a request's `_meta`. */
+const V2_REQUEST_META = {
+  keyPrefix: "io.modelcontextprotocol/",
+  cite: [
+    {
+      source: "docs/specification/2026-07-28/basic/index.mdx:367-368",
+      quote:
+        "Client requests carry the following io.modelcontextprotocol/* fields in _meta; fields marked as required MUST be included on every request.",
+    },
+  ],
+};
+
+/** The headers the version-2 generator compared with the body. */
+const V2_REQUEST_HEADERS = [
+  {
+    header: "MCP-Protocol-Version",
+    bodyField: [{ method: "*", path: ["params", "_meta", "io.modelcontextprotocol/protocolVersion"] }],
+    base64: false,
+    cite: [
+      {
+        source: `${STREAMABLE_HTTP}:257-259`,
+        quote:
+          "The header value MUST match the io.modelcontextprotocol/protocolVersion field carried in the request body's _meta.",
+      },
+      NOT_BASE64,
+    ],
+  },
+  {
+    header: "Mcp-Method",
+    bodyField: [{ method: "*", path: ["method"] }],
+    base64: false,
+    cite: [{ source: `${STREAMABLE_HTTP}:290`, quote: "| Mcp-Method | method | All requests |" }, NOT_BASE64],
+  },
+  {
+    header: "Mcp-Name",
+    bodyField: [
+      { method: "prompts/get", path: ["params", "name"] },
+      { method: "resources/read", path: ["params", "uri"] },
+      { method: "tools/call", path: ["params", "name"] },
+    ],
+    base64: true,
+    cite: [
+      {
+        source: `${STREAMABLE_HTTP}:291`,
+        quote: "| Mcp-Name | params.name or params.uri | tools/call, resources/read, prompts/get requests |",
+      },
+      {
+        source: `${STREAMABLE_HTTP}:490`,
+        quote: "The same encoding rule applies to the Mcp-Name header value.",
+      },
+    ],
+  },
+];

@@ -269,6 +269,24 @@ describe("schema files", () => {
     );
   });
 
+  it("a modern schema without RequestMetaObject, whose request _meta keys the register reads", async () => {
+    const text = schemaText.replaceAll("RequestMetaObject", "RequestMetadata");
+    const register = readFileSync(join(PROJECT_ROOT, "spec/errors.yaml"), "utf8");
+    const rule = editLine(register, "  requestMeta:", /^ {4}- revisions: \[/, (l) => l);
+    await refuseWithSpec(
+      { [SCHEMA]: text },
+      {
+        kind: "register/request-meta-missing",
+        where: `spec/errors.yaml:${rule.line}:${columnOf(register, rule.line, REVISION)}`,
+        message: [
+          `policy.requestMeta[0].revisions[0] reads the request _meta keys of ${REVISION}, but ${SCHEMA} declares no RequestMetaObject`,
+        ],
+        hint: `check that ${SCHEMA} is a modern MCP schema (it declares interface RequestMetaObject with the per-request keys), or remove ${REVISION} from this entry and from policy.checkOrder`,
+      },
+      (project) => repin(project, REVISION, text),
+    );
+  });
+
   it("a request _meta key whose type is no JSON data", async () => {
     const edit = editedSchema(
       '"io.modelcontextprotocol/logLevel"?: LoggingLevel;',
