@@ -665,17 +665,33 @@ export declare function toolInputError(
   options: $ToolInputErrorOptions,
 ): $ToolErrorResult & { resultType: "complete" };
 
-/** The `_meta` keys of a request, and whether every request must carry each. */
+/**
+ * The `_meta` keys of a request, and whether every request must carry each.
+ * @see schema/draft/schema.ts:63
+ * @see schema/draft/schema.ts:76
+ * @see schema/draft/schema.ts:90
+ * @see schema/draft/schema.ts:98
+ * @see schema/draft/schema.ts:110
+ * @see spec/errors.yaml:1120 (cites docs/specification/2026-07-28/basic/index.mdx:367-368, docs/specification/2026-07-28/basic/index.mdx:352)
+ */
 export declare const META_KEYS: { readonly [key: string]: $MetaKey };
 
-/** The standard request headers, and the body field each must match. */
+/**
+ * The standard request headers, and the body field each must match.
+ * @see spec/errors.yaml:1138 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252-253, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1154 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:293, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1168 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:291, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:335-336, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490-492, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:495)
+ */
 export declare const HEADERS: {
   readonly "MCP-Protocol-Version": $HeaderRule;
   readonly "Mcp-Method": $HeaderRule;
   readonly "Mcp-Name": $HeaderRule;
 };
 
-/** What checkRequest tests for, in the register's order. */
+/**
+ * What checkRequest tests for, in the register's order.
+ * @see spec/errors.yaml:1090 (cites docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
+ */
 export declare const CHECK_ORDER: readonly Condition[];
 
 /** The tables this module's functions read, in one object (the package root reads them through it). */

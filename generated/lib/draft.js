@@ -474,7 +474,15 @@ export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "tool-result", res
  */
 export const RESULT_TYPE = /* @__PURE__ */ table({ required: true, complete: "complete" });
 
-/** The `_meta` keys of a request, and whether every request must carry each. */
+/**
+ * The `_meta` keys of a request, and whether every request must carry each.
+ * @see schema/draft/schema.ts:63
+ * @see schema/draft/schema.ts:76
+ * @see schema/draft/schema.ts:90
+ * @see schema/draft/schema.ts:98
+ * @see schema/draft/schema.ts:110
+ * @see spec/errors.yaml:1120 (cites docs/specification/2026-07-28/basic/index.mdx:367-368, docs/specification/2026-07-28/basic/index.mdx:352)
+ */
 export const META_KEYS = /* @__PURE__ */ table({
   "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
   "io.modelcontextprotocol/clientInfo": { required: false, type: "object" },
@@ -485,6 +493,9 @@ export const META_KEYS = /* @__PURE__ */ table({
 /**
  * The standard request headers, and the body field each must match: for every method ("*"), or
  * for the methods listed. A Base64 value is written `=?base64?...?=`.
+ * @see spec/errors.yaml:1138 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252-253, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1154 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:293, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1168 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:291, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:335-336, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490-492, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:495)
  */
 export const HEADERS = /* @__PURE__ */ table({
   "MCP-Protocol-Version": {
@@ -502,7 +513,10 @@ export const HEADERS = /* @__PURE__ */ table({
   },
 });
 
-/** What checkRequest tests for, in order (the register's order: the spec names each failure, not the order). */
+/**
+ * What checkRequest tests for, in order (the register's order: the spec names each failure, not the order).
+ * @see spec/errors.yaml:1090 (cites docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
+ */
 export const CHECK_ORDER = /* @__PURE__ */ table([
   "parseError",
   "missingRequestMeta",

@@ -308,6 +308,26 @@ export const catalogue = {
     (p) => `policy.${p.rule} lists revision ${p.revision} in more than one entry`,
     () => "each revision takes one entry of this rule",
   ),
+  "register/request-checks-incomplete": entry<{
+    path: string;
+    revision: string;
+    rule: "requestMeta" | "requestHeaders";
+  }>(
+    (p) =>
+      `${p.path} gives ${p.revision} request checks, but no policy.${p.rule} entry lists ${p.revision}` +
+      (p.rule === "requestMeta"
+        ? " (which _meta keys they read)"
+        : " (which headers they compare with the body)"),
+    (p) =>
+      p.rule === "requestMeta"
+        ? `add ${p.revision} to the revisions of a policy.requestMeta entry (the _meta key prefix, with a cite), or remove it from the check order`
+        : `add ${p.revision} to the revisions of the policy.requestHeaders entries (a header, the body field it must match, a cite), or remove it from the check order`,
+  ),
+  "register/request-meta-missing": entry<{ path: string; revision: string; schema: string; found: string }>(
+    (p) => `${p.path} reads the request _meta keys of ${p.revision}, but ${p.schema} ${p.found}`,
+    (p) =>
+      `check that ${p.schema} is a modern MCP schema (it declares interface RequestMetaObject with the per-request keys), or remove ${p.revision} from this entry and from policy.checkOrder`,
+  ),
   "register/new-revision-uncovered": entry<{ revision: string; report: string }>(
     (p) => `the register does not cover revision ${p.revision} yet:\n${p.report}`,
     () =>
@@ -350,7 +370,7 @@ export const catalogue = {
   ),
   "schema/unsupported-type": entry<{ text: string; from: string }>(
     (p) => `${p.from} uses a type the generator cannot represent: ${p.text}`,
-    () => "use plain object, array, union, literal and reference types in error data",
+    () => "use plain object, array, union, literal and reference types in error data and request _meta keys",
   ),
   "schema/missing-envelope": entry<{ revision: string }>(
     (p) => `schema ${p.revision} declares neither JSONRPCError nor JSONRPCErrorResponse`,

@@ -7,6 +7,7 @@ import { compareData } from "./compare-data.ts";
 import { compareEnvelope } from "./compare-envelope.ts";
 import { compareHttp } from "./compare-http.ts";
 import { comparePolicy } from "./compare-policy.ts";
+import { compareRequestChecks } from "./compare-request-checks.ts";
 import { indexRevision } from "./revision-index.ts";
 
 /** `labels` name the two sides in messages; by default, their revision ids. */
@@ -24,5 +25,6 @@ export function compareRevisionModels(
     ...compareData(b, h),
     ...compareEnvelope(b, h),
     ...comparePolicy(base, head),
+    ...compareRequestChecks(base, head),
   ];
 }

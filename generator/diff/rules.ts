@@ -323,6 +323,14 @@ const definitions = [
     why: "The same malformed request gets a different code depending on the peer's revision.",
   },
   {
+    id: "request-checks-changed",
+    level: "warning",
+    category: "policy",
+    purpose:
+      "A request _meta key or standard header that a modern server checks before dispatch was added, removed or changed (required, JSON kind, body field, Base64).",
+    why: "A request one side accepts, the other refuses: a client or proxy must send the key or header as the peer's revision asks.",
+  },
+  {
     id: "counter-offer-changed",
     level: "breaking",
     category: "policy",

@@ -13,6 +13,7 @@ import { findErrorConstants, findStringConstant } from "./find-constants.ts";
 import { findEnvelope } from "./find-envelope.ts";
 import { findErrorBindings, toErrorInterface, type ErrorBinding } from "./find-error-interfaces.ts";
 import { findResultType } from "./find-result-type.ts";
+import { findRequestMeta } from "./find-request-meta.ts";
 import { checkSyntax, locationOf, withSourceFile } from "./parse-source.ts";
 import { Problems } from "./problems.ts";
 import { schemaTypeContext } from "./schema-context.ts";
@@ -64,6 +65,7 @@ function extractFromFile(file: SourceFile, source: SchemaSource): SchemaModel {
   const interfaces = bindings.map((binding) => toErrorInterface(binding, constants, rejected, ctx));
   const envelope = findEnvelope(index, revision, display, ctx);
   const resultType = findResultType(index, locate, problems);
+  const requestMeta = findRequestMeta(index, ctx);
   const declarations = collectDeclarations(queue, index, ctx);
 
   problems.throwIfAny();
@@ -77,6 +79,7 @@ function extractFromFile(file: SourceFile, source: SchemaSource): SchemaModel {
     interfaces: interfaces.sort(byName),
     envelope,
     resultType,
+    ...(requestMeta ? { requestMeta } : {}),
     declarations,
   };
 }

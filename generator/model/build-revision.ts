@@ -12,6 +12,7 @@ import type {
   Provenance,
   Recognition,
   RecognitionRule,
+  RequestMeta,
   RevisionCondition,
   ResultTypeRule,
   RevisionModel,
@@ -20,7 +21,7 @@ import type {
   TransportFailure,
 } from "./merged-model.ts";
 import { fromRegister, fromSchema, uniqueProvenance } from "./register-provenance.ts";
-import type { SchemaModel } from "./schema-model.ts";
+import type { RequestMeta as SchemaRequestMeta, SchemaModel } from "./schema-model.ts";
 
 /** Where each merged condition came from in the register, for checks that report YAML positions. */
 export type ConditionSources = Map<string, { condition: RegisterCondition; entry: RegisterCode }>;
@@ -73,6 +74,8 @@ export function buildRevision(
   if (!envelopeRule || !toolRule)
     throw new Error(`register covers ${id} but lacks envelope or toolInputError`);
   const checkOrder = register.policy.checkOrder.find(applies);
+  const metaRule = register.policy.requestMeta.find(applies);
+  const headerRules = register.policy.requestHeaders.filter(applies);
   const localErrors = register.policy.localErrors.find(applies);
   const counterOffer = register.policy.counterOffer.find(applies);
   const transportFailures: TransportFailure[] = register.policy.transportFailures
@@ -159,12 +162,47 @@ export function buildRevision(
           },
         }
       : {}),
+    ...(metaRule && schema.requestMeta
+      ? { requestMeta: requestMeta(schema.requestMeta, metaRule.keyPrefix, prov(metaRule)) }
+      : {}),
+    ...(headerRules.length > 0
+      ? {
+          requestHeaders: headerRules
+            .map((rule) => ({
+              name: rule.header,
+              bodyField: rule.bodyField
+                .map((field) => ({ method: field.method, path: [...field.path] }))
+                .sort((a, b) => (a.method < b.method ? -1 : a.method > b.method ? 1 : 0)),
+              base64: rule.base64,
+              provenance: [prov(rule)],
+            }))
+            .sort(byName),
+        }
+      : {}),
     ...(localErrors
       ? { localErrors: { guidance: localErrors.guidance, provenance: [prov(localErrors)] } }
       : {}),
     declarations: schema.declarations,
   };
   return { model, sources };
+}
+
+/** The schema's request `_meta` keys under the register's prefix, required or not and of what JSON kind. */
+function requestMeta(meta: SchemaRequestMeta, keyPrefix: string, rule: Provenance): RequestMeta {
+  return {
+    interface: meta.name,
+    keyPrefix,
+    keys: meta.keys
+      .filter((k) => k.name.startsWith(keyPrefix))
+      .map((k) => ({
+        key: k.name,
+        required: !k.optional,
+        kind: k.kind,
+        provenance: [fromSchema(k.location)],
+      }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+    provenance: [fromSchema(meta.location), rule],
+  };
 }
 
 function mergeCondition(

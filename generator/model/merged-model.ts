@@ -2,7 +2,7 @@
  * Stage 3 output: schema models merged with the error register. The emitters and the diff
  * read only this. Every fact carries its provenance so a generated line can be traced back.
  */
-import type { Declaration, SourceLocation, TypeShape } from "./schema-model.ts";
+import type { Declaration, JsonKind, SourceLocation, TypeShape } from "./schema-model.ts";
 
 export type RevisionStatus = "final" | "draft" | "prerelease";
 export type Era = "legacy" | "modern";
@@ -159,6 +159,41 @@ export interface CheckStep {
   http: number;
 }
 
+/** A request `_meta` key checkRequest reads, as the schema declares it. */
+export interface RequestMetaKey {
+  key: string;
+  required: boolean;
+  /** The JSON kind of its value ("any" where the schema allows several). */
+  kind: JsonKind;
+  /** The schema line that declares the key. */
+  provenance: Provenance[];
+}
+
+/**
+ * The request `_meta` keys checkRequest reads: the keys of the schema's request `_meta` object
+ * (RequestMetaObject) under the register's prefix.
+ */
+export interface RequestMeta {
+  /** The schema's interface, e.g. "RequestMetaObject". */
+  interface: string;
+  keyPrefix: string;
+  /** Sorted by key. */
+  keys: RequestMetaKey[];
+  /** The interface's schema line and the register entry that chose the prefix. */
+  provenance: Provenance[];
+}
+
+/** A standard request header checkRequest compares with the body. */
+export interface RequestHeader {
+  /** As the spec writes it ("Mcp-Name"); header names are compared case-insensitively. */
+  name: string;
+  /** The body field (path of keys) the header mirrors, for every method ("*") or per method; sorted by method. */
+  bodyField: { method: string; path: string[] }[];
+  /** Whether the value may come Base64-encoded as `=?base64?...?=`. */
+  base64: boolean;
+  provenance: Provenance[];
+}
+
 /**
  * A failure the HTTP transport answers before any JSON-RPC dispatch, with the status its prose
  * gives (legacy Streamable HTTP: a bad MCP-Protocol-Version header, a missing or unknown session;
@@ -220,6 +255,10 @@ export interface RevisionModel {
   resultType: ResultTypeRule;
   /** Order of pre-dispatch checks; the spec names the failures but not the order: always the project's choice. */
   checkOrder?: { steps: CheckStep[]; basis: "project-choice"; provenance: Provenance[] };
+  /** Where the register says which request `_meta` keys are read (every revision with a check order). */
+  requestMeta?: RequestMeta;
+  /** Where the register lists them (every revision with a check order): sorted by name. */
+  requestHeaders?: RequestHeader[];
   localErrors?: { guidance: string; provenance: Provenance[] };
   /** Declarations referenced by error data, from this revision's schema. */
   declarations: Declaration[];

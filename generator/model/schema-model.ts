@@ -103,6 +103,32 @@ export interface ResultTypeFact {
   completeLocation?: SourceLocation;
 }
 
+/**
+ * The JSON kind of a value: its typeof, but "null" for null and "array" for an array; "any" where
+ * the type allows several (the runtime's JsonKind).
+ */
+export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "object" | "any";
+
+/** One key of the request `_meta` object. */
+export interface RequestMetaKey {
+  /** e.g. "io.modelcontextprotocol/protocolVersion" */
+  name: string;
+  optional: boolean;
+  kind: JsonKind;
+  location: SourceLocation;
+}
+
+/**
+ * The `_meta` object every request carries (modern revisions: `RequestMetaObject`, which
+ * `RequestParams._meta` names), with its own and inherited keys.
+ */
+export interface RequestMeta {
+  name: string;
+  /** In declaration order. */
+  keys: RequestMetaKey[];
+  location: SourceLocation;
+}
+
 /** A declaration referenced (transitively) from error data or the envelope. */
 export interface Declaration {
   name: string;
@@ -127,6 +153,8 @@ export interface SchemaModel {
   interfaces: ErrorInterface[];
   envelope: ErrorEnvelope;
   resultType: ResultTypeFact;
+  /** Absent where the schema declares no request `_meta` object (every legacy revision). */
+  requestMeta?: RequestMeta;
   /** Sorted by name. */
   declarations: Declaration[];
 }

@@ -4,6 +4,7 @@
  */
 import { formatPath, type YamlPath } from "../util/yaml-document.ts";
 import { checkRevisionList, presentRevisions } from "./check-conditions.ts";
+import { checkRequestRules } from "./check-request-checks.ts";
 import type { RegisterProblems } from "./problems.ts";
 import type { PolicyRule, Register, RegisterPolicy } from "./register-types.ts";
 import { mentionedRevisions } from "./walk-register.ts";
@@ -18,6 +19,7 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
   coverage(register, problems, "envelope", { required: true });
   coverage(register, problems, "toolInputError", { required: true });
   coverage(register, problems, "checkOrder", { required: false });
+  coverage(register, problems, "requestMeta", { required: false });
   coverage(register, problems, "localErrors", { required: false });
 
   ranges(register, problems, "bands");
@@ -80,6 +82,7 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
     rule.steps.forEach((step, i) =>
       mustExist(step.condition, [...rule.path, "steps", i, "condition"], rule.revisions),
     );
+  checkRequestRules(register, problems);
 
   // One key per revision; a named condition must exist where the failure does.
   const failureKeys = new Map<string, Set<string>>();
@@ -131,7 +134,7 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
 function coverage(
   register: Register,
   problems: RegisterProblems,
-  name: "counterOffer" | "envelope" | "toolInputError" | "checkOrder" | "localErrors",
+  name: "counterOffer" | "envelope" | "toolInputError" | "checkOrder" | "requestMeta" | "localErrors",
   options: { required: boolean },
 ): void {
   const seen = new Set<string>();

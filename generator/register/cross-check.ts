@@ -1,10 +1,12 @@
 /**
  * Register against schemas: what the register claims a schema defines must hold there, every
  * error constant and interface a schema defines must be covered, and the register must not put
- * undefined or reserved codes where the revision's policy forbids them.
+ * undefined or reserved codes where the revision's policy forbids them; the request `_meta` object
+ * the request-check rules read must exist.
  */
 import type { SchemaModel } from "../model/schema-model.ts";
 import { formatPath } from "../util/yaml-document.ts";
+import { checkRequestMeta } from "./check-request-checks.ts";
 import type { RegisterProblems } from "./problems.ts";
 import type { BandRule, Register } from "./register-types.ts";
 
@@ -19,6 +21,7 @@ export function crossCheckSchemas(
     checkCoverage(register, schema, problems);
     checkEnvelope(register, schema, problems);
     checkPolicyCodes(register, schema, problems);
+    checkRequestMeta(register, schema, problems);
   }
 }
 

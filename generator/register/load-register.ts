@@ -27,7 +27,7 @@ export function loadRegister(projectRoot: string, manifest: Manifest, file = REG
 /** The register from YAML text; `file` is how positions name it. */
 export function parseRegister(text: string, file: string, manifest: Manifest): Register {
   const parsed = parseYaml(text, file);
-  // An older register (a git ref) is read as today's.
+  // A register of an older version (a git ref) is read as today's.
   const yaml = { ...parsed, value: upgradeRegister(parsed.value) };
   const shape = validateShape(yaml);
   if (shape.length > 0) throw new GenError(shape);

@@ -182,6 +182,19 @@ export function readRegister(
       ...base,
       steps: item.steps as { check: string; condition: string; http: number }[],
     })),
+    requestMeta: rules("requestMeta").map(({ item, base }) => ({
+      ...base,
+      keyPrefix: String(item.keyPrefix),
+    })),
+    requestHeaders: rules("requestHeaders").map(({ item, base }) => ({
+      ...base,
+      header: String(item.header),
+      bodyField: (item.bodyField as { method: string; path: string[] }[]).map((field) => ({
+        method: field.method,
+        path: [...field.path],
+      })),
+      base64: item.base64 === true,
+    })),
     localErrors: rules("localErrors").map(({ item, base }) => ({ ...base, guidance: String(item.guidance) })),
     translateUndefined: rules("translateUndefined").map(({ item, base }) => ({
       ...base,

@@ -153,6 +153,24 @@ export interface CheckOrderRule extends PolicyRule {
   steps: { check: string; condition: string; http: number }[];
 }
 
+/**
+ * Which keys of the schema's request `_meta` object (RequestMetaObject) checkRequest reads: those
+ * under this prefix, the per-request protocol fields.
+ */
+export interface RequestMetaRule extends PolicyRule {
+  keyPrefix: string;
+}
+
+/**
+ * A standard request header checkRequest compares with the body: the body field it mirrors, for
+ * every method ("*") or for the methods listed, and whether its value may come Base64-encoded.
+ */
+export interface RequestHeaderRule extends PolicyRule {
+  header: string;
+  bodyField: { method: string; path: string[] }[];
+  base64: boolean;
+}
+
 export interface LocalErrorsRule extends PolicyRule {
   guidance: string;
 }
@@ -175,6 +193,8 @@ export interface RegisterPolicy {
   envelope: EnvelopeRule[];
   toolInputError: ToolInputErrorPolicy[];
   checkOrder: CheckOrderRule[];
+  requestMeta: RequestMetaRule[];
+  requestHeaders: RequestHeaderRule[];
   localErrors: LocalErrorsRule[];
   translateUndefined: UndefinedCodeRule[];
 }

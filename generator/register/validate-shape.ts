@@ -171,6 +171,12 @@ function patternReason(def: string | undefined, value: unknown): string {
       return `${shown} is not a constant name (UPPER_SNAKE_CASE)`;
     case "codeEntry.interface":
       return `${shown} is not an interface name (PascalCase)`;
+    case "headerName":
+      return `${shown} is not an HTTP header name (letters, digits and "-", starting with a letter)`;
+    case "headerMethod":
+      return `${shown} is not a method name (e.g. tools/call), nor "*" for every method`;
+    case "metaKeyPrefix":
+      return `${shown} is not a _meta key prefix (dot-separated labels and a final "/", e.g. io.modelcontextprotocol/)`;
     default:
       return `${shown} has the wrong form`;
   }

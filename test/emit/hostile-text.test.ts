@@ -45,6 +45,16 @@ describe("hostile text in the model", () => {
     expect(result).toMatchObject({ ok: false, reason: `reason headerMismatch: ${HOSTILE}` });
   });
 
+  it("round-trips a _meta key and a header name as table keys, never as code", async () => {
+    const mod = await pkg.load<{ META_KEYS: object; HEADERS: Record<string, { bodyField: object }> }>(
+      "lib/2026-07-28.js",
+    );
+    expect(Object.keys(mod.META_KEYS)).toContain(`meta key: ${HOSTILE}`);
+    expect(mod.HEADERS[`header: ${HOSTILE}`]?.bodyField).toEqual({
+      [`method: ${HOSTILE}`]: [`field: ${HOSTILE}`],
+    });
+  });
+
   it("leaves no raw line separator or script tag in any module", () => {
     for (const [path, text] of pkg.files) {
       if (!path.endsWith(".js") && !path.endsWith(".d.ts")) continue;

@@ -76,6 +76,14 @@ describe("buildPackageView", () => {
       },
     ],
     ["a reference to an undeclared type", (m: MergedModel) => (revision(m, "2026-07-28").declarations = [])],
+    [
+      "a check order without the request _meta keys",
+      (m: MergedModel) => delete revision(m, "2026-07-28").requestMeta,
+    ],
+    [
+      "a check order without the standard headers",
+      (m: MergedModel) => delete revision(m, "2026-07-28").requestHeaders,
+    ],
     ["a version that is not semver", () => undefined, "latest"],
   ])("refuses %s", (_, change, version = "1.0.0") => {
     const model = clone();
@@ -91,5 +99,56 @@ describe("buildPackageView", () => {
     expect(() => build(model)).toThrow(
       "revision 2026-07-28: code -32602 is read from the code alone as invalidParams and resourceNotFound",
     );
+  });
+
+  it("writes META_KEYS and HEADERS from the model's request checks, with their sources", () => {
+    const model = clone();
+    const modern = must(build(model).revisions.find((r) => r.id === "2026-07-28"));
+    const checks = must(modern.requestChecks);
+    expect(JSON.parse(checks.META_KEYS.text)).toEqual({
+      "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
+      "io.modelcontextprotocol/clientInfo": { required: false, type: "object" },
+      "io.modelcontextprotocol/logLevel": { required: false, type: "string" },
+      "io.modelcontextprotocol/protocolVersion": { required: true, type: "string" },
+    });
+    expect(JSON.parse(checks.HEADERS.text)).toEqual({
+      "MCP-Protocol-Version": {
+        bodyField: { "*": ["params", "_meta", "io.modelcontextprotocol/protocolVersion"] },
+        base64: false,
+      },
+      "Mcp-Method": { bodyField: { "*": ["method"] }, base64: false },
+      "Mcp-Name": {
+        bodyField: {
+          "prompts/get": ["params", "name"],
+          "resources/read": ["params", "uri"],
+          "tools/call": ["params", "name"],
+        },
+        base64: true,
+      },
+    });
+    expect(checks.headerNames).toEqual(["MCP-Protocol-Version", "Mcp-Method", "Mcp-Name"]);
+    // Schema lines in file order (the interface, then its keys), then the register entry.
+    expect(checks.see.META_KEYS).toEqual([
+      "schema/2026-07-28/schema.ts:63",
+      "schema/2026-07-28/schema.ts:76",
+      "schema/2026-07-28/schema.ts:90",
+      "schema/2026-07-28/schema.ts:98",
+      "schema/2026-07-28/schema.ts:110",
+      "spec/errors.yaml:705 (cites docs/specification/2026-07-28/basic/index.mdx:367)",
+    ]);
+    expect(checks.see.HEADERS).toEqual([
+      "spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252)",
+      "spec/errors.yaml:707 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290)",
+      "spec/errors.yaml:708 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490)",
+    ]);
+    expect(checks.see.CHECK_ORDER).toEqual(["spec/errors.yaml:700"]);
+  });
+
+  it("gives a revision without a check order no request checks, whatever else it has", () => {
+    const model = clone();
+    const legacy = revision(model, "2025-11-25");
+    legacy.requestHeaders = revision(model, "2026-07-28").requestHeaders;
+    const view = must(build(model).revisions.find((r) => r.id === "2025-11-25"));
+    expect(view.requestChecks).toBeNull();
   });
 });

@@ -95,4 +95,18 @@ describe("bad schemas", () => {
     const diagnostics = diagnosticsOf(() => extractFixture("bad-unknown-reference"));
     for (const d of diagnostics) expect(d.hint).not.toBe("");
   });
+  it("request _meta keys that are no JSON data or no JavaScript key: located at each key", () => {
+    const diagnostics = diagnosticsOf(() => extractFixture("bad-request-meta"));
+    expect(diagnostics.map(where)).toEqual([
+      `schema/unsupported-type @ ${at("bad-request-meta", 18, 39)}`,
+      `schema/unknown-reference @ ${at("bad-request-meta", 19, 36)}`,
+      `schema/reserved-field @ ${at("bad-request-meta", 20, 3)}`,
+    ]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      "RequestMetaObject.io.modelcontextprotocol/callback uses a type the generator cannot represent: () => void",
+      "RequestMetaObject.io.modelcontextprotocol/level references Level, which the schema does not declare",
+      'RequestMetaObject.__proto__: a field named "__proto__" cannot be represented in JavaScript data',
+    ]);
+    expect(diagnostics.every((d) => d.hint !== "")).toBe(true);
+  });
 });

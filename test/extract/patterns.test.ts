@@ -323,3 +323,33 @@ describe("referenced declarations", () => {
     });
   });
 });
+
+describe("the request _meta object", () => {
+  const model = extractFixture("request-meta");
+  const file = "fixtures:request-meta.schema.ts";
+
+  it("reads every key of RequestMetaObject, inherited and merged, with its kind and line", () => {
+    expect(model.requestMeta?.name).toBe("RequestMetaObject");
+    expect(model.requestMeta?.location).toEqual({ file, line: 40, column: 18 });
+    expect(model.requestMeta?.keys.map((k) => [k.name, k.optional, k.kind, k.location.line])).toEqual([
+      ["io.modelcontextprotocol/traceId", true, "string", 37],
+      ["progressToken", true, "any", 41],
+      ["io.modelcontextprotocol/protocolVersion", false, "string", 42],
+      ["io.modelcontextprotocol/clientInfo", true, "object", 43],
+      ["io.modelcontextprotocol/logLevel", true, "string", 44],
+      ["io.modelcontextprotocol/tags", true, "array", 45],
+      ["io.modelcontextprotocol/retries", true, "number", 46],
+      ["io.modelcontextprotocol/dryRun", true, "boolean", 47],
+      ["io.modelcontextprotocol/clientCapabilities", false, "object", 52],
+    ]);
+  });
+
+  it("collects no declaration for the keys' types: they are no error data", () => {
+    // The envelope's own, and nothing the keys name (Implementation, LoggingLevel, ProgressToken, Tags).
+    expect(model.declarations.map((d) => d.name)).toEqual(["Error", "RequestId"]);
+  });
+
+  it("is absent from a schema that declares no RequestMetaObject", () => {
+    expect(extractFixture("direct-binding").requestMeta).toBeUndefined();
+  });
+});

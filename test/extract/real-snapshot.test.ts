@@ -249,6 +249,25 @@ describe("the real spec snapshot", () => {
       expect(declarations.has(name)).toBe(true);
   });
 
+  it("reads the request _meta object of the modern schemas, key by key, and none of the legacy ones", () => {
+    for (const revision of ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"])
+      expect(model(revision).requestMeta, revision).toBeUndefined();
+    const meta = model("2026-07-28").requestMeta;
+    expect(meta?.location).toEqual({ file: "schema/2026-07-28/schema.ts", line: 63, column: 18 });
+    expect(meta?.keys.map((k) => [k.name, k.optional, k.kind, k.location.line])).toEqual([
+      ["progressToken", true, "any", 67],
+      ["io.modelcontextprotocol/protocolVersion", false, "string", 76],
+      ["io.modelcontextprotocol/clientInfo", true, "object", 90],
+      ["io.modelcontextprotocol/clientCapabilities", false, "object", 98],
+      ["io.modelcontextprotocol/logLevel", true, "string", 110],
+    ]);
+    // The first pre-release still required clientInfo.
+    expect(
+      model("draft-2026-05-20").requestMeta?.keys.find((k) => k.name === "io.modelcontextprotocol/clientInfo")
+        ?.optional,
+    ).toBe(false);
+  });
+
   it("never writes `any`, and every ref names a collected declaration", () => {
     for (const m of models.values()) {
       const json = JSON.stringify(m);

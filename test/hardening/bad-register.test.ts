@@ -397,6 +397,96 @@ describe("register against the schemas", () => {
   });
 });
 
+describe("request checks", () => {
+  /** The line of the first `revisions:` under the policy rule `rule`, and the column of `revision` on it. */
+  function revisionsOf(text: string, rule: string, revision: string) {
+    const e = editLine(text, `  ${rule}:`, /^ {4}- revisions: \[/, (l) => l);
+    return at(e.line, columnOf(text, e.line, revision));
+  }
+
+  it("a check order without the _meta keys it reads", async () => {
+    const text = removeBlock(original, "  requestMeta:", /^ {2}[A-Za-z]+:$/);
+    await refuse(text, {
+      kind: "register/request-checks-incomplete",
+      where: revisionsOf(text, "checkOrder", "2026-07-28"),
+      message: [
+        "policy.checkOrder[0].revisions[0] gives 2026-07-28 request checks, but no policy.requestMeta entry lists 2026-07-28",
+      ],
+      hint: "add 2026-07-28 to the revisions of a policy.requestMeta entry (the _meta key prefix, with a cite), or remove it from the check order",
+    });
+  });
+
+  it("a check order without the headers it compares", async () => {
+    const text = removeBlock(original, "  requestHeaders:", /^ {2}[A-Za-z]+:$/);
+    await refuse(text, {
+      kind: "register/request-checks-incomplete",
+      where: revisionsOf(text, "checkOrder", "draft"),
+      message: ["gives draft request checks, but no policy.requestHeaders entry lists draft"],
+      hint: "add draft to the revisions of the policy.requestHeaders entries (a header, the body field it must match, a cite), or remove it from the check order",
+    });
+  });
+
+  it("a header listed twice for a revision, in another spelling", async () => {
+    const renamed = editLine(
+      original,
+      "  requestHeaders:",
+      /^ {6}header: Mcp-Method$/,
+      () => "      header: MCP-NAME",
+    );
+    const second = editLine(renamed.text, "  requestHeaders:", /^ {6}header: Mcp-Name$/, (l) => l);
+    await refuse(renamed.text, {
+      kind: "register/invalid-value",
+      where: at(second.line, columnOf(renamed.text, second.line, "Mcp-Name")),
+      message: [/^policy\.requestHeaders\[\d+\]\.header: "Mcp-Name" is listed twice for 2026-07-28/],
+      hint: "see the register schema (generator/register/register.schema.json)",
+    });
+  });
+
+  it("a header's quote that the spec no longer says", async () => {
+    const quoted = editLine(original, "  requestHeaders:", /^ +quote: Every POST request/, (l) =>
+      swap(l, "Every POST request", "Every GET request"),
+    );
+    const source = quoted.line - 1;
+    const [, file = "", line = ""] =
+      /source: (\S+):(\d+)/.exec(quoted.text.split("\n")[source - 1] ?? "") ?? [];
+    await refuse(quoted.text, {
+      kind: "register/citation-drifted",
+      where: at(source, columnOf(quoted.text, source, "docs/")),
+      message: [/^policy\.requestHeaders\[0\]\.cite\[0\]: quote not found at /, `${file}:${line}`],
+      hint: "update the quote to the spec's current wording",
+    });
+  });
+
+  it("a header name that is no HTTP header name", async () => {
+    const e = editLine(
+      original,
+      "  requestHeaders:",
+      /^ {6}header: Mcp-Name$/,
+      () => "      header: Mcp Name",
+    );
+    await refuse(e.text, {
+      kind: "register/invalid-value",
+      where: at(e.line, columnOf(e.text, e.line, "Mcp Name")),
+      message: ['"Mcp Name" is not an HTTP header name'],
+      hint: "see the register schema (generator/register/register.schema.json)",
+    });
+  });
+
+  it("a header that mirrors a _meta key the schema does not declare", async () => {
+    const e = editLine(original, "  requestHeaders:", /protocolVersion\]$/, (l) =>
+      swap(l, "protocolVersion]", "protocolVersoin]"),
+    );
+    await refuse(e.text, {
+      kind: "register/schema-claim-false",
+      where: at(e.line, columnOf(e.text, e.line, "[params")),
+      message: [
+        'claims a request _meta key "io.modelcontextprotocol/protocolVersoin" in 2026-07-28, but the schema has RequestMetaObject without it (schema/2026-07-28/schema.ts:',
+      ],
+      hint: "correct the register entry to match the schema",
+    });
+  });
+});
+
 describe("the register file itself", () => {
   it.each([
     ["empty", ""],

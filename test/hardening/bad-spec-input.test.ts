@@ -286,6 +286,43 @@ describe("schema files", () => {
     );
   });
 
+  it("a modern schema without RequestMetaObject, whose request _meta keys the register reads", async () => {
+    const text = schemaText.replaceAll("RequestMetaObject", "RequestMetadata");
+    const register = readFileSync(join(PROJECT_ROOT, "spec/errors.yaml"), "utf8");
+    const rule = editLine(register, "  requestMeta:", /^ {4}- revisions: \[/, (l) => l);
+    await refuseWithSpec(
+      { [SCHEMA]: text },
+      {
+        kind: "register/request-meta-missing",
+        where: `spec/errors.yaml:${rule.line}:${columnOf(register, rule.line, REVISION)}`,
+        message: [
+          `policy.requestMeta[0].revisions[0] reads the request _meta keys of ${REVISION}, but ${SCHEMA} declares no RequestMetaObject`,
+        ],
+        hint: `check that ${SCHEMA} is a modern MCP schema (it declares interface RequestMetaObject with the per-request keys), or remove ${REVISION} from this entry and from policy.checkOrder`,
+      },
+      (project) => repin(project, REVISION, text),
+    );
+  });
+
+  it("a request _meta key whose type is no JSON data", async () => {
+    const edit = editedSchema(
+      '"io.modelcontextprotocol/logLevel"?: LoggingLevel;',
+      '"io.modelcontextprotocol/logLevel"?: () => LoggingLevel;',
+    );
+    await refuseWithSpec(
+      { [SCHEMA]: edit.text },
+      {
+        kind: "schema/unsupported-type",
+        where: `${SCHEMA}:${edit.line}:${edit.column + '"io.modelcontextprotocol/logLevel"?: '.length}`,
+        message: [
+          "RequestMetaObject.io.modelcontextprotocol/logLevel uses a type the generator cannot represent: () => LoggingLevel",
+        ],
+        hint: "use plain object, array, union, literal and reference types in error data and request _meta keys",
+      },
+      (project) => repin(project, REVISION, edit.text),
+    );
+  });
+
   it("an emptied spec page that the register cites", async () => {
     const register = readFileSync(join(PROJECT_ROOT, "spec/errors.yaml"), "utf8");
     const cited = /source: (docs\/specification\/\S+?\.mdx):\d/.exec(register)?.[1];

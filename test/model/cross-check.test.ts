@@ -12,6 +12,7 @@ import {
   patched,
   positionOf,
   registerFrom,
+  REQUEST_RULES,
   schemaModel,
 } from "../register/register-fixtures.ts";
 import { must } from "../helpers/must.ts";
@@ -258,7 +259,8 @@ describe("cross-checks against schema models", () => {
   it("checks the documented check order against each condition's status", () => {
     const text = patched(
       "  translateUndefined: []\n",
-      "  translateUndefined: []\n  checkOrder:\n    - revisions: [2026-07-28]\n      steps:\n        - { check: the body parses, condition: headerMismatch, http: 404 }\n      cite:\n        - source: docs/specification/2026-07-28/basic/index.mdx:380\n          quote: A request missing any required field is malformed\n",
+      "  translateUndefined: []\n  checkOrder:\n    - revisions: [2026-07-28]\n      steps:\n        - { check: the body parses, condition: headerMismatch, http: 404 }\n      cite:\n        - source: docs/specification/2026-07-28/basic/index.mdx:380\n          quote: A request missing any required field is malformed\n" +
+        REQUEST_RULES,
     );
     expect(failures(text)).toEqual([
       {

@@ -4,7 +4,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Diagnostic } from "../../generator/diagnostics/gen-error.ts";
 import { loadManifest } from "../../generator/manifest/load-manifest.ts";
-import type { ErrorInterface, SchemaModel } from "../../generator/model/schema-model.ts";
+import type { ErrorInterface, RequestMeta, SchemaModel } from "../../generator/model/schema-model.ts";
 import { parseRegister } from "../../generator/register/load-register.ts";
 import type { Register } from "../../generator/register/register-types.ts";
 import type { ResolvedRoot } from "../../generator/spec-source/resolve-roots.ts";
@@ -71,7 +71,7 @@ const doc = { summary: "", internal: false, deprecated: false };
 export function schemaModel(
   revision: string,
   constants: Record<string, number>,
-  options: { interfaces?: Partial<ErrorInterface>[]; idOptional?: boolean } = {},
+  options: { interfaces?: Partial<ErrorInterface>[]; idOptional?: boolean; requestMeta?: RequestMeta } = {},
 ): SchemaModel {
   const file = `schema/${revision}/schema.ts`;
   return {
@@ -97,9 +97,64 @@ export function schemaModel(
       location: { file, line: 50, column: 18 },
     },
     resultType: { required: false, complete: null },
+    ...(options.requestMeta ? { requestMeta: options.requestMeta } : {}),
     declarations: [],
   };
 }
+
+/**
+ * A request `_meta` object as a modern schema declares it (RequestMetaObject at line 60): a key
+ * outside the protocol prefix, two required protocol keys and an optional one, in declaration order.
+ */
+export function requestMeta(revision: string): RequestMeta {
+  const file = `schema/${revision}/schema.ts`;
+  const at = (line: number) => ({ file, line, column: 3 });
+  return {
+    name: "RequestMetaObject",
+    keys: [
+      { name: "progressToken", optional: true, kind: "any", location: at(61) },
+      { name: "io.modelcontextprotocol/protocolVersion", optional: false, kind: "string", location: at(62) },
+      { name: "io.modelcontextprotocol/logLevel", optional: true, kind: "string", location: at(63) },
+      {
+        name: "io.modelcontextprotocol/clientCapabilities",
+        optional: false,
+        kind: "object",
+        location: at(64),
+      },
+    ],
+    location: { file, line: 60, column: 18 },
+  };
+}
+
+/**
+ * policy.requestMeta and policy.requestHeaders for 2026-07-28 in the base fixture's style, to
+ * insert after the policy key of a patched fixture that gives 2026-07-28 a check order.
+ */
+export const REQUEST_RULES = `  requestMeta:
+    - revisions: [2026-07-28]
+      keyPrefix: io.modelcontextprotocol/
+      cite:
+        - source: docs/specification/2026-07-28/basic/index.mdx:367
+          quote: Client requests carry the following
+  requestHeaders:
+    - revisions: [2026-07-28]
+      header: Mcp-Name
+      bodyField:
+        - { method: tools/call, path: [params, name] }
+        - { method: resources/read, path: [params, uri] }
+      base64: true
+      cite:
+        - source: docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490
+          quote: The same encoding rule applies to the Mcp-Name header value.
+    - revisions: [2026-07-28]
+      header: MCP-Protocol-Version
+      bodyField:
+        - { method: "*", path: [params, _meta, io.modelcontextprotocol/protocolVersion] }
+      base64: false
+      cite:
+        - source: docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252
+          quote: Every POST request to the MCP endpoint
+`;
 
 /** Schema models matching the base fixture register. */
 export function baseSchemas(): SchemaModel[] {
@@ -108,7 +163,10 @@ export function baseSchemas(): SchemaModel[] {
     schemaModel(
       "2026-07-28",
       { PARSE_ERROR: -32700, INVALID_PARAMS: -32602, HEADER_MISMATCH: -32020 },
-      { interfaces: [{ name: "HeaderMismatchError", constant: "HEADER_MISMATCH" }] },
+      {
+        interfaces: [{ name: "HeaderMismatchError", constant: "HEADER_MISMATCH" }],
+        requestMeta: requestMeta("2026-07-28"),
+      },
     ),
   ];
 }

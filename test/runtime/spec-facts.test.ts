@@ -11,6 +11,8 @@ import {
   FACTS,
   LEGACY,
   RECOGNITION,
+  REQUEST_CHECKS,
+  REVISIONS,
   TRANSLATIONS,
   type Revision,
 } from "../spec-facts/expectations.ts";
@@ -122,5 +124,18 @@ describe("spec facts: translation to every other revision", () => {
     }
     // In legacy Streamable HTTP a 404 means an expired session: never for a JSON-RPC error.
     if ((LEGACY as readonly string[]).includes(t.to)) expect(result.httpStatus).not.toBe(404);
+  });
+});
+
+describe("spec facts: request checks", () => {
+  it.each(REVISIONS)("%s exports exactly the _meta keys and headers of the facts", (revision) => {
+    const mod = moduleOf(revision);
+    const expected = REQUEST_CHECKS[revision];
+    if (!expected) {
+      expect("META_KEYS" in mod || "HEADERS" in mod).toBe(false);
+      return;
+    }
+    expect(mod.META_KEYS).toEqual(expected.metaKeys);
+    expect(mod.HEADERS).toEqual(expected.headers);
   });
 });

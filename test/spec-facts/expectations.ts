@@ -18,6 +18,10 @@
  *   (httpStatus null = unspecified; never a legacy 404, which there means "session expired").
  *   `transportFailure` names the legacy transport failure whose status is used instead.
  *   TRANSLATIONS is spelled out from FACTS and the hand-written STAND_INS below.
+ * - REQUEST_CHECKS: per modern revision, what a server checks in a request before dispatch: the
+ *   `_meta` keys (whether every request must carry each, and the JSON kind of its value) and the
+ *   standard headers (the body field each must match, per method or "*" for every method, and
+ *   whether its value may come Base64-encoded).
  *
  * Where the spec is silent, the row follows the project's documented choice and says so in `why`.
  */
@@ -410,3 +414,50 @@ export const TRANSLATIONS: TranslationCase[] = REVISIONS.flatMap((from) =>
     }),
   ),
 );
+
+export interface RequestChecksFact {
+  metaKeys: Record<string, { required: boolean; type: string }>;
+  headers: Record<string, { bodyField: Record<string, string[]>; base64: boolean }>;
+}
+
+/**
+ * 2026-07-28 (the draft's prose is the same):
+ * - basic/index.mdx:367-377: "Client requests carry the following io.modelcontextprotocol/* fields
+ *   in _meta", a table of key, type and "Required": protocolVersion (string, yes), clientInfo
+ *   (Implementation, an object; no), clientCapabilities (ClientCapabilities, an object; yes),
+ *   logLevel (LoggingLevel, one of eight strings; no). progressToken (line 352) is reserved, but is
+ *   no per-request protocol field.
+ * - basic/transports/streamable-http.mdx:252-259: every POST carries MCP-Protocol-Version, which
+ *   must match the _meta protocol version; 288-291: Mcp-Method is `method` for all requests, Mcp-Name
+ *   is `params.name` or `params.uri` for tools/call, resources/read and prompts/get (the examples
+ *   at 299-354 and 490-492: the name of a tool or prompt, the URI of a resource); 490-495 and
+ *   627-628: only Mcp-Name (and Mcp-Param-*) may use the Base64 sentinel.
+ */
+const MODERN_REQUEST_CHECKS: RequestChecksFact = {
+  metaKeys: {
+    "io.modelcontextprotocol/protocolVersion": { required: true, type: "string" },
+    "io.modelcontextprotocol/clientInfo": { required: false, type: "object" },
+    "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
+    "io.modelcontextprotocol/logLevel": { required: false, type: "string" },
+  },
+  headers: {
+    "MCP-Protocol-Version": {
+      bodyField: { "*": ["params", "_meta", "io.modelcontextprotocol/protocolVersion"] },
+      base64: false,
+    },
+    "Mcp-Method": { bodyField: { "*": ["method"] }, base64: false },
+    "Mcp-Name": {
+      bodyField: {
+        "tools/call": ["params", "name"],
+        "resources/read": ["params", "uri"],
+        "prompts/get": ["params", "name"],
+      },
+      base64: true,
+    },
+  },
+};
+
+export const REQUEST_CHECKS: Partial<Record<Revision, RequestChecksFact>> = {
+  "2026-07-28": MODERN_REQUEST_CHECKS,
+  draft: MODERN_REQUEST_CHECKS,
+};

@@ -12,7 +12,14 @@ import { loadRegister } from "../../generator/register/load-register.ts";
 import { readSchema } from "../../generator/spec-source/read-schema.ts";
 import { manifest, PROJECT_ROOT, specRoots } from "../register/register-fixtures.ts";
 import { must } from "../helpers/must.ts";
-import { FACTS, RECOGNITION, REVISIONS, TRANSLATIONS, type RecognitionCase } from "./expectations.ts";
+import {
+  FACTS,
+  RECOGNITION,
+  REQUEST_CHECKS,
+  REVISIONS,
+  TRANSLATIONS,
+  type RecognitionCase,
+} from "./expectations.ts";
 
 const schemas = manifest.revisions.map((r) => extractSchema(readSchema(r, specRoots(), { verifyPin: true })));
 const model = buildMergedModel(manifest, schemas, loadRegister(PROJECT_ROOT, manifest));
@@ -124,5 +131,22 @@ describe("the merged model against the hand-written spec facts", () => {
     }
     expect(mismatches).toEqual([]);
     expect(TRANSLATIONS.length).toBe(model.translations.reduce((n, p) => n + p.outcomes.length, 0));
+  });
+
+  it.each(REVISIONS)("%s has exactly the request checks of the facts", (id) => {
+    const r = revision(id);
+    const expected = REQUEST_CHECKS[id];
+    expect(r.checkOrder !== undefined).toBe(expected !== undefined);
+    if (!expected) return;
+    const metaKeys = Object.fromEntries(
+      (r.requestMeta?.keys ?? []).map((k) => [k.key, { required: k.required, type: k.kind }]),
+    );
+    const headers = Object.fromEntries(
+      (r.requestHeaders ?? []).map((h) => [
+        h.name,
+        { bodyField: Object.fromEntries(h.bodyField.map((f) => [f.method, f.path])), base64: h.base64 },
+      ]),
+    );
+    expect({ metaKeys, headers }).toEqual(expected);
   });
 });

@@ -1,17 +1,16 @@
 /**
- * The data checkRequest reads in a modern revision: the register's check order (policy.checkOrder),
- * and the request `_meta` keys and standard headers it checks. The order is the register's; the
- * keys and headers are written here from the 2026-07-28 spec, where the register has no entry for
- * them yet:
- * - META_KEYS: schema/2026-07-28/schema.ts:63-111 (RequestMetaObject: protocolVersion and
- *   clientCapabilities required, clientInfo and logLevel optional), basic/index.mdx:373-382;
- * - HEADERS: basic/transports/streamable-http.mdx:252-253 (MCP-Protocol-Version on every POST,
- *   matching the _meta protocol version), 288-291 (Mcp-Method for every request; Mcp-Name from
- *   params.name or params.uri for tools/call, resources/read, prompts/get), 490-495 (Base64
- *   sentinel for Mcp-Name).
+ * The data checkRequest reads in a modern revision, each table with the sources it comes from:
+ * - CHECK_ORDER: the register's check order (policy.checkOrder), the project's choice;
+ * - META_KEYS: the keys of the schema's request `_meta` object (RequestMetaObject) under the
+ *   register's prefix (policy.requestMeta), each required unless the schema marks it optional, of
+ *   the JSON kind its type gives;
+ * - HEADERS: the register's standard headers (policy.requestHeaders), each with the body field it
+ *   must match and whether it may come Base64-encoded.
+ * The register's checks make sure a revision with a check order has both (check-request-checks.ts).
  */
-import type { RevisionModel } from "../../model/merged-model.ts";
+import type { Provenance, RevisionModel } from "../../model/merged-model.ts";
 import type { HeaderRule, MetaKey } from "../../../templates/mcp-errors/runtime/types.js";
+import { seeRefs } from "./provenance.ts";
 import type { ConditionView } from "./view-model.ts";
 
 /** The conditions checkRequest knows how to test for. */
@@ -22,32 +21,12 @@ const CHECKABLE = new Set([
   "unsupportedProtocolVersion",
 ]);
 
-const PROTOCOL_VERSION_KEY = "io.modelcontextprotocol/protocolVersion";
-
-const META_KEYS: Record<string, MetaKey> = {
-  "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
-  "io.modelcontextprotocol/clientInfo": { required: false, type: "object" },
-  "io.modelcontextprotocol/logLevel": { required: false, type: "string" },
-  [PROTOCOL_VERSION_KEY]: { required: true, type: "string" },
-};
-
-const HEADERS: Record<string, HeaderRule> = {
-  "MCP-Protocol-Version": { bodyField: { "*": ["params", "_meta", PROTOCOL_VERSION_KEY] }, base64: false },
-  "Mcp-Method": { bodyField: { "*": ["method"] }, base64: false },
-  "Mcp-Name": {
-    bodyField: {
-      "prompts/get": ["params", "name"],
-      "resources/read": ["params", "uri"],
-      "tools/call": ["params", "name"],
-    },
-    base64: true,
-  },
-};
-
 export interface RequestChecks {
   META_KEYS: Record<string, MetaKey>;
   HEADERS: Record<string, HeaderRule>;
   CHECK_ORDER: string[];
+  /** `@see` references of each table. */
+  see: { META_KEYS: string[]; HEADERS: string[]; CHECK_ORDER: string[] };
 }
 
 /** The request checks of a revision the register gives a check order, else null. */
@@ -62,9 +41,35 @@ export function requestChecks(r: RevisionModel, conditions: ConditionView[]): Re
   }
   if (!conditions.some((c) => c.key === "invalidRequest"))
     throw new Error(`revision ${r.id}: checkRequest answers a body that is no request with invalidRequest`);
+  const { requestMeta, requestHeaders } = r;
+  if (!requestMeta || !requestHeaders)
+    throw new Error(`revision ${r.id}: a check order needs the request _meta keys and the standard headers`);
   return {
-    META_KEYS: Object.fromEntries(Object.entries(META_KEYS).sort(([a], [b]) => (a < b ? -1 : 1))),
-    HEADERS,
+    META_KEYS: Object.fromEntries(
+      requestMeta.keys.map((k): [string, MetaKey] => [k.key, { required: k.required, type: k.kind }]),
+    ),
+    HEADERS: Object.fromEntries(
+      requestHeaders.map((h): [string, HeaderRule] => [
+        h.name,
+        { bodyField: Object.fromEntries(h.bodyField.map((f) => [f.method, [...f.path]])), base64: h.base64 },
+      ]),
+    ),
     CHECK_ORDER: order,
+    see: {
+      META_KEYS: seeRefs(
+        schemaLinesFirst([...requestMeta.provenance, ...requestMeta.keys.flatMap((k) => k.provenance)]),
+      ),
+      HEADERS: seeRefs(requestHeaders.flatMap((h) => h.provenance)),
+      CHECK_ORDER: seeRefs(r.checkOrder.provenance),
+    },
   };
+}
+
+/** Schema lines in file order (the interface, then its keys), then register entries. */
+function schemaLinesFirst(provenance: Provenance[]): Provenance[] {
+  const schema = provenance.filter((p) => p.kind === "schema");
+  return [
+    ...schema.sort((a, b) => a.location.line - b.location.line),
+    ...provenance.filter((p) => p.kind !== "schema"),
+  ];
 }

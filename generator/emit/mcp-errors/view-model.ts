@@ -167,8 +167,14 @@ export interface RevisionView {
   translationRows: { name: string; destinations: string; literal: Code }[];
   /** The module's data exports, as literals, by export name. */
   tables: Record<keyof Tables, Code>;
-  /** Modern revisions with a check order: META_KEYS, HEADERS and CHECK_ORDER, as literals. */
-  requestChecks: null | { META_KEYS: Code; HEADERS: Code; CHECK_ORDER: Code; headerNames: string[] };
+  /** Modern revisions with a check order: META_KEYS, HEADERS and CHECK_ORDER, as literals, with their sources. */
+  requestChecks: null | {
+    META_KEYS: Code;
+    HEADERS: Code;
+    CHECK_ORDER: Code;
+    headerNames: string[];
+    see: { META_KEYS: string[]; HEADERS: string[]; CHECK_ORDER: string[] };
+  };
   bands: {
     from: number;
     to: number;
@@ -429,6 +435,7 @@ function requestChecksView(r: RevisionModel, conditions: ConditionView[]): Revis
         HEADERS: new Code(jsLiteral(checks.HEADERS)),
         CHECK_ORDER: new Code(jsLiteral(checks.CHECK_ORDER)),
         headerNames: Object.keys(checks.HEADERS),
+        see: checks.see,
       }
     : null;
 }

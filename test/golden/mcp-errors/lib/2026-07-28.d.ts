@@ -607,17 +607,33 @@ export declare function toolInputError(
   options: $ToolInputErrorOptions,
 ): $ToolErrorResult & { resultType: "complete" };
 
-/** The `_meta` keys of a request, and whether every request must carry each. */
+/**
+ * The `_meta` keys of a request, and whether every request must carry each.
+ * @see schema/2026-07-28/schema.ts:63
+ * @see schema/2026-07-28/schema.ts:76
+ * @see schema/2026-07-28/schema.ts:90
+ * @see schema/2026-07-28/schema.ts:98
+ * @see schema/2026-07-28/schema.ts:110
+ * @see spec/errors.yaml:705 (cites docs/specification/2026-07-28/basic/index.mdx:367)
+ */
 export declare const META_KEYS: { readonly [key: string]: $MetaKey };
 
-/** The standard request headers, and the body field each must match. */
+/**
+ * The standard request headers, and the body field each must match.
+ * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252)
+ * @see spec/errors.yaml:707 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290)
+ * @see spec/errors.yaml:708 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490)
+ */
 export declare const HEADERS: {
   readonly "MCP-Protocol-Version": $HeaderRule;
   readonly "Mcp-Method": $HeaderRule;
   readonly "Mcp-Name": $HeaderRule;
 };
 
-/** What checkRequest tests for, in the register's order. */
+/**
+ * What checkRequest tests for, in the register's order.
+ * @see spec/errors.yaml:700
+ */
 export declare const CHECK_ORDER: readonly Condition[];
 
 /** The tables this module's functions read, in one object (the package root reads them through it). */

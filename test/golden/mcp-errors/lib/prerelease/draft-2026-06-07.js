@@ -322,7 +322,15 @@ export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "tool-result", res
  */
 export const RESULT_TYPE = /* @__PURE__ */ table({ required: true, complete: "complete" });
 
-/** The `_meta` keys of a request, and whether every request must carry each. */
+/**
+ * The `_meta` keys of a request, and whether every request must carry each.
+ * @see prerelease:draft-2026-06-07/schema.ts:70
+ * @see prerelease:draft-2026-06-07/schema.ts:83
+ * @see prerelease:draft-2026-06-07/schema.ts:90
+ * @see prerelease:draft-2026-06-07/schema.ts:98
+ * @see prerelease:draft-2026-06-07/schema.ts:110
+ * @see spec/errors.yaml:705 (cites docs/specification/2026-07-28/basic/index.mdx:367)
+ */
 export const META_KEYS = /* @__PURE__ */ table({
   "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
   "io.modelcontextprotocol/clientInfo": { required: false, type: "object" },
@@ -333,6 +341,9 @@ export const META_KEYS = /* @__PURE__ */ table({
 /**
  * The standard request headers, and the body field each must match: for every method ("*"), or
  * for the methods listed. A Base64 value is written `=?base64?...?=`.
+ * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252)
+ * @see spec/errors.yaml:707 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290)
+ * @see spec/errors.yaml:708 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490)
  */
 export const HEADERS = /* @__PURE__ */ table({
   "MCP-Protocol-Version": {
@@ -350,7 +361,10 @@ export const HEADERS = /* @__PURE__ */ table({
   },
 });
 
-/** What checkRequest tests for, in order (the register's order: the spec names each failure, not the order). */
+/**
+ * What checkRequest tests for, in order (the register's order: the spec names each failure, not the order).
+ * @see spec/errors.yaml:700
+ */
 export const CHECK_ORDER = /* @__PURE__ */ table([
   "headerMismatch",
   "missingRequestMeta",

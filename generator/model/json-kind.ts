@@ -1,0 +1,43 @@
+/**
+ * The JSON kind of a value a TypeShape describes, as the runtime checks it: its `typeof`, but
+ * "null" for null and "array" for an array, and "any" where the type allows several kinds (or
+ * none can be told). Shared by extraction (request `_meta` keys) and the emitter (error data).
+ */
+import type { JsonKind, TypeShape } from "./schema-model.ts";
+
+/** What a referenced declaration is: an interface (always an object) or an alias of a type. */
+export type DeclarationLookup = (
+  name: string,
+) => { kind: "interface" } | { kind: "type"; type: TypeShape } | undefined;
+
+const MAX_DEPTH = 16;
+
+export function jsonKind(shape: TypeShape, lookup: DeclarationLookup, depth = 0): JsonKind {
+  if (depth > MAX_DEPTH) return "any";
+  switch (shape.kind) {
+    case "primitive":
+      return shape.name === "unknown" || shape.name === "never" ? "any" : shape.name;
+    case "literal":
+      return typeof shape.value === "string"
+        ? "string"
+        : typeof shape.value === "number"
+          ? "number"
+          : "boolean";
+    case "array":
+    case "tuple":
+      return "array";
+    case "object":
+      return "object";
+    case "intersection":
+    case "union": {
+      const kinds = new Set(shape.members.map((m) => jsonKind(m, lookup, depth + 1)));
+      const [only] = kinds;
+      return kinds.size === 1 && only !== undefined ? only : "any";
+    }
+    case "ref": {
+      const declaration = lookup(shape.name);
+      if (!declaration) return "any";
+      return declaration.kind === "interface" ? "object" : jsonKind(declaration.type, lookup, depth + 1);
+    }
+  }
+}
