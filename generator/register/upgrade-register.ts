@@ -25,12 +25,6 @@ export function upgradeRegister<T>(doc: T): T | Raw {
   return raw === (doc as Raw) ? doc : raw;
 }
 
-/** Version 1 to 2 alone; a register of any other version is returned as it is. */
-export function upgradeRegisterV1<T>(doc: T): T | Raw {
-  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) return doc;
-  return (doc as Raw).registerVersion === 1 ? fromVersion1(doc as Raw) : doc;
-}
-
 /** Version 2 to 3 alone; a register of any other version is returned as it is. */
 export function upgradeRegisterV2<T>(doc: T): T | Raw {
   if (doc === null || typeof doc !== "object" || Array.isArray(doc)) return doc;

@@ -5,11 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import {
-  upgradeRegister,
-  upgradeRegisterV1,
-  upgradeRegisterV2,
-} from "../../generator/register/upgrade-register.ts";
+import { upgradeRegister, upgradeRegisterV2 } from "../../generator/register/upgrade-register.ts";
 import { manifest, PROJECT_ROOT } from "./register-fixtures.ts";
 import { loadRegister, parseRegister } from "../../generator/register/load-register.ts";
 import type { Register } from "../../generator/register/register-types.ts";
