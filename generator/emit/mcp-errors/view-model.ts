@@ -10,7 +10,7 @@ import { conditionKey, constantName, errorTypeName, pascal, typeName } from "./i
 import { seeRefs } from "./provenance.ts";
 import { dataRule } from "./data-spec.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
-import { GENERIC_CONDITION, revisionTables, type Tables } from "./revision-tables.ts";
+import { GENERIC_CONDITION, revisionTables, TranslationIndex, type Tables } from "./revision-tables.ts";
 import { requestChecks } from "./request-checks.ts";
 import type { DataRule } from "../../../templates/mcp-errors/runtime/types.js";
 import { referenceDocs, translationDocs, type ReferenceDocs, type TranslationDocs } from "./docs-view.ts";
@@ -218,7 +218,8 @@ export function buildPackageView(model: MergedModel, options: { version: string 
   const oldest = finals[0];
   if (!latest || !oldest) throw new Error("the model has no final revision");
   const conditionViews = new Map(model.revisions.map((r) => [r.id, conditionViewsOf(r)]));
-  const revisions = model.revisions.map((r, index) => revisionView(model, r, index, conditionViews));
+  const pairs = new TranslationIndex(model);
+  const revisions = model.revisions.map((r, index) => revisionView(model, r, index, conditionViews, pairs));
   const viewOf = (id: string): RevisionView => {
     const view = revisions.find((r) => r.id === id);
     if (!view) throw new Error(`no view of revision ${id}`);
@@ -292,11 +293,12 @@ function revisionView(
   r: RevisionModel,
   index: number,
   conditionViews: ReadonlyMap<string, ConditionView[]>,
+  pairs: TranslationIndex,
 ): RevisionView {
   const decls = declarationsOf(r);
   const ctx: TypeContext = { known: new Set(decls.keys()), from: r.schemaFile };
   const conditions = conditionViews.get(r.id) ?? [];
-  const tables = revisionTables(model, r, conditionViews);
+  const tables = revisionTables(model, r, conditionViews, pairs);
   checkNames(r, conditions, decls);
   if (!conditions.some((c) => c.key === GENERIC_CONDITION))
     throw new Error(
