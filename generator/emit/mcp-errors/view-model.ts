@@ -163,8 +163,11 @@ export interface RevisionView {
   translationTargets: { id: string; row: string }[];
   /** TRANSLATIONS' distinct rows: destinations translated alike share one. */
   translationRows: { name: string; destinations: string; literal: Code }[];
-  /** The module's data exports, as literals, by export name. */
-  tables: Record<keyof Tables, Code>;
+  /**
+   * The module's data exports, as literals, by export name; TRANSLATIONS is written row by row
+   * (translationRows), so it has no literal of its own.
+   */
+  tables: Record<Exclude<keyof Tables, "TRANSLATIONS">, Code>;
   /** Modern revisions with a check order: META_KEYS, HEADERS and CHECK_ORDER, as literals. */
   requestChecks: null | { META_KEYS: Code; HEADERS: Code; CHECK_ORDER: Code; headerNames: string[] };
   bands: {
@@ -425,9 +428,14 @@ function requestChecksView(r: RevisionModel, conditions: ConditionView[]): Revis
     : null;
 }
 
-function literals(tables: Tables): Record<keyof Tables, Code> {
-  const out = {} as Record<keyof Tables, Code>;
-  for (const name of Object.keys(tables) as (keyof Tables)[]) out[name] = new Code(jsLiteral(tables[name]));
+/**
+ * Each table as a literal, but TRANSLATIONS, which the templates never print whole: it holds a row
+ * for every other revision, so writing it out for every revision grew with the square of their number.
+ */
+function literals(tables: Tables): RevisionView["tables"] {
+  const out = {} as RevisionView["tables"];
+  for (const name of Object.keys(tables) as (keyof Tables)[])
+    if (name !== "TRANSLATIONS") out[name] = new Code(jsLiteral(tables[name]));
   return out;
 }
 
