@@ -26,6 +26,7 @@ import { writeTreeAtomic, type WriteHooks } from "./output/write-atomic.ts";
 import { readSchema, type SchemaSource } from "./spec-source/read-schema.ts";
 import { resolveRoots, type ResolvedRoot } from "./spec-source/resolve-roots.ts";
 import { stableJson } from "./util/stable-json.ts";
+import { parseYaml } from "./util/yaml-document.ts";
 
 export interface PipelineContext {
   /** Directory holding spec/revisions.yaml, spec/errors.yaml and templates/. */
@@ -148,11 +149,16 @@ export async function buildModel(
     const { checkCitations } = await import("./register/check-citations.ts");
     const { citedRoots } = await import("./register/walk-register.ts");
     const { checkOnboardingStubs } = await import("./register/check-onboarding-stubs.ts");
-    // Stubs first: they are not register fields, and the shape check would only say so.
+    // Stubs first: they are not register fields, and the shape check would only say so. The
+    // register reuses what was parsed here when it reads the same text.
     const registerPath = join(ctx.projectRoot, REGISTER_PATH);
-    if (existsSync(registerPath) && statSync(registerPath).isFile())
-      checkOnboardingStubs(readFileSync(registerPath, "utf8"), REGISTER_PATH);
-    const loaded = loadRegister(ctx.projectRoot, inputs.manifest);
+    let parsed: import("./register/load-register.ts").ParsedText | undefined;
+    if (existsSync(registerPath) && statSync(registerPath).isFile()) {
+      const text = readFileSync(registerPath, "utf8");
+      parsed = { text, yaml: parseYaml(text, REGISTER_PATH) };
+      checkOnboardingStubs(parsed.yaml);
+    }
+    const loaded = loadRegister(ctx.projectRoot, inputs.manifest, REGISTER_PATH, parsed);
     // Citations may point into roots no selected revision lives in; a narrowed model checks only
     // those into the roots it loaded.
     const only = narrowed ? new Set(inputs.roots.keys()) : undefined;

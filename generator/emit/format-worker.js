@@ -4,7 +4,7 @@
 // parser, so the parsers and printers are compiled while the main thread extracts. Longer warm-up
 // does not pay: it slows the main thread more than it speeds formatting.
 import { parentPort, workerData } from "node:worker_threads";
-import { formatClaimed, optionsFor } from "./format-claims.js";
+import { formatShare, optionsFor } from "./format-claims.js";
 
 /** @type {import("./format.ts").FormatWorkerData} */
 const { packageDir, index, warmed } = workerData;
@@ -59,5 +59,5 @@ let queue = warmUp().then(() => {
 });
 
 parentPort?.on("message", (/** @type {FormatRequest} */ request) => {
-  queue = queue.then(async () => parentPort?.postMessage(await formatClaimed(request, packageDir)));
+  queue = queue.then(async () => parentPort?.postMessage(await formatShare(request, packageDir)));
 });

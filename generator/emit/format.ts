@@ -2,16 +2,18 @@
  * Prettier, in-process, so `gen --check` compares exactly what `gen` would write. It runs on worker
  * threads (format-worker.js) with the project's own config, resolved per file as `prettier --check`
  * resolves it: the threads load Prettier and warm its parsers while the main thread extracts, then
- * format while the main thread validates. Formatting is the longest stage, so a request is shared
- * out: every thread claims the next unformatted file from a shared counter until none is left, the
- * largest files first (format-claims.js), and a caller done with its own work can join in
- * (FormatJob.join). One pool serves the whole process, and keeps it alive only while it has work.
+ * format while the main thread validates. A file formatted before, with the same Prettier, options
+ * and text, is read back from disk (node_modules/.cache/mcp-errgen/format/) instead. The rest is
+ * shared out: every thread claims the next unformatted file from a shared counter until none is
+ * left, the largest files first (format-claims.js), and a caller done with its own work can join
+ * in (FormatJob.join). One pool serves the whole process, and keeps it alive only while it has work.
  */
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { GENERATOR_ROOT } from "../generator-root.ts";
-import { formatClaimed } from "./format-claims.js";
+import { generatorCacheDir } from "../util/generator-cache.ts";
+import { helpFormat, stateFor } from "./format-claims.js";
 
 /**
  * One thread per core the main thread leaves free, at most two. Measured on 2 cores: a second
@@ -39,10 +41,12 @@ export interface FormatWorkerData {
 export interface FormatRequest {
   id: number;
   files: FileEntry[];
-  /** Indexes into files, in the order threads should claim them. */
+  /** Indexes into files, in the order threads should look them up and claim them. */
   order: number[];
-  /** One Int32: the next position in `order` to claim. */
-  counter: SharedArrayBuffer;
+  /** Int32 slots the threads share: who looks up, the list of files to format, the claim counter (format-claims.js). */
+  state: SharedArrayBuffer;
+  /** Where formatted files are kept between runs; undefined: nowhere. */
+  cacheDir: string | undefined;
 }
 
 export interface FormatReply {
@@ -57,7 +61,8 @@ export interface FormatJob {
   readonly done: Promise<Map<string, string>>;
   /**
    * Formats on the calling thread the files no thread has claimed yet, until none is left: for a
-   * thread that would otherwise only wait for `done`. Prettier loads here only if there is a file.
+   * thread that would otherwise only wait for `done`. It waits for a pool thread to look the
+   * files up on disk first; Prettier loads here only if there is a file left to format.
    */
   join(): Promise<void>;
 }
@@ -71,13 +76,20 @@ interface Pending {
   reject(error: Error): void;
 }
 
+export interface FormatterPoolOptions {
+  /** Where formatted files are kept between runs; undefined: nowhere. Default: the generator's cache. */
+  cacheDir?: string | undefined;
+}
+
 export class FormatterPool {
   private readonly workers: Worker[] = [];
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
   private broken: Error | undefined;
+  private readonly cacheDir: string | undefined;
 
-  constructor(size: number) {
+  constructor(size: number, options: FormatterPoolOptions = {}) {
+    this.cacheDir = "cacheDir" in options ? options.cacheDir : generatorCacheDir("format");
     const warmed = new SharedArrayBuffer(4);
     for (let i = 0; i < size; i++) {
       const worker = new Worker(new URL("./format-worker.js", import.meta.url), {
@@ -109,7 +121,13 @@ export class FormatterPool {
     // Largest first, so the last files claimed are small and the threads finish together.
     const sizes = entries.map(([, text]) => text.length);
     const order = sizes.map((_, i) => i).sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0) || a - b);
-    const request: FormatRequest = { id, files: entries, order, counter: new SharedArrayBuffer(4) };
+    const request: FormatRequest = {
+      id,
+      files: entries,
+      order,
+      state: stateFor(entries.length),
+      cacheDir: this.cacheDir,
+    };
     const done = new Promise<Map<string, string>>((resolve, reject) => {
       this.pending.set(id, { files: entries, replies: [], expected: this.workers.length, resolve, reject });
     });
@@ -121,7 +139,7 @@ export class FormatterPool {
       const pending = this.pending.get(id);
       if (!pending) return;
       pending.expected++;
-      this.settle(await formatClaimed(request, PACKAGE_DIR));
+      this.settle(await helpFormat(request, PACKAGE_DIR, done));
     };
     return { done, join };
   }

@@ -3,13 +3,22 @@
  * TypeScript program runs over the emitted .js (checkJs) and .d.ts files, with a minimal lib
  * whose source files are parsed once per process. The compiler is the one ts-morph bundles, which
  * the extract stage has already loaded; the lib files are read as text from the typescript package.
+ *
+ * The verdict is a function of the files, the lib files, the compiler and this module, so a
+ * package that passed is remembered on disk under a digest of all of them
+ * (node_modules/.cache/mcp-errgen/validate/): the same output is not checked twice. Only passes
+ * are kept; a package with a problem is checked, and its problems reported, every time.
  */
+import { createHash } from "node:crypto";
 import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { ts } from "ts-morph";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
-import { CJS_DIR } from "./mcp-errors/commonjs.ts";
+import type { DiskCache } from "../util/disk-cache.js";
+import { generatorCache } from "../util/generator-cache.ts";
+import { CJS_DIR, ESM_DIR } from "./mcp-errors/commonjs.ts";
 
 const VIRTUAL_ROOT = "/__mcp_errgen_output__/";
 
@@ -45,16 +54,24 @@ const PARSE_OPTIONS: ts.CreateSourceFileOptions = {
   jsDocParsingMode: ts.JSDocParsingMode.ParseForTypeErrors,
 };
 const libCache = new Map<string, ts.SourceFile>();
+const libTexts = new Map<string, string | undefined>();
+
+function libText(name: string): string | undefined {
+  if (!libTexts.has(name)) {
+    try {
+      libTexts.set(name, readFileSync(join(libDir, name), "utf8"));
+    } catch {
+      libTexts.set(name, undefined);
+    }
+  }
+  return libTexts.get(name);
+}
 
 function libSource(name: string): ts.SourceFile | undefined {
   let file = libCache.get(name);
   if (!file) {
-    let text: string;
-    try {
-      text = readFileSync(join(libDir, name), "utf8");
-    } catch {
-      return undefined;
-    }
+    const text = libText(name);
+    if (text === undefined) return undefined;
     file = ts.createSourceFile(join(libDir, name), text, PARSE_OPTIONS);
     libCache.set(name, file);
   }
@@ -96,9 +113,72 @@ function problem(file: string, reason: string): Diagnostic {
   return diagnostic("output/invalid", { file, reason }, { file });
 }
 
-export function validateOutput(files: Map<string, string>): void {
+/** What is kept for a package that passed. */
+const PASSED = "passed\n";
+/** Verdicts kept on disk. */
+const KEEP = 50;
+
+export interface ValidateOptions {
+  /** Where passes are remembered; default: the generator's cache. */
+  cache?: DiskCache;
+}
+
+export function validateOutput(files: Map<string, string>, options: ValidateOptions = {}): void {
+  const cache = options.cache ?? generatorCache("validate");
+  const key = verdictKey(files);
+  if (cache.get(key) === PASSED) return;
+  check(files);
+  cache.set(key, PASSED);
+  cache.prune(KEEP);
+}
+
+/** The source of this module: what it checks and how is part of every verdict. */
+let ownSource: string | undefined;
+
+/**
+ * A digest of everything the verdict depends on: each file the check reads (path and text), the
+ * lib files, the compiler's version and options, and this module's own source.
+ */
+export function verdictKey(files: Map<string, string>): string {
+  ownSource ??= readFileSync(fileURLToPath(import.meta.url), "utf8");
+  const hash = createHash("sha256");
+  const add = (text: string): void => {
+    hash.update(`${text.length}:`).update(text);
+  };
+  add("validate 1");
+  add(ts.version);
+  add(JSON.stringify([OPTIONS, PARSE_OPTIONS, [...JS_IGNORED], CJS_DIR, ESM_DIR, COMPILED_FROM_TYPESCRIPT]));
+  add(ownSource);
+  for (const name of LIB_FILES) add(libText(name) ?? "");
+  for (const [path, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (!path.endsWith(".json") && scriptKind(path) === undefined) continue;
+    add(path);
+    add(text);
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Whether the CommonJS declarations are an exact copy of the ESM ones (commonjs.ts): the same
+ * files under cjs/ as under lib/, byte for byte. They import each other as the originals do, so
+ * parsing and checking them would repeat the check of lib/ and find nothing new. If any differs,
+ * all of them are checked.
+ */
+function cjsDeclarationsMirrorEsm(files: Map<string, string>): boolean {
+  const declarations = (dir: string): string[] =>
+    [...files.keys()].filter((path) => path.startsWith(dir) && path.endsWith(".d.ts"));
+  const esm = declarations(ESM_DIR);
+  const cjs = declarations(CJS_DIR);
+  return (
+    esm.length === cjs.length &&
+    esm.every((path) => files.get(CJS_DIR + path.slice(ESM_DIR.length)) === files.get(path))
+  );
+}
+
+function check(files: Map<string, string>): void {
   const problems: Diagnostic[] = [];
   const sources = new Map<string, ts.SourceFile>();
+  const mirrored = cjsDeclarationsMirrorEsm(files);
   for (const [path, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (path.endsWith(".json")) {
       try {
@@ -110,6 +190,7 @@ export function validateOutput(files: Map<string, string>): void {
     }
     const kind = scriptKind(path);
     if (kind === undefined) continue;
+    if (mirrored && path.startsWith(CJS_DIR) && kind === ts.ScriptKind.TS) continue;
     const source = ts.createSourceFile(VIRTUAL_ROOT + path, text, PARSE_OPTIONS, false, kind);
     const parseDiagnostics = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
     for (const d of parseDiagnostics) {

@@ -5,10 +5,10 @@
  */
 import { isMap, isPair, isScalar, visit } from "yaml";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
-import { parseYaml } from "../util/yaml-document.ts";
+import type { LocatedYaml } from "../util/yaml-document.ts";
 
-export function checkOnboardingStubs(text: string, file: string): void {
-  const yaml = parseYaml(text, file);
+export function checkOnboardingStubs(yaml: LocatedYaml): void {
+  const file = yaml.file;
   const problems: Diagnostic[] = [];
   visit(yaml.doc, {
     Map(_, map) {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { GenError } from "../diagnostics/gen-error.ts";
 import type { Manifest } from "../manifest/manifest.ts";
 import { readInputFile } from "../spec-source/read-schema.ts";
-import { formatPath, parseYaml } from "../util/yaml-document.ts";
+import { formatPath, parseYaml, type LocatedYaml } from "../util/yaml-document.ts";
 import { checkConditions } from "./check-conditions.ts";
 import { checkConditionNames } from "./check-names.ts";
 import { checkPolicy } from "./check-policy.ts";
@@ -19,14 +19,34 @@ import { validateShape } from "./validate-shape.ts";
 
 export const REGISTER_PATH = "spec/errors.yaml";
 
-export function loadRegister(projectRoot: string, manifest: Manifest, file = REGISTER_PATH): Register {
+/** YAML the caller has already parsed from `text` (nothing mutates a parsed document). */
+export interface ParsedText {
+  text: string;
+  yaml: LocatedYaml;
+}
+
+/**
+ * The register in `file`. A caller that has parsed the file already passes what it parsed, which
+ * is used when it is the text read here, instead of parsing the same text twice.
+ */
+export function loadRegister(
+  projectRoot: string,
+  manifest: Manifest,
+  file = REGISTER_PATH,
+  parsed?: ParsedText,
+): Register {
   const { text } = readInputFile(join(projectRoot, file), file);
+  if (parsed && parsed.text === text && parsed.yaml.file === file)
+    return registerFromYaml(parsed.yaml, manifest);
   return parseRegister(text, file, manifest);
 }
 
 /** The register from YAML text; `file` is how positions name it. */
 export function parseRegister(text: string, file: string, manifest: Manifest): Register {
-  const parsed = parseYaml(text, file);
+  return registerFromYaml(parseYaml(text, file), manifest);
+}
+
+function registerFromYaml(parsed: LocatedYaml, manifest: Manifest): Register {
   // A register of an older version (a git ref) is read as today's.
   const yaml = { ...parsed, value: upgradeRegister(parsed.value) };
   const shape = validateShape(yaml);

@@ -1,10 +1,16 @@
 /** formatFiles: Prettier on its own thread, with the project's config, one answer per request. */
 import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as prettier from "prettier";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { formatKey, optionsFor } from "../../generator/emit/format-claims.js";
 import { FormatterPool, formatFiles } from "../../generator/emit/format.ts";
+import { DiskCache } from "../../generator/util/disk-cache.js";
+import { cleanupTempDirs, tempDir } from "../cli/support/temp-project.ts";
 import { projectRoot } from "../runtime/render-package.ts";
+
+afterAll(cleanupTempDirs);
 
 const config = await prettier.resolveConfig(join(projectRoot, "generated/package.json"));
 
@@ -61,7 +67,8 @@ describe("formatFiles", () => {
   });
 
   it("shares a request out between threads and answers in the request's order", async () => {
-    const threads = new FormatterPool(3);
+    // No cache: every file is formatted by some thread, every run.
+    const threads = new FormatterPool(3, { cacheDir: undefined });
     try {
       const files = new Map(
         Array.from({ length: 30 }, (_, i) => [
@@ -79,7 +86,7 @@ describe("formatFiles", () => {
   });
 
   it("lets the caller join in: it formats what no thread has claimed, and the answer is the same", async () => {
-    const threads = new FormatterPool(1);
+    const threads = new FormatterPool(1, { cacheDir: undefined });
     try {
       const files = new Map(
         Array.from({ length: 12 }, (_, i) => [
@@ -88,7 +95,8 @@ describe("formatFiles", () => {
         ]),
       );
       const job = threads.start(files);
-      // The thread is still starting, so the caller claims files; once it returns, none is left.
+      // The caller waits for the thread to list the files (none is on disk: no cache), then claims
+      // what the thread has not; once it returns, none is left.
       await job.join();
       await expectPrettierOf(files, await job.done);
       // Joining a finished request does nothing.
@@ -130,5 +138,129 @@ describe("formatFiles", () => {
     expect(run.error).toBeUndefined();
     expect(run.status).toBe(0);
     expect(run.stdout).toBe("let a = 1;\n");
+  });
+});
+
+describe("formatted files kept on disk", () => {
+  const packageDir = join(projectRoot, "generated");
+
+  /** The key a thread looks a file up by. */
+  async function keyOf(path: string, text: string): Promise<string> {
+    const key = formatKey(prettier.version, path, await optionsFor(prettier, packageDir, path), text);
+    if (key === undefined) throw new Error(`no key for ${path}`);
+    return key;
+  }
+
+  /** Runs `use` with a one-thread pool that keeps its files in `dir`, and closes it. */
+  async function withPool<T>(dir: string | undefined, use: (pool: FormatterPool) => Promise<T>): Promise<T> {
+    const pool = new FormatterPool(1, { cacheDir: dir });
+    try {
+      return await use(pool);
+    } finally {
+      await pool.close();
+    }
+  }
+
+  const files = new Map([
+    ["lib/a.js", "export const a = {b:1,   c:[1,2]}\n"],
+    ["docs/a.md", "| A | Long heading |\n|---|---|\n| 1 | 2 |\n"],
+    ["LICENSE", "Written  as   rendered\n"],
+    ["cjs/a.js", "exports.a  =  1\n"],
+  ]);
+
+  it("stores what Prettier formats, and answers the same request from disk with the same text", async () => {
+    const dir = join(tempDir(), "format");
+    const first = await withPool(dir, (pool) => pool.format(files));
+    await expectPrettierOf(
+      new Map([...files].filter(([path]) => !/^cjs\/|LICENSE/.test(path))),
+      new Map([...first].filter(([path]) => !/^cjs\/|LICENSE/.test(path))),
+    );
+    // Files written as rendered are neither formatted nor stored.
+    expect(first.get("LICENSE")).toBe(files.get("LICENSE"));
+    expect(first.get("cjs/a.js")).toBe(files.get("cjs/a.js"));
+    expect(readdirSync(dir)).toHaveLength(2);
+    expect(new DiskCache(dir).get(await keyOf("docs/a.md", files.get("docs/a.md") ?? ""))).toBe(
+      first.get("docs/a.md"),
+    );
+
+    const second = await withPool(dir, async (pool) => {
+      const job = pool.start(files);
+      await job.join();
+      return job.done;
+    });
+    expect([...second]).toEqual([...first]);
+  });
+
+  it("looks a file up by Prettier's version, its options, its path and its text", async () => {
+    const dir = join(tempDir(), "format");
+    const text = files.get("lib/a.js") ?? "";
+    // What a thread finds under a file's key is its answer, so the key is all that decides it.
+    new DiskCache(dir).set(await keyOf("lib/a.js", text), "planted\n");
+    const answer = await withPool(dir, (pool) =>
+      pool.format(
+        new Map([
+          ["lib/a.js", text],
+          ["lib/b.js", text],
+          ["lib/c.js", `${text} `],
+        ]),
+      ),
+    );
+    expect(answer.get("lib/a.js")).toBe("planted\n");
+    expect(answer.get("lib/b.js")).toBe("export const a = { b: 1, c: [1, 2] };\n");
+    expect(answer.get("lib/c.js")).toBe("export const a = { b: 1, c: [1, 2] };\n");
+  });
+
+  it("formats afresh over a damaged entry, and without a usable directory", async () => {
+    const dir = join(tempDir(), "format");
+    const text = files.get("docs/a.md") ?? "";
+    const expected = await prettier.format(text, { ...config, filepath: "docs/a.md" });
+    const cache = new DiskCache(dir);
+    cache.set(await keyOf("docs/a.md", text), "planted\n");
+    const path = cache.pathOf(await keyOf("docs/a.md", text));
+    writeFileSync(path, readFileSync(path, "utf8").replace("planted", "plantee"));
+    expect(await withPool(dir, (pool) => pool.format(new Map([["docs/a.md", text]])))).toEqual(
+      new Map([["docs/a.md", expected]]),
+    );
+    expect(cache.get(await keyOf("docs/a.md", text))).toBe(expected);
+
+    const blocked = join(tempDir(), "blocked");
+    writeFileSync(blocked, "");
+    expect(
+      await withPool(join(blocked, "format"), (pool) => pool.format(new Map([["docs/a.md", text]]))),
+    ).toEqual(new Map([["docs/a.md", expected]]));
+    expect(await withPool(undefined, (pool) => pool.format(new Map([["docs/a.md", text]])))).toEqual(
+      new Map([["docs/a.md", expected]]),
+    );
+  });
+
+  it("never stores a file Prettier cannot format", async () => {
+    const dir = join(tempDir(), "format");
+    const broken = new Map([["lib/broken.js", "export const = ;\n"]]);
+    await withPool(dir, async (pool) => {
+      await expect(pool.format(broken)).rejects.toThrow(/^Prettier could not format lib\/broken\.js: /);
+      await expect(pool.format(broken)).rejects.toThrow(/^Prettier could not format lib\/broken\.js: /);
+    });
+  });
+});
+
+describe("formatKey", () => {
+  const options = { printWidth: 110, parser: "babel-ts", filepath: "/somewhere/generated/lib/a.d.ts" };
+  const key = formatKey("3.0.0", "lib/a.d.ts", options, "text");
+
+  it("changes with the version, the path, any option and the text, but not with where the package is", () => {
+    expect(key).toBeTypeOf("string");
+    expect(formatKey("3.0.1", "lib/a.d.ts", options, "text")).not.toBe(key);
+    expect(formatKey("3.0.0", "lib/b.d.ts", options, "text")).not.toBe(key);
+    expect(formatKey("3.0.0", "lib/a.d.ts", { ...options, printWidth: 80 }, "text")).not.toBe(key);
+    expect(formatKey("3.0.0", "lib/a.d.ts", { ...options, semi: false }, "text")).not.toBe(key);
+    expect(formatKey("3.0.0", "lib/a.d.ts", options, "text ")).not.toBe(key);
+    expect(formatKey("3.0.0", "lib/a.d.ts", { ...options, filepath: "/elsewhere/lib/a.d.ts" }, "text")).toBe(
+      key,
+    );
+  });
+
+  it("gives no key when the options hold code the key cannot name", () => {
+    expect(formatKey("3.0.0", "a.js", { ...options, plugins: ["prettier-plugin-x"] }, "t")).toBeUndefined();
+    expect(formatKey("3.0.0", "a.js", { ...options, parser: () => ({}) }, "t")).toBeUndefined();
   });
 });

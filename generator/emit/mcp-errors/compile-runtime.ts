@@ -8,15 +8,15 @@
  * sources). The sources import each other with ".js" specifiers, which stay valid as written.
  *
  * Compiling takes a few hundred milliseconds in a fresh process, so the result is also kept on
- * disk beside the compiled generator (node_modules/.cache/mcp-errgen/runtime/), keyed by the
- * sources, the compiler's version and its options: the same key always holds the same output.
+ * disk beside the compiled generator (node_modules/.cache/mcp-errgen/runtime/, util/disk-cache.js),
+ * keyed by the sources, the compiler's version and its options: the same key always holds the
+ * same output.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { ts } from "ts-morph";
-import { GENERATOR_ROOT } from "../../generator-root.ts";
-import { cacheDir } from "../../launcher/cache-dir.js";
-import { sha256 } from "../../util/hash.ts";
+import type { DiskCache } from "../../util/disk-cache.js";
+import { generatorCache } from "../../util/generator-cache.ts";
 import { COMPILED_FROM_TYPESCRIPT } from "../validate-output.ts";
 
 /** Where the sources live under a target's template folder, and where their output goes in the package. */
@@ -33,6 +33,8 @@ const DECLARATION_OPTIONS: ts.CompilerOptions = {
   declaration: true,
   isolatedDeclarations: true,
 };
+/** Compiled runtimes kept on disk. */
+const KEEP = 20;
 
 const cache = new Map<string, Map<string, string>>();
 
@@ -41,55 +43,42 @@ function fail(file: string, diagnostics: readonly ts.Diagnostic[]): never {
   throw new Error(`${file}: cannot compile the runtime: ${text}`);
 }
 
-/** Where the output for a key is kept on disk; undefined when there is no usable cache directory. */
-function diskPath(key: string): string | undefined {
+/** The stored output for `key`, when it is there and has the shape it was stored in. */
+function readDisk(disk: DiskCache, key: string): Map<string, string> | undefined {
+  const stored = disk.get(key);
+  if (stored === undefined) return undefined;
   try {
-    return join(cacheDir(GENERATOR_ROOT, process.env), "runtime", `${sha256(key)}.json`);
-  } catch {
-    return undefined;
-  }
-}
-
-function readDisk(path: string | undefined): Map<string, string> | undefined {
-  if (path === undefined) return undefined;
-  try {
-    const entries: unknown = JSON.parse(readFileSync(path, "utf8"));
+    const entries: unknown = JSON.parse(stored);
     if (
       Array.isArray(entries) &&
       entries.every((e) => Array.isArray(e) && typeof e[0] === "string" && typeof e[1] === "string")
     )
       return new Map(entries as [string, string][]);
   } catch {
-    // Missing or unreadable: compile instead.
+    // Not ours: compile instead.
   }
   return undefined;
 }
 
-/** Written to a scratch file and renamed, so a reader never sees half of it; a failure only costs the next run time. */
-function writeDisk(path: string | undefined, out: Map<string, string>): void {
-  if (path === undefined) return;
-  const scratch = `${path}.${process.pid}.tmp`;
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(scratch, JSON.stringify([...out]));
-    renameSync(scratch, path);
-  } catch {
-    // The cache is an optimisation only.
-  }
+function headerFor(name: string): string {
+  return `${COMPILED_FROM_TYPESCRIPT} templates/mcp-errors/${RUNTIME_SOURCE_DIR}/${name}; do not edit.\n`;
 }
 
 /** The compiled runtime files, by package path; the same sources give the same output. */
-export function compileRuntime(templateDir: string): Map<string, string> {
+export function compileRuntime(
+  templateDir: string,
+  disk: DiskCache = generatorCache("runtime"),
+): Map<string, string> {
   const dir = join(templateDir, RUNTIME_SOURCE_DIR);
   const names = readdirSync(dir)
     .filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"))
     .sort();
   const sources = names.map((name) => [name, readFileSync(join(dir, name), "utf8")] as const);
-  const key = JSON.stringify([ts.version, JS_OPTIONS, DECLARATION_OPTIONS, sources]);
+  // The header stands for how the output is put together: a change there changes the key too.
+  const key = JSON.stringify([ts.version, JS_OPTIONS, DECLARATION_OPTIONS, headerFor("*"), sources]);
   const hit = cache.get(key);
   if (hit) return hit;
-  const path = diskPath(key);
-  const stored = readDisk(path);
+  const stored = readDisk(disk, key);
   if (stored) {
     cache.set(key, stored);
     return stored;
@@ -97,7 +86,7 @@ export function compileRuntime(templateDir: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const [name, text] of sources) {
     const base = name.slice(0, -".ts".length);
-    const header = `${COMPILED_FROM_TYPESCRIPT} templates/mcp-errors/${RUNTIME_SOURCE_DIR}/${name}; do not edit.\n`;
+    const header = headerFor(name);
     const js = ts.transpileModule(text, {
       compilerOptions: JS_OPTIONS,
       fileName: name,
@@ -114,6 +103,7 @@ export function compileRuntime(templateDir: string): Map<string, string> {
     out.set(`${RUNTIME_OUTPUT_DIR}/${base}.d.ts`, header + dts.outputText);
   }
   cache.set(key, out);
-  writeDisk(path, out);
+  disk.set(key, JSON.stringify([...out]));
+  disk.prune(KEEP);
   return out;
 }

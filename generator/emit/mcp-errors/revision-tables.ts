@@ -10,6 +10,7 @@ import type {
   Provenance,
   RevisionModel,
   TranslationOutcome,
+  TranslationPair,
 } from "../../model/merged-model.ts";
 import type {
   CodeBand,
@@ -166,18 +167,42 @@ function translationEntry(
   return { kind: o.kind === "passthrough" ? "same" : o.kind, code, condition: targetKey, httpStatus };
 }
 
+/**
+ * The model's translation pairs by source and destination, each the first the model lists, as
+ * `find` over the list would give it. Every revision's tables look up a pair for every other
+ * revision; searching the list of all pairs each time made that cubic in the number of revisions.
+ */
+export class TranslationIndex {
+  private readonly pairs = new Map<string, TranslationPair>();
+  private readonly into = new Map<string, TranslationPair>();
+
+  constructor(model: MergedModel) {
+    for (const p of model.translations) {
+      const key = JSON.stringify([p.from, p.to]);
+      if (!this.pairs.has(key)) this.pairs.set(key, p);
+      if (!this.into.has(p.to)) this.into.set(p.to, p);
+    }
+  }
+
+  pair(from: string, to: string): TranslationPair | undefined {
+    return this.pairs.get(JSON.stringify([from, to]));
+  }
+
+  /** The first pair into `to`, from any revision. */
+  anyInto(to: string): TranslationPair | undefined {
+    return this.into.get(to);
+  }
+}
+
 /** The register's ranges of undefined codes that cannot be forwarded from `from` to `to`. */
 function undefinedCodeRules(
-  model: MergedModel,
+  index: TranslationIndex,
   from: string,
   to: { id: string; conditions: ConditionView[] },
 ): UndefinedCodeRule[] {
   // Within one revision the rules of any pair into it hold: a modern peer gets no undefined
   // specification-band code from its own kind either.
-  const pair =
-    from === to.id
-      ? model.translations.find((p) => p.to === to.id)
-      : model.translations.find((p) => p.from === from && p.to === to.id);
+  const pair = from === to.id ? index.anyInto(to.id) : index.pair(from, to.id);
   const pairId = `${from} -> ${to.id}`;
   const rules = [...(pair?.undefinedCodes ?? [])].sort((a, b) => a.from - b.from);
   rules.forEach((rule, i) => {
@@ -205,22 +230,26 @@ function undefinedCodeRules(
     });
 }
 
-/** Every table of revision `r`, whose conditions (and every other revision's) are given as views. */
+/**
+ * Every table of revision `r`, whose conditions (and every other revision's) are given as views.
+ * A caller that builds the tables of every revision passes one index of the model's pairs.
+ */
 export function revisionTables(
   model: MergedModel,
   r: RevisionModel,
   views: ReadonlyMap<string, ConditionView[]>,
+  index: TranslationIndex = new TranslationIndex(model),
 ): Tables {
   const conditions = views.get(r.id) ?? [];
   const translations: [string, Record<string, TranslationEntry>][] = [];
   const undefinedCodes: [string, UndefinedCodeRule[]][] = [];
   for (const other of model.revisions) {
     const to = { id: other.id, conditions: views.get(other.id) ?? [] };
-    const rules = undefinedCodeRules(model, r.id, to);
+    const rules = undefinedCodeRules(index, r.id, to);
     if (rules.length > 0) undefinedCodes.push([other.id, rules]);
     if (other.id === r.id) continue;
     const pairId = `${r.id} -> ${other.id}`;
-    const pair = model.translations.find((p) => p.from === r.id && p.to === other.id);
+    const pair = index.pair(r.id, other.id);
     if (!pair) throw new Error(`the model has no translation from ${r.id} to ${other.id}`);
     for (const o of pair.outcomes)
       if (!conditions.some((c) => c.key === o.condition))

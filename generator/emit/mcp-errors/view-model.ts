@@ -10,7 +10,7 @@ import { conditionKey, constantName, errorTypeName, pascal, typeName } from "./i
 import { seeRefs } from "./provenance.ts";
 import { dataRule } from "./data-spec.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
-import { GENERIC_CONDITION, revisionTables, type Tables } from "./revision-tables.ts";
+import { GENERIC_CONDITION, revisionTables, TranslationIndex, type Tables } from "./revision-tables.ts";
 import { requestChecks } from "./request-checks.ts";
 import type { DataRule } from "../../../templates/mcp-errors/runtime/types.js";
 import { referenceDocs, translationDocs, type ReferenceDocs, type TranslationDocs } from "./docs-view.ts";
@@ -165,8 +165,11 @@ export interface RevisionView {
   translationTargets: { id: string; row: string }[];
   /** TRANSLATIONS' distinct rows: destinations translated alike share one. */
   translationRows: { name: string; destinations: string; literal: Code }[];
-  /** The module's data exports, as literals, by export name. */
-  tables: Record<keyof Tables, Code>;
+  /**
+   * The module's data exports, as literals, by export name; TRANSLATIONS is written row by row
+   * (translationRows), so it has no literal of its own.
+   */
+  tables: Record<Exclude<keyof Tables, "TRANSLATIONS">, Code>;
   /** Modern revisions with a check order: META_KEYS, HEADERS and CHECK_ORDER, as literals, with their sources. */
   requestChecks: null | {
     META_KEYS: Code;
@@ -228,7 +231,8 @@ export function buildPackageView(model: MergedModel, options: { version: string 
   const oldest = finals[0];
   if (!latest || !oldest) throw new Error("the model has no final revision");
   const conditionViews = new Map(model.revisions.map((r) => [r.id, conditionViewsOf(r)]));
-  const revisions = model.revisions.map((r, index) => revisionView(model, r, index, conditionViews));
+  const pairs = new TranslationIndex(model);
+  const revisions = model.revisions.map((r, index) => revisionView(model, r, index, conditionViews, pairs));
   const viewOf = (id: string): RevisionView => {
     const view = revisions.find((r) => r.id === id);
     if (!view) throw new Error(`no view of revision ${id}`);
@@ -302,11 +306,12 @@ function revisionView(
   r: RevisionModel,
   index: number,
   conditionViews: ReadonlyMap<string, ConditionView[]>,
+  pairs: TranslationIndex,
 ): RevisionView {
   const decls = declarationsOf(r);
   const ctx: TypeContext = { known: new Set(decls.keys()), from: r.schemaFile };
   const conditions = conditionViews.get(r.id) ?? [];
-  const tables = revisionTables(model, r, conditionViews);
+  const tables = revisionTables(model, r, conditionViews, pairs);
   checkNames(r, conditions, decls);
   if (!conditions.some((c) => c.key === GENERIC_CONDITION))
     throw new Error(
@@ -440,9 +445,14 @@ function requestChecksView(r: RevisionModel, conditions: ConditionView[]): Revis
     : null;
 }
 
-function literals(tables: Tables): Record<keyof Tables, Code> {
-  const out = {} as Record<keyof Tables, Code>;
-  for (const name of Object.keys(tables) as (keyof Tables)[]) out[name] = new Code(jsLiteral(tables[name]));
+/**
+ * Each table as a literal, but TRANSLATIONS, which the templates never print whole: it holds a row
+ * for every other revision, so writing it out for every revision grew with the square of their number.
+ */
+function literals(tables: Tables): RevisionView["tables"] {
+  const out = {} as RevisionView["tables"];
+  for (const name of Object.keys(tables) as (keyof Tables)[])
+    if (name !== "TRANSLATIONS") out[name] = new Code(jsLiteral(tables[name]));
   return out;
 }
 
