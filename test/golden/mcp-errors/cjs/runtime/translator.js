@@ -27,11 +27,16 @@ var import_translate = require("./translate.js");
 var import_translate_response = require("./translate-response.js");
 function translator(list) {
   const modules = new Map(list);
+  const revisions = /* @__PURE__ */ new Map();
   const get = (id) => {
-    const tables = modules.get(id);
-    if (tables === void 0)
-      throw (0, import_root.unknownRevision)(id);
-    return (0, import_revision.defineRevision)(tables);
+    let revision = revisions.get(id);
+    if (revision === void 0) {
+      const tables = modules.get(id);
+      if (tables === void 0)
+        throw (0, import_root.unknownRevision)(id);
+      revisions.set(id, revision = (0, import_revision.defineRevision)(tables));
+    }
+    return revision;
   };
   return {
     translate: (error, options) => (0, import_translate.translateBetween)(get(options.from), get(options.to), error, options),
