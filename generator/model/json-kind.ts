@@ -1,7 +1,9 @@
 /**
  * The JSON kind of a value a TypeShape describes, as the runtime checks it: its `typeof`, but
  * "null" for null and "array" for an array, and "any" where the type allows several kinds (or
- * none can be told). Shared by extraction (request `_meta` keys) and the emitter (error data).
+ * none can be told). Extraction reads a request `_meta` key's kind with it. Error data has a
+ * stricter rule of its own (generator/emit/mcp-errors/data-spec.ts: integers and JSON values, as
+ * schema.json has them), because constructors promise what schema.json accepts.
  */
 import type { JsonKind, TypeShape } from "./schema-model.ts";
 

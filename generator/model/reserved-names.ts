@@ -122,6 +122,8 @@ export const PACKAGE_BINDINGS: ReadonlySet<string> = new Set([
   "translateBetween",
   "translator",
   "unknownRevision",
+  "revisionsById",
+  "conditionIn",
   "defines",
   "reserves",
   "translateResponse",

@@ -40,10 +40,7 @@ function checkData(name, rule, data) {
     throw new TypeError(`${name}: options.data${fault}`);
 }
 function builder(revision, key) {
-  const condition = revision.conditions.get(key);
-  if (condition === void 0)
-    throw new Error(`${revision.id} has no condition ${key}`);
-  const { code, message: defaultMessage, data: rule } = condition;
+  const { code, message: defaultMessage, data: rule } = (0, import_revision.conditionIn)(revision, key);
   return (options) => {
     if (options !== void 0 && !(0, import_data_shape.isRecord)(options))
       throw new TypeError(`${key}: the argument must be an options object { message?, data? }, got ${(0, import_data_shape.describe)(options)}`);

@@ -24,6 +24,7 @@ module.exports = __toCommonJS(check_request_exports);
 var import_build = require("./build.js");
 var import_data_shape = require("./data-shape.js");
 var import_mark = require("./mark.js");
+var import_revision = require("./revision.js");
 var import_status = require("./status.js");
 const SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
 function headerValue(headers, name) {
@@ -63,9 +64,7 @@ function fieldAt(body, path) {
   return value;
 }
 function fail(revision, key, options) {
-  const condition = revision.conditions.get(key);
-  if (condition === void 0)
-    throw new Error(`${revision.id} has no condition ${key}`);
+  const condition = (0, import_revision.conditionIn)(revision, key);
   return (0, import_mark.mark)((0, import_build.errorObject)(condition.code, options.message ?? condition.message, options.data), revision.id, key);
 }
 const CHECKS = {

@@ -7,7 +7,7 @@
  */
 import { dataFault, describe, isRecord } from "./data-shape.js";
 import { mark } from "./mark.js";
-import { conditionOfError } from "./revision.js";
+import { conditionIn, conditionOfError } from "./revision.js";
 export function errorObject(code, message, data) {
   return data === undefined ? { code, message } : { code, message, data };
 }
@@ -25,9 +25,7 @@ function checkData(name, rule, data) {
  * condition's data is. The error it builds carries its condition (mark.ts).
  */
 export function builder(revision, key) {
-  const condition = revision.conditions.get(key);
-  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
-  const { code, message: defaultMessage, data: rule } = condition;
+  const { code, message: defaultMessage, data: rule } = conditionIn(revision, key);
   return (options) => {
     if (options !== undefined && !isRecord(options))
       throw new TypeError(

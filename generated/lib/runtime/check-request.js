@@ -8,6 +8,7 @@
 import { errorObject } from "./build.js";
 import { hasOwn, isRecord, kindOf, own } from "./data-shape.js";
 import { mark } from "./mark.js";
+import { conditionIn } from "./revision.js";
 import { statusOfCondition } from "./status.js";
 const SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
 /** A header's one value, case-insensitively; undefined when missing, null when repeated or unreadable. */
@@ -47,8 +48,7 @@ function fieldAt(body, path) {
  * check, and the package root, which has no constructors, need not carry their checks.
  */
 function fail(revision, key, options) {
-  const condition = revision.conditions.get(key);
-  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
+  const condition = conditionIn(revision, key);
   return mark(
     errorObject(condition.code, options.message ?? condition.message, options.data),
     revision.id,

@@ -6,17 +6,12 @@
  */
 import { errorObject } from "./build.js";
 import { dataCarries, isRecord, own, projectData } from "./data-shape.js";
-import { conditionOfError, defines, methodIn, recognise, reserves } from "./revision.js";
+import { conditionIn, conditionOfError, defines, methodIn, recognise, reserves } from "./revision.js";
 import { statusOfCondition } from "./status.js";
 /** The condition every revision defines, which stands in for an error that cannot be forwarded. */
 const GENERIC = "internalError";
 /** Per source revision, per destination id: each condition's outcome. Filled on first use. */
 const outcomes = new WeakMap();
-function conditionIn(revision, key) {
-  const condition = revision.conditions.get(key);
-  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
-  return condition;
-}
 function outcomesBetween(from, to) {
   let byDestination = outcomes.get(from);
   if (byDestination === undefined) outcomes.set(from, (byDestination = new Map()));

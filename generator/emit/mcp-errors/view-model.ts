@@ -3,7 +3,7 @@
  * package is made here (names, file paths, recognition order, table encodings, docs cells), so the
  * templates only loop and fill in.
  */
-import type { CodeBand, MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
+import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
 import type { Declaration } from "../../model/schema-model.ts";
 import { Code, commentText, jsLiteral } from "../template-helpers.ts";
 import { conditionKey, constantName, errorTypeName, pascal, typeName } from "./identifiers.ts";
@@ -178,16 +178,6 @@ export interface RevisionView {
     headerNames: string[];
     see: { META_KEYS: string[]; HEADERS: string[]; CHECK_ORDER: string[] };
   };
-  bands: {
-    from: number;
-    to: number;
-    class: string;
-    emitUndefined: string;
-    interpret: boolean;
-    /** Codes of a non-interpreted band receivers may still read, as text ("" when none). */
-    exceptions: string;
-    see: string[];
-  }[];
   hasNotes: boolean;
   genericCondition: string;
   reserved: { code: number; formerCondition: string; note: string; see: string[] }[];
@@ -362,15 +352,6 @@ function revisionView(
     ...translationRows(tables.TRANSLATIONS),
     tables: literals(tables),
     requestChecks: requestChecksView(r, conditions),
-    bands: sortBands(r.bands).map((b) => ({
-      from: b.from,
-      to: b.to,
-      class: b.class,
-      emitUndefined: b.emitUndefined,
-      interpret: b.interpret,
-      exceptions: [...(b.interpretExceptions ?? [])].sort((x, y) => y - x).join(", "),
-      see: seeRefs(b.provenance),
-    })),
     hasNotes: conditions.some((c) => c.notes.length > 0),
     genericCondition: GENERIC_CONDITION,
     reserved: [...r.reserved]
@@ -528,9 +509,4 @@ function checkNames(
     if (c.data) claim(c.data.typeName, `data type of ${c.key}`);
   }
   for (const name of decls.keys()) claim(name, `schema declaration ${name}`);
-}
-
-/** Narrowest band first, so the runtime takes the first band that holds a code. */
-function sortBands(bands: CodeBand[]): CodeBand[] {
-  return [...bands].sort((a, b) => a.to - a.from - (b.to - b.from) || a.from - b.from);
 }

@@ -6,7 +6,7 @@
  */
 import { dataFault, describe, isRecord } from "./data-shape.js";
 import { mark } from "./mark.js";
-import { conditionOfError, type Revision } from "./revision.js";
+import { conditionIn, conditionOfError, type Revision } from "./revision.js";
 import type { DataRule, ErrorObject, RecognitionOptions } from "./types.js";
 
 export function errorObject(code: number, message: string, data?: unknown): ErrorObject {
@@ -30,9 +30,7 @@ function checkData(name: string, rule: DataRule, data: unknown): void {
  * condition's data is. The error it builds carries its condition (mark.ts).
  */
 export function builder(revision: Revision, key: string): Builder {
-  const condition = revision.conditions.get(key);
-  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
-  const { code, message: defaultMessage, data: rule } = condition;
+  const { code, message: defaultMessage, data: rule } = conditionIn(revision, key);
   return (options) => {
     if (options !== undefined && !isRecord(options))
       throw new TypeError(`${key}: the argument must be an options object { message?, data? }, got ${describe(options)}`);

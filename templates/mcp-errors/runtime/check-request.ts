@@ -7,7 +7,7 @@
 import { errorObject } from "./build.js";
 import { hasOwn, isRecord, kindOf, own } from "./data-shape.js";
 import { mark } from "./mark.js";
-import type { Revision } from "./revision.js";
+import { conditionIn, type Revision } from "./revision.js";
 import { statusOfCondition } from "./status.js";
 import type { ErrorObject, HeaderRule } from "./types.js";
 
@@ -82,8 +82,7 @@ type Check = (revision: Revision, body: Record<string, unknown>, headers: unknow
  * check, and the package root, which has no constructors, need not carry their checks.
  */
 function fail(revision: Revision, key: string, options: { message?: string; data?: unknown }): ErrorObject {
-  const condition = revision.conditions.get(key);
-  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
+  const condition = conditionIn(revision, key);
   return mark(errorObject(condition.code, options.message ?? condition.message, options.data), revision.id, key);
 }
 

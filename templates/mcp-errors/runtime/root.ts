@@ -8,7 +8,7 @@ import { checkRequestIn, type CheckFailure, type CheckOptions, type RequestToChe
 import { classify } from "./classify.js";
 import { respondWith, type Response } from "./envelope.js";
 import { parse, UNKNOWN_REVISION } from "./parse.js";
-import { conditionKeyOf, defineRevision, type Revision } from "./revision.js";
+import { conditionKeyOf, revisionsById } from "./revision.js";
 import { statusOf } from "./status.js";
 import type {
   CodeClass,
@@ -34,30 +34,11 @@ export interface PackageRoot {
   checkRequest(revision: string, request: RequestToCheck, options?: CheckOptions): CheckFailure | null;
 }
 
-export function unknownRevision(revision: unknown): RangeError {
-  return new RangeError(`unknown MCP revision: ${String(revision)}`);
-}
-
 /** The root's functions over the revision modules, given as [id, TABLES] pairs. */
 export function packageRoot(list: readonly (readonly [string, RevisionTables])[]): PackageRoot {
-  const modules = new Map<unknown, RevisionTables>(list);
-  const revisions = new Map<unknown, Revision>();
-  const find = (id: unknown): Revision | undefined => {
-    let revision = revisions.get(id);
-    if (revision === undefined) {
-      const tables = modules.get(id);
-      if (tables === undefined) return undefined;
-      revisions.set(id, (revision = defineRevision(tables)));
-    }
-    return revision;
-  };
-  const get = (id: unknown): Revision => {
-    const revision = find(id);
-    if (revision === undefined) throw unknownRevision(id);
-    return revision;
-  };
+  const { has, find, get } = revisionsById(list);
   return {
-    isRevision: (value) => modules.has(value),
+    isRevision: has,
     eraOf: (revision) => get(revision).era,
     httpStatusOf: (revision, errorOrCondition, options) => statusOf(get(revision), errorOrCondition, options),
     conditionOf: (revision, error, options) => conditionKeyOf(get(revision), error, options),

@@ -6,6 +6,7 @@
 import { errorObject } from "./build.js";
 import { dataCarries, isRecord, own, projectData } from "./data-shape.js";
 import {
+  conditionIn,
   conditionOfError,
   defines,
   methodIn,
@@ -59,11 +60,6 @@ interface Outcome {
 /** Per source revision, per destination id: each condition's outcome. Filled on first use. */
 const outcomes = new WeakMap<Revision<TranslatingTables>, Map<string, ReadonlyMap<string, Outcome>>>();
 
-function conditionIn(revision: Revision, key: string): Condition {
-  const condition = revision.conditions.get(key);
-  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
-  return condition;
-}
 
 function outcomesBetween(from: Revision<TranslatingTables>, to: Revision): ReadonlyMap<string, Outcome> {
   let byDestination = outcomes.get(from);

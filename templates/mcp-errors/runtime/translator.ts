@@ -3,8 +3,7 @@
  * needs them, so they live apart from the package root: a server that imports the root does not
  * load every revision's TRANSLATIONS.
  */
-import { defineRevision, type Revision } from "./revision.js";
-import { unknownRevision } from "./root.js";
+import { revisionsById } from "./revision.js";
 import { translateBetween, type Translation } from "./translate.js";
 import {
   translateResponseBetween,
@@ -29,18 +28,7 @@ export interface Translator {
 
 /** The translating functions over the revisions, given as [id, tables with translations] pairs. */
 export function translator(list: readonly (readonly [string, TranslatingTables])[]): Translator {
-  const modules = new Map<unknown, TranslatingTables>(list);
-  // Indexed on first use, then one map lookup a call: translate is measured against a plain lookup.
-  const revisions = new Map<unknown, Revision<TranslatingTables>>();
-  const get = (id: unknown): Revision<TranslatingTables> => {
-    let revision = revisions.get(id);
-    if (revision === undefined) {
-      const tables = modules.get(id);
-      if (tables === undefined) throw unknownRevision(id);
-      revisions.set(id, (revision = defineRevision(tables)));
-    }
-    return revision;
-  };
+  const { get } = revisionsById(list);
   return {
     translate: (error, options) => translateBetween(get(options.from), get(options.to), error, options),
     translateResponse: (response, options) =>

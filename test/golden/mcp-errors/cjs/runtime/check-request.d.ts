@@ -1,5 +1,5 @@
 // Compiled by mcp-errgen from templates/mcp-errors/runtime/check-request.ts; do not edit.
-import type { Revision } from "./revision.js";
+import { type Revision } from "./revision.js";
 import type { ErrorObject } from "./types.js";
 /** Header values as Node gives them (lower-case names; strings or lists), as a fetch Headers, or a Map. */
 export type HeaderSource = {

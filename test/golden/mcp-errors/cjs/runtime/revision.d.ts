@@ -19,6 +19,17 @@ export interface Revision<T extends RevisionTables = RevisionTables> {
 }
 /** The indexed form of a revision's tables (the same object for the same tables). */
 export declare function defineRevision<T extends RevisionTables>(tables: T): Revision<T>;
+/** A condition the package's own code names; the generator guarantees it exists, so a miss is a bug. */
+export declare function conditionIn(revision: Revision, key: string): Condition;
+/** The error an unknown revision id gives the functions that take one. */
+export declare function unknownRevision(revision: unknown): RangeError;
+/** Revisions by id, from [id, tables] pairs: each indexed on first use, then one map lookup a call. */
+export declare function revisionsById<T extends RevisionTables>(list: readonly (readonly [string, T])[]): {
+    has(id: unknown): boolean;
+    find(id: unknown): Revision<T> | undefined;
+    /** Throws RangeError on an unknown id. */
+    get(id: unknown): Revision<T>;
+};
 /** Whether the revision sends a condition with this code. */
 export declare function defines(revision: Revision, code: number): boolean;
 /** Whether the revision retired this code. */

@@ -18,6 +18,7 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var revision_exports = {};
 __export(revision_exports, {
+  conditionIn: () => conditionIn,
   conditionKeyOf: () => conditionKeyOf,
   conditionOfError: () => conditionOfError,
   defineRevision: () => defineRevision,
@@ -25,7 +26,9 @@ __export(revision_exports, {
   methodIn: () => methodIn,
   recognise: () => recognise,
   reserves: () => reserves,
-  statusIn: () => statusIn
+  revisionsById: () => revisionsById,
+  statusIn: () => statusIn,
+  unknownRevision: () => unknownRevision
 });
 module.exports = __toCommonJS(revision_exports);
 var import_data_shape = require("./data-shape.js");
@@ -60,6 +63,39 @@ function index(tables) {
     for (const code of c.recognition.codes)
       add(code, { condition: c, rule: null });
   return { id: tables.REVISION, era: tables.ERA, tables, conditions, readings };
+}
+function conditionIn(revision, key) {
+  const condition = revision.conditions.get(key);
+  if (condition === void 0)
+    throw new Error(`${revision.id} has no condition ${key}`);
+  return condition;
+}
+function unknownRevision(revision) {
+  return new RangeError(`unknown MCP revision: ${String(revision)}`);
+}
+function revisionsById(list) {
+  const modules = new Map(list);
+  const revisions = /* @__PURE__ */ new Map();
+  const find = (id) => {
+    let revision = revisions.get(id);
+    if (revision === void 0) {
+      const tables = modules.get(id);
+      if (tables === void 0)
+        return void 0;
+      revisions.set(id, revision = defineRevision(tables));
+    }
+    return revision;
+  };
+  return {
+    has: (id) => modules.has(id),
+    find,
+    get(id) {
+      const revision = find(id);
+      if (revision === void 0)
+        throw unknownRevision(id);
+      return revision;
+    }
+  };
 }
 function defines(revision, code) {
   for (const condition of revision.conditions.values())

@@ -18,6 +18,5 @@ export interface PackageRoot {
     respond(revision: string, id: unknown, error: unknown): Response;
     checkRequest(revision: string, request: RequestToCheck, options?: CheckOptions): CheckFailure | null;
 }
-export declare function unknownRevision(revision: unknown): RangeError;
 /** The root's functions over the revision modules, given as [id, TABLES] pairs. */
 export declare function packageRoot(list: readonly (readonly [string, RevisionTables])[]): PackageRoot;

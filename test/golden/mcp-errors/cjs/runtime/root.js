@@ -18,8 +18,7 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var root_exports = {};
 __export(root_exports, {
-  packageRoot: () => packageRoot,
-  unknownRevision: () => unknownRevision
+  packageRoot: () => packageRoot
 });
 module.exports = __toCommonJS(root_exports);
 var import_check_request = require("./check-request.js");
@@ -28,30 +27,10 @@ var import_envelope = require("./envelope.js");
 var import_parse = require("./parse.js");
 var import_revision = require("./revision.js");
 var import_status = require("./status.js");
-function unknownRevision(revision) {
-  return new RangeError(`unknown MCP revision: ${String(revision)}`);
-}
 function packageRoot(list) {
-  const modules = new Map(list);
-  const revisions = /* @__PURE__ */ new Map();
-  const find = (id) => {
-    let revision = revisions.get(id);
-    if (revision === void 0) {
-      const tables = modules.get(id);
-      if (tables === void 0)
-        return void 0;
-      revisions.set(id, revision = (0, import_revision.defineRevision)(tables));
-    }
-    return revision;
-  };
-  const get = (id) => {
-    const revision = find(id);
-    if (revision === void 0)
-      throw unknownRevision(id);
-    return revision;
-  };
+  const { has, find, get } = (0, import_revision.revisionsById)(list);
   return {
-    isRevision: (value) => modules.has(value),
+    isRevision: has,
     eraOf: (revision) => get(revision).era,
     httpStatusOf: (revision, errorOrCondition, options) => (0, import_status.statusOf)(get(revision), errorOrCondition, options),
     conditionOf: (revision, error, options) => (0, import_revision.conditionKeyOf)(get(revision), error, options),

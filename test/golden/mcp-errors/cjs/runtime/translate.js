@@ -27,12 +27,6 @@ var import_revision = require("./revision.js");
 var import_status = require("./status.js");
 const GENERIC = "internalError";
 const outcomes = /* @__PURE__ */ new WeakMap();
-function conditionIn(revision, key) {
-  const condition = revision.conditions.get(key);
-  if (condition === void 0)
-    throw new Error(`${revision.id} has no condition ${key}`);
-  return condition;
-}
 function outcomesBetween(from, to) {
   let byDestination = outcomes.get(from);
   if (byDestination === void 0)
@@ -48,7 +42,7 @@ function outcomesBetween(from, to) {
         condition: source.key,
         httpStatus: (0, import_status.statusOfCondition)(to, source.key)
       };
-      const target = conditionIn(to, entry.condition);
+      const target = (0, import_revision.conditionIn)(to, entry.condition);
       const keepsData = entry.kind !== "untranslatable" && (0, import_data_shape.dataCarries)(source.data, target.data);
       built.set(source.key, { entry, target, keepsData });
     }
@@ -67,7 +61,7 @@ function untranslatable(fallback, message, reason, condition, httpStatus) {
   };
 }
 function translateBetween(from, to, error, options) {
-  const generic = conditionIn(to, GENERIC);
+  const generic = (0, import_revision.conditionIn)(to, GENERIC);
   try {
     const method = (0, import_revision.methodIn)(options);
     const message = (0, import_data_shape.isRecord)(error) ? error.message : void 0;
@@ -104,7 +98,7 @@ function meaningful(revision, code) {
 }
 function undefinedCode(from, to, code, message, data) {
   if (meaningful(from, code) || meaningful(to, code))
-    return untranslatable(conditionIn(to, GENERIC), message, `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`, null, (0, import_status.statusOfCondition)(to, GENERIC));
+    return untranslatable((0, import_revision.conditionIn)(to, GENERIC), message, `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`, null, (0, import_status.statusOfCondition)(to, GENERIC));
   const rule = ((0, import_data_shape.own)(from.tables.UNDEFINED_CODES, to.id) ?? []).find((r) => code >= r.from && code <= r.to);
   if (rule === void 0)
     return {
@@ -115,5 +109,5 @@ function undefinedCode(from, to, code, message, data) {
       toCondition: null,
       httpStatus: null
     };
-  return untranslatable(conditionIn(to, rule.condition), message, rule.reason, null, rule.httpStatus);
+  return untranslatable((0, import_revision.conditionIn)(to, rule.condition), message, rule.reason, null, rule.httpStatus);
 }

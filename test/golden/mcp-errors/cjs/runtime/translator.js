@@ -22,22 +22,10 @@ __export(translator_exports, {
 });
 module.exports = __toCommonJS(translator_exports);
 var import_revision = require("./revision.js");
-var import_root = require("./root.js");
 var import_translate = require("./translate.js");
 var import_translate_response = require("./translate-response.js");
 function translator(list) {
-  const modules = new Map(list);
-  const revisions = /* @__PURE__ */ new Map();
-  const get = (id) => {
-    let revision = revisions.get(id);
-    if (revision === void 0) {
-      const tables = modules.get(id);
-      if (tables === void 0)
-        throw (0, import_root.unknownRevision)(id);
-      revisions.set(id, revision = (0, import_revision.defineRevision)(tables));
-    }
-    return revision;
-  };
+  const { get } = (0, import_revision.revisionsById)(list);
   return {
     translate: (error, options) => (0, import_translate.translateBetween)(get(options.from), get(options.to), error, options),
     translateResponse: (response, options) => (0, import_translate_response.translateResponseBetween)(get(options.from), get(options.to), response, options)

@@ -38,6 +38,39 @@ function index(tables) {
     for (const code of c.recognition.codes) add(code, { condition: c, rule: null });
   return { id: tables.REVISION, era: tables.ERA, tables, conditions, readings };
 }
+/** A condition the package's own code names; the generator guarantees it exists, so a miss is a bug. */
+export function conditionIn(revision, key) {
+  const condition = revision.conditions.get(key);
+  if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
+  return condition;
+}
+/** The error an unknown revision id gives the functions that take one. */
+export function unknownRevision(revision) {
+  return new RangeError(`unknown MCP revision: ${String(revision)}`);
+}
+/** Revisions by id, from [id, tables] pairs: each indexed on first use, then one map lookup a call. */
+export function revisionsById(list) {
+  const modules = new Map(list);
+  const revisions = new Map();
+  const find = (id) => {
+    let revision = revisions.get(id);
+    if (revision === undefined) {
+      const tables = modules.get(id);
+      if (tables === undefined) return undefined;
+      revisions.set(id, (revision = defineRevision(tables)));
+    }
+    return revision;
+  };
+  return {
+    has: (id) => modules.has(id),
+    find,
+    get(id) {
+      const revision = find(id);
+      if (revision === undefined) throw unknownRevision(id);
+      return revision;
+    },
+  };
+}
 /** Whether the revision sends a condition with this code. */
 export function defines(revision, code) {
   for (const condition of revision.conditions.values()) if (condition.code === code) return true;

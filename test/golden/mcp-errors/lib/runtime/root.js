@@ -9,31 +9,13 @@ import { checkRequestIn } from "./check-request.js";
 import { classify } from "./classify.js";
 import { respondWith } from "./envelope.js";
 import { parse, UNKNOWN_REVISION } from "./parse.js";
-import { conditionKeyOf, defineRevision } from "./revision.js";
+import { conditionKeyOf, revisionsById } from "./revision.js";
 import { statusOf } from "./status.js";
-export function unknownRevision(revision) {
-  return new RangeError(`unknown MCP revision: ${String(revision)}`);
-}
 /** The root's functions over the revision modules, given as [id, TABLES] pairs. */
 export function packageRoot(list) {
-  const modules = new Map(list);
-  const revisions = new Map();
-  const find = (id) => {
-    let revision = revisions.get(id);
-    if (revision === undefined) {
-      const tables = modules.get(id);
-      if (tables === undefined) return undefined;
-      revisions.set(id, (revision = defineRevision(tables)));
-    }
-    return revision;
-  };
-  const get = (id) => {
-    const revision = find(id);
-    if (revision === undefined) throw unknownRevision(id);
-    return revision;
-  };
+  const { has, find, get } = revisionsById(list);
   return {
-    isRevision: (value) => modules.has(value),
+    isRevision: has,
     eraOf: (revision) => get(revision).era,
     httpStatusOf: (revision, errorOrCondition, options) => statusOf(get(revision), errorOrCondition, options),
     conditionOf: (revision, error, options) => conditionKeyOf(get(revision), error, options),
