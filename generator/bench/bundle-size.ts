@@ -21,6 +21,8 @@ export interface BundleSize {
   gzippedTogether: number;
   /** Chunks loaded up front (1 when the entry imports nothing it shares). */
   chunks: number;
+  /** The most min+gz bytes the row may take, where it has a budget. */
+  budget?: number;
 }
 
 /** The output chunks an entry chunk loads up front: itself and its static imports, transitively. */
@@ -73,22 +75,45 @@ export async function bundleSize(entryFile: string, label: string): Promise<Bund
 }
 
 /** Which of an entry's exports a partial bundle keeps. */
-export type EntryPart = "functions" | "tables";
+export type EntryPart = "tables" | "reading" | "answering";
+
+/** A revision module's guards: `isMethodNotFoundError`, `isParseError`... */
+const GUARD = /^is[A-Z]/;
 
 /**
- * Part of an entry, bundled as an application that imports only that part ships it.
- * - "functions": every function (constructors, guards, respond...), as an application that calls
- *   them and reads no table itself: the bundler keeps the functions and the tables they read, and
- *   leaves out the tables only a reader looks at (TRANSLATIONS, say).
+ * The names of an entry's exports that a part keeps. A revision module names each constructor
+ * after its condition, so the keys of its CONDITIONS are the constructors.
+ */
+export function partExports(entry: Record<string, unknown>, part: EntryPart): string[] {
+  const functions = Object.keys(entry).filter((name) => typeof entry[name] === "function");
+  const conditions = Object.keys((entry.CONDITIONS ?? {}) as object);
+  const names =
+    part === "tables"
+      ? Object.keys(entry).filter((name) => typeof entry[name] !== "function")
+      : part === "reading"
+        ? functions.filter(
+            (name) => GUARD.test(name) || name === "parseErrorResponse" || name === "conditionOf",
+          )
+        : functions.filter(
+            (name) => conditions.includes(name) || name === "errorResponse" || name === "respond",
+          );
+  return names.sort();
+}
+
+/**
+ * Part of an entry, bundled as an application that imports only that part ships it:
  * - "tables": every exported constant and table, and no function: the data alone, the floor under
  *   the entry's size that no change to the runtime can lower.
+ * - "reading": what a client reading a peer's errors imports (parseErrorResponse, conditionOf and
+ *   every guard), with the tables they read.
+ * - "answering": what a server answering with errors imports (every constructor, errorResponse
+ *   and respond), with the tables they read.
+ * The bundler leaves out the tables only a reader looks at (TRANSLATIONS, say).
  */
 export async function partBundleSize(entryFile: string, part: EntryPart, label: string): Promise<BundleSize> {
   const entry = (await import(pathToFileURL(entryFile).href)) as Record<string, unknown>;
-  const names = Object.keys(entry)
-    .filter((name) => (typeof entry[name] === "function") === (part === "functions"))
-    .filter((name) => part === "tables" || /^[a-z]/.test(name))
-    .sort();
+  const names = partExports(entry, part);
+  if (names.length === 0) throw new Error(`${entryFile} has no exports for the ${part} part`);
   const dir = mkdtempSync(join(tmpdir(), `mcp-errors-${part}-`));
   try {
     const file = join(dir, `${part}.js`);

@@ -1,10 +1,12 @@
 /** Bundle sizes count what loads up front: chunks a dynamic import loads on demand are left out. */
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
 import {
   bundleSize,
   partBundleSize,
+  partExports,
   inlinedBundleSize,
   staticClosure,
 } from "../../generator/bench/bundle-size.ts";
@@ -63,14 +65,36 @@ describe("bundleSize on the generated package", () => {
     expect(translate.minified).toBeGreaterThan(split.minified);
   });
 
-  it("keeps a subpath's functions and the tables they read, not the tables only a reader looks at", async () => {
-    const entry = resolveExport(packageDir, "./2026-07-28");
-    const all = await bundleSize(entry, "all");
-    const functions = await partBundleSize(entry, "functions", "functions");
-    const tables = await partBundleSize(entry, "tables", "tables");
-    expect(functions.minified).toBeLessThan(all.minified);
-    expect(functions.gzipped).toBeLessThan(all.gzipped);
-    expect(tables.minified).toBeLessThan(all.minified);
+  it("keeps what a client reading errors and a server answering with them import, and the tables they read", async () => {
+    const entryFile = resolveExport(packageDir, "./2026-07-28");
+    const entry = (await import(pathToFileURL(entryFile).href)) as Record<string, unknown>;
+    const reading = partExports(entry, "reading");
+    expect(reading).toEqual(
+      expect.arrayContaining(["conditionOf", "isMethodNotFoundError", "parseErrorResponse"]),
+    );
+    expect(reading.filter((name) => !/^is[A-Z]/.test(name))).toEqual(["conditionOf", "parseErrorResponse"]);
+    const answering = partExports(entry, "answering");
+    expect(answering).toEqual(
+      [...Object.keys(entry.CONDITIONS as object), "errorResponse", "respond"].sort(),
+    );
+    const tables = partExports(entry, "tables");
+    expect(tables).toEqual(
+      expect.arrayContaining(["CONDITIONS", "HTTP_STATUS", "TRANSLATIONS", "METHOD_NOT_FOUND"]),
+    );
+    expect(tables.some((name) => typeof entry[name] === "function")).toBe(false);
+
+    const all = await bundleSize(entryFile, "all");
+    for (const part of ["reading", "answering", "tables"] as const) {
+      const size = await partBundleSize(entryFile, part, part);
+      expect(size.minified).toBeLessThan(all.minified);
+      expect(size.gzipped).toBeLessThan(all.gzipped);
+    }
+  });
+
+  it("refuses a part an entry has no exports for, rather than measuring an empty bundle", async () => {
+    await expect(partBundleSize(resolveExport(packageDir, "./translate"), "answering", "x")).rejects.toThrow(
+      /no exports for the answering part/,
+    );
   });
 
   it("bundles a revision subpath into one chunk", async () => {
