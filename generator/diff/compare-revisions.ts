@@ -8,6 +8,7 @@ import { compareEnvelope } from "./compare-envelope.ts";
 import { compareHttp } from "./compare-http.ts";
 import { comparePolicy } from "./compare-policy.ts";
 import { compareRequestChecks } from "./compare-request-checks.ts";
+import { compareResultType } from "./compare-result-type.ts";
 import { indexRevision } from "./revision-index.ts";
 
 /** `labels` name the two sides in messages; by default, their revision ids. */
@@ -26,5 +27,6 @@ export function compareRevisionModels(
     ...compareEnvelope(b, h),
     ...comparePolicy(base, head),
     ...compareRequestChecks(base, head),
+    ...compareResultType(b, h),
   ];
 }

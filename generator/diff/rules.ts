@@ -316,6 +316,14 @@ const definitions = [
     why: "The same failure must be reported differently per revision, and clients must accept both forms.",
   },
   {
+    id: "result-type-changed",
+    level: "warning",
+    category: "policy",
+    purpose:
+      'Whether every result must carry `resultType`, or the value a complete result carries there, changed (2026-07-28 requires it: `"complete"`).',
+    why: "Servers and proxies must send it, with the peer's revision's value, to peers whose revision requires it (a proxy adds it to an older server's results); other peers ignore it, and clients read a result without it as complete.",
+  },
+  {
     id: "check-order-changed",
     level: "warning",
     category: "policy",

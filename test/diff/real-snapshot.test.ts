@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { diffRevisions } from "../../generator/diff/build-report.ts";
 import type { Change, ChangeDetails, DiffReport } from "../../generator/diff/change.ts";
 import { effectsOf } from "../../generator/diff/group-changes.ts";
+import { formatChangeLocation } from "../../generator/diff/locations.ts";
 import { renderMarkdown } from "../../generator/diff/render-markdown.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { buildModel } from "../../generator/pipeline.ts";
@@ -144,6 +145,26 @@ describe("2025-11-25 → 2026-07-28", () => {
       expect(change.message).not.toMatch(/"(unique|data|status|fallback)"/);
   });
 
+  it('reports that every 2026-07-28 result must carry resultType "complete", at the schema\'s Result member', () => {
+    expect(
+      changes(report, "result-type-changed").map((c) => [
+        c.level,
+        c.details,
+        formatChangeLocation(c.location),
+      ]),
+    ).toEqual([
+      [
+        "warning",
+        {
+          field: "resultType",
+          from: { required: false, complete: null },
+          to: { required: true, complete: "complete" },
+        },
+        "schema/2026-07-28/schema.ts:234",
+      ],
+    ]);
+  });
+
   it("reports the 2026 allocation policy", () => {
     expect(
       details(report, "code-band-added")
@@ -196,6 +217,17 @@ describe("every pair of revisions", () => {
         if (from === to) expect(report.changes).toEqual([]);
         for (const change of report.changes)
           expect(change.location, `${change.ruleId} ${from} → ${to}`).toBeDefined();
+      }
+  });
+
+  it("reports resultType only between a revision without it (up to 2025-11-25) and one with it (2026-07-28 and the drafts)", () => {
+    const withIt = new Set(["2026-07-28", "draft", "draft-2026-05-20", "draft-2026-06-07"]);
+    const ids = model.revisions.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([...withIt, "2024-11-05", "2025-11-25"]));
+    for (const from of ids)
+      for (const to of ids) {
+        const found = changes(diffRevisions(model, from, to), "result-type-changed");
+        expect(found, `${from} → ${to}`).toHaveLength(withIt.has(from) === withIt.has(to) ? 0 : 1);
       }
   });
 
