@@ -6,6 +6,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { parseErrorResponse } from "mcp-errors";
+import { postJson } from "../shared/http.ts";
 
 const META = {
   "io.modelcontextprotocol/protocolVersion": "2026-07-28",
@@ -27,21 +28,12 @@ async function read(
   headers: Record<string, string>,
   body: Record<string, unknown>,
 ): Promise<Reading> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      ...headers,
-    },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, ...body }),
-  });
-  const json: unknown = await response.json().catch(() => undefined);
+  const response = await postJson(url, headers, { jsonrpc: "2.0", id: 1, ...body });
   // The status is a hint, never the whole story: a 2026 404 with -32601 is "method not found",
   // a bare legacy 404 is "session expired"; parseErrorResponse reads the body either way. The
   // method tells a 2026 resource-not-found (-32602 from resources/read) from other -32602s.
   const method = typeof body.method === "string" ? body.method : undefined;
-  const parsed = parseErrorResponse(revision, json, {
+  const parsed = parseErrorResponse(revision, response.body, {
     httpStatus: response.status,
     ...(method !== undefined ? { method } : {}),
   });
@@ -74,10 +66,10 @@ export async function readErrors(url: string): Promise<Reading[]> {
     await read("2026-07-28 Mcp-Method header mismatch", "2026-07-28", url, mismatch.headers, mismatch.body),
   );
 
-  const opened = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-    body: JSON.stringify({
+  const opened = await postJson(
+    url,
+    {},
+    {
       jsonrpc: "2.0",
       id: 0,
       method: "initialize",
@@ -86,8 +78,8 @@ export async function readErrors(url: string): Promise<Reading[]> {
         capabilities: {},
         clientInfo: { name: "example-client", version: "0" },
       },
-    }),
-  });
+    },
+  );
   const session = {
     "Mcp-Session-Id": opened.headers.get("mcp-session-id") ?? "",
     "MCP-Protocol-Version": "2025-11-25",

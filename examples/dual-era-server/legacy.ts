@@ -1,8 +1,8 @@
 /** The 2025-11-25 side of the example server: an initialize handshake, then a session. */
-import { randomUUID } from "node:crypto";
 import * as legacy from "mcp-errors/2025-11-25";
-import { errorAnswer, transportFailure } from "../shared/answer.ts";
+import { errorAnswer } from "../shared/answer.ts";
 import { isObject, type Answer } from "../shared/http.ts";
+import { LegacySessionGate, SESSION_HEADER } from "../shared/legacy-sessions.ts";
 import type { HeaderLookup, RequestBody } from "../shared/modern-checks.ts";
 import { findResource, findTool, RESOURCES, SERVER_INFO, TOOLS, ToolInputProblem } from "./catalogue.ts";
 
@@ -11,28 +11,17 @@ export const LEGACY_VERSIONS: readonly string[] = [legacy.PROTOCOL_VERSION];
 /** Tools that only make sense with 2026-07-28 per-request capabilities. */
 const MODERN_ONLY_TOOLS = new Set(["test_missing_capability", "test_streaming_elicitation"]);
 
-const SESSION_HEADER = "mcp-session-id";
-
 type Outcome = { result: Record<string, unknown> } | { error: legacy.AnyError };
 
 export class LegacySessions {
-  private readonly sessions = new Map<string, { version: string }>();
+  private readonly sessions = new LegacySessionGate<{ version: string }>();
 
   /** Answers a POSTed JSON-RPC message of the 2025-11-25 era. */
   post(header: HeaderLookup, id: string | number | undefined, body: RequestBody): Answer {
-    const sessionId = header(SESSION_HEADER);
-    if (body.method === "initialize" && sessionId === undefined) return this.initialize(id, body);
-    if (sessionId === undefined)
-      return transportFailure("missingSessionId", id, "Bad Request: Mcp-Session-Id header is required");
-    const session = this.sessions.get(sessionId);
-    if (session === undefined) return transportFailure("unknownSession", id, "Session not found");
-    const versionHeader = header("mcp-protocol-version");
-    if (versionHeader !== undefined && versionHeader !== session.version)
-      return transportFailure(
-        "invalidProtocolVersionHeader",
-        id,
-        `Bad Request: unsupported MCP-Protocol-Version: ${versionHeader}`,
-      );
+    if (body.method === "initialize" && header(SESSION_HEADER) === undefined)
+      return this.initialize(id, body);
+    const admitted = this.sessions.admit(header, id);
+    if ("refused" in admitted) return admitted.refused;
     if (id === undefined) return { status: 202 };
 
     const outcome = dispatch(body);
@@ -42,16 +31,7 @@ export class LegacySessions {
 
   /** DELETE ends a session. */
   end(header: HeaderLookup): Answer {
-    const sessionId = header(SESSION_HEADER);
-    if (sessionId === undefined)
-      return transportFailure(
-        "missingSessionId",
-        undefined,
-        "Bad Request: Mcp-Session-Id header is required",
-      );
-    if (!this.sessions.delete(sessionId))
-      return transportFailure("unknownSession", undefined, "Session not found");
-    return { status: 200 };
+    return this.sessions.end(header);
   }
 
   private initialize(id: string | number | undefined, body: RequestBody): Answer {
@@ -67,8 +47,7 @@ export class LegacySessions {
       typeof requested === "string" && LEGACY_VERSIONS.includes(requested)
         ? requested
         : legacy.PROTOCOL_VERSION;
-    const sessionId = randomUUID();
-    this.sessions.set(sessionId, { version });
+    const sessionId = this.sessions.open({ version });
     const result = {
       protocolVersion: version,
       capabilities: { tools: {}, resources: {} },

@@ -5,28 +5,20 @@
  *
  *   npx tsx examples/proxy/proxy.ts <upstream-url> <client-revision: 2025-11-25 | 2026-07-28> [port]
  */
-import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, Server } from "node:http";
 import { pathToFileURL } from "node:url";
 import { translateResponse } from "mcp-errors/translate";
 import * as legacy from "mcp-errors/2025-11-25";
 import * as modern from "mcp-errors/2026-07-28";
 import {
   errorAnswer,
+  jsonRpcErrorAnswer,
   STATUS_WHEN_SPEC_IS_SILENT,
-  transportFailure,
   type ServedRevision,
 } from "../shared/answer.ts";
-import {
-  header,
-  isAllowedOrigin,
-  isObject,
-  readBody,
-  requestIdOf,
-  send,
-  type Answer,
-} from "../shared/http.ts";
+import * as endpoint from "../shared/endpoint.ts";
+import { header, isObject, requestIdOf, type Answer } from "../shared/http.ts";
+import { LegacySessionGate, SESSION_HEADER } from "../shared/legacy-sessions.ts";
 import { checkModernRequest, META, type HeaderLookup, type RequestBody } from "../shared/modern-checks.ts";
 import { LegacyUpstream, ModernUpstream, PROXY_INFO } from "./upstream.ts";
 
@@ -65,21 +57,10 @@ export function createProxy(options: ProxyOptions): Server {
     options.clientRevision === legacy.REVISION
       ? new LegacyClients(new ModernUpstream(options.upstreamUrl))
       : new ModernClients(new LegacyUpstream(options.upstreamUrl));
-  const revision = options.clientRevision;
-  return createServer((request, response) => {
-    handle(front, revision, request)
-      .catch(() =>
-        errorAnswer(
-          revision,
-          undefined,
-          revision === modern.REVISION ? modern.internalError() : legacy.internalError(),
-        ),
-      )
-      .then(
-        (answer) => send(response, answer),
-        () => response.destroy(),
-      );
-  });
+  return endpoint.createHttpServer(
+    (request) => handle(front, options.clientRevision, request),
+    options.clientRevision,
+  );
 }
 
 interface Front {
@@ -88,65 +69,39 @@ interface Front {
 }
 
 async function handle(front: Front, revision: ServedRevision, request: IncomingMessage): Promise<Answer> {
-  const url = new URL(request.url ?? "/", "http://127.0.0.1");
-  if (url.pathname !== PROXY_PATH) return { status: 404 };
+  const refused = endpoint.refuseBeforeBody(request, PROXY_PATH);
+  if (refused !== undefined) return refused;
   const lookup: HeaderLookup = (name) => header(request, name);
-  if (!isAllowedOrigin(lookup("origin")))
-    return transportFailure("invalidOrigin", undefined, "Forbidden: Origin not allowed");
   if (request.method === "DELETE") return front.end(lookup);
-  if (request.method !== "POST") return { status: 405, headers: { allow: "POST, DELETE" } };
-  const text = await readBody(request);
-  if (text === null) return { status: 413 };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    const error = revision === modern.REVISION ? modern.parseError() : legacy.parseError();
-    return errorAnswer(revision, undefined, error);
-  }
-  const id = requestIdOf(parsed);
-  if (
-    !isObject(parsed) ||
-    parsed.jsonrpc !== "2.0" ||
-    typeof parsed.method !== "string" ||
-    (parsed.params !== undefined && !isObject(parsed.params))
-  ) {
-    const error = revision === modern.REVISION ? modern.invalidRequest() : legacy.invalidRequest();
-    return errorAnswer(revision, id, error);
-  }
-  const body: RequestBody = {
-    method: parsed.method,
-    raw: parsed,
-    ...(isObject(parsed.params) ? { params: parsed.params } : {}),
-  };
+
+  // Unlike the dual-era server, a proxy serves one revision: a body that is not JSON is answered in it too.
+  const read = await endpoint.readJsonBody(request, revision);
+  if ("answer" in read) return read.answer;
+  const id = requestIdOf(read.json);
+  const body = endpoint.asJsonRpcMessage(read.json);
+  if (body === undefined) return jsonRpcErrorAnswer(revision, id, "invalidRequest");
   return front.post(lookup, id, body);
 }
 
 /** 2025-11-25 clients: the proxy keeps their sessions and forwards each request to a 2026-07-28 upstream. */
 class LegacyClients implements Front {
-  private readonly sessions = new Map<string, { capabilities: Record<string, unknown> }>();
+  private readonly sessions = new LegacySessionGate<{
+    version: string;
+    capabilities: Record<string, unknown>;
+  }>();
 
   constructor(private readonly upstream: ModernUpstream) {}
 
   async post(lookup: HeaderLookup, id: string | number | undefined, body: RequestBody): Promise<Answer> {
-    const sessionId = lookup("mcp-session-id");
-    if (body.method === "initialize" && sessionId === undefined && id !== undefined)
+    if (body.method === "initialize" && lookup(SESSION_HEADER) === undefined && id !== undefined)
       return this.initialize(id, body);
-    if (sessionId === undefined)
-      return transportFailure("missingSessionId", id, "Bad Request: Mcp-Session-Id header is required");
-    const session = this.sessions.get(sessionId);
-    if (session === undefined) return transportFailure("unknownSession", id, "Session not found");
-    const versionHeader = lookup("mcp-protocol-version");
-    if (versionHeader !== undefined && versionHeader !== legacy.PROTOCOL_VERSION)
-      return transportFailure(
-        "invalidProtocolVersionHeader",
-        id,
-        `Bad Request: unsupported MCP-Protocol-Version: ${versionHeader}`,
-      );
+    const admitted = this.sessions.admit(lookup, id);
+    if ("refused" in admitted) return admitted.refused;
     if (id === undefined) return { status: 202 };
     if (body.method === "ping") return { status: 200, body: { jsonrpc: "2.0", id, result: {} } };
 
-    const upstream = await this.upstream.request(id, body.method, body.params ?? {}, session.capabilities);
+    const { capabilities } = admitted.session;
+    const upstream = await this.upstream.request(id, body.method, body.params ?? {}, capabilities);
     const translated = translateResponse(upstream, {
       from: modern.REVISION,
       to: legacy.REVISION,
@@ -166,23 +121,13 @@ class LegacyClients implements Front {
   }
 
   end(lookup: HeaderLookup): Answer {
-    const sessionId = lookup("mcp-session-id");
-    if (sessionId === undefined)
-      return transportFailure(
-        "missingSessionId",
-        undefined,
-        "Bad Request: Mcp-Session-Id header is required",
-      );
-    if (!this.sessions.delete(sessionId))
-      return transportFailure("unknownSession", undefined, "Session not found");
-    return { status: 200 };
+    return this.sessions.end(lookup);
   }
 
   private async initialize(id: string | number, body: RequestBody): Promise<Answer> {
     const discovered = await this.upstream.discover();
-    const sessionId = randomUUID();
     const capabilities = isObject(body.params?.capabilities) ? body.params.capabilities : {};
-    this.sessions.set(sessionId, { capabilities });
+    const sessionId = this.sessions.open({ version: legacy.PROTOCOL_VERSION, capabilities });
     const result = {
       protocolVersion: legacy.PROTOCOL_VERSION,
       capabilities: isObject(discovered?.capabilities) ? discovered.capabilities : {},
@@ -266,12 +211,7 @@ function withoutProtocolKeys(meta: unknown): Record<string, unknown> | undefined
 /** Starts a proxy on 127.0.0.1; port 0 picks a free one. */
 export async function startProxy(options: ProxyOptions, port = 0): Promise<{ server: Server; url: string }> {
   const server = createProxy(options);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  const { port: bound } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${bound}${PROXY_PATH}` };
+  return { server, url: await endpoint.listenOnLoopback(server, port, PROXY_PATH) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -1,43 +1,17 @@
 /** Talking to the upstream server: one JSON POST at a time, each with a deadline. */
 import * as legacy from "mcp-errors/2025-11-25";
 import * as modern from "mcp-errors/2026-07-28";
-import { isObject } from "../shared/http.ts";
+import { isObject, postJson, type JsonResponse } from "../shared/http.ts";
 import { META } from "../shared/modern-checks.ts";
-
-/** An HTTP response: its status and parsed JSON body (undefined when the body is not JSON). */
-export interface HttpResponse {
-  status: number;
-  body: unknown;
-}
 
 /** An upstream that does not answer within this is treated as unreachable. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 
 export const PROXY_INFO = { name: "mcp-errors-example-proxy", version: "0.1.0" };
 
-export async function postJson(
-  url: string,
-  headers: Record<string, string>,
-  body: unknown,
-): Promise<HttpResponse & { headers: Headers }> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      ...headers,
-    },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-  });
-  const text = await response.text();
-  let parsed: unknown = undefined;
-  try {
-    parsed = text === "" ? undefined : JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: response.status, body: parsed, headers: response.headers };
+/** A POST to the upstream, with a deadline the example client does without: a client of the proxy is waiting. */
+function postUpstream(url: string, headers: Record<string, string>, body: unknown): Promise<JsonResponse> {
+  return postJson(url, headers, body, { timeoutMs: UPSTREAM_TIMEOUT_MS });
 }
 
 type ToolSchema = { properties: Record<string, Record<string, unknown>> };
@@ -53,7 +27,7 @@ export class ModernUpstream {
     method: string,
     params: Record<string, unknown>,
     clientCapabilities: Record<string, unknown>,
-  ): Promise<HttpResponse> {
+  ): Promise<JsonResponse> {
     const meta = isObject(params._meta) ? params._meta : {};
     const withMeta = {
       ...params,
@@ -76,7 +50,7 @@ export class ModernUpstream {
     if (typeof name === "string") headers["Mcp-Name"] = encodeHeaderValue(name);
     if (method === "tools/call" && typeof params.name === "string" && isObject(params.arguments))
       Object.assign(headers, await this.paramHeaders(params.name, params.arguments));
-    return postJson(this.url, headers, { jsonrpc: "2.0", id, method, params: withMeta });
+    return postUpstream(this.url, headers, { jsonrpc: "2.0", id, method, params: withMeta });
   }
 
   /** The upstream's server/discover result, or undefined when it gives none. */
@@ -122,10 +96,10 @@ export class LegacyUpstream {
     return (await this.open()).result;
   }
 
-  async request(id: string | number, method: string, params: Record<string, unknown>): Promise<HttpResponse> {
+  async request(id: string | number, method: string, params: Record<string, unknown>): Promise<JsonResponse> {
     const send = async () => {
       const session = await this.open();
-      return postJson(
+      return postUpstream(
         this.url,
         { "Mcp-Session-Id": session.id, "MCP-Protocol-Version": legacy.PROTOCOL_VERSION },
         { jsonrpc: "2.0", id, method, params },
@@ -147,7 +121,7 @@ export class LegacyUpstream {
   }
 
   private async initialize(): Promise<{ id: string; result: Record<string, unknown> }> {
-    const response = await postJson(
+    const response = await postUpstream(
       this.url,
       {},
       {
@@ -161,7 +135,7 @@ export class LegacyUpstream {
     const result = isObject(response.body) ? response.body.result : undefined;
     if (id === null || !isObject(result))
       throw new Error(`upstream initialize failed with HTTP ${response.status}`);
-    await postJson(
+    await postUpstream(
       this.url,
       { "Mcp-Session-Id": id, "MCP-Protocol-Version": legacy.PROTOCOL_VERSION },
       { jsonrpc: "2.0", method: "notifications/initialized" },

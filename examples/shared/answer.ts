@@ -39,3 +39,12 @@ export function errorAnswer(revision: ServedRevision, id: unknown, error: ErrorO
     revision === modern.REVISION ? modern.respond(id, error) : legacy.respond(id, error);
   return { status: status ?? STATUS_WHEN_SPEC_IS_SILENT, body };
 }
+
+/** The JSON-RPC errors every revision defines alike, which the examples send before any dispatch. */
+export type JsonRpcFailure = "parseError" | "invalidRequest" | "internalError";
+
+/** `failure` as the answer in `revision`: the constructors are per revision, like every other error. */
+export function jsonRpcErrorAnswer(revision: ServedRevision, id: unknown, failure: JsonRpcFailure): Answer {
+  const error = revision === modern.REVISION ? modern[failure]() : legacy[failure]();
+  return errorAnswer(revision, id, error);
+}

@@ -1,4 +1,4 @@
-/** Plain node:http plumbing the examples share: reading a body, writing an answer. */
+/** Plain HTTP plumbing the examples share: reading a body, writing an answer, POSTing JSON to a peer. */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** What an example sends back: an HTTP status, an optional JSON body and extra headers. */
@@ -64,4 +64,41 @@ export function isAllowedOrigin(origin: string | undefined): boolean {
   } catch {
     return false;
   }
+}
+
+/** A peer's HTTP response: its status, its body parsed as JSON (undefined when it is not JSON), its headers. */
+export interface JsonResponse {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/**
+ * POSTs a JSON-RPC message as an MCP client does, accepting either answer Streamable HTTP allows.
+ * The examples' peers answer with JSON, so the body is read as JSON only.
+ */
+export async function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  options: { timeoutMs?: number } = {},
+): Promise<JsonResponse> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      ...headers,
+    },
+    body: JSON.stringify(body),
+    ...(options.timeoutMs !== undefined ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+  });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text === "" ? undefined : JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
 }
