@@ -2,7 +2,7 @@
 import * as legacy from "mcp-errors/2025-11-25";
 import { errorAnswer } from "../shared/answer.ts";
 import { isObject, type Answer } from "../shared/http.ts";
-import { LegacySessionGate, SESSION_HEADER } from "../shared/legacy-sessions.ts";
+import { initializeNotARequest, LegacySessionGate, SESSION_HEADER } from "../shared/legacy-sessions.ts";
 import type { HeaderLookup, RequestBody } from "../shared/modern-checks.ts";
 import { findResource, findTool, RESOURCES, SERVER_INFO, TOOLS, ToolInputProblem } from "./catalogue.ts";
 
@@ -35,12 +35,7 @@ export class LegacySessions {
   }
 
   private initialize(id: string | number | undefined, body: RequestBody): Answer {
-    if (id === undefined)
-      return errorAnswer(
-        legacy.REVISION,
-        id,
-        legacy.invalidRequest({ message: "initialize must be a request" }),
-      );
+    if (id === undefined) return initializeNotARequest();
     const requested = body.params?.protocolVersion;
     // A legacy server answers a version it does not support with one it does; it sends no error.
     const version =

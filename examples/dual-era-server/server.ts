@@ -40,7 +40,7 @@ async function handle(sessions: LegacySessions, request: IncomingMessage): Promi
   const id = requestIdOf(read.json);
   const era = eraOf(read.json, lookup);
   const body = endpoint.asJsonRpcMessage(read.json);
-  if (body === undefined || hasInvalidId(read.json)) return jsonRpcErrorAnswer(era, id, "invalidRequest");
+  if (body === undefined) return jsonRpcErrorAnswer(era, id, "invalidRequest");
   if (era === legacy.REVISION) return sessions.post(lookup, id, body);
   if (id === undefined) return { status: 202 };
   try {
@@ -61,11 +61,6 @@ function eraOf(body: unknown, lookup: HeaderLookup): ServedRevision {
 
 function isModernVersion(version: string | undefined): boolean {
   return version !== undefined && !HANDSHAKE_VERSIONS.has(version);
-}
-
-/** Whether the body has an id MCP does not allow (null, a fraction): an invalid request, not a notification. */
-function hasInvalidId(body: unknown): boolean {
-  return isObject(body) && body.id !== undefined && requestIdOf(body) === undefined;
 }
 
 /** Starts the server on 127.0.0.1; port 0 picks a free one. */

@@ -18,7 +18,7 @@ import {
 } from "../shared/answer.ts";
 import * as endpoint from "../shared/endpoint.ts";
 import { header, isObject, requestIdOf, type Answer } from "../shared/http.ts";
-import { LegacySessionGate, SESSION_HEADER } from "../shared/legacy-sessions.ts";
+import { initializeNotARequest, LegacySessionGate, SESSION_HEADER } from "../shared/legacy-sessions.ts";
 import { checkModernRequest, META, type HeaderLookup, type RequestBody } from "../shared/modern-checks.ts";
 import { LegacyUpstream, ModernUpstream, PROXY_INFO } from "./upstream.ts";
 
@@ -93,8 +93,8 @@ class LegacyClients implements Front {
   constructor(private readonly upstream: ModernUpstream) {}
 
   async post(lookup: HeaderLookup, id: string | number | undefined, body: RequestBody): Promise<Answer> {
-    if (body.method === "initialize" && lookup(SESSION_HEADER) === undefined && id !== undefined)
-      return this.initialize(id, body);
+    if (body.method === "initialize" && lookup(SESSION_HEADER) === undefined)
+      return id === undefined ? initializeNotARequest() : this.initialize(id, body);
     const admitted = this.sessions.admit(lookup, id);
     if ("refused" in admitted) return admitted.refused;
     if (id === undefined) return { status: 202 };

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { jsonRpcErrorAnswer, transportFailure, type ServedRevision } from "./answer.ts";
-import { header, isAllowedOrigin, isObject, readBody, send, type Answer } from "./http.ts";
+import { header, isAllowedOrigin, isObject, readBody, requestIdOf, send, type Answer } from "./http.ts";
 import type { RequestBody } from "./modern-checks.ts";
 
 /**
@@ -37,9 +37,13 @@ export async function readJsonBody(
   }
 }
 
-/** The JSON as a JSON-RPC request or notification, or undefined when it is neither. */
+/**
+ * The JSON as a JSON-RPC request or notification, or undefined when it is neither: an id MCP does
+ * not allow (null, a fraction) makes an invalid request, not a notification.
+ */
 export function asJsonRpcMessage(json: unknown): RequestBody | undefined {
   if (!isObject(json) || json.jsonrpc !== "2.0" || typeof json.method !== "string") return undefined;
+  if (json.id !== undefined && requestIdOf(json) === undefined) return undefined;
   if (json.params !== undefined && !isObject(json.params)) return undefined;
   return { method: json.method, raw: json, ...(json.params !== undefined ? { params: json.params } : {}) };
 }

@@ -3,11 +3,21 @@
  * 2025-11-25 clients both keep: a peer must be refused the same way whichever it talks to.
  */
 import { randomUUID } from "node:crypto";
-import { transportFailure } from "./answer.ts";
+import * as legacy from "mcp-errors/2025-11-25";
+import { errorAnswer, transportFailure } from "./answer.ts";
 import type { Answer } from "./http.ts";
 import type { HeaderLookup } from "./modern-checks.ts";
 
 export const SESSION_HEADER = "mcp-session-id";
+
+/** The answer to an initialize sent as a notification: it opens no session, and the peer hears why. */
+export function initializeNotARequest(): Answer {
+  return errorAnswer(
+    legacy.REVISION,
+    undefined,
+    legacy.invalidRequest({ message: "initialize must be a request" }),
+  );
+}
 
 /** Open sessions, each with the version it negotiated and whatever else its keeper needs. */
 export class LegacySessionGate<Session extends { version: string }> {

@@ -74,6 +74,42 @@ describe.each(ENDPOINTS)("$which", ({ which, revision }) => {
     const read = parseErrorResponse(revision, await response.json());
     expect(read.ok && read.condition).toBe("invalidRequest");
   });
+
+  it.each([
+    `{"jsonrpc":"2.0","id":null,"method":"tools/list"}`,
+    `{"jsonrpc":"2.0","id":1.5,"method":"tools/list"}`,
+    `{"jsonrpc":"2.0","id":{},"method":"tools/list"}`,
+  ])(
+    "answers a request with an id MCP does not allow (%s) as invalid, not as a notification",
+    async (text) => {
+      const response = await post(text);
+      expect(response.status).toBe(STATUS_WHEN_SPEC_IS_SILENT);
+      const read = parseErrorResponse(revision, await response.json());
+      expect(read.ok && read.condition).toBe("invalidRequest");
+    },
+  );
+});
+
+describe.each(["server", "legacyProxy"] as const)("initialize sent as a notification (%s)", (which) => {
+  it("opens no session and answers an invalid-request error saying initialize must be a request", async () => {
+    const response = await fetch(stack[which], {
+      method: "POST",
+      headers: JSON_HEADERS,
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        method: "initialize",
+        params: {
+          protocolVersion: "2025-11-25",
+          capabilities: {},
+          clientInfo: { name: "raw", version: "0" },
+        },
+      }),
+    });
+    expect(response.headers.get("mcp-session-id")).toBeNull();
+    const read = parseErrorResponse("2025-11-25", await response.json());
+    expect(read.ok && read.condition).toBe("invalidRequest");
+    expect(read.ok && read.error.message).toBe("initialize must be a request");
+  });
 });
 
 describe.each(["server", "legacyProxy"] as const)("2025-11-25 sessions end with DELETE (%s)", (which) => {
