@@ -59,9 +59,9 @@ export function renderReport(report: BenchReport): string {
     "`gen, empty cache` is the first run after an install: it compiles the copy, writes the code cache,",
     "and formats, translates, compiles and type-checks the whole package itself. `gen after a register",
     "edit` is what a developer editing spec/errors.yaml waits for: before each run, one condition's",
-    "summary gets a text no run had before, so gen formats and translates the files it reaches (each",
-    "revision module with that condition, its CommonJS copy and reference page), type-checks the",
-    "package again, and reads everything else from its caches.",
+    "summary gets a text no run had before, so gen formats the files it reaches (each revision module",
+    "with that condition, its declarations and reference page, and the package README), type-checks",
+    "the package again, and reads everything else from its caches.",
     "",
     "Stage medians, in-process (the rest of the wall time is Node start-up, the launcher and module",
     "loading). Prettier formats on a worker thread while the main thread validates, and the main",
@@ -176,8 +176,8 @@ export function renderSubpathFloor(sizes: readonly BundleSize[]): string[] {
     `Its readable tables alone take ${span(sizes, "tables only")} (conditions with their data rules, statuses,`,
     "transport failures, and translations to every other revision with their reasons), and they are what a",
     "reviewer reads the module for. The functions on top (constructors that check data at every depth, guards,",
-    "respond, parseErrorResponse, toolInputError, and checkRequest from 2026-07-28) cost more than what is left",
-    `of ${kb(over[0]?.budget ?? 0)}: a server that answers with errors ships ${span(sizes, "answering with errors")}. A client that`,
+    "respond, parseErrorResponse, toolInputError, and checkRequest from 2026-07-28) do not fit in what is left",
+    `of ${kb(over[0]?.budget ?? 0)}: a server that imports only its constructors and respond ships ${span(sizes, "answering with errors")}. A client that`,
     `reads errors, where bytes weigh most (in a browser), ships ${span(sizes, "reading errors")}.`,
   ];
 }

@@ -35,7 +35,7 @@ describe("renderSubpathFloor", () => {
     expect(text).toContain("every export takes 4.00 KB to 6.00 KB");
     expect(text).toContain("tables alone take 1.00 KB to 2.00 KB");
     expect(text).toContain("what is left of 3.00 KB");
-    expect(text).toContain("answers with errors ships 2.50 KB to 3.50 KB");
+    expect(text).toContain("imports only its constructors and respond ships 2.50 KB to 3.50 KB");
     expect(text).toContain("ships 2.00 KB to 2.50 KB");
   });
 
