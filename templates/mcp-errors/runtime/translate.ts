@@ -55,6 +55,11 @@ interface Outcome {
   readonly entry: TranslationEntry;
   readonly target: Condition;
   readonly keepsData: boolean;
+  /**
+   * The condition the destination reads the target's code as, where the code alone decides it (no
+   * rule comes before the code's own meaning); undefined where data, method or status may change it.
+   */
+  readonly readAs: Condition | undefined;
 }
 
 /** Per source revision, per destination id: each condition's outcome. Filled on first use. */
@@ -77,7 +82,8 @@ function outcomesBetween(from: Revision<TranslatingTables>, to: Revision): Reado
       };
       const target = conditionIn(to, entry.condition);
       const keepsData = entry.kind !== "untranslatable" && dataCarries(source.data, target.data);
-      built.set(source.key, { entry, target, keepsData });
+      const first = to.readings.get(target.code)?.[0];
+      built.set(source.key, { entry, target, keepsData, readAs: first?.rule === null ? first.condition : undefined });
     }
     byDestination.set(to.id, (row = built));
   }
@@ -107,12 +113,11 @@ export function translateBetween(
   error: unknown,
   options?: RecognitionOptions,
 ): Translation {
-  const generic = conditionIn(to, GENERIC);
   try {
-    const method = methodIn(options);
     const message = isRecord(error) ? error.message : undefined;
     const code = isRecord(error) && typeof message === "string" ? error.code : undefined;
-    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code))
+    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code)) {
+      const generic = conditionIn(to, GENERIC);
       return untranslatable(
         generic,
         typeof message === "string" ? message : generic.message,
@@ -120,10 +125,11 @@ export function translateBetween(
         null,
         statusOfCondition(to, GENERIC),
       );
+    }
     const data = (error as ErrorObject).data;
     const source = conditionOfError(from, error, options);
     if (source === undefined) return undefinedCode(from, to, code, message, data);
-    const { entry, target, keepsData } = outcomesBetween(from, to).get(source.key) as Outcome;
+    const { entry, target, keepsData, readAs } = outcomesBetween(from, to).get(source.key) as Outcome;
     if (entry.kind === "untranslatable") {
       const result = untranslatable(target, message, entry.reason ?? "", source.key, entry.httpStatus);
       if (entry.transportFailure !== undefined) result.transportFailure = entry.transportFailure;
@@ -132,7 +138,7 @@ export function translateBetween(
     const out = keepsData ? projectData(target.data, data) : undefined;
     // What the destination will read, by its own rules: the data may not carry the intended
     // condition, or may name a more specific one that shares its code.
-    const read = recognise(to, target.code, out, method, entry.httpStatus ?? undefined);
+    const read = readAs ?? recognise(to, target.code, out, methodIn(options), entry.httpStatus ?? undefined);
     return {
       ok: true,
       error: errorObject(target.code, message, out),
@@ -142,6 +148,7 @@ export function translateBetween(
       httpStatus: entry.httpStatus,
     };
   } catch {
+    const generic = conditionIn(to, GENERIC);
     return untranslatable(
       generic,
       generic.message,
