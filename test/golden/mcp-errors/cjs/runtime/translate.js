@@ -44,7 +44,8 @@ function outcomesBetween(from, to) {
       };
       const target = (0, import_revision.conditionIn)(to, entry.condition);
       const keepsData = entry.kind !== "untranslatable" && (0, import_data_shape.dataCarries)(source.data, target.data);
-      built.set(source.key, { entry, target, keepsData });
+      const first = to.readings.get(target.code)?.[0];
+      built.set(source.key, { entry, target, keepsData, readAs: first?.rule === null ? first.condition : void 0 });
     }
     byDestination.set(to.id, row = built);
   }
@@ -61,18 +62,18 @@ function untranslatable(fallback, message, reason, condition, httpStatus) {
   };
 }
 function translateBetween(from, to, error, options) {
-  const generic = (0, import_revision.conditionIn)(to, GENERIC);
   try {
-    const method = (0, import_revision.methodIn)(options);
     const message = (0, import_data_shape.isRecord)(error) ? error.message : void 0;
     const code = (0, import_data_shape.isRecord)(error) && typeof message === "string" ? error.code : void 0;
-    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code))
+    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code)) {
+      const generic = (0, import_revision.conditionIn)(to, GENERIC);
       return untranslatable(generic, typeof message === "string" ? message : generic.message, "not a JSON-RPC error object", null, (0, import_status.statusOfCondition)(to, GENERIC));
+    }
     const data = error.data;
     const source = (0, import_revision.conditionOfError)(from, error, options);
     if (source === void 0)
       return undefinedCode(from, to, code, message, data);
-    const { entry, target, keepsData } = outcomesBetween(from, to).get(source.key);
+    const { entry, target, keepsData, readAs } = outcomesBetween(from, to).get(source.key);
     if (entry.kind === "untranslatable") {
       const result = untranslatable(target, message, entry.reason ?? "", source.key, entry.httpStatus);
       if (entry.transportFailure !== void 0)
@@ -80,7 +81,7 @@ function translateBetween(from, to, error, options) {
       return result;
     }
     const out = keepsData ? (0, import_data_shape.projectData)(target.data, data) : void 0;
-    const read = (0, import_revision.recognise)(to, target.code, out, method, entry.httpStatus ?? void 0);
+    const read = readAs ?? (0, import_revision.recognise)(to, target.code, out, (0, import_revision.methodIn)(options), entry.httpStatus ?? void 0);
     return {
       ok: true,
       error: (0, import_build.errorObject)(target.code, message, out),
@@ -90,6 +91,7 @@ function translateBetween(from, to, error, options) {
       httpStatus: entry.httpStatus
     };
   } catch {
+    const generic = (0, import_revision.conditionIn)(to, GENERIC);
     return untranslatable(generic, generic.message, "the error could not be read (a property threw)", null, (0, import_status.statusOfCondition)(to, GENERIC));
   }
 }

@@ -28,7 +28,13 @@ function outcomesBetween(from, to) {
       };
       const target = conditionIn(to, entry.condition);
       const keepsData = entry.kind !== "untranslatable" && dataCarries(source.data, target.data);
-      built.set(source.key, { entry, target, keepsData });
+      const first = to.readings.get(target.code)?.[0];
+      built.set(source.key, {
+        entry,
+        target,
+        keepsData,
+        readAs: first?.rule === null ? first.condition : undefined,
+      });
     }
     byDestination.set(to.id, (row = built));
   }
@@ -45,12 +51,11 @@ function untranslatable(fallback, message, reason, condition, httpStatus) {
   };
 }
 export function translateBetween(from, to, error, options) {
-  const generic = conditionIn(to, GENERIC);
   try {
-    const method = methodIn(options);
     const message = isRecord(error) ? error.message : undefined;
     const code = isRecord(error) && typeof message === "string" ? error.code : undefined;
-    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code))
+    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code)) {
+      const generic = conditionIn(to, GENERIC);
       return untranslatable(
         generic,
         typeof message === "string" ? message : generic.message,
@@ -58,10 +63,11 @@ export function translateBetween(from, to, error, options) {
         null,
         statusOfCondition(to, GENERIC),
       );
+    }
     const data = error.data;
     const source = conditionOfError(from, error, options);
     if (source === undefined) return undefinedCode(from, to, code, message, data);
-    const { entry, target, keepsData } = outcomesBetween(from, to).get(source.key);
+    const { entry, target, keepsData, readAs } = outcomesBetween(from, to).get(source.key);
     if (entry.kind === "untranslatable") {
       const result = untranslatable(target, message, entry.reason ?? "", source.key, entry.httpStatus);
       if (entry.transportFailure !== undefined) result.transportFailure = entry.transportFailure;
@@ -70,7 +76,7 @@ export function translateBetween(from, to, error, options) {
     const out = keepsData ? projectData(target.data, data) : undefined;
     // What the destination will read, by its own rules: the data may not carry the intended
     // condition, or may name a more specific one that shares its code.
-    const read = recognise(to, target.code, out, method, entry.httpStatus ?? undefined);
+    const read = readAs ?? recognise(to, target.code, out, methodIn(options), entry.httpStatus ?? undefined);
     return {
       ok: true,
       error: errorObject(target.code, message, out),
@@ -80,6 +86,7 @@ export function translateBetween(from, to, error, options) {
       httpStatus: entry.httpStatus,
     };
   } catch {
+    const generic = conditionIn(to, GENERIC);
     return untranslatable(
       generic,
       generic.message,
