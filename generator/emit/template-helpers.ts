@@ -32,7 +32,7 @@ export function jsString(value: string): string {
 }
 
 const LINE_TERMINATORS = /\r\n|[\n\r\u2028\u2029]/g;
-const HTML_SPECIAL: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const HTML_SPECIAL: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 
 /**
  * Text for a block comment, on one line: `*` `/` cannot close the comment, line terminators
@@ -54,10 +54,14 @@ const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~$]/g;
 /** Text for a markdown paragraph or table cell: one line, markdown and HTML specials neutralised. */
 export function markdownText(value: string): string {
   if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
-  return value
-    .replace(LINE_TERMINATORS, " ")
-    .replace(/[&<>"]/g, (ch) => HTML_SPECIAL[ch] ?? ch)
-    .replace(MARKDOWN_SPECIAL, (ch) => `\\${ch}`);
+  return (
+    value
+      .replace(LINE_TERMINATORS, " ")
+      // Tags and entities are what HTML in markdown can do; a quote outside a tag does nothing, and
+      // a reader of the raw page should see "1.0.0", not &quot;1.0.0&quot;.
+      .replace(/[&<>]/g, (ch) => HTML_SPECIAL[ch] ?? ch)
+      .replace(MARKDOWN_SPECIAL, (ch) => `\\${ch}`)
+  );
 }
 
 /** Text as a markdown code span, fenced with more backticks than it contains in a row. */

@@ -80,6 +80,8 @@ describe("commentText", () => {
 describe("markdown helpers", () => {
   it("keep text on one line with no live markdown or HTML", () => {
     expect(markdownText("a|b *c* <script> `x`\nnext")).toBe("a\\|b \\*c\\* &lt;script&gt; \\`x\\` next");
+    // A quote outside a tag is inert, so the raw page shows it as written.
+    expect(markdownText('a version of "1.0.0" & <b>')).toBe('a version of "1.0.0" &amp; &lt;b&gt;');
     fc.assert(
       fc.property(text, (value) => {
         const escaped = markdownText(value);

@@ -462,9 +462,10 @@ function conditionView(
         ),
       }
     : null;
-  const signature = data
-    ? `${key}(data${data.required ? "" : "?"}: ${dataTypeName}, message?: string)`
-    : `${key}(message?: string, data?: unknown)`;
+  // As the module's declaration has it (revision.d.ts.hbs): one options argument, required where the data is.
+  const signature = data?.required
+    ? `${key}(options: { message?: string; data: ${dataTypeName} })`
+    : `${key}(options?: { message?: string; data?: ${data ? dataTypeName : "unknown"} })`;
   if (c.code !== Math.trunc(c.code)) throw new Error(`${r.id} ${key}: code ${c.code} is not an integer`);
   return {
     key,
