@@ -23,7 +23,18 @@ const ENDPOINTS = [
   { which: "modernProxy", revision: "2026-07-28" },
 ] as const;
 
+/** What a 2025-11-25 client's initialize asks for. */
+const INITIALIZE_PARAMS = {
+  protocolVersion: "2025-11-25",
+  capabilities: {},
+  clientInfo: { name: "raw", version: "0" },
+};
+
 const JSON_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+
+/** POSTs a JSON-RPC message as a client would. */
+const postMessage = (at: string, message: unknown, headers: Record<string, string> = {}) =>
+  fetch(at, { method: "POST", headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(message) });
 
 describe.each(ENDPOINTS)("$which", ({ which, revision }) => {
   const url = () => stack[which];
@@ -92,18 +103,10 @@ describe.each(ENDPOINTS)("$which", ({ which, revision }) => {
 
 describe.each(["server", "legacyProxy"] as const)("initialize sent as a notification (%s)", (which) => {
   it("opens no session and answers an invalid-request error saying initialize must be a request", async () => {
-    const response = await fetch(stack[which], {
-      method: "POST",
-      headers: JSON_HEADERS,
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        method: "initialize",
-        params: {
-          protocolVersion: "2025-11-25",
-          capabilities: {},
-          clientInfo: { name: "raw", version: "0" },
-        },
-      }),
+    const response = await postMessage(stack[which], {
+      jsonrpc: "2.0",
+      method: "initialize",
+      params: INITIALIZE_PARAMS,
     });
     expect(response.headers.get("mcp-session-id")).toBeNull();
     const read = parseErrorResponse("2025-11-25", await response.json());
@@ -114,30 +117,18 @@ describe.each(["server", "legacyProxy"] as const)("initialize sent as a notifica
 
 describe.each(["server", "legacyProxy"] as const)("2025-11-25 sessions end with DELETE (%s)", (which) => {
   it("ends a session once: 200, then 404 to the DELETE and to requests in it", async () => {
-    const opened = await fetch(stack[which], {
-      method: "POST",
-      headers: JSON_HEADERS,
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "initialize",
-        params: {
-          protocolVersion: "2025-11-25",
-          capabilities: {},
-          clientInfo: { name: "raw", version: "0" },
-        },
-      }),
+    const opened = await postMessage(stack[which], {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: INITIALIZE_PARAMS,
     });
     const session = { "Mcp-Session-Id": opened.headers.get("mcp-session-id") ?? "" };
     expect(session["Mcp-Session-Id"]).not.toBe("");
     const end = () => fetch(stack[which], { method: "DELETE", headers: session });
     expect((await end()).status).toBe(200);
     expect((await end()).status).toBe(404);
-    const after = await fetch(stack[which], {
-      method: "POST",
-      headers: { ...JSON_HEADERS, ...session },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list" }),
-    });
+    const after = await postMessage(stack[which], { jsonrpc: "2.0", id: 2, method: "tools/list" }, session);
     expect(after.status).toBe(404);
   });
 
