@@ -19,7 +19,13 @@ import {
 import * as endpoint from "../shared/endpoint.ts";
 import { header, isObject, requestIdOf, type Answer } from "../shared/http.ts";
 import { initializeNotARequest, LegacySessionGate, SESSION_HEADER } from "../shared/legacy-sessions.ts";
-import { checkModernRequest, META, type HeaderLookup, type RequestBody } from "../shared/modern-checks.ts";
+import {
+  checkModernRequest,
+  checkParamHeaders,
+  META,
+  type HeaderLookup,
+  type RequestBody,
+} from "../shared/modern-checks.ts";
 import { LegacyUpstream, ModernUpstream, PROXY_INFO } from "./upstream.ts";
 
 export const PROXY_PATH = "/mcp";
@@ -151,6 +157,14 @@ class ModernClients implements Front {
         id,
         modern.methodNotFound({ message: `Method not found: ${body.method}` }),
       );
+    // A 2026-07-28 server checks a tool's Mcp-Param-* headers against its arguments; the 2025-11-25
+    // upstream has no such headers, so the proxy checks them, against the upstream's tools/list.
+    if (body.method === "tools/call" && typeof body.params?.name === "string") {
+      const schema = await this.upstream.tools.get(body.params.name);
+      const args = isObject(body.params.arguments) ? body.params.arguments : {};
+      const mismatch = schema === undefined ? null : checkParamHeaders(lookup, schema, args);
+      if (mismatch !== null) return errorAnswer(modern.REVISION, id, mismatch.error);
+    }
 
     let result: Record<string, unknown>;
     if (body.method === "server/discover") {

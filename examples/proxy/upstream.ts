@@ -14,11 +14,72 @@ function postUpstream(url: string, headers: Record<string, string>, body: unknow
   return postJson(url, headers, body, { timeoutMs: UPSTREAM_TIMEOUT_MS });
 }
 
-type ToolSchema = { properties: Record<string, Record<string, unknown>> };
+/** A tool's input schema, as far as the `Mcp-Param-*` headers need it: its properties. */
+export type ToolSchema = { properties: Record<string, Record<string, unknown>> };
+
+/** Pages of tools/list the proxy reads at most, so that an upstream's endless cursor ends. */
+const MAX_TOOL_PAGES = 100;
+
+/** How old a read of the upstream's tools must be before a call naming a tool it lacked reads them again. */
+const TOOLS_REREAD_MS = 5_000;
+
+/**
+ * The upstream's tools' input schemas by name, from its tools/list: read on first need, and again
+ * when a call names a tool the last read did not have (the upstream's tools may change), but not
+ * more often than TOOLS_REREAD_MS, so that calls to unknown tools cannot make the proxy list them
+ * upstream on every call.
+ */
+export class ToolSchemas {
+  private schemas = new Map<string, ToolSchema>();
+  private readAt: number | undefined;
+
+  constructor(private readonly list: (cursor: string | undefined) => Promise<JsonResponse>) {}
+
+  async get(tool: string): Promise<ToolSchema | undefined> {
+    const stale = this.readAt === undefined || Date.now() - this.readAt >= TOOLS_REREAD_MS;
+    if (!this.schemas.has(tool) && stale) {
+      this.readAt = Date.now();
+      this.schemas = await this.load();
+    }
+    return this.schemas.get(tool);
+  }
+
+  private async load(): Promise<Map<string, ToolSchema>> {
+    const schemas = new Map<string, ToolSchema>();
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_TOOL_PAGES; page++) {
+      const response = await this.list(cursor);
+      const result = isObject(response.body) ? response.body.result : undefined;
+      if (!isObject(result)) break;
+      for (const tool of Array.isArray(result.tools) ? result.tools : []) {
+        const schema = isObject(tool) ? toolSchemaOf(tool.inputSchema) : undefined;
+        if (schema !== undefined && typeof tool.name === "string") schemas.set(tool.name, schema);
+      }
+      if (typeof result.nextCursor !== "string") break;
+      cursor = result.nextCursor;
+    }
+    return schemas;
+  }
+}
+
+/** The properties of an input schema that are schemas themselves; undefined for no object schema. */
+function toolSchemaOf(inputSchema: unknown): ToolSchema | undefined {
+  if (!isObject(inputSchema)) return undefined;
+  const properties = isObject(inputSchema.properties) ? inputSchema.properties : {};
+  return {
+    properties: Object.fromEntries(
+      Object.entries(properties).filter((entry): entry is [string, Record<string, unknown>] =>
+        isObject(entry[1]),
+      ),
+    ),
+  };
+}
 
 /** A 2026-07-28 upstream: every request carries its own `_meta` and mirrored headers. */
 export class ModernUpstream {
-  private toolSchemas = new Map<string, ToolSchema>();
+  private readonly tools = new ToolSchemas((cursor) =>
+    this.request("tools", "tools/list", cursor === undefined ? {} : { cursor }, {}),
+  );
 
   constructor(readonly url: string) {}
 
@@ -62,8 +123,7 @@ export class ModernUpstream {
 
   /** `Mcp-Param-*` headers for a tool's `x-mcp-header` arguments, from the upstream's tools/list. */
   private async paramHeaders(tool: string, args: Record<string, unknown>): Promise<Record<string, string>> {
-    if (!this.toolSchemas.has(tool)) await this.loadTools();
-    const schema = this.toolSchemas.get(tool);
+    const schema = await this.tools.get(tool);
     const headers: Record<string, string> = {};
     for (const [property, definition] of Object.entries(schema?.properties ?? {})) {
       const suffix = definition["x-mcp-header"];
@@ -73,21 +133,15 @@ export class ModernUpstream {
     }
     return headers;
   }
-
-  private async loadTools(): Promise<void> {
-    const response = await this.request("tools", "tools/list", {}, {});
-    const result = isObject(response.body) ? response.body.result : undefined;
-    const tools = isObject(result) && Array.isArray(result.tools) ? result.tools : [];
-    for (const tool of tools) {
-      if (isObject(tool) && typeof tool.name === "string" && isObject(tool.inputSchema))
-        this.toolSchemas.set(tool.name, tool.inputSchema as ToolSchema);
-    }
-  }
 }
 
 /** A 2025-11-25 upstream: one session, opened on first use and reopened when it expires. */
 export class LegacyUpstream {
   private session: Promise<{ id: string; result: Record<string, unknown> }> | undefined;
+  /** Its tools' schemas, which the proxy checks a 2026-07-28 client's `Mcp-Param-*` headers against. */
+  readonly tools = new ToolSchemas((cursor) =>
+    this.request("tools", "tools/list", cursor === undefined ? {} : { cursor }),
+  );
 
   constructor(readonly url: string) {}
 

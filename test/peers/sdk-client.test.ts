@@ -228,6 +228,32 @@ describe.each(["server", "modernProxy"] as const)(
         expect(error.constructor).toBe(ProtocolError);
       }
     });
+
+    // Through the proxy the 2025-11-25 upstream knows no Mcp-Param-* headers: the proxy checks
+    // them against the tool's x-mcp-header arguments in the upstream's tools/list.
+    it.each([
+      ["missing", {}, 400],
+      ["disagreeing with the argument", { "Mcp-Param-Region": "us" }, 400],
+      ["not a valid Base64 value", { "Mcp-Param-Region": "=?base64?ZXU?=" }, 400],
+      ["matching the argument", { "Mcp-Param-Region": "eu" }, 200],
+      ["matching it in Base64", { "Mcp-Param-Region": "=?base64?ZXU=?=" }, 200],
+    ])("checks a tool's Mcp-Param-Region header %s", async (_name, paramHeader, status) => {
+      const url = which === "server" ? stack.server : stack.modernProxy;
+      const headers = {
+        "MCP-Protocol-Version": "2026-07-28",
+        "Mcp-Method": "tools/call",
+        "Mcp-Name": "lookup_region",
+      };
+      const response = await postModern(
+        url,
+        "tools/call",
+        { _meta: META, name: "lookup_region", arguments: { region: "eu" } },
+        { ...headers, ...paramHeader },
+      );
+      expect(response.status).toBe(status);
+      if (status === 400) expect(response.body.error.code).toBe(-32020);
+      else expect(response.body).not.toHaveProperty("error");
+    });
   },
 );
 

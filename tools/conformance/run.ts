@@ -1,7 +1,8 @@
 /**
  * Runs the official MCP conformance suite's error-related scenarios against the example
- * dual-era server, on the Node.js 22 installed beside it (`npm run conformance:install`).
- * The server listens on 127.0.0.1 on a free port; the suite talks to nothing else.
+ * dual-era server, and through the example proxy in front of each of its eras, on the Node.js 22
+ * installed beside it (`npm run conformance:install`). The server and the proxies listen on
+ * 127.0.0.1 on free ports; the suite talks to nothing else.
  *
  *   npm run conformance:install && npm run conformance
  *
@@ -11,9 +12,11 @@ import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Server } from "node:http";
 import { startDualEraServer } from "../../examples/dual-era-server/server.ts";
+import { startProxy } from "../../examples/proxy/proxy.ts";
 import { formatResults, judge, parseChecks, type ScenarioResult } from "./results.ts";
-import { SCENARIOS } from "./scenarios.ts";
+import { SCENARIOS, type ScenarioRun, type Target } from "./scenarios.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const projectRoot = resolve(here, "../..");
@@ -31,15 +34,25 @@ if (!existsSync(node22) || !existsSync(suite)) {
 
 rmSync(outputRoot, { recursive: true, force: true });
 mkdirSync(outputRoot, { recursive: true });
-const { server, url } = await startDualEraServer(0);
+const servers: Server[] = [];
 const started = performance.now();
 const results: ScenarioResult[] = [];
+let urls: Record<Target, string>;
 try {
-  for (const { scenario, specVersion } of SCENARIOS)
-    results.push(await runScenario(url, scenario, specVersion));
+  const server = await startDualEraServer(0);
+  servers.push(server.server);
+  // Each proxy's clients speak one era; its upstream is the server's other era.
+  const modernProxy = await startProxy({ upstreamUrl: server.url, clientRevision: "2026-07-28" });
+  servers.push(modernProxy.server);
+  const legacyProxy = await startProxy({ upstreamUrl: server.url, clientRevision: "2025-11-25" });
+  servers.push(legacyProxy.server);
+  urls = { server: server.url, modernProxy: modernProxy.url, legacyProxy: legacyProxy.url };
+  for (const run of SCENARIOS) results.push(await runScenario(urls[run.target], run));
 } finally {
-  server.closeAllConnections();
-  server.close();
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
 }
 const totalSeconds = (performance.now() - started) / 1000;
 
@@ -49,12 +62,13 @@ console.log(
 );
 writeFileSync(
   join(outputRoot, "summary.json"),
-  `${JSON.stringify({ url, totalSeconds, results }, null, 2)}\n`,
+  `${JSON.stringify({ urls, totalSeconds, results }, null, 2)}\n`,
 );
 process.exit(results.every((r) => r.passed) ? 0 : 1);
 
-async function runScenario(url: string, scenario: string, specVersion: string): Promise<ScenarioResult> {
-  const outputDir = join(outputRoot, `${scenario}@${specVersion}`);
+async function runScenario(url: string, run: ScenarioRun): Promise<ScenarioResult> {
+  const { scenario, specVersion } = run;
+  const outputDir = join(outputRoot, `${scenario}@${specVersion}@${run.target}`);
   const args = [
     suite,
     "server",
@@ -84,7 +98,7 @@ async function runScenario(url: string, scenario: string, specVersion: string): 
     );
   });
   const seconds = (performance.now() - start) / 1000;
-  return judge(scenario, specVersion, exitCode, readChecks(outputDir), seconds);
+  return judge(run, exitCode, readChecks(outputDir), seconds);
 }
 
 /** The suite writes <outputDir>/server-<scenario>-<time>/checks.json. */
