@@ -2,7 +2,7 @@
 import * as legacy from "mcp-errors/2025-11-25";
 import * as modern from "mcp-errors/2026-07-28";
 import { isObject, postJson, type JsonResponse } from "../shared/http.ts";
-import { META } from "../shared/modern-checks.ts";
+import { META, paramHeadersOf, valueAt } from "../shared/modern-checks.ts";
 
 /** An upstream that does not answer within this is treated as unreachable. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
@@ -14,8 +14,8 @@ function postUpstream(url: string, headers: Record<string, string>, body: unknow
   return postJson(url, headers, body, { timeoutMs: UPSTREAM_TIMEOUT_MS });
 }
 
-/** A tool's input schema, as far as the `Mcp-Param-*` headers need it: its properties. */
-export type ToolSchema = { properties: Record<string, Record<string, unknown>> };
+/** A tool's input schema, as tools/list gave it (an object); the `Mcp-Param-*` headers read its annotations. */
+export type ToolSchema = Record<string, unknown>;
 
 /** Pages of tools/list the proxy reads at most, so that an upstream's endless cursor ends. */
 const MAX_TOOL_PAGES = 100;
@@ -62,17 +62,9 @@ export class ToolSchemas {
   }
 }
 
-/** The properties of an input schema that are schemas themselves; undefined for no object schema. */
+/** An input schema the proxy can read: an object; anything else is no schema. */
 function toolSchemaOf(inputSchema: unknown): ToolSchema | undefined {
-  if (!isObject(inputSchema)) return undefined;
-  const properties = isObject(inputSchema.properties) ? inputSchema.properties : {};
-  return {
-    properties: Object.fromEntries(
-      Object.entries(properties).filter((entry): entry is [string, Record<string, unknown>] =>
-        isObject(entry[1]),
-      ),
-    ),
-  };
+  return isObject(inputSchema) ? inputSchema : undefined;
 }
 
 /** A 2026-07-28 upstream: every request carries its own `_meta` and mirrored headers. */
@@ -123,13 +115,11 @@ export class ModernUpstream {
 
   /** `Mcp-Param-*` headers for a tool's `x-mcp-header` arguments, from the upstream's tools/list. */
   private async paramHeaders(tool: string, args: Record<string, unknown>): Promise<Record<string, string>> {
-    const schema = await this.tools.get(tool);
     const headers: Record<string, string> = {};
-    for (const [property, definition] of Object.entries(schema?.properties ?? {})) {
-      const suffix = definition["x-mcp-header"];
-      const value = args[property];
-      if (typeof suffix !== "string" || value === undefined || value === null) continue;
-      headers[`Mcp-Param-${suffix}`] = encodeHeaderValue(String(value));
+    for (const { name, path } of paramHeadersOf(await this.tools.get(tool))) {
+      const value = valueAt(args, path);
+      if (value === undefined || value === null) continue;
+      headers[`Mcp-Param-${name}`] = encodeHeaderValue(String(value));
     }
     return headers;
   }
@@ -202,11 +192,4 @@ export class LegacyUpstream {
 export function encodeHeaderValue(value: string): string {
   const plain = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(value) && !/^=\?base64\?.*\?=$/.test(value);
   return plain ? value : `=?base64?${Buffer.from(value, "utf8").toString("base64")}?=`;
-}
-
-/** The value at a path of keys inside a JSON value, or undefined. */
-function valueAt(value: unknown, path: readonly string[]): unknown {
-  let at = value;
-  for (const key of path) at = isObject(at) ? at[key] : undefined;
-  return at;
 }

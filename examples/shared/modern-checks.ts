@@ -44,16 +44,44 @@ export function checkModernRequest(
   return { error: failure.error, condition: modern.conditionOf(failure.error) };
 }
 
+/** An `x-mcp-header` annotation: the header's name part, and the chain of `properties` keys to its value. */
+export interface ParamHeader {
+  name: string;
+  path: string[];
+}
+
+/**
+ * The `x-mcp-header` annotations of an input schema. The spec allows them on any property reached
+ * through `properties` keys alone, nested objects included (not through items, composition or
+ * $ref), so the walk follows `properties` and nothing else.
+ */
+export function paramHeadersOf(inputSchema: unknown, path: string[] = []): ParamHeader[] {
+  const properties = isObject(inputSchema) ? inputSchema.properties : undefined;
+  if (!isObject(properties)) return [];
+  return Object.entries(properties).flatMap(([key, schema]) => {
+    if (!isObject(schema)) return [];
+    const here = [...path, key];
+    const own =
+      typeof schema["x-mcp-header"] === "string" ? [{ name: schema["x-mcp-header"], path: here }] : [];
+    return [...own, ...paramHeadersOf(schema, here)];
+  });
+}
+
+/** The value at a chain of own keys; undefined where the chain breaks. */
+export function valueAt(args: unknown, path: readonly string[]): unknown {
+  let value = args;
+  for (const key of path) value = isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+  return value;
+}
+
 /** A tool's `x-mcp-header` parameters checked against their `Mcp-Param-*` headers. */
 export function checkParamHeaders(
   header: HeaderLookup,
-  inputSchema: { properties: Record<string, Record<string, unknown>> },
+  inputSchema: unknown,
   args: Record<string, unknown>,
 ): CheckFailure | null {
-  for (const [property, schema] of Object.entries(inputSchema.properties)) {
-    const suffix = schema["x-mcp-header"];
-    if (typeof suffix !== "string") continue;
-    const value = args[property];
+  for (const { name: suffix, path } of paramHeadersOf(inputSchema)) {
+    const value = valueAt(args, path);
     if (value === undefined || value === null) continue;
     const name = `Mcp-Param-${suffix}`;
     const raw = header(name);
@@ -68,7 +96,7 @@ export function checkParamHeaders(
       typeof value === "number"
         ? decoded.trim() !== "" && Number(decoded) === value
         : decoded === String(value);
-    if (!matches) return fail(`value does not match argument ${property}`);
+    if (!matches) return fail(`value does not match argument ${path.join(".")}`);
   }
   return null;
 }

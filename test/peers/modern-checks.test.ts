@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkModernRequest,
   checkParamHeaders,
+  paramHeadersOf,
   decodeHeaderValue,
   type RequestBody,
 } from "../../examples/shared/modern-checks.ts";
@@ -122,5 +123,35 @@ describe("checkParamHeaders", () => {
     ["an empty header for a number", { "Mcp-Param-N": "" }, { n: 0 }, "headerMismatch"],
   ])("%s", (_name, headers, args, condition) => {
     expect(checkParamHeaders(lookup(headers), schema, args)?.condition ?? null).toBe(condition);
+  });
+
+  // The spec allows an annotation on any property reached through `properties` keys alone.
+  const nested = {
+    properties: {
+      target: {
+        type: "object",
+        properties: { zone: { type: "string", "x-mcp-header": "Zone" } },
+      },
+      list: { type: "array", items: { type: "object", properties: { x: { "x-mcp-header": "X" } } } },
+      odd: "not a schema",
+    },
+  };
+  it("finds annotations through nested properties only, not through items", () => {
+    expect(paramHeadersOf(nested)).toEqual([{ name: "Zone", path: ["target", "zone"] }]);
+    expect(paramHeadersOf("not a schema")).toEqual([]);
+  });
+  it.each([
+    ["a nested value with its header", { "Mcp-Param-Zone": "b" }, { target: { zone: "b" } }, null],
+    ["a nested value without its header", {}, { target: { zone: "b" } }, "headerMismatch"],
+    [
+      "a nested value its header disagrees with",
+      { "Mcp-Param-Zone": "a" },
+      { target: { zone: "b" } },
+      "headerMismatch",
+    ],
+    ["no nested value", {}, { target: {} }, null],
+    ["a value inside an array item", {}, { list: [{ x: "1" }] }, null],
+  ])("%s", (_name, headers, args, condition) => {
+    expect(checkParamHeaders(lookup(headers), nested, args)?.condition ?? null).toBe(condition);
   });
 });

@@ -24,22 +24,24 @@ describe("ToolSchemas", () => {
       cursors.push(cursor);
       return cursor === undefined ? page([{ name: "a", inputSchema: {} }], "p2") : page([region]);
     });
-    expect(await schemas.get("lookup_region")).toEqual({ properties: region.inputSchema.properties });
-    expect(await schemas.get("a")).toEqual({ properties: {} });
+    expect(await schemas.get("lookup_region")).toEqual(region.inputSchema);
+    expect(await schemas.get("a")).toEqual({});
     expect(cursors).toEqual([undefined, "p2"]);
   });
 
-  it("keeps only what it can read: named tools with an object schema, and object properties", async () => {
+  it("keeps only what it can read: named tools with an object schema", async () => {
     const schemas = new ToolSchemas(async () =>
       page([
         null,
         { name: 1, inputSchema: {} },
         { name: "no-schema" },
-        { name: "odd", inputSchema: { properties: { ok: {}, bad: "x", worse: null } } },
+        { name: "odd", inputSchema: [] },
+        region,
       ]),
     );
-    expect(await schemas.get("odd")).toEqual({ properties: { ok: {} } });
+    expect(await schemas.get("odd")).toBeUndefined();
     expect(await schemas.get("no-schema")).toBeUndefined();
+    expect(await schemas.get("lookup_region")).toEqual(region.inputSchema);
   });
 
   it("stops at an upstream whose cursor never ends", async () => {
