@@ -1,8 +1,9 @@
 /**
  * `gen` after an edit of the register, as a developer runs it while writing one: before each run,
  * one condition's summary gets a text no earlier run had, so no cache holds what it changes. The
- * summary lands in every revision module that has the condition, its CommonJS copy and reference
- * page, so gen formats, translates and validates those again and finds the rest in its caches.
+ * summary lands in every revision module that has the condition, its declarations and reference
+ * page, and the package README, so gen formats those again and type-checks the package again,
+ * and finds the rest in its caches.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,7 +17,7 @@ export interface EditedGen {
   dispose(): void;
 }
 
-/** The first condition summary in a register's text, with `suffix` added; throws where there is none. */
+/** The register's text with `suffix` added to its first summary line; throws where there is none. */
 export function editSummary(register: string, suffix: string): string {
   let found = false;
   const edited = register.replace(/^([ \t]+summary: )(.+)$/m, (_, key: string, text: string) => {
