@@ -4,7 +4,6 @@ import { errorAnswer } from "../shared/answer.ts";
 import type { Answer } from "../shared/http.ts";
 import {
   checkModernRequest,
-  checkParamHeaders,
   declaredCapabilities,
   META,
   type HeaderLookup,
@@ -22,12 +21,15 @@ import {
 
 export const MODERN_VERSIONS: readonly string[] = [modern.PROTOCOL_VERSION];
 
+/** The tools as tools/list gives them. */
+const LISTED_TOOLS = TOOLS.map(describeTool);
+
 const CAPABILITIES = { tools: {}, resources: {} };
 
 /** Results that clients may cache carry a cache hint; the example's lists never go stale. */
 const CACHE_HINT = { ttlMs: 0, cacheScope: "private" } as const;
 
-type Handler = (params: Record<string, unknown>, header: HeaderLookup, body: RequestBody) => Outcome;
+type Handler = (params: Record<string, unknown>, body: RequestBody) => Outcome;
 type Outcome = { result: Record<string, unknown> } | { error: modern.AnyError };
 
 const METHODS: Record<string, Handler> = {
@@ -38,7 +40,7 @@ const METHODS: Record<string, Handler> = {
       ...CACHE_HINT,
     },
   }),
-  "tools/list": () => ({ result: { tools: TOOLS.map(describeTool), ...CACHE_HINT } }),
+  "tools/list": () => ({ result: { tools: LISTED_TOOLS, ...CACHE_HINT } }),
   "tools/call": callTool,
   "resources/list": () => ({
     result: {
@@ -61,7 +63,8 @@ const METHODS: Record<string, Handler> = {
 
 /** Answers one parsed 2026-07-28 request (a JSON-RPC request with an id). */
 export function serveModern(header: HeaderLookup, id: string | number, body: RequestBody): Answer {
-  const failure = checkModernRequest(header, body, MODERN_VERSIONS);
+  // With the tools as tools/list gives them, the check covers a tools/call's Mcp-Param-* headers.
+  const failure = checkModernRequest(header, body, MODERN_VERSIONS, LISTED_TOOLS);
   if (failure !== null) return errorAnswer(modern.REVISION, id, failure.error);
 
   const handler = Object.hasOwn(METHODS, body.method) ? METHODS[body.method] : undefined;
@@ -72,7 +75,7 @@ export function serveModern(header: HeaderLookup, id: string | number, body: Req
       modern.methodNotFound({ message: `Method not found: ${body.method}` }),
     );
 
-  const outcome = handler(body.params ?? {}, header, body);
+  const outcome = handler(body.params ?? {}, body);
   if ("error" in outcome) return errorAnswer(modern.REVISION, id, outcome.error);
   const result = {
     resultType: "complete",
@@ -82,13 +85,11 @@ export function serveModern(header: HeaderLookup, id: string | number, body: Req
   return { status: 200, body: { jsonrpc: "2.0", id, result } };
 }
 
-function callTool(params: Record<string, unknown>, header: HeaderLookup, body: RequestBody): Outcome {
+function callTool(params: Record<string, unknown>, body: RequestBody): Outcome {
   const tool = findTool(params.name);
   if (tool === undefined)
     return { error: modern.invalidParams({ message: `Unknown tool: ${String(params.name)}` }) };
   const args = typeof params.arguments === "object" && params.arguments !== null ? params.arguments : {};
-  const paramHeaders = checkParamHeaders(header, tool.inputSchema, args as Record<string, unknown>);
-  if (paramHeaders !== null) return paramHeaders;
 
   const declared = declaredCapabilities(body);
   const missing = Object.keys(tool.requires ?? {}).filter((capability) => declared[capability] === undefined);
@@ -125,6 +126,6 @@ function askForConfirmation(): Record<string, unknown> {
   };
 }
 
-function describeTool(tool: Tool): Record<string, unknown> {
+function describeTool(tool: Tool): { name: string; description: string; inputSchema: unknown } {
   return { name: tool.name, description: tool.description, inputSchema: tool.inputSchema };
 }

@@ -19,13 +19,7 @@ import {
 import * as endpoint from "../shared/endpoint.ts";
 import { header, isObject, requestIdOf, type Answer } from "../shared/http.ts";
 import { initializeNotARequest, LegacySessionGate, SESSION_HEADER } from "../shared/legacy-sessions.ts";
-import {
-  checkModernRequest,
-  checkParamHeaders,
-  META,
-  type HeaderLookup,
-  type RequestBody,
-} from "../shared/modern-checks.ts";
+import { checkModernRequest, META, type HeaderLookup, type RequestBody } from "../shared/modern-checks.ts";
 import { LegacyUpstream, ModernUpstream, PROXY_INFO } from "./upstream.ts";
 
 export const PROXY_PATH = "/mcp";
@@ -149,7 +143,12 @@ class ModernClients implements Front {
 
   async post(lookup: HeaderLookup, id: string | number | undefined, body: RequestBody): Promise<Answer> {
     if (id === undefined) return { status: 202 };
-    const failure = checkModernRequest(lookup, body, [modern.PROTOCOL_VERSION]);
+    // A 2026-07-28 server checks a tool's Mcp-Param-* headers against its arguments; the 2025-11-25
+    // upstream has no such headers, so the proxy checks them, against the upstream's tools/list.
+    const name = body.method === "tools/call" ? body.params?.name : undefined;
+    const schema = typeof name === "string" ? await this.upstream.tools.get(name) : undefined;
+    const tools = typeof name === "string" && schema !== undefined ? [{ name, inputSchema: schema }] : [];
+    const failure = checkModernRequest(lookup, body, [modern.PROTOCOL_VERSION], tools);
     if (failure !== null) return errorAnswer(modern.REVISION, id, failure.error);
     if (REMOVED_IN_MODERN.has(body.method))
       return errorAnswer(
@@ -157,14 +156,6 @@ class ModernClients implements Front {
         id,
         modern.methodNotFound({ message: `Method not found: ${body.method}` }),
       );
-    // A 2026-07-28 server checks a tool's Mcp-Param-* headers against its arguments; the 2025-11-25
-    // upstream has no such headers, so the proxy checks them, against the upstream's tools/list.
-    if (body.method === "tools/call" && typeof body.params?.name === "string") {
-      const schema = await this.upstream.tools.get(body.params.name);
-      const args = isObject(body.params.arguments) ? body.params.arguments : {};
-      const mismatch = schema === undefined ? null : checkParamHeaders(lookup, schema, args);
-      if (mismatch !== null) return errorAnswer(modern.REVISION, id, mismatch.error);
-    }
 
     let result: Record<string, unknown>;
     if (body.method === "server/discover") {

@@ -119,7 +119,7 @@ export class ModernUpstream {
     for (const { name, path } of paramHeadersOf(await this.tools.get(tool))) {
       const value = valueAt(args, path);
       if (value === undefined || value === null) continue;
-      headers[`Mcp-Param-${name}`] = encodeHeaderValue(String(value));
+      headers[`${modern.PARAM_HEADERS.prefix}${name}`] = encodeHeaderValue(String(value));
     }
     return headers;
   }

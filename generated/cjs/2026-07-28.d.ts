@@ -8,6 +8,7 @@ import type {
   ToolErrorResult as $ToolErrorResult,
   HeaderRule as $HeaderRule,
   MetaKey as $MetaKey,
+  ParamHeaderRule as $ParamHeaderRule,
   CodeBand as $CodeBand,
   ConditionEntry as $ConditionEntry,
   Envelope as $Envelope,
@@ -649,6 +650,13 @@ export declare const HEADERS: {
 };
 
 /**
+ * The headers a tools/call carries for tool arguments: `prefix` and the value of the `annotation`
+ * on the argument's property in the tool's inputSchema.
+ * @see spec/errors.yaml:1200 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:373-374, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:388-390, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:474-476, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:501-503, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:555-557, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:557-559, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:563, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:564, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:566, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:591-593, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:630)
+ */
+export declare const PARAM_HEADERS: $ParamHeaderRule;
+
+/**
  * What checkRequest tests for, in the register's order.
  * @see spec/errors.yaml:1090 (cites docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
  */
@@ -668,6 +676,7 @@ export declare const TABLES: {
   readonly TOOL_INPUT_ERROR: typeof TOOL_INPUT_ERROR;
   readonly META_KEYS: typeof META_KEYS;
   readonly HEADERS: typeof HEADERS;
+  readonly PARAM_HEADERS: typeof PARAM_HEADERS;
   readonly CHECK_ORDER: typeof CHECK_ORDER;
 };
 
@@ -677,6 +686,10 @@ export declare const TABLES: {
  * body, and the requested version is supported (`options.supportedVersions`, default this
  * revision's). Returns the first failure as `{ status, error }`, or null. A body that parses but is
  * no JSON-RPC request gives invalidRequest. Never throws. Not a transport: it reads what it is given.
+ *
+ * Given the server's tools (`options.tools`, as it lists them), the header step also checks a
+ * tools/call's PARAM_HEADERS against its arguments; without them, or for a tool not listed, it
+ * does not.
  */
 export declare function checkRequest(
   request: $RequestToCheck,

@@ -33,6 +33,7 @@ __export(__exports, {
   META_KEYS: () => META_KEYS,
   METHOD_NOT_FOUND: () => METHOD_NOT_FOUND,
   MISSING_REQUIRED_CLIENT_CAPABILITY: () => MISSING_REQUIRED_CLIENT_CAPABILITY,
+  PARAM_HEADERS: () => PARAM_HEADERS,
   PARSE_ERROR: () => PARSE_ERROR,
   PROTOCOL_VERSION: () => PROTOCOL_VERSION,
   RESERVED_CODES: () => RESERVED_CODES,
@@ -132,6 +133,7 @@ const TOOL_INPUT_ERROR = /* @__PURE__ */ (0, import_table.table)({ "form": "tool
 const RESULT_TYPE = /* @__PURE__ */ (0, import_table.table)({ "required": true, "complete": "complete" });
 const META_KEYS = /* @__PURE__ */ (0, import_table.table)({ "io.modelcontextprotocol/clientCapabilities": { "required": true, "type": "object" }, "io.modelcontextprotocol/clientInfo": { "required": false, "type": "object" }, "io.modelcontextprotocol/logLevel": { "required": false, "type": "string" }, "io.modelcontextprotocol/protocolVersion": { "required": true, "type": "string" } });
 const HEADERS = /* @__PURE__ */ (0, import_table.table)({ "MCP-Protocol-Version": { "bodyField": { "*": ["params", "_meta", "io.modelcontextprotocol/protocolVersion"] }, "base64": false }, "Mcp-Method": { "bodyField": { "*": ["method"] }, "base64": false }, "Mcp-Name": { "bodyField": { "prompts/get": ["params", "name"], "resources/read": ["params", "uri"], "tools/call": ["params", "name"] }, "base64": true } });
+const PARAM_HEADERS = /* @__PURE__ */ (0, import_table.table)({ "prefix": "Mcp-Param-", "annotation": "x-mcp-header", "base64": true });
 const CHECK_ORDER = /* @__PURE__ */ (0, import_table.table)(["parseError", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"]);
 const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
@@ -146,6 +148,7 @@ const TABLES = /* @__PURE__ */ (0, import_table.table)({
   TOOL_INPUT_ERROR,
   META_KEYS,
   HEADERS,
+  PARAM_HEADERS,
   CHECK_ORDER
 });
 const revision = /* @__PURE__ */ (0, import_revision.defineRevision)(TABLES);

@@ -514,6 +514,18 @@ export const HEADERS = /* @__PURE__ */ table({
 });
 
 /**
+ * The headers a tools/call carries for tool arguments: `prefix` and the value of the `annotation`
+ * on the argument's property in the tool's inputSchema. checkRequest compares them with the
+ * arguments when given the server's tools. A Base64 value is written `=?base64?...?=`.
+ * @see spec/errors.yaml:1200 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:373-374, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:388-390, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:474-476, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:501-503, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:555-557, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:557-559, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:563, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:564, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:566, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:591-593, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:630)
+ */
+export const PARAM_HEADERS = /* @__PURE__ */ table({
+  prefix: "Mcp-Param-",
+  annotation: "x-mcp-header",
+  base64: true,
+});
+
+/**
  * What checkRequest tests for, in order (the register's order: the spec names each failure, not the order).
  * @see spec/errors.yaml:1090 (cites docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
  */
@@ -541,6 +553,7 @@ export const TABLES = /* @__PURE__ */ table({
   TOOL_INPUT_ERROR,
   META_KEYS,
   HEADERS,
+  PARAM_HEADERS,
   CHECK_ORDER,
 });
 

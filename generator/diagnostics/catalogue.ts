@@ -300,6 +300,12 @@ export const catalogue = {
     (p) =>
       `add ${p.revision} to the \`to\` list of a whenAbsent rule (mapTo: <condition>, or untranslatable: { fallback, reason })`,
   ),
+  "register/tool-param-headers-unchecked": entry<{ path: string; revision: string }>(
+    (p) =>
+      `${p.path} gives ${p.revision} tool-argument headers, but no policy.checkOrder entry lists ${p.revision}, so nothing checks them`,
+    (p) =>
+      `add ${p.revision} to the revisions of a policy.checkOrder entry (with its requestMeta and requestHeaders), or remove it from this rule`,
+  ),
   "register/policy-revision-uncovered": entry<{ rule: string; revision: string }>(
     (p) => `policy.${p.rule} has no entry for revision ${p.revision}`,
     (p) => `add ${p.revision} to the revisions of one policy.${p.rule} entry`,

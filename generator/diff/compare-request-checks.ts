@@ -1,14 +1,20 @@
 /**
  * What a modern server checks in a request before dispatch, besides the order: each request
  * `_meta` key (whether it is required, the JSON kind of its value) and each standard header (the
- * body field it must match, whether it may come Base64-encoded). One finding per key or header.
+ * body field it must match, whether it may come Base64-encoded), and the tool-argument headers of
+ * a tools/call. One finding per key, header or tool-argument rule.
  */
-import type { RequestHeader, RequestMetaKey, RevisionModel } from "../model/merged-model.ts";
+import type {
+  RequestHeader,
+  RequestMetaKey,
+  RevisionModel,
+  ToolParamHeaders,
+} from "../model/merged-model.ts";
 import type { DetailValue, Finding } from "./change.ts";
 import { pickLocation } from "./locations.ts";
 
 export function compareRequestChecks(base: RevisionModel, head: RevisionModel): Finding[] {
-  return [...metaKeys(base, head), ...headers(base, head)];
+  return [...metaKeys(base, head), ...headers(base, head), ...paramHeaders(base, head)];
 }
 
 const ARTICLE: Record<string, string> = { object: "an object", array: "an array", any: "any JSON value" };
@@ -100,4 +106,46 @@ function headers(base: RevisionModel, head: RevisionModel): Finding[] {
       });
   }
   return findings;
+}
+
+function describeParams(p: ToolParamHeaders): string {
+  return `${p.prefix}{name} for each tool argument whose property has ${p.annotation}: {name}${p.base64 ? ", may be Base64-encoded" : ""}`;
+}
+
+function paramsValue(p: ToolParamHeaders): { [key: string]: DetailValue } {
+  return { prefix: p.prefix, annotation: p.annotation, base64: p.base64 };
+}
+
+function paramHeaders(base: RevisionModel, head: RevisionModel): Finding[] {
+  const b = base.toolParamHeaders;
+  const a = head.toolParamHeaders;
+  const field = "tool-argument headers";
+  if (!b && a)
+    return [
+      {
+        ruleId: "request-checks-changed",
+        message: `tools/call headers are checked: ${describeParams(a)}`,
+        location: pickLocation(a.provenance, "register"),
+        details: { field, from: null, to: paramsValue(a) },
+      },
+    ];
+  if (b && !a)
+    return [
+      {
+        ruleId: "request-checks-changed",
+        message: `tools/call headers (${describeParams(b)}) are no longer checked`,
+        location: pickLocation(b.provenance, "register"),
+        details: { field, from: paramsValue(b), to: null },
+      },
+    ];
+  if (b && a && JSON.stringify(paramsValue(b)) !== JSON.stringify(paramsValue(a)))
+    return [
+      {
+        ruleId: "request-checks-changed",
+        message: `tools/call headers: ${describeParams(b)} → ${describeParams(a)}`,
+        location: pickLocation(a.provenance, "register"),
+        details: { field, from: paramsValue(b), to: paramsValue(a) },
+      },
+    ];
+  return [];
 }

@@ -76,6 +76,7 @@ export function buildRevision(
   const checkOrder = register.policy.checkOrder.find(applies);
   const metaRule = register.policy.requestMeta.find(applies);
   const headerRules = register.policy.requestHeaders.filter(applies);
+  const paramRule = register.policy.toolParamHeaders.find(applies);
   const localErrors = register.policy.localErrors.find(applies);
   const counterOffer = register.policy.counterOffer.find(applies);
   const transportFailures: TransportFailure[] = register.policy.transportFailures
@@ -177,6 +178,16 @@ export function buildRevision(
               provenance: [prov(rule)],
             }))
             .sort(byName),
+        }
+      : {}),
+    ...(paramRule
+      ? {
+          toolParamHeaders: {
+            prefix: paramRule.headerPrefix,
+            annotation: paramRule.annotation,
+            base64: paramRule.base64,
+            provenance: [prov(paramRule)],
+          },
         }
       : {}),
     ...(localErrors

@@ -195,6 +195,20 @@ export interface RequestHeader {
 }
 
 /**
+ * The headers a tools/call carries for tool arguments: `prefix` followed by the value of the
+ * `annotation` on the argument's property in the tool's inputSchema.
+ */
+export interface ToolParamHeaders {
+  /** As the spec writes it ("Mcp-Param-"). */
+  prefix: string;
+  /** The inputSchema keyword naming the header ("x-mcp-header"). */
+  annotation: string;
+  /** Whether the value may come Base64-encoded as `=?base64?...?=`. */
+  base64: boolean;
+  provenance: Provenance[];
+}
+
+/**
  * A failure the HTTP transport answers before any JSON-RPC dispatch, with the status its prose
  * gives (legacy Streamable HTTP: a bad MCP-Protocol-Version header, a missing or unknown session;
  * an invalid Origin).
@@ -259,6 +273,8 @@ export interface RevisionModel {
   requestMeta?: RequestMeta;
   /** Where the register lists them (every revision with a check order): sorted by name. */
   requestHeaders?: RequestHeader[];
+  /** Where the register gives them (only revisions with a check order). */
+  toolParamHeaders?: ToolParamHeaders;
   localErrors?: { guidance: string; provenance: Provenance[] };
   /** Declarations referenced by error data, from this revision's schema. */
   declarations: Declaration[];

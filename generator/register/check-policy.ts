@@ -20,6 +20,7 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
   coverage(register, problems, "toolInputError", { required: true });
   coverage(register, problems, "checkOrder", { required: false });
   coverage(register, problems, "requestMeta", { required: false });
+  coverage(register, problems, "toolParamHeaders", { required: false });
   coverage(register, problems, "localErrors", { required: false });
 
   ranges(register, problems, "bands");
@@ -134,7 +135,14 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
 function coverage(
   register: Register,
   problems: RegisterProblems,
-  name: "counterOffer" | "envelope" | "toolInputError" | "checkOrder" | "requestMeta" | "localErrors",
+  name:
+    | "counterOffer"
+    | "envelope"
+    | "toolInputError"
+    | "checkOrder"
+    | "requestMeta"
+    | "toolParamHeaders"
+    | "localErrors",
   options: { required: boolean },
 ): void {
   const seen = new Set<string>();

@@ -1,6 +1,7 @@
 /**
  * The register's data for checkRequest: a revision with a check order needs the `_meta` keys it
- * reads (policy.requestMeta) and the headers it compares with the body (policy.requestHeaders);
+ * reads (policy.requestMeta) and the headers it compares with the body (policy.requestHeaders),
+ * and tool-argument headers (policy.toolParamHeaders) need a check order to run in;
  * each header once per revision, each method once per header; and, against the schemas, the
  * request `_meta` object those rules read, with every `_meta` key a header mirrors.
  */
@@ -23,6 +24,15 @@ export function checkRequestRules(register: Register, problems: RegisterProblems
             { path: formatPath(at), revision, rule: name },
             at,
           );
+    });
+
+  // The tool-argument headers are checked in the headerMismatch step, so they need a check order.
+  for (const rule of policy.toolParamHeaders)
+    rule.revisions.forEach((revision, i) => {
+      if (!register.revisions.includes(revision)) return;
+      if (policy.checkOrder.some((r) => r.revisions.includes(revision))) return;
+      const at = [...rule.path, "revisions", i];
+      problems.add("register/tool-param-headers-unchecked", { path: formatPath(at), revision }, at);
     });
 
   // Header names are case-insensitive (RFC 9110), so "Mcp-Name" and "MCP-Name" are one header.

@@ -195,6 +195,12 @@ export function readRegister(
       })),
       base64: item.base64 === true,
     })),
+    toolParamHeaders: rules("toolParamHeaders").map(({ item, base }) => ({
+      ...base,
+      headerPrefix: String(item.headerPrefix),
+      annotation: String(item.annotation),
+      base64: item.base64 === true,
+    })),
     localErrors: rules("localErrors").map(({ item, base }) => ({ ...base, guidance: String(item.guidance) })),
     translateUndefined: rules("translateUndefined").map(({ item, base }) => ({
       ...base,

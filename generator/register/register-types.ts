@@ -171,6 +171,16 @@ export interface RequestHeaderRule extends PolicyRule {
   base64: boolean;
 }
 
+/**
+ * Tool-argument headers checkRequest compares with a tools/call body: the header name prefix, the
+ * input-schema annotation that names the rest of it, and whether a value may come Base64-encoded.
+ */
+export interface ToolParamHeaderRule extends PolicyRule {
+  headerPrefix: string;
+  annotation: string;
+  base64: boolean;
+}
+
 export interface LocalErrorsRule extends PolicyRule {
   guidance: string;
 }
@@ -195,6 +205,7 @@ export interface RegisterPolicy {
   checkOrder: CheckOrderRule[];
   requestMeta: RequestMetaRule[];
   requestHeaders: RequestHeaderRule[];
+  toolParamHeaders: ToolParamHeaderRule[];
   localErrors: LocalErrorsRule[];
   translateUndefined: UndefinedCodeRule[];
 }

@@ -175,6 +175,10 @@ function patternReason(def: string | undefined, value: unknown): string {
       return `${shown} is not an HTTP header name (letters, digits and "-", starting with a letter)`;
     case "headerMethod":
       return `${shown} is not a method name (e.g. tools/call), nor "*" for every method`;
+    case "headerPrefix":
+      return `${shown} is not a header name prefix (letters, digits and "-", ending in "-", e.g. Mcp-Param-)`;
+    case "schemaKeyword":
+      return `${shown} is not a schema keyword (lower-case letters, digits and "-", e.g. x-mcp-header)`;
     case "metaKeyPrefix":
       return `${shown} is not a _meta key prefix (dot-separated labels and a final "/", e.g. io.modelcontextprotocol/)`;
     default:

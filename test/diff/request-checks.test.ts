@@ -66,6 +66,43 @@ describe("compareRequestChecks", () => {
     ]);
   });
 
+  it("tool-argument headers that come, change and go point at the register", () => {
+    const { base, head } = pair();
+    const rule = (line: number) => ({
+      prefix: "Mcp-Param-",
+      annotation: "x-mcp-header",
+      base64: true,
+      provenance: [
+        { kind: "register" as const, location: { file: "spec/errors.yaml", line, column: 1 }, citations: [] },
+      ],
+    });
+    head.toolParamHeaders = rule(70);
+    expect(found(base, head)).toEqual([
+      [
+        "tools/call headers are checked: Mcp-Param-{name} for each tool argument whose property has x-mcp-header: {name}, may be Base64-encoded",
+        "spec/errors.yaml:70",
+        {
+          field: "tool-argument headers",
+          from: null,
+          to: { prefix: "Mcp-Param-", annotation: "x-mcp-header", base64: true },
+        },
+      ],
+    ]);
+    base.toolParamHeaders = rule(68);
+    expect(found(base, head)).toEqual([]);
+    head.toolParamHeaders = { ...rule(70), base64: false };
+    expect(found(base, head).map(([message]) => message)).toEqual([
+      "tools/call headers: Mcp-Param-{name} for each tool argument whose property has x-mcp-header: {name}, may be Base64-encoded → Mcp-Param-{name} for each tool argument whose property has x-mcp-header: {name}",
+    ]);
+    delete head.toolParamHeaders;
+    expect(found(base, head).map(([message, location]) => [message, location])).toEqual([
+      [
+        "tools/call headers (Mcp-Param-{name} for each tool argument whose property has x-mcp-header: {name}, may be Base64-encoded) are no longer checked",
+        "spec/errors.yaml:68",
+      ],
+    ]);
+  });
+
   it("a revision without request checks against one with them: every key and header is new", () => {
     const { base, head } = pair();
     delete base.requestMeta;

@@ -1,13 +1,7 @@
-/** The example's 2026-07-28 request checks: the register's order, header decoding, never throwing. */
+/** The example's 2026-07-28 request checks: the register's order, its tools passed on, never throwing. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  checkModernRequest,
-  checkParamHeaders,
-  paramHeadersOf,
-  decodeHeaderValue,
-  type RequestBody,
-} from "../../examples/shared/modern-checks.ts";
+import { checkModernRequest, paramHeadersOf, type RequestBody } from "../../examples/shared/modern-checks.ts";
 
 const META = {
   "io.modelcontextprotocol/protocolVersion": "2026-07-28",
@@ -72,7 +66,7 @@ describe("checkModernRequest", () => {
       string,
       string
     >;
-    expect(checkModernRequest(lookup(defined), body, SUPPORTED)?.condition ?? null).toBe(condition);
+    expect(checkModernRequest(lookup(defined), body, SUPPORTED, [])?.condition ?? null).toBe(condition);
   });
 
   it("never throws, whatever the body's params and headers", () => {
@@ -84,7 +78,7 @@ describe("checkModernRequest", () => {
         (method, params, headers) => {
           const raw = { jsonrpc: "2.0", id: 1, method, params };
           const body = { method, params: params as Record<string, unknown>, raw };
-          const result = checkModernRequest(lookup(headers), body, SUPPORTED);
+          const result = checkModernRequest(lookup(headers), body, SUPPORTED, []);
           expect(result === null || typeof result.condition === "string").toBe(true);
         },
       ),
@@ -92,42 +86,11 @@ describe("checkModernRequest", () => {
   });
 });
 
-describe("decodeHeaderValue", () => {
-  it.each([
-    ["us-west1", "us-west1"],
-    ["=?base64?SGVsbG8=?=", "Hello"],
-    ["=?base64?SGVsbG8sIOS4lueVjA==?=", "Hello, 世界"],
-    ["=?base64?SGVsbG8?=", undefined],
-    ["=?base64?SGVs!!!bG8=?=", undefined],
-    ["=?base64?SGVsbG8=", "=?base64?SGVsbG8="],
-    ["caf\u00e9", undefined],
-    ["=?base64?/w==?=", undefined],
-  ])("%s -> %s", (raw, decoded) => {
-    expect(decodeHeaderValue(raw)).toBe(decoded);
-  });
-});
-
-describe("checkParamHeaders", () => {
-  const schema = {
-    properties: {
-      region: { type: "string", "x-mcp-header": "Region" },
-      n: { type: "number", "x-mcp-header": "N" },
-    },
-  };
-  it.each([
-    ["matching headers", { "Mcp-Param-Region": "eu", "Mcp-Param-N": "42.0" }, { region: "eu", n: 42 }, null],
-    ["a missing header for a value in the body", {}, { region: "eu" }, "headerMismatch"],
-    ["no header for an absent or null value", {}, { region: null }, null],
-    ["a header that disagrees", { "Mcp-Param-Region": "us" }, { region: "eu" }, "headerMismatch"],
-    ["a Base64 header", { "Mcp-Param-Region": "=?base64?ZXU=?=" }, { region: "eu" }, null],
-    ["an empty header for a number", { "Mcp-Param-N": "" }, { n: 0 }, "headerMismatch"],
-  ])("%s", (_name, headers, args, condition) => {
-    expect(checkParamHeaders(lookup(headers), schema, args)?.condition ?? null).toBe(condition);
-  });
-
+describe("paramHeadersOf", () => {
   // The spec allows an annotation on any property reached through `properties` keys alone.
   const nested = {
     properties: {
+      region: { type: "string", "x-mcp-header": "Region" },
       target: {
         type: "object",
         properties: { zone: { type: "string", "x-mcp-header": "Zone" } },
@@ -137,21 +100,31 @@ describe("checkParamHeaders", () => {
     },
   };
   it("finds annotations through nested properties only, not through items", () => {
-    expect(paramHeadersOf(nested)).toEqual([{ name: "Zone", path: ["target", "zone"] }]);
+    expect(paramHeadersOf(nested)).toEqual([
+      { name: "Region", path: ["region"] },
+      { name: "Zone", path: ["target", "zone"] },
+    ]);
     expect(paramHeadersOf("not a schema")).toEqual([]);
   });
+});
+
+// The headers themselves are checked by mcp-errors (test/runtime/param-headers.test.ts); here,
+// that the example passes its tools through.
+describe("checkModernRequest with tools", () => {
+  const tools = [
+    { name: "echo", inputSchema: { properties: { text: { type: "string", "x-mcp-header": "Text" } } } },
+  ];
+  const withArgs = (args: Record<string, unknown>): RequestBody => {
+    const params = { name: "echo", arguments: args, _meta: META };
+    return { method: "tools/call", params, raw: { jsonrpc: "2.0", id: 1, method: "tools/call", params } };
+  };
   it.each([
-    ["a nested value with its header", { "Mcp-Param-Zone": "b" }, { target: { zone: "b" } }, null],
-    ["a nested value without its header", {}, { target: { zone: "b" } }, "headerMismatch"],
-    [
-      "a nested value its header disagrees with",
-      { "Mcp-Param-Zone": "a" },
-      { target: { zone: "b" } },
-      "headerMismatch",
-    ],
-    ["no nested value", {}, { target: {} }, null],
-    ["a value inside an array item", {}, { list: [{ x: "1" }] }, null],
-  ])("%s", (_name, headers, args, condition) => {
-    expect(checkParamHeaders(lookup(headers), nested, args)?.condition ?? null).toBe(condition);
+    ["a matching Mcp-Param header", { ...good, "Mcp-Param-Text": "hi" }, tools, null],
+    ["a missing Mcp-Param header", good, tools, "headerMismatch"],
+    ["no tools given", good, [], null],
+  ])("%s", (_name, headers, given, condition) => {
+    expect(
+      checkModernRequest(lookup(headers), withArgs({ text: "hi" }), SUPPORTED, given)?.condition ?? null,
+    ).toBe(condition);
   });
 });

@@ -126,6 +126,16 @@ export function requestMeta(revision: string): RequestMeta {
   };
 }
 
+/** A check order for 2026-07-28, to insert after the policy key of a patched fixture. */
+export const CHECK_ORDER = `  checkOrder:
+    - revisions: [2026-07-28]
+      steps:
+        - { check: the headers match the body, condition: headerMismatch, http: 400 }
+      cite:
+        - source: docs/specification/2026-07-28/basic/index.mdx:380
+          quote: A request missing any required field is malformed
+`;
+
 /**
  * policy.requestMeta and policy.requestHeaders for 2026-07-28 in the base fixture's style, to
  * insert after the policy key of a patched fixture that gives 2026-07-28 a check order.

@@ -16,19 +16,11 @@ import {
   patched,
   positionOf,
   registerFrom,
+  CHECK_ORDER,
   REQUEST_RULES,
   requestMeta,
   specRoots,
 } from "./register-fixtures.ts";
-
-const CHECK_ORDER = `  checkOrder:
-    - revisions: [2026-07-28]
-      steps:
-        - { check: the headers match the body, condition: headerMismatch, http: 400 }
-      cite:
-        - source: docs/specification/2026-07-28/basic/index.mdx:380
-          quote: A request missing any required field is malformed
-`;
 
 /** The base fixture with a check order for 2026-07-28, followed by `rules`. */
 const withChecks = (rules = REQUEST_RULES) =>

@@ -81,6 +81,17 @@ describe("checkRequest (2026-07-28)", () => {
       { headers: { ...HEADERS, "mcp-name": "=?base64?***?=" }, body: toolCall() },
       ["headerMismatch", 400, -32020],
     ],
+    // streamable-http.mdx:479-484, 630: a raw value outside visible ASCII, space and tab is invalid.
+    [
+      "an Mcp-Name with a raw non-ASCII character",
+      { headers: { ...HEADERS, "mcp-name": "caf\u00e9" }, body: toolCall(META, "caf\u00e9") },
+      ["headerMismatch", 400, -32020],
+    ],
+    [
+      "an unpadded Base64 Mcp-Name",
+      { headers: { ...HEADERS, "mcp-name": "=?base64?Z2V0X3dlYXRoZXI?=" }, body: toolCall() },
+      ["headerMismatch", 400, -32020],
+    ],
     [
       "a version header that differs from _meta",
       { headers: { ...HEADERS, "mcp-protocol-version": "2025-11-25" }, body: toolCall() },

@@ -132,10 +132,11 @@ describe("spec facts: request checks", () => {
     const mod = moduleOf(revision);
     const expected = REQUEST_CHECKS[revision];
     if (!expected) {
-      expect("META_KEYS" in mod || "HEADERS" in mod).toBe(false);
+      expect("META_KEYS" in mod || "HEADERS" in mod || "PARAM_HEADERS" in mod).toBe(false);
       return;
     }
     expect(mod.META_KEYS).toEqual(expected.metaKeys);
     expect(mod.HEADERS).toEqual(expected.headers);
+    expect(mod.PARAM_HEADERS).toEqual(expected.paramHeaders);
   });
 });

@@ -124,6 +124,25 @@ describe("parsing and guards", () => {
     // @ts-expect-error no request checks in 2025-11-25
     root.checkRequest("2025-11-25", { body: {} });
   });
+
+  it("take the server's tools for the Mcp-Param-* headers", () => {
+    const tools = [{ name: "execute_sql", inputSchema: { type: "object" } }, { name: "ping" }] as const;
+    modern.checkRequest({ body: "{}" }, { tools });
+    modern.checkRequest({ body: "{}" }, { supportedVersions: ["2026-07-28"], tools: [] });
+    root.checkRequest("2026-07-28", { body: {} }, { tools });
+    expectTypeOf<root.ToolDefinition>().toEqualTypeOf<{
+      readonly name: string;
+      readonly inputSchema?: unknown;
+    }>();
+    expectTypeOf(modern.PARAM_HEADERS.prefix).toEqualTypeOf<string>();
+    expectTypeOf(modern.TABLES.PARAM_HEADERS).toEqualTypeOf(modern.PARAM_HEADERS);
+    // @ts-expect-error a tool needs its name
+    modern.checkRequest({ body: "{}" }, { tools: [{ inputSchema: {} }] });
+    // @ts-expect-error tools is a list, not one tool
+    modern.checkRequest({ body: "{}" }, { tools: { name: "execute_sql" } });
+    // @ts-expect-error the pre-release draft has no tool-argument headers
+    void pre.PARAM_HEADERS;
+  });
 });
 
 describe("root", () => {

@@ -418,6 +418,7 @@ export const TRANSLATIONS: TranslationCase[] = REVISIONS.flatMap((from) =>
 export interface RequestChecksFact {
   metaKeys: Record<string, { required: boolean; type: string }>;
   headers: Record<string, { bodyField: Record<string, string[]>; base64: boolean }>;
+  paramHeaders: { prefix: string; annotation: string; base64: boolean };
 }
 
 /**
@@ -432,6 +433,9 @@ export interface RequestChecksFact {
  *   is `params.name` or `params.uri` for tools/call, resources/read and prompts/get (the examples
  *   at 299-354 and 490-492: the name of a tool or prompt, the URI of a resource); 490-495 and
  *   627-628: only Mcp-Name (and Mcp-Param-*) may use the Base64 sentinel.
+ * - basic/transports/streamable-http.mdx:373-374: an argument's header is Mcp-Param-{name}, the
+ *   name its property's x-mcp-header gives; 501-503: servers decode a Base64 Mcp-Param-{Name}
+ *   before comparing it with the body.
  */
 const MODERN_REQUEST_CHECKS: RequestChecksFact = {
   metaKeys: {
@@ -455,6 +459,7 @@ const MODERN_REQUEST_CHECKS: RequestChecksFact = {
       base64: true,
     },
   },
+  paramHeaders: { prefix: "Mcp-Param-", annotation: "x-mcp-header", base64: true },
 };
 
 export const REQUEST_CHECKS: Partial<Record<Revision, RequestChecksFact>> = {

@@ -147,6 +147,7 @@ describe("the merged model against the hand-written spec facts", () => {
         { bodyField: Object.fromEntries(h.bodyField.map((f) => [f.method, f.path])), base64: h.base64 },
       ]),
     );
-    expect({ metaKeys, headers }).toEqual(expected);
+    const { prefix, annotation, base64 } = r.toolParamHeaders ?? {};
+    expect({ metaKeys, headers, paramHeaders: { prefix, annotation, base64 } }).toEqual(expected);
   });
 });

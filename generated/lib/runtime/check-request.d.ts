@@ -14,9 +14,20 @@ export interface RequestToCheck {
   /** The request body: its text, or the value it parsed to. */
   body: unknown;
 }
+/** A tool as the server lists it in tools/list; only its name and inputSchema are read. */
+export interface ToolDefinition {
+  readonly name: string;
+  readonly inputSchema?: unknown;
+}
 export interface CheckOptions {
   /** Protocol versions the server serves; defaults to the revision's own. */
   supportedVersions?: readonly string[];
+  /**
+   * The server's tools: a tools/call naming one has its tool-argument headers (PARAM_HEADERS)
+   * checked. Without them, or for a tool not listed, those headers are not checked (dispatch
+   * answers an unknown tool).
+   */
+  tools?: readonly ToolDefinition[];
 }
 /** The first failure: the error to send and its HTTP status. */
 export interface CheckFailure {

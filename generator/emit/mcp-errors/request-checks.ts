@@ -5,11 +5,13 @@
  *   register's prefix (policy.requestMeta), each required unless the schema marks it optional, of
  *   the JSON kind its type gives;
  * - HEADERS: the register's standard headers (policy.requestHeaders), each with the body field it
- *   must match and whether it may come Base64-encoded.
+ *   must match and whether it may come Base64-encoded;
+ * - PARAM_HEADERS: the tool-argument headers of a tools/call (policy.toolParamHeaders), where the
+ *   register gives them: the header prefix, the inputSchema annotation and the Base64 rule.
  * The register's checks make sure a revision with a check order has both (check-request-checks.ts).
  */
 import type { Provenance, RevisionModel } from "../../model/merged-model.ts";
-import type { HeaderRule, MetaKey } from "../../../templates/mcp-errors/runtime/types.js";
+import type { HeaderRule, MetaKey, ParamHeaderRule } from "../../../templates/mcp-errors/runtime/types.js";
 import { seeRefs } from "./provenance.ts";
 import type { ConditionView } from "./view-model.ts";
 
@@ -24,9 +26,11 @@ const CHECKABLE = new Set([
 export interface RequestChecks {
   META_KEYS: Record<string, MetaKey>;
   HEADERS: Record<string, HeaderRule>;
+  /** Null where the register gives the revision no tool-argument headers. */
+  PARAM_HEADERS: ParamHeaderRule | null;
   CHECK_ORDER: string[];
   /** `@see` references of each table. */
-  see: { META_KEYS: string[]; HEADERS: string[]; CHECK_ORDER: string[] };
+  see: { META_KEYS: string[]; HEADERS: string[]; PARAM_HEADERS: string[]; CHECK_ORDER: string[] };
 }
 
 /** The request checks of a revision the register gives a check order, else null. */
@@ -41,7 +45,7 @@ export function requestChecks(r: RevisionModel, conditions: ConditionView[]): Re
   }
   if (!conditions.some((c) => c.key === "invalidRequest"))
     throw new Error(`revision ${r.id}: checkRequest answers a body that is no request with invalidRequest`);
-  const { requestMeta, requestHeaders } = r;
+  const { requestMeta, requestHeaders, toolParamHeaders } = r;
   if (!requestMeta || !requestHeaders)
     throw new Error(`revision ${r.id}: a check order needs the request _meta keys and the standard headers`);
   return {
@@ -54,12 +58,20 @@ export function requestChecks(r: RevisionModel, conditions: ConditionView[]): Re
         { bodyField: Object.fromEntries(h.bodyField.map((f) => [f.method, [...f.path]])), base64: h.base64 },
       ]),
     ),
+    PARAM_HEADERS: toolParamHeaders
+      ? {
+          prefix: toolParamHeaders.prefix,
+          annotation: toolParamHeaders.annotation,
+          base64: toolParamHeaders.base64,
+        }
+      : null,
     CHECK_ORDER: order,
     see: {
       META_KEYS: seeRefs(
         schemaLinesFirst([...requestMeta.provenance, ...requestMeta.keys.flatMap((k) => k.provenance)]),
       ),
       HEADERS: seeRefs(requestHeaders.flatMap((h) => h.provenance)),
+      PARAM_HEADERS: seeRefs(toolParamHeaders?.provenance ?? []),
       CHECK_ORDER: seeRefs(r.checkOrder.provenance),
     },
   };

@@ -30,7 +30,7 @@ export const GENERIC_CONDITION = "internalError";
 /** The tables every revision module exports, without its id, era and protocol version. */
 export type Tables = Omit<
   TranslatingTables,
-  "REVISION" | "ERA" | "PROTOCOL_VERSION" | "META_KEYS" | "HEADERS" | "CHECK_ORDER"
+  "REVISION" | "ERA" | "PROTOCOL_VERSION" | "META_KEYS" | "HEADERS" | "PARAM_HEADERS" | "CHECK_ORDER"
 > & { readonly TRANSPORT_FAILURES: { readonly [failure: string]: TransportFailure } };
 
 /** The destination condition an outcome lands on. */

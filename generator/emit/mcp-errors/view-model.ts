@@ -60,6 +60,7 @@ const MODULE_NAMES = [
   "checkRequest",
   "META_KEYS",
   "HEADERS",
+  "PARAM_HEADERS",
   "CHECK_ORDER",
   "TABLES",
   "McpError",
@@ -170,13 +171,17 @@ export interface RevisionView {
    * (translationRows), so it has no literal of its own.
    */
   tables: Record<Exclude<keyof Tables, "TRANSLATIONS">, Code>;
-  /** Modern revisions with a check order: META_KEYS, HEADERS and CHECK_ORDER, as literals, with their sources. */
+  /**
+   * Modern revisions with a check order: META_KEYS, HEADERS, PARAM_HEADERS (null where the
+   * register gives none) and CHECK_ORDER, as literals, with their sources.
+   */
   requestChecks: null | {
     META_KEYS: Code;
     HEADERS: Code;
+    PARAM_HEADERS: Code | null;
     CHECK_ORDER: Code;
     headerNames: string[];
-    see: { META_KEYS: string[]; HEADERS: string[]; CHECK_ORDER: string[] };
+    see: { META_KEYS: string[]; HEADERS: string[]; PARAM_HEADERS: string[]; CHECK_ORDER: string[] };
   };
   hasNotes: boolean;
   genericCondition: string;
@@ -419,6 +424,7 @@ function requestChecksView(r: RevisionModel, conditions: ConditionView[]): Revis
     ? {
         META_KEYS: new Code(jsLiteral(checks.META_KEYS)),
         HEADERS: new Code(jsLiteral(checks.HEADERS)),
+        PARAM_HEADERS: checks.PARAM_HEADERS ? new Code(jsLiteral(checks.PARAM_HEADERS)) : null,
         CHECK_ORDER: new Code(jsLiteral(checks.CHECK_ORDER)),
         headerNames: Object.keys(checks.HEADERS),
         see: checks.see,

@@ -2,14 +2,16 @@
  * The checks a modern (2026-era) server makes on a request before dispatch, in the register's
  * order (CHECK_ORDER): the body parses, the required `_meta` keys are there (META_KEYS), the
  * standard headers are there and match the body (HEADERS), and the requested version is one the
- * server supports. It is not a transport: it reads what it is given and never throws.
+ * server supports. Given the server's tools, the header step also compares a tools/call's
+ * tool-argument headers (PARAM_HEADERS) with its arguments. It is not a transport: it reads what
+ * it is given and never throws.
  */
 import { errorObject } from "./build.js";
 import { hasOwn, isRecord, kindOf, own } from "./data-shape.js";
 import { mark } from "./mark.js";
 import { conditionIn, type Revision } from "./revision.js";
 import { statusOfCondition } from "./status.js";
-import type { ErrorObject, HeaderRule } from "./types.js";
+import type { ErrorObject, HeaderRule, ParamHeaderRule } from "./types.js";
 
 /** Header values as Node gives them (lower-case names; strings or lists), as a fetch Headers, or a Map. */
 export type HeaderSource =
@@ -22,9 +24,21 @@ export interface RequestToCheck {
   body: unknown;
 }
 
+/** A tool as the server lists it in tools/list; only its name and inputSchema are read. */
+export interface ToolDefinition {
+  readonly name: string;
+  readonly inputSchema?: unknown;
+}
+
 export interface CheckOptions {
   /** Protocol versions the server serves; defaults to the revision's own. */
   supportedVersions?: readonly string[];
+  /**
+   * The server's tools: a tools/call naming one has its tool-argument headers (PARAM_HEADERS)
+   * checked. Without them, or for a tool not listed, those headers are not checked (dispatch
+   * answers an unknown tool).
+   */
+  tools?: readonly ToolDefinition[];
 }
 
 /** The first failure: the error to send and its HTTP status. */
@@ -33,7 +47,11 @@ export interface CheckFailure {
   error: ErrorObject;
 }
 
-const SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
+// A header value is visible ASCII, space and tab (RFC 9110); anything else travels Base64-encoded
+// as =?base64?...?=, padded, in the Base64 alphabet alone.
+const PLAIN = /^[\x20-\x7e\t]*$/;
+const SENTINEL = /^=\?base64\?(.*)\?=$/;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** A header's one value, case-insensitively; undefined when missing, null when repeated or unreadable. */
 function headerValue(headers: unknown, name: string): string | null | undefined {
@@ -51,12 +69,18 @@ function headerValue(headers: unknown, name: string): string | null | undefined 
   return found === undefined ? undefined : typeof found === "string" ? found : null;
 }
 
-/** A header value with its Base64 sentinel decoded (UTF-8); null when the encoding is broken. */
-function decoded(value: string): string | null {
-  const match = SENTINEL.exec(value);
-  if (!match) return value;
+/**
+ * A header value, with its Base64 sentinel decoded (UTF-8) where the header allows one; null when
+ * it holds a character no header value may, or its encoding is broken.
+ */
+function decoded(value: string, base64: boolean): string | null {
+  const match = base64 ? SENTINEL.exec(value) : null;
+  return !PLAIN.test(value) ? null : match === null ? value : BASE64.test(match[1] as string) ? utf8(match[1] as string) : null;
+}
+
+function utf8(base64: string): string | null {
   try {
-    const bytes = Uint8Array.from((globalThis as unknown as { atob(s: string): string }).atob(match[1] as string), (c) =>
+    const bytes = Uint8Array.from((globalThis as unknown as { atob(s: string): string }).atob(base64), (c) =>
       c.charCodeAt(0),
     );
     return new (globalThis as unknown as { TextDecoder: new (l: string, o: object) => { decode(b: Uint8Array): string } }).TextDecoder(
@@ -68,13 +92,66 @@ function decoded(value: string): string | null {
   }
 }
 
-function fieldAt(body: Record<string, unknown>, path: readonly string[]): unknown {
+function fieldAt(body: unknown, path: readonly string[]): unknown {
   let value: unknown = body;
   for (const key of path) value = isRecord(value) && hasOwn(value, key) ? value[key] : undefined;
   return value;
 }
 
 type Check = (revision: Revision, body: Record<string, unknown>, headers: unknown, options: CheckOptions | undefined) => ErrorObject | undefined;
+
+// An integer may come as any decimal number equal to it ("42.0" for 42), as the spec allows.
+const DECIMAL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+
+/** The annotated properties of an inputSchema, reached through `properties` keys alone. */
+function annotated(schema: unknown, annotation: string, path: string[], found: { name: string; path: string[] }[], seen: Set<unknown>): void {
+  const properties = isRecord(schema) ? own(schema, "properties") : undefined;
+  // A schema object met twice is a cycle (a parsed JSON schema has none): walked once.
+  if (!isRecord(properties) || seen.has(properties)) return;
+  seen.add(properties);
+  for (const key of Object.keys(properties)) {
+    const property = properties[key];
+    if (!isRecord(property)) continue;
+    const name = own(property, annotation);
+    if (typeof name === "string") found.push({ name, path: [...path, key] });
+    annotated(property, annotation, [...path, key], found, seen);
+  }
+}
+
+/** Whether a decoded header value carries an argument's value; objects and arrays never match. */
+function carries(header: string, value: unknown): boolean {
+  return typeof value === "number"
+    ? DECIMAL.test(header) && Number(header) === value
+    : (typeof value === "string" || typeof value === "boolean") && header === String(value);
+}
+
+/** A tools/call's tool-argument headers against its arguments, for a tool the server lists. */
+function paramHeaderMismatch(revision: Revision, body: Record<string, unknown>, headers: unknown, options: CheckOptions | undefined): ErrorObject | undefined {
+  const rule: ParamHeaderRule | undefined = revision.tables.PARAM_HEADERS;
+  const tools: unknown = options && options.tools;
+  const params = body.params;
+  if (!rule || body.method !== "tools/call" || !Array.isArray(tools) || !isRecord(params)) return undefined;
+  const tool: unknown = tools.find((t: unknown) => isRecord(t) && typeof t.name === "string" && t.name === params.name);
+  if (!isRecord(tool)) return undefined;
+  const found: { name: string; path: string[] }[] = [];
+  annotated(tool.inputSchema, rule.annotation, [], found, new Set());
+  for (const { name, path } of found) {
+    const header = rule.prefix + name;
+    const value = fieldAt(params.arguments, path);
+    const raw = headerValue(headers, header);
+    const text = raw === undefined || raw === null ? raw : decoded(raw, rule.base64);
+    // Our choice: a header for an argument the body does not carry (null or absent) claims a
+    // value the body lacks, so it is a mismatch too.
+    const problem =
+      value === undefined || value === null
+        ? raw === undefined ? "" : " has no value in the body"
+        : raw === undefined ? " is missing"
+          : text === null ? " is malformed"
+            : carries(text as string, value) ? "" : ` value ${JSON.stringify(text)} does not match the body`;
+    if (problem) return fail(revision, "headerMismatch", { message: `Header mismatch: ${header} header${problem}` });
+  }
+  return undefined;
+}
 
 /**
  * The error for a failed check, marked with its condition. Built directly rather than through the
@@ -100,7 +177,7 @@ const CHECKS: { readonly [condition: string]: Check } = {
     }
     return undefined;
   },
-  headerMismatch(revision, body, headers) {
+  headerMismatch(revision, body, headers, options) {
     const method = body.method as string;
     const rules = revision.tables.HEADERS ?? {};
     for (const name of Object.keys(rules)) {
@@ -109,7 +186,7 @@ const CHECKS: { readonly [condition: string]: Check } = {
       if (path === undefined) continue;
       const raw = headerValue(headers, name);
       if (raw === undefined) return fail(revision, "headerMismatch", { message: `Header mismatch: required header ${name} is missing` });
-      const value = raw === null ? null : rule.base64 ? decoded(raw) : raw;
+      const value = raw === null ? null : decoded(raw, rule.base64);
       if (value === null) return fail(revision, "headerMismatch", { message: `Header mismatch: header ${name} is malformed` });
       const expected = fieldAt(body, path);
       if (value !== expected)
@@ -117,7 +194,7 @@ const CHECKS: { readonly [condition: string]: Check } = {
           message: `Header mismatch: ${name} header value ${JSON.stringify(value)} does not match body value ${JSON.stringify(expected ?? null)}`,
         });
     }
-    return undefined;
+    return paramHeaderMismatch(revision, body, headers, options);
   },
   unsupportedProtocolVersion(revision, body, _headers, options) {
     const requested = fieldAt(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]);

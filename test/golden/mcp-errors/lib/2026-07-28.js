@@ -365,6 +365,18 @@ export const HEADERS = /* @__PURE__ */ table({
 });
 
 /**
+ * The headers a tools/call carries for tool arguments: `prefix` and the value of the `annotation`
+ * on the argument's property in the tool's inputSchema. checkRequest compares them with the
+ * arguments when given the server's tools. A Base64 value is written `=?base64?...?=`.
+ * @see spec/errors.yaml:708 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:373)
+ */
+export const PARAM_HEADERS = /* @__PURE__ */ table({
+  prefix: "Mcp-Param-",
+  annotation: "x-mcp-header",
+  base64: true,
+});
+
+/**
  * What checkRequest tests for, in order (the register's order: the spec names each failure, not the order).
  * @see spec/errors.yaml:700
  */
@@ -391,6 +403,7 @@ export const TABLES = /* @__PURE__ */ table({
   TOOL_INPUT_ERROR,
   META_KEYS,
   HEADERS,
+  PARAM_HEADERS,
   CHECK_ORDER,
 });
 

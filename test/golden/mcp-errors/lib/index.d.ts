@@ -4,7 +4,13 @@
 import type { CodeClass, ErrorObject, RecognitionOptions } from "./runtime/types.js";
 
 export { McpError, isMcpError } from "./runtime/mcp-error.js";
-export type { CheckOptions, CheckFailure, HeaderSource, RequestToCheck } from "./runtime/check-request.js";
+export type {
+  CheckOptions,
+  CheckFailure,
+  HeaderSource,
+  RequestToCheck,
+  ToolDefinition,
+} from "./runtime/check-request.js";
 export type { ToolInputErrorOptions } from "./runtime/tool-input.js";
 import type { CheckOptions, RequestToCheck } from "./runtime/check-request.js";
 export type {

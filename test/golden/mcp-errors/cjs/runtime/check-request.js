@@ -26,7 +26,9 @@ var import_data_shape = require("./data-shape.js");
 var import_mark = require("./mark.js");
 var import_revision = require("./revision.js");
 var import_status = require("./status.js");
-const SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
+const PLAIN = /^[\x20-\x7e\t]*$/;
+const SENTINEL = /^=\?base64\?(.*)\?=$/;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 function headerValue(headers, name) {
   if (headers === void 0 || headers === null)
     return void 0;
@@ -46,12 +48,13 @@ function headerValue(headers, name) {
     return found.length === 1 && typeof found[0] === "string" ? found[0] : null;
   return found === void 0 ? void 0 : typeof found === "string" ? found : null;
 }
-function decoded(value) {
-  const match = SENTINEL.exec(value);
-  if (!match)
-    return value;
+function decoded(value, base64) {
+  const match = base64 ? SENTINEL.exec(value) : null;
+  return !PLAIN.test(value) ? null : match === null ? value : BASE64.test(match[1]) ? utf8(match[1]) : null;
+}
+function utf8(base64) {
   try {
-    const bytes = Uint8Array.from(globalThis.atob(match[1]), (c) => c.charCodeAt(0));
+    const bytes = Uint8Array.from(globalThis.atob(base64), (c) => c.charCodeAt(0));
     return new globalThis.TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return null;
@@ -62,6 +65,47 @@ function fieldAt(body, path) {
   for (const key of path)
     value = (0, import_data_shape.isRecord)(value) && (0, import_data_shape.hasOwn)(value, key) ? value[key] : void 0;
   return value;
+}
+const DECIMAL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+function annotated(schema, annotation, path, found, seen) {
+  const properties = (0, import_data_shape.isRecord)(schema) ? (0, import_data_shape.own)(schema, "properties") : void 0;
+  if (!(0, import_data_shape.isRecord)(properties) || seen.has(properties))
+    return;
+  seen.add(properties);
+  for (const key of Object.keys(properties)) {
+    const property = properties[key];
+    if (!(0, import_data_shape.isRecord)(property))
+      continue;
+    const name = (0, import_data_shape.own)(property, annotation);
+    if (typeof name === "string")
+      found.push({ name, path: [...path, key] });
+    annotated(property, annotation, [...path, key], found, seen);
+  }
+}
+function carries(header, value) {
+  return typeof value === "number" ? DECIMAL.test(header) && Number(header) === value : (typeof value === "string" || typeof value === "boolean") && header === String(value);
+}
+function paramHeaderMismatch(revision, body, headers, options) {
+  const rule = revision.tables.PARAM_HEADERS;
+  const tools = options && options.tools;
+  const params = body.params;
+  if (!rule || body.method !== "tools/call" || !Array.isArray(tools) || !(0, import_data_shape.isRecord)(params))
+    return void 0;
+  const tool = tools.find((t) => (0, import_data_shape.isRecord)(t) && typeof t.name === "string" && t.name === params.name);
+  if (!(0, import_data_shape.isRecord)(tool))
+    return void 0;
+  const found = [];
+  annotated(tool.inputSchema, rule.annotation, [], found, /* @__PURE__ */ new Set());
+  for (const { name, path } of found) {
+    const header = rule.prefix + name;
+    const value = fieldAt(params.arguments, path);
+    const raw = headerValue(headers, header);
+    const text = raw === void 0 || raw === null ? raw : decoded(raw, rule.base64);
+    const problem = value === void 0 || value === null ? raw === void 0 ? "" : " has no value in the body" : raw === void 0 ? " is missing" : text === null ? " is malformed" : carries(text, value) ? "" : ` value ${JSON.stringify(text)} does not match the body`;
+    if (problem)
+      return fail(revision, "headerMismatch", { message: `Header mismatch: ${header} header${problem}` });
+  }
+  return void 0;
 }
 function fail(revision, key, options) {
   const condition = (0, import_revision.conditionIn)(revision, key);
@@ -82,7 +126,7 @@ const CHECKS = {
     }
     return void 0;
   },
-  headerMismatch(revision, body, headers) {
+  headerMismatch(revision, body, headers, options) {
     const method = body.method;
     const rules = revision.tables.HEADERS ?? {};
     for (const name of Object.keys(rules)) {
@@ -93,7 +137,7 @@ const CHECKS = {
       const raw = headerValue(headers, name);
       if (raw === void 0)
         return fail(revision, "headerMismatch", { message: `Header mismatch: required header ${name} is missing` });
-      const value = raw === null ? null : rule.base64 ? decoded(raw) : raw;
+      const value = raw === null ? null : decoded(raw, rule.base64);
       if (value === null)
         return fail(revision, "headerMismatch", { message: `Header mismatch: header ${name} is malformed` });
       const expected = fieldAt(body, path);
@@ -102,7 +146,7 @@ const CHECKS = {
           message: `Header mismatch: ${name} header value ${JSON.stringify(value)} does not match body value ${JSON.stringify(expected ?? null)}`
         });
     }
-    return void 0;
+    return paramHeaderMismatch(revision, body, headers, options);
   },
   unsupportedProtocolVersion(revision, body, _headers, options) {
     const requested = fieldAt(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]);

@@ -243,6 +243,16 @@ export interface HeaderRule {
     readonly base64: boolean;
 }
 /**
+ * The headers a tools/call carries for tool arguments: `prefix` followed by the value of the
+ * `annotation` keyword on the argument's property in the tool's inputSchema.
+ */
+export interface ParamHeaderRule {
+    readonly prefix: string;
+    readonly annotation: string;
+    /** Whether the value may come Base64-encoded as `=?base64?...?=`. */
+    readonly base64: boolean;
+}
+/**
  * The tables a revision module's functions read (its `TABLES` export), under the names the module
  * exports them by. The package root reads every revision's through the same object.
  */
@@ -271,6 +281,8 @@ export interface RevisionTables {
     readonly HEADERS?: {
         readonly [name: string]: HeaderRule;
     };
+    /** Modern revisions: the tool-argument headers of a tools/call. */
+    readonly PARAM_HEADERS?: ParamHeaderRule;
     /** Modern revisions: the conditions checkRequest tests for, in the register's order. */
     readonly CHECK_ORDER?: readonly string[];
 }

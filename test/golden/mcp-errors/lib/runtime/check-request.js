@@ -3,14 +3,20 @@
  * The checks a modern (2026-era) server makes on a request before dispatch, in the register's
  * order (CHECK_ORDER): the body parses, the required `_meta` keys are there (META_KEYS), the
  * standard headers are there and match the body (HEADERS), and the requested version is one the
- * server supports. It is not a transport: it reads what it is given and never throws.
+ * server supports. Given the server's tools, the header step also compares a tools/call's
+ * tool-argument headers (PARAM_HEADERS) with its arguments. It is not a transport: it reads what
+ * it is given and never throws.
  */
 import { errorObject } from "./build.js";
 import { hasOwn, isRecord, kindOf, own } from "./data-shape.js";
 import { mark } from "./mark.js";
 import { conditionIn } from "./revision.js";
 import { statusOfCondition } from "./status.js";
-const SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
+// A header value is visible ASCII, space and tab (RFC 9110); anything else travels Base64-encoded
+// as =?base64?...?=, padded, in the Base64 alphabet alone.
+const PLAIN = /^[\x20-\x7e\t]*$/;
+const SENTINEL = /^=\?base64\?(.*)\?=$/;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 /** A header's one value, case-insensitively; undefined when missing, null when repeated or unreadable. */
 function headerValue(headers, name) {
   if (headers === undefined || headers === null) return undefined;
@@ -26,12 +32,17 @@ function headerValue(headers, name) {
   if (Array.isArray(found)) return found.length === 1 && typeof found[0] === "string" ? found[0] : null;
   return found === undefined ? undefined : typeof found === "string" ? found : null;
 }
-/** A header value with its Base64 sentinel decoded (UTF-8); null when the encoding is broken. */
-function decoded(value) {
-  const match = SENTINEL.exec(value);
-  if (!match) return value;
+/**
+ * A header value, with its Base64 sentinel decoded (UTF-8) where the header allows one; null when
+ * it holds a character no header value may, or its encoding is broken.
+ */
+function decoded(value, base64) {
+  const match = base64 ? SENTINEL.exec(value) : null;
+  return !PLAIN.test(value) ? null : match === null ? value : BASE64.test(match[1]) ? utf8(match[1]) : null;
+}
+function utf8(base64) {
   try {
-    const bytes = Uint8Array.from(globalThis.atob(match[1]), (c) => c.charCodeAt(0));
+    const bytes = Uint8Array.from(globalThis.atob(base64), (c) => c.charCodeAt(0));
     return new globalThis.TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return null;
@@ -41,6 +52,62 @@ function fieldAt(body, path) {
   let value = body;
   for (const key of path) value = isRecord(value) && hasOwn(value, key) ? value[key] : undefined;
   return value;
+}
+// An integer may come as any decimal number equal to it ("42.0" for 42), as the spec allows.
+const DECIMAL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+/** The annotated properties of an inputSchema, reached through `properties` keys alone. */
+function annotated(schema, annotation, path, found, seen) {
+  const properties = isRecord(schema) ? own(schema, "properties") : undefined;
+  // A schema object met twice is a cycle (a parsed JSON schema has none): walked once.
+  if (!isRecord(properties) || seen.has(properties)) return;
+  seen.add(properties);
+  for (const key of Object.keys(properties)) {
+    const property = properties[key];
+    if (!isRecord(property)) continue;
+    const name = own(property, annotation);
+    if (typeof name === "string") found.push({ name, path: [...path, key] });
+    annotated(property, annotation, [...path, key], found, seen);
+  }
+}
+/** Whether a decoded header value carries an argument's value; objects and arrays never match. */
+function carries(header, value) {
+  return typeof value === "number"
+    ? DECIMAL.test(header) && Number(header) === value
+    : (typeof value === "string" || typeof value === "boolean") && header === String(value);
+}
+/** A tools/call's tool-argument headers against its arguments, for a tool the server lists. */
+function paramHeaderMismatch(revision, body, headers, options) {
+  const rule = revision.tables.PARAM_HEADERS;
+  const tools = options && options.tools;
+  const params = body.params;
+  if (!rule || body.method !== "tools/call" || !Array.isArray(tools) || !isRecord(params)) return undefined;
+  const tool = tools.find((t) => isRecord(t) && typeof t.name === "string" && t.name === params.name);
+  if (!isRecord(tool)) return undefined;
+  const found = [];
+  annotated(tool.inputSchema, rule.annotation, [], found, new Set());
+  for (const { name, path } of found) {
+    const header = rule.prefix + name;
+    const value = fieldAt(params.arguments, path);
+    const raw = headerValue(headers, header);
+    const text = raw === undefined || raw === null ? raw : decoded(raw, rule.base64);
+    // Our choice: a header for an argument the body does not carry (null or absent) claims a
+    // value the body lacks, so it is a mismatch too.
+    const problem =
+      value === undefined || value === null
+        ? raw === undefined
+          ? ""
+          : " has no value in the body"
+        : raw === undefined
+          ? " is missing"
+          : text === null
+            ? " is malformed"
+            : carries(text, value)
+              ? ""
+              : ` value ${JSON.stringify(text)} does not match the body`;
+    if (problem)
+      return fail(revision, "headerMismatch", { message: `Header mismatch: ${header} header${problem}` });
+  }
+  return undefined;
 }
 /**
  * The error for a failed check, marked with its condition. Built directly rather than through the
@@ -72,7 +139,7 @@ const CHECKS = {
     }
     return undefined;
   },
-  headerMismatch(revision, body, headers) {
+  headerMismatch(revision, body, headers, options) {
     const method = body.method;
     const rules = revision.tables.HEADERS ?? {};
     for (const name of Object.keys(rules)) {
@@ -84,7 +151,7 @@ const CHECKS = {
         return fail(revision, "headerMismatch", {
           message: `Header mismatch: required header ${name} is missing`,
         });
-      const value = raw === null ? null : rule.base64 ? decoded(raw) : raw;
+      const value = raw === null ? null : decoded(raw, rule.base64);
       if (value === null)
         return fail(revision, "headerMismatch", { message: `Header mismatch: header ${name} is malformed` });
       const expected = fieldAt(body, path);
@@ -93,7 +160,7 @@ const CHECKS = {
           message: `Header mismatch: ${name} header value ${JSON.stringify(value)} does not match body value ${JSON.stringify(expected ?? null)}`,
         });
     }
-    return undefined;
+    return paramHeaderMismatch(revision, body, headers, options);
   },
   unsupportedProtocolVersion(revision, body, _headers, options) {
     const requested = fieldAt(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]);
