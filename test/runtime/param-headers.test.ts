@@ -147,8 +147,15 @@ describe("checkRequest: Mcp-Param-* headers (2026-07-28)", () => {
     );
     expect(check({ "Mcp-Param-Limit": "43" }, { limit: 42 })?.error).toMatchObject({
       code: -32020,
-      message: 'Header mismatch: Mcp-Param-Limit header value "43" does not match the body',
+      message: 'Header mismatch: Mcp-Param-Limit header value "43" does not match body value 42',
     });
+    // The standard headers' messages take the same form.
+    expect(check({ "Mcp-Name": "other_tool" }, { region: "us-west1" })?.error.message).toBe(
+      'Header mismatch: Mcp-Name header value "other_tool" does not match body value "execute_sql"',
+    );
+    expect(check({ "Mcp-Method": undefined as unknown as string }, {})?.error.message).toBe(
+      "Header mismatch: Mcp-Method header is missing",
+    );
   });
 
   it("checks nothing more without tools, or for a tool the server does not list", () => {

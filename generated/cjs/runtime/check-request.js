@@ -100,12 +100,20 @@ function paramHeaderMismatch(revision, body, headers, options) {
     const header = rule.prefix + name;
     const value = fieldAt(params.arguments, path);
     const raw = headerValue(headers, header);
-    const text = raw === void 0 || raw === null ? raw : decoded(raw, rule.base64);
-    const problem = value === void 0 || value === null ? raw === void 0 ? "" : " has no value in the body" : raw === void 0 ? " is missing" : text === null ? " is malformed" : carries(text, value) ? "" : ` value ${JSON.stringify(text)} does not match the body`;
+    const problem = value === void 0 || value === null ? raw === void 0 ? "" : " has no value in the body" : headerProblem(raw, rule.base64, value, (text) => carries(text, value));
     if (problem)
-      return fail(revision, "headerMismatch", { message: `Header mismatch: ${header} header${problem}` });
+      return mismatch(revision, header, problem);
   }
   return void 0;
+}
+function headerProblem(raw, base64, expected, matches) {
+  if (raw === void 0)
+    return " is missing";
+  const text = raw === null ? null : decoded(raw, base64);
+  return text === null ? " is malformed" : matches(text) ? "" : ` value ${JSON.stringify(text)} does not match body value ${JSON.stringify(expected ?? null)}`;
+}
+function mismatch(revision, header, problem) {
+  return fail(revision, "headerMismatch", { message: `Header mismatch: ${header} header${problem}` });
 }
 function fail(revision, key, options) {
   const condition = (0, import_revision.conditionIn)(revision, key);
@@ -134,17 +142,10 @@ const CHECKS = {
       const path = (0, import_data_shape.own)(rule.bodyField, method) ?? (0, import_data_shape.own)(rule.bodyField, "*");
       if (path === void 0)
         continue;
-      const raw = headerValue(headers, name);
-      if (raw === void 0)
-        return fail(revision, "headerMismatch", { message: `Header mismatch: required header ${name} is missing` });
-      const value = raw === null ? null : decoded(raw, rule.base64);
-      if (value === null)
-        return fail(revision, "headerMismatch", { message: `Header mismatch: header ${name} is malformed` });
       const expected = fieldAt(body, path);
-      if (value !== expected)
-        return fail(revision, "headerMismatch", {
-          message: `Header mismatch: ${name} header value ${JSON.stringify(value)} does not match body value ${JSON.stringify(expected ?? null)}`
-        });
+      const problem = headerProblem(headerValue(headers, name), rule.base64, expected, (text) => text === expected);
+      if (problem)
+        return mismatch(revision, name, problem);
     }
     return paramHeaderMismatch(revision, body, headers, options);
   },

@@ -89,7 +89,6 @@ function paramHeaderMismatch(revision, body, headers, options) {
     const header = rule.prefix + name;
     const value = fieldAt(params.arguments, path);
     const raw = headerValue(headers, header);
-    const text = raw === undefined || raw === null ? raw : decoded(raw, rule.base64);
     // Our choice: a header for an argument the body does not carry (null or absent) claims a
     // value the body lacks, so it is a mismatch too.
     const problem =
@@ -97,17 +96,28 @@ function paramHeaderMismatch(revision, body, headers, options) {
         ? raw === undefined
           ? ""
           : " has no value in the body"
-        : raw === undefined
-          ? " is missing"
-          : text === null
-            ? " is malformed"
-            : carries(text, value)
-              ? ""
-              : ` value ${JSON.stringify(text)} does not match the body`;
-    if (problem)
-      return fail(revision, "headerMismatch", { message: `Header mismatch: ${header} header${problem}` });
+        : headerProblem(raw, rule.base64, value, (text) => carries(text, value));
+    if (problem) return mismatch(revision, header, problem);
   }
   return undefined;
+}
+/**
+ * What is wrong with a header against the body value it mirrors, "" when nothing: it is missing,
+ * malformed (a character no header value may hold, or a broken Base64 sentinel), or its decoded
+ * value does not match.
+ */
+function headerProblem(raw, base64, expected, matches) {
+  if (raw === undefined) return " is missing";
+  const text = raw === null ? null : decoded(raw, base64);
+  return text === null
+    ? " is malformed"
+    : matches(text)
+      ? ""
+      : ` value ${JSON.stringify(text)} does not match body value ${JSON.stringify(expected ?? null)}`;
+}
+/** The headerMismatch error for a header and its problem (from headerProblem). */
+function mismatch(revision, header, problem) {
+  return fail(revision, "headerMismatch", { message: `Header mismatch: ${header} header${problem}` });
 }
 /**
  * The error for a failed check, marked with its condition. Built directly rather than through the
@@ -146,19 +156,14 @@ const CHECKS = {
       const rule = rules[name];
       const path = own(rule.bodyField, method) ?? own(rule.bodyField, "*");
       if (path === undefined) continue;
-      const raw = headerValue(headers, name);
-      if (raw === undefined)
-        return fail(revision, "headerMismatch", {
-          message: `Header mismatch: required header ${name} is missing`,
-        });
-      const value = raw === null ? null : decoded(raw, rule.base64);
-      if (value === null)
-        return fail(revision, "headerMismatch", { message: `Header mismatch: header ${name} is malformed` });
       const expected = fieldAt(body, path);
-      if (value !== expected)
-        return fail(revision, "headerMismatch", {
-          message: `Header mismatch: ${name} header value ${JSON.stringify(value)} does not match body value ${JSON.stringify(expected ?? null)}`,
-        });
+      const problem = headerProblem(
+        headerValue(headers, name),
+        rule.base64,
+        expected,
+        (text) => text === expected,
+      );
+      if (problem) return mismatch(revision, name, problem);
     }
     return paramHeaderMismatch(revision, body, headers, options);
   },
