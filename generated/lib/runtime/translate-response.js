@@ -11,14 +11,13 @@
 import { errorObject } from "./build.js";
 import { hasOwn, isRecord } from "./data-shape.js";
 import { envelope } from "./envelope.js";
-import { conditionKeyOf, methodIn } from "./revision.js";
+import { conditionIn, conditionKeyOf, methodIn } from "./revision.js";
 import { statusOf, statusOfCondition } from "./status.js";
 import { toolInput } from "./tool-input.js";
-import { translateBetween } from "./translate.js";
-const GENERIC = "internalError";
+import { GENERIC, translateBetween } from "./translate.js";
 function fallback(to, id, reason) {
-  const generic = to.conditions.get(GENERIC);
-  const error = errorObject(generic ? generic.code : -32603, generic ? generic.message : "Internal error");
+  const generic = conditionIn(to, GENERIC);
+  const error = errorObject(generic.code, generic.message);
   return {
     ok: false,
     status: statusOfCondition(to, GENERIC),

@@ -10,10 +10,10 @@
 import { errorObject } from "./build.js";
 import { hasOwn, isRecord } from "./data-shape.js";
 import { envelope } from "./envelope.js";
-import { conditionKeyOf, methodIn, type Revision } from "./revision.js";
+import { conditionIn, conditionKeyOf, methodIn, type Revision } from "./revision.js";
 import { statusOf, statusOfCondition } from "./status.js";
 import { toolInput } from "./tool-input.js";
-import { translateBetween } from "./translate.js";
+import { GENERIC, translateBetween } from "./translate.js";
 import type { ContentBlock, RecognitionOptions, TranslatingTables } from "./types.js";
 
 export interface ResponseToTranslate {
@@ -41,11 +41,9 @@ export interface TranslatedResponse {
   reason?: string;
 }
 
-const GENERIC = "internalError";
-
 function fallback(to: Revision, id: unknown, reason: string): TranslatedResponse {
-  const generic = to.conditions.get(GENERIC);
-  const error = errorObject(generic ? generic.code : -32603, generic ? generic.message : "Internal error");
+  const generic = conditionIn(to, GENERIC);
+  const error = errorObject(generic.code, generic.message);
   return { ok: false, status: statusOfCondition(to, GENERIC), body: envelope(to, id, error), condition: null, reason };
 }
 

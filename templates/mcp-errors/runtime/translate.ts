@@ -48,7 +48,7 @@ export interface Untranslatable {
 export type Translation = Translated | Untranslatable;
 
 /** The condition every revision defines, which stands in for an error that cannot be forwarded. */
-const GENERIC = "internalError";
+export const GENERIC = "internalError";
 
 /** A condition's outcome towards one destination, resolved against the destination's tables. */
 interface Outcome {
@@ -90,6 +90,12 @@ function outcomesBetween(from: Revision<TranslatingTables>, to: Revision): Reado
   return row;
 }
 
+/** The destination's generic error standing in for one that cannot be read or forwarded. */
+function genericStandIn(to: Revision, message: string | undefined, reason: string): Untranslatable {
+  const generic = conditionIn(to, GENERIC);
+  return untranslatable(generic, message ?? generic.message, reason, null, statusOfCondition(to, GENERIC));
+}
+
 function untranslatable(
   fallback: Condition,
   message: string,
@@ -116,16 +122,8 @@ export function translateBetween(
   try {
     const message = isRecord(error) ? error.message : undefined;
     const code = isRecord(error) && typeof message === "string" ? error.code : undefined;
-    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code)) {
-      const generic = conditionIn(to, GENERIC);
-      return untranslatable(
-        generic,
-        typeof message === "string" ? message : generic.message,
-        "not a JSON-RPC error object",
-        null,
-        statusOfCondition(to, GENERIC),
-      );
-    }
+    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code))
+      return genericStandIn(to, typeof message === "string" ? message : undefined, "not a JSON-RPC error object");
     const data = (error as ErrorObject).data;
     const source = conditionOfError(from, error, options);
     if (source === undefined) return undefinedCode(from, to, code, message, data);
@@ -148,14 +146,7 @@ export function translateBetween(
       httpStatus: entry.httpStatus,
     };
   } catch {
-    const generic = conditionIn(to, GENERIC);
-    return untranslatable(
-      generic,
-      generic.message,
-      "the error could not be read (a property threw)",
-      null,
-      statusOfCondition(to, GENERIC),
-    );
+    return genericStandIn(to, undefined, "the error could not be read (a property threw)");
   }
 }
 
@@ -167,12 +158,10 @@ function meaningful(revision: Revision, code: number): boolean {
 /** A code no condition of the source names: forwarded only when it means nothing on either side. */
 function undefinedCode(from: Revision<TranslatingTables>, to: Revision, code: number, message: string, data: unknown): Translation {
   if (meaningful(from, code) || meaningful(to, code))
-    return untranslatable(
-      conditionIn(to, GENERIC),
+    return genericStandIn(
+      to,
       message,
       `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`,
-      null,
-      statusOfCondition(to, GENERIC),
     );
   const rule = (own(from.tables.UNDEFINED_CODES, to.id) ?? []).find((r) => code >= r.from && code <= r.to);
   if (rule === undefined)

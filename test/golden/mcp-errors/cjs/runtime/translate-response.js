@@ -28,11 +28,10 @@ var import_revision = require("./revision.js");
 var import_status = require("./status.js");
 var import_tool_input = require("./tool-input.js");
 var import_translate = require("./translate.js");
-const GENERIC = "internalError";
 function fallback(to, id, reason) {
-  const generic = to.conditions.get(GENERIC);
-  const error = (0, import_build.errorObject)(generic ? generic.code : -32603, generic ? generic.message : "Internal error");
-  return { ok: false, status: (0, import_status.statusOfCondition)(to, GENERIC), body: (0, import_envelope.envelope)(to, id, error), condition: null, reason };
+  const generic = (0, import_revision.conditionIn)(to, import_translate.GENERIC);
+  const error = (0, import_build.errorObject)(generic.code, generic.message);
+  return { ok: false, status: (0, import_status.statusOfCondition)(to, import_translate.GENERIC), body: (0, import_envelope.envelope)(to, id, error), condition: null, reason };
 }
 function destinationResult(from, to, result) {
   const wanted = to.tables.RESULT_TYPE;

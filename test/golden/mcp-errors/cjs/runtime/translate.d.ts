@@ -27,4 +27,6 @@ export interface Untranslatable {
     transportFailure?: string;
 }
 export type Translation = Translated | Untranslatable;
+/** The condition every revision defines, which stands in for an error that cannot be forwarded. */
+export declare const GENERIC = "internalError";
 export declare function translateBetween(from: Revision<TranslatingTables>, to: Revision, error: unknown, options?: RecognitionOptions): Translation;

@@ -18,6 +18,7 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var translate_exports = {};
 __export(translate_exports, {
+  GENERIC: () => GENERIC,
   translateBetween: () => translateBetween
 });
 module.exports = __toCommonJS(translate_exports);
@@ -51,6 +52,10 @@ function outcomesBetween(from, to) {
   }
   return row;
 }
+function genericStandIn(to, message, reason) {
+  const generic = (0, import_revision.conditionIn)(to, GENERIC);
+  return untranslatable(generic, message ?? generic.message, reason, null, (0, import_status.statusOfCondition)(to, GENERIC));
+}
 function untranslatable(fallback, message, reason, condition, httpStatus) {
   return {
     ok: false,
@@ -65,10 +70,8 @@ function translateBetween(from, to, error, options) {
   try {
     const message = (0, import_data_shape.isRecord)(error) ? error.message : void 0;
     const code = (0, import_data_shape.isRecord)(error) && typeof message === "string" ? error.code : void 0;
-    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code)) {
-      const generic = (0, import_revision.conditionIn)(to, GENERIC);
-      return untranslatable(generic, typeof message === "string" ? message : generic.message, "not a JSON-RPC error object", null, (0, import_status.statusOfCondition)(to, GENERIC));
-    }
+    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code))
+      return genericStandIn(to, typeof message === "string" ? message : void 0, "not a JSON-RPC error object");
     const data = error.data;
     const source = (0, import_revision.conditionOfError)(from, error, options);
     if (source === void 0)
@@ -91,8 +94,7 @@ function translateBetween(from, to, error, options) {
       httpStatus: entry.httpStatus
     };
   } catch {
-    const generic = (0, import_revision.conditionIn)(to, GENERIC);
-    return untranslatable(generic, generic.message, "the error could not be read (a property threw)", null, (0, import_status.statusOfCondition)(to, GENERIC));
+    return genericStandIn(to, void 0, "the error could not be read (a property threw)");
   }
 }
 function meaningful(revision, code) {
@@ -100,7 +102,7 @@ function meaningful(revision, code) {
 }
 function undefinedCode(from, to, code, message, data) {
   if (meaningful(from, code) || meaningful(to, code))
-    return untranslatable((0, import_revision.conditionIn)(to, GENERIC), message, `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`, null, (0, import_status.statusOfCondition)(to, GENERIC));
+    return genericStandIn(to, message, `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`);
   const rule = ((0, import_data_shape.own)(from.tables.UNDEFINED_CODES, to.id) ?? []).find((r) => code >= r.from && code <= r.to);
   if (rule === void 0)
     return {

@@ -9,7 +9,7 @@ import { dataCarries, isRecord, own, projectData } from "./data-shape.js";
 import { conditionIn, conditionOfError, defines, methodIn, recognise, reserves } from "./revision.js";
 import { statusOfCondition } from "./status.js";
 /** The condition every revision defines, which stands in for an error that cannot be forwarded. */
-const GENERIC = "internalError";
+export const GENERIC = "internalError";
 /** Per source revision, per destination id: each condition's outcome. Filled on first use. */
 const outcomes = new WeakMap();
 function outcomesBetween(from, to) {
@@ -40,6 +40,11 @@ function outcomesBetween(from, to) {
   }
   return row;
 }
+/** The destination's generic error standing in for one that cannot be read or forwarded. */
+function genericStandIn(to, message, reason) {
+  const generic = conditionIn(to, GENERIC);
+  return untranslatable(generic, message ?? generic.message, reason, null, statusOfCondition(to, GENERIC));
+}
 function untranslatable(fallback, message, reason, condition, httpStatus) {
   return {
     ok: false,
@@ -54,16 +59,12 @@ export function translateBetween(from, to, error, options) {
   try {
     const message = isRecord(error) ? error.message : undefined;
     const code = isRecord(error) && typeof message === "string" ? error.code : undefined;
-    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code)) {
-      const generic = conditionIn(to, GENERIC);
-      return untranslatable(
-        generic,
-        typeof message === "string" ? message : generic.message,
+    if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code))
+      return genericStandIn(
+        to,
+        typeof message === "string" ? message : undefined,
         "not a JSON-RPC error object",
-        null,
-        statusOfCondition(to, GENERIC),
       );
-    }
     const data = error.data;
     const source = conditionOfError(from, error, options);
     if (source === undefined) return undefinedCode(from, to, code, message, data);
@@ -86,14 +87,7 @@ export function translateBetween(from, to, error, options) {
       httpStatus: entry.httpStatus,
     };
   } catch {
-    const generic = conditionIn(to, GENERIC);
-    return untranslatable(
-      generic,
-      generic.message,
-      "the error could not be read (a property threw)",
-      null,
-      statusOfCondition(to, GENERIC),
-    );
+    return genericStandIn(to, undefined, "the error could not be read (a property threw)");
   }
 }
 /** Whether a code has a meaning in a revision: a condition is sent or read with it, or it is retired. */
@@ -103,12 +97,10 @@ function meaningful(revision, code) {
 /** A code no condition of the source names: forwarded only when it means nothing on either side. */
 function undefinedCode(from, to, code, message, data) {
   if (meaningful(from, code) || meaningful(to, code))
-    return untranslatable(
-      conditionIn(to, GENERIC),
+    return genericStandIn(
+      to,
       message,
       `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`,
-      null,
-      statusOfCondition(to, GENERIC),
     );
   const rule = (own(from.tables.UNDEFINED_CODES, to.id) ?? []).find((r) => code >= r.from && code <= r.to);
   if (rule === undefined)
