@@ -1,6 +1,7 @@
 // @ts-check
 import eslint from "@eslint/js";
 import tseslint from "typescript-eslint";
+import layers from "./tools/lint/layers.js";
 
 export default tseslint.config(
   {
@@ -28,6 +29,11 @@ export default tseslint.config(
       globals: { require: "readonly", exports: "writable", module: "writable" },
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["generator/**/*.ts", "generator/**/*.js"],
+    plugins: { layers },
+    rules: { "layers/imports": "error" },
   },
   {
     rules: {

@@ -1,4 +1,4 @@
-import { npmRun } from "../util/npm-run.ts";
+import { npmRun } from "./npm-run.ts";
 
 /**
  * The catalogue of user-facing errors (after quicktype's Messages.ts). Each kind has a message

@@ -3,21 +3,13 @@
  * TypeScript program runs over the emitted .js (checkJs) and .d.ts files, with a minimal lib
  * whose source files are parsed once per process. The compiler is the one ts-morph bundles, which
  * the extract stage has already loaded; the lib files are read as text from the typescript package.
- *
- * The verdict is a function of the files, the lib files, the compiler and this module, so a
- * package that passed is remembered on disk under a digest of all of them
- * (node_modules/.cache/mcp-errgen/validate/): the same output is not checked twice. Only passes
- * are kept; a package with a problem is checked, and its problems reported, every time.
+
  */
-import { createHash } from "node:crypto";
 import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { ts } from "ts-morph";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
-import type { DiskCache } from "../util/disk-cache.js";
-import { generatorCache } from "../util/generator-cache.ts";
 import { CJS_DIR, ESM_DIR } from "./mcp-errors/commonjs.ts";
 
 const VIRTUAL_ROOT = "/__mcp_errgen_output__/";
@@ -113,49 +105,8 @@ function problem(file: string, reason: string): Diagnostic {
   return diagnostic("output/invalid", { file, reason }, { file });
 }
 
-/** What is kept for a package that passed. */
-const PASSED = "passed\n";
-/** Verdicts kept on disk. */
-const KEEP = 50;
-
-export interface ValidateOptions {
-  /** Where passes are remembered; default: the generator's cache. */
-  cache?: DiskCache;
-}
-
-export function validateOutput(files: Map<string, string>, options: ValidateOptions = {}): void {
-  const cache = options.cache ?? generatorCache("validate");
-  const key = verdictKey(files);
-  if (cache.get(key) === PASSED) return;
+export function validateOutput(files: Map<string, string>): void {
   check(files);
-  cache.set(key, PASSED);
-  cache.prune(KEEP);
-}
-
-/** The source of this module: what it checks and how is part of every verdict. */
-let ownSource: string | undefined;
-
-/**
- * A digest of everything the verdict depends on: each file the check reads (path and text), the
- * lib files, the compiler's version and options, and this module's own source.
- */
-export function verdictKey(files: Map<string, string>): string {
-  ownSource ??= readFileSync(fileURLToPath(import.meta.url), "utf8");
-  const hash = createHash("sha256");
-  const add = (text: string): void => {
-    hash.update(`${text.length}:`).update(text);
-  };
-  add("validate 1");
-  add(ts.version);
-  add(JSON.stringify([OPTIONS, PARSE_OPTIONS, [...JS_IGNORED], CJS_DIR, ESM_DIR, COMPILED_FROM_TYPESCRIPT]));
-  add(ownSource);
-  for (const name of LIB_FILES) add(libText(name) ?? "");
-  for (const [path, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (!path.endsWith(".json") && scriptKind(path) === undefined) continue;
-    add(path);
-    add(text);
-  }
-  return hash.digest("hex");
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Node, SourceFile } from "ts-morph";
 import { fail } from "../diagnostics/gen-error.ts";
 import { positionOf } from "../util/input-text.ts";
 import type { SchemaModel } from "../model/schema-model.ts";
-import type { SchemaSource } from "../spec-source/read-schema.ts";
+import type { SchemaSource } from "../inputs/read-schema.ts";
 import { collectDeclarations, ReferenceQueue } from "./collect-declarations.ts";
 import { indexDeclarations } from "./declaration-index.ts";
 import { findErrorConstants, findStringConstant } from "./find-constants.ts";

@@ -3,7 +3,7 @@
  * intersection members and object fields sorted; docs and source positions left out). The diff,
  * the register's cross-checks and the coverage report compare and report types this way.
  */
-import type { Declaration, TypeShape } from "../model/schema-model.ts";
+import type { Declaration, TypeShape } from "./schema-model.ts";
 
 export function typeText(shape: TypeShape): string {
   switch (shape.kind) {

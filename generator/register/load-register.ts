@@ -5,12 +5,12 @@
  */
 import { join } from "node:path";
 import { GenError } from "../diagnostics/gen-error.ts";
-import type { Manifest } from "../manifest/manifest.ts";
-import { readInputFile } from "../spec-source/read-schema.ts";
+import type { Manifest } from "../inputs/manifest.ts";
+import { readInputFile } from "../inputs/read-schema.ts";
 import { formatPath, parseYaml, type LocatedYaml } from "../util/yaml-document.ts";
-import { checkConditions } from "./check-conditions.ts";
-import { checkConditionNames } from "./check-names.ts";
-import { checkPolicy } from "./check-policy.ts";
+import { checkConditions } from "../check/check-conditions.ts";
+import { checkConditionNames } from "../check/check-names.ts";
+import { checkPolicy } from "../check/check-policy.ts";
 import { RegisterProblems } from "./problems.ts";
 import { readRegister } from "./read-register.ts";
 import type { Register } from "./register-types.ts";

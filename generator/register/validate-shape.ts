@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { formatPath, locate, type LocatedYaml, type YamlPath } from "../util/yaml-document.ts";
-import { suggest } from "./did-you-mean.ts";
+import { suggest } from "../util/did-you-mean.ts";
 
 const SCHEMA_URL = new URL("./register.schema.json", import.meta.url);
 

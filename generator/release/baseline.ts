@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
-import { writeFileAtomic } from "../output/write-file-atomic.ts";
-import { generatorVersion } from "../generator-root.ts";
+import { writeFileAtomic } from "../util/write-file-atomic.ts";
+import { generatorVersion } from "../util/generator-root.ts";
 import { stableJson } from "../util/stable-json.ts";
 import type { ChangelogEntry, ReleaseBaseline } from "./plan-release.ts";
 

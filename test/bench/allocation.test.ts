@@ -14,9 +14,9 @@ import {
   GROUP_REJECTED,
   probeAllocation,
   type AllocationRow,
-} from "../../generator/bench/allocation.ts";
-import { resolveExport } from "../../generator/bench/package-entries.ts";
-import { loadRuntimeInputs } from "../../generator/bench/runtime-bench.ts";
+} from "../../tools/bench/allocation.ts";
+import { resolveExport } from "../../tools/bench/package-entries.ts";
+import { loadRuntimeInputs } from "../../tools/bench/runtime-bench.ts";
 import { projectRoot } from "../runtime/render-package.ts";
 
 const packageDir = join(projectRoot, "generated");

@@ -9,8 +9,8 @@ import {
   partExports,
   inlinedBundleSize,
   staticClosure,
-} from "../../generator/bench/bundle-size.ts";
-import { resolveExport } from "../../generator/bench/package-entries.ts";
+} from "../../tools/bench/bundle-size.ts";
+import { resolveExport } from "../../tools/bench/package-entries.ts";
 import { projectRoot } from "../runtime/render-package.ts";
 
 const output = (imports: [string, "import-statement" | "dynamic-import"][]) => ({

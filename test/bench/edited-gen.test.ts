@@ -1,6 +1,6 @@
 /** The register-edit bench changes one summary, in place, and nothing else. */
 import { describe, expect, it } from "vitest";
-import { editSummary } from "../../generator/bench/edited-gen.ts";
+import { editSummary } from "../../tools/bench/edited-gen.ts";
 
 describe("editSummary", () => {
   it("adds the suffix to the first summary line only", () => {

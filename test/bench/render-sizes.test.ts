@@ -1,7 +1,7 @@
 /** The size section states each budget's verdict from the figures, and explains a whole subpath that misses. */
 import { describe, expect, it } from "vitest";
-import type { BundleSize } from "../../generator/bench/bundle-size.ts";
-import { renderSubpathFloor } from "../../generator/bench/render-report.ts";
+import type { BundleSize } from "../../tools/bench/bundle-size.ts";
+import { renderSubpathFloor } from "../../tools/bench/render-report.ts";
 
 const row = (entry: string, gzipped: number, budget?: number): BundleSize => ({
   entry,

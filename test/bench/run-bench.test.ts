@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { interleaved, runBench, type BenchReport } from "../../generator/bench/run-bench.ts";
+import { interleaved, runBench, type BenchReport } from "../../tools/bench/run-bench.ts";
 import { PROJECT_ROOT, SPEC_ENV } from "../cli/support/temp-project.ts";
 
 const positive = (n: number) => Number.isFinite(n) && n > 0;
@@ -63,7 +63,7 @@ describe("runBench", () => {
       expect(markdown).toContain(heading);
     expect(markdown).toMatch(/\| gen +\| .* \| [\d.]+× +\| ≤ 3× +\|/);
     expect(readFileSync(join(PROJECT_ROOT, "docs/benchmarks.md"), "utf8")).toBe(before);
-  }, 180_000);
+  });
 });
 
 describe("interleaved", () => {

@@ -1,6 +1,6 @@
 /** Scaling figures compare each row with the run that adds no revisions, not with all revisions. */
 import { describe, expect, it } from "vitest";
-import { scalingFigures, type ScalingRow } from "../../generator/bench/scaling.ts";
+import { scalingFigures, type ScalingRow } from "../../tools/bench/scaling.ts";
 
 const row = (synthetic: number, median: number): ScalingRow => ({
   synthetic,

@@ -2,8 +2,8 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildSyntheticProject, type SyntheticProject } from "../../generator/bench/synthetic-project.ts";
-import { loadManifest } from "../../generator/manifest/load-manifest.ts";
+import { buildSyntheticProject, type SyntheticProject } from "../../tools/bench/synthetic-project.ts";
+import { loadManifest } from "../../generator/inputs/load-manifest.ts";
 import { SPEC_DIR } from "../cli/support/temp-project.ts";
 import { projectRoot } from "../runtime/render-package.ts";
 

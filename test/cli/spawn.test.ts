@@ -3,18 +3,19 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { cliProcessArgs } from "./support/run-cli.ts";
 import { PROJECT_ROOT, SPEC_ENV } from "./support/temp-project.ts";
 
 function cli(args: string[]) {
-  return spawnSync(process.execPath, [join(PROJECT_ROOT, "generator/launch.js"), ...args], {
+  return spawnSync(process.execPath, cliProcessArgs(PROJECT_ROOT, ...args), {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...SPEC_ENV, NO_COLOR: "1" },
     encoding: "utf8",
   });
 }
 
-describe("generator/launch.js", () => {
-  it("runs the compiled copy, which finds the generator's own package.json", () => {
+describe("generator/cli.ts in a process of its own", () => {
+  it("finds the generator's own package.json", () => {
     const run = cli(["--version"]);
     const { version } = JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as {
       version: string;
@@ -37,7 +38,7 @@ describe("generator/launch.js", () => {
         "-o",
         "pipefail",
         "-c",
-        `"${process.execPath}" generator/launch.js gen --dump-merged | head -c 1 >/dev/null`,
+        `"${process.execPath}" ${cliProcessArgs(PROJECT_ROOT).join(" ")} gen --dump-merged | head -c 1 >/dev/null`,
       ],
       { cwd: PROJECT_ROOT, env: { ...process.env, ...SPEC_ENV, NO_COLOR: "1" }, encoding: "utf8" },
     );

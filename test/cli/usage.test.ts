@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { COMMANDS } from "../../generator/cli/main.ts";
+import { COMMANDS } from "../../generator/commands/main.ts";
 import { runCli } from "./support/run-cli.ts";
 import { cleanupTempDirs, makeTempProject, SPEC_ENV } from "./support/temp-project.ts";
 

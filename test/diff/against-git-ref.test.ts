@@ -11,9 +11,9 @@ import {
   createModelLoader,
   inputDiffsSince,
   loadModelAtGitRef,
-} from "../../generator/diff/against-git-ref.ts";
+} from "../../generator/pipeline/model-at-ref.ts";
 import type { DiffReport } from "../../generator/diff/change.ts";
-import { runDiff } from "../../generator/diff/run-diff.ts";
+import { runDiff } from "../../generator/commands/run-diff.ts";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import { sha256 } from "../../generator/util/hash.ts";
 import { pipelineContext, projectRoot, specDir } from "./real-spec.ts";

@@ -8,13 +8,13 @@ import { effectsOf } from "../../generator/diff/group-changes.ts";
 import { formatChangeLocation } from "../../generator/diff/locations.ts";
 import { renderMarkdown } from "../../generator/diff/render-markdown.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
-import { buildModel } from "../../generator/pipeline.ts";
+import { buildModel } from "../../generator/pipeline/pipeline.ts";
 import { must } from "../helpers/must.ts";
 import { pipelineContext, projectRoot, specDir } from "./real-spec.ts";
-import { createModelLoader } from "../../generator/diff/against-git-ref.ts";
+import { createModelLoader } from "../../generator/pipeline/model-at-ref.ts";
 import { renderJson } from "../../generator/diff/render-json.ts";
-import { runDiff } from "../../generator/diff/run-diff.ts";
-import { loadManifest, MANIFEST_PATH } from "../../generator/manifest/load-manifest.ts";
+import { runDiff } from "../../generator/commands/run-diff.ts";
+import { loadManifest, MANIFEST_PATH } from "../../generator/inputs/load-manifest.ts";
 import { rejectionKind } from "../helpers/rejection-kind.ts";
 
 let model: MergedModel;

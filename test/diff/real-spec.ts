@@ -1,7 +1,7 @@
 /** The real spec snapshot and the project's own register, for the diff's integration tests. */
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PipelineContext } from "../../generator/pipeline.ts";
+import type { PipelineContext } from "../../generator/pipeline/pipeline.ts";
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 

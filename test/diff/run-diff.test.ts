@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runDiff, type DiffOptions } from "../../generator/diff/run-diff.ts";
+import { runDiff, type DiffOptions } from "../../generator/commands/run-diff.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { BASE_ID, conditionOf, HEAD_ID, must, renumber } from "../fixtures/diff/build-model.ts";
 import { mixedModel } from "../fixtures/diff/mixed-pair.ts";

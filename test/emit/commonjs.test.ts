@@ -1,16 +1,14 @@
 /** The CommonJS half of the package, derived from the ESM half (generator/emit/mcp-errors/commonjs.ts). */
 import { createRequire } from "node:module";
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   commonJsPath,
   deriveCommonJs,
-  translationKey,
   transpileToCommonJs,
 } from "../../generator/emit/mcp-errors/commonjs.ts";
-import { DiskCache } from "../../generator/util/disk-cache.js";
 
 describe("commonJsPath", () => {
   it.each([
@@ -61,42 +59,5 @@ describe("deriveCommonJs", () => {
 
   it("reports a module it cannot transpile", () => {
     expect(() => deriveCommonJs(new Map([["lib/bad.js", "export const = ;"]]))).toThrow(/lib\/bad\.js/);
-  });
-});
-
-describe("CommonJS translations kept on disk", () => {
-  const source = 'import { b } from "./b.js";\nexport const A = b + 1;\n';
-
-  it("stores each translation and gives the same text from disk", () => {
-    const dir = mkdtempSync(join(tmpdir(), "mcp-errgen-cjs-cache-"));
-    try {
-      const cache = new DiskCache(join(dir, "commonjs"));
-      const fresh = transpileToCommonJs("lib/a.js", source);
-      expect(transpileToCommonJs("lib/a.js", source, cache)).toBe(fresh);
-      expect(readdirSync(join(dir, "commonjs"))).toHaveLength(1);
-      expect(cache.get(translationKey("lib/a.js", source))).toBe(fresh);
-      expect(transpileToCommonJs("lib/a.js", source, cache)).toBe(fresh);
-      expect(deriveCommonJs(new Map([["lib/a.js", source]]), cache).get("cjs/a.js")).toBe(fresh);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it("looks a module up by its path and text, and translates afresh over a damaged entry", () => {
-    const dir = mkdtempSync(join(tmpdir(), "mcp-errgen-cjs-cache-"));
-    try {
-      const cache = new DiskCache(join(dir, "commonjs"));
-      cache.set(translationKey("lib/a.js", source), "planted\n");
-      expect(transpileToCommonJs("lib/a.js", source, cache)).toBe("planted\n");
-      expect(transpileToCommonJs("lib/b.js", source, cache)).toBe(transpileToCommonJs("lib/b.js", source));
-      expect(transpileToCommonJs("lib/a.js", `${source} `, cache)).toContain("exports");
-      expect(translationKey("lib/a.js", `${source} `)).not.toBe(translationKey("lib/a.js", source));
-
-      const path = cache.pathOf(translationKey("lib/a.js", source));
-      writeFileSync(path, readFileSync(path, "utf8").replace("planted", "plantee"));
-      expect(transpileToCommonJs("lib/a.js", source, cache)).toBe(transpileToCommonJs("lib/a.js", source));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

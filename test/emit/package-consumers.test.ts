@@ -32,7 +32,7 @@ beforeAll(() => {
   execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--silent", tarball], {
     cwd: work,
   });
-}, 120_000);
+});
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -131,7 +131,7 @@ describe("the packed package", () => {
       "bundler",
     ])
       expect(report).toContain(resolution);
-  }, 60_000);
+  });
 
   it.each([
     ["TypeScript 6.0", TSC_6],

@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel, RevisionCondition, RevisionModel } from "../../generator/model/merged-model.ts";
 import { nearMissArbitrary, shapeArbitrary } from "../helpers/shape-arbitrary.ts";
-import { buildModel } from "../../generator/pipeline.ts";
+import { buildModel } from "../../generator/pipeline/pipeline.ts";
 import { projectRoot, renderPackage, type RenderedPackage } from "../runtime/render-package.ts";
 import { sampleError } from "../runtime/sample-data.ts";
 import { must } from "../helpers/must.ts";

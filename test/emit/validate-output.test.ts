@@ -1,26 +1,17 @@
 /** validateOutput refuses a package that does not parse or type-check, naming the file. */
-import { readdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import { renderMcpErrors } from "../../generator/emit/mcp-errors/target.ts";
-import { validateOutput, verdictKey } from "../../generator/emit/validate-output.ts";
-import { DiskCache } from "../../generator/util/disk-cache.js";
-import { cleanupTempDirs, tempDir } from "../cli/support/temp-project.ts";
+import { validateOutput } from "../../generator/emit/validate-output.ts";
 import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
 import { templatesRoot } from "../runtime/render-package.ts";
 import { must } from "../helpers/must.ts";
 
 const files = renderMcpErrors(fourRevisionModel, { templatesRoot, version: "1.0.0" });
 
-afterAll(cleanupTempDirs);
-
-function problems(
-  changed: Map<string, string>,
-  cache = new DiskCache(undefined),
-): { file?: string; message: string }[] {
+function problems(changed: Map<string, string>): { file?: string; message: string }[] {
   try {
-    validateOutput(changed, { cache });
+    validateOutput(changed);
   } catch (error) {
     if (!(error instanceof GenError)) throw error;
     return error.diagnostics.map((d) => ({ file: d.location?.file, message: d.message }));
@@ -93,48 +84,5 @@ describe("validateOutput", () => {
     expect(
       problems(missing).some((p) => p.file?.startsWith("cjs/") && p.message.includes("./runtime/types.js")),
     ).toBe(true);
-  });
-});
-
-describe("validateOutput's remembered passes", () => {
-  const broken = edit("lib/2025-11-25.d.ts", (t) => `${t}\nexport type Broken = NoSuchType;\n`);
-
-  it("remembers a package that passed, and never one that failed", () => {
-    const dir = join(tempDir(), "validate");
-    const cache = new DiskCache(dir);
-    expect(problems(files, cache)).toEqual([]);
-    expect(cache.get(verdictKey(files))).toBe("passed\n");
-    expect(readdirSync(dir)).toHaveLength(1);
-    // Checked, and reported, each time.
-    expect(problems(broken, cache)).toHaveLength(1);
-    expect(problems(broken, cache)).toHaveLength(1);
-    expect(readdirSync(dir)).toHaveLength(1);
-  });
-
-  it("takes a remembered pass for exactly the files it was given", () => {
-    const cache = new DiskCache(join(tempDir(), "validate"));
-    // A pass found under a package's key is believed: that is what the key is for.
-    cache.set(verdictKey(broken), "passed\n");
-    expect(problems(broken, cache)).toEqual([]);
-    // Any other byte, or a file more or less, is another key.
-    expect(verdictKey(edit("lib/2025-11-25.d.ts", (t) => `${t} `))).not.toBe(verdictKey(files));
-    expect(verdictKey(new Map([...files, ["lib/extra.js", ""]]))).not.toBe(verdictKey(files));
-    expect(verdictKey(new Map([...files].filter(([path]) => path !== "lib/index.js")))).not.toBe(
-      verdictKey(files),
-    );
-    // Files the check does not read do not count.
-    expect(verdictKey(edit("README.md", (t) => `${t}\nMore.\n`))).toBe(verdictKey(files));
-  });
-
-  it("checks afresh over a damaged entry, and without a usable directory", () => {
-    const cache = new DiskCache(join(tempDir(), "validate"));
-    cache.set(verdictKey(broken), "passed\n");
-    writeFileSync(cache.pathOf(verdictKey(broken)), "0".repeat(64) + "\npassed\n");
-    expect(problems(broken, cache)).toHaveLength(1);
-
-    const blocked = join(tempDir(), "blocked");
-    writeFileSync(blocked, "");
-    expect(problems(broken, new DiskCache(join(blocked, "validate")))).toHaveLength(1);
-    expect(problems(files, new DiskCache(join(blocked, "validate")))).toEqual([]);
   });
 });

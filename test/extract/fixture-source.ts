@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Diagnostic } from "../../generator/diagnostics/gen-error.ts";
 import type { SchemaModel, TypeShape } from "../../generator/model/schema-model.ts";
-import type { SchemaSource } from "../../generator/spec-source/read-schema.ts";
+import type { SchemaSource } from "../../generator/inputs/read-schema.ts";
 import { sha256 } from "../../generator/util/hash.ts";
 import { extractSchema } from "../../generator/extract/extract-schema.ts";
 

@@ -3,10 +3,10 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dumpSchemaModels, extractSchema } from "../../generator/extract/extract-schema.ts";
-import { loadManifest } from "../../generator/manifest/load-manifest.ts";
+import { loadManifest } from "../../generator/inputs/load-manifest.ts";
 import type { ErrorInterface, SchemaModel, TypeShape } from "../../generator/model/schema-model.ts";
-import { readSchema, type SchemaSource } from "../../generator/spec-source/read-schema.ts";
-import { resolveRoots } from "../../generator/spec-source/resolve-roots.ts";
+import { readSchema, type SchemaSource } from "../../generator/inputs/read-schema.ts";
+import { resolveRoots } from "../../generator/inputs/resolve-roots.ts";
 import { PRERELEASE_DIR, SPEC_DIR } from "../helpers/spec-roots.ts";
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");

@@ -7,9 +7,9 @@
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadManifest } from "../../generator/manifest/load-manifest.ts";
-import { displayPath } from "../../generator/manifest/manifest.ts";
-import { MAX_INPUT_BYTES } from "../../generator/spec-source/read-schema.ts";
+import { loadManifest } from "../../generator/inputs/load-manifest.ts";
+import { displayPath } from "../../generator/inputs/manifest.ts";
+import { MAX_INPUT_BYTES } from "../../generator/inputs/read-schema.ts";
 import { cleanupTempDirs, PROJECT_ROOT } from "../cli/support/temp-project.ts";
 import { positionOf } from "../register/register-fixtures.ts";
 import {

@@ -7,8 +7,8 @@
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { loadManifest } from "../../generator/manifest/load-manifest.ts";
-import { MAX_INPUT_BYTES } from "../../generator/spec-source/read-schema.ts";
+import { loadManifest } from "../../generator/inputs/load-manifest.ts";
+import { MAX_INPUT_BYTES } from "../../generator/inputs/read-schema.ts";
 import { sha256 } from "../../generator/util/hash.ts";
 import {
   cleanupTempDirs,

@@ -10,9 +10,9 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { isSeq, isMap, parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadManifest } from "../../generator/manifest/load-manifest.ts";
-import { readTree } from "../../generator/output/tree.ts";
-import { runCli } from "../cli/support/run-cli.ts";
+import { loadManifest } from "../../generator/inputs/load-manifest.ts";
+import { readTree } from "../../generator/write/tree.ts";
+import { cliProcessArgs, runCli } from "../cli/support/run-cli.ts";
 import {
   cleanupTempDirs,
   makeTempProject,
@@ -65,16 +65,16 @@ beforeAll(async () => {
   if (two.code !== 0) throw new Error(two.stderr);
   trees.push(readTree(join(second, "out")));
 
-  // Run 3: a fresh process, so no cache of an earlier run in this one can hide a difference.
+  // Run 3: a fresh process, so nothing kept in memory by an earlier run in this one can hide a difference.
   const third = makeTempProject();
   await run(
     process.execPath,
-    [join(PROJECT_ROOT, "generator/launch.js"), "gen", "--out", join(third, "fresh")],
+    cliProcessArgs(PROJECT_ROOT, "gen", "--out", join(third, "fresh")),
     { cwd: join(third, "spec"), env: { ...process.env, ...SPEC_ENV, NO_COLOR: "1" } },
   );
   trees.push(readTree(join(third, "fresh")));
   projects.push(first, second, third);
-}, 300_000);
+});
 afterAll(cleanupTempDirs);
 
 describe("determinism", () => {

@@ -1,6 +1,6 @@
 /** Register against schema models: claims, coverage, shared codes, statuses and policy, on small hand-built schemas. */
 import { describe, expect, it } from "vitest";
-import { buildMergedModel } from "../../generator/model/build-merged.ts";
+import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import type { Diagnostic } from "../../generator/diagnostics/gen-error.ts";
 import {
   baseSchemas,

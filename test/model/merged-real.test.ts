@@ -1,11 +1,11 @@
 /** The merged model of the real spec snapshot and spec/errors.yaml. */
 import { describe, expect, it } from "vitest";
 import { extractSchema } from "../../generator/extract/extract-schema.ts";
-import { buildMergedModel } from "../../generator/model/build-merged.ts";
+import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import type { MergedModel, RevisionCondition } from "../../generator/model/merged-model.ts";
 import { loadRegister } from "../../generator/register/load-register.ts";
 import { typeText } from "../../generator/model/type-text.ts";
-import { readSchema } from "../../generator/spec-source/read-schema.ts";
+import { readSchema } from "../../generator/inputs/read-schema.ts";
 import { stableJson } from "../../generator/util/stable-json.ts";
 import { manifest, PROJECT_ROOT, specRoots } from "../register/register-fixtures.ts";
 import { must } from "../helpers/must.ts";

@@ -9,11 +9,11 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { extractSchema } from "../../generator/extract/extract-schema.ts";
-import { compareRevisions, type Manifest } from "../../generator/manifest/manifest.ts";
-import { buildMergedModel } from "../../generator/model/build-merged.ts";
-import { newRevisionReports } from "../../generator/register/coverage-report.ts";
+import { compareRevisions, type Manifest } from "../../generator/inputs/manifest.ts";
+import { buildMergedModel } from "../../generator/merge/build-merged.ts";
+import { newRevisionReports } from "../../generator/check/coverage-report.ts";
 import { loadRegister, parseRegister } from "../../generator/register/load-register.ts";
-import { readSchema } from "../../generator/spec-source/read-schema.ts";
+import { readSchema } from "../../generator/inputs/read-schema.ts";
 import { sha256 } from "../../generator/util/hash.ts";
 import {
   diagnosticsOf,

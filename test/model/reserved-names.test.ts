@@ -7,14 +7,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { loadManifest } from "../../generator/manifest/load-manifest.ts";
+import { loadManifest } from "../../generator/inputs/load-manifest.ts";
 import {
   conditionKeyClash,
   derivedTypeName,
   PACKAGE_BINDINGS,
   PACKAGE_FILE_NAMES,
   revisionIdClash,
-} from "../../generator/model/reserved-names.ts";
+} from "../../generator/model/names.ts";
 import { PROJECT_ROOT } from "../helpers/spec-roots.ts";
 
 const GENERATED = join(PROJECT_ROOT, "generated");

@@ -1,6 +1,6 @@
 /** The translation table on the small base fixture: every ordered pair, every outcome kind. */
 import { describe, expect, it } from "vitest";
-import { buildMergedModel } from "../../generator/model/build-merged.ts";
+import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import { baseSchemas, fixtureText, manifest, patched, registerFrom } from "../register/register-fixtures.ts";
 import { must } from "../helpers/must.ts";
 

@@ -8,11 +8,11 @@ import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "n
 import { hostname } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { acquireLock } from "../../generator/output/lock.ts";
-import { unattendedLeftovers } from "../../generator/output/replace-directory.ts";
-import { siblingPaths } from "../../generator/output/sibling-paths.ts";
-import { readTree } from "../../generator/output/tree.ts";
-import { writeTreeAtomic } from "../../generator/output/write-atomic.ts";
+import { acquireLock } from "../../generator/write/lock.ts";
+import { unattendedLeftovers } from "../../generator/write/replace-directory.ts";
+import { siblingPaths } from "../../generator/write/sibling-paths.ts";
+import { readTree } from "../../generator/write/tree.ts";
+import { writeTreeAtomic } from "../../generator/write/write-atomic.ts";
 import { runCli } from "../cli/support/run-cli.ts";
 import {
   cleanupTempDirs,

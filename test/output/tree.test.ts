@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { compareTree, isUpToDate } from "../../generator/output/tree.ts";
+import { compareTree, isUpToDate } from "../../generator/write/tree.ts";
 import { cleanupTempDirs, tempDir } from "../cli/support/temp-project.ts";
 
 afterAll(cleanupTempDirs);

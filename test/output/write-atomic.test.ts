@@ -4,10 +4,10 @@ import { hostname } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { diagnosticsOf } from "../helpers/diagnostics-of.ts";
-import { acquireLock } from "../../generator/output/lock.ts";
-import { siblingPaths } from "../../generator/output/sibling-paths.ts";
-import { readTree } from "../../generator/output/tree.ts";
-import { writeTreeAtomic } from "../../generator/output/write-atomic.ts";
+import { acquireLock } from "../../generator/write/lock.ts";
+import { siblingPaths } from "../../generator/write/sibling-paths.ts";
+import { readTree } from "../../generator/write/tree.ts";
+import { writeTreeAtomic } from "../../generator/write/write-atomic.ts";
 import { cleanupTempDirs, hashTree, seedOutput, tempDir } from "../cli/support/temp-project.ts";
 
 afterAll(cleanupTempDirs);

@@ -2,10 +2,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
-import { buildModel } from "../../generator/pipeline.ts";
-import { CITATION_TOLERANCE } from "../../generator/register/check-citations.ts";
+import { buildModel } from "../../generator/pipeline/pipeline.ts";
+import { CITATION_TOLERANCE } from "../../generator/check/check-citations.ts";
 import { parseCitationSource } from "../../generator/register/parse-citation.ts";
-import { QuoteIndex } from "../../generator/register/quote-index.ts";
+import { QuoteIndex } from "../../generator/check/quote-index.ts";
 import { loadComparison, readComparison } from "../../generator/sdk-comparison/load.ts";
 import { ourFacts } from "../../generator/sdk-comparison/our-facts.ts";
 import {

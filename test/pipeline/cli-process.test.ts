@@ -1,13 +1,11 @@
-/**
- * gen and gen --check through the real entry point: the Prettier thread and the CLI's V8 tuning
- * are process-level, so only a real process shows that a run finishes, exits and times its stages.
- */
+/** gen and gen --check through the real entry point: a real process finishes, exits and times its stages. */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { STAGES } from "../../generator/pipeline.ts";
+import { STAGES } from "../../generator/pipeline/pipeline.ts";
+import { cliProcessArgs } from "../cli/support/run-cli.ts";
 import { PROJECT_ROOT, SPEC_ENV } from "../cli/support/temp-project.ts";
 
 const out = mkdtempSync(join(tmpdir(), "mcp-errgen-cli-process-"));
@@ -16,15 +14,13 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 function gen(args: string[] = [], env: Record<string, string> = {}) {
   const run = spawnSync(
     process.execPath,
-    ["generator/launch.js", "gen", "--out", out, "--timings", ...args],
+    cliProcessArgs(PROJECT_ROOT, "gen", "--out", out, "--timings", ...args),
     {
       cwd: PROJECT_ROOT,
       env: { ...process.env, ...SPEC_ENV, NO_COLOR: "1", ...env },
       encoding: "utf8",
-      timeout: 30_000,
     },
   );
-  // A timeout here would mean the idle Prettier thread kept the process alive.
   expect(run.error).toBeUndefined();
   const line = run.stderr.split("\n").find((l) => l.startsWith('{"timings":')) ?? "{}";
   const timings = (JSON.parse(line) as { timings?: object }).timings ?? {};

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import { renderMcpErrors } from "../../generator/emit/mcp-errors/target.ts";
 import { formatFiles } from "../../generator/emit/format.ts";
-import { formatAndValidate, StageTimings } from "../../generator/pipeline.ts";
+import { formatAndValidate, StageTimings } from "../../generator/pipeline/pipeline.ts";
 import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
 import { templatesRoot } from "../runtime/render-package.ts";
 

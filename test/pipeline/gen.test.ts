@@ -7,9 +7,9 @@ import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
-import { lockDirectory } from "../../generator/output/replace-directory.ts";
-import { readTree } from "../../generator/output/tree.ts";
-import { generate, STAGES } from "../../generator/pipeline.ts";
+import { lockDirectory } from "../../generator/write/replace-directory.ts";
+import { readTree } from "../../generator/write/tree.ts";
+import { generate, STAGES } from "../../generator/pipeline/pipeline.ts";
 import { runCli } from "../cli/support/run-cli.ts";
 import {
   cleanupTempDirs,

@@ -12,7 +12,7 @@ import { buildRealPackage, type AnyRevision, type RealPackage } from "./support/
 let real: RealPackage;
 beforeAll(async () => {
   real = await buildRealPackage();
-}, 120_000);
+});
 afterAll(() => real?.pkg.cleanup());
 
 const ids = () => real.model.revisions.map((r) => r.id as AnyRevision);

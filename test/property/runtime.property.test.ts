@@ -27,7 +27,7 @@ beforeAll(async () => {
       if (/^is[A-Z]/.test(name) && typeof value === "function")
         readers.push({ label: `${id} ${name}`, read: value as (v: unknown) => unknown, guard: true });
   }
-}, 120_000);
+});
 afterAll(() => real?.pkg.cleanup());
 
 const ids = () => real.model.revisions.map((r) => r.id as AnyRevision);

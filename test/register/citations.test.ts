@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { CITATION_TOLERANCE, checkCitations } from "../../generator/register/check-citations.ts";
-import { normaliseQuote, QuoteIndex } from "../../generator/register/quote-index.ts";
+import { CITATION_TOLERANCE, checkCitations } from "../../generator/check/check-citations.ts";
+import { normaliseQuote, QuoteIndex } from "../../generator/check/quote-index.ts";
 import {
   diagnosticsOf,
   fixtureFile,

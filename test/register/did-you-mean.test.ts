@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, suggest } from "../../generator/register/did-you-mean.ts";
+import { editDistance, suggest } from "../../generator/util/did-you-mean.ts";
 
 describe("did you mean", () => {
   it("counts insertions, deletions, substitutions and swaps as one edit each", () => {

@@ -6,7 +6,7 @@ import {
   checkQuotedValues,
   codesNamed,
   statusesNamed,
-} from "../../generator/register/check-quoted-values.ts";
+} from "../../generator/check/check-quoted-values.ts";
 import { parseRegister } from "../../generator/register/load-register.ts";
 import { must } from "../helpers/must.ts";
 import { diagnosticsOf, manifest, patched, positionOf, PROJECT_ROOT, where } from "./register-fixtures.ts";

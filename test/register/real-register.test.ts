@@ -1,6 +1,6 @@
 /** The project's own spec/errors.yaml: it loads, every citation verifies, and every prose-register id appears. */
 import { describe, expect, it } from "vitest";
-import { checkCitations } from "../../generator/register/check-citations.ts";
+import { checkCitations } from "../../generator/check/check-citations.ts";
 import { loadRegister } from "../../generator/register/load-register.ts";
 import { allCitations, registerIds } from "../../generator/register/walk-register.ts";
 import { manifest, PROJECT_ROOT, specRoots } from "./register-fixtures.ts";

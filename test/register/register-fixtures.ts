@@ -3,11 +3,11 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Diagnostic } from "../../generator/diagnostics/gen-error.ts";
-import { loadManifest } from "../../generator/manifest/load-manifest.ts";
+import { loadManifest } from "../../generator/inputs/load-manifest.ts";
 import type { ErrorInterface, RequestMeta, SchemaModel } from "../../generator/model/schema-model.ts";
 import { parseRegister } from "../../generator/register/load-register.ts";
 import type { Register } from "../../generator/register/register-types.ts";
-import type { ResolvedRoot } from "../../generator/spec-source/resolve-roots.ts";
+import type { ResolvedRoot } from "../../generator/inputs/resolve-roots.ts";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export { SPEC_DIR, PRERELEASE_DIR } from "../helpers/spec-roots.ts";

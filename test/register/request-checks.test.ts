@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../generator/diagnostics/gen-error.ts";
-import { buildMergedModel } from "../../generator/model/build-merged.ts";
-import { checkCitations } from "../../generator/register/check-citations.ts";
+import { buildMergedModel } from "../../generator/merge/build-merged.ts";
+import { checkCitations } from "../../generator/check/check-citations.ts";
 import type { SchemaModel } from "../../generator/model/schema-model.ts";
 import { must } from "../helpers/must.ts";
 import {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../generator/diagnostics/gen-error.ts";
-import { buildMergedModel } from "../../generator/model/build-merged.ts";
+import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import {
   baseSchemas,
   diagnosticsOf,

@@ -6,12 +6,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
-import { buildModel, renderRelease, type PipelineContext } from "../../generator/pipeline.ts";
+import { buildModel, renderRelease, type PipelineContext } from "../../generator/pipeline/pipeline.ts";
 import { compareSurfaces } from "../../generator/release/compare-surface.ts";
 import { nextVersion, planRelease, renderEntry } from "../../generator/release/plan-release.ts";
-import { runRelease } from "../../generator/release/record-release.ts";
+import { runRelease } from "../../generator/edit/record-release.ts";
 import { exportedNames, packageSurface, type PackageSurface } from "../../generator/release/surface.ts";
-import { targets } from "../../generator/emit/targets.ts";
+import { targets } from "../../generator/pipeline/targets.ts";
 import { must } from "../helpers/must.ts";
 import { cleanupTempDirs, makeTempProject, PROJECT_ROOT, SPEC_ENV } from "../cli/support/temp-project.ts";
 

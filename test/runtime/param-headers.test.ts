@@ -10,7 +10,7 @@ import { buildRealPackage, type RealPackage } from "../property/support/real-pac
 let real: RealPackage;
 beforeAll(async () => {
   real = await buildRealPackage();
-}, 120_000);
+});
 afterAll(() => real?.pkg.cleanup());
 
 const META = {

@@ -11,7 +11,7 @@ import { buildHostile, hostileRecipe } from "../property/support/hostile.ts";
 let real: RealPackage;
 beforeAll(async () => {
   real = await buildRealPackage();
-}, 120_000);
+});
 afterAll(() => real?.pkg.cleanup());
 
 const META = {

@@ -26,7 +26,7 @@ interface Tables {
 let real: RealPackage;
 beforeAll(async () => {
   real = await buildRealPackage();
-}, 120_000);
+});
 afterAll(() => real?.pkg.cleanup());
 
 const moduleOf = (revision: Revision) =>

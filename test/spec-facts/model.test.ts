@@ -1,7 +1,7 @@
 /** The merged model of the real snapshot against the hand-written spec facts (expectations.ts). */
 import { describe, expect, it } from "vitest";
 import { extractSchema } from "../../generator/extract/extract-schema.ts";
-import { buildMergedModel } from "../../generator/model/build-merged.ts";
+import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import type {
   RecognitionRule,
   RevisionCondition,
@@ -9,7 +9,7 @@ import type {
 } from "../../generator/model/merged-model.ts";
 import type { TypeShape } from "../../generator/model/schema-model.ts";
 import { loadRegister } from "../../generator/register/load-register.ts";
-import { readSchema } from "../../generator/spec-source/read-schema.ts";
+import { readSchema } from "../../generator/inputs/read-schema.ts";
 import { manifest, PROJECT_ROOT, specRoots } from "../register/register-fixtures.ts";
 import { must } from "../helpers/must.ts";
 import {

@@ -3,20 +3,9 @@
  * same model and cannot drift: every `lib/**.js` is transpiled to CommonJS under `cjs/`, and every
  * `lib/**.d.ts` is copied beside it. `cjs/package.json` marks the folder `"type": "commonjs"`, so
  * the relative `./x.js` specifiers stay valid and TypeScript reads the copied declarations as
- * CommonJS (node16) without renaming anything to .cjs/.d.cts.
- *
- * esbuild translates the modules: it is already the launcher's compiler, and it does the whole
- * package in milliseconds where the TypeScript compiler's per-file transpiling took ~0.6 s a run.
- * Starting its service and the round trips still cost ~0.1 s, so each translation is kept on disk
- * (node_modules/.cache/mcp-errgen/commonjs/) under esbuild's version, the options, the path and the
- * module's text, and a module that did not change is not translated again.
+ * CommonJS (node16) without renaming anything to .cjs/.d.cts. esbuild translates the modules.
  */
-import { transformSync, version as esbuildVersion, type TransformOptions } from "esbuild";
-import type { DiskCache } from "../../util/disk-cache.js";
-import { generatorCache } from "../../util/generator-cache.ts";
-
-/** Translations kept on disk: those of the last several runs that changed most of the package. */
-const KEEP = 500;
+import { transformSync, type TransformOptions } from "esbuild";
 
 export const ESM_DIR = "lib/";
 export const CJS_DIR = "cjs/";
@@ -41,24 +30,10 @@ function transformOptions(path: string): TransformOptions {
   };
 }
 
-/** The cache key of a module's translation: esbuild's version, the options (which name the path) and the text. */
-export function translationKey(path: string, source: string): string {
-  return JSON.stringify(["commonjs 1", esbuildVersion, transformOptions(path), source]);
-}
-
-/**
- * One ESM module as CommonJS. Dynamic `import()` becomes a deferred `require`. A translation
- * found in `cache` is returned as stored; a new one is stored there.
- */
-export function transpileToCommonJs(path: string, source: string, cache?: DiskCache): string {
-  const options = transformOptions(path);
-  const key = translationKey(path, source);
-  const stored = cache?.get(key);
-  if (stored !== undefined) return stored;
+/** One ESM module as CommonJS. Dynamic `import()` becomes a deferred `require`. */
+export function transpileToCommonJs(path: string, source: string): string {
   try {
-    const code = transformSync(source, options).code;
-    cache?.set(key, code);
-    return code;
+    return transformSync(source, transformOptions(path)).code;
   } catch (error) {
     const reason = (error as { errors?: { text: string }[] }).errors?.map((e) => e.text).join("; ");
     throw new Error(`cannot transpile ${path} to CommonJS: ${reason ?? String(error)}`);
@@ -66,17 +41,13 @@ export function transpileToCommonJs(path: string, source: string, cache?: DiskCa
 }
 
 /** The files of `cjs/`: each ESM module transpiled, each declaration copied, and the marker. */
-export function deriveCommonJs(
-  files: ReadonlyMap<string, string>,
-  cache: DiskCache = generatorCache("commonjs"),
-): Map<string, string> {
+export function deriveCommonJs(files: ReadonlyMap<string, string>): Map<string, string> {
   const out = new Map<string, string>();
   for (const [path, content] of files) {
     const target = commonJsPath(path);
     if (target === undefined) continue;
-    out.set(target, path.endsWith(".d.ts") ? content : transpileToCommonJs(path, content, cache));
+    out.set(target, path.endsWith(".d.ts") ? content : transpileToCommonJs(path, content));
   }
-  if (cache.stored > 0) cache.prune(KEEP);
   out.set(`${CJS_DIR}package.json`, `${JSON.stringify({ type: "commonjs" })}\n`);
   return out;
 }

@@ -1,9 +1,9 @@
 /** The mcp-errors runtime package: which template renders which file, from which view. */
 import { join } from "node:path";
-import { generatorVersion } from "../../generator-root.ts";
+import { generatorVersion } from "../../util/generator-root.ts";
 import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
-import type { ChangelogView, EmitTarget, RenderOptions } from "../targets.ts";
+import type { ChangelogView, EmitTarget, RenderOptions } from "../target.ts";
 import { deriveCommonJs } from "./commonjs.ts";
 import { compileRuntime } from "./compile-runtime.ts";
 import { buildPackageView } from "./view-model.ts";

@@ -1,5 +1,5 @@
 /** Runs the CLI in-process through main(), with fake streams, and captures what it prints. */
-import { main } from "../../../generator/cli/main.ts";
+import { main } from "../../../generator/commands/main.ts";
 
 export interface CliRun {
   code: number;
@@ -24,4 +24,9 @@ export async function runCli(argv: string[], options: RunOptions): Promise<CliRu
     cwd: options.cwd,
   });
   return { code, stdout, stderr };
+}
+
+/** The node arguments that run the CLI in a process of its own, as the npm scripts do (tsx). */
+export function cliProcessArgs(projectRoot: string, ...args: string[]): string[] {
+  return [`${projectRoot}/node_modules/tsx/dist/cli.mjs`, `${projectRoot}/generator/cli.ts`, ...args];
 }

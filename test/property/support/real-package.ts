@@ -3,7 +3,7 @@
  * its merged model, for property tests that need both the runtime and the facts behind it.
  */
 import type { MergedModel, RevisionModel } from "../../../generator/model/merged-model.ts";
-import { buildModel } from "../../../generator/pipeline.ts";
+import { buildModel } from "../../../generator/pipeline/pipeline.ts";
 import { PROJECT_ROOT, SPEC_ENV } from "../../cli/support/temp-project.ts";
 import { renderPackage, type RenderedPackage } from "../../runtime/render-package.ts";
 

@@ -1,0 +1,79 @@
+/**
+ * Stage 2c: a fact must not contradict its own quotes. When a fact's quotes name HTTP statuses
+ * ("404 Not Found", "HTTP status 400"), every status the fact sets must be among them; when they
+ * name JSON-RPC codes ("-32601"), the fact's code must be among them (condition codes and
+ * reserved codes). Quotes may name other values
+ * too ("-32002 … replaced by -32602" backs both facts), so only a value missing from every quote
+ * of the fact is an error, and quotes that name no value of the kind say nothing either way.
+ */
+import { GenError } from "../diagnostics/gen-error.ts";
+import { RegisterProblems } from "../register/problems.ts";
+import type { Register, RegisterFact } from "../register/register-types.ts";
+
+/** "404 Not Found", "400 Bad Request", "200 OK"; "HTTP 404", "status 400", "status code MUST be 400". */
+const STATUS_WITH_REASON = /\b([1-5]\d\d) (?:[A-Z][A-Za-z-]*|OK)\b/g;
+const STATUS_AFTER_WORD =
+  /\b(?:HTTP|status)(?: (?:status|code))*(?: (?:MUST|SHOULD|MAY) be| is| of)? ([1-5]\d\d)\b/gi;
+/** A JSON-RPC error code as the spec writes it: "-32601", "−32601", "code 32601" is not one. */
+const ERROR_CODE = /(?<![\w.-])[-−](3\d{4})\b/g;
+
+export function statusesNamed(quote: string): Set<number> {
+  const text = quote.replace(/\s+/g, " ");
+  const found = new Set<number>();
+  for (const pattern of [STATUS_WITH_REASON, STATUS_AFTER_WORD])
+    for (const match of text.matchAll(pattern)) found.add(Number(match[1]));
+  return found;
+}
+
+export function codesNamed(quote: string): Set<number> {
+  const found = new Set<number>();
+  for (const match of quote.matchAll(ERROR_CODE)) found.add(-Number(match[1]));
+  return found;
+}
+
+export function checkQuotedValues(register: Register): void {
+  const problems = new RegisterProblems(register.yaml);
+  // Condition statuses only: a revision's default status is argued by exclusion, its quotes
+  // naming the statuses that travel outside JSON-RPC (a legacy 400 for a missing session).
+  for (const fact of register.conditions.flatMap((c) => c.http)) {
+    const named = namedBy(fact, statusesNamed);
+    if (named.size === 0 || named.has(fact.status)) continue;
+    problems.add(
+      "register/quote-contradicts-fact",
+      {
+        what: `HTTP status ${fact.status}`,
+        field: "status",
+        named: [...named].sort().map(String),
+        quote: quoteOf(fact),
+      },
+      [...fact.path, "status"],
+    );
+  }
+  const codeFacts = [...register.conditions.flatMap((c) => c.codes), ...register.policy.reserved];
+  for (const fact of codeFacts) {
+    const named = namedBy(fact, codesNamed);
+    if (named.size === 0 || named.has(fact.code)) continue;
+    problems.add(
+      "register/quote-contradicts-fact",
+      {
+        what: `code ${fact.code}`,
+        field: "code",
+        named: [...named].sort((a, b) => b - a).map(String),
+        quote: quoteOf(fact),
+      },
+      [...fact.path, "code"],
+    );
+  }
+  if (problems.list.length > 0) throw new GenError(problems.sorted());
+}
+
+function namedBy(fact: RegisterFact, extract: (quote: string) => Set<number>): Set<number> {
+  const named = new Set<number>();
+  for (const citation of fact.cite) for (const value of extract(citation.quote)) named.add(value);
+  return named;
+}
+
+function quoteOf(fact: RegisterFact): string {
+  const quote = fact.cite.map((c) => c.quote.replace(/\s+/g, " ")).join(" … ");
+  return quote.length > 160 ? `${quote.slice(0, 157)}...` : quote;
+}

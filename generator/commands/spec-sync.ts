@@ -1,0 +1,61 @@
+/** `spec:sync`: fill a spec root's default directory from a local copy or a git URL, at the pinned commit. */
+import { fail } from "../diagnostics/gen-error.ts";
+import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
+import { renderWarnings } from "./render-diagnostics.ts";
+import { syncSpec } from "../edit/spec-sync.ts";
+import { HELP_OPTION, type Command, type CommandContext } from "./command.ts";
+
+export const specSyncCommand: Command = {
+  name: "spec:sync",
+  summary: "fill spec/upstream/ (or another root's directory) with the pinned spec inputs",
+  usage: "spec:sync --from <dir|git-url> [--root NAME] [--update-pins]",
+  positionals: [],
+  details: [
+    'Root "spec" (the default) gets schema/ and docs/specification/ of the MCP spec repository at the\n' +
+      "manifest's upstream commit. Other roots get one folder per revision: schema/draft/ at the entry's\n" +
+      "upstreamCommit. A directory is copied as it is; a git URL (or a git repository without those\n" +
+      "folders) is fetched at the pinned commit. Every pin of the root is verified before the new files\n" +
+      "replace the old ones, so a failed sync changes nothing.",
+  ],
+  options: [
+    {
+      name: "--from",
+      value: "SOURCE",
+      description: "a directory laid out like the spec repository, or a git URL",
+    },
+    { name: "--root", value: "NAME", description: 'the spec root to fill (default: "spec")' },
+    {
+      name: "--update-pins",
+      description: "accept schema files whose hash differs from the pin (rewrites them)",
+    },
+    HELP_OPTION,
+  ],
+  examples: [
+    "npm run spec:sync -- --from ../shared/mcp-spec",
+    "npm run spec:sync -- --from https://github.com/modelcontextprotocol/modelcontextprotocol",
+    "npm run spec:sync -- --from ../shared/mcp-spec-prerelease --root prerelease",
+  ],
+  run: runSync,
+};
+
+async function runSync(ctx: CommandContext): Promise<number> {
+  const from = ctx.args.value("--from");
+  if (!from) fail("usage/missing-argument", { what: "--from", usage: specSyncCommand.usage });
+  const manifest = loadManifest(ctx.projectRoot, MANIFEST_PATH);
+  const result = syncSpec(manifest, {
+    from,
+    root: ctx.args.value("--root") ?? "spec",
+    projectRoot: ctx.projectRoot,
+    cwd: ctx.io.cwd,
+    updatePins: ctx.args.flag("--update-pins"),
+  });
+  const how = result.method === "git" ? `git, commit ${result.commits.join(", ")}` : "directory copy";
+  const lines = [
+    `synced ${result.target}/ from ${from} (${how}): ${result.files} files; ` +
+      `${result.revisions - result.pinUpdates.length} of ${result.revisions} pins verified`,
+    ...result.pinUpdates.map((u) => `  updated pin of ${u.revision}: ${u.from} -> ${u.to}`),
+  ];
+  ctx.io.stdout.write(lines.join("\n") + "\n");
+  if (result.warnings.length > 0) ctx.io.stderr.write(renderWarnings(result.warnings, ctx.paint.err));
+  return 0;
+}

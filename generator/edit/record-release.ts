@@ -1,0 +1,52 @@
+/**
+ * `release`: work out the next version of mcp-errors and its changelog entry from what changed
+ * since the last release, print them, and (without --dry-run) record the release: the current
+ * surface becomes the baseline and the entry joins the history. generated/ already carries the
+ * version and the entry (gen renders them from the same plan), so recording changes no output.
+ */
+import { renderRelease, buildModel, type PipelineContext } from "../pipeline/pipeline.ts";
+import { loadReleaseRecord, writeReleaseRecord, BASELINE_PATH } from "../release/baseline.ts";
+import { renderEntry, type ReleasePlan } from "../release/plan-release.ts";
+import { packageSurface } from "../release/surface.ts";
+
+export interface ReleaseResult {
+  plan: ReleasePlan;
+  /** What to print. */
+  report: string;
+  recorded: boolean;
+}
+
+export async function runRelease(ctx: PipelineContext, options: { dryRun: boolean }): Promise<ReleaseResult> {
+  const { model } = await buildModel(ctx);
+  const { files, plan } = await renderRelease(ctx, model);
+  const record = loadReleaseRecord(ctx.projectRoot);
+  if (!record.surface && !options.dryRun) {
+    // The first release: record the surface as it is, at the current version.
+    writeReleaseRecord(ctx.projectRoot, { ...record, surface: packageSurface(model, files) });
+    return {
+      plan,
+      report: `mcp-errors ${plan.version}: recorded as the first release in ${BASELINE_PATH}\n`,
+      recorded: true,
+    };
+  }
+  if (!plan.entry)
+    return {
+      plan,
+      report: `mcp-errors ${plan.version}: nothing changed since the last release\n`,
+      recorded: false,
+    };
+  const entry = renderEntry(plan.entry);
+  const header = `mcp-errors ${plan.previous} -> ${plan.version} (${plan.impact} changes)\n\n`;
+  if (options.dryRun)
+    return { plan, report: `${header}${entry}\n(dry run: nothing recorded)\n`, recorded: false };
+  writeReleaseRecord(ctx.projectRoot, {
+    version: plan.version,
+    surface: packageSurface(model, files),
+    history: [plan.entry, ...record.history],
+  });
+  return {
+    plan,
+    report: `${header}${entry}\nrecorded in ${BASELINE_PATH}; commit it with generated/\n`,
+    recorded: true,
+  };
+}

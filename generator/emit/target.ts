@@ -1,0 +1,29 @@
+/** What an output target is: it renders the merged model through its own template folder. */
+import type { MergedModel } from "../model/merged-model.ts";
+
+export interface RenderOptions {
+  templatesRoot: string;
+  /** The package version (from the release plan); the generator's own version when absent. */
+  version?: string;
+  /** Changelog entries to render, newest first; no changelog file when absent. */
+  changelog?: ChangelogView;
+}
+
+/** The changelog as templates see it: entries newest first, the unreleased one (if any) on top. */
+export interface ChangelogView {
+  /** An item is plain text, or parts whose `{ code }` values render as code spans. */
+  entries: {
+    version: string;
+    sections: { title: string; items: (string | (string | { code: string })[])[] }[];
+  }[];
+}
+
+export interface EmitTarget {
+  name: string;
+  /** Folder under templates/. */
+  templateDir: string;
+  /** Render every file of the target, unformatted: output-relative path -> content. */
+  render(model: MergedModel, options: RenderOptions): Map<string, string>;
+  /** The target that is the published package renders its CHANGELOG.md. */
+  renderChangelog?(templatesRoot: string, changelog: ChangelogView): string;
+}

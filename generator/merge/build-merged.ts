@@ -1,0 +1,67 @@
+/**
+ * Stage 3: schema models + register -> MergedModel. Refuses (with one report per revision) while
+ * the register does not cover a revision; otherwise runs every cross-check and reports all
+ * problems at once, then builds per-revision models and the translation table.
+ */
+import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
+import type { Manifest } from "../inputs/manifest.ts";
+import { checkSharedCodes } from "./check-shared-codes.ts";
+import { newRevisionReports, renderReport } from "../check/coverage-report.ts";
+import { crossCheckSchemas } from "../check/cross-check.ts";
+import { RegisterProblems } from "../register/problems.ts";
+import type { Register } from "../register/register-types.ts";
+import { locate } from "../util/yaml-document.ts";
+import { buildRevision } from "./build-revision.ts";
+import type { ConditionInfo, MergedModel, RevisionModel } from "../model/merged-model.ts";
+import type { SchemaModel } from "../model/schema-model.ts";
+import { buildTranslations } from "./translation-table.ts";
+
+export function buildMergedModel(
+  manifest: Manifest,
+  schemas: SchemaModel[],
+  register: Register,
+): MergedModel {
+  const order = new Map(manifest.revisions.map((r, i) => [r.id, i]));
+  const ordered = schemas
+    .filter((s) => order.has(s.revision))
+    .sort((a, b) => (order.get(a.revision) ?? 0) - (order.get(b.revision) ?? 0));
+
+  const reports = newRevisionReports(register, ordered, manifest);
+  if (reports.length > 0)
+    throw new GenError(
+      reports.map((report) =>
+        diagnostic(
+          "register/new-revision-uncovered",
+          { revision: report.revision, report: renderReport(report) },
+          locate(register.yaml, ["revisions"], { key: true }),
+        ),
+      ),
+    );
+
+  const problems = new RegisterProblems(register.yaml);
+  crossCheckSchemas(register, ordered, problems);
+  if (problems.list.length > 0) throw new GenError(problems.sorted());
+
+  const buildProblems: Diagnostic[] = [];
+  const revisions: RevisionModel[] = ordered.map((schema) => {
+    const revision = manifest.revisions.find((r) => r.id === schema.revision);
+    if (!revision) throw new Error(`no manifest entry for ${schema.revision}`);
+    const { model, sources } = buildRevision(revision, schema, register, buildProblems);
+    checkSharedCodes(register, model, sources, problems);
+    return model;
+  });
+  const translations = buildTranslations(revisions, register, buildProblems);
+  const all = [...buildProblems, ...problems.sorted()];
+  if (all.length > 0) throw new GenError(all);
+
+  const conditions: ConditionInfo[] = register.conditions
+    .map((c) => ({
+      key: c.key,
+      ...(c.registerId ? { registerId: c.registerId } : {}),
+      summary: c.summary,
+      revisions: revisions.filter((r) => r.conditions.some((rc) => rc.key === c.key)).map((r) => r.id),
+    }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+  return { registerFile: register.file, revisions, conditions, translations };
+}

@@ -1,0 +1,89 @@
+/**
+ * A throwaway copy of the project whose manifest adds N synthetic revisions to the real ones:
+ * copies of the real final schemas under new ids, in a temporary spec root, with the register
+ * extended to match (each synthetic revision says what its original says). Used to check that
+ * generation time grows linearly with the number of revisions.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { isScalar, isSeq, parseDocument, visit, type Document } from "yaml";
+import { copyTree } from "../../generator/util/copy-tree.ts";
+import { sha256 } from "../../generator/util/hash.ts";
+
+export interface SyntheticProject {
+  dir: string;
+  specRoot: string;
+  /** Synthetic revision ids. */
+  revisions: string[];
+  /** Real plus synthetic. */
+  total: number;
+}
+
+interface ManifestEntry {
+  id: string;
+  status: string;
+  era: string;
+  root: string;
+  schema: string;
+}
+
+/** Copies of the finals, cycled, so every N has the same mix of schema sizes. */
+export function buildSyntheticProject(
+  projectRoot: string,
+  specRootDir: string,
+  count: number,
+): SyntheticProject {
+  const dir = mkdtempSync(join(tmpdir(), `mcp-errgen-bench-${count}-`));
+  // .prettierrc.json too: without it Prettier would format with its defaults, a different workload.
+  for (const entry of ["generator", "templates", "package.json", "tsconfig.json", ".prettierrc.json"])
+    cpSync(join(projectRoot, entry), join(dir, entry), { recursive: true });
+  symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"), "dir");
+
+  // The spec root keeps the real docs and schemas (register citations point at them) and adds
+  // the synthetic schema folders. They are copies, not links: gen refuses an input whose real path
+  // leaves its root.
+  const specRoot = join(dir, "spec-root");
+  copyTree(join(specRootDir, "docs"), join(specRoot, "docs"));
+  copyTree(join(specRootDir, "schema"), join(specRoot, "schema"));
+
+  const manifest = parseDocument(readFileSync(join(projectRoot, "spec/revisions.yaml"), "utf8"));
+  const real = (manifest.toJS() as { revisions: ManifestEntry[] }).revisions;
+  const finals = real.filter((r) => r.status === "final");
+  const list = manifest.get("revisions");
+  if (!isSeq(list)) throw new Error("spec/revisions.yaml has no revisions list");
+  const copies = new Map<string, string[]>(); // real id -> synthetic ids
+  const synthetic: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const source = finals[i % finals.length];
+    if (!source) throw new Error("the manifest lists no final revision to copy");
+    const id = `syn${String(i + 1).padStart(2, "0")}-${source.id}`;
+    const text = readFileSync(join(specRootDir, source.schema));
+    mkdirSync(join(specRoot, "schema", id));
+    writeFileSync(join(specRoot, "schema", id, "schema.ts"), text);
+    const entry = { id, status: "final", era: source.era, root: "spec", schema: `schema/${id}/schema.ts` };
+    list.items.push(manifest.createNode({ ...entry, sha256: sha256(text) }));
+    copies.set(source.id, [...(copies.get(source.id) ?? []), id]);
+    synthetic.push(id);
+  }
+  mkdirSync(join(dir, "spec"), { recursive: true });
+  writeFileSync(join(dir, "spec/revisions.yaml"), manifest.toString());
+
+  const register = parseDocument(readFileSync(join(projectRoot, "spec/errors.yaml"), "utf8"));
+  addRevisionIds(register, copies);
+  writeFileSync(join(dir, "spec/errors.yaml"), register.toString());
+
+  return { dir, specRoot, revisions: synthetic, total: real.length + synthetic.length };
+}
+
+/** Wherever a list names a real revision, name its synthetic copies too. */
+function addRevisionIds(doc: Document, copies: Map<string, string[]>): void {
+  visit(doc, {
+    Seq(_, seq) {
+      const items = seq.items.filter(isScalar);
+      if (items.length === 0 || items.length !== seq.items.length) return;
+      const added = items.flatMap((item) => copies.get(String(item.value)) ?? []);
+      if (added.length > 0) seq.items.push(...added.map((id) => doc.createNode(id)));
+    },
+  });
+}
