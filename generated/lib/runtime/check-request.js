@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/check-request.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/check-request.ts; do not edit.
 /**
  * The checks a modern (2026-era) server makes on a request before dispatch, in the register's
  * order (CHECK_ORDER): the body parses, the required `_meta` keys are there (META_KEYS), the

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/data-shape.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/data-shape.ts; do not edit.
 export const hasOwn = Object.hasOwn;
 export function isRecord(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);

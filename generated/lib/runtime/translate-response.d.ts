@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/translate-response.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/translate-response.ts; do not edit.
 import { type Revision } from "./revision.js";
 import type { TranslatingTables } from "./types.js";
 export interface ResponseToTranslate {

@@ -1,5 +1,5 @@
 /**
- * The package's shared engine is TypeScript (templates/mcp-errors/runtime/*.ts), type-checked
+ * The package's shared engine is TypeScript (runtime/mcp-errors/*.ts), type-checked
  * with the project. This compiles each source file on its own into lib/runtime/<name>.js and
  * .d.ts with the compiler ts-morph bundles: types stripped for the .js, declarations from the
  * sources' explicit signatures (isolatedDeclarations) for the .d.ts. Per-file transpiling needs
@@ -19,9 +19,17 @@ import type { DiskCache } from "../../util/disk-cache.js";
 import { generatorCache } from "../../util/generator-cache.ts";
 import { COMPILED_FROM_TYPESCRIPT } from "../validate-output.ts";
 
-/** Where the sources live under a target's template folder, and where their output goes in the package. */
+/**
+ * Where a target's hand-written runtime lives, beside the project's templates folder
+ * (runtime/<target>/), and where its output goes in the package.
+ */
 export const RUNTIME_SOURCE_DIR = "runtime";
 export const RUNTIME_OUTPUT_DIR = "lib/runtime";
+
+/** The runtime sources of the target whose templates are `templatesRoot/<target>`. */
+export function runtimeSourceDir(templatesRoot: string, target: string): string {
+  return join(templatesRoot, "..", RUNTIME_SOURCE_DIR, target);
+}
 
 const JS_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -61,15 +69,14 @@ function readDisk(disk: DiskCache, key: string): Map<string, string> | undefined
 }
 
 function headerFor(name: string): string {
-  return `${COMPILED_FROM_TYPESCRIPT} templates/mcp-errors/${RUNTIME_SOURCE_DIR}/${name}; do not edit.\n`;
+  return `${COMPILED_FROM_TYPESCRIPT} ${RUNTIME_SOURCE_DIR}/mcp-errors/${name}; do not edit.\n`;
 }
 
 /** The compiled runtime files, by package path; the same sources give the same output. */
 export function compileRuntime(
-  templateDir: string,
+  dir: string,
   disk: DiskCache = generatorCache("runtime"),
 ): Map<string, string> {
-  const dir = join(templateDir, RUNTIME_SOURCE_DIR);
   const names = readdirSync(dir)
     .filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"))
     .sort();
