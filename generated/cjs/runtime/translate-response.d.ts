@@ -13,7 +13,10 @@ export interface TranslateResponseOptions {
     toolInputError?: boolean;
 }
 export interface TranslatedResponse {
-    /** False when the destination cannot express the error (a fallback is sent) or the body was not a response. */
+    /**
+     * False when the destination cannot express the error (a fallback is sent) or the body was not
+     * a response.
+     */
     ok: boolean;
     /** The HTTP status to send; null where the destination's spec gives none (unspecified). */
     status: number | null;
