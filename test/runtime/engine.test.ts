@@ -1,30 +1,21 @@
 /**
- * The runtime's TypeScript sources (templates/mcp-errors/runtime), tested directly on small
+ * The runtime's TypeScript sources (runtime/mcp-errors), tested directly on small
  * hand-made tables: recognition order and evidence, data rules, statuses, marks, McpError,
  * classification, parsing and translation.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { builder, guard } from "../../templates/mcp-errors/runtime/build.ts";
-import { classify } from "../../templates/mcp-errors/runtime/classify.ts";
-import {
-  dataCarries,
-  dataFault,
-  dataMatches,
-  projectData,
-} from "../../templates/mcp-errors/runtime/data-shape.ts";
-import { mark, markOf, CONDITION } from "../../templates/mcp-errors/runtime/mark.ts";
-import { isMcpError, McpError } from "../../templates/mcp-errors/runtime/mcp-error.ts";
-import { parse } from "../../templates/mcp-errors/runtime/parse.ts";
-import { conditionKeyOf, defineRevision, recognise } from "../../templates/mcp-errors/runtime/revision.ts";
-import { statusOf } from "../../templates/mcp-errors/runtime/status.ts";
-import { table } from "../../templates/mcp-errors/runtime/table.ts";
-import { translateBetween } from "../../templates/mcp-errors/runtime/translate.ts";
-import type {
-  ConditionEntry,
-  DataRule,
-  TranslatingTables,
-} from "../../templates/mcp-errors/runtime/types.ts";
+import { builder, guard } from "../../runtime/mcp-errors/build.ts";
+import { classify } from "../../runtime/mcp-errors/classify.ts";
+import { dataCarries, dataFault, dataMatches, projectData } from "../../runtime/mcp-errors/data-shape.ts";
+import { mark, markOf, CONDITION } from "../../runtime/mcp-errors/mark.ts";
+import { isMcpError, McpError } from "../../runtime/mcp-errors/mcp-error.ts";
+import { parse } from "../../runtime/mcp-errors/parse.ts";
+import { conditionKeyOf, defineRevision, recognise } from "../../runtime/mcp-errors/revision.ts";
+import { statusOf } from "../../runtime/mcp-errors/status.ts";
+import { table } from "../../runtime/mcp-errors/table.ts";
+import { translateBetween } from "../../runtime/mcp-errors/translate.ts";
+import type { ConditionEntry, DataRule, TranslatingTables } from "../../runtime/mcp-errors/types.ts";
 
 const uriRule: DataRule = {
   required: true,

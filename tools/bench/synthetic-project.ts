@@ -36,7 +36,14 @@ export function buildSyntheticProject(
 ): SyntheticProject {
   const dir = mkdtempSync(join(tmpdir(), `mcp-errgen-bench-${count}-`));
   // .prettierrc.json too: without it Prettier would format with its defaults, a different workload.
-  for (const entry of ["generator", "templates", "package.json", "tsconfig.json", ".prettierrc.json"])
+  for (const entry of [
+    "generator",
+    "templates",
+    "runtime",
+    "package.json",
+    "tsconfig.json",
+    ".prettierrc.json",
+  ])
     cpSync(join(projectRoot, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"), "dir");
 

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/build.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/build.ts; do not edit.
 import { type Revision } from "./revision.js";
 import type { ErrorObject, RecognitionOptions } from "./types.js";
 export declare function errorObject(code: number, message: string, data?: unknown): ErrorObject;

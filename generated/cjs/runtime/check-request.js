@@ -35,7 +35,9 @@ function headerValue(headers, name) {
   const get = headers.get;
   if (typeof get === "function") {
     const value = get.call(headers, name) ?? get.call(headers, name.toLowerCase());
-    return value === null || value === void 0 ? void 0 : typeof value === "string" ? value : null;
+    if (value === null || value === void 0)
+      return void 0;
+    return typeof value === "string" ? value : null;
   }
   if (!(0, import_data_shape.isRecord)(headers))
     return void 0;
@@ -44,18 +46,26 @@ function headerValue(headers, name) {
   for (const key of Object.keys(headers))
     if (key.toLowerCase() === wanted)
       found = headers[key];
+  if (found === void 0)
+    return void 0;
   if (Array.isArray(found))
     return found.length === 1 && typeof found[0] === "string" ? found[0] : null;
-  return found === void 0 ? void 0 : typeof found === "string" ? found : null;
+  return typeof found === "string" ? found : null;
 }
 function decoded(value, base64) {
+  if (!PLAIN.test(value))
+    return null;
   const match = base64 ? SENTINEL.exec(value) : null;
-  return !PLAIN.test(value) ? null : match === null ? value : BASE64.test(match[1]) ? utf8(match[1]) : null;
+  if (match === null)
+    return value;
+  const encoded = match[1];
+  return BASE64.test(encoded) ? utf8(encoded) : null;
 }
 function utf8(base64) {
   try {
-    const bytes = Uint8Array.from(globalThis.atob(base64), (c) => c.charCodeAt(0));
-    return new globalThis.TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    const web = globalThis;
+    const bytes = Uint8Array.from(web.atob(base64), (c) => c.charCodeAt(0));
+    return new web.TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return null;
   }
@@ -100,7 +110,11 @@ function paramHeaderMismatch(revision, body, headers, options) {
     const header = rule.prefix + name;
     const value = fieldAt(params.arguments, path);
     const raw = headerValue(headers, header);
-    const problem = value === void 0 || value === null ? raw === void 0 ? "" : " has no value in the body" : headerProblem(raw, rule.base64, value, (text) => carries(text, value));
+    let problem;
+    if (value !== void 0 && value !== null)
+      problem = headerProblem(raw, rule.base64, value, (text) => carries(text, value));
+    else
+      problem = raw === void 0 ? "" : " has no value in the body";
     if (problem)
       return mismatch(revision, header, problem);
   }
@@ -110,7 +124,11 @@ function headerProblem(raw, base64, expected, matches) {
   if (raw === void 0)
     return " is missing";
   const text = raw === null ? null : decoded(raw, base64);
-  return text === null ? " is malformed" : matches(text) ? "" : ` value ${JSON.stringify(text)} does not match body value ${JSON.stringify(expected ?? null)}`;
+  if (text === null)
+    return " is malformed";
+  if (matches(text))
+    return "";
+  return ` value ${JSON.stringify(text)} does not match body value ${JSON.stringify(expected ?? null)}`;
 }
 function mismatch(revision, header, problem) {
   return fail(revision, "headerMismatch", { message: `Header mismatch: ${header} header${problem}` });
@@ -130,7 +148,9 @@ const CHECKS = {
         if (rule.required)
           return fail(revision, "missingRequestMeta", { message: `Missing required _meta field ${key}` });
       } else if (rule.type !== "any" && (0, import_data_shape.kindOf)(value) !== rule.type)
-        return fail(revision, "missingRequestMeta", { message: `The _meta field ${key} must be ${rule.type === "object" ? "an object" : `a ${rule.type}`}` });
+        return fail(revision, "missingRequestMeta", {
+          message: `The _meta field ${key} must be ${rule.type === "object" ? "an object" : `a ${rule.type}`}`
+        });
     }
     return void 0;
   },
@@ -161,7 +181,10 @@ const CHECKS = {
   }
 };
 function checkRequestIn(revision, request, options) {
-  const failure = (error, key) => ({ status: (0, import_status.statusOfCondition)(revision, key), error });
+  const failure = (error, key) => ({
+    status: (0, import_status.statusOfCondition)(revision, key),
+    error
+  });
   try {
     const order = revision.tables.CHECK_ORDER ?? [];
     const headers = (0, import_data_shape.isRecord)(request) ? request.headers : void 0;

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/classify.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/classify.ts; do not edit.
 /** The class of a code in a revision: defined, reserved, or the class of the band it falls in. */
 import { type Revision } from "./revision.js";
 import type { CodeClass } from "./types.js";

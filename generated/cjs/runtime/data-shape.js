@@ -58,10 +58,14 @@ function hasKind(type, value) {
 }
 function describe(value) {
   const kind = kindOf(value);
-  return kind === "string" ? `the string ${JSON.stringify(value)}` : kind === "number" ? `number ${value}` : kind;
+  if (kind === "string")
+    return `the string ${JSON.stringify(value)}`;
+  return kind === "number" ? `number ${value}` : kind;
 }
 function aKind(kind) {
-  return kind === "json" ? "a string, integer, boolean, array or object" : /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
+  if (kind === "json")
+    return "a string, integer, boolean, array or object";
+  return /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
 }
 function member(name) {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
@@ -69,7 +73,11 @@ function member(name) {
 function dataFault(shape, value, depth, name) {
   const s = typeof shape === "string" ? void 0 : shape;
   const type = s === void 0 ? shape : s.type ?? "object";
-  const wanted = !hasKind(type, value) ? (typeof type === "string" ? [type] : type).map(aKind) : s?.enum !== void 0 && !s.enum.includes(value) ? s.enum.map((v) => JSON.stringify(v)) : void 0;
+  let wanted;
+  if (!hasKind(type, value))
+    wanted = (typeof type === "string" ? [type] : type).map(aKind);
+  else if (s?.enum !== void 0 && !s.enum.includes(value))
+    wanted = s.enum.map((v) => JSON.stringify(v));
   if (wanted !== void 0)
     return ` must be ${wanted.join(" or ")}, got ${describe(value)}`;
   if (depth < 1)

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/parse.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/parse.ts; do not edit.
 import { type Revision } from "./revision.js";
 import type { ErrorObject, ParseFailure, Parsed, RecognitionOptions } from "./types.js";
 export declare const UNKNOWN_REVISION: ParseFailure;

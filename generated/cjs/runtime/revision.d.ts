@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/revision.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/revision.ts; do not edit.
 import type { ConditionEntry, RecognitionOptions, RecognitionRule, RevisionTables } from "./types.js";
 /** A condition with its key. */
 export interface Condition extends ConditionEntry {

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/translate-response.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/translate-response.ts; do not edit.
 import { type Revision } from "./revision.js";
 import type { TranslatingTables } from "./types.js";
 export interface ResponseToTranslate {
@@ -13,7 +13,10 @@ export interface TranslateResponseOptions {
     toolInputError?: boolean;
 }
 export interface TranslatedResponse {
-    /** False when the destination cannot express the error (a fallback is sent) or the body was not a response. */
+    /**
+     * False when the destination cannot express the error (a fallback is sent) or the body was not
+     * a response.
+     */
     ok: boolean;
     /** The HTTP status to send; null where the destination's spec gives none (unspecified). */
     status: number | null;

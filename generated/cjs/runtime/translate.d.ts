@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/translate.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/translate.ts; do not edit.
 import { type Revision } from "./revision.js";
 import type { ErrorObject, RecognitionOptions, TranslatingTables } from "./types.js";
 export interface Translated {

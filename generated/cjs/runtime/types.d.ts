@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/types.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/types.ts; do not edit.
 /**
  * Types shared by every mcp-errors module: the public shapes (error objects, parse results) and
  * the shapes of the tables each revision module exports (CONDITIONS, HTTP_STATUS, TRANSLATIONS, ...).
@@ -23,7 +23,10 @@ export interface ErrorObject {
  * - "invalid": not an integer, so not an error code at all.
  */
 export type CodeClass = "standard" | "defined" | "reserved" | "implementation-defined" | "unassigned" | "jsonrpc-reserved" | "application" | "invalid";
-/** What else is known about an error, beside its code and data: both help tell apart conditions that share a code. */
+/**
+ * What else is known about an error, beside its code and data: both help tell apart conditions
+ * that share a code.
+ */
 export interface RecognitionOptions {
     /** The method of the request the error answers, e.g. "resources/read". */
     method?: string;
@@ -47,7 +50,10 @@ export interface Parsed<C extends string | null, E extends ErrorObject> {
     /** The response's id; undefined for a bare error object or an id-less response. */
     id: RequestId | null | undefined;
 }
-/** A content block of a tool result (text, image, audio, a resource link...), as the revision's schema defines it. */
+/**
+ * A content block of a tool result (text, image, audio, a resource link...), as the revision's
+ * schema defines it.
+ */
 export type ContentBlock = {
     type: string;
     text?: string;
@@ -158,7 +164,10 @@ export interface TransportFailure {
     /** The spec text behind it. */
     readonly source: readonly string[];
 }
-/** A code several conditions can be read from: the order their rules are tried in, and what it means otherwise. */
+/**
+ * A code several conditions can be read from: the order their rules are tried in, and what it
+ * means otherwise.
+ */
 export interface SharedCode {
     readonly tryInOrder: readonly string[];
     readonly fallback: string | null;

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/build.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/build.ts; do not edit.
 /**
  * Constructors and guards of a revision's errors. Every constructor takes one argument,
  * `{ message?, data? }`, and checks it at run time, data at every depth: a caller's mistake is a

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/data-shape.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/data-shape.ts; do not edit.
 export const hasOwn = Object.hasOwn;
 export function isRecord(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -30,19 +30,13 @@ function hasKind(type, value) {
 /** A value as a message names it: `the string "x"`, `number 1.5`, `object`. */
 export function describe(value) {
   const kind = kindOf(value);
-  return kind === "string"
-    ? `the string ${JSON.stringify(value)}`
-    : kind === "number"
-      ? `number ${value}`
-      : kind;
+  if (kind === "string") return `the string ${JSON.stringify(value)}`;
+  return kind === "number" ? `number ${value}` : kind;
 }
 /** "a string", "an integer"; a JSON value is named by what it may be. */
 function aKind(kind) {
-  return kind === "json"
-    ? "a string, integer, boolean, array or object"
-    : /^[aeiou]/.test(kind)
-      ? `an ${kind}`
-      : `a ${kind}`;
+  if (kind === "json") return "a string, integer, boolean, array or object";
+  return /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
 }
 /** `.name`, or `["name"]` where the name is no identifier. */
 function member(name) {
@@ -58,11 +52,9 @@ function member(name) {
 export function dataFault(shape, value, depth, name) {
   const s = typeof shape === "string" ? undefined : shape;
   const type = s === undefined ? shape : (s.type ?? "object");
-  const wanted = !hasKind(type, value)
-    ? (typeof type === "string" ? [type] : type).map(aKind)
-    : s?.enum !== undefined && !s.enum.includes(value)
-      ? s.enum.map((v) => JSON.stringify(v))
-      : undefined;
+  let wanted;
+  if (!hasKind(type, value)) wanted = (typeof type === "string" ? [type] : type).map(aKind);
+  else if (s?.enum !== undefined && !s.enum.includes(value)) wanted = s.enum.map((v) => JSON.stringify(v));
   if (wanted !== undefined) return ` must be ${wanted.join(" or ")}, got ${describe(value)}`;
   if (depth < 1) return "";
   // A JSON value's elements and members are JSON values in turn.
@@ -95,7 +87,10 @@ export function dataFault(shape, value, depth, name) {
   }
   return "";
 }
-/** Whether a value has the shape's kind and, where the shape lists them, one of its values; nothing inside is looked at. */
+/**
+ * Whether a value has the shape's kind and, where the shape lists them, one of its values; nothing
+ * inside is looked at.
+ */
 function fits(shape, value) {
   if (typeof shape === "string") return isKind(shape, value);
   return hasKind(shape.type, value) && (shape.enum === undefined || shape.enum.includes(value));

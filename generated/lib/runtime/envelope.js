@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/envelope.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/envelope.ts; do not edit.
 /**
  * A revision's JSON-RPC error envelope, and the whole answer (status and body) to send. The id
  * comes straight from a parsed request, so it is checked: a string or a finite number is kept;

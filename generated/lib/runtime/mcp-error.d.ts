@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/mcp-error.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/mcp-error.ts; do not edit.
 import type { ErrorObject } from "./types.js";
 /** Whether a value is an McpError from any copy of the package. Never throws. */
 export declare function isMcpError(value: unknown): value is McpError;

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/mcp-error.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/mcp-error.ts; do not edit.
 /**
  * An Error that carries a JSON-RPC error object, so it can be thrown and sent as is. It keeps the
  * error's condition mark (mark.ts), so a catch site finds the condition and its status again.

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/parse.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/parse.ts; do not edit.
 /** Reads a JSON-RPC error response, or a bare error object, without throwing. */
 import { hasOwn, isRecord } from "./data-shape.js";
 import { conditionOfError } from "./revision.js";

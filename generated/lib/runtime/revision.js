@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/revision.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/revision.ts; do not edit.
 /**
  * A revision's tables, indexed once for lookups: which conditions each code can be read as, in
  * the order a receiver tries them. Built once per tables object, so the revision module and the

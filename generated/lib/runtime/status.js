@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/status.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/status.ts; do not edit.
 /** The HTTP status an error travels with in a revision: its condition's, or null (unspecified). */
 import { own } from "./data-shape.js";
 import { conditionOfError } from "./revision.js";

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/tool-input.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/tool-input.ts; do not edit.
 import type { Revision } from "./revision.js";
 import type { ContentBlock, ErrorObject, ToolErrorResult } from "./types.js";
 export interface ToolInputErrorOptions {

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/tool-input.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/tool-input.ts; do not edit.
 /**
  * The answer to a tool call whose arguments fail the tool's own validation, in the revision's
  * form: a -32602 protocol error up to 2025-06-18, a CallToolResult with `isError: true` from

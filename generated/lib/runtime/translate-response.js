@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/translate-response.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/translate-response.ts; do not edit.
 /**
  * A whole HTTP response, status and JSON-RPC body, from one revision to another, for a proxy: the
  * error's code and data (translate.ts), the status to send (never a legacy 404 for a JSON-RPC

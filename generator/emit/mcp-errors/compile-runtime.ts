@@ -1,5 +1,5 @@
 /**
- * The package's shared engine is TypeScript, type-checked with the project. This compiles each
+ * The package's shared engine is TypeScript (runtime/mcp-errors/*.ts), type-checked with the project. This compiles each
  * source file on its own into lib/runtime/<name>.js and .d.ts: types stripped for the .js,
  * declarations from the sources' explicit signatures (isolatedDeclarations) for the .d.ts. The
  * validate stage type-checks the result with the rest of the package's declarations. The sources
@@ -10,9 +10,17 @@ import { join } from "node:path";
 import { ts } from "ts-morph";
 import { COMPILED_FROM_TYPESCRIPT } from "../validate-output.ts";
 
-/** Where the sources live under a target's template folder, and where their output goes in the package. */
+/**
+ * Where a target's hand-written runtime lives, beside the project's templates folder
+ * (runtime/<target>/), and where its output goes in the package.
+ */
 export const RUNTIME_SOURCE_DIR = "runtime";
 export const RUNTIME_OUTPUT_DIR = "lib/runtime";
+
+/** The runtime sources of the target whose templates are `templatesRoot/<target>`. */
+export function runtimeSourceDir(templatesRoot: string, target: string): string {
+  return join(templatesRoot, "..", RUNTIME_SOURCE_DIR, target);
+}
 
 const JS_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -31,12 +39,11 @@ function fail(file: string, diagnostics: readonly ts.Diagnostic[]): never {
 }
 
 function headerFor(name: string): string {
-  return `${COMPILED_FROM_TYPESCRIPT} templates/mcp-errors/${RUNTIME_SOURCE_DIR}/${name}; do not edit.\n`;
+  return `${COMPILED_FROM_TYPESCRIPT} ${RUNTIME_SOURCE_DIR}/mcp-errors/${name}; do not edit.\n`;
 }
 
 /** The compiled runtime files, by package path; the same sources give the same output. */
-export function compileRuntime(templateDir: string): Map<string, string> {
-  const dir = join(templateDir, RUNTIME_SOURCE_DIR);
+export function compileRuntime(dir: string): Map<string, string> {
   const names = readdirSync(dir)
     .filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"))
     .sort();

@@ -10,12 +10,7 @@
  */
 import type { RevisionCondition } from "../../model/merged-model.ts";
 import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
-import type {
-  DataField,
-  DataKind,
-  DataRule,
-  DataShape,
-} from "../../../templates/mcp-errors/runtime/types.js";
+import type { DataField, DataKind, DataRule, DataShape } from "../../../runtime/mcp-errors/types.js";
 
 const MAX_DEPTH = 32;
 

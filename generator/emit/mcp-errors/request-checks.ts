@@ -11,7 +11,7 @@
  * The register's checks make sure a revision with a check order has both (check-request-checks.ts).
  */
 import type { Provenance, RevisionModel } from "../../model/merged-model.ts";
-import type { HeaderRule, MetaKey, ParamHeaderRule } from "../../../templates/mcp-errors/runtime/types.js";
+import type { HeaderRule, MetaKey, ParamHeaderRule } from "../../../runtime/mcp-errors/types.js";
 import { seeRefs } from "./provenance.ts";
 import type { ConditionView } from "./view-model.ts";
 

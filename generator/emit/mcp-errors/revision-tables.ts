@@ -21,7 +21,7 @@ import type {
   TranslationEntry,
   TransportFailure,
   UndefinedCodeRule,
-} from "../../../templates/mcp-errors/runtime/types.js";
+} from "../../../runtime/mcp-errors/types.js";
 import type { ConditionView } from "./view-model.ts";
 
 /** Condition every revision must define: the fallback for codes that cannot be forwarded. */

@@ -5,7 +5,7 @@ import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import type { ChangelogView, EmitTarget, RenderOptions } from "../target.ts";
 import { deriveCommonJs } from "./commonjs.ts";
-import { compileRuntime } from "./compile-runtime.ts";
+import { compileRuntime, runtimeSourceDir } from "./compile-runtime.ts";
 import { buildPackageView } from "./view-model.ts";
 
 const TEMPLATE_DIR = "mcp-errors";
@@ -25,7 +25,7 @@ function templatesAt(dir: string): TemplateSet {
 export function renderMcpErrors(model: MergedModel, options: RenderOptions): Map<string, string> {
   const view = buildPackageView(model, { version: options.version ?? generatorVersion() });
   const t = templatesAt(join(options.templatesRoot, TEMPLATE_DIR));
-  const files = new Map(compileRuntime(join(options.templatesRoot, TEMPLATE_DIR)));
+  const files = new Map(compileRuntime(runtimeSourceDir(options.templatesRoot, TEMPLATE_DIR)));
   files.set("package.json", t.render("package.json", view));
   files.set("README.md", t.render("README.md", view));
   files.set("LICENSE", t.render("LICENSE", view));

@@ -12,7 +12,7 @@ import { dataRule } from "./data-spec.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
 import { GENERIC_CONDITION, revisionTables, TranslationIndex, type Tables } from "./revision-tables.ts";
 import { requestChecks } from "./request-checks.ts";
-import type { DataRule } from "../../../templates/mcp-errors/runtime/types.js";
+import type { DataRule } from "../../../runtime/mcp-errors/types.js";
 import { referenceDocs, translationDocs, type ReferenceDocs, type TranslationDocs } from "./docs-view.ts";
 
 export const PACKAGE_NAME = "mcp-errors";

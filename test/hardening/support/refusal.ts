@@ -41,7 +41,7 @@ export async function renderBaseline(): Promise<string> {
 }
 
 export interface CaseProject {
-  /** The temp project (spec/revisions.yaml, spec/errors.yaml, templates/). */
+  /** The temp project (spec/revisions.yaml, spec/errors.yaml, templates/, runtime/). */
   dir: string;
   /** Its generated/, seeded with the baseline tree. */
   output: string;

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/envelope.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/envelope.ts; do not edit.
 import type { Revision } from "./revision.js";
 import type { ErrorObject, RequestId } from "./types.js";
 export interface ErrorResponseObject {

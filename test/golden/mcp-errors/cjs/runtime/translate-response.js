@@ -31,7 +31,13 @@ var import_translate = require("./translate.js");
 function fallback(to, id, reason) {
   const generic = (0, import_revision.conditionIn)(to, import_translate.GENERIC);
   const error = (0, import_build.errorObject)(generic.code, generic.message);
-  return { ok: false, status: (0, import_status.statusOfCondition)(to, import_translate.GENERIC), body: (0, import_envelope.envelope)(to, id, error), condition: null, reason };
+  return {
+    ok: false,
+    status: (0, import_status.statusOfCondition)(to, import_translate.GENERIC),
+    body: (0, import_envelope.envelope)(to, id, error),
+    condition: null,
+    reason
+  };
 }
 function destinationResult(from, to, result) {
   const wanted = to.tables.RESULT_TYPE;
@@ -59,7 +65,11 @@ function translateResponseBetween(from, to, response, options) {
         return {
           ok: true,
           status: null,
-          body: { jsonrpc: to.tables.ENVELOPE.jsonrpc, id, result: (0, import_tool_input.toolInput)(to, { content: error.message }) },
+          body: {
+            jsonrpc: to.tables.ENVELOPE.jsonrpc,
+            id,
+            result: (0, import_tool_input.toolInput)(to, { content: error.message })
+          },
           condition: (0, import_revision.conditionKeyOf)(from, error, { method: method ?? "tools/call" })
         };
       const t = (0, import_translate.translateBetween)(from, to, error, {
@@ -87,10 +97,20 @@ function translateResponseBetween(from, to, response, options) {
         delete converted.resultType;
       else
         converted.resultType = toForm.resultType;
-      return { ok: true, status: null, body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, result: converted }, condition: null };
+      return {
+        ok: true,
+        status: null,
+        body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, result: converted },
+        condition: null
+      };
     }
     const carried = destinationResult(from, to, result);
-    return { ok: true, status: null, body: carried === result ? body : { ...body, result: carried }, condition: null };
+    return {
+      ok: true,
+      status: null,
+      body: carried === result ? body : { ...body, result: carried },
+      condition: null
+    };
   } catch {
     return fallback(to, id, "the response could not be read (a property threw)");
   }

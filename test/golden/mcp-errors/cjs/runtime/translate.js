@@ -46,7 +46,12 @@ function outcomesBetween(from, to) {
       const target = (0, import_revision.conditionIn)(to, entry.condition);
       const keepsData = entry.kind !== "untranslatable" && (0, import_data_shape.dataCarries)(source.data, target.data);
       const first = to.readings.get(target.code)?.[0];
-      built.set(source.key, { entry, target, keepsData, readAs: first?.rule === null ? first.condition : void 0 });
+      built.set(source.key, {
+        entry,
+        target,
+        keepsData,
+        readAs: first?.rule === null ? first.condition : void 0
+      });
     }
     byDestination.set(to.id, row = built);
   }

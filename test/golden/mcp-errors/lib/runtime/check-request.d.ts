@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/check-request.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/check-request.ts; do not edit.
 import { type Revision } from "./revision.js";
 import type { ErrorObject } from "./types.js";
 /** Header values as Node gives them (lower-case names; strings or lists), as a fetch Headers, or a Map. */

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/check-request.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/check-request.ts; do not edit.
 /**
  * The checks a modern (2026-era) server makes on a request before dispatch, in the register's
  * order (CHECK_ORDER): the body parses, the required `_meta` keys are there (META_KEYS), the
@@ -23,27 +23,34 @@ function headerValue(headers, name) {
   const get = headers.get;
   if (typeof get === "function") {
     const value = get.call(headers, name) ?? get.call(headers, name.toLowerCase());
-    return value === null || value === undefined ? undefined : typeof value === "string" ? value : null;
+    if (value === null || value === undefined) return undefined;
+    return typeof value === "string" ? value : null;
   }
   if (!isRecord(headers)) return undefined;
   const wanted = name.toLowerCase();
   let found;
   for (const key of Object.keys(headers)) if (key.toLowerCase() === wanted) found = headers[key];
+  if (found === undefined) return undefined;
   if (Array.isArray(found)) return found.length === 1 && typeof found[0] === "string" ? found[0] : null;
-  return found === undefined ? undefined : typeof found === "string" ? found : null;
+  return typeof found === "string" ? found : null;
 }
 /**
  * A header value, with its Base64 sentinel decoded (UTF-8) where the header allows one; null when
  * it holds a character no header value may, or its encoding is broken.
  */
 function decoded(value, base64) {
+  if (!PLAIN.test(value)) return null;
   const match = base64 ? SENTINEL.exec(value) : null;
-  return !PLAIN.test(value) ? null : match === null ? value : BASE64.test(match[1]) ? utf8(match[1]) : null;
+  if (match === null) return value;
+  const encoded = match[1];
+  return BASE64.test(encoded) ? utf8(encoded) : null;
 }
+/** Base64 text as UTF-8; null when its bytes are not UTF-8. */
 function utf8(base64) {
   try {
-    const bytes = Uint8Array.from(globalThis.atob(base64), (c) => c.charCodeAt(0));
-    return new globalThis.TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    const web = globalThis;
+    const bytes = Uint8Array.from(web.atob(base64), (c) => c.charCodeAt(0));
+    return new web.TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return null;
   }
@@ -89,14 +96,12 @@ function paramHeaderMismatch(revision, body, headers, options) {
     const header = rule.prefix + name;
     const value = fieldAt(params.arguments, path);
     const raw = headerValue(headers, header);
+    let problem;
+    if (value !== undefined && value !== null)
+      problem = headerProblem(raw, rule.base64, value, (text) => carries(text, value));
     // Our choice: a header for an argument the body does not carry (null or absent) claims a
     // value the body lacks, so it is a mismatch too.
-    const problem =
-      value === undefined || value === null
-        ? raw === undefined
-          ? ""
-          : " has no value in the body"
-        : headerProblem(raw, rule.base64, value, (text) => carries(text, value));
+    else problem = raw === undefined ? "" : " has no value in the body";
     if (problem) return mismatch(revision, header, problem);
   }
   return undefined;
@@ -109,11 +114,9 @@ function paramHeaderMismatch(revision, body, headers, options) {
 function headerProblem(raw, base64, expected, matches) {
   if (raw === undefined) return " is missing";
   const text = raw === null ? null : decoded(raw, base64);
-  return text === null
-    ? " is malformed"
-    : matches(text)
-      ? ""
-      : ` value ${JSON.stringify(text)} does not match body value ${JSON.stringify(expected ?? null)}`;
+  if (text === null) return " is malformed";
+  if (matches(text)) return "";
+  return ` value ${JSON.stringify(text)} does not match body value ${JSON.stringify(expected ?? null)}`;
 }
 /** The headerMismatch error for a header and its problem (from headerProblem). */
 function mismatch(revision, header, problem) {
@@ -181,7 +184,10 @@ const CHECKS = {
 };
 /** The first failure in the revision's check order, or null when the request passes. Never throws. */
 export function checkRequestIn(revision, request, options) {
-  const failure = (error, key) => ({ status: statusOfCondition(revision, key), error });
+  const failure = (error, key) => ({
+    status: statusOfCondition(revision, key),
+    error,
+  });
   try {
     const order = revision.tables.CHECK_ORDER ?? [];
     const headers = isRecord(request) ? request.headers : undefined;

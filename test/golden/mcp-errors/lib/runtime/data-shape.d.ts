@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/data-shape.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/data-shape.ts; do not edit.
 /** Checks a value against a condition's data rule, at any depth, without throwing on plain JSON. */
 import type { DataKind, DataRule, DataShape, JsonKind } from "./types.js";
 export declare const hasOwn: (value: object, key: PropertyKey) => boolean;

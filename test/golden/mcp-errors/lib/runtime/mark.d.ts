@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/mark.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/mark.ts; do not edit.
 /**
  * Errors the package builds carry their condition, so that a catch site finds it (and its HTTP
  * status) again even where the code alone is ambiguous (-32602 is invalid params, a missing

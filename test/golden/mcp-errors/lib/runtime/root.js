@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/root.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/root.ts; do not edit.
 /**
  * The package root's functions, over every revision module's TABLES. They take a revision id, so
  * they cover every revision at once; a revision's own module has the same answers for its

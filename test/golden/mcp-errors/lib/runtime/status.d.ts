@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/status.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/status.ts; do not edit.
 import { type Revision } from "./revision.js";
 import type { RecognitionOptions } from "./types.js";
 /** The status of a condition named by its key; null for a key the revision does not define. */

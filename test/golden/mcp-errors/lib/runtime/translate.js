@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/translate.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/translate.ts; do not edit.
 /**
  * Translation of an error from one revision's vocabulary to another's, by the source revision's
  * TRANSLATIONS table. Never throws on the error, whatever it is: what cannot be read is

@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/translator.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/translator.ts; do not edit.
 import { type Translation } from "./translate.js";
 import {
   type ResponseToTranslate,

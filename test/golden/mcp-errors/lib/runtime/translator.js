@@ -1,4 +1,4 @@
-// Compiled by mcp-errgen from templates/mcp-errors/runtime/translator.ts; do not edit.
+// Compiled by mcp-errgen from runtime/mcp-errors/translator.ts; do not edit.
 /**
  * mcp-errors/translate's functions, over every revision's tables and translations. Only a proxy
  * needs them, so they live apart from the package root: a server that imports the root does not

@@ -32,7 +32,9 @@ export function envelope(revision: Revision, id: unknown, error: unknown): Error
   const checked = checkError("errorResponse", error);
   const jsonrpc = revision.tables.ENVELOPE.jsonrpc;
   if (isRequestId(id)) return { jsonrpc, id, error: checked };
-  return revision.tables.ENVELOPE.idOptional ? { jsonrpc, error: checked } : { jsonrpc, id: null, error: checked };
+  return revision.tables.ENVELOPE.idOptional
+    ? { jsonrpc, error: checked }
+    : { jsonrpc, id: null, error: checked };
 }
 
 export interface Response {

@@ -59,14 +59,16 @@ function headerValue(headers: unknown, name: string): string | null | undefined 
   const get = (headers as { get?: unknown }).get;
   if (typeof get === "function") {
     const value: unknown = get.call(headers, name) ?? get.call(headers, name.toLowerCase());
-    return value === null || value === undefined ? undefined : typeof value === "string" ? value : null;
+    if (value === null || value === undefined) return undefined;
+    return typeof value === "string" ? value : null;
   }
   if (!isRecord(headers)) return undefined;
   const wanted = name.toLowerCase();
   let found: unknown;
   for (const key of Object.keys(headers)) if (key.toLowerCase() === wanted) found = headers[key];
+  if (found === undefined) return undefined;
   if (Array.isArray(found)) return found.length === 1 && typeof found[0] === "string" ? found[0] : null;
-  return found === undefined ? undefined : typeof found === "string" ? found : null;
+  return typeof found === "string" ? found : null;
 }
 
 /**
@@ -74,19 +76,28 @@ function headerValue(headers: unknown, name: string): string | null | undefined 
  * it holds a character no header value may, or its encoding is broken.
  */
 function decoded(value: string, base64: boolean): string | null {
+  if (!PLAIN.test(value)) return null;
   const match = base64 ? SENTINEL.exec(value) : null;
-  return !PLAIN.test(value) ? null : match === null ? value : BASE64.test(match[1] as string) ? utf8(match[1] as string) : null;
+  if (match === null) return value;
+  const encoded = match[1] as string;
+  return BASE64.test(encoded) ? utf8(encoded) : null;
 }
 
+/**
+ * The Web platform's decoders, which every runtime the package supports has; typed here so that
+ * the package needs no DOM types.
+ */
+interface WebDecoders {
+  atob(data: string): string;
+  TextDecoder: new (label: string, options: { fatal: boolean }) => { decode(bytes: Uint8Array): string };
+}
+
+/** Base64 text as UTF-8; null when its bytes are not UTF-8. */
 function utf8(base64: string): string | null {
   try {
-    const bytes = Uint8Array.from((globalThis as unknown as { atob(s: string): string }).atob(base64), (c) =>
-      c.charCodeAt(0),
-    );
-    return new (globalThis as unknown as { TextDecoder: new (l: string, o: object) => { decode(b: Uint8Array): string } }).TextDecoder(
-      "utf-8",
-      { fatal: true },
-    ).decode(bytes);
+    const web = globalThis as unknown as WebDecoders;
+    const bytes = Uint8Array.from(web.atob(base64), (c) => c.charCodeAt(0));
+    return new web.TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return null;
   }
@@ -98,13 +109,24 @@ function fieldAt(body: unknown, path: readonly string[]): unknown {
   return value;
 }
 
-type Check = (revision: Revision, body: Record<string, unknown>, headers: unknown, options: CheckOptions | undefined) => ErrorObject | undefined;
+type Check = (
+  revision: Revision,
+  body: Record<string, unknown>,
+  headers: unknown,
+  options: CheckOptions | undefined,
+) => ErrorObject | undefined;
 
 // An integer may come as any decimal number equal to it ("42.0" for 42), as the spec allows.
 const DECIMAL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 
 /** The annotated properties of an inputSchema, reached through `properties` keys alone. */
-function annotated(schema: unknown, annotation: string, path: string[], found: { name: string; path: string[] }[], seen: Set<unknown>): void {
+function annotated(
+  schema: unknown,
+  annotation: string,
+  path: string[],
+  found: { name: string; path: string[] }[],
+  seen: Set<unknown>,
+): void {
   const properties = isRecord(schema) ? own(schema, "properties") : undefined;
   // A schema object met twice is a cycle (a parsed JSON schema has none): walked once.
   if (!isRecord(properties) || seen.has(properties)) return;
@@ -126,12 +148,19 @@ function carries(header: string, value: unknown): boolean {
 }
 
 /** A tools/call's tool-argument headers against its arguments, for a tool the server lists. */
-function paramHeaderMismatch(revision: Revision, body: Record<string, unknown>, headers: unknown, options: CheckOptions | undefined): ErrorObject | undefined {
+function paramHeaderMismatch(
+  revision: Revision,
+  body: Record<string, unknown>,
+  headers: unknown,
+  options: CheckOptions | undefined,
+): ErrorObject | undefined {
   const rule: ParamHeaderRule | undefined = revision.tables.PARAM_HEADERS;
   const tools: unknown = options && options.tools;
   const params = body.params;
   if (!rule || body.method !== "tools/call" || !Array.isArray(tools) || !isRecord(params)) return undefined;
-  const tool: unknown = tools.find((t: unknown) => isRecord(t) && typeof t.name === "string" && t.name === params.name);
+  const tool: unknown = tools.find(
+    (t: unknown) => isRecord(t) && typeof t.name === "string" && t.name === params.name,
+  );
   if (!isRecord(tool)) return undefined;
   const found: { name: string; path: string[] }[] = [];
   annotated(tool.inputSchema, rule.annotation, [], found, new Set());
@@ -139,12 +168,12 @@ function paramHeaderMismatch(revision: Revision, body: Record<string, unknown>, 
     const header = rule.prefix + name;
     const value = fieldAt(params.arguments, path);
     const raw = headerValue(headers, header);
+    let problem: string;
+    if (value !== undefined && value !== null)
+      problem = headerProblem(raw, rule.base64, value, (text) => carries(text, value));
     // Our choice: a header for an argument the body does not carry (null or absent) claims a
     // value the body lacks, so it is a mismatch too.
-    const problem =
-      value === undefined || value === null
-        ? raw === undefined ? "" : " has no value in the body"
-        : headerProblem(raw, rule.base64, value, (text) => carries(text, value));
+    else problem = raw === undefined ? "" : " has no value in the body";
     if (problem) return mismatch(revision, header, problem);
   }
   return undefined;
@@ -155,10 +184,17 @@ function paramHeaderMismatch(revision: Revision, body: Record<string, unknown>, 
  * malformed (a character no header value may hold, or a broken Base64 sentinel), or its decoded
  * value does not match.
  */
-function headerProblem(raw: string | null | undefined, base64: boolean, expected: unknown, matches: (text: string) => boolean): string {
+function headerProblem(
+  raw: string | null | undefined,
+  base64: boolean,
+  expected: unknown,
+  matches: (text: string) => boolean,
+): string {
   if (raw === undefined) return " is missing";
   const text = raw === null ? null : decoded(raw, base64);
-  return text === null ? " is malformed" : matches(text) ? "" : ` value ${JSON.stringify(text)} does not match body value ${JSON.stringify(expected ?? null)}`;
+  if (text === null) return " is malformed";
+  if (matches(text)) return "";
+  return ` value ${JSON.stringify(text)} does not match body value ${JSON.stringify(expected ?? null)}`;
 }
 
 /** The headerMismatch error for a header and its problem (from headerProblem). */
@@ -173,7 +209,11 @@ function mismatch(revision: Revision, header: string, problem: string): ErrorObj
  */
 function fail(revision: Revision, key: string, options: { message?: string; data?: unknown }): ErrorObject {
   const condition = conditionIn(revision, key);
-  return mark(errorObject(condition.code, options.message ?? condition.message, options.data), revision.id, key);
+  return mark(
+    errorObject(condition.code, options.message ?? condition.message, options.data),
+    revision.id,
+    key,
+  );
 }
 
 const CHECKS: { readonly [condition: string]: Check } = {
@@ -184,9 +224,12 @@ const CHECKS: { readonly [condition: string]: Check } = {
       const rule = keys[key] as { required: boolean; type: string };
       const value = isRecord(meta) && hasOwn(meta, key) ? meta[key] : undefined;
       if (value === undefined) {
-        if (rule.required) return fail(revision, "missingRequestMeta", { message: `Missing required _meta field ${key}` });
+        if (rule.required)
+          return fail(revision, "missingRequestMeta", { message: `Missing required _meta field ${key}` });
       } else if (rule.type !== "any" && kindOf(value) !== rule.type)
-        return fail(revision, "missingRequestMeta", { message: `The _meta field ${key} must be ${rule.type === "object" ? "an object" : `a ${rule.type}`}` });
+        return fail(revision, "missingRequestMeta", {
+          message: `The _meta field ${key} must be ${rule.type === "object" ? "an object" : `a ${rule.type}`}`,
+        });
     }
     return undefined;
   },
@@ -198,7 +241,12 @@ const CHECKS: { readonly [condition: string]: Check } = {
       const path = own(rule.bodyField, method) ?? own(rule.bodyField, "*");
       if (path === undefined) continue;
       const expected = fieldAt(body, path);
-      const problem = headerProblem(headerValue(headers, name), rule.base64, expected, (text) => text === expected);
+      const problem = headerProblem(
+        headerValue(headers, name),
+        rule.base64,
+        expected,
+        (text) => text === expected,
+      );
       if (problem) return mismatch(revision, name, problem);
     }
     return paramHeaderMismatch(revision, body, headers, options);
@@ -207,15 +255,25 @@ const CHECKS: { readonly [condition: string]: Check } = {
     const requested = fieldAt(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]);
     if (typeof requested !== "string") return undefined;
     const given = options === undefined ? undefined : options.supportedVersions;
-    const supported = Array.isArray(given) && given.every((v) => typeof v === "string") ? [...given] : [revision.tables.PROTOCOL_VERSION];
+    const supported =
+      Array.isArray(given) && given.every((v) => typeof v === "string")
+        ? [...given]
+        : [revision.tables.PROTOCOL_VERSION];
     if (supported.includes(requested)) return undefined;
     return fail(revision, "unsupportedProtocolVersion", { data: { supported, requested } });
   },
 };
 
 /** The first failure in the revision's check order, or null when the request passes. Never throws. */
-export function checkRequestIn(revision: Revision, request: RequestToCheck, options?: CheckOptions): CheckFailure | null {
-  const failure = (error: ErrorObject, key: string): CheckFailure => ({ status: statusOfCondition(revision, key), error });
+export function checkRequestIn(
+  revision: Revision,
+  request: RequestToCheck,
+  options?: CheckOptions,
+): CheckFailure | null {
+  const failure = (error: ErrorObject, key: string): CheckFailure => ({
+    status: statusOfCondition(revision, key),
+    error,
+  });
   try {
     const order = revision.tables.CHECK_ORDER ?? [];
     const headers = isRecord(request) ? request.headers : undefined;
@@ -235,13 +293,19 @@ export function checkRequestIn(revision: Revision, request: RequestToCheck, opti
       }
       if (!parsed) continue;
       if (!isRecord(body) || typeof body.method !== "string")
-        return failure(fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" }), "invalidRequest");
+        return failure(
+          fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" }),
+          "invalidRequest",
+        );
       const check = own(CHECKS, key);
       const error = check === undefined ? undefined : check(revision, body, headers, options);
       if (error !== undefined) return failure(error, key);
     }
     return null;
   } catch {
-    return failure(fail(revision, "invalidRequest", { message: "Invalid Request: the request could not be read" }), "invalidRequest");
+    return failure(
+      fail(revision, "invalidRequest", { message: "Invalid Request: the request could not be read" }),
+      "invalidRequest",
+    );
   }
 }

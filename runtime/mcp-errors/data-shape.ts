@@ -19,7 +19,12 @@ function isKind(kind: DataKind, value: unknown): boolean {
   if (kind === "number") return Number.isFinite(value);
   if (kind !== "json") return kindOf(value) === kind;
   const type = typeof value;
-  return type === "string" || type === "boolean" || (type === "object" && value !== null) || Number.isInteger(value);
+  return (
+    type === "string" ||
+    type === "boolean" ||
+    (type === "object" && value !== null) ||
+    Number.isInteger(value)
+  );
 }
 
 /** Whether a value has the kind, or one of the kinds. */
@@ -32,12 +37,14 @@ function hasKind(type: DataShape["type"], value: unknown): boolean {
 /** A value as a message names it: `the string "x"`, `number 1.5`, `object`. */
 export function describe(value: unknown): string {
   const kind = kindOf(value);
-  return kind === "string" ? `the string ${JSON.stringify(value)}` : kind === "number" ? `number ${value as number}` : kind;
+  if (kind === "string") return `the string ${JSON.stringify(value)}`;
+  return kind === "number" ? `number ${value as number}` : kind;
 }
 
 /** "a string", "an integer"; a JSON value is named by what it may be. */
 function aKind(kind: DataKind): string {
-  return kind === "json" ? "a string, integer, boolean, array or object" : /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
+  if (kind === "json") return "a string, integer, boolean, array or object";
+  return /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
 }
 
 /** `.name`, or `["name"]` where the name is no identifier. */
@@ -52,14 +59,18 @@ function member(name: string): string {
  * theirs at 2, ... `name` names the condition in the message on a field an exact rule forbids.
  * Allocates nothing unless it finds a fault. May throw on hostile objects.
  */
-export function dataFault(shape: DataShape | DataRule | DataKind, value: unknown, depth: number, name: string): string {
+export function dataFault(
+  shape: DataShape | DataRule | DataKind,
+  value: unknown,
+  depth: number,
+  name: string,
+): string {
   const s = typeof shape === "string" ? undefined : (shape as Partial<DataShape & DataRule>);
   const type = s === undefined ? (shape as DataKind) : (s.type ?? "object");
-  const wanted = !hasKind(type, value)
-    ? (typeof type === "string" ? [type] : type).map(aKind)
-    : s?.enum !== undefined && !s.enum.includes(value as string)
-      ? s.enum.map((v) => JSON.stringify(v))
-      : undefined;
+  let wanted: string[] | undefined;
+  if (!hasKind(type, value)) wanted = (typeof type === "string" ? [type] : type).map(aKind);
+  else if (s?.enum !== undefined && !s.enum.includes(value as string))
+    wanted = s.enum.map((v) => JSON.stringify(v));
   if (wanted !== undefined) return ` must be ${wanted.join(" or ")}, got ${describe(value)}`;
   if (depth < 1) return "";
   // A JSON value's elements and members are JSON values in turn.
@@ -77,7 +88,8 @@ export function dataFault(shape: DataShape | DataRule | DataKind, value: unknown
       for (const key in fields) {
         const field = fields[key] as DataShape & { required: boolean };
         const v = hasOwn(value, key) ? value[key] : undefined;
-        const fault = v === undefined ? (field.required ? " is required" : "") : dataFault(field, v, depth - 1, name);
+        const fault =
+          v === undefined ? (field.required ? " is required" : "") : dataFault(field, v, depth - 1, name);
         if (fault !== "") return member(key) + fault;
       }
     const values = s?.values ?? (json ? "json" : undefined);
@@ -92,7 +104,10 @@ export function dataFault(shape: DataShape | DataRule | DataKind, value: unknown
   return "";
 }
 
-/** Whether a value has the shape's kind and, where the shape lists them, one of its values; nothing inside is looked at. */
+/**
+ * Whether a value has the shape's kind and, where the shape lists them, one of its values; nothing
+ * inside is looked at.
+ */
 function fits(shape: DataShape | DataKind, value: unknown): boolean {
   if (typeof shape === "string") return isKind(shape, value);
   return hasKind(shape.type, value) && (shape.enum === undefined || shape.enum.includes(value as string));
@@ -114,12 +129,14 @@ export function dataMatches(rule: DataRule | null, data: unknown): boolean {
   const fields = rule.fields;
   for (const key in fields) {
     const value = hasOwn(data, key) ? data[key] : undefined;
-    if (value === undefined ? (fields[key] as DataField).required : !fits(fields[key] as DataField, value)) return false;
+    if (value === undefined ? (fields[key] as DataField).required : !fits(fields[key] as DataField, value))
+      return false;
   }
   const values = rule.values;
   if (rule.exact || values !== undefined)
     for (const key in data)
-      if (hasOwn(data, key) && !hasOwn(fields, key) && (values === undefined || !fits(values, data[key]))) return false;
+      if (hasOwn(data, key) && !hasOwn(fields, key) && (values === undefined || !fits(values, data[key])))
+        return false;
   return true;
 }
 

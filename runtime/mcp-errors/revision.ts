@@ -54,9 +54,12 @@ function index<T extends RevisionTables>(tables: T): Revision<T> {
   const withRules = [...conditions.values()].flatMap((c) =>
     c.recognition.rules.map((rule) => ({ condition: c, rule })),
   );
-  withRules.sort((a, b) => rank(ruled(a.rule.code), a.condition.key) - rank(ruled(b.rule.code), b.condition.key));
+  withRules.sort(
+    (a, b) => rank(ruled(a.rule.code), a.condition.key) - rank(ruled(b.rule.code), b.condition.key),
+  );
   for (const reading of withRules) add(reading.rule.code, reading);
-  for (const c of conditions.values()) for (const code of c.recognition.codes) add(code, { condition: c, rule: null });
+  for (const c of conditions.values())
+    for (const code of c.recognition.codes) add(code, { condition: c, rule: null });
   return { id: tables.REVISION, era: tables.ERA, tables, conditions, readings };
 }
 
@@ -137,7 +140,10 @@ export function recognise(
     const { condition, rule } = readings[i] as Reading;
     if (rule === null) return condition;
     if (rule.httpStatus !== undefined && httpStatus !== rule.httpStatus) continue;
-    if (rule.method !== undefined && (method === undefined ? rule.methodUnknown !== "match" : method !== rule.method))
+    if (
+      rule.method !== undefined &&
+      (method === undefined ? rule.methodUnknown !== "match" : method !== rule.method)
+    )
       continue;
     if (rule.requiresData === true && (data === undefined || !dataMatches(condition.data, data))) continue;
     return condition;
@@ -191,7 +197,11 @@ export function statusIn(options: RecognitionOptions | undefined): number | unde
 }
 
 /** The key of the condition an error names in the revision, or null. Never throws. */
-export function conditionKeyOf(revision: Revision, value: unknown, options: RecognitionOptions | undefined): string | null {
+export function conditionKeyOf(
+  revision: Revision,
+  value: unknown,
+  options: RecognitionOptions | undefined,
+): string | null {
   const condition = conditionOfError(revision, value, options);
   return condition === undefined ? null : condition.key;
 }

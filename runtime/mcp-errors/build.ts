@@ -33,7 +33,9 @@ export function builder(revision: Revision, key: string): Builder {
   const { code, message: defaultMessage, data: rule } = conditionIn(revision, key);
   return (options) => {
     if (options !== undefined && !isRecord(options))
-      throw new TypeError(`${key}: the argument must be an options object { message?, data? }, got ${describe(options)}`);
+      throw new TypeError(
+        `${key}: the argument must be an options object { message?, data? }, got ${describe(options)}`,
+      );
     const message = options === undefined ? undefined : options.message;
     const data = options === undefined ? undefined : options.data;
     if (options !== undefined)

@@ -30,7 +30,10 @@ export interface TranslateResponseOptions {
 }
 
 export interface TranslatedResponse {
-  /** False when the destination cannot express the error (a fallback is sent) or the body was not a response. */
+  /**
+   * False when the destination cannot express the error (a fallback is sent) or the body was not
+   * a response.
+   */
   ok: boolean;
   /** The HTTP status to send; null where the destination's spec gives none (unspecified). */
   status: number | null;
@@ -44,7 +47,13 @@ export interface TranslatedResponse {
 function fallback(to: Revision, id: unknown, reason: string): TranslatedResponse {
   const generic = conditionIn(to, GENERIC);
   const error = errorObject(generic.code, generic.message);
-  return { ok: false, status: statusOfCondition(to, GENERIC), body: envelope(to, id, error), condition: null, reason };
+  return {
+    ok: false,
+    status: statusOfCondition(to, GENERIC),
+    body: envelope(to, id, error),
+    condition: null,
+    reason,
+  };
 }
 
 /**
@@ -98,7 +107,11 @@ export function translateResponseBetween(
         return {
           ok: true,
           status: null,
-          body: { jsonrpc: to.tables.ENVELOPE.jsonrpc, id, result: toolInput(to, { content: error.message }) },
+          body: {
+            jsonrpc: to.tables.ENVELOPE.jsonrpc,
+            id,
+            result: toolInput(to, { content: error.message }),
+          },
           condition: conditionKeyOf(from, error, { method: method ?? "tools/call" }),
         };
       const t = translateBetween(from, to, error, {
@@ -124,12 +137,21 @@ export function translateResponseBetween(
       const converted: Record<string, unknown> = { ...result };
       if (toForm.resultType === null) delete converted.resultType;
       else converted.resultType = toForm.resultType;
-      return { ok: true, status: null, body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, result: converted }, condition: null };
+      return {
+        ok: true,
+        status: null,
+        body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, result: converted },
+        condition: null,
+      };
     }
     const carried = destinationResult(from, to, result);
-    return { ok: true, status: null, body: carried === result ? body : { ...body, result: carried }, condition: null };
+    return {
+      ok: true,
+      status: null,
+      body: carried === result ? body : { ...body, result: carried },
+      condition: null,
+    };
   } catch {
     return fallback(to, id, "the response could not be read (a property threw)");
   }
 }
-

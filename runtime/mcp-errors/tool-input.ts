@@ -42,18 +42,25 @@ export function textOf(blocks: readonly ContentBlock[]): string {
 /** Throws TypeError on options that are not `{ content, structuredContent?, _meta? }`. */
 export function toolInput(revision: Revision, options: ToolInputErrorOptions): ErrorObject | ToolErrorResult {
   if (!isRecord(options))
-    throw new TypeError(`${NAME}: the argument must be an options object { content, structuredContent?, _meta? }`);
+    throw new TypeError(
+      `${NAME}: the argument must be an options object { content, structuredContent?, _meta? }`,
+    );
   for (const field of Object.keys(options))
     if (field !== "content" && field !== "structuredContent" && field !== "_meta")
-      throw new TypeError(`${NAME}: options.${field} is not an option; pass { content, structuredContent?, _meta? }`);
+      throw new TypeError(
+        `${NAME}: options.${field} is not an option; pass { content, structuredContent?, _meta? }`,
+      );
   const content = blocksOf(options.content);
   const { structuredContent, _meta } = options;
   if (structuredContent !== undefined && !isRecord(structuredContent))
     throw new TypeError(`${NAME}: options.structuredContent must be an object`);
-  if (_meta !== undefined && !isRecord(_meta)) throw new TypeError(`${NAME}: options._meta must be an object`);
+  if (_meta !== undefined && !isRecord(_meta))
+    throw new TypeError(`${NAME}: options._meta must be an object`);
   const form = revision.tables.TOOL_INPUT_ERROR;
   if (form.form === "protocol-error") {
-    const condition = [...revision.conditions.values()].find((c) => c.code === form.code && c.recognition.codes.includes(form.code));
+    const condition = [...revision.conditions.values()].find(
+      (c) => c.code === form.code && c.recognition.codes.includes(form.code),
+    );
     const error = errorObject(form.code, textOf(content));
     return condition === undefined ? error : mark(error, revision.id, condition.key);
   }

@@ -4,7 +4,12 @@
  * revision. Translation between revisions is mcp-errors/translate (translator.ts), so that the
  * root carries no TRANSLATIONS table.
  */
-import { checkRequestIn, type CheckFailure, type CheckOptions, type RequestToCheck } from "./check-request.js";
+import {
+  checkRequestIn,
+  type CheckFailure,
+  type CheckOptions,
+  type RequestToCheck,
+} from "./check-request.js";
 import { classify } from "./classify.js";
 import { respondWith, type Response } from "./envelope.js";
 import { parse, UNKNOWN_REVISION } from "./parse.js";

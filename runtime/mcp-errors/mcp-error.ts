@@ -47,7 +47,9 @@ export class McpError<E extends ErrorObject = ErrorObject> extends Error {
     // `instanceof McpError` counts an McpError from any copy; a subclass keeps the usual prototype check.
     Object.defineProperty(this, Symbol.hasInstance, {
       value(this: unknown, value: unknown): boolean {
-        return this === McpError ? isMcpError(value) : Function.prototype[Symbol.hasInstance].call(this, value);
+        return this === McpError
+          ? isMcpError(value)
+          : Function.prototype[Symbol.hasInstance].call(this, value);
       },
     });
   }

@@ -65,7 +65,6 @@ interface Outcome {
 /** Per source revision, per destination id: each condition's outcome. Filled on first use. */
 const outcomes = new WeakMap<Revision<TranslatingTables>, Map<string, ReadonlyMap<string, Outcome>>>();
 
-
 function outcomesBetween(from: Revision<TranslatingTables>, to: Revision): ReadonlyMap<string, Outcome> {
   let byDestination = outcomes.get(from);
   if (byDestination === undefined) outcomes.set(from, (byDestination = new Map()));
@@ -83,7 +82,12 @@ function outcomesBetween(from: Revision<TranslatingTables>, to: Revision): Reado
       const target = conditionIn(to, entry.condition);
       const keepsData = entry.kind !== "untranslatable" && dataCarries(source.data, target.data);
       const first = to.readings.get(target.code)?.[0];
-      built.set(source.key, { entry, target, keepsData, readAs: first?.rule === null ? first.condition : undefined });
+      built.set(source.key, {
+        entry,
+        target,
+        keepsData,
+        readAs: first?.rule === null ? first.condition : undefined,
+      });
     }
     byDestination.set(to.id, (row = built));
   }
@@ -123,7 +127,11 @@ export function translateBetween(
     const message = isRecord(error) ? error.message : undefined;
     const code = isRecord(error) && typeof message === "string" ? error.code : undefined;
     if (typeof message !== "string" || typeof code !== "number" || !Number.isInteger(code))
-      return genericStandIn(to, typeof message === "string" ? message : undefined, "not a JSON-RPC error object");
+      return genericStandIn(
+        to,
+        typeof message === "string" ? message : undefined,
+        "not a JSON-RPC error object",
+      );
     const data = (error as ErrorObject).data;
     const source = conditionOfError(from, error, options);
     if (source === undefined) return undefinedCode(from, to, code, message, data);
@@ -156,7 +164,13 @@ function meaningful(revision: Revision, code: number): boolean {
 }
 
 /** A code no condition of the source names: forwarded only when it means nothing on either side. */
-function undefinedCode(from: Revision<TranslatingTables>, to: Revision, code: number, message: string, data: unknown): Translation {
+function undefinedCode(
+  from: Revision<TranslatingTables>,
+  to: Revision,
+  code: number,
+  message: string,
+  data: unknown,
+): Translation {
   if (meaningful(from, code) || meaningful(to, code))
     return genericStandIn(
       to,

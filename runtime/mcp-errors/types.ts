@@ -34,7 +34,10 @@ export type CodeClass =
   | "application"
   | "invalid";
 
-/** What else is known about an error, beside its code and data: both help tell apart conditions that share a code. */
+/**
+ * What else is known about an error, beside its code and data: both help tell apart conditions
+ * that share a code.
+ */
 export interface RecognitionOptions {
   /** The method of the request the error answers, e.g. "resources/read". */
   method?: string;
@@ -70,7 +73,10 @@ export interface Parsed<C extends string | null, E extends ErrorObject> {
   id: RequestId | null | undefined;
 }
 
-/** A content block of a tool result (text, image, audio, a resource link...), as the revision's schema defines it. */
+/**
+ * A content block of a tool result (text, image, audio, a resource link...), as the revision's
+ * schema defines it.
+ */
 export type ContentBlock = { type: string; text?: string; [field: string]: unknown };
 
 /**
@@ -181,7 +187,10 @@ export interface TransportFailure {
   readonly source: readonly string[];
 }
 
-/** A code several conditions can be read from: the order their rules are tried in, and what it means otherwise. */
+/**
+ * A code several conditions can be read from: the order their rules are tried in, and what it
+ * means otherwise.
+ */
 export interface SharedCode {
   readonly tryInOrder: readonly string[];
   readonly fallback: string | null;

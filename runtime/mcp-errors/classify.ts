@@ -7,7 +7,8 @@ export function classify(revision: Revision, code: unknown): CodeClass {
   // Bands nest (JSON-RPC's reserved range holds the specification's bands): the narrowest wins.
   let band: CodeBand | undefined;
   for (const b of revision.tables.CODE_BANDS)
-    if (code >= b.from && code <= b.to && (band === undefined || b.to - b.from < band.to - band.from)) band = b;
+    if (code >= b.from && code <= b.to && (band === undefined || b.to - b.from < band.to - band.from))
+      band = b;
   // A code a revision defines in JSON-RPC's reserved range can only be one of JSON-RPC's own.
   if (defines(revision, code)) return band?.undefinedCodes === "jsonrpc-reserved" ? "standard" : "defined";
   if (reserves(revision, code)) return "reserved";

@@ -10,7 +10,11 @@ export function statusOfCondition(revision: Revision, key: string): number | nul
 }
 
 /** The status of an error (by its condition), or of a condition given by its key. Never throws. */
-export function statusOf(revision: Revision, errorOrCondition: unknown, options?: RecognitionOptions): number | null {
+export function statusOf(
+  revision: Revision,
+  errorOrCondition: unknown,
+  options?: RecognitionOptions,
+): number | null {
   if (typeof errorOrCondition === "string") return statusOfCondition(revision, errorOrCondition);
   const condition = conditionOfError(revision, errorOrCondition, options);
   return condition === undefined ? null : statusOfCondition(revision, condition.key);
