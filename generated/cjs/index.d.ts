@@ -132,7 +132,10 @@ export declare function httpStatusOf<R extends AnyRevision>(
   options?: RecognitionOptions,
 ): number | null;
 
-/** Which class of code this is in a revision. Throws RangeError on an unknown revision, never on the code. */
+/**
+ * Which class of code this is in a revision. Throws RangeError on an unknown revision, never on
+ * the code.
+ */
 export declare function classifyCode(revision: AnyRevision, code: unknown): CodeClass;
 
 /**

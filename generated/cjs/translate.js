@@ -1,7 +1,9 @@
 // CommonJS translation of lib/translate.js by mcp-errgen (esbuild); do not edit.
+var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __export = (target, all) => {
   for (var name in all)
@@ -15,6 +17,14 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var translate_exports = {};
 __export(translate_exports, {
@@ -23,85 +33,85 @@ __export(translate_exports, {
 });
 module.exports = __toCommonJS(translate_exports);
 var import_translator = require("./runtime/translator.js");
-var import__ = require("./2024-11-05.js");
-var import__2 = require("./2025-03-26.js");
-var import__3 = require("./2025-06-18.js");
-var import__4 = require("./2025-11-25.js");
-var import__5 = require("./2026-07-28.js");
-var import_draft_2026_05_20 = require("./prerelease/draft-2026-05-20.js");
-var import_draft_2026_06_07 = require("./prerelease/draft-2026-06-07.js");
-var import_draft = require("./draft.js");
+var revision_2024_11_05 = __toESM(require("./2024-11-05.js"));
+var revision_2025_03_26 = __toESM(require("./2025-03-26.js"));
+var revision_2025_06_18 = __toESM(require("./2025-06-18.js"));
+var revision_2025_11_25 = __toESM(require("./2025-11-25.js"));
+var revision_2026_07_28 = __toESM(require("./2026-07-28.js"));
+var revision_draft_2026_05_20 = __toESM(require("./prerelease/draft-2026-05-20.js"));
+var revision_draft_2026_06_07 = __toESM(require("./prerelease/draft-2026-06-07.js"));
+var revision_draft = __toESM(require("./draft.js"));
 const between = /* @__PURE__ */ (0, import_translator.translator)([
   [
     "2024-11-05",
     {
-      ...import__.TABLES,
-      TRANSLATIONS: import__.TRANSLATIONS,
-      UNDEFINED_CODES: import__.UNDEFINED_CODES,
-      RESULT_TYPE: import__.RESULT_TYPE
+      ...revision_2024_11_05.TABLES,
+      TRANSLATIONS: revision_2024_11_05.TRANSLATIONS,
+      UNDEFINED_CODES: revision_2024_11_05.UNDEFINED_CODES,
+      RESULT_TYPE: revision_2024_11_05.RESULT_TYPE
     }
   ],
   [
     "2025-03-26",
     {
-      ...import__2.TABLES,
-      TRANSLATIONS: import__2.TRANSLATIONS,
-      UNDEFINED_CODES: import__2.UNDEFINED_CODES,
-      RESULT_TYPE: import__2.RESULT_TYPE
+      ...revision_2025_03_26.TABLES,
+      TRANSLATIONS: revision_2025_03_26.TRANSLATIONS,
+      UNDEFINED_CODES: revision_2025_03_26.UNDEFINED_CODES,
+      RESULT_TYPE: revision_2025_03_26.RESULT_TYPE
     }
   ],
   [
     "2025-06-18",
     {
-      ...import__3.TABLES,
-      TRANSLATIONS: import__3.TRANSLATIONS,
-      UNDEFINED_CODES: import__3.UNDEFINED_CODES,
-      RESULT_TYPE: import__3.RESULT_TYPE
+      ...revision_2025_06_18.TABLES,
+      TRANSLATIONS: revision_2025_06_18.TRANSLATIONS,
+      UNDEFINED_CODES: revision_2025_06_18.UNDEFINED_CODES,
+      RESULT_TYPE: revision_2025_06_18.RESULT_TYPE
     }
   ],
   [
     "2025-11-25",
     {
-      ...import__4.TABLES,
-      TRANSLATIONS: import__4.TRANSLATIONS,
-      UNDEFINED_CODES: import__4.UNDEFINED_CODES,
-      RESULT_TYPE: import__4.RESULT_TYPE
+      ...revision_2025_11_25.TABLES,
+      TRANSLATIONS: revision_2025_11_25.TRANSLATIONS,
+      UNDEFINED_CODES: revision_2025_11_25.UNDEFINED_CODES,
+      RESULT_TYPE: revision_2025_11_25.RESULT_TYPE
     }
   ],
   [
     "2026-07-28",
     {
-      ...import__5.TABLES,
-      TRANSLATIONS: import__5.TRANSLATIONS,
-      UNDEFINED_CODES: import__5.UNDEFINED_CODES,
-      RESULT_TYPE: import__5.RESULT_TYPE
+      ...revision_2026_07_28.TABLES,
+      TRANSLATIONS: revision_2026_07_28.TRANSLATIONS,
+      UNDEFINED_CODES: revision_2026_07_28.UNDEFINED_CODES,
+      RESULT_TYPE: revision_2026_07_28.RESULT_TYPE
     }
   ],
   [
     "draft-2026-05-20",
     {
-      ...import_draft_2026_05_20.TABLES,
-      TRANSLATIONS: import_draft_2026_05_20.TRANSLATIONS,
-      UNDEFINED_CODES: import_draft_2026_05_20.UNDEFINED_CODES,
-      RESULT_TYPE: import_draft_2026_05_20.RESULT_TYPE
+      ...revision_draft_2026_05_20.TABLES,
+      TRANSLATIONS: revision_draft_2026_05_20.TRANSLATIONS,
+      UNDEFINED_CODES: revision_draft_2026_05_20.UNDEFINED_CODES,
+      RESULT_TYPE: revision_draft_2026_05_20.RESULT_TYPE
     }
   ],
   [
     "draft-2026-06-07",
     {
-      ...import_draft_2026_06_07.TABLES,
-      TRANSLATIONS: import_draft_2026_06_07.TRANSLATIONS,
-      UNDEFINED_CODES: import_draft_2026_06_07.UNDEFINED_CODES,
-      RESULT_TYPE: import_draft_2026_06_07.RESULT_TYPE
+      ...revision_draft_2026_06_07.TABLES,
+      TRANSLATIONS: revision_draft_2026_06_07.TRANSLATIONS,
+      UNDEFINED_CODES: revision_draft_2026_06_07.UNDEFINED_CODES,
+      RESULT_TYPE: revision_draft_2026_06_07.RESULT_TYPE
     }
   ],
   [
     "draft",
     {
-      ...import_draft.TABLES,
-      TRANSLATIONS: import_draft.TRANSLATIONS,
-      UNDEFINED_CODES: import_draft.UNDEFINED_CODES,
-      RESULT_TYPE: import_draft.RESULT_TYPE
+      ...revision_draft.TABLES,
+      TRANSLATIONS: revision_draft.TRANSLATIONS,
+      UNDEFINED_CODES: revision_draft.UNDEFINED_CODES,
+      RESULT_TYPE: revision_draft.RESULT_TYPE
     }
   ]
 ]);

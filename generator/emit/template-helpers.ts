@@ -49,6 +49,53 @@ export function commentText(value: string): string {
     .replace(/@/g, "\\@");
 }
 
+/** Prettier's print width: JSDoc lines are wrapped to it, since Prettier leaves comments alone. */
+export const PRINT_WIDTH = 110;
+
+/** Words of `text` in lines of at most `width` characters; a longer word stands on a line of its own. */
+export function wrapWords(text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter((w) => w !== "")) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      out.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") out.push(line);
+  return out;
+}
+
+/** Text as the lines of a JSDoc block (` * ...`) indented by `indent` spaces, escaped and wrapped. */
+export function docLines(value: string, indent = 0): string {
+  const pad = " ".repeat(indent);
+  return wrapWords(commentText(value), PRINT_WIDTH - indent - 3)
+    .map((line) => `${pad} * ${line}`)
+    .join("\n");
+}
+
+/** A whole JSDoc comment of `text` at `indent`: on one line where it fits, else wrapped. */
+export function docComment(value: string, indent = 0): string {
+  const oneLine = `/** ${commentText(value)} */`;
+  if (indent + oneLine.length <= PRINT_WIDTH) return oneLine;
+  return `/**\n${docLines(value, indent)}\n${" ".repeat(indent)} */`;
+}
+
+/**
+ * `@see` lines of a top-level JSDoc block, one tag per reference, wrapped with an indent. Each line
+ * starts with its line break, so a template appends them to the line before (nothing for none).
+ */
+export function seeLines(refs: readonly string[]): string {
+  if (!Array.isArray(refs)) throw new TypeError("expected a list of references");
+  return refs
+    .flatMap((ref) =>
+      wrapWords(commentText(ref), PRINT_WIDTH - " * @see ".length).map((line, i) =>
+        i === 0 ? `\n * @see ${line}` : `\n *   ${line}`,
+      ),
+    )
+    .join("");
+}
+
 const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~$]/g;
 
 /** Text for a markdown paragraph or table cell: one line, markdown and HTML specials neutralised. */
@@ -112,6 +159,8 @@ export const templateHelpers = {
   js: jsString,
   json: (value: unknown) => new Code(jsLiteral(value)).text,
   comment: commentText,
+  doc: (value: string) => docLines(value),
+  see: seeLines,
   md: markdownText,
   mdCode: markdownCode,
   mdItem: markdownItem,

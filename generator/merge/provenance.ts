@@ -1,7 +1,7 @@
 /** Provenance records for merged facts: a schema location, or a register entry with its citations. */
 import { citationDisplay } from "../register/parse-citation.ts";
 import type { Register, RegisterFact } from "../register/register-types.ts";
-import { locate } from "../util/yaml-document.ts";
+import { formatPath, locate } from "../util/yaml-document.ts";
 import type { Citation, Provenance } from "../model/merged-model.ts";
 import type { SourceLocation } from "../model/schema-model.ts";
 
@@ -16,7 +16,7 @@ export function fromRegister(register: Register, fact: RegisterFact): Provenance
     endLine: c.endLine,
     quote: c.quote,
   }));
-  return { kind: "register", location: locate(register.yaml, fact.path), citations };
+  return { kind: "register", location: locate(register.yaml, fact.path), entry: formatPath(fact.path), citations };
 }
 
 /** Provenance list without repeats, in first-seen order. */

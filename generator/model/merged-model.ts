@@ -17,10 +17,14 @@ export interface Citation {
   quote: string;
 }
 
-/** Where a fact comes from: a schema declaration, or a register entry (with its citations). */
+/**
+ * Where a fact comes from: a schema declaration, or a register entry with its citations. `entry`
+ * names the register entry by its path ("conditions.resourceNotFound.codes[1]"), which output
+ * cites; its line moves with every edit above it, so only diagnostics and annotations use it.
+ */
 export type Provenance =
   | { kind: "schema"; location: SourceLocation }
-  | { kind: "register"; location: SourceLocation; citations: Citation[] };
+  | { kind: "register"; location: SourceLocation; entry: string; citations: Citation[] };
 
 /**
  * The HTTP status an error travels with. `status: null` means no cited text gives one

@@ -49,7 +49,7 @@ describe("compareRequestChecks", () => {
         bodyField: [{ method: "tools/call", path: ["params", "name"] }],
         base64: true,
         provenance: [
-          { kind: "register", location: { file: "spec/errors.yaml", line: 66, column: 1 }, citations: [] },
+          { kind: "register", location: { file: "spec/errors.yaml", line: 66, column: 1 }, entry: "x", citations: [] },
         ],
       },
     ];
@@ -73,7 +73,7 @@ describe("compareRequestChecks", () => {
       annotation: "x-mcp-header",
       base64: true,
       provenance: [
-        { kind: "register" as const, location: { file: "spec/errors.yaml", line, column: 1 }, citations: [] },
+        { kind: "register" as const, location: { file: "spec/errors.yaml", line, column: 1 }, entry: "x", citations: [] },
       ],
     });
     head.toolParamHeaders = rule(70);

@@ -134,7 +134,7 @@ describe("buildPackageView", () => {
       "schema/2026-07-28/schema.ts:90",
       "schema/2026-07-28/schema.ts:98",
       "schema/2026-07-28/schema.ts:110",
-      "spec/errors.yaml:705 (cites docs/specification/2026-07-28/basic/index.mdx:367)",
+      "spec/errors.yaml fixture.entries[705], citing docs/specification/2026-07-28/basic/index.mdx:367",
     ]);
     expect(checks.see.HEADERS).toEqual([
       "spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252)",

@@ -18,7 +18,7 @@ import type {
   TranslationOutcome,
   TranslationPair,
 } from "../../model/merged-model.ts";
-import { seeRefs } from "./provenance.ts";
+import { seeRefs } from "../sources.ts";
 
 /** The name classifyCode gives a code of this band that the revision does not define. */
 export function bandCodeClass(

@@ -12,7 +12,7 @@
  */
 import type { Provenance, RevisionModel } from "../../model/merged-model.ts";
 import type { HeaderRule, MetaKey, ParamHeaderRule } from "../../../runtime/mcp-errors/types.js";
-import { seeRefs } from "./provenance.ts";
+import { seeRefs } from "../sources.ts";
 import type { ConditionView } from "./view-model.ts";
 
 /** The conditions checkRequest knows how to test for. */

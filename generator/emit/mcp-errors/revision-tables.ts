@@ -7,7 +7,6 @@
 import type {
   CodeBand as ModelBand,
   MergedModel,
-  Provenance,
   RevisionModel,
   TranslationOutcome,
   TranslationPair,
@@ -23,6 +22,7 @@ import type {
   UndefinedCodeRule,
 } from "../../../runtime/mcp-errors/types.js";
 import type { ConditionView } from "./view-model.ts";
+import { specLines } from "../sources.ts";
 
 /** Condition every revision must define: the fallback for codes that cannot be forwarded. */
 export const GENERIC_CONDITION = "internalError";
@@ -99,19 +99,6 @@ function sharedCodes(r: RevisionModel, conditions: ConditionView[]): Record<stri
   return Object.fromEntries(out);
 }
 
-/** The spec text behind a fact, as `file:line` (or `file:line-end`) of each citation. */
-function sources(provenance: readonly Provenance[]): string[] {
-  return [
-    ...new Set(
-      provenance.flatMap((p) =>
-        p.kind === "schema"
-          ? [`${p.location.file}:${p.location.line}`]
-          : p.citations.map((c) => `${c.file}:${c.line}${c.endLine > c.line ? `-${c.endLine}` : ""}`),
-      ),
-    ),
-  ];
-}
-
 function transportFailures(r: RevisionModel, conditions: ConditionView[]): Record<string, TransportFailure> {
   return byKey(
     r.transportFailures.map((f): [string, TransportFailure] => {
@@ -126,7 +113,7 @@ function transportFailures(r: RevisionModel, conditions: ConditionView[]): Recor
           jsonrpc: f.condition,
           summary: f.summary,
           clientAction: f.clientAction ?? null,
-          source: sources(f.provenance),
+          source: specLines(f.provenance),
         },
       ];
     }),

@@ -3,7 +3,7 @@
  * string literals go through jsString and field docs through commentText, so schema text stays inert.
  */
 import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
-import { commentText, jsString } from "../template-helpers.ts";
+import { docComment, jsString } from "../template-helpers.ts";
 import { isBareKey, typeName } from "./identifiers.ts";
 
 export interface TypeContext {
@@ -11,6 +11,8 @@ export interface TypeContext {
   known: ReadonlySet<string>;
   /** Where the shape comes from, for error messages. */
   from: string;
+  /** How deep in nested object types the members being written sit (1: a top-level interface's). */
+  depth?: number;
 }
 
 export function renderType(shape: TypeShape, ctx: TypeContext): string {
@@ -60,7 +62,8 @@ function renderMembers(
 ): string[] {
   const lines: string[] = [];
   for (const f of fields) {
-    if (f.doc) lines.push(`/** ${commentText(f.doc)} */`);
+    // Prettier indents members by two spaces a level, and leaves comments as they are.
+    if (f.doc) lines.push(docComment(f.doc, 2 * (ctx.depth ?? 1)));
     lines.push(`${propertyKey(f.name)}${f.optional ? "?" : ""}: ${renderType(f.type, ctx)};`);
   }
   if (index) {
@@ -76,7 +79,7 @@ function renderObject(
   index: Extract<TypeShape, { kind: "object" }>["index"],
   ctx: TypeContext,
 ): string {
-  const members = renderMembers(fields, index, ctx);
+  const members = renderMembers(fields, index, { ...ctx, depth: (ctx.depth ?? 1) + 1 });
   return members.length === 0 ? "object" : `{\n${members.join("\n")}\n}`;
 }
 

@@ -5,9 +5,9 @@
  */
 import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
 import type { Declaration } from "../../model/schema-model.ts";
-import { Code, commentText, jsLiteral } from "../template-helpers.ts";
+import { Code, commentText, docLines, jsLiteral } from "../template-helpers.ts";
 import { conditionKey, constantName, errorTypeName, pascal, typeName } from "./identifiers.ts";
-import { seeRefs } from "./provenance.ts";
+import { seeRefs } from "../sources.ts";
 import { dataRule } from "./data-spec.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
 import { GENERIC_CONDITION, revisionTables, TranslationIndex, type Tables } from "./revision-tables.ts";
@@ -148,7 +148,9 @@ export interface RevisionView {
   fromIndex: string;
   /** The runtime's modules as imported from this module ("./runtime/build.js", "../runtime/build.js"). */
   runtime: Record<keyof typeof RUNTIME_MODULES, string>;
-  /** The root's name for the module's namespace import. */
+  /** The name the package root imports the module's TABLES under. */
+  tablesVar: string;
+  /** The name mcp-errors/translate imports the module under. */
   moduleVar: string;
   docFile: string;
   protocolVersion: string;
@@ -162,15 +164,10 @@ export interface RevisionView {
   runtimeTypes: string[];
   /** Keys of TRANSPORT_FAILURES. */
   transportFailureKeys: string[];
-  /** The other revisions, which TRANSLATIONS has a row for, and the name of the row each shares. */
-  translationTargets: { id: string; row: string }[];
-  /** TRANSLATIONS' distinct rows: destinations translated alike share one. */
-  translationRows: { name: string; destinations: string; literal: Code }[];
-  /**
-   * The module's data exports, as literals, by export name; TRANSLATIONS is written row by row
-   * (translationRows), so it has no literal of its own.
-   */
-  tables: Record<Exclude<keyof Tables, "TRANSLATIONS">, Code>;
+  /** The other revisions, which TRANSLATIONS has a row for. */
+  translationTargets: string[];
+  /** The module's data exports, as literals, by export name. */
+  tables: Record<keyof Tables, Code>;
   /**
    * Modern revisions with a check order: META_KEYS, HEADERS, PARAM_HEADERS (null where the
    * register gives none) and CHECK_ORDER, as literals, with their sources.
@@ -279,7 +276,8 @@ function paths(r: RevisionModel, index: number) {
     runtime: Object.fromEntries(
       Object.entries(RUNTIME_MODULES).map(([name, file]) => [name, `${up}runtime/${file}.js`]),
     ) as Record<keyof typeof RUNTIME_MODULES, string>,
-    moduleVar: `r${index}`,
+    tablesVar: `tables_${r.id.replace(/[^a-z0-9]/g, "_")}`,
+    moduleVar: `revision_${r.id.replace(/[^a-z0-9]/g, "_")}`,
     docFile: `docs/${r.id}.md`,
   };
 }
@@ -354,7 +352,7 @@ function revisionView(
       .map((d) => new Code(declarationText(d, ctx))),
     runtimeTypes: RUNTIME_TYPES.filter((name) => !decls.has(name)),
     transportFailureKeys: Object.keys(tables.TRANSPORT_FAILURES),
-    ...translationRows(tables.TRANSLATIONS),
+    translationTargets: Object.keys(tables.TRANSLATIONS),
     tables: literals(tables),
     requestChecks: requestChecksView(r, conditions),
     hasNotes: conditions.some((c) => c.notes.length > 0),
@@ -393,31 +391,6 @@ function revisionView(
   return view;
 }
 
-/** Destinations whose rows are equal share one, named after the first of them (`to_2025_11_25`). */
-function translationRows(
-  translations: Tables["TRANSLATIONS"],
-): Pick<RevisionView, "translationTargets" | "translationRows"> {
-  const rows = new Map<string, { name: string; ids: string[]; literal: Code }>();
-  const translationTargets = Object.entries(translations).map(([id, row]) => {
-    const literal = jsLiteral(row);
-    let shared = rows.get(literal);
-    if (!shared) {
-      shared = { name: `to_${id.replace(/[^A-Za-z0-9]/g, "_")}`, ids: [], literal: new Code(literal) };
-      rows.set(literal, shared);
-    }
-    shared.ids.push(id);
-    return { id, row: shared.name };
-  });
-  return {
-    translationTargets,
-    translationRows: [...rows.values()].map((r) => ({
-      name: r.name,
-      destinations: r.ids.join(", "),
-      literal: r.literal,
-    })),
-  };
-}
-
 function requestChecksView(r: RevisionModel, conditions: ConditionView[]): RevisionView["requestChecks"] {
   const checks = requestChecks(r, conditions);
   return checks
@@ -432,20 +405,15 @@ function requestChecksView(r: RevisionModel, conditions: ConditionView[]): Revis
     : null;
 }
 
-/**
- * Each table as a literal, but TRANSLATIONS, which the templates never print whole: it holds a row
- * for every other revision, so writing it out for every revision grew with the square of their number.
- */
 function literals(tables: Tables): RevisionView["tables"] {
   const out = {} as RevisionView["tables"];
-  for (const name of Object.keys(tables) as (keyof Tables)[])
-    if (name !== "TRANSLATIONS") out[name] = new Code(jsLiteral(tables[name]));
+  for (const name of Object.keys(tables) as (keyof Tables)[]) out[name] = new Code(jsLiteral(tables[name]));
   return out;
 }
 
 function declarationText(d: Declaration, ctx: TypeContext): string {
   const lines = ["/**"];
-  if (d.doc.summary) lines.push(` * ${commentText(d.doc.summary)}`);
+  if (d.doc.summary) lines.push(docLines(d.doc.summary));
   lines.push(` * @see ${commentText(`${d.location.file}:${d.location.line}`)}`, " */");
   return `${lines.join("\n")}\n${renderDeclaration(d, ctx)}`;
 }

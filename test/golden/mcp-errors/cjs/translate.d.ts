@@ -16,7 +16,10 @@ export interface TranslateOptions<From extends AnyRevision = AnyRevision, To ext
 
 export interface Translated<From extends AnyRevision = AnyRevision, To extends AnyRevision = AnyRevision> {
   ok: true;
-  /** The error to send: the destination's code, the original message, and the data where it carries over. */
+  /**
+   * The error to send: the destination's code, the original message, and the data where it carries
+   * over.
+   */
   error: ErrorObject;
   rule: "passthrough" | "renumber" | "mapped";
   /** The condition in the source revision; null for a code that names none (forwarded as is). */
@@ -35,7 +38,10 @@ export interface Untranslatable<From extends AnyRevision = AnyRevision, To exten
   /** What to send instead. */
   fallback: ErrorObject;
   fallbackCondition: ConditionOf<To>;
-  /** The HTTP status to send the fallback with; null where the destination's spec gives none (unspecified). */
+  /**
+   * The HTTP status to send the fallback with; null where the destination's spec gives none
+   * (unspecified).
+   */
   httpStatus: number | null;
   /** The destination's transport failure whose status this is, where one carries the error instead. */
   transportFailure?: string;
