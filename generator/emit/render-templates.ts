@@ -1,14 +1,14 @@
 /**
  * Loads a target's Handlebars templates and renders them. Templates hold loops and simple
- * conditionals only; every value goes through an escaping helper (template-helpers.ts), which
- * `checkTemplate` enforces before anything is rendered.
+ * conditionals only, and every value goes through an escaping helper (template-helpers.ts):
+ * `checkTemplate` enforces both before anything is rendered. At render time every helper refuses
+ * a field the view does not have: Handlebars' strict mode checks neither helper arguments nor the
+ * argument of `#if`, `#unless` and `#each`, where a misspelt field would silently render nothing.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import Handlebars from "handlebars";
 import { templateHelpers } from "./template-helpers.ts";
-
-type HbsNode = hbs.AST.Node;
 
 const BLOCK_HELPERS = new Set(["each", "if", "unless"]);
 const VALUE_HELPERS = new Set(Object.keys(templateHelpers));
@@ -19,14 +19,37 @@ export interface TemplateSet {
   names: string[];
 }
 
+/** The field each helper call names, by the position of the call ("line:column"). */
+type FieldsAt = Map<string, string>;
+
+const at = (loc: hbs.AST.SourceLocation): string => `${loc.start.line}:${loc.start.column}`;
+
 /**
- * Rejects anything but `{{helper arg…}}` with a known escaping helper, `{{#each}}`, `{{#if}}`,
+ * Rejects anything but `{{helper field}}` with a known escaping helper, `{{#each}}`, `{{#if}}`,
  * `{{#unless}}`, `{{else}}`, comments and plain text: no bare `{{value}}`, no partials, no
- * triple-stash, no unknown helpers.
+ * triple-stash, no unknown helpers. Returns the field each call names.
  */
-export function checkTemplate(source: string, name: string): void {
+export function checkTemplate(source: string, name: string): FieldsAt {
   const problems: string[] = [];
-  const visit = (node: HbsNode | undefined): void => {
+  const fields: FieldsAt = new Map();
+  const call = (
+    node: hbs.AST.MustacheStatement | hbs.AST.BlockStatement,
+    allowed: Set<string>,
+    shown: string,
+  ) => {
+    const helper = node.path.type === "PathExpression" ? (node.path as hbs.AST.PathExpression).original : "";
+    const line = node.loc.start.line;
+    if (!allowed.has(helper)) problems.push(`line ${line}: ${shown.replace("?", helper || node.path.type)}`);
+    else if (node.params.length !== 1) problems.push(`line ${line}: {{${helper}}} takes exactly one field`);
+    else {
+      const param = node.params[0] as hbs.AST.Expression;
+      fields.set(
+        at(node.loc),
+        param.type === "PathExpression" ? (param as hbs.AST.PathExpression).original : param.type,
+      );
+    }
+  };
+  const visit = (node: hbs.AST.Node | undefined): void => {
     if (!node) return;
     switch (node.type) {
       case "Program":
@@ -37,19 +60,13 @@ export function checkTemplate(source: string, name: string): void {
         return;
       case "MustacheStatement": {
         const m = node as hbs.AST.MustacheStatement;
-        const path = m.path as hbs.AST.PathExpression;
-        if (m.path.type !== "PathExpression" || !VALUE_HELPERS.has(path.original))
-          problems.push(`line ${m.loc.start.line}: {{${pathText(m.path)}}} is not an escaping helper call`);
-        else if (m.params.length !== 1)
-          problems.push(`line ${m.loc.start.line}: {{${path.original}}} takes exactly one argument`);
-        else if (!m.escaped) problems.push(`line ${m.loc.start.line}: triple-stash is not allowed`);
+        if (!m.escaped) problems.push(`line ${m.loc.start.line}: triple-stash is not allowed`);
+        else call(m, VALUE_HELPERS, "{{?}} is not an escaping helper call");
         return;
       }
       case "BlockStatement": {
         const b = node as hbs.AST.BlockStatement;
-        const path = b.path as hbs.AST.PathExpression;
-        if (b.path.type !== "PathExpression" || !BLOCK_HELPERS.has(path.original))
-          problems.push(`line ${b.loc.start.line}: block {{#${pathText(b.path)}}} is not allowed`);
+        call(b, BLOCK_HELPERS, "block {{#?}} is not allowed");
         visit(b.program);
         visit(b.inverse);
         return;
@@ -60,10 +77,30 @@ export function checkTemplate(source: string, name: string): void {
   };
   visit(Handlebars.parse(source));
   if (problems.length > 0) throw new Error(`template ${name}:\n  ${problems.join("\n  ")}`);
+  return fields;
 }
 
-function pathText(path: hbs.AST.Expression): string {
-  return path.type === "PathExpression" ? (path as hbs.AST.PathExpression).original : path.type;
+/** Wraps every helper so that a call on a field the view does not have names it and fails. */
+function guardHelpers(env: typeof Handlebars, current: () => { name: string; fields: FieldsAt }): void {
+  const helpers = [
+    ...Object.entries(templateHelpers),
+    ...[...BLOCK_HELPERS].map((name) => [name, env.helpers[name]] as const),
+  ];
+  for (const [name, helper] of helpers) {
+    const inner = helper as (this: unknown, ...args: unknown[]) => unknown;
+    env.registerHelper(name, function (this: unknown, ...args: unknown[]) {
+      const options = args[args.length - 1] as { loc?: hbs.AST.SourceLocation };
+      if (args[0] === undefined) {
+        const template = current();
+        const field = options.loc ? template.fields.get(at(options.loc)) : undefined;
+        throw new Error(
+          `template ${template.name}, line ${options.loc?.start.line ?? "?"}: ` +
+            `{{${BLOCK_HELPERS.has(name) ? "#" : ""}${name} ${field ?? "?"}}} names a field the view does not have`,
+        );
+      }
+      return BLOCK_HELPERS.has(name) ? inner.apply(this, args) : inner.call(this, args[0]);
+    });
+  }
 }
 
 function listTemplates(dir: string): string[] {
@@ -79,31 +116,31 @@ function listTemplates(dir: string): string[] {
 /** Compiles every `*.hbs` under `dir` in an isolated Handlebars environment. */
 export function loadTemplates(dir: string): TemplateSet {
   const env = Handlebars.create();
-  for (const [name, helper] of Object.entries(templateHelpers)) env.registerHelper(name, helper);
-  const compiled = new Map<string, Handlebars.TemplateDelegate>();
+  let rendering = { name: "", fields: new Map() as FieldsAt };
+  guardHelpers(env, () => rendering);
+  const compiled = new Map<string, { render: Handlebars.TemplateDelegate; fields: FieldsAt }>();
   for (const file of listTemplates(dir).sort()) {
     const name = relative(dir, file)
       .split(sep)
       .join("/")
       .replace(/\.hbs$/, "");
     const source = readFileSync(file, "utf8");
-    checkTemplate(source, name);
-    compiled.set(
-      name,
-      env.compile(source, {
-        noEscape: true,
-        strict: true,
-        knownHelpers: Object.fromEntries([...VALUE_HELPERS, ...BLOCK_HELPERS].map((h) => [h, true])),
-        knownHelpersOnly: true,
-      }),
-    );
+    const fields = checkTemplate(source, name);
+    const render = env.compile(source, {
+      noEscape: true,
+      strict: true,
+      knownHelpers: Object.fromEntries([...VALUE_HELPERS, ...BLOCK_HELPERS].map((h) => [h, true])),
+      knownHelpersOnly: true,
+    });
+    compiled.set(name, { render, fields });
   }
   return {
     names: [...compiled.keys()],
     render(name, context) {
       const template = compiled.get(name);
       if (!template) throw new Error(`no template ${name} in ${dir}`);
-      return template(context, { allowProtoPropertiesByDefault: false });
+      rendering = { name, fields: template.fields };
+      return template.render(context, { allowProtoPropertiesByDefault: false });
     },
   };
 }

@@ -1,4 +1,6 @@
 /** Templates hold only loops, simple conditionals and escaping-helper calls. */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkTemplate, loadTemplates } from "../../generator/emit/render-templates.ts";
@@ -44,5 +46,39 @@ describe("checkTemplate", () => {
   it("renders in strict mode: a missing field is an error, not an empty string", () => {
     const set = loadTemplates(join(templatesRoot, "mcp-errors"));
     expect(() => set.render("lib/revision.js", {})).toThrow();
+  });
+});
+
+describe("rendering names only fields the view has", () => {
+  const render = (source: string, view: object): string => {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-errgen-templates-"));
+    try {
+      writeFileSync(join(dir, "t.hbs"), source);
+      return loadTemplates(dir).render("t", view);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it.each([
+    ["#if", "{{#if missing}}yes{{/if}}"],
+    ["#unless", "{{#unless missing}}no{{/unless}}"],
+    ["#each", "{{#each missing}}{{js this}}{{/each}}"],
+    ["#if inside #each", "{{#each items}}{{#if misspelt}}x{{/if}}{{/each}}"],
+    ["a printed field", "{{js missing}}"],
+  ])("refuses %s on a field the view does not have", (_, source) => {
+    expect(() => render(source, { items: [{ present: true }] })).toThrow(
+      /names a field the view does not have/,
+    );
+  });
+
+  it("takes null, false and empty lists as nothing", () => {
+    expect(
+      render("{{#if a}}A{{else}}-{{/if}}{{#unless b}}B{{/unless}}{{#each c}}C{{/each}}", {
+        a: null,
+        b: false,
+        c: [],
+      }),
+    ).toBe("-B");
   });
 });

@@ -115,6 +115,8 @@ export interface ConditionView {
   /** The status as a type: `400` or `null`. */
   statusType: Code;
   recognition: RevisionCondition["recognition"];
+  /** Codes a receiver also reads as the condition, though this revision never sends them. */
+  accepts: number[];
   draftAliasOf: number | null;
   /** For the docs: the constructor's call signature, and the register's remarks. */
   signature: string;
@@ -455,6 +457,7 @@ function conditionView(
     status: c.httpStatus.status,
     statusType: new Code(c.httpStatus.status === null ? "null" : String(Math.trunc(c.httpStatus.status))),
     recognition: c.recognition,
+    accepts: [...c.recognition.acceptedCodes].sort((a, b) => b - a),
     draftAliasOf: c.draftAliasOf ?? null,
     signature,
     notes: (c.notes ?? []).map((n) => ({ text: n.text, see: seeRefs(n.provenance) })),
