@@ -340,6 +340,13 @@ export const catalogue = {
       "paste the suggested YAML into spec/errors.yaml, review each entry against the spec, then run gen again",
   ),
 
+  // --- merged model --------------------------------------------------------------------------
+  "model/inconsistent": entry<{ what: string }>(
+    (p) => `the merged model is inconsistent: ${p.what}`,
+    () =>
+      "the register's checks should have refused this; fix the entry shown, and report the gap as a bug in mcp-errgen",
+  ),
+
   // --- schema extraction ---------------------------------------------------------------------
   "schema/syntax": entry<{ reason: string }>(
     (p) => `schema does not parse: ${p.reason}`,

@@ -14,6 +14,7 @@ import { locate } from "../util/yaml-document.ts";
 import { buildRevision } from "./build-revision.ts";
 import type { ConditionInfo, MergedModel, RevisionModel } from "../model/merged-model.ts";
 import type { SchemaModel } from "../model/schema-model.ts";
+import { checkModelInvariants } from "./model-invariants.ts";
 import { buildTranslations } from "./translation-table.ts";
 
 export function buildMergedModel(
@@ -64,4 +65,12 @@ export function buildMergedModel(
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
   return { registerFile: register.file, revisions, conditions, translations };
+}
+
+/** The merge stage: the merged model, refused when it breaks what the emitters take for granted. */
+export function mergeModel(manifest: Manifest, schemas: SchemaModel[], register: Register): MergedModel {
+  const model = buildMergedModel(manifest, schemas, register);
+  const broken = checkModelInvariants(model, locate(register.yaml, ["revisions"], { key: true }));
+  if (broken.length > 0) throw new GenError(broken);
+  return model;
 }

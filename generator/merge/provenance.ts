@@ -16,7 +16,12 @@ export function fromRegister(register: Register, fact: RegisterFact): Provenance
     endLine: c.endLine,
     quote: c.quote,
   }));
-  return { kind: "register", location: locate(register.yaml, fact.path), entry: formatPath(fact.path), citations };
+  return {
+    kind: "register",
+    location: locate(register.yaml, fact.path),
+    entry: formatPath(fact.path),
+    citations,
+  };
 }
 
 /** Provenance list without repeats, in first-seen order. */

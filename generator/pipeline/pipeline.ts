@@ -167,8 +167,8 @@ export async function buildModel(
     return loaded;
   });
   const model = await timings.time("merge", async () => {
-    const { buildMergedModel } = await import("../merge/build-merged.ts");
-    const merged = buildMergedModel(inputs.manifest, schemas, register);
+    const { mergeModel } = await import("../merge/build-merged.ts");
+    const merged = mergeModel(inputs.manifest, schemas, register);
     // After the schemas have had their say: a value the schema contradicts is reported as such.
     const { checkQuotedValues } = await import("../check/check-quoted-values.ts");
     checkQuotedValues(register);

@@ -4,11 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  commonJsPath,
-  deriveCommonJs,
-  transpileToCommonJs,
-} from "../../generator/emit/mcp-errors/commonjs.ts";
+import { commonJsPath, deriveCommonJs } from "../../generator/emit/mcp-errors/commonjs.ts";
 
 describe("commonJsPath", () => {
   it.each([

@@ -192,7 +192,7 @@ describe("dataRule", () => {
     });
   });
 
-  it("keeps an exact shape exact, checks the members of an index signature at the top, and refuses __proto__", () => {
+  it("keeps an exact shape exact and checks the members of an index signature at the top", () => {
     expect(ruleOf(object(field("uri", string)), [], { exact: true, source: "register" })).toEqual({
       required: true,
       exact: true,
@@ -209,7 +209,6 @@ describe("dataRule", () => {
       fields: { uri: { type: "string", required: true } },
       values: "string",
     });
-    expect(() => ruleOf(object(field("__proto__", string)))).toThrow(/__proto__/);
     expect(ruleOf(string)).toBeNull();
   });
 });

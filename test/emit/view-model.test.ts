@@ -1,4 +1,4 @@
-/** The view model refuses models the emitted package could not express safely. */
+/** The view model: what the templates print, and the names it refuses to write. */
 import { describe, expect, it } from "vitest";
 import { buildPackageView } from "../../generator/emit/mcp-errors/view-model.ts";
 import type { MergedModel, RevisionModel } from "../../generator/model/merged-model.ts";
@@ -47,58 +47,12 @@ describe("buildPackageView", () => {
       (m: MergedModel) => (must(revision(m, "2026-07-28").constants[0]).name = "X = 1; alert()"),
     ],
     ["a revision id that cannot name a file", (m: MergedModel) => (revision(m, "2026-07-28").id = "../x")],
-    [
-      "a declaration that clashes with an export",
-      (m: MergedModel) => (must(revision(m, "2026-07-28").declarations[0]).name = "ErrorCode"),
-    ],
-    [
-      "a revision without internalError",
-      (m: MergedModel) => {
-        const r = revision(m, "2025-06-18");
-        r.conditions = r.conditions.filter((c) => c.key !== "internalError");
-      },
-    ],
-    ["a missing translation pair", (m: MergedModel) => (m.translations = m.translations.slice(1))],
-    [
-      "an outcome whose code the destination does not use",
-      (m: MergedModel) => {
-        const pair = must(m.translations.find((t) => t.from === "2026-07-28" && t.to === "2025-11-25"));
-        const o = must(pair.outcomes.find((x) => x.condition === "resourceNotFound"));
-        if (o.kind === "renumber") o.code = -32602;
-      },
-    ],
-    [
-      "an outcome that lands on an absent condition",
-      (m: MergedModel) => {
-        const pair = must(m.translations.find((t) => t.from === "2025-11-25" && t.to === "2026-07-28"));
-        const o = must(pair.outcomes.find((x) => x.condition === "urlElicitationRequired"));
-        if (o.kind === "untranslatable") o.fallback = { condition: "noSuchCondition", code: -32603 };
-      },
-    ],
     ["a reference to an undeclared type", (m: MergedModel) => (revision(m, "2026-07-28").declarations = [])],
-    [
-      "a check order without the request _meta keys",
-      (m: MergedModel) => delete revision(m, "2026-07-28").requestMeta,
-    ],
-    [
-      "a check order without the standard headers",
-      (m: MergedModel) => delete revision(m, "2026-07-28").requestHeaders,
-    ],
     ["a version that is not semver", () => undefined, "latest"],
   ])("refuses %s", (_, change, version = "1.0.0") => {
     const model = clone();
     change(model);
     expect(() => buildPackageView(model, { version })).toThrow();
-  });
-
-  it("refuses a code that the code alone would read as two conditions", () => {
-    const model = clone();
-    const resource = must(revision(model, "2026-07-28").conditions.find((c) => c.key === "resourceNotFound"));
-    // Read from -32602 alone, as invalidParams (the code's fallback) is.
-    resource.recognition = { ...resource.recognition, codes: [-32602], rules: [] };
-    expect(() => build(model)).toThrow(
-      "revision 2026-07-28: code -32602 is read from the code alone as invalidParams and resourceNotFound",
-    );
   });
 
   it("writes META_KEYS and HEADERS from the model's request checks, with their sources", () => {
@@ -137,11 +91,11 @@ describe("buildPackageView", () => {
       "spec/errors.yaml fixture.entries[705], citing docs/specification/2026-07-28/basic/index.mdx:367",
     ]);
     expect(checks.see.HEADERS).toEqual([
-      "spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252)",
-      "spec/errors.yaml:707 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290)",
-      "spec/errors.yaml:708 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490)",
+      "spec/errors.yaml fixture.entries[706], citing docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252",
+      "spec/errors.yaml fixture.entries[707], citing docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290",
+      "spec/errors.yaml fixture.entries[708], citing docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490",
     ]);
-    expect(checks.see.CHECK_ORDER).toEqual(["spec/errors.yaml:700"]);
+    expect(checks.see.CHECK_ORDER).toEqual(["spec/errors.yaml fixture.entries[700]"]);
   });
 
   it("gives a revision without a check order no request checks, whatever else it has", () => {

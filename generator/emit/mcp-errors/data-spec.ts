@@ -11,8 +11,7 @@
 import type { RevisionCondition } from "../../model/merged-model.ts";
 import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
 import type { DataField, DataKind, DataRule, DataShape } from "../../../runtime/mcp-errors/types.js";
-
-const MAX_DEPTH = 32;
+import { MAX_DEPTH, objectFields } from "../../model/object-fields.ts";
 
 const ANY: DataShape = { type: "any" };
 
@@ -22,30 +21,6 @@ interface Context {
   integers: boolean;
   /** References being expanded, outermost first: one met again is a recursive type. */
   expanding: string[];
-}
-
-/** Own and inherited fields of an object shape (following refs and `extends`), or undefined. */
-function objectFields(
-  shape: TypeShape,
-  decls: ReadonlyMap<string, Declaration>,
-  depth = 0,
-): { fields: FieldShape[]; index: TypeShape | undefined } | undefined {
-  if (depth > MAX_DEPTH) return undefined;
-  if (shape.kind === "object") return { fields: shape.fields, index: shape.index?.value };
-  if (shape.kind !== "ref") return undefined;
-  const d = decls.get(shape.name);
-  if (!d) return undefined;
-  const own = objectFields(d.type, decls, depth + 1);
-  if (!own) return undefined;
-  let fields = [...own.fields];
-  let index = own.index;
-  for (const base of d.kind === "interface" ? d.extends : []) {
-    const inherited = objectFields(base, decls, depth + 1);
-    if (!inherited) return undefined;
-    fields = [...inherited.fields.filter((f) => !fields.some((g) => g.name === f.name)), ...fields];
-    index ??= inherited.index;
-  }
-  return { fields, index };
 }
 
 /** Follows type aliases to what they name; an interface stays a ref. */
@@ -131,7 +106,6 @@ function byName(a: FieldShape, b: FieldShape): number {
 function fieldRules(fields: FieldShape[], ctx: Context, depth: number): Record<string, DataField> {
   const out: Record<string, DataField> = {};
   for (const f of [...fields].sort(byName)) {
-    if (f.name === "__proto__") throw new Error('a data field named "__proto__" cannot be checked safely');
     let shape = shapeOf(f.type, ctx, depth + 1);
     // `@TJS-type number` makes schema.json take any number where it would take only an integer.
     if (f.schemaJsonType === "number" && shape.type === "integer") shape = { ...shape, type: "number" };

@@ -9,7 +9,6 @@
  * section grows with the number of distinct behaviours rather than with the number of revisions.
  */
 import type {
-  CodeBand,
   MergedModel,
   Provenance,
   RecognitionRule,
@@ -19,22 +18,7 @@ import type {
   TranslationPair,
 } from "../../model/merged-model.ts";
 import { seeRefs } from "../sources.ts";
-
-/** The name classifyCode gives a code of this band that the revision does not define. */
-export function bandCodeClass(
-  band: CodeBand["class"],
-): "jsonrpc-reserved" | "implementation-defined" | "unassigned" {
-  switch (band) {
-    case "jsonrpc-standard":
-    case "jsonrpc-reserved":
-      return "jsonrpc-reserved";
-    case "implementation-defined":
-    case "legacy-implementation-defined":
-      return "implementation-defined";
-    case "specification":
-      return "unassigned";
-  }
-}
+import { UNDEFINED_CODE_CLASS } from "./tables.ts";
 
 export interface ReferenceDocs {
   conditions: {
@@ -148,7 +132,7 @@ export function referenceDocs(r: RevisionModel): ReferenceDocs {
     .map((b) => ({
       from: b.from,
       to: b.to,
-      name: bandCodeClass(b.class),
+      name: UNDEFINED_CODE_CLASS[b.class],
       emitUndefined: b.emitUndefined,
       interpret: b.interpret,
       exceptions: [...(b.interpretExceptions ?? [])].sort((x, y) => y - x).join(", "),

@@ -1,23 +1,21 @@
 /**
  * MergedModel -> plain template data for the mcp-errors package. Every decision about the emitted
- * package is made here (names, file paths, recognition order, table encodings, docs cells), so the
- * templates only loop and fill in.
+ * package is made here (names, file paths, table encodings, docs cells), so the templates only
+ * loop and fill in. The merge stage has checked what this takes for granted (model-invariants.ts).
  */
-import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
+import { GENERIC_CONDITION } from "../../merge/model-invariants.ts";
+import type { MergedModel, Provenance, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
 import type { Declaration } from "../../model/schema-model.ts";
-import { Code, commentText, docLines, jsLiteral } from "../template-helpers.ts";
-import { conditionKey, constantName, errorTypeName, pascal, typeName } from "./identifiers.ts";
 import { seeRefs } from "../sources.ts";
-import { dataRule } from "./data-spec.ts";
-import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
-import { GENERIC_CONDITION, revisionTables, TranslationIndex, type Tables } from "./revision-tables.ts";
-import { requestChecks } from "./request-checks.ts";
-import type { DataRule } from "../../../runtime/mcp-errors/types.js";
+import { Code, docLines, jsLiteral } from "../template-helpers.ts";
 import { referenceDocs, translationDocs, type ReferenceDocs, type TranslationDocs } from "./docs-view.ts";
+import { conditionKey, constantName, errorTypeName, pascal, typeName } from "./identifiers.ts";
+import { requestCheckTables, revisionTables, type Tables } from "./tables.ts";
+import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
 
 export const PACKAGE_NAME = "mcp-errors";
 
-/** The runtime modules a revision module imports. */
+/** The runtime modules a revision module imports, by the name templates use. */
 const RUNTIME_MODULES = {
   build: "build",
   checkRequest: "check-request",
@@ -30,61 +28,6 @@ const RUNTIME_MODULES = {
   types: "types",
 } as const;
 
-/** Names each revision module declares itself; schema declarations may not reuse them. */
-const MODULE_NAMES = [
-  "REVISION",
-  "PROTOCOL_VERSION",
-  "ERA",
-  "ErrorCode",
-  "Condition",
-  "ErrorResponse",
-  "ParseResult",
-  "AnyError",
-  "errorResponse",
-  "httpStatus",
-  "conditionOf",
-  "CONDITIONS",
-  "HTTP_STATUS",
-  "SHARED_CODES",
-  "TRANSPORT_FAILURES",
-  "TRANSLATIONS",
-  "UNDEFINED_CODES",
-  "CODE_BANDS",
-  "RESERVED_CODES",
-  "ENVELOPE",
-  "TOOL_INPUT_ERROR",
-  "RESULT_TYPE",
-  "parseErrorResponse",
-  "toolInputError",
-  "respond",
-  "checkRequest",
-  "META_KEYS",
-  "HEADERS",
-  "PARAM_HEADERS",
-  "CHECK_ORDER",
-  "TABLES",
-  "McpError",
-];
-/**
- * Names a revision module binds for itself without exporting them (the runtime functions it
- * imports, its indexed tables); an export with one of these names would clash. TRANSLATIONS rows
- * are `to_<revision>`, which no identifier from the schema or the register takes (they have no `_`
- * after a lower-case start).
- */
-const MODULE_PRIVATE_NAMES = [
-  "builder",
-  "checkRequestIn",
-  "conditionKeyOf",
-  "defineRevision",
-  "envelope",
-  "guard",
-  "parse",
-  "respondWith",
-  "revision",
-  "statusOf",
-  "table",
-  "toolInput",
-];
 /** Runtime types a revision module re-exports unless its schema declares the same name. */
 const RUNTIME_TYPES = [
   "CodeClass",
@@ -109,30 +52,30 @@ export interface ConditionView {
   see: string[];
   /** Data type, when the condition has a data shape. */
   data: null | { typeName: string; required: boolean; declaration: Code };
-  /** Interim (the runtime rewrite replaces these): the condition's one status for both origins; null = unspecified. */
-  /** The HTTP status it travels with; null = unspecified. */
+  /** The HTTP status it travels with (null: unspecified), and the same as a type. */
   status: number | null;
-  /** The status as a type: `400` or `null`. */
   statusType: Code;
-  recognition: RevisionCondition["recognition"];
   /** Codes a receiver also reads as the condition, though this revision never sends them. */
   accepts: number[];
   draftAliasOf: number | null;
-  /** For the docs: the constructor's call signature, and the register's remarks. */
+  /** For the docs: the constructor's call signature, as the module declares it. */
   signature: string;
-  notes: { text: string; see: string[] }[];
-  /** The runtime's data check (the `data` of its CONDITIONS entry). */
-  rule: DataRule | null;
+}
+
+export interface RequestChecksView {
+  META_KEYS: Code;
+  HEADERS: Code;
+  PARAM_HEADERS: Code | null;
+  CHECK_ORDER: Code;
+  headerNames: string[];
+  see: { META_KEYS: string[]; HEADERS: string[]; PARAM_HEADERS: string[]; CHECK_ORDER: string[] };
 }
 
 export interface RevisionView {
   id: string;
-  index: number;
   status: string;
   era: string;
   isFinal: boolean;
-  isDraft: boolean;
-  isPrerelease: boolean;
   /** Subpath in package.json "exports", e.g. "./2026-07-28", "./draft", "./prerelease/x". */
   exportPath: string;
   typesFile: string;
@@ -159,7 +102,7 @@ export interface RevisionView {
   jsonrpcVersion: string;
   schemaFile: string;
   envelope: { name: string; idOptional: boolean; see: string[] };
-  constants: { name: string; value: number; source: string; see: string[] }[];
+  constants: { name: string; value: number; see: string[] }[];
   conditions: ConditionView[];
   absentConditions: string[];
   declarations: Code[];
@@ -170,21 +113,10 @@ export interface RevisionView {
   translationTargets: string[];
   /** The module's data exports, as literals, by export name. */
   tables: Record<keyof Tables, Code>;
-  /**
-   * Modern revisions with a check order: META_KEYS, HEADERS, PARAM_HEADERS (null where the
-   * register gives none) and CHECK_ORDER, as literals, with their sources.
-   */
-  requestChecks: null | {
-    META_KEYS: Code;
-    HEADERS: Code;
-    PARAM_HEADERS: Code | null;
-    CHECK_ORDER: Code;
-    headerNames: string[];
-    see: { META_KEYS: string[]; HEADERS: string[]; PARAM_HEADERS: string[]; CHECK_ORDER: string[] };
-  };
-  hasNotes: boolean;
+  /** Modern revisions with a check order: what checkRequest reads, with its sources. */
+  requestChecks: RequestChecksView | null;
   genericCondition: string;
-  reserved: { code: number; formerCondition: string; note: string; see: string[] }[];
+  reserved: { code: number; formerCondition: string; note: string }[];
   toolInput: {
     protocolError: boolean;
     /** The `resultType` every result must carry in this revision, if any. */
@@ -196,8 +128,6 @@ export interface RevisionView {
   };
   /** RESULT_TYPE's declared type (its values as literal types), and the schema lines behind it. */
   resultType: { type: Code; see: string[] };
-  checkOrder: null | { steps: { check: string; condition: string; http: number }[]; see: string[] };
-  localErrors: null | { guidance: string; see: string[] };
   translations: TranslationDocs;
   /** The reference page's own view (docs-view.ts). */
   reference: ReferenceDocs;
@@ -211,36 +141,30 @@ export interface PackageView {
   previews: RevisionView[];
   hasPreviews: boolean;
   latest: RevisionView;
-  oldest: RevisionView;
   conditions: { key: string; summary: string; revisions: string[] }[];
   registerFile: string;
   genericCondition: string;
 }
 
+const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const literal = (value: unknown) => new Code(jsLiteral(value));
+
 export function buildPackageView(model: MergedModel, options: { version: string }): PackageView {
   if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(options.version))
     throw new Error(`package version ${JSON.stringify(options.version)} is not a semantic version`);
-  const finals = model.revisions.filter((r) => r.status === "final");
+  const revisions = model.revisions.map((r) => revisionView(model, r));
+  const finals = revisions.filter((r) => r.isFinal);
   const latest = finals[finals.length - 1];
-  const oldest = finals[0];
-  if (!latest || !oldest) throw new Error("the model has no final revision");
-  const conditionViews = new Map(model.revisions.map((r) => [r.id, conditionViewsOf(r)]));
-  const pairs = new TranslationIndex(model);
-  const revisions = model.revisions.map((r, index) => revisionView(model, r, index, conditionViews, pairs));
-  const viewOf = (id: string): RevisionView => {
-    const view = revisions.find((r) => r.id === id);
-    if (!view) throw new Error(`no view of revision ${id}`);
-    return view;
-  };
+  if (!latest) throw new Error("the model has no final revision");
   return {
     name: PACKAGE_NAME,
     version: options.version,
     revisions,
-    finals: revisions.filter((r) => r.isFinal),
+    finals,
     previews: revisions.filter((r) => !r.isFinal),
-    hasPreviews: revisions.some((r) => !r.isFinal),
-    latest: viewOf(latest.id),
-    oldest: viewOf(oldest.id),
+    hasPreviews: finals.length < revisions.length,
+    latest,
     conditions: model.conditions.map((c) => ({
       key: conditionKey(c.key),
       summary: c.summary,
@@ -251,20 +175,16 @@ export function buildPackageView(model: MergedModel, options: { version: string 
   };
 }
 
-const SAFE_ID = /^[a-z0-9][a-z0-9.-]*$/;
-
-function paths(r: RevisionModel, index: number) {
-  if (!SAFE_ID.test(r.id)) throw new Error(`revision id ${JSON.stringify(r.id)} cannot name a module`);
+/** Where a revision's module, declarations and docs live, and how other modules name it. */
+function paths(r: RevisionModel) {
+  if (!/^[a-z0-9][a-z0-9.-]*$/.test(r.id))
+    throw new Error(`revision id ${JSON.stringify(r.id)} cannot name a module`);
   const sub =
-    r.status === "final"
+    r.status === "final" || r.id === "draft"
       ? r.id
-      : r.status === "draft"
-        ? r.id === "draft"
-          ? "draft"
-          : `draft/${r.id}`
-        : `prerelease/${r.id}`;
-  const depth = sub.split("/").length - 1;
-  const up = depth === 0 ? "./" : "../".repeat(depth);
+      : `${r.status === "draft" ? "draft" : "prerelease"}/${r.id}`;
+  const up = sub.includes("/") ? "../" : "./";
+  const stem = r.id.replace(/[^a-z0-9]/g, "_");
   return {
     exportPath: `./${sub}`,
     typesFile: `./lib/${sub}.d.ts`,
@@ -278,59 +198,25 @@ function paths(r: RevisionModel, index: number) {
     runtime: Object.fromEntries(
       Object.entries(RUNTIME_MODULES).map(([name, file]) => [name, `${up}runtime/${file}.js`]),
     ) as Record<keyof typeof RUNTIME_MODULES, string>,
-    tablesVar: `tables_${r.id.replace(/[^a-z0-9]/g, "_")}`,
-    moduleVar: `revision_${r.id.replace(/[^a-z0-9]/g, "_")}`,
+    tablesVar: `tables_${stem}`,
+    moduleVar: `revision_${stem}`,
     docFile: `docs/${r.id}.md`,
   };
 }
 
-function declarationsOf(r: RevisionModel): Map<string, Declaration> {
-  return new Map<string, Declaration>(r.declarations.map((d) => [typeName(d.name), d]));
-}
-
-function conditionViewsOf(r: RevisionModel): ConditionView[] {
-  const decls = declarationsOf(r);
+function revisionView(model: MergedModel, r: RevisionModel): RevisionView {
+  const decls = new Map<string, Declaration>(r.declarations.map((d) => [typeName(d.name), d]));
   const ctx: TypeContext = { known: new Set(decls.keys()), from: r.schemaFile };
-  return [...r.conditions]
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .map((c) => conditionView(r, c, decls, ctx));
-}
-
-function revisionView(
-  model: MergedModel,
-  r: RevisionModel,
-  index: number,
-  conditionViews: ReadonlyMap<string, ConditionView[]>,
-  pairs: TranslationIndex,
-): RevisionView {
-  const decls = declarationsOf(r);
-  const ctx: TypeContext = { known: new Set(decls.keys()), from: r.schemaFile };
-  const conditions = conditionViews.get(r.id) ?? [];
-  const tables = revisionTables(model, r, conditionViews, pairs);
-  checkNames(r, conditions, decls);
-  if (!conditions.some((c) => c.key === GENERIC_CONDITION))
-    throw new Error(
-      `revision ${r.id} has no ${GENERIC_CONDITION} condition, which the runtime falls back to`,
-    );
-
+  const conditions = [...r.conditions].sort(byKey).map((c) => conditionView(r, c, ctx));
+  const tables = revisionTables(model, r);
   const tool = r.toolInputError;
-  const toolCode = tool.form === "protocol-error" ? tool.code : undefined;
-  const toolCondition =
-    toolCode === undefined
-      ? undefined
-      : conditions.find((c) => c.code === toolCode && c.recognition.codes.includes(c.code));
-  if (tool.form === "protocol-error" && !toolCondition)
-    throw new Error(`revision ${r.id}: no condition has the tool input error code ${String(toolCode)}`);
-
-  const view: RevisionView = {
+  const toolCondition = conditions.find((c) => tool.form === "protocol-error" && c.code === tool.code);
+  return {
     id: r.id,
-    index,
     status: r.status,
     era: r.era,
     isFinal: r.status === "final",
-    isDraft: r.status === "draft",
-    isPrerelease: r.status === "prerelease",
-    ...paths(r, index),
+    ...paths(r),
     protocolVersion: r.protocolVersion,
     jsonrpcVersion: r.jsonrpcVersion,
     schemaFile: r.schemaFile,
@@ -340,36 +226,25 @@ function revisionView(
       see: seeRefs(r.envelope.provenance),
     },
     constants: [...r.constants]
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-      .map((c) => ({
-        name: constantName(c.name),
-        value: c.value,
-        source: c.source,
-        see: seeRefs(c.provenance),
-      })),
+      .sort(byName)
+      .map((c) => ({ name: constantName(c.name), value: c.value, see: seeRefs(c.provenance) })),
     conditions,
     absentConditions: [...r.absentConditions].sort(),
-    declarations: [...decls.values()]
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-      .map((d) => new Code(declarationText(d, ctx))),
+    declarations: [...decls.values()].sort(byName).map((d) => new Code(declarationText(d, ctx))),
     runtimeTypes: RUNTIME_TYPES.filter((name) => !decls.has(name)),
     transportFailureKeys: Object.keys(tables.TRANSPORT_FAILURES),
     translationTargets: Object.keys(tables.TRANSLATIONS),
-    tables: literals(tables),
-    requestChecks: requestChecksView(r, conditions),
-    hasNotes: conditions.some((c) => c.notes.length > 0),
+    tables: Object.fromEntries(
+      Object.entries(tables).map(([name, value]) => [name, literal(value)]),
+    ) as RevisionView["tables"],
+    requestChecks: requestChecksView(r),
     genericCondition: GENERIC_CONDITION,
     reserved: [...r.reserved]
       .sort((a, b) => b.code - a.code)
-      .map((x) => ({
-        code: x.code,
-        formerCondition: x.formerCondition,
-        note: x.note,
-        see: seeRefs(x.provenance),
-      })),
+      .map((x) => ({ code: x.code, formerCondition: x.formerCondition, note: x.note })),
     toolInput: {
       protocolError: tool.form === "protocol-error",
-      resultType: tool.form === "tool-result" ? (tool.resultType?.value ?? null) : null,
+      resultType: tool.resultType?.value ?? null,
       code: toolCondition?.code ?? 0,
       typeName: toolCondition?.typeName ?? "ToolErrorResult",
       note: tool.note,
@@ -377,72 +252,63 @@ function revisionView(
     },
     resultType: {
       type: new Code(
-        `{ readonly required: ${String(tables.RESULT_TYPE.required)}; readonly complete: ${jsLiteral(tables.RESULT_TYPE.complete)} }`,
+        `{ readonly required: ${String(r.resultType.required)}; readonly complete: ${jsLiteral(r.resultType.complete)} }`,
       ),
       see: seeRefs(r.resultType.provenance),
     },
-    checkOrder: r.checkOrder
-      ? { steps: r.checkOrder.steps.map((s) => ({ ...s })), see: seeRefs(r.checkOrder.provenance) }
-      : null,
-    localErrors: r.localErrors
-      ? { guidance: r.localErrors.guidance, see: seeRefs(r.localErrors.provenance) }
-      : null,
     translations: translationDocs(model, r),
     reference: referenceDocs(r),
   };
-  return view;
 }
 
-function requestChecksView(r: RevisionModel, conditions: ConditionView[]): RevisionView["requestChecks"] {
-  const checks = requestChecks(r, conditions);
-  return checks
-    ? {
-        META_KEYS: new Code(jsLiteral(checks.META_KEYS)),
-        HEADERS: new Code(jsLiteral(checks.HEADERS)),
-        PARAM_HEADERS: checks.PARAM_HEADERS ? new Code(jsLiteral(checks.PARAM_HEADERS)) : null,
-        CHECK_ORDER: new Code(jsLiteral(checks.CHECK_ORDER)),
-        headerNames: Object.keys(checks.HEADERS),
-        see: checks.see,
-      }
-    : null;
-}
-
-function literals(tables: Tables): RevisionView["tables"] {
-  const out = {} as RevisionView["tables"];
-  for (const name of Object.keys(tables) as (keyof Tables)[]) out[name] = new Code(jsLiteral(tables[name]));
-  return out;
+function requestChecksView(r: RevisionModel): RequestChecksView | null {
+  const checks = requestCheckTables(r);
+  if (!checks || !r.checkOrder || !r.requestMeta || !r.requestHeaders) return null;
+  // Schema lines in file order (the interface, then its keys), then the register entry.
+  const meta: Provenance[] = [
+    ...r.requestMeta.provenance,
+    ...r.requestMeta.keys.flatMap((k) => k.provenance),
+  ];
+  const schemaLines = meta
+    .filter((p) => p.kind === "schema")
+    .sort((a, b) => a.location.line - b.location.line);
+  return {
+    META_KEYS: literal(checks.META_KEYS),
+    HEADERS: literal(checks.HEADERS),
+    PARAM_HEADERS: checks.PARAM_HEADERS ? literal(checks.PARAM_HEADERS) : null,
+    CHECK_ORDER: literal(checks.CHECK_ORDER),
+    headerNames: Object.keys(checks.HEADERS),
+    see: {
+      META_KEYS: seeRefs([...schemaLines, ...meta.filter((p) => p.kind !== "schema")]),
+      HEADERS: seeRefs(r.requestHeaders.flatMap((h) => h.provenance)),
+      PARAM_HEADERS: seeRefs(r.toolParamHeaders?.provenance ?? []),
+      CHECK_ORDER: seeRefs(r.checkOrder.provenance),
+    },
+  };
 }
 
 function declarationText(d: Declaration, ctx: TypeContext): string {
-  const lines = ["/**"];
-  if (d.doc.summary) lines.push(docLines(d.doc.summary));
-  lines.push(` * @see ${commentText(`${d.location.file}:${d.location.line}`)}`, " */");
-  return `${lines.join("\n")}\n${renderDeclaration(d, ctx)}`;
+  const summary = d.doc.summary ? `${docLines(d.doc.summary)}\n` : "";
+  return `/**\n${summary} * @see ${d.location.file}:${d.location.line}\n */\n${renderDeclaration(d, ctx)}`;
 }
 
-function conditionView(
-  r: RevisionModel,
-  c: RevisionCondition,
-  decls: ReadonlyMap<string, Declaration>,
-  ctx: TypeContext,
-): ConditionView {
+function conditionView(r: RevisionModel, c: RevisionCondition, ctx: TypeContext): ConditionView {
   const key = conditionKey(c.key);
   const type = errorTypeName(key, c.interface?.name);
-  const dataTypeName = `${type}Data`;
+  const dataType = `${type}Data`;
   const data = c.data
     ? {
-        typeName: dataTypeName,
+        typeName: dataType,
         required: !c.data.optional,
         declaration: new Code(
-          renderNamedType(dataTypeName, c.data.type, [], { ...ctx, from: `${r.id} ${key} data` }),
+          renderNamedType(dataType, c.data.type, [], { ...ctx, from: `${r.id} ${key} data` }),
         ),
       }
     : null;
   // As the module's declaration has it (revision.d.ts.hbs): one options argument, required where the data is.
   const signature = data?.required
-    ? `${key}(options: { message?: string; data: ${dataTypeName} })`
-    : `${key}(options?: { message?: string; data?: ${data ? dataTypeName : "unknown"} })`;
-  if (c.code !== Math.trunc(c.code)) throw new Error(`${r.id} ${key}: code ${c.code} is not an integer`);
+    ? `${key}(options: { message?: string; data: ${dataType} })`
+    : `${key}(options?: { message?: string; data?: ${data ? dataType : "unknown"} })`;
   return {
     key,
     pascal: pascal(key),
@@ -455,36 +321,9 @@ function conditionView(
     see: seeRefs(c.provenance),
     data,
     status: c.httpStatus.status,
-    statusType: new Code(c.httpStatus.status === null ? "null" : String(Math.trunc(c.httpStatus.status))),
-    recognition: c.recognition,
+    statusType: new Code(c.httpStatus.status === null ? "null" : String(c.httpStatus.status)),
     accepts: [...c.recognition.acceptedCodes].sort((a, b) => b - a),
     draftAliasOf: c.draftAliasOf ?? null,
     signature,
-    notes: (c.notes ?? []).map((n) => ({ text: n.text, see: seeRefs(n.provenance) })),
-    rule: dataRule(c.data, decls),
   };
-}
-
-/** No two exported names of a revision module may clash. */
-function checkNames(
-  r: RevisionModel,
-  conditions: ConditionView[],
-  decls: ReadonlyMap<string, Declaration>,
-): void {
-  const seen = new Map<string, string>();
-  const claim = (name: string, what: string) => {
-    const prior = seen.get(name);
-    if (prior) throw new Error(`revision ${r.id}: ${what} and ${prior} would both be exported as ${name}`);
-    seen.set(name, what);
-  };
-  for (const name of MODULE_NAMES) claim(name, `the module's own ${name}`);
-  for (const name of MODULE_PRIVATE_NAMES) claim(name, `the module's private ${name}`);
-  for (const c of r.constants) claim(c.name, `constant ${c.name}`);
-  for (const c of conditions) {
-    claim(c.key, `constructor of ${c.key}`);
-    claim(c.typeName, `error type of ${c.key}`);
-    claim(c.guardName, `guard of ${c.key}`);
-    if (c.data) claim(c.data.typeName, `data type of ${c.key}`);
-  }
-  for (const name of decls.keys()) claim(name, `schema declaration ${name}`);
 }

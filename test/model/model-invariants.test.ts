@@ -1,0 +1,97 @@
+/** What emitters take for granted of a merged model is checked at merge time, at a location. */
+import { describe, expect, it } from "vitest";
+import { checkModelInvariants } from "../../generator/merge/model-invariants.ts";
+import type { MergedModel, RevisionModel } from "../../generator/model/merged-model.ts";
+import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
+import { must } from "../helpers/must.ts";
+
+const REGISTER_AT = { file: "spec/errors.yaml", line: 1, column: 1 };
+const clone = (): MergedModel => structuredClone(fourRevisionModel);
+const revision = (model: MergedModel, id: string): RevisionModel =>
+  must(model.revisions.find((r) => r.id === id));
+const problems = (model: MergedModel) =>
+  checkModelInvariants(model, REGISTER_AT).map((d) => ({ kind: d.kind, message: d.message, at: d.location }));
+
+describe("checkModelInvariants", () => {
+  it("finds nothing wrong with a consistent model", () => {
+    expect(problems(clone())).toEqual([]);
+  });
+
+  it.each([
+    [
+      "a revision without internalError",
+      (m: MergedModel) => {
+        const r = revision(m, "2025-06-18");
+        r.conditions = r.conditions.filter((c) => c.key !== "internalError");
+      },
+      "2025-06-18 has no internalError condition",
+    ],
+    [
+      "an outcome whose code the destination does not use",
+      (m: MergedModel) => {
+        const pair = must(m.translations.find((t) => t.from === "2026-07-28" && t.to === "2025-11-25"));
+        const o = must(pair.outcomes.find((x) => x.condition === "resourceNotFound"));
+        if (o.kind === "renumber") o.code = -32602;
+      },
+      "the translation from 2026-07-28 to 2025-11-25 sends resourceNotFound as resourceNotFound -32602",
+    ],
+    [
+      "an outcome that lands on an absent condition",
+      (m: MergedModel) => {
+        const pair = must(m.translations.find((t) => t.from === "2025-11-25" && t.to === "2026-07-28"));
+        const o = must(pair.outcomes.find((x) => x.condition === "urlElicitationRequired"));
+        if (o.kind === "untranslatable") o.fallback = { condition: "noSuchCondition", code: -32603 };
+      },
+      "sends urlElicitationRequired as noSuchCondition -32603, which 2026-07-28 does not define",
+    ],
+    [
+      "a condition without an outcome",
+      (m: MergedModel) => {
+        const pair = must(m.translations.find((t) => t.from === "2026-07-28" && t.to === "2025-11-25"));
+        pair.outcomes = pair.outcomes.filter((o) => o.condition !== "methodNotFound");
+      },
+      "has 0 outcomes for methodNotFound, not one",
+    ],
+    [
+      "a shared code read as an undefined condition",
+      (m: MergedModel) => must(revision(m, "2026-07-28").sharedCodes[0]).tryInOrder.push("ghost"),
+      "2026-07-28 reads code",
+    ],
+    [
+      "a check order naming what checkRequest cannot test",
+      (m: MergedModel) =>
+        must(revision(m, "2026-07-28").checkOrder).steps.push({
+          check: "x",
+          condition: "methodNotFound",
+          http: 404,
+        }),
+      "checkRequest cannot test for methodNotFound",
+    ],
+    [
+      "a check order without the request _meta keys",
+      (m: MergedModel) => delete revision(m, "2026-07-28").requestMeta,
+      "a check order needs invalidRequest, the request _meta keys and the standard headers",
+    ],
+    [
+      "results that need a resultType nobody names",
+      (m: MergedModel) =>
+        (revision(m, "2026-07-28").resultType = { required: true, complete: null, provenance: [] }),
+      "results must carry a resultType, but no complete value is known",
+    ],
+  ])("reports %s", (_, change, message) => {
+    const model = clone();
+    change(model);
+    const found = problems(model);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((p) => p.kind === "model/inconsistent")).toBe(true);
+    expect(found.map((p) => p.message).join("\n")).toContain(message);
+  });
+
+  it("points at the register entry behind the fact", () => {
+    const model = clone();
+    const pair = must(model.translations.find((t) => t.from === "2026-07-28" && t.to === "2025-11-25"));
+    pair.outcomes = pair.outcomes.filter((o) => o.condition !== "methodNotFound");
+    const condition = must(revision(model, "2026-07-28").conditions.find((c) => c.key === "methodNotFound"));
+    expect(problems(model)[0]?.at).toEqual(condition.provenance[0]?.location);
+  });
+});
