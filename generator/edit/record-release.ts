@@ -7,7 +7,6 @@
 import { renderRelease, buildModel, type PipelineContext } from "../pipeline/pipeline.ts";
 import { loadReleaseRecord, writeReleaseRecord, BASELINE_PATH } from "../release/baseline.ts";
 import { renderEntry, type ReleasePlan } from "../release/plan-release.ts";
-import { packageSurface } from "../release/surface.ts";
 
 export interface ReleaseResult {
   plan: ReleasePlan;
@@ -18,11 +17,11 @@ export interface ReleaseResult {
 
 export async function runRelease(ctx: PipelineContext, options: { dryRun: boolean }): Promise<ReleaseResult> {
   const { model } = await buildModel(ctx);
-  const { files, plan } = await renderRelease(ctx, model);
+  const { plan, surface } = await renderRelease(ctx, model);
   const record = loadReleaseRecord(ctx.projectRoot);
   if (!record.surface && !options.dryRun) {
     // The first release: record the surface as it is, at the current version.
-    writeReleaseRecord(ctx.projectRoot, { ...record, surface: packageSurface(model, files) });
+    writeReleaseRecord(ctx.projectRoot, { ...record, surface: surface });
     return {
       plan,
       report: `mcp-errors ${plan.version}: recorded as the first release in ${BASELINE_PATH}\n`,
@@ -41,7 +40,7 @@ export async function runRelease(ctx: PipelineContext, options: { dryRun: boolea
     return { plan, report: `${header}${entry}\n(dry run: nothing recorded)\n`, recorded: false };
   writeReleaseRecord(ctx.projectRoot, {
     version: plan.version,
-    surface: packageSurface(model, files),
+    surface: surface,
     history: [plan.entry, ...record.history],
   });
   return {

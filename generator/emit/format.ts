@@ -8,20 +8,10 @@ import { GENERATOR_ROOT } from "../util/generator-root.ts";
 
 const PACKAGE_DIR = join(GENERATOR_ROOT, "generated");
 
-/**
- * Written as rendered: a file without an extension (LICENSE) is plain text, and cjs/ is esbuild's
- * translation of lib/, which nobody edits or reviews apart from lib/ (.prettierignore skips both).
- */
-const AS_RENDERED = /(?:^|\/)[^./]+$|^cjs\//;
-
 /** Formats every file by its extension; the paths decide the parser, the project config the style. */
 export async function formatFiles(files: ReadonlyMap<string, string>): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const [path, text] of files) {
-    if (AS_RENDERED.test(path)) {
-      out.set(path, text);
-      continue;
-    }
     const filepath = join(PACKAGE_DIR, path);
     try {
       const options = await prettier.resolveConfig(filepath, { editorconfig: false });

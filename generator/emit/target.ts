@@ -1,13 +1,13 @@
-/** What an output target is: it renders the merged model through its own template folder. */
+/**
+ * What an output target is: a template folder under templates/ (and, where it has hand-written
+ * code, a folder under runtime/), and an emitter that renders the merged model through them. The
+ * pipeline renders every target, reads what each declares for consumers to call (its API), plans
+ * the release from that, and then asks the target that carries the release for its versioned files.
+ */
 import type { MergedModel } from "../model/merged-model.ts";
 
-export interface RenderOptions {
-  templatesRoot: string;
-  /** The package version (from the release plan); the generator's own version when absent. */
-  version?: string;
-  /** Changelog entries to render, newest first; no changelog file when absent. */
-  changelog?: ChangelogView;
-}
+/** Module path -> exported name -> the function's signature(s), or null for what is not a function. */
+export type ApiSurface = Record<string, Record<string, string | null>>;
 
 /** The changelog as templates see it: entries newest first, the unreleased one (if any) on top. */
 export interface ChangelogView {
@@ -20,10 +20,14 @@ export interface ChangelogView {
 
 export interface EmitTarget {
   name: string;
-  /** Folder under templates/. */
-  templateDir: string;
-  /** Render every file of the target, unformatted: output-relative path -> content. */
-  render(model: MergedModel, options: RenderOptions): Map<string, string>;
-  /** The target that is the published package renders its CHANGELOG.md. */
-  renderChangelog?(templatesRoot: string, changelog: ChangelogView): string;
+  /** Every file of the target but its versioned ones, unformatted: output-relative path -> content. */
+  render(model: MergedModel): Map<string, string>;
+  /** What the rendered files declare for consumers to call, module by module. */
+  api(files: ReadonlyMap<string, string>): ApiSurface;
+  /** The target that carries the release renders its version and changelog here. */
+  renderRelease?(model: MergedModel, release: { version: string; changelog: ChangelogView }): Map<string, string>;
+  /** Refuses rendered files that would not work: they must parse, type-check, and so on. */
+  validate?(files: ReadonlyMap<string, string>): void;
+  /** Paths written as rendered, without formatting (plain text, or a compiler's own output). */
+  verbatim?(path: string): boolean;
 }

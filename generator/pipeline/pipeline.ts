@@ -26,6 +26,12 @@ import { writeTreeAtomic, type WriteHooks } from "../write/write-atomic.ts";
 import { readSchema, type SchemaSource } from "../inputs/read-schema.ts";
 import { resolveRoots, type ResolvedRoot } from "../inputs/resolve-roots.ts";
 import { stableJson } from "../util/stable-json.ts";
+import { formatFiles } from "../emit/format.ts";
+import type { EmitTarget } from "../emit/target.ts";
+import { loadReleaseRecord } from "../release/baseline.ts";
+import { planRelease, type ReleasePlan } from "../release/plan-release.ts";
+import { packageSurface, type PackageSurface } from "../release/surface.ts";
+import { targets } from "./targets.ts";
 import { parseYaml } from "../util/yaml-document.ts";
 
 export interface PipelineContext {
@@ -177,62 +183,52 @@ export async function buildModel(
   return { manifest: inputs.manifest, model };
 }
 
-/** Stages emit -> format and validate: every output file, formatted, in memory. */
+/** Stages emit -> validate -> format: every output file, formatted, in memory. */
 export async function renderOutput(
   ctx: PipelineContext,
   model: MergedModel,
   timings = new StageTimings(),
 ): Promise<FileTree> {
-  const rendered = await timings.time("emit", async () => (await renderRelease(ctx, model)).files);
-  return formatAndValidate(rendered, timings);
+  const { files } = await timings.time("emit", () => renderRelease(ctx, model));
+  await timings.time("validate", () => {
+    for (const target of targets) target.validate?.(files);
+  });
+  const formatted = await timings.time("format", () =>
+    formatFiles(new Map([...files].filter(([path]) => !verbatim(path)))),
+  );
+  return new Map([...files].map(([path, text]) => [path, formatted.get(path) ?? text]));
 }
 
+const verbatim = (path: string) => targets.some((target) => target.verbatim?.(path));
+
 /**
- * Every target's files, unformatted, at the version the release plan gives: rendered at the last
- * release's version first, then (when the surface changed) again at the next version, with the
- * changelog that says why.
+ * Every target's files, unformatted, rendered once: the API the targets declare is compared with
+ * the last release's, and the target that carries the release renders its version and changelog
+ * from that plan.
  */
 export async function renderRelease(
   ctx: PipelineContext,
   model: MergedModel,
-): Promise<{ files: FileTree; plan: import("../release/plan-release.ts").ReleasePlan }> {
-  const { targets } = await import("./targets.ts");
-  const { loadReleaseRecord } = await import("../release/baseline.ts");
-  const { planRelease } = await import("../release/plan-release.ts");
-  const { packageSurface } = await import("../release/surface.ts");
-  const templatesRoot = join(ctx.projectRoot, "templates");
+): Promise<{ files: FileTree; plan: ReleasePlan; surface: PackageSurface }> {
   const record = loadReleaseRecord(ctx.projectRoot);
-  const renderTargets = (version: string): FileTree => {
-    const files: FileTree = new Map();
-    const owner = new Map<string, string>();
-    for (const target of targets) {
-      for (const [path, content] of target.render(model, { templatesRoot, version })) {
-        const previous = owner.get(path);
-        if (previous !== undefined)
-          throw new Error(`output targets "${previous}" and "${target.name}" both emit ${path}`);
-        owner.set(path, target.name);
-        files.set(path, content);
-      }
+  const files: FileTree = new Map();
+  const owner = new Map<string, string>();
+  const add = (target: EmitTarget, rendered: Map<string, string>) => {
+    for (const [path, content] of rendered) {
+      const previous = owner.get(path);
+      if (previous !== undefined)
+        throw new Error(`output targets "${previous}" and "${target.name}" both emit ${path}`);
+      owner.set(path, target.name);
+      files.set(path, content);
     }
-    return files;
   };
-  let files = renderTargets(record.version);
-  const plan = planRelease(record, packageSurface(model, files));
-  if (plan.version !== record.version) files = renderTargets(plan.version);
+  for (const target of targets) add(target, target.render(model));
+  const surface = packageSurface(model, Object.assign({}, ...targets.map((t) => t.api(files))));
+  const plan = planRelease(record, surface);
   const changelog = { entries: plan.entry ? [plan.entry, ...record.history] : record.history };
   for (const target of targets)
-    if (target.renderChangelog) files.set("CHANGELOG.md", target.renderChangelog(templatesRoot, changelog));
-  return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), plan };
-}
-
-/** Stages validate, then format: every emitted file parses and type-checks before Prettier runs. */
-export async function formatAndValidate(rendered: FileTree, timings = new StageTimings()): Promise<FileTree> {
-  await timings.time("validate", async () => {
-    const { validateOutput } = await import("../emit/validate-output.ts");
-    validateOutput(rendered);
-  });
-  const { formatFiles } = await import("../emit/format.ts");
-  return timings.time("format", () => formatFiles(rendered));
+    if (target.renderRelease) add(target, target.renderRelease(model, { version: plan.version, changelog }));
+  return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), plan, surface };
 }
 
 export interface GenerateOptions {

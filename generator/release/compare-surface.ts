@@ -46,15 +46,20 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
     found.push({ impact, scope, body });
 
   for (const module of keys(before.exports, after.exports)) {
-    const b = before.exports[module];
-    const a = after.exports[module];
+    const b = exportsOf(before.exports[module]);
+    const a = exportsOf(after.exports[module]);
     if (!a) add("major", "", `module ${module} is gone`);
     else if (!b) add("minor", "", `new module ${module}`);
-    else {
-      for (const name of a.filter((n) => !b.includes(n))) add("minor", module, "exports ", code(name));
-      for (const name of b.filter((n) => !a.includes(n)))
-        add("major", module, "no longer exports ", code(name));
-    }
+    else
+      for (const name of keys(b, a)) {
+        const from = b[name];
+        const to = a[name];
+        if (to === undefined) add("major", module, "no longer exports ", code(name));
+        else if (from === undefined) add("minor", module, "exports ", code(name));
+        // Null on either side: not a function, or a baseline that recorded names alone.
+        else if (from !== null && to !== null && from !== to)
+          add("major", module, `${name}: signature `, code(from), " → ", code(to));
+      }
   }
 
   for (const revision of keys(before.tables, after.tables)) {
@@ -158,6 +163,13 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
     // Lines that name their own subject ("revision draft is gone") have no scope.
     text: plain([scopes[0] === "" ? "" : `${scopes.join(", ")}: `, ...body]),
   }));
+}
+
+/** A module's exports by name; a baseline that recorded names alone gives no signatures. */
+function exportsOf(
+  value: Record<string, string | null> | string[] | undefined,
+): Record<string, string | null> | undefined {
+  return Array.isArray(value) ? Object.fromEntries(value.map((name) => [name, null])) : value;
 }
 
 /** The largest impact among `changes`, or undefined when there are none. */

@@ -1,8 +1,8 @@
 /**
- * The public surface of the mcp-errors package, as data a release compares: what each module
- * exports (read from the emitted declaration files), the table values each revision's exports
- * carry (codes, statuses, match rules, data types, translations), and the wording (messages,
- * reasons), which changes no behaviour.
+ * The public surface of the package, as data a release compares: what each module exports and the
+ * signature of each function (as the targets declare them, emit/target.ts ApiSurface), the table
+ * values each revision carries (codes, statuses, match rules, data types, translations), and the
+ * wording (messages, reasons), which changes no behaviour.
  */
 import type {
   MergedModel,
@@ -10,14 +10,18 @@ import type {
   RevisionCondition,
   TranslationOutcome,
 } from "../model/merged-model.ts";
+import type { ApiSurface } from "../emit/target.ts";
 import { typeText } from "../model/type-text.ts";
 
 export type SurfaceValue =
   string | number | boolean | null | SurfaceValue[] | { [key: string]: SurfaceValue };
 
 export interface PackageSurface {
-  /** Module path ("lib/index.d.ts") -> exported names, sorted. */
-  exports: Record<string, string[]>;
+  /**
+   * Module path ("lib/index.d.ts") -> exported name -> its signature where it is a function. A
+   * baseline recorded before signatures were compared lists the names alone.
+   */
+  exports: ApiSurface | Record<string, string[]>;
   /** Revision id -> its tables. */
   tables: Record<string, RevisionTables>;
   /** "from -> to" -> condition key -> outcome. */
@@ -47,11 +51,8 @@ export interface RevisionTables {
   reserved: number[];
 }
 
-export function packageSurface(model: MergedModel, files: ReadonlyMap<string, string>): PackageSurface {
-  const exports: Record<string, string[]> = {};
-  for (const [path, text] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-    // cjs/ holds copies of the same declarations (commonjs.ts): lib/ is the surface.
-    if (path.startsWith("lib/") && path.endsWith(".d.ts")) exports[path] = exportedNames(text);
+export function packageSurface(model: MergedModel, api: ApiSurface): PackageSurface {
+  const exports: ApiSurface = Object.fromEntries(Object.entries(api).sort(([a], [b]) => (a < b ? -1 : 1)));
   const tables: Record<string, RevisionTables> = {};
   const wording: Record<string, Record<string, string>> = {};
   for (const revision of model.revisions) {
@@ -151,26 +152,4 @@ function describeOutcomeCode(outcome: TranslationOutcome): string {
     case "untranslatable":
       return `untranslatable, falls back to ${outcome.fallback.condition} ${outcome.fallback.code}`;
   }
-}
-
-/** Names a declaration file exports: declarations, export lists (`a as b` counts as b), re-exports. */
-export function exportedNames(text: string): string[] {
-  const names = new Set<string>();
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/[^\n]*/g, "");
-  for (const m of code.matchAll(
-    /\bexport\s+(?:declare\s+)?(?:default\s+)?(?:abstract\s+)?(?:const|let|var|function|class|type|interface|enum|namespace)\s+([A-Za-z_$][\w$]*)/g,
-  ))
-    names.add(m[1] as string);
-  for (const m of code.matchAll(/\bexport\s+(?:type\s+)?\{([^}]*)\}/g))
-    for (const part of (m[1] as string).split(",")) {
-      const name = part
-        .trim()
-        .replace(/^type\s+/, "")
-        .split(/\s+as\s+/)
-        .pop();
-      if (name) names.add(name);
-    }
-  for (const m of code.matchAll(/\bexport\s+\*\s+(?:as\s+([\w$]+)\s+)?from\s+["']([^"']+)["']/g))
-    names.add(m[1] ?? `* from ${m[2]}`);
-  return [...names].sort();
 }

@@ -32,14 +32,6 @@ describe("formatFiles", () => {
     expect(formatted.get("lib/long.js")?.split("\n").length).toBe(2);
   });
 
-  it("writes plain-text files and the CommonJS translation as rendered", async () => {
-    const files = new Map([
-      ["LICENSE", "  Apache   License\n"],
-      ["cjs/a.js", "exports.a={b:1}"],
-    ]);
-    expect(await formatFiles(files)).toEqual(files);
-  });
-
   it("names the first file Prettier cannot format", async () => {
     const files = new Map([
       ["lib/fine.js", "export const a = 1;\n"],

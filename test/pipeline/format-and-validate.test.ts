@@ -1,43 +1,35 @@
-/** The format and validate stages run side by side; the result is formatted, and validation errors win. */
+/** The emit, validate and format stages: every file validated, then formatted but the verbatim ones. */
 import { describe, expect, it } from "vitest";
-import { GenError } from "../../generator/diagnostics/gen-error.ts";
-import { renderMcpErrors } from "../../generator/emit/mcp-errors/target.ts";
 import { formatFiles } from "../../generator/emit/format.ts";
-import { formatAndValidate, StageTimings } from "../../generator/pipeline/pipeline.ts";
+import {
+  renderOutput,
+  renderRelease,
+  StageTimings,
+  type PipelineContext,
+} from "../../generator/pipeline/pipeline.ts";
+import { PROJECT_ROOT, SPEC_ENV } from "../cli/support/temp-project.ts";
 import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
-import { templatesRoot } from "../runtime/render-package.ts";
 
-const rendered = renderMcpErrors(fourRevisionModel, { templatesRoot, version: "1.0.0" });
+const ctx: PipelineContext = { projectRoot: PROJECT_ROOT, cwd: PROJECT_ROOT, env: SPEC_ENV, rootFlags: {} };
 
-function withFile(path: string, text: string): Map<string, string> {
-  return new Map([...rendered, [path, text]]);
-}
-
-describe("formatAndValidate", () => {
-  it("returns every file formatted, and times both stages", async () => {
+describe("renderOutput", () => {
+  it("formats every file but the verbatim ones, and times emit, validate and format", async () => {
     const timings = new StageTimings();
-    const result = await formatAndValidate(rendered, timings);
-    expect(result).toEqual(await formatFiles(rendered));
-    expect([...result.keys()].sort()).toEqual([...rendered.keys()].sort());
-    expect(Object.keys(timings.toJSON())).toEqual(["format", "validate"]);
+    const { files: rendered } = await renderRelease(ctx, fourRevisionModel);
+    const result = await renderOutput(ctx, fourRevisionModel, timings);
+    expect([...result.keys()]).toEqual([...rendered.keys()]);
+    const formattable = new Map(
+      [...rendered].filter(([path]) => path !== "LICENSE" && !path.startsWith("cjs/")),
+    );
+    const formatted = await formatFiles(formattable);
+    for (const [path, text] of rendered) expect(result.get(path)).toBe(formatted.get(path) ?? text);
+    expect(result.get("cjs/index.js")).toBe(rendered.get("cjs/index.js"));
+    expect(Object.keys(timings.toJSON())).toEqual(["emit", "format", "validate"]);
   });
 
-  it("reports the validation error when a file neither formats nor validates", async () => {
-    const broken = withFile("lib/broken.js", "export const = ;\n");
-    const error = await formatAndValidate(broken).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(GenError);
-    expect((error as GenError).diagnostics[0]).toMatchObject({
-      kind: "output/invalid",
-      location: { file: "lib/broken.js" },
-    });
-  });
-
-  it("reports a Prettier failure on a file validation does not read", async () => {
-    await expect(formatAndValidate(withFile("notes.unknown-kind", "text"))).rejects.toThrow(
-      /^Prettier could not format notes\.unknown-kind: /,
-    );
+  it("renders each file once, package.json at the planned version", async () => {
+    const { files, plan } = await renderRelease(ctx, fourRevisionModel);
+    expect(JSON.parse(files.get("package.json") ?? "{}")).toMatchObject({ version: plan.version });
+    expect(files.get("CHANGELOG.md")).toContain("# Changelog");
   });
 });

@@ -10,7 +10,8 @@ import { buildModel, renderRelease, type PipelineContext } from "../../generator
 import { compareSurfaces } from "../../generator/release/compare-surface.ts";
 import { nextVersion, planRelease, renderEntry } from "../../generator/release/plan-release.ts";
 import { runRelease } from "../../generator/edit/record-release.ts";
-import { exportedNames, packageSurface, type PackageSurface } from "../../generator/release/surface.ts";
+import { packageSurface, type PackageSurface } from "../../generator/release/surface.ts";
+import { apiSurface } from "../../generator/emit/mcp-errors/api-surface.ts";
 import { targets } from "../../generator/pipeline/targets.ts";
 import { must } from "../helpers/must.ts";
 import { cleanupTempDirs, makeTempProject, PROJECT_ROOT, SPEC_ENV } from "../cli/support/temp-project.ts";
@@ -25,11 +26,8 @@ const context = (projectRoot: string): PipelineContext => ({
 });
 
 function surfaceOf(model: MergedModel): PackageSurface {
-  const files = must(targets[0]).render(model, {
-    templatesRoot: join(PROJECT_ROOT, "templates"),
-    version: "0.1.0",
-  });
-  return packageSurface(model, files);
+  const target = must(targets[0]);
+  return packageSurface(model, target.api(target.render(model)));
 }
 
 describe("nextVersion", () => {
@@ -46,19 +44,94 @@ describe("nextVersion", () => {
   });
 });
 
-describe("exportedNames", () => {
-  it("reads declarations, export lists and re-exports, not comments", () => {
-    const text = [
-      "/** export const NOT_ME = 1 */",
-      "export declare const A: 1;",
-      "export type B = string;",
-      "export interface C {}",
-      "export declare function d(): void;",
-      "export { e, f as g };",
-      "export type { H } from './h.js';",
-      "export * from './runtime.js';",
-    ].join("\n");
-    expect(exportedNames(text)).toEqual(["* from ./runtime.js", "A", "B", "C", "H", "d", "e", "g"]);
+describe("apiSurface", () => {
+  const files = new Map([
+    [
+      "lib/a.d.ts",
+      [
+        "/** export declare function notMe(): void */",
+        "export declare const A: 1;",
+        "export type B = string;",
+        "export interface C {}",
+        "/** Docs are not part of a signature. */",
+        "export declare function d(options?: {",
+        "  message?: string;",
+        "}): C;",
+        "export declare function e(x: number): string;",
+        "export declare function e(x: string): number;",
+        'export { f, g as h } from "./runtime/f.js";',
+        'export type { H } from "./runtime/f.js";',
+      ].join("\n"),
+    ],
+    [
+      "lib/runtime/f.d.ts",
+      "export declare function f(): void;\nexport declare function g(x: unknown): boolean;\nexport type H = 1;",
+    ],
+  ]);
+
+  it("lists every export, with a function's signature as one line without comments", () => {
+    expect(apiSurface(files, ["lib/a.d.ts"])).toEqual({
+      "lib/a.d.ts": {
+        A: null,
+        B: null,
+        C: null,
+        H: null,
+        d: "d(options?: { message?: string; }): C",
+        e: "e(x: number): string; e(x: string): number",
+        f: "f(): void",
+        h: "g(x: unknown): boolean",
+      },
+    });
+  });
+});
+
+describe("a changed function signature", () => {
+  it("is a breaking change that names the function and both signatures", () => {
+    const surface = (signature: string): PackageSurface => ({
+      exports: { "lib/2026-07-28.d.ts": { resourceNotFound: signature, REVISION: null } },
+      tables: {},
+      translations: {},
+      wording: {},
+    });
+    const before = surface(
+      "resourceNotFound(data: ResourceNotFoundErrorData, message?: string): ResourceNotFoundError",
+    );
+    const after = surface(
+      "resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData; }): ResourceNotFoundError",
+    );
+    const changes = compareSurfaces(before, after);
+    expect(changes).toEqual([
+      {
+        impact: "major",
+        text: [
+          "lib/2026-07-28.d.ts: resourceNotFound: signature ",
+          {
+            code: "resourceNotFound(data: ResourceNotFoundErrorData, message?: string): ResourceNotFoundError",
+          },
+          " → ",
+          {
+            code: "resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData; }): ResourceNotFoundError",
+          },
+        ],
+      },
+    ]);
+    expect(planRelease({ version: "0.2.0", surface: before }, after).version).toBe("0.3.0");
+  });
+
+  it("is not compared against a baseline that recorded names alone", () => {
+    const names: PackageSurface = {
+      exports: { "lib/x.d.ts": ["f"] },
+      tables: {},
+      translations: {},
+      wording: {},
+    };
+    const signatures: PackageSurface = {
+      ...names,
+      exports: { "lib/x.d.ts": { f: "f(): void", g: "g(): void" } },
+    };
+    expect(compareSurfaces(names, signatures)).toEqual([
+      { impact: "minor", text: ["lib/x.d.ts: exports ", { code: "g" }] },
+    ]);
   });
 });
 

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { formatFiles } from "../../generator/emit/format.ts";
-import { renderMcpErrors } from "../../generator/emit/mcp-errors/target.ts";
-import { validateOutput } from "../../generator/emit/validate-output.ts";
+import { renderMcpErrors, renderMcpErrorsRelease } from "../../generator/emit/mcp-errors/target.ts";
+import { validateOutput } from "../../generator/emit/mcp-errors/validate.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -13,8 +13,18 @@ export const templatesRoot = join(projectRoot, "templates");
 /** Pinned so golden files and package tests do not change with the generator's version. */
 export const TEST_VERSION = "1.2.3";
 
+/** Every file of the package, unformatted, at TEST_VERSION with an empty changelog. */
+export function renderUnformatted(model: MergedModel): Map<string, string> {
+  const release = renderMcpErrorsRelease(model, { version: TEST_VERSION, changelog: { entries: [] } });
+  return new Map([...renderMcpErrors(model), ...release].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 export async function renderFiles(model: MergedModel): Promise<Map<string, string>> {
-  return formatFiles(renderMcpErrors(model, { templatesRoot, version: TEST_VERSION }));
+  const files = renderUnformatted(model);
+  const formatted = await formatFiles(
+    new Map([...files].filter(([path]) => !path.startsWith("cjs/") && path !== "LICENSE")),
+  );
+  return new Map([...files].map(([path, text]) => [path, formatted.get(path) ?? text]));
 }
 
 export function writeFiles(dir: string, files: Map<string, string>): void {

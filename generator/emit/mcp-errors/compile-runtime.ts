@@ -8,19 +8,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ts } from "ts-morph";
-import { COMPILED_FROM_TYPESCRIPT } from "../validate-output.ts";
+import { COMPILED_FROM_TYPESCRIPT } from "./validate.ts";
 
-/**
- * Where a target's hand-written runtime lives, beside the project's templates folder
- * (runtime/<target>/), and where its output goes in the package.
- */
-export const RUNTIME_SOURCE_DIR = "runtime";
+/** Where the compiled runtime goes in the package. */
 export const RUNTIME_OUTPUT_DIR = "lib/runtime";
-
-/** The runtime sources of the target whose templates are `templatesRoot/<target>`. */
-export function runtimeSourceDir(templatesRoot: string, target: string): string {
-  return join(templatesRoot, "..", RUNTIME_SOURCE_DIR, target);
-}
 
 const JS_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -39,7 +30,7 @@ function fail(file: string, diagnostics: readonly ts.Diagnostic[]): never {
 }
 
 function headerFor(name: string): string {
-  return `${COMPILED_FROM_TYPESCRIPT} ${RUNTIME_SOURCE_DIR}/mcp-errors/${name}; do not edit.\n`;
+  return `${COMPILED_FROM_TYPESCRIPT} runtime/mcp-errors/${name}; do not edit.\n`;
 }
 
 /** The compiled runtime files, by package path; the same sources give the same output. */

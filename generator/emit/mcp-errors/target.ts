@@ -1,35 +1,31 @@
-/** The mcp-errors runtime package: which template renders which file, from which view. */
+/** The mcp-errors npm package: which template renders which file, from which view. */
 import { join } from "node:path";
-import { generatorVersion } from "../../util/generator-root.ts";
 import type { MergedModel } from "../../model/merged-model.ts";
+import { GENERATOR_ROOT } from "../../util/generator-root.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
-import type { ChangelogView, EmitTarget, RenderOptions } from "../target.ts";
+import type { ChangelogView, EmitTarget } from "../target.ts";
+import { apiSurface } from "./api-surface.ts";
 import { deriveCommonJs } from "./commonjs.ts";
-import { compileRuntime, runtimeSourceDir } from "./compile-runtime.ts";
+import { compileRuntime } from "./compile-runtime.ts";
+import { validateOutput } from "./validate.ts";
 import { buildPackageView } from "./view-model.ts";
 
-const TEMPLATE_DIR = "mcp-errors";
+export const TEMPLATE_DIR = join(GENERATOR_ROOT, "templates", "mcp-errors");
+export const RUNTIME_DIR = join(GENERATOR_ROOT, "runtime", "mcp-errors");
 
-const templateCache = new Map<string, TemplateSet>();
+/** The version the package view carries until the release plan gives the real one. */
+const UNRELEASED = "0.0.0";
 
-function templatesAt(dir: string): TemplateSet {
-  let set = templateCache.get(dir);
-  if (!set) {
-    set = loadTemplates(dir);
-    templateCache.set(dir, set);
-  }
-  return set;
-}
+let templates: TemplateSet | undefined;
+const loaded = () => (templates ??= loadTemplates(TEMPLATE_DIR));
 
-/** Renders every file of the package, unformatted, keyed by path relative to the package root. */
-export function renderMcpErrors(model: MergedModel, options: RenderOptions): Map<string, string> {
-  const view = buildPackageView(model, { version: options.version ?? generatorVersion() });
-  const t = templatesAt(join(options.templatesRoot, TEMPLATE_DIR));
-  const files = new Map(compileRuntime(runtimeSourceDir(options.templatesRoot, TEMPLATE_DIR)));
-  files.set("package.json", t.render("package.json", view));
+/** Every file of the package but package.json and CHANGELOG.md, unformatted, by package path. */
+export function renderMcpErrors(model: MergedModel): Map<string, string> {
+  const view = buildPackageView(model, { version: UNRELEASED });
+  const t = loaded();
+  const files = new Map(compileRuntime(RUNTIME_DIR));
   files.set("README.md", t.render("README.md", view));
   files.set("LICENSE", t.render("LICENSE", view));
-  if (options.changelog) files.set("CHANGELOG.md", renderChangelog(options.templatesRoot, options.changelog));
   files.set("lib/index.js", t.render("lib/index.js", view));
   files.set("lib/index.d.ts", t.render("lib/index.d.ts", view));
   files.set("lib/translate.js", t.render("lib/translate.js", view));
@@ -40,17 +36,30 @@ export function renderMcpErrors(model: MergedModel, options: RenderOptions): Map
     files.set(revision.docFile, t.render("docs/revision.md", revision));
   }
   for (const [path, content] of deriveCommonJs(files)) files.set(path, content);
-  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return files;
 }
 
-/** CHANGELOG.md alone: the release plan needs the other files first (their exports). */
-export function renderChangelog(templatesRoot: string, changelog: ChangelogView): string {
-  return templatesAt(join(templatesRoot, TEMPLATE_DIR)).render("CHANGELOG.md", changelog);
+/** package.json at the release's version, and CHANGELOG.md with its entries. */
+export function renderMcpErrorsRelease(
+  model: MergedModel,
+  release: { version: string; changelog: ChangelogView },
+): Map<string, string> {
+  const t = loaded();
+  return new Map([
+    ["package.json", t.render("package.json", buildPackageView(model, { version: release.version }))],
+    ["CHANGELOG.md", t.render("CHANGELOG.md", release.changelog)],
+  ]);
 }
+
+/** The package's public modules: the root, translate and each revision (lib/runtime/ is internal). */
+const PUBLIC_DECLARATIONS = /^lib\/(?!runtime\/).*\.d\.ts$/;
 
 export const mcpErrorsTarget: EmitTarget = {
   name: "mcp-errors",
-  templateDir: TEMPLATE_DIR,
-  render: (model, options) => renderMcpErrors(model, options),
-  renderChangelog,
+  render: renderMcpErrors,
+  api: (files) => apiSurface(files, [...files.keys()].filter((path) => PUBLIC_DECLARATIONS.test(path))),
+  renderRelease: renderMcpErrorsRelease,
+  validate: validateOutput,
+  // LICENSE is plain text; cjs/ is esbuild's translation of lib/, which nobody edits apart from lib/.
+  verbatim: (path) => path === "LICENSE" || path.startsWith("cjs/"),
 };

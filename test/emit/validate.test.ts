@@ -1,13 +1,12 @@
 /** validateOutput refuses a package that does not parse or type-check, naming the file. */
 import { describe, expect, it } from "vitest";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
-import { renderMcpErrors } from "../../generator/emit/mcp-errors/target.ts";
-import { validateOutput } from "../../generator/emit/validate-output.ts";
+import { validateOutput } from "../../generator/emit/mcp-errors/validate.ts";
 import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
-import { templatesRoot } from "../runtime/render-package.ts";
+import { renderUnformatted } from "../runtime/render-package.ts";
 import { must } from "../helpers/must.ts";
 
-const files = renderMcpErrors(fourRevisionModel, { templatesRoot, version: "1.0.0" });
+const files = renderUnformatted(fourRevisionModel);
 
 function problems(changed: Map<string, string>): { file?: string; message: string }[] {
   try {

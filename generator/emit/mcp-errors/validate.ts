@@ -9,8 +9,8 @@ import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { ts } from "ts-morph";
-import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
-import { CJS_DIR, ESM_DIR } from "./mcp-errors/commonjs.ts";
+import { GenError, diagnostic, type Diagnostic } from "../../diagnostics/gen-error.ts";
+import { CJS_DIR, ESM_DIR } from "./commonjs.ts";
 
 const VIRTUAL_ROOT = "/__mcp_errgen_output__/";
 
