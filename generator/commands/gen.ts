@@ -152,13 +152,17 @@ async function generateOrCheck(
   const outOption = ctx.args.value("--out");
   const outDir = outOption ? resolve(io.cwd, outOption) : resolve(ctx.projectRoot, "generated");
   const shown = `${relative(io.cwd, outDir) || "."}/`;
-  const result = await generate(pipeline, { outDir, check }, timings);
+  const result = await generate(pipeline, { outDir, check, derived: !outOption }, timings);
   const { comparison } = result;
   if (result.warnings.length > 0) io.stderr.write(renderWarnings(result.warnings, paint.err));
-  if (check && !isUpToDate(comparison)) {
-    io.stderr.write(renderStale(shown, comparison, paint.err));
+  if (check && (!isUpToDate(comparison) || result.derived.length > 0)) {
+    io.stderr.write(renderStale(shown, comparison, result.derived, paint.err));
     return 1;
   }
+  if (result.derived.length > 0)
+    io.stdout.write(
+      `rewrote ${result.derived.length} derived file(s) outside ${shown}: ${result.derived.join(", ")}\n`,
+    );
   if (!result.wrote) {
     io.stdout.write(`${shown} is up to date (${result.files} files)\n`);
     return 0;
@@ -170,14 +174,21 @@ async function generateOrCheck(
   return 0;
 }
 
-function renderStale(shown: string, c: TreeComparison, paint: CommandContext["paint"]["err"]): string {
-  const lines = [`${paint.red(paint.bold("stale"))}: ${shown} does not match what gen would write`];
+function renderStale(
+  shown: string,
+  c: TreeComparison,
+  derived: readonly string[],
+  paint: CommandContext["paint"]["err"],
+): string {
+  const what = isUpToDate(c) ? derived.join(", ") : shown;
+  const lines = [`${paint.red(paint.bold("stale"))}: ${what} does not match what gen would write`];
   for (const file of c.stale)
     lines.push(
       `  changed  ${shown}${file.path} (${file.notAFile ? `${file.notAFile}, not a regular file` : `from line ${file.line}`})`,
     );
   for (const path of c.missing) lines.push(`  missing  ${shown}${path}`);
   for (const path of c.extra) lines.push(`  extra    ${shown}${path}`);
+  for (const path of derived) lines.push(`  changed  ${path}`);
   lines.push(`${paint.cyan("  hint:")} run \`npm run gen\` and commit the result`);
   return lines.join("\n") + "\n";
 }

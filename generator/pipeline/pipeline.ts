@@ -31,6 +31,7 @@ import type { EmitTarget } from "../emit/target.ts";
 import { loadReleaseRecord } from "../release/baseline.ts";
 import { planRelease, type ReleasePlan } from "../release/plan-release.ts";
 import { packageSurface, type PackageSurface } from "../release/surface.ts";
+import { renderDerivedFiles, staleDerivedFiles, writeDerivedFiles } from "./derived-files.ts";
 import { targets } from "./targets.ts";
 import { parseYaml } from "../util/yaml-document.ts";
 
@@ -236,6 +237,8 @@ export interface GenerateOptions {
   outDir: string;
   /** Compare with outDir instead of writing it. */
   check: boolean;
+  /** Also the project's other derived files (derived-files.ts): when the output is the project's own. */
+  derived?: boolean;
   hooks?: WriteHooks;
 }
 
@@ -246,6 +249,8 @@ export interface GenerateResult {
   files: number;
   /** Problems that did not fail the run: scratch directories beside the output that remain. */
   warnings: Diagnostic[];
+  /** Derived files outside the output that were stale (check mode) or rewritten, by project path. */
+  derived: string[];
 }
 
 /** The whole pipeline. In check mode nothing is written; otherwise the output is replaced atomically when it changed. */
@@ -256,40 +261,61 @@ export async function generate(
 ): Promise<GenerateResult> {
   assertOutputDirectory(options.outDir, ctx.cwd);
   if (options.check) {
-    const files = await renderAll(ctx, timings);
+    const { files, derived } = await renderAll(ctx, timings, options.derived ?? false);
     const comparison = await timings.time("check", () => compareTree(options.outDir, files));
     return {
       comparison,
       wrote: false,
       files: files.size,
       warnings: unattendedLeftovers(options.outDir, ctx.cwd),
+      derived: staleDerivedFiles(ctx.projectRoot, derived),
     };
   }
   // Held from the start, so a second run fails at once instead of after rendering.
   const lock = lockDirectory(options.outDir, ctx.cwd);
   try {
-    const files = await renderAll(ctx, timings);
+    const { files, derived } = await renderAll(ctx, timings, options.derived ?? false);
     return await timings.time("write", () => {
       const comparison = compareTree(options.outDir, files);
       if (isUpToDate(comparison)) {
         const warnings = clearLeftovers(options.outDir, ctx.cwd);
-        return { comparison, wrote: false, files: files.size, warnings };
+        return {
+          comparison,
+          wrote: false,
+          files: files.size,
+          warnings,
+          derived: writeDerivedFiles(ctx.projectRoot, derived),
+        };
       }
       const { warnings } = writeTreeAtomic(options.outDir, files, {
         displayBase: ctx.cwd,
         hooks: options.hooks,
         lockHeld: true,
       });
-      return { comparison, wrote: true, files: files.size, warnings };
+      return {
+        comparison,
+        wrote: true,
+        files: files.size,
+        warnings,
+        derived: writeDerivedFiles(ctx.projectRoot, derived),
+      };
     });
   } finally {
     lock.release();
   }
 }
 
-async function renderAll(ctx: PipelineContext, timings: StageTimings): Promise<FileTree> {
+async function renderAll(
+  ctx: PipelineContext,
+  timings: StageTimings,
+  withDerived: boolean,
+): Promise<{ files: FileTree; derived: FileTree }> {
   const { model } = await buildModel(ctx, timings);
-  return renderOutput(ctx, model, timings);
+  const files = await renderOutput(ctx, model, timings);
+  const derived = withDerived
+    ? await timings.time("emit", () => renderDerivedFiles(ctx.projectRoot, model))
+    : new Map();
+  return { files, derived };
 }
 
 /** `gen --dump-model`: the schema model of the selected revisions as stable JSON (load and extract only). */

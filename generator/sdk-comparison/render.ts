@@ -1,4 +1,4 @@
-/** docs/sdk-comparison.md, rendered from spec/sdk-comparison.yaml and the merged model (a test keeps it current). */
+/** docs/sdk-comparison.md, rendered from spec/sdk-comparison.yaml and the merged model; `gen` writes it. */
 import { join } from "node:path";
 import type { MergedModel } from "../model/merged-model.ts";
 import type { Comparison, ComparisonPoint } from "./load.ts";
@@ -25,7 +25,7 @@ export function renderComparisonDoc(comparison: Comparison, model: MergedModel):
   const lines = [
     "# mcp-errors and the official TypeScript SDK v2",
     "",
-    "<!-- Generated from spec/sdk-comparison.yaml and the register; regenerate with `UPDATE_GOLDEN=1 npx vitest run test/peers/sdk-comparison.test.ts`. -->",
+    "<!-- Generated from spec/sdk-comparison.yaml and the register by `npm run gen`; do not edit. -->",
     "",
     `Every point where mcp-errors and the official SDK (${comparison.packages.map((p) => `\`${p}\``).join(", ")})`,
     "answer or read an error differently. The SDK's side is what `test/peers/sdk-facts.test.ts` observes the",

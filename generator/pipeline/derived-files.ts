@@ -1,0 +1,89 @@
+/**
+ * The files outside generated/ that are derived too, and that `gen` keeps current with it, so one
+ * command regenerates everything committed: the SDK comparison page, and the goldens (the package
+ * the four-revision fixture model renders to, its model-dependent files only: the runtime, the
+ * CommonJS translation, the licence and the release history do not depend on the model).
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { formatFiles } from "../emit/format.ts";
+import { mcpErrorsTarget, renderMcpErrorsRelease } from "../emit/mcp-errors/target.ts";
+import type { MergedModel } from "../model/merged-model.ts";
+import { loadComparison } from "../sdk-comparison/load.ts";
+import { COMPARISON_DOC_PATH, formatComparisonDoc } from "../sdk-comparison/render.ts";
+import { writeFileAtomic } from "../util/write-file-atomic.ts";
+import { readTree } from "../write/tree.ts";
+
+export const GOLDEN_DIR = "test/golden/mcp-errors";
+/** The fixture model the goldens render: plain data, written as a TypeScript module for its helpers. */
+export const GOLDEN_MODEL = "test/fixtures/models/four-revisions.ts";
+/** The package version the goldens carry, so that they do not change with the release. */
+export const GOLDEN_VERSION = "1.2.3";
+
+const modelDependent = (path: string) =>
+  !path.startsWith("lib/runtime/") &&
+  !path.startsWith("cjs/") &&
+  path !== "LICENSE" &&
+  path !== "CHANGELOG.md";
+
+/** The goldens of a model: its package's model-dependent files, formatted, by path under GOLDEN_DIR. */
+export async function renderGoldens(model: MergedModel): Promise<Map<string, string>> {
+  const release = renderMcpErrorsRelease(model, { version: GOLDEN_VERSION, changelog: { entries: [] } });
+  const files = new Map(
+    [...mcpErrorsTarget.render(model), ...release].filter(([path]) => modelDependent(path)),
+  );
+  return formatFiles(files);
+}
+
+/**
+ * Every derived file of the project that gen writes besides generated/, by path from the project
+ * root. A project without the sources of one (a scratch copy of the inputs alone) has none of it.
+ */
+export async function renderDerivedFiles(
+  projectRoot: string,
+  model: MergedModel,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (existsSync(join(projectRoot, "spec/sdk-comparison.yaml")))
+    out.set(COMPARISON_DOC_PATH, await formatComparisonDoc(projectRoot, loadComparison(projectRoot), model));
+  const fixture = join(projectRoot, GOLDEN_MODEL);
+  if (existsSync(fixture)) {
+    const { fourRevisionModel } = (await import(pathToFileURL(fixture).href)) as {
+      fourRevisionModel: MergedModel;
+    };
+    for (const [path, text] of await renderGoldens(fourRevisionModel)) out.set(`${GOLDEN_DIR}/${path}`, text);
+  }
+  return out;
+}
+
+/** Derived files that differ from what is on disk, are missing, or are left over among the goldens. */
+export function staleDerivedFiles(projectRoot: string, derived: ReadonlyMap<string, string>): string[] {
+  const onDisk = new Map(
+    [...readTree(join(projectRoot, GOLDEN_DIR))].map(([path, bytes]) => [`${GOLDEN_DIR}/${path}`, bytes]),
+  );
+  for (const path of derived.keys())
+    if (!onDisk.has(path) && existsSync(join(projectRoot, path)))
+      onDisk.set(path, readFileSync(join(projectRoot, path)));
+  const stale = [...derived]
+    .filter(([path, text]) => onDisk.get(path)?.toString("utf8") !== text)
+    .map(([p]) => p);
+  // The goldens are a folder of their own: a file gen no longer renders there is stale too.
+  const leftover = derived.size === 0 ? [] : [...onDisk.keys()].filter((path) => !derived.has(path));
+  return [...stale, ...leftover].sort();
+}
+
+/** Writes the derived files that changed, each atomically, and removes leftover goldens. */
+export function writeDerivedFiles(projectRoot: string, derived: ReadonlyMap<string, string>): string[] {
+  const stale = staleDerivedFiles(projectRoot, derived);
+  for (const path of stale) {
+    const text = derived.get(path);
+    const abs = join(projectRoot, path);
+    if (text === undefined) rmSync(abs);
+    else {
+      mkdirSync(dirname(abs), { recursive: true });
+      writeFileAtomic(abs, text);
+    }
+  }
+  return stale;
+}

@@ -1,7 +1,0 @@
-// Compiled by mcp-errgen from runtime/mcp-errors/status.ts; do not edit.
-import { type Revision } from "./revision.js";
-import type { RecognitionOptions } from "./types.js";
-/** The status of a condition named by its key; null for a key the revision does not define. */
-export declare function statusOfCondition(revision: Revision, key: string): number | null;
-/** The status of an error (by its condition), or of a condition given by its key. Never throws. */
-export declare function statusOf(revision: Revision, errorOrCondition: unknown, options?: RecognitionOptions): number | null;
