@@ -9,36 +9,31 @@
  *   (the folder of the entry's `schema` path), each at the entry's `upstreamCommit`.
  *
  * A source directory is copied as it is (laid out like the repository, or like the root for
- * snapshot roots); a git URL, or a directory that is a git repository without those folders,
- * is fetched at the pinned commits.
+ * snapshot roots); a git URL, or a directory that is a git repository without those folders, is
+ * fetched at the pinned commits. The directory replaced must be the sync's own: git-ignored, and
+ * none of the project's folders.
  */
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, realpathSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
-import { displayPath, type Manifest } from "../inputs/manifest.ts";
+import { displayPath, type Manifest, type SpecRootDef } from "../inputs/manifest.ts";
 import { replaceDirectory } from "../write/replace-directory.ts";
 import { copyTree } from "../util/copy-tree.ts";
-import { checkoutCommit } from "../util/git.ts";
+import { checkoutCommit, gitIgnored } from "../util/git.ts";
+import { isInside } from "../util/inside.ts";
 import { readInputFile } from "../inputs/read-schema.ts";
 import { pinUpdates, writePinUpdates, type PinUpdate } from "./update-pins.ts";
 
 /** Upstream folder that the snapshot roots (pre-release drafts) were taken from. */
 export const SNAPSHOT_SOURCE = "schema/draft";
-const SPEC_FOLDERS = ["schema", "docs/specification"];
+/** Folders of the project a sync must never replace, nor a folder above them. */
+const PROJECT_FOLDERS = ["spec", "templates", "generated", "test", "generator", "node_modules"];
 
-interface Copy {
-  /** Path in the upstream repository. */
-  fromGit: string;
-  /** Path in a source directory. */
-  fromDir: string;
-  /** Path in the root. */
-  to: string;
-}
-
+/** One commit to fetch, and which folders to copy: from the repository, from a directory, into the root. */
 interface Fetch {
   commit: string;
-  copies: Copy[];
+  copies: { fromGit: string; fromDir: string; to: string }[];
 }
 
 export interface SyncRequest {
@@ -64,14 +59,11 @@ export interface SyncResult {
 }
 
 export function planFetches(manifest: Manifest, root: string): Fetch[] {
-  if (root === "spec")
-    return [
-      {
-        commit: manifest.upstream.commit,
-        copies: SPEC_FOLDERS.map((folder) => ({ fromGit: folder, fromDir: folder, to: folder })),
-      },
-    ];
-  const byCommit = new Map<string, Copy[]>();
+  if (root === "spec") {
+    const copies = ["schema", "docs/specification"].map((f) => ({ fromGit: f, fromDir: f, to: f }));
+    return [{ commit: manifest.upstream.commit, copies }];
+  }
+  const byCommit = new Map<string, Fetch["copies"]>();
   for (const revision of manifest.revisions.filter((r) => r.root === root)) {
     const folder = dirname(revision.schema);
     const commit = revision.upstreamCommit ?? manifest.upstream.commit;
@@ -83,14 +75,6 @@ export function planFetches(manifest: Manifest, root: string): Fetch[] {
   return [...byCommit].sort(([a], [b]) => (a < b ? -1 : 1)).map(([commit, copies]) => ({ commit, copies }));
 }
 
-function isGitUrl(from: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(from) || /^[^/\s]+@[^/:\s]+:/.test(from);
-}
-
-function isGitRepository(dir: string): boolean {
-  return existsSync(join(dir, ".git")) || (existsSync(join(dir, "HEAD")) && existsSync(join(dir, "objects")));
-}
-
 export function syncSpec(manifest: Manifest, request: SyncRequest): SyncResult {
   const def = manifest.roots.find((r) => r.name === request.root);
   if (!def)
@@ -99,24 +83,27 @@ export function syncSpec(manifest: Manifest, request: SyncRequest): SyncResult {
       value: request.root,
       allowed: manifest.roots.map((r) => r.name).join(", "),
     });
-  const fetches = planFetches(manifest, def.name);
-  const revisions = manifest.revisions.filter((r) => r.root === def.name);
-  const target = resolve(request.projectRoot, def.default);
-
   if (request.from.startsWith("-") || [...request.from].some((c) => c < " " || c === "\u007f"))
     fail("usage/bad-value", {
       option: "--from",
       value: request.from,
       allowed: "a directory, or a git URL that does not start with '-' (write ./-name for such a directory)",
     });
-  const local = isGitUrl(request.from) ? undefined : resolve(request.cwd, request.from);
+  const target = assertOwnedBySync(manifest, def, request.projectRoot);
+  const fetches = planFetches(manifest, def.name);
+  const revisions = manifest.revisions.filter((r) => r.root === def.name);
+  const isUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(request.from) || /^[^/\s]+@[^/:\s]+:/.test(request.from);
+  const local = isUrl ? undefined : resolve(request.cwd, request.from);
   if (local !== undefined && !(existsSync(local) && statSync(local).isDirectory()))
     fail("spec/sync-failed", { source: request.from, reason: "no such directory" });
-  const firstCopy = fetches[0]?.copies[0];
-  const laidOutLikeRoot = (dir: string) =>
-    !isGitRepository(dir) || (firstCopy !== undefined && existsSync(join(dir, firstCopy.fromDir)));
-  // A directory to copy from, or undefined to fetch with git.
-  const copyDir = local !== undefined && laidOutLikeRoot(local) ? local : undefined;
+  const isRepository = (dir: string) =>
+    existsSync(join(dir, ".git")) || (existsSync(join(dir, "HEAD")) && existsSync(join(dir, "objects")));
+  const first = fetches[0]?.copies[0];
+  // A directory laid out like the root is copied; a git repository without those folders is fetched.
+  const copyDir =
+    local !== undefined && (!isRepository(local) || (first && existsSync(join(local, first.fromDir))))
+      ? local
+      : undefined;
 
   let files = 0;
   let updates: PinUpdate[] = [];
@@ -129,6 +116,7 @@ export function syncSpec(manifest: Manifest, request: SyncRequest): SyncResult {
           : fetchFromGit(local ?? request.from, fetches, staging);
       const sources = revisions.map((revision) => {
         const path = join(staging, revision.schema);
+        const display = displayPath(def.name, revision.schema);
         const shown = `${def.default}/${revision.schema}`;
         if (!existsSync(path))
           fail("spec/sync-failed", {
@@ -140,9 +128,9 @@ export function syncSpec(manifest: Manifest, request: SyncRequest): SyncResult {
           fail(
             "spec/hash-mismatch",
             { path: shown, revision: revision.id, pinned: revision.sha256, actual: sha256 },
-            { file: displayPath(def.name, revision.schema) },
+            { file: display },
           );
-        return { revision, path, display: displayPath(def.name, revision.schema), text, sha256 };
+        return { revision, path, display, text, sha256 };
       });
       updates = pinUpdates(sources);
     },
@@ -151,7 +139,7 @@ export function syncSpec(manifest: Manifest, request: SyncRequest): SyncResult {
   if (request.updatePins) writePinUpdates(request.projectRoot, manifest.file, updates);
   return {
     root: def.name,
-    target: relative(request.projectRoot, target),
+    target: def.default,
     method: copyDir !== undefined ? "directory" : "git",
     commits: copyDir !== undefined ? [] : fetches.map((f) => f.commit),
     files,
@@ -159,6 +147,28 @@ export function syncSpec(manifest: Manifest, request: SyncRequest): SyncResult {
     pinUpdates: updates,
     warnings,
   };
+}
+
+/**
+ * The sync deletes what was in the root's directory, so that must be the sync's own: git-ignored
+ * (nothing committed is lost), inside the project, and not one of the project's own folders.
+ */
+function assertOwnedBySync(manifest: Manifest, def: SpecRootDef, projectRoot: string): string {
+  const refuse = (reason: string): never =>
+    fail(
+      "spec/sync-target-refused",
+      { root: def.name, path: def.default, reason },
+      { file: manifest.file, ...def.at },
+    );
+  if (PROJECT_FOLDERS.includes(def.default)) refuse("that is one of the project's own folders");
+  const target = join(projectRoot, def.default);
+  let parent = dirname(target);
+  while (!existsSync(parent)) parent = dirname(parent);
+  if (!isInside(realpathSync(projectRoot), realpathSync(parent)))
+    refuse("its folder leads out of the project");
+  const ignored = gitIgnored(projectRoot, `${def.default}/`);
+  if (ignored !== true) refuse(ignored);
+  return target;
 }
 
 function copyFromDir(dir: string, fetches: readonly Fetch[], staging: string, shown: string): number {

@@ -3,8 +3,9 @@
  * conditionals only; every value goes through an escaping helper (template-helpers.ts), which
  * `checkTemplate` enforces before anything is rendered.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { readInputFile } from "../inputs/read-schema.ts";
 import Handlebars from "handlebars";
 import { templateHelpers } from "./template-helpers.ts";
 
@@ -86,7 +87,8 @@ export function loadTemplates(dir: string): TemplateSet {
       .split(sep)
       .join("/")
       .replace(/\.hbs$/, "");
-    const source = readFileSync(file, "utf8");
+    // Type and size checked before reading: a FIFO planted as a template must not hang the run.
+    const source = readInputFile(file, relative(join(dir, "..", ".."), file), { root: dir }).text;
     checkTemplate(source, name);
     compiled.set(
       name,

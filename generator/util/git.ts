@@ -9,7 +9,7 @@ import { fail } from "../diagnostics/gen-error.ts";
 /** A git commit id as git prints it in full. Values reach `git` as arguments, so nothing else passes. */
 export const COMMIT_ID = /^[0-9a-f]{40}$/;
 
-function git(args: string[], cwd: string): { ok: boolean; stderr: string } {
+function git(args: string[], cwd: string): { ok: boolean; status: number | null; stderr: string } {
   const result = spawnSync("git", args, {
     cwd,
     encoding: "utf8",
@@ -17,7 +17,7 @@ function git(args: string[], cwd: string): { ok: boolean; stderr: string } {
   });
   if (result.error)
     fail("spec/sync-failed", { source: "git", reason: `cannot run git: ${result.error.message}` });
-  return { ok: result.status === 0, stderr: result.stderr.trim() };
+  return { ok: result.status === 0, status: result.status, stderr: result.stderr.trim() };
 }
 
 /**
@@ -62,6 +62,14 @@ export function checkoutCommit(url: string, commit: string, paths: readonly stri
   if (!git(["cat-file", "-e", "--end-of-options", `${commit}^{commit}`], workDir).ok)
     fail("spec/sync-failed", { source: url, reason: `the repository has no commit ${commit}` });
   must(["checkout", "-q", commit, "--", ...paths], `checking out ${paths.join(", ")} at ${commit}`);
+}
+
+/** True when git ignores `path` ("name/" for a folder) in the work tree at `dir`; otherwise why not. */
+export function gitIgnored(dir: string, path: string): true | string {
+  const run = git(["check-ignore", "-q", "--", path], dir);
+  if (run.ok) return true;
+  if (run.status === 1) return "git does not ignore it, so it may hold committed files";
+  return `git cannot tell whether it is ignored (${lastLine(run.stderr)})`;
 }
 
 function lastLine(text: string): string {
