@@ -40,6 +40,16 @@ export function acquireLock(lockPath: string, displayBase: string): Lock {
   return fail("output/locked", { lock: shown });
 }
 
+/** Who holds the lock, when a live run does (a lock being written counts as held). */
+export function heldBy(lockPath: string): string | undefined {
+  try {
+    const seen = inspect(lockPath, lockPath);
+    return seen.state === "held" ? seen.owner : undefined;
+  } catch {
+    return "owner unreadable";
+  }
+}
+
 function takeOver(lockPath: string, staleText: string): void {
   const aside = `${lockPath}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
   try {

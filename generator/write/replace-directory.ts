@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { diagnostic, fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
-import { acquireLock, type Lock } from "./lock.ts";
+import { acquireLock, heldBy, type Lock } from "./lock.ts";
 
 export interface ReplaceHooks {
   /** Runs after the old tree was moved aside, before the new one is moved in (tests inject failures here). */
@@ -141,7 +141,8 @@ function removeOrWarn(path: string, base: string, warnings: Diagnostic[], hooks?
  */
 export function unattendedLeftovers(target: string, displayBase: string): Diagnostic[] {
   const { lock, backup } = siblingPaths(target);
-  if (existsSync(lock)) return [];
+  // A lock left by a killed run holds nothing; a live run's lock means its scratch is in use.
+  if (heldBy(lock) !== undefined) return [];
   return scratchSiblings(target).map((path) => {
     const shown = relative(displayBase, path) || path;
     if (path === backup && !existsSync(target))
