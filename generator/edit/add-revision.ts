@@ -119,12 +119,12 @@ export function planNewRevision(
   return { id, status, era: request.era ?? "modern", root: containing.root.name, schema, sha256 };
 }
 
-/** The manifest text with `entry` after the last revision that sorts before it; every other byte kept. */
+/** The manifest text with `entry` before the first revision that sorts after it; every other byte kept. */
 export function insertRevision(text: string, file: string, entry: NewRevisionEntry): string {
   const edit = new YamlEditor(text, file);
   const listed = (edit.yaml.value as { revisions: Pick<ManifestRevision, "id" | "status">[] }).revisions;
-  const before = listed.filter((other) => compareRevisions(other, entry) < 0).length;
-  edit.insertItem(["revisions"], before, { ...entry });
+  const at = listed.findIndex((other) => compareRevisions(entry, other) < 0);
+  edit.insertItem(["revisions"], at < 0 ? listed.length : at, { ...entry });
   return edit.apply();
 }
 

@@ -1,36 +1,32 @@
 /**
- * `spec:sync --from <dir|git-url> [--root NAME]`: fills a spec root's default directory
- * (spec/upstream/ for "spec") with the pinned inputs, then verifies every pin of that root before
- * the new tree replaces the old one, so a failed sync changes nothing.
+ * `spec:sync --from <dir|git-url> [--root NAME]`: fills a spec root's default directory with the
+ * pinned inputs and verifies every pin of that root before the new tree replaces the old one, so a
+ * failed sync changes nothing. Root "spec" gets the MCP specification repository's schema/ and
+ * docs/specification/ at `upstream.commit`; a snapshot root gets, per revision, the repository's
+ * schema/draft/ at the entry's `upstreamCommit`, in the folder of the entry's `schema` path.
  *
- * - Root "spec" is the MCP specification repository at `upstream.commit`: its schema/ and
- *   docs/specification/ folders.
- * - Other roots hold snapshots of the repository's schema/draft/ folder, one folder per revision
- *   (the folder of the entry's `schema` path), each at the entry's `upstreamCommit`.
- *
- * A source directory is copied as it is (laid out like the repository, or like the root for
- * snapshot roots); a git URL, or a directory that is a git repository without those folders, is
- * fetched at the pinned commits. The directory replaced must be the sync's own: git-ignored, and
- * none of the project's folders.
+ * A directory laid out like the repository (or like the root) is copied; a git URL, or a git
+ * repository without those folders, is fetched at the pinned commits. The directory replaced
+ * must be the sync's own: git-ignored, and none of the project's own folders.
  */
 import { existsSync, mkdtempSync, realpathSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { fail, GenError } from "../diagnostics/gen-error.ts";
 import { displayPath, type Manifest, type SpecRootDef } from "../inputs/manifest.ts";
+import { readInputFile } from "../inputs/read-schema.ts";
 import { replaceDirectory } from "../write/replace-directory.ts";
 import { copyTree } from "../util/copy-tree.ts";
 import { checkoutCommit, gitIgnored } from "../util/git.ts";
 import { isInside } from "../util/inside.ts";
-import { readInputFile } from "../inputs/read-schema.ts";
-import { pinUpdates, writePinUpdates, type PinUpdate } from "./update-pins.ts";
+import { pinUpdates, writePinUpdates } from "./update-pins.ts";
 
 /** Upstream folder that the snapshot roots (pre-release drafts) were taken from. */
 export const SNAPSHOT_SOURCE = "schema/draft";
-/** Folders of the project a sync must never replace, nor a folder above them. */
+/** Folders of the project that no root may name. */
 const PROJECT_FOLDERS = ["spec", "templates", "generated", "test", "generator", "node_modules"];
 
-/** One commit to fetch, and which folders to copy: from the repository, from a directory, into the root. */
+/** A commit to fetch, and its folders: where they are in the repository, in a source directory, in the root. */
 interface Fetch {
   commit: string;
   copies: { fromGit: string; fromDir: string; to: string }[];
@@ -45,106 +41,79 @@ export interface SyncRequest {
   updatePins: boolean;
 }
 
-export interface SyncResult {
-  root: string;
-  /** Relative to the project root. */
-  target: string;
-  method: "directory" | "git";
-  commits: string[];
-  files: number;
-  revisions: number;
-  pinUpdates: PinUpdate[];
-  /** Scratch directories beside the target that could not be removed. */
-  warnings: Diagnostic[];
-}
-
 export function planFetches(manifest: Manifest, root: string): Fetch[] {
   if (root === "spec") {
     const copies = ["schema", "docs/specification"].map((f) => ({ fromGit: f, fromDir: f, to: f }));
     return [{ commit: manifest.upstream.commit, copies }];
   }
   const byCommit = new Map<string, Fetch["copies"]>();
-  for (const revision of manifest.revisions.filter((r) => r.root === root)) {
-    const folder = dirname(revision.schema);
-    const commit = revision.upstreamCommit ?? manifest.upstream.commit;
-    byCommit.set(commit, [
-      ...(byCommit.get(commit) ?? []),
-      { fromGit: SNAPSHOT_SOURCE, fromDir: folder, to: folder },
-    ]);
+  for (const { root: at, schema, upstreamCommit } of manifest.revisions) {
+    const commit = upstreamCommit ?? manifest.upstream.commit;
+    const copy = { fromGit: SNAPSHOT_SOURCE, fromDir: dirname(schema), to: dirname(schema) };
+    if (at === root) byCommit.set(commit, [...(byCommit.get(commit) ?? []), copy]);
   }
   return [...byCommit].sort(([a], [b]) => (a < b ? -1 : 1)).map(([commit, copies]) => ({ commit, copies }));
 }
 
-export function syncSpec(manifest: Manifest, request: SyncRequest): SyncResult {
+export function syncSpec(manifest: Manifest, request: SyncRequest) {
+  const { from, projectRoot } = request;
   const def = manifest.roots.find((r) => r.name === request.root);
-  if (!def)
-    fail("usage/bad-value", {
-      option: "--root",
-      value: request.root,
-      allowed: manifest.roots.map((r) => r.name).join(", "),
-    });
-  if (request.from.startsWith("-") || [...request.from].some((c) => c < " " || c === "\u007f"))
+  const roots = manifest.roots.map((r) => r.name).join(", ");
+  if (!def) return fail("usage/bad-value", { option: "--root", value: request.root, allowed: roots });
+  if (from.startsWith("-") || [...from].some((c) => c < " " || c === "\u007f"))
     fail("usage/bad-value", {
       option: "--from",
-      value: request.from,
+      value: from,
       allowed: "a directory, or a git URL that does not start with '-' (write ./-name for such a directory)",
     });
-  const target = assertOwnedBySync(manifest, def, request.projectRoot);
+  const target = assertOwnedBySync(manifest, def, projectRoot);
   const fetches = planFetches(manifest, def.name);
-  const revisions = manifest.revisions.filter((r) => r.root === def.name);
-  const isUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(request.from) || /^[^/\s]+@[^/:\s]+:/.test(request.from);
-  const local = isUrl ? undefined : resolve(request.cwd, request.from);
+  const isUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(from) || /^[^/\s]+@[^/:\s]+:/.test(from);
+  const local = isUrl ? undefined : resolve(request.cwd, from);
   if (local !== undefined && !(existsSync(local) && statSync(local).isDirectory()))
-    fail("spec/sync-failed", { source: request.from, reason: "no such directory" });
+    fail("spec/sync-failed", { source: from, reason: "no such directory" });
   const isRepository = (dir: string) =>
     existsSync(join(dir, ".git")) || (existsSync(join(dir, "HEAD")) && existsSync(join(dir, "objects")));
-  const first = fetches[0]?.copies[0];
-  // A directory laid out like the root is copied; a git repository without those folders is fetched.
-  const copyDir =
-    local !== undefined && (!isRepository(local) || (first && existsSync(join(local, first.fromDir))))
-      ? local
-      : undefined;
+  const first = fetches[0]?.copies[0]?.fromDir ?? "";
+  const copyDir = local && (!isRepository(local) || existsSync(join(local, first))) ? local : undefined;
 
+  const revisions = manifest.revisions.filter((r) => r.root === def.name);
   let files = 0;
-  let updates: PinUpdate[] = [];
+  let updates: ReturnType<typeof pinUpdates> = [];
   const { warnings } = replaceDirectory(
     target,
     (staging) => {
-      files =
-        copyDir !== undefined
-          ? copyFromDir(copyDir, fetches, staging, request.from)
-          : fetchFromGit(local ?? request.from, fetches, staging);
+      files = copyDir
+        ? copyFromDir(copyDir, fetches, staging, from)
+        : fetchFromGit(local ?? from, fetches, staging);
       const sources = revisions.map((revision) => {
         const path = join(staging, revision.schema);
         const display = displayPath(def.name, revision.schema);
         const shown = `${def.default}/${revision.schema}`;
         if (!existsSync(path))
           fail("spec/sync-failed", {
-            source: request.from,
+            source: from,
             reason: `it has no ${revision.schema} (revision ${revision.id})`,
           });
         const { text, sha256 } = readInputFile(path, shown, { root: staging });
+        const mismatch = { path: shown, revision: revision.id, pinned: revision.sha256, actual: sha256 };
         if (sha256 !== revision.sha256 && !request.updatePins)
-          fail(
-            "spec/hash-mismatch",
-            { path: shown, revision: revision.id, pinned: revision.sha256, actual: sha256 },
-            { file: display },
-          );
+          fail("spec/hash-mismatch", mismatch, { file: display });
         return { revision, path, display, text, sha256 };
       });
       updates = pinUpdates(sources);
     },
-    { displayBase: request.projectRoot },
+    { displayBase: projectRoot },
   );
-  if (request.updatePins) writePinUpdates(request.projectRoot, manifest.file, updates);
+  if (request.updatePins) writePinUpdates(projectRoot, manifest.file, updates);
   return {
-    root: def.name,
     target: def.default,
-    method: copyDir !== undefined ? "directory" : "git",
-    commits: copyDir !== undefined ? [] : fetches.map((f) => f.commit),
+    /** The commits fetched with git; none for a directory copy. */
+    commits: copyDir ? undefined : fetches.map((f) => f.commit),
     files,
     revisions: revisions.length,
     pinUpdates: updates,
+    /** Scratch directories beside the target that could not be removed. */
     warnings,
   };
 }

@@ -79,16 +79,9 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
     else if (!RELATIVE_PATH.test(def.default))
       bad(at("default"), "default must be a relative path inside the project, without '..'");
     else {
+      const { flag, env, default: dir } = def;
       const description = typeof def.description === "string" ? def.description : "";
-      const { line, column } = locate(yaml, at("default"));
-      roots.push({
-        name,
-        flag: def.flag,
-        env: def.env,
-        default: def.default,
-        description,
-        at: { line, column },
-      });
+      roots.push({ name, flag, env, default: dir, description, at: locate(yaml, at("default")) });
     }
   }
   if (!roots.some((r) => r.name === "spec")) bad(["roots"], 'a root named "spec" is required');
@@ -139,17 +132,8 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
       (typeof upstreamCommit !== "string" || !COMMIT_ID.test(upstreamCommit))
     )
       return bad(at("upstreamCommit"), commitReason("upstreamCommit", upstreamCommit));
-    const line = locate(yaml, at()).line;
-    revisions.push({
-      id,
-      status,
-      era,
-      root,
-      schema,
-      sha256,
-      ...(typeof upstreamCommit === "string" ? { upstreamCommit } : {}),
-      line,
-    });
+    // Every key was checked above; an unknown one has been reported.
+    revisions.push({ ...(raw as unknown as ManifestRevision), line: locate(yaml, at()).line });
   });
   if (problems.length > 0) throw new GenError(problems);
   const { repository, commit } = upstream as { repository: string; commit: string };

@@ -27,10 +27,9 @@ export function acquireLock(lockPath: string, displayBase: string): Lock {
     try {
       writeFileSync(lockPath, mine, { flag: "wx" });
       // Removed only while it is still this run's: a takeover may have replaced it.
-      return { release: () => readOrUndefined(lockPath) === mine && rmSync(lockPath, { force: true }) };
+      return { release: () => read(lockPath) === mine && rmSync(lockPath, { force: true }) };
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== "EEXIST")
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST")
         fail("output/write-failed", { path: shown, reason: (error as Error).message }, { file: shown });
     }
     const seen = inspect(lockPath, shown);
@@ -57,9 +56,13 @@ function takeOver(lockPath: string, staleText: string): void {
   } catch {
     return; // another run moved it first; try to create ours again
   }
-  // A live run's lock replaced the stale one before the rename: put it back if the place is free.
-  if (readOrUndefined(aside) !== staleText) ignoreErrors(() => linkSync(aside, lockPath));
-  ignoreErrors(() => rmSync(aside));
+  try {
+    // A live run's lock replaced the stale one before the rename: put it back if the place is free.
+    if (read(aside) !== staleText) linkSync(aside, lockPath);
+  } catch {
+    // someone holds the path again; the live lock's owner will find its file changed
+  }
+  rmSync(aside, { force: true });
 }
 
 function inspect(lockPath: string, shown: string): Seen {
@@ -72,8 +75,13 @@ function inspect(lockPath: string, shown: string): Seen {
     const reason = code === "EACCES" ? "permission denied" : (error as Error).message;
     return fail("output/lock-unreadable", { lock: shown, reason }, { file: shown });
   }
-  const owner = parseOwner(text);
-  if (owner === undefined) {
+  let owner: { pid?: unknown; host?: unknown } | undefined;
+  try {
+    owner = (JSON.parse(text) as typeof owner) ?? undefined;
+  } catch {
+    owner = undefined;
+  }
+  if (typeof owner !== "object") {
     // Not (yet) a lock this program wrote: empty while its creator writes it, or corrupt.
     const mtime = statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs;
     if (mtime === undefined) return { state: "gone" };
@@ -83,21 +91,12 @@ function inspect(lockPath: string, shown: string): Seen {
   const { pid, host } = owner;
   // pid 0 and negative pids name process groups for kill(), not a process: never a real owner.
   if (typeof pid !== "number" || !Number.isSafeInteger(pid) || pid <= 0) return { state: "stale", text };
-  const shownOwner = `pid ${pid}${typeof host === "string" && host !== hostname() ? ` on ${host}` : ""}`;
-  if (host !== hostname() || processAlive(pid)) return { state: "held", owner: shownOwner };
+  const elsewhere = typeof host === "string" && host !== hostname() ? ` on ${host}` : "";
+  if (host !== hostname() || alive(pid)) return { state: "held", owner: `pid ${pid}${elsewhere}` };
   return { state: "stale", text };
 }
 
-function parseOwner(text: string): { pid?: unknown; host?: unknown } | undefined {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === "object" ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function processAlive(pid: number): boolean {
+function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -107,18 +106,10 @@ function processAlive(pid: number): boolean {
   }
 }
 
-function readOrUndefined(path: string): string | undefined {
+function read(path: string): string | undefined {
   try {
     return readFileSync(path, "utf8");
   } catch {
     return undefined;
-  }
-}
-
-function ignoreErrors(run: () => unknown): void {
-  try {
-    run();
-  } catch {
-    // the state is checked again by whoever needs it
   }
 }

@@ -2,6 +2,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
+import { readInputFile } from "../inputs/read-schema.ts";
 
 /** Output-relative path ("lib/2026-07-28.js") -> content. */
 export type FileTree = Map<string, string>;
@@ -32,9 +33,9 @@ export function scanTree(dir: string): { files: Map<string, Buffer>; others: Map
 }
 
 /**
- * gen replaces only what it owns: a path that does not exist yet, an empty directory, or a
- * previous output, which holds a package.json (writeTreeAtomic checks that it names the package
- * being written). Never the project itself, and no file where a directory goes.
+ * gen replaces only what it owns: a path that does not exist yet, an empty directory, or an
+ * earlier output, which holds a package.json (assertSamePackage checks its name once the package
+ * is rendered). Never the project itself, and no file where a directory goes.
  */
 export function assertOutputDirectory(dir: string, displayBase: string): void {
   const shown = (path: string) => relative(displayBase, path) || ".";
@@ -43,13 +44,35 @@ export function assertOutputDirectory(dir: string, displayBase: string): void {
       fail("output/not-a-directory", { path: shown(dir), blocker: shown(path) }, { file: shown(path) });
     if (dirname(path) === path) return;
   }
-  const notOwned = (reason: string) =>
+  const refuse = (reason: string) =>
     fail("output/not-owned", { path: shown(dir), reason }, { file: shown(dir) });
   if (!existsSync(dir) || readdirSync(dir).length === 0) return;
   if (existsSync(join(dir, "spec", "revisions.yaml")))
-    notOwned("it is a project, with its spec/revisions.yaml");
+    refuse("it is a project, with its spec/revisions.yaml");
   if (!lstatSync(join(dir, "package.json"), { throwIfNoEntry: false })?.isFile())
-    notOwned("it is not empty, and has no package.json of an earlier output");
+    refuse("it is not empty, and has no package.json of an earlier output");
+}
+
+/** A package.json already in the output directory must name the package about to replace it. */
+export function assertSamePackage(dir: string, files: FileTree, displayBase: string): void {
+  const path = join(dir, "package.json");
+  const rendered = files.get("package.json");
+  if (rendered === undefined || !existsSync(path)) return;
+  const name = (text: string) => String((JSON.parse(text) as { name?: unknown } | null)?.name);
+  let existing = "no package";
+  try {
+    existing = name(readInputFile(path, relative(displayBase, path), { limit: 1024 * 1024 }).text);
+  } catch {
+    // unreadable or not JSON: no earlier output of this package
+  }
+  if (existing !== name(rendered)) {
+    const reason = `its package.json is ${existing}'s, not ${name(rendered)}'s`;
+    fail(
+      "output/not-owned",
+      { path: relative(displayBase, dir) || ".", reason },
+      { file: relative(displayBase, path) },
+    );
+  }
 }
 
 export interface StaleFile {

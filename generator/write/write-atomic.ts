@@ -3,12 +3,11 @@
  * beside the target, which then replaces the target in one swap. Files are written in sorted order
  * so a run is reproducible, including where an injected failure stops it.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
-import { readInputFile } from "../inputs/read-schema.ts";
 import { replaceDirectory, type ReplaceHooks, type ReplaceResult } from "./replace-directory.ts";
-import type { FileTree } from "./tree.ts";
+import { assertSamePackage, type FileTree } from "./tree.ts";
 
 export interface WriteHooks extends ReplaceHooks {
   /** Runs after each staged file; throwing aborts the write (tests fail half-way through here). */
@@ -44,28 +43,4 @@ export function assertSafePaths(files: FileTree): void {
     )
       fail("output/invalid", { file: path, reason: "the path must be relative and stay inside the output" });
   }
-}
-
-/** A package.json already in the output directory must name the package being written (see assertOutputDirectory). */
-function assertSamePackage(outDir: string, files: FileTree, displayBase: string): void {
-  const rendered = files.get("package.json");
-  const shown = relative(displayBase, join(outDir, "package.json"));
-  if (rendered === undefined || !existsSync(join(outDir, "package.json"))) return;
-  const name = (text: string) => {
-    try {
-      return String((JSON.parse(text) as { name?: unknown }).name);
-    } catch {
-      return "no name";
-    }
-  };
-  const existing = name(readInputFile(join(outDir, "package.json"), shown).text);
-  if (existing !== name(rendered))
-    fail(
-      "output/not-owned",
-      {
-        path: relative(displayBase, outDir) || ".",
-        reason: `its package.json is ${existing}'s, not ${name(rendered)}'s`,
-      },
-      { file: shown },
-    );
 }
