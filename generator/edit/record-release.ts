@@ -9,25 +9,19 @@ import { loadReleaseRecord, writeReleaseRecord, BASELINE_PATH } from "../release
 import { renderEntry, type ReleasePlan } from "../release/plan-release.ts";
 import { packageSurface } from "../release/surface.ts";
 
-export interface ReleaseResult {
-  plan: ReleasePlan;
-  /** What to print. */
-  report: string;
-  recorded: boolean;
-}
-
-export async function runRelease(ctx: PipelineContext, options: { dryRun: boolean }): Promise<ReleaseResult> {
+export async function runRelease(
+  ctx: PipelineContext,
+  options: { dryRun: boolean },
+): Promise<{ plan: ReleasePlan; report: string; recorded: boolean }> {
   const { model } = await buildModel(ctx);
   const { files, plan } = await renderRelease(ctx, model);
   const record = loadReleaseRecord(ctx.projectRoot);
+  const surface = packageSurface(model, files);
   if (!record.surface && !options.dryRun) {
     // The first release: record the surface as it is, at the current version.
-    writeReleaseRecord(ctx.projectRoot, { ...record, surface: packageSurface(model, files) });
-    return {
-      plan,
-      report: `mcp-errors ${plan.version}: recorded as the first release in ${BASELINE_PATH}\n`,
-      recorded: true,
-    };
+    writeReleaseRecord(ctx.projectRoot, { ...record, surface });
+    const report = `mcp-errors ${plan.version}: recorded as the first release in ${BASELINE_PATH}\n`;
+    return { plan, report, recorded: true };
   }
   if (!plan.entry)
     return {
@@ -35,18 +29,16 @@ export async function runRelease(ctx: PipelineContext, options: { dryRun: boolea
       report: `mcp-errors ${plan.version}: nothing changed since the last release\n`,
       recorded: false,
     };
-  const entry = renderEntry(plan.entry);
-  const header = `mcp-errors ${plan.previous} -> ${plan.version} (${plan.impact} changes)\n\n`;
-  if (options.dryRun)
-    return { plan, report: `${header}${entry}\n(dry run: nothing recorded)\n`, recorded: false };
+  const report = `mcp-errors ${plan.previous} -> ${plan.version} (${plan.impact} changes)\n\n${renderEntry(plan.entry)}\n`;
+  if (options.dryRun) return { plan, report: `${report}(dry run: nothing recorded)\n`, recorded: false };
   writeReleaseRecord(ctx.projectRoot, {
     version: plan.version,
-    surface: packageSurface(model, files),
+    surface,
     history: [plan.entry, ...record.history],
   });
   return {
     plan,
-    report: `${header}${entry}\nrecorded in ${BASELINE_PATH}; commit it with generated/\n`,
+    report: `${report}recorded in ${BASELINE_PATH}; commit it with generated/\n`,
     recorded: true,
   };
 }
