@@ -32,23 +32,16 @@ export function decodeInputText(bytes: Uint8Array, display: string): string {
   if (!bad) return text;
   if (bad[0] === "\r" && !text.includes("\n"))
     refuse("its lines end in CR alone (old Mac line endings)", bad.index);
-  const code = bad[0].charCodeAt(0);
-  const what =
-    code === 0
-      ? " (NUL)"
-      : code === 13
-        ? " (a CR not followed by LF)"
-        : code >= 0x202a
-          ? " (a bidirectional override)"
-          : code >= 0x80
-            ? " (a C1 control)"
-            : "";
-  const char = `U+${code.toString(16).toUpperCase().padStart(4, "0")}${what}`;
-  return fail(
-    "spec/control-character",
-    { path: display, char },
-    { file: display, ...positionOf(text, bad.index) },
-  );
+  const where = { file: display, ...positionOf(text, bad.index) };
+  return fail("spec/control-character", { path: display, char: describe(bad[0].charCodeAt(0)) }, where);
+}
+
+function describe(code: number): string {
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  if (code === 0) return `${hex} (NUL)`;
+  if (code === 13) return `${hex} (a CR not followed by LF)`;
+  if (code >= 0x202a) return `${hex} (a bidirectional override)`;
+  return code >= 0x80 ? `${hex} (a C1 control)` : hex;
 }
 
 /** UTF-16 without a byte order mark: ASCII text with a zero byte beside each character. */
