@@ -193,7 +193,11 @@ describe("the lock's owner", () => {
     );
     // A run that dies before it is ready (a broken import) ends the wait too, and fails the count below.
     let ended = 0;
-    for (const run of runs) run.then(() => ended++, () => ended++);
+    for (const run of runs)
+      run.then(
+        () => ended++,
+        () => ended++,
+      );
     while (readdirSync(sync).length + ended < 4) await new Promise((r) => setTimeout(r, 20));
     writeFileSync(join(sync, "go"), "");
     const results = await Promise.all(runs);
