@@ -22,14 +22,14 @@ import { isInside } from "../util/inside.ts";
 import { pinUpdates, writePinUpdates } from "./update-pins.ts";
 
 /** Upstream folder that the snapshot roots (pre-release drafts) were taken from. */
-export const SNAPSHOT_SOURCE = "schema/draft";
+const SNAPSHOT_SOURCE = "schema/draft";
 /** Folders of the project that no root may name. */
 const PROJECT_FOLDERS = ["spec", "templates", "generated", "test", "generator", "node_modules"];
 
-/** A commit to fetch, and its folders: where they are in the repository, in a source directory, in the root. */
+/** A commit to fetch, and its folders: `git` in the repository, `path` in a source directory and in the root. */
 interface Fetch {
   commit: string;
-  copies: { fromGit: string; fromDir: string; to: string }[];
+  copies: { git: string; path: string }[];
 }
 
 export interface SyncRequest {
@@ -41,15 +41,15 @@ export interface SyncRequest {
   updatePins: boolean;
 }
 
-export function planFetches(manifest: Manifest, root: string): Fetch[] {
+function planFetches(manifest: Manifest, root: string): Fetch[] {
   if (root === "spec") {
-    const copies = ["schema", "docs/specification"].map((f) => ({ fromGit: f, fromDir: f, to: f }));
+    const copies = ["schema", "docs/specification"].map((path) => ({ git: path, path }));
     return [{ commit: manifest.upstream.commit, copies }];
   }
   const byCommit = new Map<string, Fetch["copies"]>();
   for (const { root: at, schema, upstreamCommit } of manifest.revisions) {
     const commit = upstreamCommit ?? manifest.upstream.commit;
-    const copy = { fromGit: SNAPSHOT_SOURCE, fromDir: dirname(schema), to: dirname(schema) };
+    const copy = { git: SNAPSHOT_SOURCE, path: dirname(schema) };
     if (at === root) byCommit.set(commit, [...(byCommit.get(commit) ?? []), copy]);
   }
   return [...byCommit].sort(([a], [b]) => (a < b ? -1 : 1)).map(([commit, copies]) => ({ commit, copies }));
@@ -74,7 +74,7 @@ export function syncSpec(manifest: Manifest, request: SyncRequest) {
     fail("spec/sync-failed", { source: from, reason: "no such directory" });
   const isRepository = (dir: string) =>
     existsSync(join(dir, ".git")) || (existsSync(join(dir, "HEAD")) && existsSync(join(dir, "objects")));
-  const first = fetches[0]?.copies[0]?.fromDir ?? "";
+  const first = fetches[0]?.copies[0]?.path ?? "";
   const copyDir = local && (!isRepository(local) || existsSync(join(local, first))) ? local : undefined;
 
   const revisions = manifest.revisions.filter((r) => r.root === def.name);
@@ -143,10 +143,10 @@ function assertOwnedBySync(manifest: Manifest, def: SpecRootDef, projectRoot: st
 function copyFromDir(dir: string, fetches: readonly Fetch[], staging: string, shown: string): number {
   let files = 0;
   for (const copy of fetches.flatMap((f) => f.copies)) {
-    const source = join(dir, copy.fromDir);
+    const source = join(dir, copy.path);
     if (!existsSync(source))
-      fail("spec/sync-failed", { source: shown, reason: `it has no ${copy.fromDir}/ folder` });
-    files += copyTree(source, join(staging, copy.to));
+      fail("spec/sync-failed", { source: shown, reason: `it has no ${copy.path}/ folder` });
+    files += copyTree(source, join(staging, copy.path));
   }
   return files;
 }
@@ -156,8 +156,8 @@ function fetchFromGit(url: string, fetches: readonly Fetch[], staging: string): 
   for (const { commit, copies } of fetches) {
     const work = mkdtempSync(join(tmpdir(), "mcp-errgen-sync-"));
     try {
-      checkoutCommit(url, commit, [...new Set(copies.map((c) => c.fromGit))], work);
-      for (const copy of copies) files += copyTree(join(work, copy.fromGit), join(staging, copy.to));
+      checkoutCommit(url, commit, [...new Set(copies.map((c) => c.git))], work);
+      for (const copy of copies) files += copyTree(join(work, copy.git), join(staging, copy.path));
     } catch (error) {
       if (error instanceof GenError) throw error;
       fail("spec/sync-failed", { source: url, reason: (error as Error).message });

@@ -9,7 +9,6 @@ import { compareRevisions, type Manifest, type ManifestRevision, type SpecRootDe
 export const MANIFEST_PATH = "spec/revisions.yaml";
 
 const REVISION_KEYS = new Set(["id", "status", "era", "root", "schema", "sha256", "upstreamCommit"]);
-export const ID_PATTERN = REVISION_ID;
 /** The manifest lists a few dozen revisions at most; 256 KB is generous. */
 export const MAX_MANIFEST_BYTES = 256 * 1024;
 
