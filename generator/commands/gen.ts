@@ -1,8 +1,7 @@
 /** `gen`: regenerate generated/, check it (--check), dump models, or edit the manifest's pins and revisions. */
 import { relative, resolve } from "node:path";
-import { fail, GenError } from "../diagnostics/gen-error.ts";
-import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
-import { planNewRevision, writeNewRevision } from "../edit/add-revision.ts";
+import { fail } from "../diagnostics/gen-error.ts";
+import { addRevision as addNewRevision } from "../edit/add-revision.ts";
 import type { Era, RevisionStatus } from "../model/merged-model.ts";
 import { isUpToDate, type TreeComparison } from "../write/tree.ts";
 import {
@@ -10,11 +9,9 @@ import {
   renderMergedDump,
   renderSchemaDump,
   loadInputs,
-  resolveProjectRoots,
   StageTimings,
   type PipelineContext,
 } from "../pipeline/pipeline.ts";
-import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import { pinUpdates, writePinUpdates } from "../edit/update-pins.ts";
 import { renderWarnings } from "./render-diagnostics.ts";
 import { HELP_OPTION, ROOT_OPTIONS, pipelineContext, type Command, type CommandContext } from "./command.ts";
@@ -227,48 +224,26 @@ async function addRevision(ctx: CommandContext, pipeline: PipelineContext): Prom
       what: "--schema for --add-revision",
       usage: ADD_REVISION_USAGE,
     });
-  const manifest = loadManifest(ctx.projectRoot, MANIFEST_PATH);
-  const roots: ResolvedRoot[] = [];
-  for (const root of manifest.roots) {
-    try {
-      roots.push(...resolveProjectRoots(pipeline, manifest, [root.name]).values());
-    } catch (error) {
-      if (!(error instanceof GenError)) throw error; // a root that does not resolve cannot hold the file
-    }
-  }
-  const entry = planNewRevision(
-    manifest,
-    roots,
-    {
-      id,
-      schema,
-      status: args.value("--status") as RevisionStatus | undefined,
-      era: args.value("--era") as Era | undefined,
-    },
-    ctx.io.cwd,
-  );
   const like = args.value("--like");
-  if (like !== undefined && !manifest.revisions.some((r) => r.id === like))
-    fail("usage/unknown-revision", { revision: like, known: manifest.revisions.map((r) => r.id) });
-  writeNewRevision(ctx.projectRoot, manifest.file, entry);
+  const status = args.value("--status") as RevisionStatus | undefined;
+  const era = args.value("--era") as Era | undefined;
+  const { entry, file, onboarded } = await addNewRevision(pipeline, { id, schema, status, era, like });
   ctx.io.stdout.write(
-    `added revision ${entry.id} to ${manifest.file} (${entry.status}, ${entry.era}, root ${entry.root}: ` +
+    `added revision ${entry.id} to ${file} (${entry.status}, ${entry.era}, root ${entry.root}: ` +
       `${entry.schema}, sha256 ${entry.sha256})\n`,
   );
-  if (like === undefined) {
+  if (onboarded === undefined) {
     ctx.io.stdout.write(
       "next: run `npm run gen`; it lists everything in the new schema that spec/errors.yaml does not cover yet\n",
     );
     return 0;
   }
-  const { onboardLike } = await import("../edit/onboard-like.ts");
-  const result = await onboardLike(pipeline, entry.id, like);
   ctx.io.stdout.write(
-    `added ${entry.id} next to ${like} in ${result.applied.length} lists of spec/errors.yaml\n` +
-      (result.stubs.length === 0
+    `added ${entry.id} next to ${like} in ${onboarded.applied.length} lists of spec/errors.yaml\n` +
+      (onboarded.stubs.length === 0
         ? "nothing needs judgement: run `npm run gen`, then `npm run diff -- " + `${like} ${entry.id}` + "`\n"
-        : `${result.stubs.length} stubs (todo:) need a decision and a citation before \`npm run gen\` runs:\n` +
-          result.stubs.map((s) => `  ${s}\n`).join("")),
+        : `${onboarded.stubs.length} stubs (todo:) need a decision and a citation before \`npm run gen\` runs:\n` +
+          onboarded.stubs.map((s) => `  ${s}\n`).join("")),
   );
   return 0;
 }

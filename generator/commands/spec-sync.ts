@@ -49,7 +49,7 @@ async function runSync(ctx: CommandContext): Promise<number> {
     cwd: ctx.io.cwd,
     updatePins: ctx.args.flag("--update-pins"),
   });
-  const how = result.method === "git" ? `git, commit ${result.commits.join(", ")}` : "directory copy";
+  const how = result.commits ? `git, commit ${result.commits.join(", ")}` : "directory copy";
   const lines = [
     `synced ${result.target}/ from ${from} (${how}): ${result.files} files; ` +
       `${result.revisions - result.pinUpdates.length} of ${result.revisions} pins verified`,

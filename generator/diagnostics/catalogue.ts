@@ -121,6 +121,17 @@ export const catalogue = {
       "pass --from with a directory laid out like the spec repository, or a git URL that has the pinned commit",
   ),
 
+  "spec/sync-target-refused": entry<{ root: string; path: string; reason: string }>(
+    (p) => `spec:sync replaces only a folder of its own, and root "${p.root}" names ${p.path}/: ${p.reason}`,
+    (p) =>
+      `point roots.${p.root}.default at a git-ignored folder that holds nothing else, such as spec/upstream (list it in .gitignore)`,
+  ),
+  "spec/write-failed": entry<{ path: string; reason: string }>(
+    (p) => `could not write ${p.path}: ${p.reason}`,
+    (p) =>
+      `${p.path} was left as it was; make it a regular file inside the project (a link there is never followed) that you may write`,
+  ),
+
   // --- manifest ------------------------------------------------------------------------------
   "manifest/invalid": entry<{ reason: string }>(
     (p) => `spec/revisions.yaml: ${p.reason}`,
@@ -411,6 +422,15 @@ export const catalogue = {
   "output/not-a-directory": entry<{ path: string; blocker: string }>(
     (p) => `cannot use ${p.path} as the output directory: ${p.blocker} is not a directory`,
     () => "point --out at a directory, or at a path that does not exist yet",
+  ),
+  "output/not-owned": entry<{ path: string; reason: string }>(
+    (p) => `gen replaces only an output of its own, and ${p.path} is not one: ${p.reason}`,
+    () => "point --out at an empty or new directory, or at an earlier output of gen",
+  ),
+  "output/interrupted": entry<{ path: string; target: string }>(
+    (p) => `${p.path} holds the last complete ${p.target}/: a gen run was stopped between its two renames`,
+    (p) =>
+      `run \`npm run gen\`, which puts it back first (or move it back by hand: mv ${p.path} ${p.target})`,
   ),
   "output/locked": entry<{ lock: string; owner?: string }>(
     (p) => `another gen run${p.owner ? ` (${p.owner})` : ""} holds ${p.lock}`,

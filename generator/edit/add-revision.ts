@@ -1,22 +1,31 @@
 /**
- * `gen --add-revision <id> --schema <path>`: adds a revision to spec/revisions.yaml. The schema
- * path tells which spec root the revision belongs to; the entry gets the file's sha256 and goes in
- * at its canonical position, with the rest of the file (comments included) left as it was. The
- * next `gen` then reports what the register does not cover yet.
+ * `gen --add-revision <id> --schema <path> [--like PREV]`: adds a revision to spec/revisions.yaml,
+ * at its canonical position, with the file's sha256; the schema path tells which spec root it
+ * belongs to. With --like, spec/errors.yaml gets the new id wherever PREV is (onboard-revision.ts).
+ * Everything is read and checked first, both schemas and the register included; only then are the
+ * files written, one after the other, so a refusal changes nothing.
  */
-import { readFileSync, realpathSync } from "node:fs";
-import { isAbsolute, join, relative, resolve, sep } from "node:path";
-import { isSeq, parseDocument } from "yaml";
-import { fail } from "../diagnostics/gen-error.ts";
+import { realpathSync } from "node:fs";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+import { fail, GenError } from "../diagnostics/gen-error.ts";
 import type { Era, RevisionStatus } from "../model/merged-model.ts";
-import { writeFileAtomic } from "../util/write-file-atomic.ts";
-import { readInputFile } from "../inputs/read-schema.ts";
-import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
-import { parseYaml } from "../util/yaml-document.ts";
-import { parseManifest, revisionIdProblem } from "../inputs/load-manifest.ts";
+import {
+  loadManifest,
+  MAX_MANIFEST_BYTES,
+  parseManifest,
+  revisionIdProblem,
+} from "../inputs/load-manifest.ts";
 import { compareRevisions, type Manifest, type ManifestRevision } from "../inputs/manifest.ts";
-
-const DATE_ID = /^\d{4}-\d{2}-\d{2}$/;
+import { readInputFile, readProjectFile, readSchema } from "../inputs/read-schema.ts";
+import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
+import { resolveProjectRoots, type PipelineContext } from "../pipeline/pipeline.ts";
+import { checkOnboardingStubs } from "../check/check-onboarding-stubs.ts";
+import { loadRegister, REGISTER_PATH } from "../register/load-register.ts";
+import { isInside } from "../util/inside.ts";
+import { writeFileAtomic } from "../util/write-file-atomic.ts";
+import { parseYaml } from "../util/yaml-document.ts";
+import { formatEdited, YamlEditor } from "../util/yaml-edit.ts";
+import { onboardRevision, type OnboardResult } from "./onboard-revision.ts";
 
 export interface NewRevisionRequest {
   id: string;
@@ -24,15 +33,50 @@ export interface NewRevisionRequest {
   schema: string;
   status?: RevisionStatus;
   era?: Era;
+  /** The revision whose register entries the new one joins. */
+  like?: string;
 }
 
 /** A manifest entry as it is written: no source line yet, no upstream commit of its own. */
 export type NewRevisionEntry = Omit<ManifestRevision, "line" | "upstreamCommit">;
 
-/**
- * Work out the new entry. `roots` holds the roots that resolve (missing ones left out); `cwd`
- * anchors a relative schema path.
- */
+export async function addRevision(
+  ctx: PipelineContext,
+  request: NewRevisionRequest,
+): Promise<{ entry: NewRevisionEntry; file: string; onboarded?: OnboardResult }> {
+  const manifest = loadManifest(ctx.projectRoot);
+  const entry = planNewRevision(manifest, resolvableRoots(ctx, manifest), request, ctx.cwd);
+  const like = manifest.revisions.find((r) => r.id === request.like);
+  if (request.like !== undefined && !like)
+    fail("usage/unknown-revision", { revision: request.like, known: manifest.revisions.map((r) => r.id) });
+  const before = readProjectFile(ctx.projectRoot, manifest.file, MAX_MANIFEST_BYTES).text;
+  const after = await formatEdited(before, insertRevision(before, manifest.file, entry), manifest.file);
+  parseManifest(parseYaml(after, manifest.file));
+  const onboarded = like && (await onboardLike(ctx, manifest, entry, like));
+
+  writeFileAtomic(ctx.projectRoot, manifest.file, after);
+  try {
+    if (onboarded) writeFileAtomic(ctx.projectRoot, REGISTER_PATH, onboarded.text);
+  } catch (error) {
+    writeFileAtomic(ctx.projectRoot, manifest.file, before);
+    throw error;
+  }
+  return { entry, file: manifest.file, ...(onboarded ? { onboarded } : {}) };
+}
+
+/** The roots that resolve; one that does not cannot hold the new schema. */
+function resolvableRoots(ctx: PipelineContext, manifest: Manifest): ResolvedRoot[] {
+  return manifest.roots.flatMap((root) => {
+    try {
+      return [...resolveProjectRoots(ctx, manifest, [root.name]).values()];
+    } catch (error) {
+      if (error instanceof GenError) return [];
+      throw error;
+    }
+  });
+}
+
+/** Work out the new entry; `cwd` anchors a relative schema path. */
 export function planNewRevision(
   manifest: Manifest,
   roots: readonly ResolvedRoot[],
@@ -51,7 +95,7 @@ export function planNewRevision(
   const existing = manifest.revisions.find((r) => r.id === id);
   if (existing)
     fail("manifest/duplicate-revision", { revision: id }, { file: manifest.file, line: existing.line });
-  const status = request.status ?? (DATE_ID.test(id) ? "final" : undefined);
+  const status = request.status ?? (/^\d{4}-\d{2}-\d{2}$/.test(id) ? "final" : undefined);
   if (!status)
     fail("usage/missing-argument", {
       what: `--status for revision "${id}" (only date ids default to final)`,
@@ -63,7 +107,7 @@ export function planNewRevision(
   const real = realpathSync(absolute);
   const containing = roots
     .map((root) => ({ root, inside: relative(realpathSync(root.dir), real) }))
-    .filter(({ inside }) => inside !== "" && !inside.startsWith(`..${sep}`) && !isAbsolute(inside))
+    .filter(({ root }) => isInside(realpathSync(root.dir), real))
     // Nested roots: the innermost one wins.
     .sort((a, b) => a.inside.length - b.inside.length)[0];
   if (!containing)
@@ -71,33 +115,35 @@ export function planNewRevision(
       path: request.schema,
       roots: roots.map((r) => `${r.name}: ${r.dir}`).join("; ") || "none of them resolve",
     });
-  return {
-    id,
-    status,
-    era: request.era ?? "modern",
-    root: containing.root.name,
-    schema: containing.inside.split(sep).join("/"),
-    sha256,
-  };
+  const schema = containing.inside.split(sep).join("/");
+  return { id, status, era: request.era ?? "modern", root: containing.root.name, schema, sha256 };
 }
 
-/** The manifest text with `entry` inserted at its canonical position; everything else unchanged. */
+/** The manifest text with `entry` before the first revision that sorts after it; every other byte kept. */
 export function insertRevision(text: string, file: string, entry: NewRevisionEntry): string {
-  const doc = parseDocument(text);
-  const revisions = doc.get("revisions", true);
-  if (!isSeq(revisions)) throw new Error(`${file} has no revisions list`);
-  const list = revisions.items.map((item) =>
-    (item as { toJSON(): { id: string; status: RevisionStatus } }).toJSON(),
-  );
-  const at = list.findIndex((other) => compareRevisions(entry, other) < 0);
-  revisions.items.splice(at < 0 ? list.length : at, 0, doc.createNode({ ...entry }));
-  return doc.toString({ lineWidth: 0 });
+  const edit = new YamlEditor(text, file);
+  const listed = (edit.yaml.value as { revisions: Pick<ManifestRevision, "id" | "status">[] }).revisions;
+  const at = listed.findIndex((other) => compareRevisions(entry, other) < 0);
+  edit.insertItem(["revisions"], at < 0 ? listed.length : at, { ...entry });
+  return edit.apply();
 }
 
-/** Insert the entry into the manifest file, re-validating the result before writing it. */
-export function writeNewRevision(projectRoot: string, file: string, entry: NewRevisionEntry): void {
-  const path = join(projectRoot, file);
-  const text = insertRevision(readFileSync(path, "utf8"), file, entry);
-  parseManifest(parseYaml(text, file));
-  writeFileAtomic(path, text);
+/** The register with the new id wherever `like`'s is, and stubs; checked, not yet written. */
+async function onboardLike(
+  ctx: PipelineContext,
+  manifest: Manifest,
+  entry: NewRevisionEntry,
+  like: ManifestRevision,
+) {
+  const { extractSchema } = await import("../extract/extract-schema.ts");
+  const roots = resolveProjectRoots(ctx, manifest, [entry.root, like.root]);
+  const schema = extractSchema(readSchema({ ...entry, line: 0 }, roots, { verifyPin: true }));
+  const previous = extractSchema(readSchema(like, roots, { verifyPin: true }));
+  const { text } = readProjectFile(ctx.projectRoot, REGISTER_PATH);
+  checkOnboardingStubs(parseYaml(text, REGISTER_PATH));
+  const register = loadRegister(ctx.projectRoot, manifest);
+  const result = onboardRevision(text, register, { id: entry.id, like: like.id, schema, previous });
+  const formatted = await formatEdited(text, result.text, REGISTER_PATH);
+  parseYaml(formatted, REGISTER_PATH);
+  return { ...result, text: formatted };
 }

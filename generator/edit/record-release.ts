@@ -8,25 +8,18 @@ import { renderRelease, buildModel, type PipelineContext } from "../pipeline/pip
 import { loadReleaseRecord, writeReleaseRecord, BASELINE_PATH } from "../release/baseline.ts";
 import { renderEntry, type ReleasePlan } from "../release/plan-release.ts";
 
-export interface ReleaseResult {
-  plan: ReleasePlan;
-  /** What to print. */
-  report: string;
-  recorded: boolean;
-}
-
-export async function runRelease(ctx: PipelineContext, options: { dryRun: boolean }): Promise<ReleaseResult> {
+export async function runRelease(
+  ctx: PipelineContext,
+  options: { dryRun: boolean },
+): Promise<{ plan: ReleasePlan; report: string; recorded: boolean }> {
   const { model } = await buildModel(ctx);
   const { plan, surface } = await renderRelease(ctx, model);
   const record = loadReleaseRecord(ctx.projectRoot);
   if (!record.surface && !options.dryRun) {
     // The first release: record the surface as it is, at the current version.
-    writeReleaseRecord(ctx.projectRoot, { ...record, surface: surface });
-    return {
-      plan,
-      report: `mcp-errors ${plan.version}: recorded as the first release in ${BASELINE_PATH}\n`,
-      recorded: true,
-    };
+    writeReleaseRecord(ctx.projectRoot, { ...record, surface });
+    const report = `mcp-errors ${plan.version}: recorded as the first release in ${BASELINE_PATH}\n`;
+    return { plan, report, recorded: true };
   }
   if (!plan.entry)
     return {
@@ -34,18 +27,16 @@ export async function runRelease(ctx: PipelineContext, options: { dryRun: boolea
       report: `mcp-errors ${plan.version}: nothing changed since the last release\n`,
       recorded: false,
     };
-  const entry = renderEntry(plan.entry);
-  const header = `mcp-errors ${plan.previous} -> ${plan.version} (${plan.impact} changes)\n\n`;
-  if (options.dryRun)
-    return { plan, report: `${header}${entry}\n(dry run: nothing recorded)\n`, recorded: false };
+  const report = `mcp-errors ${plan.previous} -> ${plan.version} (${plan.impact} changes)\n\n${renderEntry(plan.entry)}\n`;
+  if (options.dryRun) return { plan, report: `${report}(dry run: nothing recorded)\n`, recorded: false };
   writeReleaseRecord(ctx.projectRoot, {
     version: plan.version,
-    surface: surface,
+    surface,
     history: [plan.entry, ...record.history],
   });
   return {
     plan,
-    report: `${header}${entry}\nrecorded in ${BASELINE_PATH}; commit it with generated/\n`,
+    report: `${report}recorded in ${BASELINE_PATH}; commit it with generated/\n`,
     recorded: true,
   };
 }

@@ -1,44 +1,35 @@
 /**
- * `spec:sync --from <dir|git-url> [--root NAME]`: fills a spec root's default directory
- * (spec/upstream/ for "spec") with the pinned inputs, then verifies every pin of that root before
- * the new tree replaces the old one, so a failed sync changes nothing.
+ * `spec:sync --from <dir|git-url> [--root NAME]`: fills a spec root's default directory with the
+ * pinned inputs and verifies every pin of that root before the new tree replaces the old one, so a
+ * failed sync changes nothing. Root "spec" gets the MCP specification repository's schema/ and
+ * docs/specification/ at `upstream.commit`; a snapshot root gets, per revision, the repository's
+ * schema/draft/ at the entry's `upstreamCommit`, in the folder of the entry's `schema` path.
  *
- * - Root "spec" is the MCP specification repository at `upstream.commit`: its schema/ and
- *   docs/specification/ folders.
- * - Other roots hold snapshots of the repository's schema/draft/ folder, one folder per revision
- *   (the folder of the entry's `schema` path), each at the entry's `upstreamCommit`.
- *
- * A source directory is copied as it is (laid out like the repository, or like the root for
- * snapshot roots); a git URL, or a directory that is a git repository without those folders,
- * is fetched at the pinned commits.
+ * A directory laid out like the repository (or like the root) is copied; a git URL, or a git
+ * repository without those folders, is fetched at the pinned commits. The directory replaced
+ * must be the sync's own: git-ignored, and none of the project's own folders.
  */
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, realpathSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
-import { fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
-import { displayPath, type Manifest } from "../inputs/manifest.ts";
+import { dirname, join, resolve } from "node:path";
+import { fail, GenError } from "../diagnostics/gen-error.ts";
+import { displayPath, type Manifest, type SpecRootDef } from "../inputs/manifest.ts";
+import { readInputFile } from "../inputs/read-schema.ts";
 import { replaceDirectory } from "../write/replace-directory.ts";
 import { copyTree } from "../util/copy-tree.ts";
-import { checkoutCommit } from "../util/git.ts";
-import { readInputFile } from "../inputs/read-schema.ts";
-import { pinUpdates, writePinUpdates, type PinUpdate } from "./update-pins.ts";
+import { checkoutCommit, gitIgnored } from "../util/git.ts";
+import { isInside } from "../util/inside.ts";
+import { pinUpdates, writePinUpdates } from "./update-pins.ts";
 
 /** Upstream folder that the snapshot roots (pre-release drafts) were taken from. */
-export const SNAPSHOT_SOURCE = "schema/draft";
-const SPEC_FOLDERS = ["schema", "docs/specification"];
+const SNAPSHOT_SOURCE = "schema/draft";
+/** Folders of the project that no root may name. */
+const PROJECT_FOLDERS = ["spec", "templates", "generated", "test", "generator", "node_modules"];
 
-interface Copy {
-  /** Path in the upstream repository. */
-  fromGit: string;
-  /** Path in a source directory. */
-  fromDir: string;
-  /** Path in the root. */
-  to: string;
-}
-
+/** A commit to fetch, and its folders: `git` in the repository, `path` in a source directory and in the root. */
 interface Fetch {
   commit: string;
-  copies: Copy[];
+  copies: { git: string; path: string }[];
 }
 
 export interface SyncRequest {
@@ -50,124 +41,112 @@ export interface SyncRequest {
   updatePins: boolean;
 }
 
-export interface SyncResult {
-  root: string;
-  /** Relative to the project root. */
-  target: string;
-  method: "directory" | "git";
-  commits: string[];
-  files: number;
-  revisions: number;
-  pinUpdates: PinUpdate[];
-  /** Scratch directories beside the target that could not be removed. */
-  warnings: Diagnostic[];
-}
-
-export function planFetches(manifest: Manifest, root: string): Fetch[] {
-  if (root === "spec")
-    return [
-      {
-        commit: manifest.upstream.commit,
-        copies: SPEC_FOLDERS.map((folder) => ({ fromGit: folder, fromDir: folder, to: folder })),
-      },
-    ];
-  const byCommit = new Map<string, Copy[]>();
-  for (const revision of manifest.revisions.filter((r) => r.root === root)) {
-    const folder = dirname(revision.schema);
-    const commit = revision.upstreamCommit ?? manifest.upstream.commit;
-    byCommit.set(commit, [
-      ...(byCommit.get(commit) ?? []),
-      { fromGit: SNAPSHOT_SOURCE, fromDir: folder, to: folder },
-    ]);
+function planFetches(manifest: Manifest, root: string): Fetch[] {
+  if (root === "spec") {
+    const copies = ["schema", "docs/specification"].map((path) => ({ git: path, path }));
+    return [{ commit: manifest.upstream.commit, copies }];
+  }
+  const byCommit = new Map<string, Fetch["copies"]>();
+  for (const { root: at, schema, upstreamCommit } of manifest.revisions) {
+    const commit = upstreamCommit ?? manifest.upstream.commit;
+    const copy = { git: SNAPSHOT_SOURCE, path: dirname(schema) };
+    if (at === root) byCommit.set(commit, [...(byCommit.get(commit) ?? []), copy]);
   }
   return [...byCommit].sort(([a], [b]) => (a < b ? -1 : 1)).map(([commit, copies]) => ({ commit, copies }));
 }
 
-function isGitUrl(from: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(from) || /^[^/\s]+@[^/:\s]+:/.test(from);
-}
-
-function isGitRepository(dir: string): boolean {
-  return existsSync(join(dir, ".git")) || (existsSync(join(dir, "HEAD")) && existsSync(join(dir, "objects")));
-}
-
-export function syncSpec(manifest: Manifest, request: SyncRequest): SyncResult {
+export function syncSpec(manifest: Manifest, request: SyncRequest) {
+  const { from, projectRoot } = request;
   const def = manifest.roots.find((r) => r.name === request.root);
-  if (!def)
-    fail("usage/bad-value", {
-      option: "--root",
-      value: request.root,
-      allowed: manifest.roots.map((r) => r.name).join(", "),
-    });
-  const fetches = planFetches(manifest, def.name);
-  const revisions = manifest.revisions.filter((r) => r.root === def.name);
-  const target = resolve(request.projectRoot, def.default);
-
-  if (request.from.startsWith("-") || [...request.from].some((c) => c < " " || c === "\u007f"))
+  const roots = manifest.roots.map((r) => r.name).join(", ");
+  if (!def) return fail("usage/bad-value", { option: "--root", value: request.root, allowed: roots });
+  if (from.startsWith("-") || [...from].some((c) => c < " " || c === "\u007f"))
     fail("usage/bad-value", {
       option: "--from",
-      value: request.from,
+      value: from,
       allowed: "a directory, or a git URL that does not start with '-' (write ./-name for such a directory)",
     });
-  const local = isGitUrl(request.from) ? undefined : resolve(request.cwd, request.from);
+  const target = assertOwnedBySync(manifest, def, projectRoot);
+  const fetches = planFetches(manifest, def.name);
+  const isUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(from) || /^[^/\s]+@[^/:\s]+:/.test(from);
+  const local = isUrl ? undefined : resolve(request.cwd, from);
   if (local !== undefined && !(existsSync(local) && statSync(local).isDirectory()))
-    fail("spec/sync-failed", { source: request.from, reason: "no such directory" });
-  const firstCopy = fetches[0]?.copies[0];
-  const laidOutLikeRoot = (dir: string) =>
-    !isGitRepository(dir) || (firstCopy !== undefined && existsSync(join(dir, firstCopy.fromDir)));
-  // A directory to copy from, or undefined to fetch with git.
-  const copyDir = local !== undefined && laidOutLikeRoot(local) ? local : undefined;
+    fail("spec/sync-failed", { source: from, reason: "no such directory" });
+  const isRepository = (dir: string) =>
+    existsSync(join(dir, ".git")) || (existsSync(join(dir, "HEAD")) && existsSync(join(dir, "objects")));
+  const first = fetches[0]?.copies[0]?.path ?? "";
+  const copyDir = local && (!isRepository(local) || existsSync(join(local, first))) ? local : undefined;
 
+  const revisions = manifest.revisions.filter((r) => r.root === def.name);
   let files = 0;
-  let updates: PinUpdate[] = [];
+  let updates: ReturnType<typeof pinUpdates> = [];
   const { warnings } = replaceDirectory(
     target,
     (staging) => {
-      files =
-        copyDir !== undefined
-          ? copyFromDir(copyDir, fetches, staging, request.from)
-          : fetchFromGit(local ?? request.from, fetches, staging);
+      files = copyDir
+        ? copyFromDir(copyDir, fetches, staging, from)
+        : fetchFromGit(local ?? from, fetches, staging);
       const sources = revisions.map((revision) => {
         const path = join(staging, revision.schema);
+        const display = displayPath(def.name, revision.schema);
         const shown = `${def.default}/${revision.schema}`;
         if (!existsSync(path))
           fail("spec/sync-failed", {
-            source: request.from,
+            source: from,
             reason: `it has no ${revision.schema} (revision ${revision.id})`,
           });
         const { text, sha256 } = readInputFile(path, shown, { root: staging });
+        const mismatch = { path: shown, revision: revision.id, pinned: revision.sha256, actual: sha256 };
         if (sha256 !== revision.sha256 && !request.updatePins)
-          fail(
-            "spec/hash-mismatch",
-            { path: shown, revision: revision.id, pinned: revision.sha256, actual: sha256 },
-            { file: displayPath(def.name, revision.schema) },
-          );
-        return { revision, path, display: displayPath(def.name, revision.schema), text, sha256 };
+          fail("spec/hash-mismatch", mismatch, { file: display });
+        return { revision, path, display, text, sha256 };
       });
       updates = pinUpdates(sources);
     },
-    { displayBase: request.projectRoot },
+    { displayBase: projectRoot },
   );
-  if (request.updatePins) writePinUpdates(request.projectRoot, manifest.file, updates);
+  if (request.updatePins) writePinUpdates(projectRoot, manifest.file, updates);
   return {
-    root: def.name,
-    target: relative(request.projectRoot, target),
-    method: copyDir !== undefined ? "directory" : "git",
-    commits: copyDir !== undefined ? [] : fetches.map((f) => f.commit),
+    target: def.default,
+    /** The commits fetched with git; none for a directory copy. */
+    commits: copyDir ? undefined : fetches.map((f) => f.commit),
     files,
     revisions: revisions.length,
     pinUpdates: updates,
+    /** Scratch directories beside the target that could not be removed. */
     warnings,
   };
+}
+
+/**
+ * The sync deletes what was in the root's directory, so that must be the sync's own: git-ignored
+ * (nothing committed is lost), inside the project, and not one of the project's own folders.
+ */
+function assertOwnedBySync(manifest: Manifest, def: SpecRootDef, projectRoot: string): string {
+  const refuse = (reason: string): never =>
+    fail(
+      "spec/sync-target-refused",
+      { root: def.name, path: def.default, reason },
+      { file: manifest.file, ...def.at },
+    );
+  if (PROJECT_FOLDERS.includes(def.default)) refuse("that is one of the project's own folders");
+  const target = join(projectRoot, def.default);
+  let parent = dirname(target);
+  while (!existsSync(parent)) parent = dirname(parent);
+  if (!isInside(realpathSync(projectRoot), realpathSync(parent)))
+    refuse("its folder leads out of the project");
+  const ignored = gitIgnored(projectRoot, `${def.default}/`);
+  if (ignored !== true) refuse(ignored);
+  return target;
 }
 
 function copyFromDir(dir: string, fetches: readonly Fetch[], staging: string, shown: string): number {
   let files = 0;
   for (const copy of fetches.flatMap((f) => f.copies)) {
-    const source = join(dir, copy.fromDir);
+    const source = join(dir, copy.path);
     if (!existsSync(source))
-      fail("spec/sync-failed", { source: shown, reason: `it has no ${copy.fromDir}/ folder` });
-    files += copyTree(source, join(staging, copy.to));
+      fail("spec/sync-failed", { source: shown, reason: `it has no ${copy.path}/ folder` });
+    files += copyTree(source, join(staging, copy.path));
   }
   return files;
 }
@@ -177,8 +156,8 @@ function fetchFromGit(url: string, fetches: readonly Fetch[], staging: string): 
   for (const { commit, copies } of fetches) {
     const work = mkdtempSync(join(tmpdir(), "mcp-errgen-sync-"));
     try {
-      checkoutCommit(url, commit, [...new Set(copies.map((c) => c.fromGit))], work);
-      for (const copy of copies) files += copyTree(join(work, copy.fromGit), join(staging, copy.to));
+      checkoutCommit(url, commit, [...new Set(copies.map((c) => c.git))], work);
+      for (const copy of copies) files += copyTree(join(work, copy.git), join(staging, copy.path));
     } catch (error) {
       if (error instanceof GenError) throw error;
       fail("spec/sync-failed", { source: url, reason: (error as Error).message });

@@ -5,8 +5,9 @@
  * a field the view does not have: Handlebars' strict mode checks neither helper arguments nor the
  * argument of `#if`, `#unless` and `#each`, where a misspelt field would silently render nothing.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { readInputFile } from "../inputs/read-schema.ts";
 import Handlebars from "handlebars";
 import { templateHelpers } from "./template-helpers.ts";
 
@@ -124,7 +125,8 @@ export function loadTemplates(dir: string): TemplateSet {
       .split(sep)
       .join("/")
       .replace(/\.hbs$/, "");
-    const source = readFileSync(file, "utf8");
+    // Type and size checked before reading: a FIFO planted as a template must not hang the run.
+    const source = readInputFile(file, relative(join(dir, "..", ".."), file), { root: dir }).text;
     const fields = checkTemplate(source, name);
     const render = env.compile(source, {
       noEscape: true,

@@ -25,7 +25,10 @@ export interface EmitTarget {
   /** What the rendered files declare for consumers to call, module by module. */
   api(files: ReadonlyMap<string, string>): ApiSurface;
   /** The target that carries the release renders its version and changelog here. */
-  renderRelease?(model: MergedModel, release: { version: string; changelog: ChangelogView }): Map<string, string>;
+  renderRelease?(
+    model: MergedModel,
+    release: { version: string; changelog: ChangelogView },
+  ): Map<string, string>;
   /** Refuses rendered files that would not work: they must parse, type-check, and so on. */
   validate?(files: ReadonlyMap<string, string>): void;
   /** Paths written as rendered, without formatting (plain text, or a compiler's own output). */

@@ -8,6 +8,8 @@ export interface SpecRootDef {
   /** Relative to the project root. */
   default: string;
   description: string;
+  /** Position of `default` in the manifest (spec:sync refuses a default it does not own there). */
+  at: { line: number; column: number };
 }
 
 export interface ManifestRevision {

@@ -1,19 +1,20 @@
-/** Reads one revision's schema.ts through its root, checking size, emptiness and the pinned hash. */
+/** Bounded reads of input files, and one revision's schema.ts read through its root against its pin. */
 import {
   closeSync,
   constants,
   fstatSync,
   lstatSync,
   openSync,
-  readFileSync,
+  readSync,
   realpathSync,
   statSync,
-  type Stats,
 } from "node:fs";
-import { isAbsolute, join, relative, sep } from "node:path";
+import { join } from "node:path";
+import type { Stats } from "node:fs";
 import { fail, GenError } from "../diagnostics/gen-error.ts";
 import { displayPath, type ManifestRevision } from "./manifest.ts";
 import { sha256 } from "../util/hash.ts";
+import { isInside } from "../util/inside.ts";
 import { decodeInputText } from "../util/input-text.ts";
 import type { ResolvedRoot } from "./resolve-roots.ts";
 
@@ -38,9 +39,9 @@ export interface ReadOptions {
 }
 
 /**
- * Reads an input file whole, refusing missing, unreadable, empty and oversized files, anything
- * that is not a regular file (a FIFO would block the read, a device never ends), a file whose
- * real path leaves `root`, and bytes that are not UTF-8 text.
+ * Reads an input file whole. Its type and size are checked before a byte is read: a FIFO would
+ * block, a device never ends, a sparse file can claim gigabytes. Refused too: a file whose real
+ * path leaves `root`, an empty file, and bytes that are not UTF-8 text.
  */
 export function readInputFile(
   path: string,
@@ -48,47 +49,46 @@ export function readInputFile(
   options: ReadOptions = {},
 ): { text: string; sha256: string } {
   const where = { file: display };
-  let fd: number;
-  try {
-    // O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? "";
-    const reason =
-      code === "ENOENT" || code === "ENOTDIR"
-        ? "no such file"
-        : code === "EACCES"
-          ? "permission denied"
-          : code === "ELOOP"
-            ? "too many levels of symbolic links"
-            : (error as Error).message;
-    return fail("spec/file-unreadable", { path: display, reason }, where);
-  }
+  const limit = options.limit ?? MAX_INPUT_BYTES;
+  let fd: number | undefined;
   let bytes: Buffer;
   try {
-    const stat = fstatSync(fd);
+    const stat = statSync(path);
     if (!stat.isFile()) fail("spec/not-a-file", { path: display, what: describeNonFile(stat) }, where);
-    if (options.root !== undefined) assertInsideRoot(path, display, options.root, stat);
-    const limit = options.limit ?? MAX_INPUT_BYTES;
+    const [real, root] = options.root === undefined ? [] : [realpathSync(path), realpathSync(options.root)];
+    if (real !== undefined && root !== undefined && !isInside(root, real))
+      fail("spec/outside-root", { path: display, real, root }, where);
     if (stat.size > limit) fail("spec/file-too-large", { path: display, size: stat.size, limit }, where);
-    bytes = readFileSync(fd);
-    // The file may have grown since fstat.
-    if (bytes.length > limit)
-      fail("spec/file-too-large", { path: display, size: bytes.length, limit }, where);
+    // O_NONBLOCK: should a FIFO be swapped in after the check, opening it must not wait for a writer.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    bytes = Buffer.allocUnsafe(stat.size + 1);
+    let length = 0;
+    for (let n = 1; n > 0 && length < bytes.length; length += n)
+      n = readSync(fd, bytes, length, bytes.length - length, null);
+    if (fstatSync(fd).ino !== stat.ino || length > stat.size)
+      fail("spec/file-unreadable", { path: display, reason: "it changed while it was read" }, where);
+    bytes = bytes.subarray(0, length);
   } catch (error) {
     if (error instanceof GenError) throw error;
-    const code = (error as NodeJS.ErrnoException).code ?? "";
-    return fail(
-      "spec/file-unreadable",
-      { path: display, reason: code === "EACCES" ? "permission denied" : (error as Error).message },
-      where,
-    );
+    return fail("spec/file-unreadable", { path: display, reason: reasonOf(error) }, where);
   } finally {
-    closeSync(fd);
+    if (fd !== undefined) closeSync(fd);
   }
   if (bytes.toString("latin1").trim() === "") fail("spec/file-empty", { path: display }, where);
-  const text = decodeInputText(bytes, display);
-  return { text, sha256: sha256(bytes) };
+  return { text: decodeInputText(bytes, display), sha256: sha256(bytes) };
+}
+
+/** A file of the project itself (manifest, register, release baseline), which must not lead out of it. */
+export function readProjectFile(projectRoot: string, file: string, limit?: number) {
+  return readInputFile(join(projectRoot, file), file, { root: projectRoot, limit });
+}
+
+function reasonOf(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code ?? "";
+  if (code === "ENOENT" || code === "ENOTDIR") return "no such file";
+  if (code === "EACCES") return "permission denied";
+  if (code === "ELOOP") return "too many levels of symbolic links";
+  return (error as Error).message;
 }
 
 function describeNonFile(stat: Stats): string {
@@ -97,23 +97,6 @@ function describeNonFile(stat: Stats): string {
   if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
   if (stat.isSocket()) return "a socket";
   return "not a regular file";
-}
-
-/** The opened file (`stat`) must be the file at the real path, and that path inside the root's real path. */
-function assertInsideRoot(path: string, display: string, root: string, stat: Stats): void {
-  const real = realpathSync(path);
-  const realRoot = realpathSync(root);
-  const inside = relative(realRoot, real);
-  const same = statSync(real);
-  if (
-    inside === "" ||
-    inside === ".." ||
-    inside.startsWith(`..${sep}`) ||
-    isAbsolute(inside) ||
-    same.ino !== stat.ino ||
-    same.dev !== stat.dev
-  )
-    fail("spec/outside-root", { path: display, real, root: realRoot }, { file: display });
 }
 
 export function readSchema(
@@ -125,11 +108,8 @@ export function readSchema(
   if (!root) throw new Error(`root ${revision.root} was not resolved`);
   const path = join(root.dir, revision.schema);
   const display = displayPath(revision.root, revision.schema);
-  try {
-    lstatSync(path);
-  } catch {
+  if (!lstatSync(path, { throwIfNoEntry: false }))
     fail("spec/file-missing", { path, revision: revision.id }, { file: display });
-  }
   const { text, sha256: hash } = readInputFile(path, display, { root: root.dir });
   if (options.verifyPin && hash !== revision.sha256)
     fail(

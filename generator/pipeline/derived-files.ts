@@ -82,7 +82,7 @@ export function writeDerivedFiles(projectRoot: string, derived: ReadonlyMap<stri
     if (text === undefined) rmSync(abs);
     else {
       mkdirSync(dirname(abs), { recursive: true });
-      writeFileAtomic(abs, text);
+      writeFileAtomic(projectRoot, path, text);
     }
   }
   return stale;

@@ -6,7 +6,6 @@
  * and commands that stop early never load them; Prettier's thread starts with the pipeline so that
  * loading it overlaps extraction.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fail, type Diagnostic } from "../diagnostics/gen-error.ts";
@@ -23,7 +22,7 @@ import {
 } from "../write/tree.ts";
 import { clearLeftovers, lockDirectory, unattendedLeftovers } from "../write/replace-directory.ts";
 import { writeTreeAtomic, type WriteHooks } from "../write/write-atomic.ts";
-import { readSchema, type SchemaSource } from "../inputs/read-schema.ts";
+import { readProjectFile, readSchema, type SchemaSource } from "../inputs/read-schema.ts";
 import { resolveRoots, type ResolvedRoot } from "../inputs/resolve-roots.ts";
 import { stableJson } from "../util/stable-json.ts";
 import { formatFiles } from "../emit/format.ts";
@@ -158,13 +157,9 @@ export async function buildModel(
     const { checkOnboardingStubs } = await import("../check/check-onboarding-stubs.ts");
     // Stubs first: they are not register fields, and the shape check would only say so. The
     // register reuses what was parsed here when it reads the same text.
-    const registerPath = join(ctx.projectRoot, REGISTER_PATH);
-    let parsed: import("../register/load-register.ts").ParsedText | undefined;
-    if (existsSync(registerPath) && statSync(registerPath).isFile()) {
-      const text = readFileSync(registerPath, "utf8");
-      parsed = { text, yaml: parseYaml(text, REGISTER_PATH) };
-      checkOnboardingStubs(parsed.yaml);
-    }
+    const { text } = readProjectFile(ctx.projectRoot, REGISTER_PATH);
+    const parsed = { text, yaml: parseYaml(text, REGISTER_PATH) };
+    checkOnboardingStubs(parsed.yaml);
     const loaded = loadRegister(ctx.projectRoot, inputs.manifest, REGISTER_PATH, parsed);
     // Citations may point into roots no selected revision lives in; a narrowed model checks only
     // those into the roots it loaded.

@@ -4,9 +4,10 @@
  * deterministic and `gen --check` compares against the same thing on every machine. `release`
  * (without --dry-run) is the only writer.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
+import { readProjectFile } from "../inputs/read-schema.ts";
 import { writeFileAtomic } from "../util/write-file-atomic.ts";
 import { generatorVersion } from "../util/generator-root.ts";
 import { stableJson } from "../util/stable-json.ts";
@@ -26,9 +27,10 @@ export function loadReleaseRecord(projectRoot: string): ReleaseRecord {
   // A project that has never released (a scratch copy, the benchmarks' synthetic projects) is at
   // the generator's version with nothing to compare; `release` records its first baseline.
   if (!existsSync(path)) return { version: generatorVersion(), surface: undefined, history: [] };
+  const { text } = readProjectFile(projectRoot, BASELINE_PATH);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(path, "utf8"));
+    parsed = JSON.parse(text);
   } catch (error) {
     return fail(
       "release/baseline-invalid",
@@ -57,5 +59,5 @@ export function loadReleaseRecord(projectRoot: string): ReleaseRecord {
 
 /** Records a release: its surface becomes the baseline, its entry the top of the history. */
 export function writeReleaseRecord(projectRoot: string, record: ReleaseRecord): void {
-  writeFileAtomic(join(projectRoot, BASELINE_PATH), stableJson(record));
+  writeFileAtomic(projectRoot, BASELINE_PATH, stableJson(record));
 }

@@ -1,20 +1,11 @@
 /**
  * YAML reading that keeps source positions, so every register or manifest error can name
- * file:line:col. Syntax errors and duplicate keys become GenErrors here.
+ * file:line:col. Syntax errors, duplicate keys, and YAML features that change what a value is
+ * become GenErrors here.
  */
-import {
-  isMap,
-  isNode,
-  isPair,
-  isScalar,
-  isSeq,
-  LineCounter,
-  parseDocument,
-  visit,
-  type Document,
-  type Node,
-} from "yaml";
-import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from "yaml";
+import type { Document } from "yaml";
+import { GenError, diagnostic, type Diagnostic, type DiagnosticLocation } from "../diagnostics/gen-error.ts";
 
 export interface LocatedYaml {
   file: string;
@@ -25,38 +16,6 @@ export interface LocatedYaml {
 }
 
 export type YamlPath = readonly (string | number)[];
-
-export function parseYaml(text: string, file: string): LocatedYaml {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, {
-    lineCounter,
-    uniqueKeys: true,
-    prettyErrors: false,
-    keepSourceTokens: false,
-  });
-  const diagnostics: Diagnostic[] = doc.errors.map((error) => {
-    const pos = error.linePos?.[0] ?? (error.pos ? lineCounter.linePos(error.pos[0]) : undefined);
-    const location = { file, line: pos?.line, column: pos?.col };
-    if (error.code === "DUPLICATE_KEY") {
-      const key = /"([^"]*)"|'([^']*)'|key:? (\S+)/.exec(error.message);
-      // yaml 2 says only "Map keys must be unique"; the error's range starts at the repeated key.
-      const at = error.pos ? /^(?:"([^"]*)"|'([^']*)'|([^:\n]*?))\s*:/.exec(text.slice(error.pos[0])) : null;
-      const source = at?.[1] ?? at?.[2] ?? at?.[3] ?? "";
-      return diagnostic(
-        "yaml/duplicate-key",
-        { key: key?.[1] ?? key?.[2] ?? key?.[3] ?? (source || "?") },
-        location,
-      );
-    }
-    if (error.message.startsWith("Maximum call stack size exceeded"))
-      return diagnostic("yaml/too-deep", { limit: MAX_YAML_DEPTH }, location);
-    return diagnostic("yaml/syntax", { reason: error.message.split("\n")[0] ?? error.message }, location);
-  });
-  if (diagnostics.length > 0) throw new GenError(diagnostics);
-  const problems = checkNodes(doc, lineCounter, file);
-  if (problems.length > 0) throw new GenError(problems);
-  return { file, doc, lineCounter, value: toPlainValue(doc, lineCounter, file) };
-}
 
 /** Deeper than any register or manifest entry needs (they reach 8), far below what overflows a stack. */
 export const MAX_YAML_DEPTH = 32;
@@ -69,49 +28,60 @@ const PLAIN_TAGS = new Set(
 /** Keys that would change an object's prototype or shadow its behaviour once the YAML is plain JS. */
 const MAGIC_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-/**
- * One pass over the parsed nodes, without recursion (the input decides the depth): nesting
- * deeper than MAX_YAML_DEPTH, tags other than the plain ones, and magic keys are refused.
- */
-function checkNodes(doc: Document.Parsed, lineCounter: LineCounter, file: string): Diagnostic[] {
-  const problems: Diagnostic[] = [];
-  const at = (node: Node | undefined) => {
-    const pos = lineCounter.linePos(node?.range?.[0] ?? 0);
-    return { file, line: pos.line, column: pos.col };
+export function parseYaml(text: string, file: string): LocatedYaml {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const at = (offset = 0): DiagnosticLocation => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file, line, column: col };
   };
+  const syntax = doc.errors.map((error) => {
+    const where = at(error.pos[0]);
+    if (error.code === "DUPLICATE_KEY") {
+      // The error's range starts at the repeated key.
+      const key = /^(?:"([^"]*)"|'([^']*)'|([^:\n]*?))\s*:/.exec(text.slice(error.pos[0]));
+      return diagnostic("yaml/duplicate-key", { key: key?.[1] ?? key?.[2] ?? key?.[3] ?? "?" }, where);
+    }
+    if (error.message.startsWith("Maximum call stack size exceeded"))
+      return diagnostic("yaml/too-deep", { limit: MAX_YAML_DEPTH }, where);
+    return diagnostic("yaml/syntax", { reason: error.message.split("\n")[0] ?? error.message }, where);
+  });
+  if (syntax.length > 0) throw new GenError(syntax);
+
+  // One pass without recursion (the input decides the depth): too deep, unknown tags, magic keys.
+  const problems: Diagnostic[] = [];
   const stack: { node: unknown; depth: number }[] = [{ node: doc.contents, depth: 0 }];
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop() as { node: unknown; depth: number };
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { node, depth } = next;
     if (!isNode(node)) continue;
+    const where = at(node.range?.[0]);
     if (node.tag !== undefined && !PLAIN_TAGS.has(node.tag))
       problems.push(
-        diagnostic("yaml/unknown-tag", { tag: node.tag.replace("tag:yaml.org,2002:", "!!") }, at(node)),
+        diagnostic("yaml/unknown-tag", { tag: node.tag.replace("tag:yaml.org,2002:", "!!") }, where),
       );
     if (!isMap(node) && !isSeq(node)) continue;
     if (depth >= MAX_YAML_DEPTH) {
-      problems.push(diagnostic("yaml/too-deep", { limit: MAX_YAML_DEPTH }, at(node)));
+      problems.push(diagnostic("yaml/too-deep", { limit: MAX_YAML_DEPTH }, where));
       continue;
     }
     for (const item of node.items as unknown[]) {
-      if (isPair(item)) {
+      if (!isPair(item)) stack.push({ node: item, depth: depth + 1 });
+      else {
         if (isScalar(item.key) && MAGIC_KEYS.has(String(item.key.value)))
-          problems.push(diagnostic("yaml/reserved-key", { key: String(item.key.value) }, at(item.key)));
+          problems.push(
+            diagnostic("yaml/reserved-key", { key: String(item.key.value) }, at(item.key.range?.[0])),
+          );
         stack.push({ node: item.key, depth: depth + 1 }, { node: item.value, depth: depth + 1 });
-      } else stack.push({ node: item, depth: depth + 1 });
+      }
     }
   }
-  return problems.sort(
-    (a, b) =>
-      (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
-      (a.location?.column ?? 0) - (b.location?.column ?? 0),
-  );
-}
+  const order = (d: Diagnostic) => (d.location?.line ?? 0) * 1e6 + (d.location?.column ?? 0);
+  if (problems.length > 0) throw new GenError(problems.sort((a, b) => order(a) - order(b)));
 
-/** The document as plain JS; aliases that expand too far (a "billion laughs" bomb) are an input error. */
-function toPlainValue(doc: Document.Parsed, lineCounter: LineCounter, file: string): unknown {
   try {
-    return doc.toJS({ maxAliasCount: 100 });
+    return { file, doc, lineCounter, value: doc.toJS({ maxAliasCount: 100 }) };
   } catch (error) {
+    // Aliases that expand too far (a "billion laughs" bomb) are reported at the first alias.
     if (!(error instanceof ReferenceError)) throw error;
     let offset = 0;
     visit(doc, {
@@ -120,57 +90,31 @@ function toPlainValue(doc: Document.Parsed, lineCounter: LineCounter, file: stri
         return visit.BREAK;
       },
     });
-    const pos = lineCounter.linePos(offset);
-    throw new GenError([
-      diagnostic("yaml/alias", { reason: error.message }, { file, line: pos.line, column: pos.col }),
-    ]);
+    throw new GenError([diagnostic("yaml/alias", { reason: error.message }, at(offset))]);
   }
 }
 
-/** The YAML node at `path`, or the nearest existing ancestor. */
-export function nodeAt(yaml: LocatedYaml, path: YamlPath): Node | undefined {
-  let node: unknown = yaml.doc.contents;
-  let last: Node | undefined = (node as Node | null) ?? undefined;
-  for (const segment of path) {
-    if (isMap(node)) {
-      const pair = node.items.find(
-        (item) => isScalar(item.key) && String(item.key.value) === String(segment),
-      );
-      if (!pair) return last;
-      node = pair.value ?? pair.key;
-    } else if (isSeq(node) && typeof segment === "number") {
-      node = node.items[segment];
-    } else {
-      return last;
-    }
-    if (node && typeof node === "object" && "range" in node) last = node as Node;
-  }
-  return last;
-}
-
-/** The key node of the last path segment (for "unknown key" errors), falling back to nodeAt. */
-export function keyNodeAt(yaml: LocatedYaml, path: YamlPath): Node | undefined {
-  const parent = nodeAt(yaml, path.slice(0, -1));
-  const segment = path[path.length - 1];
-  if (isMap(parent) && segment !== undefined) {
-    const pair = parent.items.find(
-      (item) => isScalar(item.key) && String(item.key.value) === String(segment),
-    );
-    if (pair && isScalar(pair.key)) return pair.key;
-  }
-  return nodeAt(yaml, path);
-}
-
-/** file:line:col of the node at `path` (or the key, when `key` is set). */
+/** file:line:col of the node at `path` (or of its key, with `key`), else of its nearest ancestor. */
 export function locate(
   yaml: LocatedYaml,
   path: YamlPath,
   options: { key?: boolean } = {},
 ): { file: string; line: number; column: number } {
-  const node = options.key ? keyNodeAt(yaml, path) : nodeAt(yaml, path);
-  const offset = node?.range?.[0] ?? 0;
-  const pos = yaml.lineCounter.linePos(offset);
-  return { file: yaml.file, line: pos.line, column: pos.col };
+  let node: unknown = yaml.doc.contents;
+  let found: Node | undefined = isNode(node) ? node : undefined;
+  for (const [i, segment] of path.entries()) {
+    const pair = isMap(node)
+      ? node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment))
+      : undefined;
+    if (pair && options.key && i === path.length - 1 && isScalar(pair.key)) node = pair.key;
+    else if (pair) node = pair.value ?? pair.key;
+    else if (isSeq(node) && typeof segment === "number") node = node.items[segment];
+    else break;
+    if (isNode(node)) found = node;
+    else break;
+  }
+  const { line, col } = yaml.lineCounter.linePos(found?.range?.[0] ?? 0);
+  return { file: yaml.file, line, column: col };
 }
 
 /** "conditions.resourceNotFound.codes[0].code" */

@@ -3,13 +3,15 @@
  * directory beside the target, the old tree is renamed aside, the new one renamed in, and only then
  * is the old one deleted. Any failure before the new tree is in place puts the old one back, so a
  * failed run leaves the target byte-identical. A lock keeps two runs from interleaving, and a run
- * interrupted mid-swap (killed between the two renames) is repaired by the next one.
+ * killed between the two renames is repaired by the next one that takes the lock.
+ *
+ * The scratch paths sit in the target's parent, so every move is a rename within one file system,
+ * and each name starts with `.<base>.errgen-`, so what any run left behind can be found.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
-import { dirname, relative } from "node:path";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
 import { diagnostic, fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
-import { acquireLock, type Lock } from "./lock.ts";
-import { scratchSiblings, siblingPaths, type SiblingPaths } from "./sibling-paths.ts";
+import { acquireLock, heldBy, type Lock } from "./lock.ts";
 
 export interface ReplaceHooks {
   /** Runs after the old tree was moved aside, before the new one is moved in (tests inject failures here). */
@@ -26,18 +28,31 @@ export interface ReplaceOptions {
   lockHeld?: boolean;
 }
 
-/** Take the target's lock for longer than one replacement (gen holds it for the whole run). */
-export function lockDirectory(target: string, displayBase: string): Lock {
-  mkdirSync(dirname(target), { recursive: true });
-  return acquireLock(siblingPaths(target).lock, displayBase);
+export interface ReplaceResult {
+  /** Scratch directories that could not be removed; the target is already new, so they never fail the run. */
+  warnings: Diagnostic[];
 }
 
-export interface ReplaceResult {
-  /**
-   * Scratch directories that could not be removed. The target is already in its new state, so
-   * these never fail the run; they are reported, and the next run tries again.
-   */
-  warnings: Diagnostic[];
+export function siblingPaths(target: string) {
+  const scratch = (what: string) => join(dirname(target), `.${basename(target)}.errgen-${what}`);
+  return { target, lock: scratch("lock"), staging: scratch("new"), backup: scratch("old") };
+}
+
+/**
+ * Takes the target's lock, for one replacement or for a whole gen run, and puts back the last
+ * complete tree if a run was killed between its two renames (target gone, backup still there).
+ */
+export function lockDirectory(target: string, displayBase: string): Lock {
+  mkdirSync(dirname(target), { recursive: true });
+  const { lock: lockPath, backup } = siblingPaths(target);
+  const lock = acquireLock(lockPath, displayBase);
+  try {
+    if (!existsSync(target) && existsSync(backup)) renameSync(backup, target);
+  } catch (error) {
+    lock.release();
+    fail("output/write-failed", { path: relative(displayBase, target), reason: (error as Error).message });
+  }
+  return lock;
 }
 
 /** Fill a fresh staging directory with `populate`, then swap it in for `target`. */
@@ -47,35 +62,38 @@ export function replaceDirectory(
   options: ReplaceOptions,
 ): ReplaceResult {
   const paths = siblingPaths(target);
-  const shown = relative(options.displayBase, target) || ".";
-  const lock = options.lockHeld ? undefined : lockDirectory(target, options.displayBase);
+  const { displayBase, hooks } = options;
+  const lock = options.lockHeld ? undefined : lockDirectory(target, displayBase);
   const warnings: Diagnostic[] = [];
   try {
-    recoverInterruptedSwap(paths, options.displayBase, warnings, options.hooks);
+    for (const path of scratchSiblings(target)) removeOrWarn(path, displayBase, warnings, hooks);
     // A staging directory that could not be removed would make mkdirSync fail below.
     if (existsSync(paths.staging))
       fail("output/leftover", {
-        path: relative(options.displayBase, paths.staging) || paths.staging,
+        path: relative(displayBase, paths.staging),
         reason: "it is in the way of this run's staging directory",
       });
     try {
       mkdirSync(paths.staging);
       populate(paths.staging);
-      swapIn(paths, options.hooks);
+      swapIn(paths, hooks);
     } catch (error) {
-      removeOrWarn(paths.staging, options.displayBase, warnings, options.hooks);
+      removeOrWarn(paths.staging, displayBase, warnings, hooks);
       if (error instanceof GenError) throw error;
-      fail("output/write-failed", { path: shown, reason: (error as Error).message });
+      fail("output/write-failed", {
+        path: relative(displayBase, target) || ".",
+        reason: (error as Error).message,
+      });
     }
     // The new tree is in place: from here on nothing may turn the run into a failure.
-    removeOrWarn(paths.backup, options.displayBase, warnings, options.hooks);
+    removeOrWarn(paths.backup, displayBase, warnings, hooks);
   } finally {
     lock?.release();
   }
   return { warnings };
 }
 
-function swapIn(paths: SiblingPaths, hooks: ReplaceHooks | undefined): void {
+function swapIn(paths: ReturnType<typeof siblingPaths>, hooks: ReplaceHooks | undefined): void {
   const hadOld = existsSync(paths.target);
   if (hadOld) renameSync(paths.target, paths.backup);
   try {
@@ -90,29 +108,26 @@ function swapIn(paths: SiblingPaths, hooks: ReplaceHooks | undefined): void {
   }
 }
 
-/** Called under the lock: undo what a killed run left behind, and clear every scratch directory. */
-function recoverInterruptedSwap(
-  paths: SiblingPaths,
-  displayBase: string,
-  warnings: Diagnostic[],
-  hooks: ReplaceHooks | undefined,
-): void {
-  // Killed between the two renames: the old tree is the last complete one.
-  if (existsSync(paths.backup) && !existsSync(paths.target)) renameSync(paths.backup, paths.target);
-  for (const path of scratchSiblings(paths.target)) removeOrWarn(path, displayBase, warnings, hooks);
+/** Every scratch entry beside `target` except the lock itself, sorted (absent parent: none). */
+function scratchSiblings(target: string): string[] {
+  const prefix = `.${basename(target)}.errgen-`;
+  const lock = basename(siblingPaths(target).lock);
+  let names: string[] = [];
+  try {
+    names = readdirSync(dirname(target));
+  } catch {
+    // no parent, no leftovers
+  }
+  const scratch = names.filter((name) => name.startsWith(prefix) && name !== lock);
+  return scratch.sort().map((name) => join(dirname(target), name));
 }
 
-function removeOrWarn(
-  path: string,
-  displayBase: string,
-  warnings: Diagnostic[],
-  hooks: ReplaceHooks | undefined,
-): void {
+function removeOrWarn(path: string, base: string, warnings: Diagnostic[], hooks?: ReplaceHooks): void {
   try {
     if (hooks?.remove && existsSync(path)) hooks.remove(path);
     else rmSync(path, { recursive: true, force: true });
   } catch (error) {
-    const shown = relative(displayBase, path) || path;
+    const shown = relative(base, path) || path;
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === "EACCES" || code === "EPERM" ? "permission denied" : (error as Error).message;
     warnings.push(diagnostic("output/leftover", { path: shown, reason }, { file: shown }));
@@ -121,23 +136,29 @@ function removeOrWarn(
 
 /**
  * Scratch directories beside `target` that no run is using (no lock is held), for commands that
- * only read the target (`gen --check`) to report.
+ * only read the target (`gen --check`) to report. A backup without its target is the last
+ * complete output, left by a run killed between its two renames.
  */
 export function unattendedLeftovers(target: string, displayBase: string): Diagnostic[] {
-  if (existsSync(siblingPaths(target).lock)) return [];
+  const { lock, backup } = siblingPaths(target);
+  // A lock left by a killed run holds nothing; a live run's lock means its scratch is in use.
+  if (heldBy(lock) !== undefined) return [];
   return scratchSiblings(target).map((path) => {
     const shown = relative(displayBase, path) || path;
-    return diagnostic(
-      "output/leftover",
-      { path: shown, reason: "no gen run holds the lock; `npm run gen` removes it" },
-      { file: shown },
-    );
+    if (path === backup && !existsSync(target))
+      return diagnostic(
+        "output/interrupted",
+        { path: shown, target: relative(displayBase, target) || "." },
+        { file: shown },
+      );
+    const reason = "no gen run holds the lock; `npm run gen` removes it";
+    return diagnostic("output/leftover", { path: shown, reason }, { file: shown });
   });
 }
 
 /** Called under the lock when the output is already up to date: clear what earlier runs left. */
 export function clearLeftovers(target: string, displayBase: string): Diagnostic[] {
   const warnings: Diagnostic[] = [];
-  recoverInterruptedSwap(siblingPaths(target), displayBase, warnings, undefined);
+  for (const path of scratchSiblings(target)) removeOrWarn(path, displayBase, warnings);
   return warnings;
 }

@@ -1,9 +1,10 @@
-/** Reading an output tree from disk and comparing it with a rendered one, byte for byte. */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+/** Output trees: reading one from disk, comparing it with a rendered one, and what gen may replace. */
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
+import { readInputFile } from "../inputs/read-schema.ts";
 
-/** Output-relative path ("src/2026-07-28.ts") -> content. */
+/** Output-relative path ("lib/2026-07-28.js") -> content. */
 export type FileTree = Map<string, string>;
 
 /** Every regular file under `dir`, keyed by its relative path with "/" separators; empty if `dir` is absent. */
@@ -19,29 +20,58 @@ export function readTree(dir: string): Map<string, Buffer> {
 export function scanTree(dir: string): { files: Map<string, Buffer>; others: Map<string, string> } {
   const files = new Map<string, Buffer>();
   const others = new Map<string, string>();
-  if (!existsSync(dir)) return { files, others };
   const walk = (abs: string, rel: string) => {
     for (const entry of readdirSync(abs, { withFileTypes: true })) {
-      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(join(abs, entry.name), childRel);
-      else if (entry.isFile()) files.set(childRel, readFileSync(join(abs, entry.name)));
-      else others.set(childRel, entry.isSymbolicLink() ? "a symbolic link" : "not a regular file");
+      const path = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(join(abs, entry.name), path);
+      else if (entry.isFile()) files.set(path, readFileSync(join(abs, entry.name)));
+      else others.set(path, entry.isSymbolicLink() ? "a symbolic link" : "not a regular file");
     }
   };
-  walk(dir, "");
+  if (existsSync(dir)) walk(dir, "");
   return { files, others };
 }
 
-/** The output path must be a directory or not exist yet, and no file may sit where one of its parents goes. */
+/**
+ * gen replaces only what it owns: a path that does not exist yet, an empty directory, or an
+ * earlier output, which holds a package.json (assertSamePackage checks its name once the package
+ * is rendered). Never the project itself, and no file where a directory goes.
+ */
 export function assertOutputDirectory(dir: string, displayBase: string): void {
   const shown = (path: string) => relative(displayBase, path) || ".";
-  for (let path = dir; ; path = dirname(path)) {
-    if (existsSync(path)) {
-      if (!statSync(path).isDirectory())
-        fail("output/not-a-directory", { path: shown(dir), blocker: shown(path) }, { file: shown(path) });
-      return;
-    }
+  for (let path = dir; !existsSync(path) || !statSync(path).isDirectory(); path = dirname(path)) {
+    if (existsSync(path))
+      fail("output/not-a-directory", { path: shown(dir), blocker: shown(path) }, { file: shown(path) });
     if (dirname(path) === path) return;
+  }
+  const refuse = (reason: string) =>
+    fail("output/not-owned", { path: shown(dir), reason }, { file: shown(dir) });
+  if (!existsSync(dir) || readdirSync(dir).length === 0) return;
+  if (existsSync(join(dir, "spec", "revisions.yaml")))
+    refuse("it is a project, with its spec/revisions.yaml");
+  if (!lstatSync(join(dir, "package.json"), { throwIfNoEntry: false })?.isFile())
+    refuse("it is not empty, and has no package.json of an earlier output");
+}
+
+/** A package.json already in the output directory must name the package about to replace it. */
+export function assertSamePackage(dir: string, files: FileTree, displayBase: string): void {
+  const path = join(dir, "package.json");
+  const rendered = files.get("package.json");
+  if (rendered === undefined || !existsSync(path)) return;
+  const name = (text: string) => String((JSON.parse(text) as { name?: unknown } | null)?.name);
+  let existing = "no package";
+  try {
+    existing = name(readInputFile(path, relative(displayBase, path), { limit: 1024 * 1024 }).text);
+  } catch {
+    // unreadable or not JSON: no earlier output of this package
+  }
+  if (existing !== name(rendered)) {
+    const reason = `its package.json is ${existing}'s, not ${name(rendered)}'s`;
+    fail(
+      "output/not-owned",
+      { path: relative(displayBase, dir) || ".", reason },
+      { file: relative(displayBase, path) },
+    );
   }
 }
 
@@ -86,17 +116,4 @@ function firstDifferentLine(a: string, b: string): number {
   let i = 0;
   while (i < left.length && i < right.length && left[i] === right[i]) i++;
   return i + 1;
-}
-
-/** Output paths must stay inside the output directory: relative, "/"-separated, no "." or ".." segments. */
-export function assertSafePaths(files: FileTree): void {
-  for (const path of files.keys()) {
-    const segments = path.split("/");
-    if (
-      path.includes("\\") ||
-      path.includes("\0") ||
-      segments.some((s) => s === "" || s === "." || s === "..")
-    )
-      fail("output/invalid", { file: path, reason: "the path must be relative and stay inside the output" });
-  }
 }

@@ -4,9 +4,11 @@
  * and stubs only the new condition; `gen` refuses until the stub is completed with a citation,
  * then generates, and the diff shows exactly the new condition.
  */
+import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as prettier from "prettier";
 import { parse } from "yaml";
 import { overlayRoot } from "../helpers/spec-overlay.ts";
 import { runCli } from "./support/run-cli.ts";
@@ -14,6 +16,7 @@ import {
   cleanupTempDirs,
   makeTempProject,
   PRERELEASE_DIR,
+  PROJECT_ROOT,
   SPEC_DIR,
   tempDir,
 } from "./support/temp-project.ts";
@@ -143,3 +146,114 @@ describe("gen --add-revision --like", () => {
     expect(report.groups.map((g) => g.subject)).toEqual(["condition requestTooLarge"]);
   });
 });
+
+/**
+ * The fixture next revision of issue 26: 2026-07-28's schema with one code renumbered, one
+ * condition removed, one data shape changed and one condition added. Onboarding it must change
+ * spec/errors.yaml only where an id goes into a list or a stub goes in, and leave it formatted.
+ */
+describe("gen --add-revision --like on a revision with four changes", () => {
+  const NEXT_ID = "2026-12-01";
+  let before: string;
+  let after: string;
+  let stdout: string;
+
+  function fourChanges(): string {
+    let text = readFileSync(join(SPEC_DIR, `schema/${LIKE}/schema.ts`), "utf8");
+    const swap = (from: string | RegExp, to: string) => {
+      const next = text.replace(from, to);
+      if (next === text) throw new Error(`${String(from)} is not in the ${LIKE} schema`);
+      text = next;
+    };
+    swap("export const HEADER_MISMATCH = -32020;", "export const HEADER_MISMATCH = -32024;");
+    swap("export const MISSING_REQUIRED_CLIENT_CAPABILITY = -32021;\n", "");
+    swap(/\/\*\*\n \* Returned when processing a request requires a capability[\s\S]*?\n}\n\n/, "");
+    swap("      requested: string;\n", "      requested?: string;\n");
+    swap(
+      "export const UNSUPPORTED_PROTOCOL_VERSION = -32022;\n",
+      "export const UNSUPPORTED_PROTOCOL_VERSION = -32022;\n\nexport const REQUEST_TOO_LARGE = -32023;\n",
+    );
+    return text;
+  }
+
+  beforeAll(async () => {
+    const project = makeTempProject();
+    const schema = `schema/${NEXT_ID}/schema.ts`;
+    const spec = overlayRoot(SPEC_DIR, { [schema]: fourChanges() });
+    before = readFileSync(join(project, "spec/errors.yaml"), "utf8");
+    const run = await runCli(
+      ["gen", "--add-revision", NEXT_ID, "--schema", join(spec, schema), "--like", LIKE],
+      {
+        cwd: project,
+        env: { MCP_SPEC_DIR: spec, MCP_SPEC_PRERELEASE_DIR: PRERELEASE_DIR },
+      },
+    );
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    stdout = run.stdout;
+    after = readFileSync(join(project, "spec/errors.yaml"), "utf8");
+  });
+
+  it("leaves one stub per change", () => {
+    expect(stdout).toContain("4 stubs (todo:) need a decision");
+    for (const stub of [
+      "conditions.headerMismatch.codes: HEADER_MISMATCH is -32024 in 2026-12-01 (-32020 in 2026-07-28)",
+      "conditions.missingRequiredClientCapability.whenAbsent: MISSING_REQUIRED_CLIENT_CAPABILITY (-32021) is gone",
+      "conditions.unsupportedProtocolVersion.codes[1]: the data of UnsupportedProtocolVersionError changed",
+      "conditions.requestTooLarge: new in 2026-12-01",
+    ])
+      expect(stdout).toContain(`  ${stub}`);
+    expect(after.match(/^ *todo: /gm)).toHaveLength(4);
+  });
+
+  it("changes only the lists it joins and the stubs: every other byte stays", () => {
+    const lists = Number(/in (\d+) lists of spec\/errors\.yaml/.exec(stdout)?.[1]);
+    const hunks = diffHunks(before, after);
+    const collapse = (lines: string[]) => lines.join(" ").replace(/\s+/g, " ").trim();
+    let joined = 0;
+    const stubs: string[][] = [];
+    for (const { removed, added } of hunks) {
+      if (removed.length > 0) {
+        // A list the id went into, in place (Prettier may wrap a list that grew too long).
+        expect(collapse(added)).toBe(collapse(removed).replace(`${LIKE}, `, `${LIKE}, ${NEXT_ID}, `));
+        joined++;
+      } else if (added.length === 1 && added[0] === `  - ${NEXT_ID}`) joined++;
+      else stubs.push(added);
+    }
+    expect(joined).toBe(lists);
+    // Each stub is a new entry or key with one todo in it.
+    expect(stubs).toHaveLength(4);
+    for (const stub of stubs) expect(stub.filter((line) => /^ *todo: /.test(line))).toHaveLength(1);
+    // The diff's size: one line changed in place per flow list, the id in the top list, four
+    // stubs of at most eight lines, and the few lines Prettier wraps; about 60 new lines in all.
+    const removed = hunks.flatMap((h) => h.removed);
+    const added = hunks.flatMap((h) => h.added);
+    expect(removed).toHaveLength(lists - 1);
+    expect(stubs.flat().length).toBeLessThanOrEqual(4 * 8);
+    expect(added.length).toBeLessThanOrEqual(lists + stubs.flat().length + 3);
+  });
+
+  it("is formatted as npm run format leaves it", async () => {
+    const filepath = join(PROJECT_ROOT, "spec/errors.yaml");
+    const options = { ...(await prettier.resolveConfig(filepath)), filepath };
+    expect(await prettier.check(after, options)).toBe(true);
+  });
+});
+
+/** The hunks of `git diff --no-index -U0` between two texts: the lines each removes and adds. */
+function diffHunks(a: string, b: string): { removed: string[]; added: string[] }[] {
+  const dir = tempDir();
+  writeFileSync(join(dir, "a"), a);
+  writeFileSync(join(dir, "b"), b);
+  const run = spawnSync("git", ["diff", "--no-index", "-U0", "--no-color", "a", "b"], {
+    cwd: dir,
+    encoding: "utf8",
+  });
+  const hunks: { removed: string[]; added: string[] }[] = [];
+  for (const line of run.stdout.split("\n").slice(4)) {
+    if (line.startsWith("@@")) hunks.push({ removed: [], added: [] });
+    else if (line.startsWith("-")) hunks.at(-1)?.removed.push(line.slice(1));
+    else if (line.startsWith("+")) hunks.at(-1)?.added.push(line.slice(1));
+  }
+  return hunks;
+}

@@ -10,7 +10,7 @@ import { sampleError } from "../runtime/sample-data.ts";
 import { renderPackage, type RenderedPackage } from "../runtime/render-package.ts";
 import { must } from "../helpers/must.ts";
 
-type Translate = typeof import("../golden/mcp-errors/lib/translate.js");
+type Translate = typeof import("mcp-errors/translate");
 type Module = Record<string, unknown>;
 
 let pkg: RenderedPackage;

@@ -38,7 +38,7 @@ type Module = { [name: string]: Fn | undefined } & Record<
   "errorResponse" | "parseError" | "toolInputError",
   Fn
 >;
-type Root = typeof import("../golden/mcp-errors/lib/index.js");
+type Root = typeof import("mcp-errors");
 
 let model: MergedModel;
 let pkg: RenderedPackage;

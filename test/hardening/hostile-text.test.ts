@@ -20,8 +20,8 @@ import { HOSTILE, hostileRegister, type Planted } from "./support/hostile-regist
 import { tellingStatus } from "../helpers/condition-status.ts";
 
 type Module = Record<string, unknown>;
-type Translate = typeof import("../golden/mcp-errors/lib/translate.js");
-type AnyRevision = import("../golden/mcp-errors/lib/index.js").AnyRevision;
+type Translate = typeof import("mcp-errors/translate");
+type AnyRevision = import("mcp-errors").AnyRevision;
 
 let output: string;
 let model: MergedModel;

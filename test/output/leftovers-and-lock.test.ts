@@ -9,8 +9,7 @@ import { hostname } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { acquireLock } from "../../generator/write/lock.ts";
-import { unattendedLeftovers } from "../../generator/write/replace-directory.ts";
-import { siblingPaths } from "../../generator/write/sibling-paths.ts";
+import { siblingPaths, unattendedLeftovers } from "../../generator/write/replace-directory.ts";
 import { readTree } from "../../generator/write/tree.ts";
 import { writeTreeAtomic } from "../../generator/write/write-atomic.ts";
 import { runCli } from "../cli/support/run-cli.ts";
@@ -166,7 +165,7 @@ describe("the lock's owner", () => {
   it("runs that take over one stale lock at once: exactly one of them holds it", async () => {
     const lockPath = siblingPaths(out).lock;
     writeFileSync(lockPath, JSON.stringify({ pid: 0, host: hostname() }));
-    const lockModule = join(PROJECT_ROOT, "generator/output/lock.ts");
+    const lockModule = join(PROJECT_ROOT, "generator/write/lock.ts");
     const sync = tempDir();
     // Each run says it is ready, then waits for the word to go, so all four try at the same moment.
     const script = (n: number) => `
@@ -192,7 +191,14 @@ describe("the lock's owner", () => {
           child.on("close", () => resolve(stdout));
         }),
     );
-    while (readdirSync(sync).length < 4) await new Promise((r) => setTimeout(r, 20));
+    // A run that dies before it is ready (a broken import) ends the wait too, and fails the count below.
+    let ended = 0;
+    for (const run of runs)
+      run.then(
+        () => ended++,
+        () => ended++,
+      );
+    while (readdirSync(sync).length + ended < 4) await new Promise((r) => setTimeout(r, 20));
     writeFileSync(join(sync, "go"), "");
     const results = await Promise.all(runs);
     expect(results.filter((r) => r === "held")).toHaveLength(1);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { diagnosticsOf } from "../helpers/diagnostics-of.ts";
 import { acquireLock } from "../../generator/write/lock.ts";
-import { siblingPaths } from "../../generator/write/sibling-paths.ts";
+import { siblingPaths } from "../../generator/write/replace-directory.ts";
 import { readTree } from "../../generator/write/tree.ts";
 import { writeTreeAtomic } from "../../generator/write/write-atomic.ts";
 import { cleanupTempDirs, hashTree, seedOutput, tempDir } from "../cli/support/temp-project.ts";

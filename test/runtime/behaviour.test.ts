@@ -5,12 +5,12 @@ import { renderPackage, type RenderedPackage } from "./render-package.ts";
 import { sampleError } from "./sample-data.ts";
 import { readByCode, statusOf, tellingStatus } from "../helpers/condition-status.ts";
 
-type Root = typeof import("../golden/mcp-errors/lib/index.js");
-type AnyRevision = import("../golden/mcp-errors/lib/index.js").AnyRevision;
-type Legacy = typeof import("../golden/mcp-errors/lib/2025-06-18.js");
-type Mid = typeof import("../golden/mcp-errors/lib/2025-11-25.js");
-type Modern = typeof import("../golden/mcp-errors/lib/2026-07-28.js");
-type Pre = typeof import("../golden/mcp-errors/lib/prerelease/draft-2026-06-07.js");
+type Root = typeof import("mcp-errors");
+type AnyRevision = import("mcp-errors").AnyRevision;
+type Legacy = typeof import("mcp-errors/2025-06-18");
+type Mid = typeof import("mcp-errors/2025-11-25");
+type Modern = typeof import("mcp-errors/2026-07-28");
+type Pre = typeof import("mcp-errors/prerelease/draft-2026-06-07");
 
 let pkg: RenderedPackage;
 let root: Root;
@@ -302,7 +302,11 @@ describe("revision modules", () => {
       message: "Resource not found",
       data: { uri: "file:///x" },
     });
-    expect(mid.resourceNotFound()).toEqual({ code: -32002, message: "Resource not found" });
+    // The fixture's 2025-11-25 resource-not-found has optional data; the real package's requires it.
+    expect(mid.resourceNotFound({} as { data: { uri: string } })).toEqual({
+      code: -32002,
+      message: "Resource not found",
+    });
     expect(modern.headerMismatch({ message: "Mcp-Method header missing" })).toEqual({
       code: -32020,
       message: "Mcp-Method header missing",

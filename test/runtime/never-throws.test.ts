@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fourRevisionModel as model } from "../fixtures/models/four-revisions.ts";
 import { renderPackage, type RenderedPackage } from "./render-package.ts";
 
-type Root = typeof import("../golden/mcp-errors/lib/index.js");
+type Root = typeof import("mcp-errors");
 type Module = Record<string, unknown>;
 
 let pkg: RenderedPackage;

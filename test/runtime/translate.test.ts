@@ -4,7 +4,7 @@ import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
 import { renderPackage, type RenderedPackage } from "./render-package.ts";
 import { translationSuite } from "./translation-suite.ts";
 
-type Root = typeof import("../golden/mcp-errors/lib/translate.js");
+type Root = typeof import("mcp-errors/translate");
 
 translationSuite("four-revision fixture", () => fourRevisionModel);
 

@@ -7,8 +7,8 @@ import { sampleError } from "./sample-data.ts";
 import { must } from "../helpers/must.ts";
 import { evidenceFor } from "../helpers/condition-status.ts";
 
-type Root = typeof import("../golden/mcp-errors/lib/translate.js");
-type AnyRevision = import("../golden/mcp-errors/lib/index.js").AnyRevision;
+type Root = typeof import("mcp-errors/translate");
+type AnyRevision = import("mcp-errors").AnyRevision;
 
 /** Registers the translation table checks for one model (the fixture, or the real snapshot). */
 export function translationSuite(name: string, getModel: () => MergedModel | Promise<MergedModel>) {

@@ -1,11 +1,11 @@
-/** The emitted declarations (golden files of the four-revision fixture) enforce the contract at compile time. */
+/** The public declarations of the real package (generated/, as mcp-errors) enforce the contract at compile time. */
 import { describe, expectTypeOf, it } from "vitest";
-import * as root from "../golden/mcp-errors/lib/index.js";
-import * as between from "../golden/mcp-errors/lib/translate.js";
-import * as legacy from "../golden/mcp-errors/lib/2025-06-18.js";
-import * as mid from "../golden/mcp-errors/lib/2025-11-25.js";
-import * as modern from "../golden/mcp-errors/lib/2026-07-28.js";
-import * as pre from "../golden/mcp-errors/lib/prerelease/draft-2026-06-07.js";
+import * as root from "mcp-errors";
+import * as between from "mcp-errors/translate";
+import * as legacy from "mcp-errors/2025-06-18";
+import * as mid from "mcp-errors/2025-11-25";
+import * as modern from "mcp-errors/2026-07-28";
+import * as pre from "mcp-errors/prerelease/draft-2026-06-07";
 
 describe("constructors", () => {
   it("take one options argument and type-check its data", () => {
@@ -33,11 +33,11 @@ describe("constructors", () => {
     mid.urlElicitationRequired({
       data: { elicitations: [{ mode: "url", message: "m", elicitationId: "e", url: "https://x" }] },
     });
-    mid.resourceNotFound();
+    mid.resourceNotFound({ data: { uri: "u" } });
     expectTypeOf(modern.internalError({ message: "boom" })).toEqualTypeOf<modern.InternalError>();
     expectTypeOf(modern.headerMismatch().code).toEqualTypeOf<-32020>();
     expectTypeOf(pre.headerMismatch().code).toEqualTypeOf<-32001>();
-    expectTypeOf(mid.resourceNotFound().code).toEqualTypeOf<-32002>();
+    expectTypeOf(mid.resourceNotFound({ data: { uri: "u" } }).code).toEqualTypeOf<-32002>();
     expectTypeOf(modern.resourceNotFound({ data: { uri: "u" } }).code).toEqualTypeOf<-32602>();
   });
 
@@ -148,8 +148,10 @@ describe("parsing and guards", () => {
 describe("root", () => {
   it("types revisions, previews and translation results", () => {
     expectTypeOf(root.LATEST_REVISION).toEqualTypeOf<"2026-07-28">();
-    expectTypeOf<root.Revision>().toEqualTypeOf<"2025-06-18" | "2025-11-25" | "2026-07-28">();
-    expectTypeOf<root.PreviewRevision>().toEqualTypeOf<"draft-2026-06-07">();
+    expectTypeOf<root.Revision>().toEqualTypeOf<
+      "2024-11-05" | "2025-03-26" | "2025-06-18" | "2025-11-25" | "2026-07-28"
+    >();
+    expectTypeOf<root.PreviewRevision>().toEqualTypeOf<"draft-2026-05-20" | "draft-2026-06-07" | "draft">();
     // @ts-expect-error not a revision
     root.httpStatusOf("2024-01-01", "parseError");
     expectTypeOf(root.httpStatusOf("2026-07-28", "parseError")).toEqualTypeOf<number | null>();

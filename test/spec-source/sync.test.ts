@@ -26,7 +26,24 @@ function write(root: string, files: Record<string, string>): void {
   }
 }
 
-/** A project whose manifest pins one final and one draft in root "spec", and one snapshot in "prerelease". */
+const gitEnv = {
+  ...process.env,
+  GIT_AUTHOR_NAME: "test",
+  GIT_AUTHOR_EMAIL: "test@example.invalid",
+  GIT_COMMITTER_NAME: "test",
+  GIT_COMMITTER_EMAIL: "test@example.invalid",
+};
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", ["-c", "commit.gpgsign=false", ...args], {
+    cwd,
+    env: gitEnv,
+    encoding: "utf8",
+  }).trim();
+
+/**
+ * A project (a git work tree that ignores both roots' folders, as the real one does) whose manifest
+ * pins one final and one draft in root "spec", and one snapshot in "prerelease".
+ */
 function project(pins: {
   commit: string;
   final: string;
@@ -35,7 +52,9 @@ function project(pins: {
   snapshotCommit: string;
 }) {
   const dir = tempDir("mcp-errgen-sync-project-");
+  git(dir, "init", "-q");
   write(dir, {
+    ".gitignore": "spec/upstream/\nspec/upstream-prerelease/\n",
     "spec/revisions.yaml": `# test manifest
 upstream:
   repository: https://example.invalid/spec.git
@@ -193,20 +212,6 @@ describe("spec:sync from a directory", () => {
 });
 
 describe("spec:sync from git", () => {
-  const gitEnv = {
-    ...process.env,
-    GIT_AUTHOR_NAME: "test",
-    GIT_AUTHOR_EMAIL: "test@example.invalid",
-    GIT_COMMITTER_NAME: "test",
-    GIT_COMMITTER_EMAIL: "test@example.invalid",
-  };
-  const git = (cwd: string, ...args: string[]) =>
-    execFileSync("git", ["-c", "commit.gpgsign=false", ...args], {
-      cwd,
-      env: gitEnv,
-      encoding: "utf8",
-    }).trim();
-
   /** A bare repository with three commits: snapshot (draft v1), pinned (final v1, draft v2), head (final v2). */
   function bareRepository() {
     const base = tempDir("mcp-errgen-git-");

@@ -5,8 +5,9 @@
  * validate stage type-checks the result with the rest of the package's declarations. The sources
  * import each other with ".js" specifiers, which stay valid as written.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { readInputFile } from "../../inputs/read-schema.ts";
 import { ts } from "ts-morph";
 import { COMPILED_FROM_TYPESCRIPT } from "./validate.ts";
 
@@ -38,7 +39,10 @@ export function compileRuntime(dir: string): Map<string, string> {
   const names = readdirSync(dir)
     .filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"))
     .sort();
-  const sources = names.map((name) => [name, readFileSync(join(dir, name), "utf8")] as const);
+  const display = (name: string) => `runtime/mcp-errors/${name}`;
+  const sources = names.map(
+    (name) => [name, readInputFile(join(dir, name), display(name), { root: dir }).text] as const,
+  );
   const out = new Map<string, string>();
   for (const [name, text] of sources) {
     const base = name.slice(0, -".ts".length);

@@ -57,7 +57,11 @@ const PUBLIC_DECLARATIONS = /^lib\/(?!runtime\/).*\.d\.ts$/;
 export const mcpErrorsTarget: EmitTarget = {
   name: "mcp-errors",
   render: renderMcpErrors,
-  api: (files) => apiSurface(files, [...files.keys()].filter((path) => PUBLIC_DECLARATIONS.test(path))),
+  api: (files) =>
+    apiSurface(
+      files,
+      [...files.keys()].filter((path) => PUBLIC_DECLARATIONS.test(path)),
+    ),
   renderRelease: renderMcpErrorsRelease,
   validate: validateOutput,
   // LICENSE is plain text; cjs/ is esbuild's translation of lib/, which nobody edits apart from lib/.

@@ -80,9 +80,13 @@ export function hashTree(dir: string): string {
   return sha256(parts.join("\n"));
 }
 
-/** An output directory with content of its own, to prove that failed runs leave it alone. */
+/**
+ * An earlier output with content of its own, to prove that failed runs leave it alone. Its
+ * package.json names the package, as gen asks of a directory it replaces.
+ */
 export function seedOutput(dir: string): void {
   mkdirSync(join(dir, "nested"), { recursive: true });
+  writeFileSync(join(dir, "package.json"), '{ "name": "mcp-errors" }\n');
   writeFileSync(join(dir, "index.js"), "export const previous = true;\n");
   writeFileSync(join(dir, "nested", "keep.d.ts"), "export declare const previous: true;\n");
 }

@@ -7,9 +7,9 @@ import { buildModel } from "../../../generator/pipeline/pipeline.ts";
 import { PROJECT_ROOT, SPEC_ENV } from "../../cli/support/temp-project.ts";
 import { renderPackage, type RenderedPackage } from "../../runtime/render-package.ts";
 
-export type Root = typeof import("../../golden/mcp-errors/lib/index.js");
-export type Translate = typeof import("../../golden/mcp-errors/lib/translate.js");
-export type AnyRevision = import("../../golden/mcp-errors/lib/index.js").AnyRevision;
+export type Root = typeof import("mcp-errors");
+export type Translate = typeof import("mcp-errors/translate");
+export type AnyRevision = import("mcp-errors").AnyRevision;
 export type RevisionModule = Record<string, unknown>;
 
 export interface RealPackage {
