@@ -6,7 +6,6 @@
  * too ("-32002 … replaced by -32602" backs both facts), so only a value missing from every quote
  * of the fact is an error, and quotes that name no value of the kind say nothing either way.
  */
-import { GenError } from "../diagnostics/gen-error.ts";
 import { RegisterProblems } from "../register/problems.ts";
 import type { Register, RegisterFact } from "../register/register-types.ts";
 
@@ -64,7 +63,7 @@ export function checkQuotedValues(register: Register): void {
       [...fact.path, "code"],
     );
   }
-  if (problems.list.length > 0) throw new GenError(problems.sorted());
+  problems.throwIfAny();
 }
 
 function namedBy(fact: RegisterFact, extract: (quote: string) => Set<number>): Set<number> {

@@ -39,11 +39,7 @@ export class QuoteIndex {
 
   /** Whether the quote starts on a line in [from, to]. */
   startsWithin(quote: string, from: number, to: number): boolean {
-    const needle = normaliseQuote(quote);
-    if (needle === "") return false;
-    // A quote starting on line `to` may run on for as many lines as it has characters.
-    const range = this.normalise(Math.max(1, from), Math.min(this.lines.length, to + needle.length));
-    return occurrences(range, needle).some((line) => line >= from && line <= to);
+    return this.spansWithin(quote, from, to).length > 0;
   }
 
   /** Lines of each occurrence starting in [from, to]: where it starts and where it ends. */

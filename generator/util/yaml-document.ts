@@ -30,24 +30,15 @@ export function parseYaml(text: string, file: string): LocatedYaml {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, {
     lineCounter,
-    uniqueKeys: true,
+    // The library's own check compares each key with every earlier one (minutes for 100,000
+    // keys); checkNodes finds repeats with a set instead.
+    uniqueKeys: false,
     prettyErrors: false,
     keepSourceTokens: false,
   });
   const diagnostics: Diagnostic[] = doc.errors.map((error) => {
     const pos = error.linePos?.[0] ?? (error.pos ? lineCounter.linePos(error.pos[0]) : undefined);
     const location = { file, line: pos?.line, column: pos?.col };
-    if (error.code === "DUPLICATE_KEY") {
-      const key = /"([^"]*)"|'([^']*)'|key:? (\S+)/.exec(error.message);
-      // yaml 2 says only "Map keys must be unique"; the error's range starts at the repeated key.
-      const at = error.pos ? /^(?:"([^"]*)"|'([^']*)'|([^:\n]*?))\s*:/.exec(text.slice(error.pos[0])) : null;
-      const source = at?.[1] ?? at?.[2] ?? at?.[3] ?? "";
-      return diagnostic(
-        "yaml/duplicate-key",
-        { key: key?.[1] ?? key?.[2] ?? key?.[3] ?? (source || "?") },
-        location,
-      );
-    }
     if (error.message.startsWith("Maximum call stack size exceeded"))
       return diagnostic("yaml/too-deep", { limit: MAX_YAML_DEPTH }, location);
     return diagnostic("yaml/syntax", { reason: error.message.split("\n")[0] ?? error.message }, location);
@@ -92,7 +83,13 @@ function checkNodes(doc: Document.Parsed, lineCounter: LineCounter, file: string
       problems.push(diagnostic("yaml/too-deep", { limit: MAX_YAML_DEPTH }, at(node)));
       continue;
     }
+    const keys = new Set<unknown>();
     for (const item of node.items as unknown[]) {
+      if (isPair(item) && isScalar(item.key)) {
+        if (keys.has(item.key.value))
+          problems.push(diagnostic("yaml/duplicate-key", { key: String(item.key.value) }, at(item.key)));
+        keys.add(item.key.value);
+      }
       if (isPair(item)) {
         if (isScalar(item.key) && MAGIC_KEYS.has(String(item.key.value)))
           problems.push(diagnostic("yaml/reserved-key", { key: String(item.key.value) }, at(item.key)));
