@@ -8,9 +8,25 @@ import type { RegisterProblems } from "../register/problems.ts";
 import type { Register, RegisterCondition } from "../register/register-types.ts";
 import { allFacts, mentionedRevisions } from "../register/walk-register.ts";
 
-/** Revisions where the condition has a code. */
-export function presentRevisions(condition: RegisterCondition): Set<string> {
+function presentRevisions(condition: RegisterCondition): Set<string> {
   return new Set(condition.codes.flatMap((c) => c.revisions));
+}
+
+/** The condition `key`, named at `path`, must exist in each of `revisions` (`why` says what for). */
+export function mustExist(
+  register: Register,
+  problems: RegisterProblems,
+  at: { key: string; path: YamlPath; revisions: readonly string[]; why?: string },
+): void {
+  const condition = register.conditions.find((c) => c.key === at.key);
+  if (!condition) {
+    problems.add("register/unknown-condition", { path: formatPath(at.path), condition: at.key }, at.path);
+    return;
+  }
+  const present = presentRevisions(condition);
+  for (const revision of at.revisions)
+    if (register.revisions.includes(revision) && !present.has(revision))
+      problems.invalid(at.path, `"${at.key}" does not exist in ${revision}${at.why ?? ""}`);
 }
 
 /** Each revision of `list` (at `path`) must be one of `known`, and listed once. */
@@ -137,6 +153,8 @@ function checkRules(register: Register, problems: RegisterProblems, condition: R
   onceEach(problems, condition.accepts, "revisions", "accepts");
 }
 
+const WHY = " either, so it cannot stand in there";
+
 /** Each revision the condition is absent from has one rule that says how to send it there. */
 function checkWhenAbsent(register: Register, problems: RegisterProblems, condition: RegisterCondition): void {
   const { key } = condition;
@@ -155,15 +173,10 @@ function checkWhenAbsent(register: Register, problems: RegisterProblems, conditi
     if (target === undefined) continue;
     const at =
       rule.mapTo !== undefined ? [...rule.path, "mapTo"] : [...rule.path, "untranslatable", "fallback"];
-    const other = register.conditions.find((c) => c.key === target && target !== key);
-    if (!other) {
-      problems.add("register/unknown-condition", { path: formatPath(at), condition: target }, at);
-      continue;
-    }
-    const present = presentRevisions(other);
-    for (const revision of rule.to)
-      if (covered(revision) && !present.has(revision))
-        problems.invalid(at, `"${target}" does not exist in ${revision} either, so it cannot stand in there`);
+    // A condition cannot stand in for itself.
+    if (target === key)
+      problems.add("register/unknown-condition", { path: formatPath(at), condition: key }, at);
+    else mustExist(register, problems, { key: target, path: at, revisions: rule.to, why: WHY });
   }
   onceEach(problems, condition.whenAbsent, "to", "whenAbsent");
   const translated = new Set(condition.whenAbsent.flatMap((r) => r.to));

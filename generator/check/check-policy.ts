@@ -1,10 +1,10 @@
 /**
  * The consistency of the register's revision-wide rules: which rules every revision needs, ranges
- * that run forwards and never overlap, and conditions that exist where a rule names them.
+ * that run forwards and never overlap, conditions that exist where a rule names them, and the data
+ * checkRequest needs where a revision has a check order.
  */
 import { formatPath, type YamlPath } from "../util/yaml-document.ts";
-import { presentRevisions } from "./check-conditions.ts";
-import { checkRequestRules } from "./check-request-checks.ts";
+import { mustExist as conditionExists } from "./check-conditions.ts";
 import type { RegisterProblems } from "../register/problems.ts";
 import type { PolicyRule, Register } from "../register/register-types.ts";
 import { mentionedRevisions } from "../register/walk-register.ts";
@@ -19,23 +19,17 @@ const ONE_PER_REVISION = {
   toolParamHeaders: false,
   localErrors: false,
 } as const;
+type OnePerRevision = keyof typeof ONE_PER_REVISION;
 
 export function checkPolicy(register: Register, problems: RegisterProblems): void {
   const { policy } = register;
   for (const [name, required] of Object.entries(ONE_PER_REVISION))
-    onePerRevision(register, problems, name as keyof typeof ONE_PER_REVISION, required);
+    onePerRevision(register, problems, name as OnePerRevision, required);
   ranges(register, problems, "bands");
   ranges(register, problems, "translateUndefined");
 
-  const mustExist = (key: string, path: YamlPath, revisions: readonly string[]) => {
-    const condition = register.conditions.find((c) => c.key === key);
-    if (!condition)
-      return problems.add("register/unknown-condition", { path: formatPath(path), condition: key }, path);
-    const present = presentRevisions(condition);
-    for (const revision of revisions)
-      if (register.revisions.includes(revision) && !present.has(revision))
-        problems.invalid(path, `"${key}" does not exist in ${revision}`);
-  };
+  const mustExist = (key: string, path: YamlPath, revisions: readonly string[]) =>
+    conditionExists(register, problems, { key, path, revisions });
 
   for (const band of policy.bands)
     band.interpretExceptions.forEach((code, i) => {
@@ -46,19 +40,10 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
         problems.invalid(at, "exceptions only make sense in a band with `interpret: false`");
     });
 
-  for (const rule of policy.reserved)
-    if (!register.conditions.some((c) => c.key === rule.formerCondition)) {
-      const at = [...rule.path, "formerCondition"];
-      problems.add(
-        "register/unknown-condition",
-        { path: formatPath(at), condition: rule.formerCondition },
-        at,
-      );
-    }
+  for (const rule of policy.reserved) mustExist(rule.formerCondition, [...rule.path, "formerCondition"], []);
 
   for (const rule of policy.toolInputError) {
-    if (rule.form === "protocol-error" && rule.code === undefined)
-      problems.add("register/missing-key", { path: formatPath(rule.path), key: "code" }, rule.path);
+    if (rule.form === "protocol-error" && rule.code === undefined) problems.missing(rule.path, "code");
     if (rule.form === "tool-result" && rule.code !== undefined)
       problems.invalid([...rule.path, "code"], "a tool-result form carries no error code");
   }
@@ -92,7 +77,7 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
 
   for (const rule of policy.translateUndefined) {
     if (rule.rule === "untranslatable" && rule.fallback === undefined)
-      problems.add("register/missing-key", { path: formatPath(rule.path), key: "fallback" }, rule.path);
+      problems.missing(rule.path, "fallback");
     if (rule.rule === "passthrough" && rule.fallback !== undefined)
       problems.invalid([...rule.path, "fallback"], "a passthrough rule has no fallback");
     if (rule.fallback !== undefined) mustExist(rule.fallback, [...rule.path, "fallback"], rule.revisions);
@@ -103,18 +88,14 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
 function onePerRevision(
   register: Register,
   problems: RegisterProblems,
-  name: keyof typeof ONE_PER_REVISION,
+  name: OnePerRevision,
   required: boolean,
-): void {
+) {
   const seen = new Set<string>();
   for (const rule of register.policy[name] as PolicyRule[])
     rule.revisions.forEach((revision, i) => {
-      if (seen.has(revision))
-        problems.add("register/policy-revision-twice", { rule: name, revision }, [
-          ...rule.path,
-          "revisions",
-          i,
-        ]);
+      const at = [...rule.path, "revisions", i];
+      if (seen.has(revision)) problems.add("register/policy-revision-twice", { rule: name, revision }, at);
       seen.add(revision);
     });
   if (!required) return;
@@ -143,4 +124,50 @@ function ranges(register: Register, problems: RegisterProblems, name: "bands" | 
         );
     }
   });
+}
+
+/** What a check order needs is there, and no header or method is given twice. */
+function checkRequestRules(register: Register, problems: RegisterProblems): void {
+  const { policy } = register;
+  const ordered = (revision: string) => policy.checkOrder.some((r) => r.revisions.includes(revision));
+  for (const rule of policy.checkOrder)
+    rule.revisions.forEach((revision, i) => {
+      if (!register.revisions.includes(revision)) return;
+      const at = [...rule.path, "revisions", i];
+      for (const name of ["requestMeta", "requestHeaders"] as const)
+        if (!policy[name].some((r) => r.revisions.includes(revision)))
+          problems.add(
+            "register/request-checks-incomplete",
+            { path: formatPath(at), revision, rule: name },
+            at,
+          );
+    });
+
+  // The tool-argument headers are checked in the headerMismatch step, so they need a check order.
+  for (const rule of policy.toolParamHeaders)
+    rule.revisions.forEach((revision, i) => {
+      if (!register.revisions.includes(revision) || ordered(revision)) return;
+      const at = [...rule.path, "revisions", i];
+      problems.add("register/tool-param-headers-unchecked", { path: formatPath(at), revision }, at);
+    });
+
+  // Header names are case-insensitive (RFC 9110), so "Mcp-Name" and "MCP-Name" are one header.
+  const headers = new Set<string>();
+  for (const rule of policy.requestHeaders) {
+    for (const revision of rule.revisions) {
+      const id = `${revision} ${rule.header.toLowerCase()}`;
+      if (headers.has(id))
+        problems.invalid(
+          [...rule.path, "header"],
+          `"${rule.header}" is listed twice for ${revision} (header names are case-insensitive)`,
+        );
+      headers.add(id);
+    }
+    const methods = new Set<string>();
+    rule.bodyField.forEach((field, i) => {
+      if (methods.has(field.method))
+        problems.invalid([...rule.path, "bodyField", i, "method"], `"${field.method}" is listed twice`);
+      methods.add(field.method);
+    });
+  }
 }

@@ -20,7 +20,7 @@ import type { SchemaModel } from "../model/schema-model.ts";
 import { readRegister } from "../register/load-register.ts";
 import { RegisterProblems } from "../register/problems.ts";
 import type { Register } from "../register/register-types.ts";
-import { allCitations, citedRoots } from "../register/walk-register.ts";
+import { allCitations } from "../register/walk-register.ts";
 import type { LocatedYaml } from "../util/yaml-document.ts";
 import { checkCitations } from "./check-citations.ts";
 import { checkConditions, checkRevisionList, checkRevisionLists } from "./check-conditions.ts";
@@ -69,8 +69,8 @@ export function checkRegister(yaml: LocatedYaml, inputs: CheckInputs): Register 
   problems.throwIfAny();
 
   if (roots) {
-    const cited = citedRoots(register).filter((root) => !only || only.has(root));
-    checkCitations(register, roots(cited), only);
+    const cited = new Set(allCitations(register).map((c) => c.root));
+    checkCitations(register, roots([...cited].filter((root) => !only || only.has(root)).sort()), only);
   }
   if (schemas) {
     checkNewRevisions(register, schemas, manifest);

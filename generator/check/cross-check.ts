@@ -65,7 +65,7 @@ function checkClaims(
     }
 
     if (entry.interface === undefined) {
-      if (entry.match === "data" && !entry.data) missingData(problems, entry.path);
+      if (entry.match === "data" && !entry.data) problems.missing(entry.path, "data");
       continue;
     }
     const interfacePath = [...entry.path, "interface"];
@@ -85,12 +85,8 @@ function checkClaims(
         [...entry.path, "data"],
         `${iface.name} already gives the data shape in ${revision}; remove the register's`,
       );
-    if (entry.match === "data" && !entry.data && !iface.data) missingData(problems, entry.path);
+    if (entry.match === "data" && !entry.data && !iface.data) problems.missing(entry.path, "data");
   }
-}
-
-function missingData(problems: RegisterProblems, path: YamlPath): void {
-  problems.add("register/missing-key", { path: formatPath(path), key: "data" }, path);
 }
 
 /** Every error constant and error interface of the schema is named by a condition for this revision. */

@@ -22,6 +22,11 @@ export class RegisterProblems {
     this.add("register/invalid-value", { path: formatPath(path), reason }, path);
   }
 
+  /** The mapping at `path` lacks `key`, which it needs. */
+  missing(path: YamlPath, key: string): void {
+    this.add("register/missing-key", { path: formatPath(path), key }, path);
+  }
+
   /** Sorted by position, then message, so the output is stable. */
   sorted(): Diagnostic[] {
     return [...this.list].sort(

@@ -1,6 +1,6 @@
 /**
  * The register's one definition (spec/errors.yaml). Its TypeScript types (register-types.ts), its
- * JSON Schema for editors (registerJsonSchema) and its validating reader (read-register.ts) are all
+ * JSON Schema for editors (registerJsonSchema) and its validating reader (load-register.ts) are all
  * derived from the schemas below.
  *
  * Written with zod 4: it infers the types, z.toJSONSchema writes the JSON Schema, and each issue
@@ -39,12 +39,11 @@ export function show(value: unknown): string {
 }
 
 /** A string of `pattern`'s form, at most `max` characters; `what` names the form in the message. */
-function form(pattern: RegExp, what: string, max = 100) {
-  return z
+const form = (pattern: RegExp, what: string, max = 100) =>
+  z
     .string()
     .max(max)
     .regex(pattern, { error: (issue) => `${show(issue.input)} is not ${what}` });
-}
 
 const text = (max: number) => z.string().min(1).max(max);
 const longText = define("text", text(600));

@@ -46,12 +46,10 @@ export type RegisterCondition = Located<RegisterShape["conditions"][string]> & {
   path: YamlPath;
 };
 export type RegisterCode = RegisterCondition["codes"][number];
-export type RegisterData = NonNullable<RegisterCode["data"]>;
 
 export type RegisterPolicy = Located<RegisterShape["policy"]>;
 /** A revision-wide rule that applies to the listed revisions. */
 export type PolicyRule = RegisterFact & { revisions: string[] };
-export type BandRule = RegisterPolicy["bands"][number];
 
 export interface Register {
   /** Register file, relative to the project root. */

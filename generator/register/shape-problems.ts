@@ -35,7 +35,7 @@ export function shapeProblems(yaml: LocatedYaml, issues: readonly z.core.$ZodIss
     const key = String(path.at(-1));
     const parent = valueAt(yaml.value, parentPath);
     const value = valueAt(yaml.value, path);
-    if (path.length > 0 && isMapping(parent) && !Object.hasOwn(parent, key)) {
+    if (path.length > 0 && typeof parent === "object" && parent !== null && !Object.hasOwn(parent, key)) {
       if (!suggested.has(`${formatPath(parentPath)}|${key}`))
         problems.add("register/missing-key", { path: formatPath(parentPath), key }, parentPath);
       continue;
@@ -50,7 +50,7 @@ export function shapeProblems(yaml: LocatedYaml, issues: readonly z.core.$ZodIss
     else if (numeric && schema === code)
       problems.add("register/code-out-of-range", { path: where, value: Number(value) }, path);
     else if (issue.code === "invalid_type")
-      problems.add("register/wrong-type", { path: where, expected: describeType(issue.expected) }, path);
+      problems.add("register/wrong-type", { path: where, expected: typeName(issue.expected) }, path);
     else problems.invalid(path, reason(issue, value));
   }
   const room = Math.max(1, MAX_SHAPE_PROBLEMS - problems.list.length);
@@ -108,18 +108,9 @@ function reason(issue: z.core.$ZodIssue, value: unknown): string {
   }
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  int: "an integer",
-  number: "a number",
-  string: "a string",
-  boolean: "true or false",
-  array: "a list",
-  object: "a mapping",
-  record: "a mapping",
-};
-
-function describeType(expected: string): string {
-  return TYPE_NAMES[expected] ?? expected;
+function typeName(expected: string): string {
+  const names: Record<string, string> = { int: "an integer", boolean: "true or false", array: "a list" };
+  return names[expected] ?? (expected === "object" || expected === "record" ? "a mapping" : `a ${expected}`);
 }
 
 /** The definition that validates the value at `path` (through lists, mappings, optional fields). */
@@ -135,10 +126,6 @@ function schemaAt(path: YamlPath): z.ZodType | undefined {
     else return undefined;
   }
   return schema;
-}
-
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 function valueAt(root: unknown, path: YamlPath): unknown {

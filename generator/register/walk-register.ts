@@ -38,8 +38,3 @@ export function mentionedRevisions(register: Register): string[] {
   }
   return register.revisions.filter((revision) => mentioned.has(revision));
 }
-
-/** Spec roots the citations point into, sorted: a run that checks citations must resolve each. */
-export function citedRoots(register: Register): string[] {
-  return [...new Set(allCitations(register).map((c) => c.root))].sort();
-}
