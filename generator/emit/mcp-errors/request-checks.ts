@@ -8,7 +8,7 @@
  *   must match and whether it may come Base64-encoded;
  * - PARAM_HEADERS: the tool-argument headers of a tools/call (policy.toolParamHeaders), where the
  *   register gives them: the header prefix, the inputSchema annotation and the Base64 rule.
- * The register's checks make sure a revision with a check order has both (check-request-checks.ts).
+ * The register's checks make sure a revision with a check order has both (generator/check/check-policy.ts).
  */
 import type { Provenance, RevisionModel } from "../../model/merged-model.ts";
 import type { HeaderRule, MetaKey, ParamHeaderRule } from "../../../templates/mcp-errors/runtime/types.js";
