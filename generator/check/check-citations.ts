@@ -1,5 +1,5 @@
 /**
- * Stage 2b: every register citation must still quote the spec text at its line, give or take
+ * Every register citation must still quote the spec text at its line, give or take
  * CITATION_TOLERANCE lines, and a cited range must cover the whole quote. Each cited file is
  * read once.
  */
@@ -17,6 +17,7 @@ import type { Register } from "../register/register-types.ts";
 /** How far (in lines) a quote may sit from its cited line before the citation counts as drifted. */
 export const CITATION_TOLERANCE = 5;
 
+/** Refusals of a cited path that are the citation's fault, so they are shown at the citation. */
 const PATH_PROBLEMS = new Set<string>(["spec/not-a-file", "spec/outside-root"]);
 
 /** `only`: check just the citations into these roots (a command that needs only some roots). */
@@ -25,96 +26,62 @@ export function checkCitations(
   roots: Map<string, ResolvedRoot>,
   only?: ReadonlySet<string>,
 ): void {
-  const files = new Map<string, QuoteIndex | undefined>();
+  const indexes = new Map<string, QuoteIndex | "missing" | "refused">();
   const problems: Diagnostic[] = [];
-  const reported = new Set<string>();
-
   for (const citation of allCitations(register)) {
     if (only && !only.has(citation.root)) continue;
-    const display = citationDisplay(citation.root, citation.file);
+    const { line, endLine, quote, source } = citation;
+    const file = citationDisplay(citation.root, citation.file);
     const entry = formatPath(citation.path);
     const at = locate(register.yaml, [...citation.path, "source"]);
-    if (!files.has(display)) {
-      const index = indexFile(roots.get(citation.root), citation.file, display);
-      if (index instanceof GenError) {
-        // Reported once. A path that leads to no regular file inside the root is the citation's
-        // fault, so it is shown at the citation; a problem with the file's content, at the file.
-        for (const d of index.diagnostics)
+    let index = indexes.get(file);
+    if (index === undefined) {
+      const read = indexFile(roots.get(citation.root), citation.file, file);
+      // A refused file is reported once; a problem with its content, at the file.
+      if (read instanceof GenError)
+        for (const d of read.diagnostics)
           problems.push(PATH_PROBLEMS.has(d.kind) ? { ...d, location: at } : d);
-        files.set(display, undefined);
-        reported.add(display);
-        continue;
-      }
-      files.set(display, index);
+      index = read instanceof GenError ? "refused" : read;
+      indexes.set(file, index);
     }
-    const index = files.get(display);
-    if (!index && reported.has(display)) continue;
-    if (!index) {
-      problems.push(diagnostic("register/citation-file-missing", { entry, file: display }, at));
-      continue;
-    }
-    const spans = index.spansWithin(
-      citation.quote,
-      citation.line - CITATION_TOLERANCE,
-      citation.endLine + CITATION_TOLERANCE,
-    );
-    if (spans.length > 0) {
+    if (index === "missing") problems.push(diagnostic("register/citation-file-missing", { entry, file }, at));
+    if (!(index instanceof QuoteIndex)) continue;
+
+    const spans = index.spansWithin(quote, line - CITATION_TOLERANCE, endLine + CITATION_TOLERANCE);
+    const nearest = spans.sort(
+      (a, b) => Math.abs(a.start - line) - Math.abs(b.start - line) || a.start - b.start,
+    )[0];
+    if (nearest) {
       // A range must cover its whole quote: as many lines as the quote runs over and, since a
       // range is a precise claim, exactly where it is. A single line names where the quote
       // starts and keeps the drift tolerance.
-      const lines = citation.endLine - citation.line + 1;
+      const lines = endLine - line + 1;
       const covers = (span: { start: number; end: number }) =>
-        span.end - span.start + 1 <= lines &&
-        (lines === 1 || (span.start >= citation.line && span.end <= citation.endLine));
-      const nearest = [...spans].sort(
-        (a, b) => Math.abs(a.start - citation.line) - Math.abs(b.start - citation.line) || a.start - b.start,
-      )[0];
-      if (nearest && !spans.some(covers))
-        problems.push(
-          diagnostic(
-            "register/citation-range-short",
-            { entry, file: display, source: citation.source, start: nearest.start, end: nearest.end },
-            at,
-          ),
-        );
+        span.end - span.start + 1 <= lines && (lines === 1 || (span.start >= line && span.end <= endLine));
+      const { start, end } = nearest;
+      if (!spans.some(covers))
+        problems.push(diagnostic("register/citation-range-short", { entry, file, source, start, end }, at));
       continue;
     }
-    const found = index.find(citation.quote);
-    const closest = [...found].sort(
-      (a, b) => Math.abs(a - citation.line) - Math.abs(b - citation.line) || a - b,
-    )[0];
-    problems.push(
-      diagnostic(
-        "register/citation-drifted",
-        {
-          entry,
-          file: display,
-          line: citation.line,
-          quote: citation.quote,
-          ...(closest !== undefined ? { foundAt: closest } : {}),
-        },
-        at,
-      ),
-    );
+    const foundAt = index.find(quote).sort((a, b) => Math.abs(a - line) - Math.abs(b - line) || a - b)[0];
+    const params = { entry, file, line, quote, ...(foundAt !== undefined ? { foundAt } : {}) };
+    problems.push(diagnostic("register/citation-drifted", params, at));
   }
   if (problems.length > 0) throw new GenError(problems);
 }
 
-/**
- * The quote index of a cited file; undefined when the file (or its root) does not exist, the
- * refusal when it exists but is not a regular UTF-8 file inside its root.
- */
+/** The quote index of a cited file, "missing" when it (or its root) does not exist, or the refusal. */
 function indexFile(
   root: ResolvedRoot | undefined,
   file: string,
   display: string,
-): QuoteIndex | GenError | undefined {
-  if (!root) return undefined;
+): QuoteIndex | "missing" | GenError {
+  if (!root) return "missing";
   const path = join(root.dir, file);
   try {
     lstatSync(path);
   } catch {
-    return undefined;
+    return "missing";
   }
   try {
     return new QuoteIndex(readInputFile(path, display, { root: root.dir }).text);

@@ -1,254 +1,188 @@
 /**
- * Load-time consistency of the register's conditions, without any schema: every covered revision
- * is accounted for exactly once, rules only speak of revisions where they can apply, and every
+ * The consistency of the register's conditions, without any schema: every covered revision is
+ * accounted for exactly once, rules only speak of revisions where they can apply, and every
  * condition named by another entry exists.
  */
 import { formatPath, type YamlPath } from "../util/yaml-document.ts";
 import type { RegisterProblems } from "../register/problems.ts";
 import type { Register, RegisterCondition } from "../register/register-types.ts";
-import { mentionedRevisions } from "../register/walk-register.ts";
+import { allFacts, mentionedRevisions } from "../register/walk-register.ts";
 
-/** Revisions where the condition has a code. */
-export function presentRevisions(condition: RegisterCondition): Set<string> {
+function presentRevisions(condition: RegisterCondition): Set<string> {
   return new Set(condition.codes.flatMap((c) => c.revisions));
 }
 
-/** Checks a list of revision ids: each must be one the register covers, and listed once. */
-export function checkRevisionList(
+/** The condition `key`, named at `path`, must exist in each of `revisions` (`why` says what for). */
+export function mustExist(
   register: Register,
+  problems: RegisterProblems,
+  at: { key: string; path: YamlPath; revisions: readonly string[]; why?: string },
+): void {
+  const condition = register.conditions.find((c) => c.key === at.key);
+  if (!condition) {
+    problems.add("register/unknown-condition", { path: formatPath(at.path), condition: at.key }, at.path);
+    return;
+  }
+  const present = presentRevisions(condition);
+  for (const revision of at.revisions)
+    if (register.revisions.includes(revision) && !present.has(revision))
+      problems.invalid(at.path, `"${at.key}" does not exist in ${revision}${at.why ?? ""}`);
+}
+
+/** Each revision of `list` (at `path`) must be one of `known`, and listed once. */
+export function checkRevisionList(
   problems: RegisterProblems,
   list: readonly string[],
   path: YamlPath,
+  known: readonly string[],
 ): void {
   const seen = new Set<string>();
   list.forEach((revision, i) => {
     const at = [...path, i];
-    if (!register.revisions.includes(revision))
-      problems.add(
-        "register/unknown-revision",
-        { path: formatPath(at), revision, known: register.revisions },
-        at,
-      );
-    else if (seen.has(revision))
-      problems.add(
-        "register/invalid-value",
-        { path: formatPath(at), reason: `${revision} is listed twice` },
-        at,
-      );
+    if (!known.includes(revision))
+      problems.add("register/unknown-revision", { path: formatPath(at), revision, known: [...known] }, at);
+    else if (seen.has(revision)) problems.invalid(at, `${revision} is listed twice`);
     seen.add(revision);
   });
 }
 
+type Listing = { path: YamlPath; revisions?: string[]; to?: unknown };
+
+/** Every revision list of every entry names revisions of the register's own list, each once. */
+export function checkRevisionLists(register: Register, problems: RegisterProblems): void {
+  // Bands and translateUndefined rules have a `to` too: a code, not a list.
+  const check = (list: unknown, path: YamlPath) => {
+    if (Array.isArray(list)) checkRevisionList(problems, list as string[], path, register.revisions);
+  };
+  for (const fact of allFacts(register) as Listing[]) {
+    check(fact.revisions, [...fact.path, "revisions"]);
+    check(fact.to, [...fact.path, "to"]);
+  }
+  for (const { absent, path } of register.conditions) check(absent, [...path, "absent"]);
+}
+
+/** No revision in the `field` lists of two of `rules` (the rules of one kind). */
+function onceEach(problems: RegisterProblems, rules: Listing[], field: "revisions" | "to", what: string) {
+  const seen = new Set<string>();
+  for (const rule of rules)
+    ((rule[field] ?? []) as string[]).forEach((revision, i) => {
+      if (seen.has(revision))
+        problems.invalid([...rule.path, field, i], `${revision} is listed in more than one ${what} rule`);
+      seen.add(revision);
+    });
+}
+
 export function checkConditions(register: Register, problems: RegisterProblems): void {
-  const byKey = new Map(register.conditions.map((c) => [c.key, c]));
   const registerIds = new Map<string, string>();
   for (const condition of register.conditions) {
-    if (condition.registerId) {
-      const other = registerIds.get(condition.registerId);
-      if (other)
-        problems.add(
-          "register/invalid-value",
-          {
-            path: formatPath([...condition.path, "registerId"]),
-            reason: `${condition.registerId} is already the registerId of "${other}"; list it under \`registers\` instead`,
-          },
-          [...condition.path, "registerId"],
-        );
-      else registerIds.set(condition.registerId, condition.key);
-    }
+    const { key, registerId } = condition;
+    const other = registerId === undefined ? undefined : registerIds.get(registerId);
+    if (other !== undefined)
+      problems.invalid(
+        [...condition.path, "registerId"],
+        `${registerId} is already the registerId of "${other}"; list it under \`registers\` instead`,
+      );
+    else if (registerId !== undefined) registerIds.set(registerId, key);
     checkCoverage(register, problems, condition);
-    checkCodes(problems, condition);
-    checkRules(register, problems, condition, byKey);
+    checkRules(register, problems, condition);
+    checkWhenAbsent(register, problems, condition);
   }
 }
 
-/** Every covered revision is in exactly one of codes[].revisions or absent. */
+/** Every covered revision is in exactly one of codes[].revisions or absent; aliases name codes. */
 function checkCoverage(register: Register, problems: RegisterProblems, condition: RegisterCondition): void {
   const seen = new Set<string>();
-  const visit = (list: readonly string[], path: YamlPath) => {
-    checkRevisionList(register, problems, list, path);
+  const visit = (list: readonly string[], path: YamlPath) =>
     list.forEach((revision, i) => {
       if (seen.has(revision))
         problems.add("register/revision-twice", { condition: condition.key, revision }, [...path, i]);
       seen.add(revision);
     });
-  };
-  condition.codes.forEach((code) => visit(code.revisions, [...code.path, "revisions"]));
+  for (const code of condition.codes) visit(code.revisions, [...code.path, "revisions"]);
   visit(condition.absent, [...condition.path, "absent"]);
   for (const revision of mentionedRevisions(register))
-    if (!seen.has(revision))
-      problems.add("register/revision-uncovered", { condition: condition.key, revision }, condition.path, {
-        key: true,
-      });
-}
+    if (!seen.has(revision)) {
+      const params = { condition: condition.key, revision };
+      problems.add("register/revision-uncovered", params, condition.path, { key: true });
+    }
 
-function checkCodes(problems: RegisterProblems, condition: RegisterCondition): void {
   const codes = new Set(condition.codes.map((c) => c.code));
   for (const entry of condition.codes) {
-    if (entry.draftAliasOf !== undefined && !codes.has(entry.draftAliasOf)) {
-      const at = [...entry.path, "draftAliasOf"];
-      problems.add(
-        "register/invalid-value",
-        {
-          path: formatPath(at),
-          reason: `${entry.draftAliasOf} is not a code of "${condition.key}"; an alias names the code the draft number became`,
-        },
-        at,
+    const alias = [...entry.path, "draftAliasOf"];
+    if (entry.draftAliasOf !== undefined && !codes.has(entry.draftAliasOf))
+      problems.invalid(
+        alias,
+        `${entry.draftAliasOf} is not a code of "${condition.key}"; an alias names the code the draft number became`,
       );
-    }
-    if (entry.draftAliasOf === entry.code) {
-      const at = [...entry.path, "draftAliasOf"];
-      problems.add(
-        "register/invalid-value",
-        { path: formatPath(at), reason: "a code cannot alias itself" },
-        at,
-      );
-    }
+    if (entry.draftAliasOf === entry.code) problems.invalid(alias, "a code cannot alias itself");
+    if ((entry.match === "method") !== (entry.method !== undefined))
+      problems.invalid([...entry.path, "method"], "`method` goes with `match: method`, and only there");
   }
 }
 
-function checkRules(
-  register: Register,
-  problems: RegisterProblems,
-  condition: RegisterCondition,
-  byKey: Map<string, RegisterCondition>,
-): void {
+/** HTTP and receive rules speak only of revisions where the condition has a code, each once. */
+function checkRules(register: Register, problems: RegisterProblems, condition: RegisterCondition): void {
+  const { key } = condition;
   const present = presentRevisions(condition);
-  const absent = new Set(condition.absent);
-  const onlyPresent = (list: readonly string[], path: YamlPath, what: string) =>
-    list.forEach((revision, i) => {
+  const onlyPresent = (rule: { revisions: string[]; path: YamlPath }, what: string) =>
+    rule.revisions.forEach((revision, i) => {
       if (register.revisions.includes(revision) && !present.has(revision))
-        problems.add(
-          "register/invalid-value",
-          {
-            path: formatPath([...path, i]),
-            reason: `"${condition.key}" has no code in ${revision}, so it has no ${what} there`,
-          },
-          [...path, i],
+        problems.invalid(
+          [...rule.path, "revisions", i],
+          `"${key}" has no code in ${revision}, so it has no ${what} there`,
         );
     });
-  const once = (lists: { revisions: readonly string[]; path: YamlPath }[], what: string) => {
-    const seen = new Set<string>();
-    for (const { revisions, path } of lists)
-      revisions.forEach((revision, i) => {
-        if (seen.has(revision))
-          problems.add(
-            "register/invalid-value",
-            { path: formatPath([...path, i]), reason: `${revision} is listed in more than one ${what} rule` },
-            [...path, i],
-          );
-        seen.add(revision);
-      });
-  };
-
-  for (const rule of condition.http) {
-    checkRevisionList(register, problems, rule.revisions, [...rule.path, "revisions"]);
-    onlyPresent(rule.revisions, [...rule.path, "revisions"], "HTTP status");
-  }
-  once(
-    condition.http.map((r) => ({ revisions: r.revisions, path: [...r.path, "revisions"] })),
-    "http",
-  );
+  for (const rule of condition.http) onlyPresent(rule, "HTTP status");
+  onceEach(problems, condition.http, "revisions", "http");
 
   for (const rule of condition.accepts) {
-    checkRevisionList(register, problems, rule.revisions, [...rule.path, "revisions"]);
-    onlyPresent(rule.revisions, [...rule.path, "revisions"], "receive rule");
+    onlyPresent(rule, "receive rule");
+    // A rule with evidence (method or data) may name the condition's own shared code.
+    if (rule.method !== undefined || rule.requiresData === true) continue;
     for (const revision of rule.revisions) {
       const own = condition.codes.find((c) => c.revisions.includes(revision))?.code;
       rule.codes.forEach((code, i) => {
-        // A rule with evidence (method or data) may name the condition's own shared code.
-        if (code === own && rule.method === undefined && rule.requiresData !== true)
-          problems.add(
-            "register/invalid-value",
-            {
-              path: formatPath([...rule.path, "codes", i]),
-              reason: `${code} is already the code of "${condition.key}" in ${revision}; accepts lists further codes`,
-            },
+        if (code === own)
+          problems.invalid(
             [...rule.path, "codes", i],
+            `${code} is already the code of "${key}" in ${revision}; accepts lists further codes`,
           );
       });
     }
   }
-  for (const code of condition.codes)
-    if ((code.match === "method") !== (code.method !== undefined))
-      problems.add(
-        "register/invalid-value",
-        {
-          path: formatPath([...code.path, "method"]),
-          reason: "`method` goes with `match: method`, and only there",
-        },
-        [...code.path, "method"],
-      );
-  once(
-    condition.accepts.map((r) => ({ revisions: r.revisions, path: [...r.path, "revisions"] })),
-    "accepts",
-  );
+  onceEach(problems, condition.accepts, "revisions", "accepts");
+}
 
-  for (const rule of condition.notes)
-    if (rule.revisions) checkRevisionList(register, problems, rule.revisions, [...rule.path, "revisions"]);
+const WHY = " either, so it cannot stand in there";
 
-  const translated = new Set<string>();
+/** Each revision the condition is absent from has one rule that says how to send it there. */
+function checkWhenAbsent(register: Register, problems: RegisterProblems, condition: RegisterCondition): void {
+  const { key } = condition;
+  const covered = (revision: string) => register.revisions.includes(revision);
   for (const rule of condition.whenAbsent) {
-    const toPath = [...rule.path, "to"];
-    checkRevisionList(register, problems, rule.to, toPath);
     rule.to.forEach((revision, i) => {
-      if (register.revisions.includes(revision) && !absent.has(revision))
-        problems.add(
-          "register/invalid-value",
-          {
-            path: formatPath([...toPath, i]),
-            reason: `"${condition.key}" is not absent from ${revision}; list it under \`absent\` first`,
-          },
-          [...toPath, i],
+      if (covered(revision) && !condition.absent.includes(revision))
+        problems.invalid(
+          [...rule.path, "to", i],
+          `"${key}" is not absent from ${revision}; list it under \`absent\` first`,
         );
-      if (translated.has(revision))
-        problems.add(
-          "register/invalid-value",
-          {
-            path: formatPath([...toPath, i]),
-            reason: `${revision} is listed in more than one whenAbsent rule`,
-          },
-          [...toPath, i],
-        );
-      translated.add(revision);
     });
     if ((rule.mapTo === undefined) === (rule.untranslatable === undefined))
-      problems.add(
-        "register/invalid-value",
-        { path: formatPath(rule.path), reason: "give exactly one of `mapTo` and `untranslatable`" },
-        rule.path,
-      );
+      problems.invalid(rule.path, "give exactly one of `mapTo` and `untranslatable`");
     const target = rule.mapTo ?? rule.untranslatable?.fallback;
-    const targetPath =
+    if (target === undefined) continue;
+    const at =
       rule.mapTo !== undefined ? [...rule.path, "mapTo"] : [...rule.path, "untranslatable", "fallback"];
-    if (target !== undefined) {
-      const other = byKey.get(target);
-      if (!other || target === condition.key)
-        problems.add(
-          "register/unknown-condition",
-          { path: formatPath(targetPath), condition: target },
-          targetPath,
-        );
-      else {
-        const otherPresent = presentRevisions(other);
-        for (const revision of rule.to)
-          if (register.revisions.includes(revision) && !otherPresent.has(revision))
-            problems.add(
-              "register/invalid-value",
-              {
-                path: formatPath(targetPath),
-                reason: `"${target}" does not exist in ${revision} either, so it cannot stand in there`,
-              },
-              targetPath,
-            );
-      }
-    }
+    // A condition cannot stand in for itself.
+    if (target === key)
+      problems.add("register/unknown-condition", { path: formatPath(at), condition: key }, at);
+    else mustExist(register, problems, { key: target, path: at, revisions: rule.to, why: WHY });
   }
-  for (const revision of condition.absent)
-    if (register.revisions.includes(revision) && !translated.has(revision))
-      problems.add("register/translation-missing", { condition: condition.key, revision }, [
-        ...condition.path,
-        "absent",
-        condition.absent.indexOf(revision),
-      ]);
+  onceEach(problems, condition.whenAbsent, "to", "whenAbsent");
+  const translated = new Set(condition.whenAbsent.flatMap((r) => r.to));
+  condition.absent.forEach((revision, i) => {
+    const at = [...condition.path, "absent", i];
+    if (covered(revision) && !translated.has(revision))
+      problems.add("register/translation-missing", { condition: key, revision }, at);
+  });
 }

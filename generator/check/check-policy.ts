@@ -1,82 +1,51 @@
 /**
- * Load-time consistency of the register's revision-wide rules: which rules every revision needs,
- * ranges that run forwards and never overlap, and conditions that exist where a rule names them.
+ * The consistency of the register's revision-wide rules: which rules every revision needs, ranges
+ * that run forwards and never overlap, conditions that exist where a rule names them, and the data
+ * checkRequest needs where a revision has a check order.
  */
 import { formatPath, type YamlPath } from "../util/yaml-document.ts";
-import { checkRevisionList, presentRevisions } from "./check-conditions.ts";
-import { checkRequestRules } from "./check-request-checks.ts";
+import { mustExist as conditionExists } from "./check-conditions.ts";
 import type { RegisterProblems } from "../register/problems.ts";
-import type { PolicyRule, Register, RegisterPolicy } from "../register/register-types.ts";
+import type { PolicyRule, Register } from "../register/register-types.ts";
 import { mentionedRevisions } from "../register/walk-register.ts";
+
+/** Rules a revision has at most one of; `true`: exactly one. */
+const ONE_PER_REVISION = {
+  counterOffer: false,
+  envelope: true,
+  toolInputError: true,
+  checkOrder: false,
+  requestMeta: false,
+  toolParamHeaders: false,
+  localErrors: false,
+} as const;
+type OnePerRevision = keyof typeof ONE_PER_REVISION;
 
 export function checkPolicy(register: Register, problems: RegisterProblems): void {
   const { policy } = register;
-  for (const name of Object.keys(policy) as (keyof RegisterPolicy)[])
-    for (const rule of policy[name] as PolicyRule[])
-      checkRevisionList(register, problems, rule.revisions, [...rule.path, "revisions"]);
-
-  coverage(register, problems, "counterOffer", { required: false });
-  coverage(register, problems, "envelope", { required: true });
-  coverage(register, problems, "toolInputError", { required: true });
-  coverage(register, problems, "checkOrder", { required: false });
-  coverage(register, problems, "requestMeta", { required: false });
-  coverage(register, problems, "toolParamHeaders", { required: false });
-  coverage(register, problems, "localErrors", { required: false });
-
+  for (const [name, required] of Object.entries(ONE_PER_REVISION))
+    onePerRevision(register, problems, name as OnePerRevision, required);
   ranges(register, problems, "bands");
   ranges(register, problems, "translateUndefined");
 
-  const conditions = new Map(register.conditions.map((c) => [c.key, c]));
-  const mustExist = (key: string, path: YamlPath, revisions: readonly string[]) => {
-    const condition = conditions.get(key);
-    if (!condition)
-      return problems.add("register/unknown-condition", { path: formatPath(path), condition: key }, path);
-    const present = presentRevisions(condition);
-    for (const revision of revisions)
-      if (register.revisions.includes(revision) && !present.has(revision))
-        problems.add(
-          "register/invalid-value",
-          { path: formatPath(path), reason: `"${key}" does not exist in ${revision}` },
-          path,
-        );
-  };
+  const mustExist = (key: string, path: YamlPath, revisions: readonly string[]) =>
+    conditionExists(register, problems, { key, path, revisions });
 
   for (const band of policy.bands)
     band.interpretExceptions.forEach((code, i) => {
       const at = [...band.path, "interpretExceptions", i];
       if (code < band.from || code > band.to)
-        problems.add(
-          "register/invalid-value",
-          { path: formatPath(at), reason: `${code} lies outside the band ${band.from}..${band.to}` },
-          at,
-        );
+        problems.invalid(at, `${code} lies outside the band ${band.from}..${band.to}`);
       if (band.interpret)
-        problems.add(
-          "register/invalid-value",
-          { path: formatPath(at), reason: "exceptions only make sense in a band with `interpret: false`" },
-          at,
-        );
+        problems.invalid(at, "exceptions only make sense in a band with `interpret: false`");
     });
 
-  for (const rule of policy.reserved) {
-    const at = [...rule.path, "formerCondition"];
-    if (!conditions.has(rule.formerCondition))
-      problems.add(
-        "register/unknown-condition",
-        { path: formatPath(at), condition: rule.formerCondition },
-        at,
-      );
-  }
+  for (const rule of policy.reserved) mustExist(rule.formerCondition, [...rule.path, "formerCondition"], []);
 
   for (const rule of policy.toolInputError) {
-    if (rule.form === "protocol-error" && rule.code === undefined)
-      problems.add("register/missing-key", { path: formatPath(rule.path), key: "code" }, rule.path);
+    if (rule.form === "protocol-error" && rule.code === undefined) problems.missing(rule.path, "code");
     if (rule.form === "tool-result" && rule.code !== undefined)
-      problems.add(
-        "register/invalid-value",
-        { path: formatPath([...rule.path, "code"]), reason: "a tool-result form carries no error code" },
-        [...rule.path, "code"],
-      );
+      problems.invalid([...rule.path, "code"], "a tool-result form carries no error code");
   }
 
   for (const rule of policy.checkOrder)
@@ -91,16 +60,8 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
     for (const revision of rule.revisions) {
       const keys = failureKeys.get(revision) ?? new Set<string>();
       if (keys.has(rule.key))
-        problems.add(
-          "register/invalid-value",
-          {
-            path: formatPath([...rule.path, "key"]),
-            reason: `"${rule.key}" is listed twice for ${revision}`,
-          },
-          [...rule.path, "key"],
-        );
-      keys.add(rule.key);
-      failureKeys.set(revision, keys);
+        problems.invalid([...rule.path, "key"], `"${rule.key}" is listed twice for ${revision}`);
+      failureKeys.set(revision, keys.add(rule.key));
     }
     if (rule.condition !== undefined) mustExist(rule.condition, [...rule.path, "condition"], rule.revisions);
   }
@@ -111,57 +72,38 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
       const at = [...rule.path, "untranslatable", "transportFailure"];
       for (const revision of rule.to)
         if (register.revisions.includes(revision) && !failureKeys.get(revision)?.has(key))
-          problems.add(
-            "register/invalid-value",
-            { path: formatPath(at), reason: `${revision} has no transport failure "${key}"` },
-            at,
-          );
+          problems.invalid(at, `${revision} has no transport failure "${key}"`);
     }
 
   for (const rule of policy.translateUndefined) {
     if (rule.rule === "untranslatable" && rule.fallback === undefined)
-      problems.add("register/missing-key", { path: formatPath(rule.path), key: "fallback" }, rule.path);
+      problems.missing(rule.path, "fallback");
     if (rule.rule === "passthrough" && rule.fallback !== undefined)
-      problems.add(
-        "register/invalid-value",
-        { path: formatPath([...rule.path, "fallback"]), reason: "a passthrough rule has no fallback" },
-        [...rule.path, "fallback"],
-      );
+      problems.invalid([...rule.path, "fallback"], "a passthrough rule has no fallback");
     if (rule.fallback !== undefined) mustExist(rule.fallback, [...rule.path, "fallback"], rule.revisions);
   }
 }
 
-/** `required`: every covered revision has exactly one entry; otherwise at most one. */
-function coverage(
+/** At most one rule of `name` per revision; `required`: every covered revision has one. */
+function onePerRevision(
   register: Register,
   problems: RegisterProblems,
-  name:
-    | "counterOffer"
-    | "envelope"
-    | "toolInputError"
-    | "checkOrder"
-    | "requestMeta"
-    | "toolParamHeaders"
-    | "localErrors",
-  options: { required: boolean },
-): void {
+  name: OnePerRevision,
+  required: boolean,
+) {
   const seen = new Set<string>();
   for (const rule of register.policy[name] as PolicyRule[])
     rule.revisions.forEach((revision, i) => {
-      if (seen.has(revision))
-        problems.add("register/policy-revision-twice", { rule: name, revision }, [
-          ...rule.path,
-          "revisions",
-          i,
-        ]);
+      const at = [...rule.path, "revisions", i];
+      if (seen.has(revision)) problems.add("register/policy-revision-twice", { rule: name, revision }, at);
       seen.add(revision);
     });
-  if (options.required)
-    for (const revision of mentionedRevisions(register))
-      if (!seen.has(revision))
-        problems.add("register/policy-revision-uncovered", { rule: name, revision }, ["policy", name], {
-          key: true,
-        });
+  if (!required) return;
+  for (const revision of mentionedRevisions(register))
+    if (!seen.has(revision))
+      problems.add("register/policy-revision-uncovered", { rule: name, revision }, ["policy", name], {
+        key: true,
+      });
 }
 
 /** Ranges run from the lower bound up, and two ranges of one revision never overlap. */
@@ -169,25 +111,63 @@ function ranges(register: Register, problems: RegisterProblems, name: "bands" | 
   const rules = register.policy[name];
   rules.forEach((rule, i) => {
     if (rule.from > rule.to)
-      problems.add(
-        "register/invalid-value",
-        {
-          path: formatPath([...rule.path, "from"]),
-          reason: `from (${rule.from}) must not exceed to (${rule.to}); from is the more negative bound`,
-        },
+      problems.invalid(
         [...rule.path, "from"],
+        `from (${rule.from}) must not exceed to (${rule.to}); from is the more negative bound`,
       );
     for (const other of rules.slice(0, i)) {
       const shared = rule.revisions.filter((r) => other.revisions.includes(r));
       if (shared.length > 0 && rule.from <= other.to && other.from <= rule.to)
-        problems.add(
-          "register/invalid-value",
-          {
-            path: formatPath(rule.path),
-            reason: `${rule.from}..${rule.to} overlaps ${formatPath(other.path)} (${other.from}..${other.to}) in ${shared.join(", ")}`,
-          },
+        problems.invalid(
           rule.path,
+          `${rule.from}..${rule.to} overlaps ${formatPath(other.path)} (${other.from}..${other.to}) in ${shared.join(", ")}`,
         );
     }
   });
+}
+
+/** What a check order needs is there, and no header or method is given twice. */
+function checkRequestRules(register: Register, problems: RegisterProblems): void {
+  const { policy } = register;
+  const ordered = (revision: string) => policy.checkOrder.some((r) => r.revisions.includes(revision));
+  for (const rule of policy.checkOrder)
+    rule.revisions.forEach((revision, i) => {
+      if (!register.revisions.includes(revision)) return;
+      const at = [...rule.path, "revisions", i];
+      for (const name of ["requestMeta", "requestHeaders"] as const)
+        if (!policy[name].some((r) => r.revisions.includes(revision)))
+          problems.add(
+            "register/request-checks-incomplete",
+            { path: formatPath(at), revision, rule: name },
+            at,
+          );
+    });
+
+  // The tool-argument headers are checked in the headerMismatch step, so they need a check order.
+  for (const rule of policy.toolParamHeaders)
+    rule.revisions.forEach((revision, i) => {
+      if (!register.revisions.includes(revision) || ordered(revision)) return;
+      const at = [...rule.path, "revisions", i];
+      problems.add("register/tool-param-headers-unchecked", { path: formatPath(at), revision }, at);
+    });
+
+  // Header names are case-insensitive (RFC 9110), so "Mcp-Name" and "MCP-Name" are one header.
+  const headers = new Set<string>();
+  for (const rule of policy.requestHeaders) {
+    for (const revision of rule.revisions) {
+      const id = `${revision} ${rule.header.toLowerCase()}`;
+      if (headers.has(id))
+        problems.invalid(
+          [...rule.path, "header"],
+          `"${rule.header}" is listed twice for ${revision} (header names are case-insensitive)`,
+        );
+      headers.add(id);
+    }
+    const methods = new Set<string>();
+    rule.bodyField.forEach((field, i) => {
+      if (methods.has(field.method))
+        problems.invalid([...rule.path, "bodyField", i, "method"], `"${field.method}" is listed twice`);
+      methods.add(field.method);
+    });
+  }
 }

@@ -6,7 +6,6 @@
  * too ("-32002 … replaced by -32602" backs both facts), so only a value missing from every quote
  * of the fact is an error, and quotes that name no value of the kind say nothing either way.
  */
-import { GenError } from "../diagnostics/gen-error.ts";
 import { RegisterProblems } from "../register/problems.ts";
 import type { Register, RegisterFact } from "../register/register-types.ts";
 
@@ -33,38 +32,21 @@ export function codesNamed(quote: string): Set<number> {
 
 export function checkQuotedValues(register: Register): void {
   const problems = new RegisterProblems(register.yaml);
+  const check = (fact: RegisterFact, field: "status" | "code", value: number, named: Set<number>) => {
+    if (named.size === 0 || named.has(value)) return;
+    const what = field === "status" ? `HTTP status ${value}` : `code ${value}`;
+    // Codes are negative: -32601 before -32602.
+    const list = [...named].sort((a, b) => (field === "code" ? b - a : a - b)).map(String);
+    const params = { what, field, named: list, quote: quoteOf(fact) };
+    problems.add("register/quote-contradicts-fact", params, [...fact.path, field]);
+  };
   // Condition statuses only: a revision's default status is argued by exclusion, its quotes
   // naming the statuses that travel outside JSON-RPC (a legacy 400 for a missing session).
-  for (const fact of register.conditions.flatMap((c) => c.http)) {
-    const named = namedBy(fact, statusesNamed);
-    if (named.size === 0 || named.has(fact.status)) continue;
-    problems.add(
-      "register/quote-contradicts-fact",
-      {
-        what: `HTTP status ${fact.status}`,
-        field: "status",
-        named: [...named].sort().map(String),
-        quote: quoteOf(fact),
-      },
-      [...fact.path, "status"],
-    );
-  }
-  const codeFacts = [...register.conditions.flatMap((c) => c.codes), ...register.policy.reserved];
-  for (const fact of codeFacts) {
-    const named = namedBy(fact, codesNamed);
-    if (named.size === 0 || named.has(fact.code)) continue;
-    problems.add(
-      "register/quote-contradicts-fact",
-      {
-        what: `code ${fact.code}`,
-        field: "code",
-        named: [...named].sort((a, b) => b - a).map(String),
-        quote: quoteOf(fact),
-      },
-      [...fact.path, "code"],
-    );
-  }
-  if (problems.list.length > 0) throw new GenError(problems.sorted());
+  for (const fact of register.conditions.flatMap((c) => c.http))
+    check(fact, "status", fact.status, namedBy(fact, statusesNamed));
+  for (const fact of [...register.conditions.flatMap((c) => c.codes), ...register.policy.reserved])
+    check(fact, "code", fact.code, namedBy(fact, codesNamed));
+  problems.throwIfAny();
 }
 
 function namedBy(fact: RegisterFact, extract: (quote: string) => Set<number>): Set<number> {

@@ -1,153 +1,108 @@
 /**
  * Register against schemas: what the register claims a schema defines must hold there, every
- * error constant and interface a schema defines must be covered, and the register must not put
- * undefined or reserved codes where the revision's policy forbids them; the request `_meta` object
- * the request-check rules read must exist.
+ * error constant and interface a schema defines must be covered, the register must not put
+ * undefined or reserved codes where the revision's policy forbids them, and the request `_meta`
+ * object the request-check rules read must exist with every key a header mirrors.
  */
-import type { SchemaModel } from "../model/schema-model.ts";
-import { formatPath } from "../util/yaml-document.ts";
-import { checkRequestMeta } from "./check-request-checks.ts";
+import type { SchemaModel, SourceLocation } from "../model/schema-model.ts";
+import { formatPath, type YamlPath } from "../util/yaml-document.ts";
 import type { RegisterProblems } from "../register/problems.ts";
-import type { BandRule, Register } from "../register/register-types.ts";
+import type { Register } from "../register/register-types.ts";
+
+const where = (location: SourceLocation) => `${location.file}:${location.line}`;
 
 export function crossCheckSchemas(
   register: Register,
-  schemas: SchemaModel[],
+  schemas: readonly SchemaModel[],
   problems: RegisterProblems,
 ): void {
   for (const schema of schemas) {
     if (!register.revisions.includes(schema.revision)) continue;
-    checkClaims(register, schema, problems);
+    const claimFalse = (path: YamlPath, claim: string, actual: string) =>
+      problems.add(
+        "register/schema-claim-false",
+        { path: formatPath(path), revision: schema.revision, claim, actual },
+        path,
+      );
+    checkClaims(register, schema, problems, claimFalse);
     checkCoverage(register, schema, problems);
-    checkEnvelope(register, schema, problems);
     checkPolicyCodes(register, schema, problems);
-    checkRequestMeta(register, schema, problems);
+    checkRequestMeta(register, schema, problems, claimFalse);
+    const rule = register.policy.envelope.find((r) => r.revisions.includes(schema.revision));
+    const { envelope } = schema;
+    const idRule = (optional: boolean) => (optional ? "optional" : "required");
+    if (rule && rule.idOptional !== envelope.idOptional)
+      claimFalse(
+        [...rule.path, "idOptional"],
+        `an error response id that is ${idRule(rule.idOptional)}`,
+        `${envelope.name} with id ${idRule(envelope.idOptional)} (${where(envelope.location)})`,
+      );
   }
 }
 
-/** Each code entry's constant, interface and data claims hold in this revision's schema. */
-function checkClaims(register: Register, schema: SchemaModel, problems: RegisterProblems): void {
-  const revision = schema.revision;
-  for (const condition of register.conditions)
-    for (const entry of condition.codes) {
-      if (!entry.revisions.includes(revision)) continue;
-      const constantPath = [...entry.path, "constant"];
-      const byName = schema.constants.find((c) => c.name === entry.constant);
-      const byValue = schema.constants.find((c) => c.value === entry.code);
-      const claim = `${entry.constant} = ${entry.code}`;
-      if (byName && byName.value !== entry.code)
-        problems.add(
-          "register/schema-claim-false",
-          { path: formatPath(constantPath), revision, claim, actual: `${byName.name} = ${byName.value}` },
-          constantPath,
-        );
-      else if (!byName && byValue)
-        problems.add(
-          "register/schema-claim-false",
-          { path: formatPath(constantPath), revision, claim, actual: `${byValue.name} = ${byValue.value}` },
-          constantPath,
-        );
-      else if (!byName && entry.cite.length === 0)
-        problems.add(
-          "register/uncited-fact",
-          { path: formatPath(entry.path), fact: `${claim} in ${revision}` },
-          [...entry.path, "code"],
-        );
+type ClaimFalse = (path: YamlPath, claim: string, actual: string) => void;
 
-      if (entry.interface === undefined) {
-        if (entry.match === "data" && !entry.data)
-          problems.add("register/missing-key", { path: formatPath(entry.path), key: "data" }, entry.path);
-        continue;
-      }
-      const interfacePath = [...entry.path, "interface"];
-      const iface = schema.interfaces.find((i) => i.name === entry.interface);
-      if (!iface) {
-        problems.add(
-          "register/schema-claim-false",
-          {
-            path: formatPath(interfacePath),
-            revision,
-            claim: `error interface ${entry.interface}`,
-            actual: "no such interface",
-          },
-          interfacePath,
-        );
-        continue;
-      }
-      if (iface.constant !== entry.constant)
-        problems.add(
-          "register/schema-claim-false",
-          {
-            path: formatPath(interfacePath),
-            revision,
-            claim: `${iface.name} binds ${entry.constant}`,
-            actual: `${iface.name} binding ${iface.constant}`,
-          },
-          interfacePath,
-        );
-      if (iface.data && entry.data)
-        problems.add(
-          "register/invalid-value",
-          {
-            path: formatPath([...entry.path, "data"]),
-            reason: `${iface.name} already gives the data shape in ${revision}; remove the register's`,
-          },
-          [...entry.path, "data"],
-        );
-      if (entry.match === "data" && !entry.data && !iface.data)
-        problems.add("register/missing-key", { path: formatPath(entry.path), key: "data" }, entry.path);
+/** Each code entry's constant, interface and data claims hold in this revision's schema. */
+function checkClaims(
+  register: Register,
+  schema: SchemaModel,
+  problems: RegisterProblems,
+  claimFalse: ClaimFalse,
+) {
+  const { revision } = schema;
+  for (const entry of register.conditions.flatMap((c) => c.codes)) {
+    if (!entry.revisions.includes(revision)) continue;
+    const constantPath = [...entry.path, "constant"];
+    const byName = schema.constants.find((c) => c.name === entry.constant);
+    const byValue = schema.constants.find((c) => c.value === entry.code);
+    const claim = `${entry.constant} = ${entry.code}`;
+    if (byName && byName.value !== entry.code)
+      claimFalse(constantPath, claim, `${byName.name} = ${byName.value}`);
+    else if (!byName && byValue) claimFalse(constantPath, claim, `${byValue.name} = ${byValue.value}`);
+    else if (!byName && entry.cite.length === 0) {
+      const fact = `${claim} in ${revision}`;
+      problems.add("register/uncited-fact", { path: formatPath(entry.path), fact }, [...entry.path, "code"]);
     }
+
+    if (entry.interface === undefined) {
+      if (entry.match === "data" && !entry.data) problems.missing(entry.path, "data");
+      continue;
+    }
+    const interfacePath = [...entry.path, "interface"];
+    const iface = schema.interfaces.find((i) => i.name === entry.interface);
+    if (!iface) {
+      claimFalse(interfacePath, `error interface ${entry.interface}`, "no such interface");
+      continue;
+    }
+    if (iface.constant !== entry.constant)
+      claimFalse(
+        interfacePath,
+        `${iface.name} binds ${entry.constant}`,
+        `${iface.name} binding ${iface.constant}`,
+      );
+    if (iface.data && entry.data)
+      problems.invalid(
+        [...entry.path, "data"],
+        `${iface.name} already gives the data shape in ${revision}; remove the register's`,
+      );
+    if (entry.match === "data" && !entry.data && !iface.data) problems.missing(entry.path, "data");
+  }
 }
 
 /** Every error constant and error interface of the schema is named by a condition for this revision. */
 function checkCoverage(register: Register, schema: SchemaModel, problems: RegisterProblems): void {
-  const entries = register.conditions
-    .flatMap((c) => c.codes)
-    .filter((e) => e.revisions.includes(schema.revision));
-  for (const constant of schema.constants)
-    if (!entries.some((e) => e.constant === constant.name && e.code === constant.value))
-      problems.add(
-        "register/schema-code-uncovered",
-        {
-          revision: schema.revision,
-          constant: constant.name,
-          value: constant.value,
-          at: `${constant.location.file}:${constant.location.line}`,
-        },
-        ["conditions"],
-        { key: true },
-      );
-  for (const iface of schema.interfaces)
-    if (!entries.some((e) => e.interface === iface.name))
-      problems.add(
-        "register/schema-interface-uncovered",
-        {
-          revision: schema.revision,
-          iface: iface.name,
-          constant: iface.constant,
-          at: `${iface.location.file}:${iface.location.line}`,
-        },
-        ["conditions"],
-        { key: true },
-      );
-}
-
-/** The envelope `id` rule (required or optional) matches the schema's error envelope. */
-function checkEnvelope(register: Register, schema: SchemaModel, problems: RegisterProblems): void {
-  const rule = register.policy.envelope.find((r) => r.revisions.includes(schema.revision));
-  if (!rule || rule.idOptional === schema.envelope.idOptional) return;
-  const path = [...rule.path, "idOptional"];
-  const where = `${schema.envelope.location.file}:${schema.envelope.location.line}`;
-  problems.add(
-    "register/schema-claim-false",
-    {
-      path: formatPath(path),
-      revision: schema.revision,
-      claim: `an error response id that is ${rule.idOptional ? "optional" : "required"}`,
-      actual: `${schema.envelope.name} with id ${schema.envelope.idOptional ? "optional" : "required"} (${where})`,
-    },
-    path,
-  );
+  const { revision } = schema;
+  const entries = register.conditions.flatMap((c) => c.codes).filter((e) => e.revisions.includes(revision));
+  for (const { name, value, location } of schema.constants)
+    if (!entries.some((e) => e.constant === name && e.code === value)) {
+      const params = { revision, constant: name, value, at: where(location) };
+      problems.add("register/schema-code-uncovered", params, ["conditions"], { key: true });
+    }
+  for (const { name, constant, location } of schema.interfaces)
+    if (!entries.some((e) => e.interface === name)) {
+      const params = { revision, iface: name, constant, at: where(location) };
+      problems.add("register/schema-interface-uncovered", params, ["conditions"], { key: true });
+    }
 }
 
 /**
@@ -155,52 +110,71 @@ function checkEnvelope(register: Register, schema: SchemaModel, problems: Regist
  * code; accepted codes in a band receivers must not interpret need an explicit exception.
  */
 function checkPolicyCodes(register: Register, schema: SchemaModel, problems: RegisterProblems): void {
-  const revision = schema.revision;
+  const { revision } = schema;
   const bands = register.policy.bands.filter((b) => b.revisions.includes(revision));
-  const specBands = bands.filter((b) => b.class === "specification");
+  const bandOf = (code: number) => bands.find((b) => code >= b.from && code <= b.to);
   const defined = (code: number) => schema.constants.some((c) => c.value === code);
-  const inBand = (band: BandRule, code: number) => code >= band.from && code <= band.to;
+  const undefinedSpecCode = (code: number, path: YamlPath) => {
+    if (bandOf(code)?.class === "specification" && !defined(code))
+      problems.add("register/undefined-spec-code", { path: formatPath(path), revision, code }, path);
+  };
   const reserved = register.policy.reserved.filter((r) => r.revisions.includes(revision));
 
   for (const condition of register.conditions) {
     for (const entry of condition.codes) {
       if (!entry.revisions.includes(revision)) continue;
-      const codePath = [...entry.path, "code"];
-      if (specBands.some((b) => inBand(b, entry.code)) && !defined(entry.code))
-        problems.add(
-          "register/undefined-spec-code",
-          { path: formatPath(codePath), revision, code: entry.code },
-          codePath,
-        );
+      undefinedSpecCode(entry.code, [...entry.path, "code"]);
       const hit = reserved.find((r) => r.code === entry.code);
       if (hit)
-        problems.add(
-          "register/invalid-value",
-          {
-            path: formatPath(codePath),
-            reason: `${entry.code} is reserved in ${revision} (formerly ${hit.formerCondition}) and is never sent`,
-          },
-          codePath,
+        problems.invalid(
+          [...entry.path, "code"],
+          `${entry.code} is reserved in ${revision} (formerly ${hit.formerCondition}) and is never sent`,
         );
     }
     for (const rule of condition.accepts) {
       if (!rule.revisions.includes(revision)) continue;
       rule.codes.forEach((code, i) => {
         const at = [...rule.path, "codes", i];
-        if (specBands.some((b) => inBand(b, code)) && !defined(code))
-          problems.add("register/undefined-spec-code", { path: formatPath(at), revision, code }, at);
-        const band = bands.find((b) => inBand(b, code));
+        undefinedSpecCode(code, at);
+        const band = bandOf(code);
         // A code the schema defines already has a meaning here; a rule with evidence only narrows it.
         if (band && !band.interpret && !band.interpretExceptions.includes(code) && !defined(code))
-          problems.add(
-            "register/invalid-value",
-            {
-              path: formatPath(at),
-              reason: `receivers in ${revision} must not read a meaning into ${code} (band ${band.from}..${band.to}); list it in the band's interpretExceptions if the spec allows it`,
-            },
+          problems.invalid(
             at,
+            `receivers in ${revision} must not read a meaning into ${code} (band ${band.from}..${band.to}); list it in the band's interpretExceptions if the spec allows it`,
           );
       });
     }
+  }
+}
+
+/** The request `_meta` object the rules read exists, with every key a header mirrors. */
+function checkRequestMeta(
+  register: Register,
+  schema: SchemaModel,
+  problems: RegisterProblems,
+  claimFalse: ClaimFalse,
+) {
+  const { revision } = schema;
+  const meta = schema.requestMeta;
+  for (const rule of register.policy.requestMeta) {
+    const i = rule.revisions.indexOf(revision);
+    if (i < 0 || meta?.keys.some((k) => k.name.startsWith(rule.keyPrefix))) continue;
+    const found = meta
+      ? `declares ${meta.name} (${where(meta.location)}) with no key under ${rule.keyPrefix}`
+      : "declares no RequestMetaObject";
+    const at = [...rule.path, "revisions", i];
+    const params = { path: formatPath(at), revision, schema: schema.file, found };
+    problems.add("register/request-meta-missing", params, at);
+  }
+  for (const rule of register.policy.requestHeaders) {
+    if (!rule.revisions.includes(revision)) continue;
+    rule.bodyField.forEach((field, i) => {
+      const [params, metaField, key, ...rest] = field.path;
+      if (params !== "params" || metaField !== "_meta" || key === undefined || rest.length > 0) return;
+      if (meta?.keys.some((k) => k.name === key)) return;
+      const actual = meta ? `${meta.name} without it (${where(meta.location)})` : "no RequestMetaObject";
+      claimFalse([...rule.path, "bodyField", i, "path"], `a request _meta key "${key}"`, actual);
+    });
   }
 }

@@ -2,9 +2,9 @@
  * The YAML stub of a new-revision report: what to add to existing register entries (as comments,
  * since YAML cannot say "append to this list") and new code entries and conditions to merge in.
  */
-import type { ErrorConstant, ErrorInterface, SchemaModel, SourceLocation } from "../model/schema-model.ts";
-import type { CoverageFinding } from "./coverage-report.ts";
+import type { ErrorConstant, ErrorInterface, SchemaModel } from "../model/schema-model.ts";
 import type { Register } from "../register/register-types.ts";
+import { where, type CoverageFinding } from "./schema-changes.ts";
 
 /** Stub for `schema`'s revision, derived from how the register treats `previous` (if covered). */
 export function buildStub(
@@ -140,8 +140,4 @@ function newCondition(register: Register, constant: ErrorConstant, schema: Schem
 
 function camelCase(name: string): string {
   return name.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
-
-function where(location: SourceLocation): string {
-  return `${location.file}:${location.line}`;
 }

@@ -2,9 +2,6 @@
  * Quote matching that ignores markdown emphasis, backticks and line breaks: the prose writes
  * `**MUST**` and wraps sentences, while a register quote writes MUST on one line. Everything
  * else, case included, must match exactly.
- *
- * A citation is checked against the few lines around it, so a file is only normalised whole
- * when a quote has drifted and the error wants to say where it went.
  */
 
 const IGNORED = /[*_`]/g;
@@ -15,81 +12,57 @@ export function normaliseQuote(text: string): string {
   return text.replace(IGNORED, "").replace(WHITESPACE, " ").trim();
 }
 
-interface NormalisedRange {
-  text: string;
-  /** starts[i]: offset in `text` where line `first + i` begins. */
-  starts: number[];
-  first: number;
-}
-
-/** The lines of one cited file, normalised on demand. */
+/** One cited file, normalised once, so that each quote is found by a plain text search. */
 export class QuoteIndex {
-  private readonly lines: string[];
-  private whole: NormalisedRange | undefined;
+  private readonly text: string;
+  /** starts[i]: offset in `text` where line i + 1 begins. */
+  private readonly starts: number[] = [];
 
   constructor(source: string) {
-    this.lines = source.split("\n");
+    let text = "";
+    for (const line of source.split("\n")) {
+      const segment = line.replace(IGNORED, "").replace(WHITESPACE, " ");
+      // The line break before this line is whitespace too: keep exactly one space between words.
+      if (text !== "" && !text.endsWith(" ")) text += " ";
+      this.starts.push(text.length);
+      text += text === "" || text.endsWith(" ") ? segment.trimStart() : segment;
+    }
+    this.text = text;
   }
 
   /** Lines (1-based) where the quote starts, anywhere in the file, in file order. */
   find(quote: string): number[] {
-    this.whole ??= this.normalise(1, this.lines.length);
-    return occurrences(this.whole, normaliseQuote(quote));
+    return this.spansWithin(quote, 1, this.starts.length).map((span) => span.start);
   }
 
   /** Whether the quote starts on a line in [from, to]. */
   startsWithin(quote: string, from: number, to: number): boolean {
-    const needle = normaliseQuote(quote);
-    if (needle === "") return false;
-    // A quote starting on line `to` may run on for as many lines as it has characters.
-    const range = this.normalise(Math.max(1, from), Math.min(this.lines.length, to + needle.length));
-    return occurrences(range, needle).some((line) => line >= from && line <= to);
+    return this.spansWithin(quote, from, to).length > 0;
   }
 
   /** Lines of each occurrence starting in [from, to]: where it starts and where it ends. */
   spansWithin(quote: string, from: number, to: number): { start: number; end: number }[] {
     const needle = normaliseQuote(quote);
-    if (needle === "") return [];
-    const range = this.normalise(Math.max(1, from), Math.min(this.lines.length, to + needle.length));
     const spans: { start: number; end: number }[] = [];
-    for (let at = range.text.indexOf(needle); at !== -1; at = range.text.indexOf(needle, at + 1)) {
-      const start = range.first + lineIndexOf(range.starts, at);
-      if (start >= from && start <= to)
-        spans.push({ start, end: range.first + lineIndexOf(range.starts, at + needle.length - 1) });
+    if (needle === "" || from > this.starts.length) return spans;
+    const begin = this.starts[Math.max(1, from) - 1] ?? 0;
+    for (let at = this.text.indexOf(needle, begin); at !== -1; at = this.text.indexOf(needle, at + 1)) {
+      const start = this.lineOf(at);
+      if (start > to) break;
+      spans.push({ start, end: this.lineOf(at + needle.length - 1) });
     }
     return spans;
   }
 
-  private normalise(first: number, last: number): NormalisedRange {
-    let text = "";
-    const starts: number[] = [];
-    for (let n = first; n <= last; n++) {
-      const segment = (this.lines[n - 1] ?? "").replace(IGNORED, "").replace(WHITESPACE, " ");
-      // The line break before this line is whitespace too: keep exactly one space between words.
-      if (text !== "" && !text.endsWith(" ")) text += " ";
-      starts.push(text.length);
-      text += text === "" || text.endsWith(" ") ? segment.trimStart() : segment;
+  /** The line `offset` is on: the last one starting at or before it (binary search). */
+  private lineOf(offset: number): number {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.starts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
     }
-    return { text, starts, first };
+    return lo + 1;
   }
-}
-
-function occurrences(range: NormalisedRange, needle: string): number[] {
-  if (needle === "") return [];
-  const found: number[] = [];
-  for (let at = range.text.indexOf(needle); at !== -1; at = range.text.indexOf(needle, at + 1))
-    found.push(range.first + lineIndexOf(range.starts, at));
-  return found;
-}
-
-/** Index of the last line starting at or before `offset` (binary search). */
-function lineIndexOf(starts: number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((starts[mid] ?? 0) <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }

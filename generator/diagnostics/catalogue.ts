@@ -143,7 +143,7 @@ export const catalogue = {
   ),
   "manifest/reserved-name": entry<{ what: string; name: string; clash: string }>(
     (p) => `${p.what} "${p.name}" clashes with ${p.clash}`,
-    () => "choose another name; see generator/model/reserved-names.ts for the names the package keeps",
+    () => "choose another name; see generator/model/names.ts for the names the package keeps",
   ),
   "manifest/schema-outside-roots": entry<{ path: string; roots: string }>(
     (p) => `${p.path} is not inside any spec root (${p.roots})`,
@@ -168,8 +168,8 @@ export const catalogue = {
     (p) => `${p.path} must be ${p.expected}`,
     (p) => `change ${p.path} to ${p.expected}`,
   ),
-  "register/unknown-key": entry<{ path: string; key: string; suggestion?: string }>(
-    (p) => `unknown key "${p.key}" in ${p.path}`,
+  "register/unknown-key": entry<{ path: string; key: string; suggestion?: string; more?: number }>(
+    (p) => `unknown key "${p.key}" in ${p.path}${p.more ? ` (and ${p.more} more unknown keys)` : ""}`,
     (p) => (p.suggestion ? `did you mean "${p.suggestion}"?` : "remove it, or check the register schema"),
   ),
   "register/missing-key": entry<{ path: string; key: string }>(
@@ -178,7 +178,18 @@ export const catalogue = {
   ),
   "register/invalid-value": entry<{ path: string; reason: string }>(
     (p) => `${p.path}: ${p.reason}`,
-    () => "see the register schema (generator/register/register.schema.json)",
+    () => "see the register's definition (generator/register/register-schema.ts)",
+  ),
+  "register/old-version": entry<{ version: number; current: number }>(
+    (p) =>
+      `registerVersion ${p.version} is an older register format; this generator reads version ${p.current}`,
+    (p) =>
+      (p.version === 1
+        ? "upgrade it by hand: give each http rule one `status` (not transport/handler), turn policy.httpDefault into http rules of the conditions, then "
+        : "upgrade it by hand: ") +
+      "add policy.requestMeta and policy.requestHeaders rules (with cites) for the revisions of policy.checkOrder, " +
+      `drop resultType from policy.toolInputError and set registerVersion: ${p.current}; ` +
+      "for diff --against, name a commit whose register is that version",
   ),
   "register/code-not-integer": entry<{ path: string; value: string }>(
     (p) => `${p.path}: error code ${p.value} is not an integer`,
@@ -194,7 +205,7 @@ export const catalogue = {
   ),
   "register/reserved-name": entry<{ path: string; name: string; clash: string }>(
     (p) => `${p.path}: condition key "${p.name}" clashes with ${p.clash}`,
-    () => "rename the condition; see generator/model/reserved-names.ts for the names the package keeps",
+    () => "rename the condition; see generator/model/names.ts for the names the package keeps",
   ),
   "yaml/unknown-tag": entry<{ tag: string }>(
     (p) => `unknown YAML tag ${p.tag}`,

@@ -19,8 +19,8 @@ import { compareRevisions, type Manifest, type ManifestRevision } from "../input
 import { readInputFile, readProjectFile, readSchema } from "../inputs/read-schema.ts";
 import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import { resolveProjectRoots, type PipelineContext } from "../pipeline/pipeline.ts";
-import { checkOnboardingStubs } from "../check/check-onboarding-stubs.ts";
-import { loadRegister, REGISTER_PATH } from "../register/load-register.ts";
+import { checkRegister } from "../check/check-register.ts";
+import { REGISTER_PATH } from "../register/load-register.ts";
 import { isInside } from "../util/inside.ts";
 import { writeFileAtomic } from "../util/write-file-atomic.ts";
 import { parseYaml } from "../util/yaml-document.ts";
@@ -140,8 +140,8 @@ async function onboardLike(
   const schema = extractSchema(readSchema({ ...entry, line: 0 }, roots, { verifyPin: true }));
   const previous = extractSchema(readSchema(like, roots, { verifyPin: true }));
   const { text } = readProjectFile(ctx.projectRoot, REGISTER_PATH);
-  checkOnboardingStubs(parseYaml(text, REGISTER_PATH));
-  const register = loadRegister(ctx.projectRoot, manifest);
+  // Stubs, shape and consistency, before anything is written.
+  const register = checkRegister(parseYaml(text, REGISTER_PATH), { manifest });
   const result = onboardRevision(text, register, { id: entry.id, like: like.id, schema, previous });
   const formatted = await formatEdited(text, result.text, REGISTER_PATH);
   parseYaml(formatted, REGISTER_PATH);

@@ -1,19 +1,16 @@
 /**
- * Stage 3: schema models + register -> MergedModel. Refuses (with one report per revision) while
- * the register does not cover a revision; otherwise runs every cross-check and reports all
- * problems at once, then builds per-revision models and the translation table.
+ * Stage 3: schema models + a checked register (generator/check/) -> MergedModel: per-revision
+ * models and the translation table, with every problem of the build reported at once.
  */
-import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import type { Manifest } from "../inputs/manifest.ts";
 import { checkSharedCodes } from "./check-shared-codes.ts";
-import { newRevisionReports, renderReport } from "../check/coverage-report.ts";
-import { crossCheckSchemas } from "../check/cross-check.ts";
 import { RegisterProblems } from "../register/problems.ts";
 import type { Register } from "../register/register-types.ts";
-import { locate } from "../util/yaml-document.ts";
 import { buildRevision } from "./build-revision.ts";
 import type { ConditionInfo, MergedModel, RevisionModel } from "../model/merged-model.ts";
 import type { SchemaModel } from "../model/schema-model.ts";
+import { locate } from "../util/yaml-document.ts";
 import { checkModelInvariants } from "./model-invariants.ts";
 import { buildTranslations } from "./translation-table.ts";
 
@@ -27,21 +24,7 @@ export function buildMergedModel(
     .filter((s) => order.has(s.revision))
     .sort((a, b) => (order.get(a.revision) ?? 0) - (order.get(b.revision) ?? 0));
 
-  const reports = newRevisionReports(register, ordered, manifest);
-  if (reports.length > 0)
-    throw new GenError(
-      reports.map((report) =>
-        diagnostic(
-          "register/new-revision-uncovered",
-          { revision: report.revision, report: renderReport(report) },
-          locate(register.yaml, ["revisions"], { key: true }),
-        ),
-      ),
-    );
-
   const problems = new RegisterProblems(register.yaml);
-  crossCheckSchemas(register, ordered, problems);
-  if (problems.list.length > 0) throw new GenError(problems.sorted());
 
   const buildProblems: Diagnostic[] = [];
   const revisions: RevisionModel[] = ordered.map((schema) => {

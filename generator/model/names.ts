@@ -151,6 +151,17 @@ export const PACKAGE_BINDINGS: ReadonlySet<string> = new Set([
   "error",
 ]);
 
+/** Types a revision module declares itself, which a condition's derived error type must not take. */
+export const PACKAGE_TYPES: ReadonlySet<string> = new Set([
+  "AnyError",
+  "Condition",
+  "Error",
+  "ErrorCode",
+  "ErrorResponse",
+  "McpError",
+  "ParseResult",
+]);
+
 /** Why `id` cannot be a revision id, or undefined when it can. */
 export function revisionIdClash(id: string): string | undefined {
   if (PACKAGE_FILE_NAMES.has(id)) return `the package's own file or export "${id}"`;
@@ -165,7 +176,19 @@ export function conditionKeyClash(key: string): string | undefined {
   if (JS_RESERVED.has(key)) return `the JavaScript reserved word "${key}"`;
   if (OBJECT_MAGIC.has(key)) return `the JavaScript property "${key}"`;
   if (PACKAGE_BINDINGS.has(key)) return `the package's own binding "${key}"`;
+  const type = derivedTypeName(key);
+  if (PACKAGE_TYPES.has(type)) return `the package's own type "${type}" (its error type would be ${type})`;
   return undefined;
+}
+
+/**
+ * What a condition exports from a revision module: its constructor (the key), and for each error
+ * type it takes (the schema interface a code entry names, else the one derived from the key) the
+ * type and its guard (`is` + type). Two conditions may not share any of these.
+ */
+export function conditionExports(key: string, interfaces: readonly string[]): string[] {
+  const types = new Set([derivedTypeName(key), ...interfaces]);
+  return [key, ...[...types].flatMap((type) => [type, `is${type}`])];
 }
 
 /** The error type a condition key gives when the schema names none: PascalCase key + "Error". */

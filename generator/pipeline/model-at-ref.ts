@@ -50,10 +50,13 @@ export async function loadModelAtGitRef(gitRef: string, ctx: PipelineContext): P
   const sources = manifest.revisions.map((revision) => schemaAtRef(revision, manifest, roots, gitRef));
   const registerText = fileAtCommit(ctx.projectRoot, commit, REGISTER_PATH, gitRef);
   const { extractSchema } = await import("../extract/extract-schema.ts");
-  const { parseRegister } = await import("../register/load-register.ts");
+  const { checkRegister } = await import("../check/check-register.ts");
   const { buildMergedModel } = await import("../merge/build-merged.ts");
   const schemas = sources.map((source) => extractSchema(source));
-  const register = parseRegister(registerText, `${gitRef}:${REGISTER_PATH}`, manifest);
+  const register = checkRegister(parseYaml(registerText, `${gitRef}:${REGISTER_PATH}`), {
+    manifest,
+    schemas,
+  });
   return buildMergedModel(manifest, schemas, register);
 }
 

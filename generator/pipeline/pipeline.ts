@@ -6,7 +6,6 @@
  * and commands that stop early never load them; Prettier's thread starts with the pipeline so that
  * loading it overlaps extraction.
  */
-import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fail, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
@@ -22,7 +21,7 @@ import {
 } from "../write/tree.ts";
 import { clearLeftovers, lockDirectory, unattendedLeftovers } from "../write/replace-directory.ts";
 import { writeTreeAtomic, type WriteHooks } from "../write/write-atomic.ts";
-import { readProjectFile, readSchema, type SchemaSource } from "../inputs/read-schema.ts";
+import { readSchema, type SchemaSource } from "../inputs/read-schema.ts";
 import { resolveRoots, type ResolvedRoot } from "../inputs/resolve-roots.ts";
 import { stableJson } from "../util/stable-json.ts";
 import { formatFiles } from "../emit/format.ts";
@@ -32,7 +31,6 @@ import { planRelease, type ReleasePlan } from "../release/plan-release.ts";
 import { packageSurface, type PackageSurface } from "../release/surface.ts";
 import { renderDerivedFiles, staleDerivedFiles, writeDerivedFiles } from "./derived-files.ts";
 import { targets } from "./targets.ts";
-import { parseYaml } from "../util/yaml-document.ts";
 
 export interface PipelineContext {
   /** Directory holding spec/revisions.yaml, spec/errors.yaml and templates/. */
@@ -151,30 +149,20 @@ export async function buildModel(
   );
   const schemas = await timings.time("extract", () => extractAll(inputs.sources));
   const register = await timings.time("register", async () => {
-    const { loadRegister, REGISTER_PATH } = await import("../register/load-register.ts");
-    const { checkCitations } = await import("../check/check-citations.ts");
-    const { citedRoots } = await import("../register/walk-register.ts");
-    const { checkOnboardingStubs } = await import("../check/check-onboarding-stubs.ts");
-    // Stubs first: they are not register fields, and the shape check would only say so. The
-    // register reuses what was parsed here when it reads the same text.
-    const { text } = readProjectFile(ctx.projectRoot, REGISTER_PATH);
-    const parsed = { text, yaml: parseYaml(text, REGISTER_PATH) };
-    checkOnboardingStubs(parsed.yaml);
-    const loaded = loadRegister(ctx.projectRoot, inputs.manifest, REGISTER_PATH, parsed);
+    const { loadRegisterYaml } = await import("../register/load-register.ts");
+    const { checkRegister } = await import("../check/check-register.ts");
     // Citations may point into roots no selected revision lives in; a narrowed model checks only
     // those into the roots it loaded.
-    const only = narrowed ? new Set(inputs.roots.keys()) : undefined;
-    const cited = citedRoots(loaded).filter((root) => !only || only.has(root));
-    checkCitations(loaded, resolveProjectRoots(ctx, inputs.manifest, cited), only);
-    return loaded;
+    return checkRegister(loadRegisterYaml(ctx.projectRoot), {
+      manifest: inputs.manifest,
+      schemas,
+      roots: (names) => resolveProjectRoots(ctx, inputs.manifest, names),
+      ...(narrowed ? { only: new Set(inputs.roots.keys()) } : {}),
+    });
   });
   const model = await timings.time("merge", async () => {
     const { mergeModel } = await import("../merge/build-merged.ts");
-    const merged = mergeModel(inputs.manifest, schemas, register);
-    // After the schemas have had their say: a value the schema contradicts is reported as such.
-    const { checkQuotedValues } = await import("../check/check-quoted-values.ts");
-    checkQuotedValues(register);
-    return merged;
+    return mergeModel(inputs.manifest, schemas, register);
   });
   return { manifest: inputs.manifest, model };
 }

@@ -1,88 +1,78 @@
 /**
- * Stage 2: spec/errors.yaml -> Register. Parses with positions, validates the shape against
- * register.schema.json, then checks the register's own consistency. All problems of a stage are
- * reported together, each at its YAML line:col.
+ * spec/errors.yaml -> Register: the shape of register-schema.ts, every problem a diagnostic at its
+ * YAML position, then the YAML path of every entry. This stage only reads; every check that spans
+ * entries or other inputs is in generator/check/.
  */
-import { join } from "node:path";
-import { GenError } from "../diagnostics/gen-error.ts";
-import type { Manifest } from "../inputs/manifest.ts";
-import { readInputFile } from "../inputs/read-schema.ts";
-import { formatPath, parseYaml, type LocatedYaml } from "../util/yaml-document.ts";
-import { checkConditions } from "../check/check-conditions.ts";
-import { checkConditionNames } from "../check/check-names.ts";
-import { checkPolicy } from "../check/check-policy.ts";
-import { RegisterProblems } from "./problems.ts";
-import { readRegister } from "./read-register.ts";
-import type { Register } from "./register-types.ts";
-import { upgradeRegister } from "./upgrade-register.ts";
-import { validateShape } from "./validate-shape.ts";
+import { diagnostic, GenError } from "../diagnostics/gen-error.ts";
+import { readProjectFile } from "../inputs/read-schema.ts";
+import { locate, parseYaml, type LocatedYaml, type YamlPath } from "../util/yaml-document.ts";
+import { parseCitationSource } from "./parse-citation.ts";
+import { REGISTER_VERSION, registerSchema } from "./register-schema.ts";
+import type { Register, RegisterCitation, RegisterCondition, RegisterPolicy } from "./register-types.ts";
+import { shapeProblems } from "./shape-problems.ts";
 
 export const REGISTER_PATH = "spec/errors.yaml";
 
-/** YAML the caller has already parsed from `text` (nothing mutates a parsed document). */
-export interface ParsedText {
-  text: string;
-  yaml: LocatedYaml;
+/** The project's register file, parsed with positions (not yet read as a register). */
+export function loadRegisterYaml(projectRoot: string, file = REGISTER_PATH): LocatedYaml {
+  return parseYaml(readProjectFile(projectRoot, file).text, file);
+}
+
+/** The register in `text`; `file` is how positions name it. */
+export function parseRegister(text: string, file: string): Register {
+  return readRegister(parseYaml(text, file));
+}
+
+export function readRegister(yaml: LocatedYaml): Register {
+  refuseOldVersion(yaml);
+  const result = registerSchema.safeParse(yaml.value);
+  if (!result.success) throw new GenError(shapeProblems(yaml, result.error.issues));
+  const doc = result.data;
+  const conditions = Object.entries(doc.conditions).map(([key, condition]) => {
+    const path = ["conditions", key];
+    const fields = located(condition, path) as Omit<RegisterCondition, "key" | "path">;
+    return { key, ...fields, path };
+  });
+  return {
+    file: yaml.file,
+    registerVersion: doc.registerVersion,
+    revisions: doc.revisions,
+    conditions,
+    policy: located(doc.policy, ["policy"]) as RegisterPolicy,
+    yaml,
+  };
 }
 
 /**
- * The register in `file`. A caller that has parsed the file already passes what it parsed, which
- * is used when it is the text read here, instead of parsing the same text twice.
+ * Versions 1 and 2 said less than version 3 (request headers and `_meta` keys came from built-in
+ * tables); reading them as version 3 would put facts in the register's mouth, so they are refused.
  */
-export function loadRegister(
-  projectRoot: string,
-  manifest: Manifest,
-  file = REGISTER_PATH,
-  parsed?: ParsedText,
-): Register {
-  const { text } = readInputFile(join(projectRoot, file), file);
-  if (parsed && parsed.text === text && parsed.yaml.file === file)
-    return registerFromYaml(parsed.yaml, manifest);
-  return parseRegister(text, file, manifest);
+function refuseOldVersion(yaml: LocatedYaml): void {
+  const value = yaml.value as { registerVersion?: unknown } | null;
+  const version = typeof value === "object" ? value?.registerVersion : undefined;
+  if (version !== 1 && version !== 2) return;
+  const at = locate(yaml, ["registerVersion"]);
+  throw new GenError([diagnostic("register/old-version", { version, current: REGISTER_VERSION }, at)]);
 }
 
-/** The register from YAML text; `file` is how positions name it. */
-export function parseRegister(text: string, file: string, manifest: Manifest): Register {
-  return registerFromYaml(parseYaml(text, file), manifest);
+/** The value with every fact's path (an object with a `cite` list) and every citation parsed. */
+function located(value: unknown, path: YamlPath): unknown {
+  if (Array.isArray(value)) return value.map((item: unknown, i) => located(item, [...path, i]));
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value))
+    out[key] = key === "cite" ? citations(field as Raw[], [...path, key]) : located(field, [...path, key]);
+  if ("cite" in value) out.path = path;
+  return out;
 }
 
-function registerFromYaml(parsed: LocatedYaml, manifest: Manifest): Register {
-  // A register of an older version (a git ref) is read as today's.
-  const yaml = { ...parsed, value: upgradeRegister(parsed.value) };
-  const shape = validateShape(yaml);
-  if (shape.length > 0) throw new GenError(shape);
+type Raw = { source: string; quote: string };
 
-  const { register, problems: citationProblems } = readRegister(
-    yaml,
-    manifest.roots.map((r) => r.name),
-  );
-  const problems = new RegisterProblems(yaml);
-  problems.list.push(...citationProblems);
-  checkConditionNames(
-    register.conditions.map((c) => c.key),
-    problems,
-  );
-
-  const known = manifest.revisions.map((r) => r.id);
-  const before = problems.list.length;
-  const listed = new Set<string>();
-  register.revisions.forEach((revision, i) => {
-    const at = ["revisions", i];
-    if (!known.includes(revision))
-      problems.add("register/unknown-revision", { path: formatPath(at), revision, known }, at);
-    else if (listed.has(revision))
-      problems.add(
-        "register/invalid-value",
-        { path: formatPath(at), reason: `${revision} is listed twice` },
-        at,
-      );
-    listed.add(revision);
+function citations(list: Raw[], path: YamlPath): RegisterCitation[] {
+  return list.map(({ source, quote }, i) => {
+    // The shape check has parsed each source already.
+    const parsed = parseCitationSource(source);
+    if ("error" in parsed) throw new Error(`unchecked citation source ${source}`);
+    return { source, ...parsed, quote, path: [...path, i] };
   });
-  // Every entry is checked against this list: with a bad id in it, the rest would only echo it.
-  if (problems.list.length > before) throw new GenError(problems.sorted());
-
-  checkConditions(register, problems);
-  checkPolicy(register, problems);
-  if (problems.list.length > 0) throw new GenError(problems.sorted());
-  return register;
 }

@@ -14,7 +14,7 @@ export const MAX_CITATION_LINE = 1_000_000;
 /** One path segment: no leading dot (no "..", no hidden files), no control or shell-special characters. */
 const SEGMENT = /^[A-Za-z0-9_@+][A-Za-z0-9._@+-]*$/;
 
-const SOURCE = /^(?:([a-z][a-z0-9-]*):)?([^:\s]+):([1-9][0-9]*)(?:-([1-9][0-9]*))?$/;
+export const SOURCE = /^(?:([a-z][a-z0-9-]*):)?([^:\s]+):([1-9][0-9]*)(?:-([1-9][0-9]*))?$/;
 
 /** Parsed source, or a reason it is malformed. */
 export function parseCitationSource(source: string): CitationSource | { error: string } {

@@ -1,7 +1,7 @@
 /** Collects register diagnostics at YAML positions, so every check can report all problems at once. */
-import { diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { diagnostic, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import type { DiagnosticKind, DiagnosticParams } from "../diagnostics/catalogue.ts";
-import { locate, type LocatedYaml, type YamlPath } from "../util/yaml-document.ts";
+import { formatPath, locate, type LocatedYaml, type YamlPath } from "../util/yaml-document.ts";
 
 export class RegisterProblems {
   readonly list: Diagnostic[] = [];
@@ -17,6 +17,16 @@ export class RegisterProblems {
     this.list.push(diagnostic(kind, params, locate(this.yaml, path, options)));
   }
 
+  /** The most common problem: the value at `path` is wrong, for `reason`. */
+  invalid(path: YamlPath, reason: string): void {
+    this.add("register/invalid-value", { path: formatPath(path), reason }, path);
+  }
+
+  /** The mapping at `path` lacks `key`, which it needs. */
+  missing(path: YamlPath, key: string): void {
+    this.add("register/missing-key", { path: formatPath(path), key }, path);
+  }
+
   /** Sorted by position, then message, so the output is stable. */
   sorted(): Diagnostic[] {
     return [...this.list].sort(
@@ -25,5 +35,10 @@ export class RegisterProblems {
         (a.location?.column ?? 0) - (b.location?.column ?? 0) ||
         (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
     );
+  }
+
+  /** Ends the stage when anything was found. */
+  throwIfAny(): void {
+    if (this.list.length > 0) throw new GenError(this.sorted());
   }
 }

@@ -25,17 +25,6 @@ export function allCitations(register: Register): RegisterCitation[] {
   return allFacts(register).flatMap((fact) => fact.cite);
 }
 
-/** Every ERR-nn id the register mentions, sorted. */
-export function registerIds(register: Register): string[] {
-  const ids = new Set<string>();
-  for (const condition of register.conditions) {
-    if (condition.registerId) ids.add(condition.registerId);
-    for (const id of condition.registers) ids.add(id);
-  }
-  for (const fact of allFacts(register)) for (const id of fact.registers) ids.add(id);
-  return [...ids].sort();
-}
-
 /**
  * Revisions of the register's list that some condition speaks about (in a code's revisions or in
  * `absent`). A listed revision no condition mentions yet is pending: the coverage report lists
@@ -48,9 +37,4 @@ export function mentionedRevisions(register: Register): string[] {
     for (const revision of condition.absent) mentioned.add(revision);
   }
   return register.revisions.filter((revision) => mentioned.has(revision));
-}
-
-/** Spec roots the citations point into, sorted: a run that checks citations must resolve each. */
-export function citedRoots(register: Register): string[] {
-  return [...new Set(allCitations(register).map((c) => c.root))].sort();
 }

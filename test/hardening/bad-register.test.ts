@@ -167,7 +167,21 @@ describe("YAML", () => {
       kind: "register/invalid-value",
       where: at(e.line, 18),
       message: ["registerVersion: must be 3"],
-      hint: "see the register schema (generator/register/register.schema.json)",
+      hint: "see the register's definition (generator/register/register-schema.ts)",
+    });
+  });
+
+  it.each([
+    [2, /^upgrade it by hand: add policy\.requestMeta and policy\.requestHeaders rules/],
+    [1, /^upgrade it by hand: give each http rule one `status`/],
+  ])("a register of the older version %i is refused, saying how to upgrade it", async (version, hint) => {
+    // Read as today's, it would lose its own facts to built-in tables; refusing keeps them.
+    const e = editLine(original, null, /^registerVersion: /, () => `registerVersion: ${version}`);
+    await refuse(e.text, {
+      kind: "register/old-version",
+      where: at(e.line, 18),
+      message: [`registerVersion ${version} is an older register format; this generator reads version 3`],
+      hint,
     });
   });
 
@@ -438,7 +452,7 @@ describe("request checks", () => {
       kind: "register/invalid-value",
       where: at(second.line, columnOf(renamed.text, second.line, "Mcp-Name")),
       message: [/^policy\.requestHeaders\[\d+\]\.header: "Mcp-Name" is listed twice for 2026-07-28/],
-      hint: "see the register schema (generator/register/register.schema.json)",
+      hint: "see the register's definition (generator/register/register-schema.ts)",
     });
   });
 
@@ -468,7 +482,7 @@ describe("request checks", () => {
       kind: "register/invalid-value",
       where: at(e.line, columnOf(e.text, e.line, "Mcp Name")),
       message: ['"Mcp Name" is not an HTTP header name'],
-      hint: "see the register schema (generator/register/register.schema.json)",
+      hint: "see the register's definition (generator/register/register-schema.ts)",
     });
   });
 

@@ -34,8 +34,7 @@ const NOT_A_FILE_HINT =
   "point the path at a regular file; FIFOs, devices, sockets and directories are refused";
 const OUTSIDE_HINT =
   "replace the symbolic link with the file itself; inputs are read only from inside their root";
-const RESERVED_HINT =
-  "rename the condition; see generator/model/reserved-names.ts for the names the package keeps";
+const RESERVED_HINT = "rename the condition; see generator/model/names.ts for the names the package keeps";
 
 let baseline: string;
 let manifest: string;
@@ -231,7 +230,7 @@ describe("names that would break the emitted package", () => {
       kind: "manifest/reserved-name",
       where: `${MANIFEST}:${e.line}:9`,
       message: [`revision id "${id}" clashes with ${clash}`],
-      hint: "choose another name; see generator/model/reserved-names.ts for the names the package keeps",
+      hint: "choose another name; see generator/model/names.ts for the names the package keeps",
     });
   });
 
@@ -262,6 +261,28 @@ describe("names that would break the emitted package", () => {
     });
   });
 
+  it("a condition key that another condition's guard already takes", async () => {
+    // Renamed everywhere, so the register is otherwise consistent and only the names clash.
+    const text = register.replace(/\burlElicitationRequired\b/g, "isParseError");
+    const line = lineOf(text, /^ {2}isParseError:$/);
+    await refuseFile(REGISTER, text, {
+      kind: "register/reserved-name",
+      where: `${REGISTER}:${line}:3`,
+      message: ['conditions.isParseError: condition key "isParseError" clashes with condition "parseError"'],
+      hint: RESERVED_HINT,
+    });
+  });
+
+  it("a condition key whose error type is one the package declares", async () => {
+    const text = register.replace(/\burlElicitationRequired\b/g, "any");
+    await refuseFile(REGISTER, text, {
+      kind: "register/reserved-name",
+      where: `${REGISTER}:${lineOf(text, /^ {2}any:$/)}:3`,
+      message: ['clashes with the package\'s own type "AnyError"'],
+      hint: RESERVED_HINT,
+    });
+  });
+
   it("two condition keys that would export the same type and guard", async () => {
     const e = editLine(register, null, /^ {2}urlElicitationRequired:$/, () => "  internal:");
     await refuseFile(REGISTER, e.text, {
@@ -270,6 +291,23 @@ describe("names that would break the emitted package", () => {
       message: ['condition "internalError": both would be exported as InternalError and isInternalError'],
       hint: RESERVED_HINT,
     });
+  });
+});
+
+describe("a register of many keys", () => {
+  it("100,000 unknown keys are reported by the first few, without reading every one's position", async () => {
+    const keys = Array.from({ length: 100_000 }, (_, i) => `k${i}: 1`).join("\n");
+    const text = `${register}${keys}\n`;
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1_000_000);
+    const first = lineOf(text, /^k0: 1$/);
+    const printed = await refuseFile(REGISTER, text, {
+      kind: "register/unknown-key",
+      where: `${REGISTER}:${first}:1`,
+      message: ['unknown key "k0" in (document)'],
+      hint: "remove it, or check the register schema",
+    });
+    expect(printed.length).toBeLessThanOrEqual(10);
+    expect(printed.at(-1)?.message).toMatch(/\(and \d+ more unknown keys\)$/);
   });
 });
 
@@ -510,7 +548,7 @@ describe("citations", () => {
       kind: "register/invalid-value",
       where: `${REGISTER}:${e.line}:${columnOf(e.text, e.line, "docs/")}`,
       message: [/line 999999999 is past the end of any spec file/],
-      hint: "see the register schema (generator/register/register.schema.json)",
+      hint: "see the register's definition (generator/register/register-schema.ts)",
     });
     const wide = editLine(register, null, /^ {10}- source: docs\//, (l) =>
       l.replace(/:\d+(-\d+)?$/, ":1-500"),
@@ -519,7 +557,7 @@ describe("citations", () => {
       kind: "register/invalid-value",
       where: `${REGISTER}:${wide.line}:${columnOf(wide.text, wide.line, "docs/")}`,
       message: [`the range 1-500 spans 500 lines; cite at most ${MAX_CITATION_LINES}`],
-      hint: "see the register schema (generator/register/register.schema.json)",
+      hint: "see the register's definition (generator/register/register-schema.ts)",
     });
   });
 
@@ -529,7 +567,7 @@ describe("citations", () => {
       kind: "register/invalid-value",
       where: `${REGISTER}:${e.line}:${columnOf(e.text, e.line, "docs/")}`,
       message: ["each path segment must be"],
-      hint: "see the register schema (generator/register/register.schema.json)",
+      hint: "see the register's definition (generator/register/register-schema.ts)",
     });
   });
 });

@@ -1,24 +1,20 @@
 /** Register against schema models: claims, coverage, shared codes, statuses and policy, on small hand-built schemas. */
 import { describe, expect, it } from "vitest";
-import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import type { Diagnostic } from "../../generator/diagnostics/gen-error.ts";
 import {
   baseSchemas,
   diagnosticsOf,
   fixtureFile,
   fixtureText,
-  loadFixture,
-  manifest,
+  mergedFrom,
   patched,
   positionOf,
-  registerFrom,
   REQUEST_RULES,
   schemaModel,
 } from "../register/register-fixtures.ts";
 import { must } from "../helpers/must.ts";
 
-const merge = (text: string, schemas = baseSchemas()) =>
-  buildMergedModel(manifest, schemas, registerFrom(text));
+const merge = (text: string, schemas = baseSchemas()) => mergedFrom(text, schemas);
 const failures = (text: string, schemas = baseSchemas()) =>
   diagnosticsOf(() => merge(text, schemas)).map(summary);
 
@@ -41,7 +37,7 @@ describe("cross-checks against schema models", () => {
 
   it("reports a schema constant that no condition covers, at the conditions key", () => {
     const found = diagnosticsOf(() =>
-      buildMergedModel(manifest, baseSchemas(), loadFixture("deleted-entry")),
+      mergedFrom(fixtureText("deleted-entry"), baseSchemas(), fixtureFile("deleted-entry")),
     );
     expect(
       found.map((d) => [d.kind, d.message, `${d.location?.file}:${d.location?.line}:${d.location?.column}`]),

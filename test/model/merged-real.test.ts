@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { extractSchema } from "../../generator/extract/extract-schema.ts";
 import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import type { MergedModel, RevisionCondition } from "../../generator/model/merged-model.ts";
-import { loadRegister } from "../../generator/register/load-register.ts";
+import { checkRegister } from "../../generator/check/check-register.ts";
+import { loadRegisterYaml } from "../../generator/register/load-register.ts";
 import { typeText } from "../../generator/model/type-text.ts";
 import { readSchema } from "../../generator/inputs/read-schema.ts";
 import { stableJson } from "../../generator/util/stable-json.ts";
@@ -11,7 +12,7 @@ import { manifest, PROJECT_ROOT, specRoots } from "../register/register-fixtures
 import { must } from "../helpers/must.ts";
 
 const schemas = manifest.revisions.map((r) => extractSchema(readSchema(r, specRoots(), { verifyPin: true })));
-const register = loadRegister(PROJECT_ROOT, manifest);
+const register = checkRegister(loadRegisterYaml(PROJECT_ROOT), { manifest });
 const model = buildMergedModel(manifest, schemas, register);
 
 function condition(revision: string, key: string): RevisionCondition {
@@ -292,7 +293,11 @@ describe("merged model of the real snapshot", () => {
   });
 
   it("is deterministic, whatever order the schemas arrive in", () => {
-    const again = buildMergedModel(manifest, [...schemas].reverse(), loadRegister(PROJECT_ROOT, manifest));
+    const again = buildMergedModel(
+      manifest,
+      [...schemas].reverse(),
+      checkRegister(loadRegisterYaml(PROJECT_ROOT), { manifest }),
+    );
     expect(stableJson(again)).toBe(stableJson(model));
   });
 });

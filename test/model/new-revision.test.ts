@@ -10,9 +10,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { extractSchema } from "../../generator/extract/extract-schema.ts";
 import { compareRevisions, type Manifest } from "../../generator/inputs/manifest.ts";
-import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import { newRevisionReports } from "../../generator/check/coverage-report.ts";
-import { loadRegister, parseRegister } from "../../generator/register/load-register.ts";
+import { checkRegister } from "../../generator/check/check-register.ts";
+import { loadRegisterYaml } from "../../generator/register/load-register.ts";
+import { parseYaml } from "../../generator/util/yaml-document.ts";
 import { readSchema } from "../../generator/inputs/read-schema.ts";
 import { sha256 } from "../../generator/util/hash.ts";
 import {
@@ -103,7 +104,9 @@ const schemas = [
     readSchema(nextEntry, new Map([["spec", { name: "spec", dir, via: "test" }]]), { verifyPin: true }),
   ),
 ];
-const register = loadRegister(PROJECT_ROOT, withNext);
+const registerYaml = loadRegisterYaml(PROJECT_ROOT);
+const register = checkRegister(registerYaml, { manifest: withNext });
+const checkAgainstSchemas = () => checkRegister(registerYaml, { manifest: withNext, schemas });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const registerText = readFileSync(join(PROJECT_ROOT, "spec/errors.yaml"), "utf8");
@@ -113,7 +116,7 @@ const line2026 = (needle: string) =>
 
 describe("a revision the register does not cover yet", () => {
   it("refuses to build, with one report", () => {
-    const found = diagnosticsOf(() => buildMergedModel(withNext, schemas, register));
+    const found = diagnosticsOf(checkAgainstSchemas);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
       kind: "register/new-revision-uncovered",
@@ -147,7 +150,7 @@ describe("a revision the register does not cover yet", () => {
     expect(report?.findings.find((f) => f.kind === "changed-data")?.detail).toBe(
       "UnsupportedProtocolVersionError data { requested: string; supported: string[] } -> { reason?: string; requested: string; supported: string[] }",
     );
-    const message = must(diagnosticsOf(() => buildMergedModel(withNext, schemas, register))[0]).message;
+    const message = must(diagnosticsOf(checkAgainstSchemas)[0]).message;
     expect(message).toContain(
       `    ${FILE}:${lineOf("export const REQUEST_TOO_LARGE")}  REQUEST_TOO_LARGE = -32023`,
     );
@@ -186,8 +189,8 @@ describe("a revision the register does not cover yet", () => {
 
   it("reports a revision listed in the register that no condition mentions yet the same way", () => {
     const text = registerText.replace("  - draft\n", `  - draft\n  - ${NEXT}\n`);
-    const listed = parseRegister(text, "spec/errors.yaml", withNext);
-    const found = diagnosticsOf(() => buildMergedModel(withNext, schemas, listed));
+    const listed = parseYaml(text, "spec/errors.yaml");
+    const found = diagnosticsOf(() => checkRegister(listed, { manifest: withNext, schemas }));
     expect(found.map((d) => d.kind)).toEqual(["register/new-revision-uncovered"]);
     expect(found[0]?.message).not.toContain("to the top-level `revisions` list");
   });

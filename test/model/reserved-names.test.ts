@@ -13,6 +13,7 @@ import {
   derivedTypeName,
   PACKAGE_BINDINGS,
   PACKAGE_FILE_NAMES,
+  PACKAGE_TYPES,
   revisionIdClash,
 } from "../../generator/model/names.ts";
 import { PROJECT_ROOT } from "../helpers/spec-roots.ts";
@@ -94,6 +95,25 @@ describe("reserved names", () => {
     const missing = [...camel].filter((name) => !/^to_/.test(name) && !PACKAGE_BINDINGS.has(name));
     expect(missing).toEqual([]);
     for (const name of camel) if (!/^to_/.test(name)) expect(conditionKeyClash(name), name).toBeDefined();
+  });
+
+  it("hold only types the package declares, and refuse a key whose error type would be one", () => {
+    // The newest released revision's module, which declares the schema's own Error too.
+    const newest = readdirSync(join(GENERATED, "lib"))
+      .filter((file) => /^\d.*\.d\.ts$/.test(file))
+      .sort()
+      .at(-1);
+    const declarations = [`${newest}`, "runtime/mcp-error.d.ts"]
+      .map((file) => readFileSync(join(GENERATED, "lib", file), "utf8"))
+      .join("\n");
+    for (const type of PACKAGE_TYPES)
+      expect(declarations, type).toMatch(
+        new RegExp(`export (declare )?(type|interface|const|class) ${type}\\b`),
+      );
+    expect(conditionKeyClash("any")).toBe(
+      `the package's own type "AnyError" (its error type would be AnyError)`,
+    );
+    expect(conditionKeyClash("mcp")).toContain('"McpError"');
   });
 
   it("leave every revision id and condition key in use free", () => {

@@ -178,6 +178,22 @@ describe("register consistency", () => {
     });
   });
 
+  it.each([
+    ["isParseError", 'condition "parseError": both would be exported as isParseError'],
+    [
+      "invalidParamsError",
+      'condition "invalidParams": both would be exported as InvalidParamsError and isInvalidParamsError',
+    ],
+    ["any", 'the package\'s own type "AnyError" (its error type would be AnyError)'],
+  ])("refuses condition key %s, whose names another condition or the package takes", (key, clash) => {
+    const text = patched("  resourceNotFound:\n", `  ${key}:\n`);
+    expect(only(text)).toEqual({
+      kind: "register/reserved-name",
+      message: `conditions.${key}: condition key "${key}" clashes with ${clash}`,
+      at: at(text, `  ${key}:\n`, 1).replace(/:\d+$/, ":3"),
+    });
+  });
+
   it("reports a condition key that is not camelCase at the key", () => {
     const text = patched("  invalidParams:\n", "  Invalid_Params:\n");
     const found = diagnosticsOf(() => registerFrom(text));

@@ -5,9 +5,12 @@ import { fileURLToPath } from "node:url";
 import { type Diagnostic } from "../../generator/diagnostics/gen-error.ts";
 import { loadManifest } from "../../generator/inputs/load-manifest.ts";
 import type { ErrorInterface, RequestMeta, SchemaModel } from "../../generator/model/schema-model.ts";
-import { parseRegister } from "../../generator/register/load-register.ts";
+import { checkRegister } from "../../generator/check/check-register.ts";
+import { buildMergedModel } from "../../generator/merge/build-merged.ts";
+import type { MergedModel } from "../../generator/model/merged-model.ts";
 import type { Register } from "../../generator/register/register-types.ts";
 import type { ResolvedRoot } from "../../generator/inputs/resolve-roots.ts";
+import { parseYaml } from "../../generator/util/yaml-document.ts";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export { SPEC_DIR, PRERELEASE_DIR } from "../helpers/spec-roots.ts";
@@ -30,8 +33,9 @@ export function fixtureText(name: string): string {
   return readFileSync(resolve(PROJECT_ROOT, fixtureFile(name)), "utf8");
 }
 
+/** A fixture register, read and checked on its own (without schemas or the spec). */
 export function loadFixture(name: string): Register {
-  return parseRegister(fixtureText(name), fixtureFile(name), manifest);
+  return checkRegister(parseYaml(fixtureText(name), fixtureFile(name)), { manifest });
 }
 
 /** The base fixture with `from` replaced by `to` (which must occur exactly once). */
@@ -42,9 +46,15 @@ export function patched(from: string, to: string, text = fixtureText("base")): s
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
 
-/** A register parsed from text, named like an in-memory fixture. */
+/** A register read from text and checked on its own, named like an in-memory fixture. */
 export function registerFrom(text: string): Register {
-  return parseRegister(text, "patched.yaml", manifest);
+  return checkRegister(parseYaml(text, "patched.yaml"), { manifest });
+}
+
+/** The merged model of a register read from text, checked against `schemas` first. */
+export function mergedFrom(text: string, schemas: SchemaModel[], file = "patched.yaml"): MergedModel {
+  const register = checkRegister(parseYaml(text, file), { manifest, schemas });
+  return buildMergedModel(manifest, schemas, register);
 }
 
 /** 1-based line and column where `needle` starts in `text` (its `nth` occurrence). */

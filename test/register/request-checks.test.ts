@@ -5,14 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../generator/diagnostics/gen-error.ts";
-import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import { checkCitations } from "../../generator/check/check-citations.ts";
 import type { SchemaModel } from "../../generator/model/schema-model.ts";
 import { must } from "../helpers/must.ts";
 import {
   baseSchemas,
   diagnosticsOf,
-  manifest,
+  mergedFrom,
   patched,
   positionOf,
   registerFrom,
@@ -32,7 +31,7 @@ function summary(d: Diagnostic) {
 
 const loading = (text: string) => diagnosticsOf(() => registerFrom(text)).map(summary);
 const merging = (text: string, schemas: SchemaModel[] = baseSchemas()) =>
-  diagnosticsOf(() => buildMergedModel(manifest, schemas, registerFrom(text))).map(summary);
+  diagnosticsOf(() => mergedFrom(text, schemas)).map(summary);
 
 function at(text: string, needle: string, nth = 1, skip = 0): string {
   const p = positionOf(text, needle, nth);
@@ -87,7 +86,7 @@ describe("request-check rules, on their own", () => {
         kind: "register/invalid-value",
         message:
           'policy.requestHeaders[1].header: "mcp-name" is listed twice for 2026-07-28 (header names are case-insensitive)',
-        hint: "see the register schema (generator/register/register.schema.json)",
+        hint: "see the register's definition (generator/register/register-schema.ts)",
         at: at(text, "mcp-name", 1),
       },
     ]);
@@ -99,7 +98,7 @@ describe("request-check rules, on their own", () => {
       {
         kind: "register/invalid-value",
         message: 'policy.requestHeaders[0].bodyField[1].method: "tools/call" is listed twice',
-        hint: "see the register schema (generator/register/register.schema.json)",
+        hint: "see the register's definition (generator/register/register-schema.ts)",
         at: at(text, "tools/call", 2),
       },
     ]);
@@ -208,7 +207,7 @@ describe("request-check rules against the schemas", () => {
 
 describe("the merged model", () => {
   const text = withChecks();
-  const model = buildMergedModel(manifest, baseSchemas(), registerFrom(text));
+  const model = mergedFrom(text, baseSchemas());
   const modern = must(model.revisions.find((r) => r.id === "2026-07-28"));
   /** Where an entry starting `- <needle>` is: at its first key, after the dash. */
   const register = (needle: string) => {

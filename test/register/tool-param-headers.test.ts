@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../generator/diagnostics/gen-error.ts";
-import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import {
   baseSchemas,
   diagnosticsOf,
-  manifest,
+  mergedFrom,
   patched,
   positionOf,
   registerFrom,
@@ -65,7 +64,7 @@ describe("policy.toolParamHeaders", () => {
 
   it("gives the merged model the revision's rule, with the register line, and no rule elsewhere", () => {
     const text = withRules(PARAM_RULE);
-    const model = buildMergedModel(manifest, baseSchemas(), registerFrom(text));
+    const model = mergedFrom(text, baseSchemas());
     const modern = model.revisions.find((r) => r.id === "2026-07-28");
     expect(modern?.toolParamHeaders).toMatchObject({
       prefix: "Mcp-Param-",

@@ -8,7 +8,8 @@ import type {
   RevisionModel,
 } from "../../generator/model/merged-model.ts";
 import type { TypeShape } from "../../generator/model/schema-model.ts";
-import { loadRegister } from "../../generator/register/load-register.ts";
+import { checkRegister } from "../../generator/check/check-register.ts";
+import { loadRegisterYaml } from "../../generator/register/load-register.ts";
 import { readSchema } from "../../generator/inputs/read-schema.ts";
 import { manifest, PROJECT_ROOT, specRoots } from "../register/register-fixtures.ts";
 import { must } from "../helpers/must.ts";
@@ -22,7 +23,11 @@ import {
 } from "./expectations.ts";
 
 const schemas = manifest.revisions.map((r) => extractSchema(readSchema(r, specRoots(), { verifyPin: true })));
-const model = buildMergedModel(manifest, schemas, loadRegister(PROJECT_ROOT, manifest));
+const model = buildMergedModel(
+  manifest,
+  schemas,
+  checkRegister(loadRegisterYaml(PROJECT_ROOT), { manifest }),
+);
 const revision = (id: string) =>
   must(
     model.revisions.find((r) => r.id === id),

@@ -6,7 +6,7 @@
  * import each other with ".js" specifiers, which stay valid as written.
  */
 import { readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { readInputFile } from "../../inputs/read-schema.ts";
 import { ts } from "ts-morph";
 import { COMPILED_FROM_TYPESCRIPT } from "./validate.ts";

@@ -1,0 +1,289 @@
+/**
+ * The register's one definition (spec/errors.yaml). Its TypeScript types (register-types.ts), its
+ * JSON Schema for editors (registerJsonSchema) and its validating reader (load-register.ts) are all
+ * derived from the schemas below.
+ *
+ * Written with zod 4: it infers the types, z.toJSONSchema writes the JSON Schema, and each issue
+ * carries the path of the value at fault, which the reader turns into a YAML line:col. With Ajv the
+ * types and the reader had to be written again beside the JSON Schema; zod is already in the lock
+ * (the MCP SDKs the tests run against depend on it).
+ *
+ * Messages: a string of a given form says what a value that is not of it fails to be. Checks that
+ * span entries (revisions against the list, references between conditions) are in generator/check/.
+ */
+import { z } from "zod";
+import {
+  CONDITION_KEY,
+  MAX_CONDITION_KEY_LENGTH,
+  MAX_REVISION_ID_LENGTH,
+  REVISION_ID,
+} from "../model/names.ts";
+import { parseCitationSource, SOURCE } from "./parse-citation.ts";
+
+export const REGISTER_VERSION = 3;
+
+/** Named definitions: they become the JSON Schema's `definitions`, with these descriptions. */
+const definitions = z.registry<{ id: string; description?: string }>();
+
+function define<T extends z.ZodType>(id: string, schema: T, description?: string): T {
+  definitions.add(schema as z.ZodType, { id, ...(description ? { description } : {}) });
+  return schema;
+}
+
+/** A value as a message quotes it: JSON, shortened, with YAML's .inf and .nan as JavaScript prints them. */
+export function show(value: unknown): string {
+  if (typeof value === "number" && !Number.isFinite(value)) return String(value);
+  if (value === undefined) return "nothing";
+  const text = JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/** A string of `pattern`'s form, at most `max` characters; `what` names the form in the message. */
+const form = (pattern: RegExp, what: string, max = 100) =>
+  z
+    .string()
+    .max(max)
+    .regex(pattern, { error: (issue) => `${show(issue.input)} is not ${what}` });
+
+const text = (max: number) => z.string().min(1).max(max);
+const longText = define("text", text(600));
+const shortText = define("shortText", text(200));
+
+const revision = define(
+  "revision",
+  form(REVISION_ID, "a revision id (lowercase, e.g. 2026-07-28 or draft)", MAX_REVISION_ID_LENGTH),
+);
+const revisionList = define("revisionList", z.array(revision).min(1));
+const conditionKey = define(
+  "conditionKey",
+  z
+    .string()
+    .max(MAX_CONDITION_KEY_LENGTH, {
+      error: `a condition key is a camelCase identifier of at most ${MAX_CONDITION_KEY_LENGTH} characters`,
+    })
+    .regex(CONDITION_KEY, { error: (issue) => `${show(issue.input)} is not a camelCase condition key` }),
+);
+const registerId = define("registerId", form(/^ERR-[0-9]{2}$/, "a register id of the form ERR-nn"));
+const registers = define(
+  "registers",
+  z.array(registerId),
+  "Ids of the prose register (ERR-nn) an entry encodes.",
+);
+export const code = define(
+  "code",
+  z.int().min(-2147483648).max(2147483647),
+  "A JSON-RPC error code: an integer that fits 32 bits.",
+);
+export const httpStatus = define("httpStatus", z.int().min(100).max(599));
+const method = form(/^[a-z][a-zA-Z0-9_/.-]*$/, "a method name (e.g. tools/call)");
+const matchUnknown = z.enum(["match", "no-match"]);
+const line = text(200).regex(/^[^\n\r]*$/, { error: "must fit on one line" });
+
+const citation = define(
+  "citation",
+  z.strictObject({
+    source: z
+      .string()
+      .regex(SOURCE, {
+        abort: true,
+        error: (issue) =>
+          `${show(issue.input)} is not a citation source: write <path>:<line> or <path>:<from>-<to>, with an optional <root>: prefix`,
+      })
+      .superRefine((source, ctx) => {
+        const parsed = parseCitationSource(source);
+        if ("error" in parsed) ctx.addIssue({ code: "custom", message: parsed.error });
+      }),
+    quote: z.string().min(3).max(240),
+  }),
+  "A spec location (<path>:<line> or <path>:<from>-<to> inside a spec root) and a verbatim quote found there.",
+);
+const citations = define("citations", z.array(citation).min(1));
+
+/** What every fact carries beside its own fields: a note, prose-register ids, and its citations. */
+function fact<T extends z.ZodRawShape>(shape: T, options: { cite?: "optional"; note?: "required" } = {}) {
+  return z.strictObject({
+    ...shape,
+    note: options.note === "required" ? longText : longText.optional(),
+    registers: registers.default([]),
+    cite: options.cite === "optional" ? citations.default([]) : citations,
+  });
+}
+
+/** A revision-wide rule: a fact that applies to the listed revisions. */
+const rule = <T extends z.ZodRawShape>(shape: T, options: { note?: "required" } = {}) =>
+  fact({ revisions: revisionList, ...shape }, options);
+const rules = <T extends z.ZodType>(schema: T) => z.array(schema).default([]);
+
+const data = fact({
+  type: z.string().min(2).max(400),
+  optional: z.boolean().default(false),
+  exact: z.boolean().default(false),
+});
+
+const codeEntry = define(
+  "codeEntry",
+  fact(
+    {
+      code,
+      constant: form(/^[A-Z][A-Z0-9_]*$/, "a constant name (UPPER_SNAKE_CASE)"),
+      interface: form(/^[A-Z][A-Za-z0-9]*$/, "an interface name (PascalCase)").optional(),
+      revisions: revisionList,
+      match: z.enum(["unique", "data", "status", "method", "fallback"]).default("unique"),
+      method: method.optional(),
+      methodUnknown: matchUnknown.optional(),
+      data: data.optional(),
+      draftAliasOf: code.optional(),
+    },
+    { cite: "optional" },
+  ),
+  "One code a condition uses, and the revisions that use it.",
+);
+
+const condition = define(
+  "condition",
+  z.strictObject({
+    registerId: registerId.optional(),
+    registers: registers.default([]),
+    summary: shortText,
+    message: shortText,
+    codes: z.array(codeEntry).min(1),
+    absent: z.array(revision).default([]),
+    http: rules(rule({ status: httpStatus })),
+    accepts: rules(
+      rule({
+        codes: z.array(code).min(1),
+        method: method.optional(),
+        methodUnknown: matchUnknown.optional(),
+        requiresData: z.boolean().optional(),
+      }),
+    ),
+    whenAbsent: rules(
+      fact({
+        to: revisionList,
+        mapTo: conditionKey.optional(),
+        untranslatable: z
+          .strictObject({
+            fallback: conditionKey,
+            reason: longText,
+            transportFailure: conditionKey.optional(),
+          })
+          .optional(),
+      }),
+    ),
+    notes: rules(fact({ revisions: revisionList.optional(), text: longText })),
+  }),
+  "An error condition (a meaning, not a code) and what the schemas do not say about it.",
+);
+
+const policy = z.strictObject({
+  transportFailures: rules(
+    rule({
+      key: conditionKey,
+      summary: shortText,
+      status: httpStatus,
+      condition: conditionKey.optional(),
+      clientAction: shortText.optional(),
+    }),
+  ),
+  counterOffer: rules(rule({ guidance: longText })),
+  bands: z
+    .array(
+      rule({
+        from: code,
+        to: code,
+        class: z.enum([
+          "jsonrpc-standard",
+          "implementation-defined",
+          "legacy-implementation-defined",
+          "specification",
+          "jsonrpc-reserved",
+        ]),
+        emitUndefined: z.enum(["allowed", "discouraged", "forbidden"]),
+        interpret: z.boolean(),
+        interpretExceptions: z.array(code).default([]),
+      }),
+    )
+    .min(1),
+  reserved: z.array(rule({ code, formerCondition: conditionKey }, { note: "required" })),
+  envelope: z.array(rule({ idOptional: z.boolean() })).min(1),
+  toolInputError: z
+    .array(
+      rule({ form: z.enum(["protocol-error", "tool-result"]), code: code.optional() }, { note: "required" }),
+    )
+    .min(1),
+  checkOrder: rules(
+    rule({
+      steps: z.array(z.strictObject({ check: line, condition: conditionKey, http: httpStatus })).min(1),
+    }),
+  ),
+  requestMeta: rules(
+    rule({
+      keyPrefix: form(
+        /^[A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z][A-Za-z0-9-]*)*\/$/,
+        'a _meta key prefix (dot-separated labels and a final "/", e.g. io.modelcontextprotocol/)',
+      ),
+    }),
+  ),
+  requestHeaders: rules(
+    rule({
+      header: form(
+        /^[A-Za-z][A-Za-z0-9-]*$/,
+        'an HTTP header name (letters, digits and "-", starting with a letter)',
+      ),
+      bodyField: z
+        .array(
+          z.strictObject({
+            method: form(
+              /^(?:\*|[a-z][a-zA-Z0-9_/.-]*)$/,
+              'a method name (e.g. tools/call), nor "*" for every method',
+            ),
+            path: z.array(line).min(1).max(8),
+          }),
+        )
+        .min(1),
+      base64: z.boolean(),
+    }),
+  ),
+  toolParamHeaders: rules(
+    rule({
+      headerPrefix: form(
+        /^[A-Za-z][A-Za-z0-9-]*-$/,
+        'a header name prefix (letters, digits and "-", ending in "-", e.g. Mcp-Param-)',
+      ),
+      annotation: form(
+        /^[a-z][a-z0-9-]*$/,
+        'a schema keyword (lower-case letters, digits and "-", e.g. x-mcp-header)',
+      ),
+      base64: z.boolean(),
+    }),
+  ),
+  localErrors: rules(rule({ guidance: longText })),
+  translateUndefined: z.array(
+    rule({
+      from: code,
+      to: code,
+      rule: z.enum(["passthrough", "untranslatable"]),
+      fallback: conditionKey.optional(),
+      reason: longText,
+    }),
+  ),
+});
+
+export const registerSchema = z.strictObject({
+  registerVersion: z.literal(REGISTER_VERSION),
+  revisions: revisionList,
+  conditions: z.record(conditionKey, condition).refine((all) => Object.keys(all).length > 0, {
+    error: "must not be empty",
+  }),
+  policy,
+});
+
+export type RegisterShape = z.output<typeof registerSchema>;
+
+/** The JSON Schema an editor checks spec/errors.yaml against (draft-07, which YAML editors read). */
+export function registerJsonSchema(): object {
+  return {
+    ...z.toJSONSchema(registerSchema, { target: "draft-7", io: "input", metadata: definitions }),
+    title: "mcp-errgen error register (spec/errors.yaml)",
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * The register's shape problems (zod issues) as catalogue diagnostics, each at the YAML position
+ * of the key or value at fault, with a did-you-mean for a misspelt key or value.
+ */
+import { z } from "zod";
+import type { Diagnostic } from "../diagnostics/gen-error.ts";
+import { suggest } from "../util/did-you-mean.ts";
+import { formatPath, type LocatedYaml, type YamlPath } from "../util/yaml-document.ts";
+import { RegisterProblems } from "./problems.ts";
+import { code, httpStatus, registerSchema, show } from "./register-schema.ts";
+
+/**
+ * Past this many, more problems would only repeat themselves; stopping here also keeps a register
+ * with 100,000 unknown keys from taking minutes (each position is found by a walk of its mapping).
+ */
+export const MAX_SHAPE_PROBLEMS = 10;
+
+export function shapeProblems(yaml: LocatedYaml, issues: readonly z.core.$ZodIssue[]): Diagnostic[] {
+  const problems = new RegisterProblems(yaml);
+  const unknown = unknownKeys(issues);
+  // A misspelt key also leaves its right spelling missing; the did-you-mean already says so.
+  const suggested = new Set(unknown.map((u) => `${formatPath(u.path)}|${u.suggestion}`));
+  for (const issue of issues) {
+    if (problems.list.length >= MAX_SHAPE_PROBLEMS) break;
+    if (issue.code === "unrecognized_keys") continue;
+    const path = issue.path as YamlPath;
+    if (issue.code === "invalid_key") {
+      // A condition key: the reason is the key schema's own message.
+      const shown = [...path.slice(0, -1), String(path.at(-1)).slice(0, 80)];
+      const why = issue.issues[0]?.message ?? issue.message;
+      problems.add("register/invalid-value", { path: formatPath(shown), reason: why }, path, { key: true });
+      continue;
+    }
+    const parentPath = path.slice(0, -1);
+    const key = String(path.at(-1));
+    const parent = valueAt(yaml.value, parentPath);
+    const value = valueAt(yaml.value, path);
+    if (path.length > 0 && typeof parent === "object" && parent !== null && !Object.hasOwn(parent, key)) {
+      if (!suggested.has(`${formatPath(parentPath)}|${key}`))
+        problems.add("register/missing-key", { path: formatPath(parentPath), key }, parentPath);
+      continue;
+    }
+    const where = formatPath(path);
+    const schema = schemaAt(path);
+    const numeric = issue.code === "invalid_type" || issue.code === "too_small" || issue.code === "too_big";
+    if (numeric && schema === httpStatus)
+      problems.add("register/bad-http-status", { path: where, value: show(value) }, path);
+    else if (issue.code === "invalid_type" && schema === code)
+      problems.add("register/code-not-integer", { path: where, value: show(value) }, path);
+    else if (numeric && schema === code)
+      problems.add("register/code-out-of-range", { path: where, value: Number(value) }, path);
+    else if (issue.code === "invalid_type")
+      problems.add("register/wrong-type", { path: where, expected: typeName(issue.expected) }, path);
+    else problems.invalid(path, reason(issue, value));
+  }
+  const room = Math.max(1, MAX_SHAPE_PROBLEMS - problems.list.length);
+  unknown.slice(0, room).forEach(({ path, key, suggestion }, i) => {
+    const more = i === room - 1 ? unknown.length - room : 0;
+    const params = { path: formatPath(path), key, ...(suggestion ? { suggestion } : {}) };
+    problems.add("register/unknown-key", { ...params, ...(more > 0 ? { more } : {}) }, [...path, key], {
+      key: true,
+    });
+  });
+  return problems.sorted();
+}
+
+interface UnknownKey {
+  path: YamlPath;
+  key: string;
+  suggestion: string | undefined;
+}
+
+/** Unknown keys in the order zod found them, with the allowed key each is closest to. */
+function unknownKeys(issues: readonly z.core.$ZodIssue[]): UnknownKey[] {
+  const found: UnknownKey[] = [];
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys") continue;
+    const path = issue.path as YamlPath;
+    const schema = schemaAt(path);
+    const allowed = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+    // Only those that may be shown get a suggestion: finding one costs an edit distance per key.
+    for (const key of issue.keys) {
+      const suggestion = found.length < MAX_SHAPE_PROBLEMS ? suggest(key, allowed) : undefined;
+      found.push({ path, key, suggestion });
+    }
+  }
+  return found;
+}
+
+function reason(issue: z.core.$ZodIssue, value: unknown): string {
+  switch (issue.code) {
+    case "invalid_value": {
+      if (issue.values.length === 1) return `must be ${show(issue.values[0])}`;
+      const allowed = issue.values.map(String);
+      const near = typeof value === "string" ? suggest(value, allowed) : undefined;
+      const list = issue.values.map(show).join(", ");
+      return `${show(value)} is not one of: ${list}${near ? `; did you mean "${near}"?` : ""}`;
+    }
+    case "too_small":
+      if (issue.origin === "array") return "must not be empty";
+      return `must be at least ${issue.minimum} characters`;
+    case "too_big":
+      if (issue.origin === "array") return `must have at most ${issue.maximum} items`;
+      return `must be at most ${issue.maximum} characters`;
+    default:
+      // Patterns and checks of the definition: their messages say what the value is not.
+      return issue.message;
+  }
+}
+
+function typeName(expected: string): string {
+  const names: Record<string, string> = { int: "an integer", boolean: "true or false", array: "a list" };
+  return names[expected] ?? (expected === "object" || expected === "record" ? "a mapping" : `a ${expected}`);
+}
+
+/** The definition that validates the value at `path` (through lists, mappings, optional fields). */
+function schemaAt(path: YamlPath): z.ZodType | undefined {
+  let schema: z.ZodType | undefined = registerSchema;
+  for (const segment of [...path, undefined]) {
+    while (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault)
+      schema = schema.unwrap() as z.ZodType;
+    if (segment === undefined) return schema;
+    if (schema instanceof z.ZodObject) schema = schema.shape[segment] as z.ZodType | undefined;
+    else if (schema instanceof z.ZodArray) schema = schema.element as z.ZodType;
+    else if (schema instanceof z.ZodRecord) schema = schema.valueType as z.ZodType;
+    else return undefined;
+  }
+  return schema;
+}
+
+function valueAt(root: unknown, path: YamlPath): unknown {
+  let node = root;
+  for (const segment of path) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string | number, unknown>)[segment];
+  }
+  return node;
+}
