@@ -1,8 +1,9 @@
 /**
  * The files outside generated/ that are derived too, and that `gen` keeps current with it, so one
- * command regenerates everything committed: the SDK comparison page, and the goldens (the package
- * the four-revision fixture model renders to, its model-dependent files only: the runtime, the
- * CommonJS translation, the licence and the release history do not depend on the model).
+ * command regenerates everything committed: the register's JSON Schema (for editors), the SDK
+ * comparison page, and the goldens (the package the four-revision fixture model renders to, its
+ * model-dependent files only: the runtime, the CommonJS translation, the licence and the release
+ * history do not depend on the model).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -10,11 +11,14 @@ import { pathToFileURL } from "node:url";
 import { formatFiles } from "../emit/format.ts";
 import { mcpErrorsTarget, renderMcpErrorsRelease } from "../emit/mcp-errors/target.ts";
 import type { MergedModel } from "../model/merged-model.ts";
+import { registerJsonSchema } from "../register/register-schema.ts";
 import { loadComparison } from "../sdk-comparison/load.ts";
 import { COMPARISON_DOC_PATH, formatComparisonDoc } from "../sdk-comparison/render.ts";
+import { stableJson } from "../util/stable-json.ts";
 import { writeFileAtomic } from "../util/write-file-atomic.ts";
 import { readTree } from "../write/tree.ts";
 
+export const REGISTER_SCHEMA_PATH = "spec/errors.schema.json";
 export const GOLDEN_DIR = "test/golden/mcp-errors";
 /** The fixture model the goldens render: plain data, written as a TypeScript module for its helpers. */
 export const GOLDEN_MODEL = "test/fixtures/models/four-revisions.ts";
@@ -26,6 +30,12 @@ const modelDependent = (path: string) =>
   !path.startsWith("cjs/") &&
   path !== "LICENSE" &&
   path !== "CHANGELOG.md";
+
+/** spec/errors.schema.json as committed: the register's JSON Schema, formatted. */
+export async function registerSchemaFile(): Promise<string> {
+  const files = await formatFiles(new Map([[REGISTER_SCHEMA_PATH, stableJson(registerJsonSchema())]]));
+  return files.get(REGISTER_SCHEMA_PATH) ?? "";
+}
 
 /** The goldens of a model: its package's model-dependent files, formatted, by path under GOLDEN_DIR. */
 export async function renderGoldens(model: MergedModel): Promise<Map<string, string>> {
@@ -45,6 +55,7 @@ export async function renderDerivedFiles(
   model: MergedModel,
 ): Promise<Map<string, string>> {
   const out = new Map<string, string>();
+  out.set(REGISTER_SCHEMA_PATH, await registerSchemaFile());
   if (existsSync(join(projectRoot, "spec/sdk-comparison.yaml")))
     out.set(COMPARISON_DOC_PATH, await formatComparisonDoc(projectRoot, loadComparison(projectRoot), model));
   const fixture = join(projectRoot, GOLDEN_MODEL);

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { REGISTER_SCHEMA_PATH, registerSchemaFile } from "../../generator/pipeline/derived-files.ts";
 import { registerJsonSchema } from "../../generator/register/register-schema.ts";
 import { diagnosticsOf, fixtureText, patched, PROJECT_ROOT, registerFrom } from "./register-fixtures.ts";
 
@@ -41,5 +42,19 @@ describe("the register's JSON Schema", () => {
     const text = patched(from, to);
     expect(diagnosticsOf(() => registerFrom(text)).length).toBeGreaterThan(0);
     expect(validate(parse(text))).toBe(false);
+  });
+});
+
+describe("spec/errors.schema.json", () => {
+  it("is the derived schema, as npm run gen writes it for editors", async () => {
+    const derived = await renderDerivedFiles(PROJECT_ROOT, {
+      registerFile: "",
+      revisions: [],
+      conditions: [],
+      translations: [],
+    });
+    const committed = readFileSync(join(PROJECT_ROOT, REGISTER_SCHEMA_PATH), "utf8");
+    expect(committed).toBe(derived.get(REGISTER_SCHEMA_PATH));
+    expect(JSON.parse(committed)).toEqual(JSON.parse(JSON.stringify(schema)));
   });
 });
