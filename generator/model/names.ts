@@ -196,3 +196,45 @@ export function derivedTypeName(key: string): string {
   const base = key.charAt(0).toUpperCase() + key.slice(1);
   return base.endsWith("Error") ? base : `${base}Error`;
 }
+
+/**
+ * Every name a condition takes in its revision module: the constructor (the key), the error type
+ * (the schema's interface, else derived from the key), its guard and data type, and its member of
+ * ErrorCode. The emitters read these; the check stage refuses keys whose names clash.
+ */
+export function conditionNames(key: string, schemaInterface?: string) {
+  const type = schemaInterface ?? derivedTypeName(key);
+  return {
+    constructor: key,
+    type,
+    guard: `is${type}`,
+    dataType: `${type}Data`,
+    member: key.charAt(0).toUpperCase() + key.slice(1),
+  };
+}
+
+/**
+ * Identifiers for values named after revision ids, one per id and prefix: "tables_2026_07_28".
+ * Two ids that read alike once their dots and hyphens become underscores ("a-b", "a.b") get
+ * salted names ("tables_a_b", "tables_a_b$1") in the ids' order, as protobuf-es allocates names.
+ */
+export function revisionIdentifiers(prefix: string, ids: readonly string[]): Map<string, string> {
+  const taken = new Set<string>();
+  const out = new Map<string, string>();
+  for (const id of ids) {
+    const base = `${prefix}_${id.replace(/[^a-z0-9]/g, "_")}`;
+    let name = base;
+    for (let salt = 1; taken.has(name); salt++) name = `${base}$${salt}`;
+    taken.add(name);
+    out.set(id, name);
+  }
+  return out;
+}
+
+/** Why a schema declaration cannot be exported from its revision module, or undefined when it can. */
+export function declarationClash(name: string, conditionTypes: readonly string[]): string | undefined {
+  if (PACKAGE_TYPES.has(name)) return `the package's own type "${name}"`;
+  if (conditionTypes.includes(name)) return `the error type "${name}" of a condition`;
+  if (JS_RESERVED.has(name) || OBJECT_MAGIC.has(name)) return `the JavaScript name "${name}"`;
+  return undefined;
+}

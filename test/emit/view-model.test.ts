@@ -1,5 +1,7 @@
-/** The view model: what the templates print, and the names it refuses to write. */
+/** The view model: what the templates print; names the package cannot hold never reach it valid. */
 import { describe, expect, it } from "vitest";
+import { renderMcpErrors } from "../../generator/emit/mcp-errors/target.ts";
+import { validateOutput } from "../../generator/emit/mcp-errors/validate.ts";
 import { buildPackageView } from "../../generator/emit/mcp-errors/view-model.ts";
 import type { MergedModel, RevisionModel } from "../../generator/model/merged-model.ts";
 import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
@@ -49,10 +51,15 @@ describe("buildPackageView", () => {
     ["a revision id that cannot name a file", (m: MergedModel) => (revision(m, "2026-07-28").id = "../x")],
     ["a reference to an undeclared type", (m: MergedModel) => (revision(m, "2026-07-28").declarations = [])],
     ["a version that is not semver", () => undefined, "latest"],
-  ])("refuses %s", (_, change, version = "1.0.0") => {
+  ])("never renders %s as a valid package", (_, change, version = "1.0.0") => {
+    // The check stage refuses these in the register; past it, the escaping helpers and the
+    // validate stage still keep them out of the package.
     const model = clone();
     change(model);
-    expect(() => buildPackageView(model, { version })).toThrow();
+    expect(() => {
+      buildPackageView(model, { version });
+      validateOutput(renderMcpErrors(model));
+    }).toThrow();
   });
 
   it("writes META_KEYS and HEADERS from the model's request checks, with their sources", () => {

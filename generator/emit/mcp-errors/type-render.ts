@@ -3,8 +3,8 @@
  * string literals go through jsString and field docs through commentText, so schema text stays inert.
  */
 import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
-import { docComment, jsString } from "../template-helpers.ts";
-import { isBareKey, typeName } from "./identifiers.ts";
+import { docComment, identifier, jsString } from "../template-helpers.ts";
+
 
 export interface TypeContext {
   /** Declarations a `ref` may name. */
@@ -35,7 +35,7 @@ export function renderType(shape: TypeShape, ctx: TypeContext): string {
       if (!ctx.known.has(shape.name))
         throw new Error(`${ctx.from} references ${shape.name}, which the model's declarations do not hold`);
       const args = shape.typeArguments?.map((a) => renderType(a, ctx)) ?? [];
-      return args.length > 0 ? `${typeName(shape.name)}<${args.join(", ")}>` : typeName(shape.name);
+      return args.length > 0 ? `${identifier(shape.name)}<${args.join(", ")}>` : identifier(shape.name);
     }
   }
 }
@@ -51,8 +51,10 @@ function wrap(shape: TypeShape, ctx: TypeContext): string {
   return shape.kind === "union" || shape.kind === "intersection" ? `(${text})` : text;
 }
 
+const BARE_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
 function propertyKey(name: string): string {
-  return isBareKey(name) ? name : jsString(name);
+  return BARE_KEY.test(name) ? name : jsString(name);
 }
 
 function renderMembers(
@@ -67,7 +69,7 @@ function renderMembers(
     lines.push(`${propertyKey(f.name)}${f.optional ? "?" : ""}: ${renderType(f.type, ctx)};`);
   }
   if (index) {
-    const keyName = isBareKey(index.keyName) ? index.keyName : "key";
+    const keyName = BARE_KEY.test(index.keyName) ? index.keyName : "key";
     lines.push(`[${keyName}: ${index.key}]: ${renderType(index.value, ctx)};`);
   }
   return lines;
@@ -93,7 +95,7 @@ export function renderNamedType(
   extendsList: TypeShape[],
   ctx: TypeContext,
 ): string {
-  const checked = typeName(name);
+  const checked = identifier(name);
   const bases = extendsList.map((e) => {
     if (e.kind !== "ref")
       throw new Error(`${ctx.from}: ${name} extends a type that is not a named declaration`);

@@ -9,7 +9,7 @@ import type { Declaration } from "../../model/schema-model.ts";
 import { seeRefs } from "../sources.ts";
 import { Code, docLines, jsLiteral } from "../template-helpers.ts";
 import { referenceDocs, translationDocs, type ReferenceDocs, type TranslationDocs } from "./docs-view.ts";
-import { conditionKey, constantName, errorTypeName, pascal, typeName } from "./identifiers.ts";
+import { conditionNames, revisionIdentifiers } from "../../model/names.ts";
 import { requestCheckTables, revisionTables, type Tables } from "./tables.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
 
@@ -153,7 +153,9 @@ const literal = (value: unknown) => new Code(jsLiteral(value));
 export function buildPackageView(model: MergedModel, options: { version: string }): PackageView {
   if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(options.version))
     throw new Error(`package version ${JSON.stringify(options.version)} is not a semantic version`);
-  const revisions = model.revisions.map((r) => revisionView(model, r));
+  const ids = model.revisions.map((r) => r.id);
+  const vars = { tables: revisionIdentifiers("tables", ids), module: revisionIdentifiers("revision", ids) };
+  const revisions = model.revisions.map((r) => revisionView(model, r, vars));
   const finals = revisions.filter((r) => r.isFinal);
   const latest = finals[finals.length - 1];
   if (!latest) throw new Error("the model has no final revision");
@@ -166,7 +168,7 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     hasPreviews: finals.length < revisions.length,
     latest,
     conditions: model.conditions.map((c) => ({
-      key: conditionKey(c.key),
+      key: c.key,
       summary: c.summary,
       revisions: c.revisions,
     })),
@@ -175,8 +177,10 @@ export function buildPackageView(model: MergedModel, options: { version: string 
   };
 }
 
+type RevisionVars = Record<"tables" | "module", ReadonlyMap<string, string>>;
+
 /** Where a revision's module, declarations and docs live, and how other modules name it. */
-function paths(r: RevisionModel) {
+function paths(r: RevisionModel, vars: RevisionVars) {
   if (!/^[a-z0-9][a-z0-9.-]*$/.test(r.id))
     throw new Error(`revision id ${JSON.stringify(r.id)} cannot name a module`);
   const sub =
@@ -184,7 +188,6 @@ function paths(r: RevisionModel) {
       ? r.id
       : `${r.status === "draft" ? "draft" : "prerelease"}/${r.id}`;
   const up = sub.includes("/") ? "../" : "./";
-  const stem = r.id.replace(/[^a-z0-9]/g, "_");
   return {
     exportPath: `./${sub}`,
     typesFile: `./lib/${sub}.d.ts`,
@@ -198,14 +201,14 @@ function paths(r: RevisionModel) {
     runtime: Object.fromEntries(
       Object.entries(RUNTIME_MODULES).map(([name, file]) => [name, `${up}runtime/${file}.js`]),
     ) as Record<keyof typeof RUNTIME_MODULES, string>,
-    tablesVar: `tables_${stem}`,
-    moduleVar: `revision_${stem}`,
+    tablesVar: vars.tables.get(r.id) ?? "",
+    moduleVar: vars.module.get(r.id) ?? "",
     docFile: `docs/${r.id}.md`,
   };
 }
 
-function revisionView(model: MergedModel, r: RevisionModel): RevisionView {
-  const decls = new Map<string, Declaration>(r.declarations.map((d) => [typeName(d.name), d]));
+function revisionView(model: MergedModel, r: RevisionModel, vars: RevisionVars): RevisionView {
+  const decls = new Map<string, Declaration>(r.declarations.map((d) => [d.name, d]));
   const ctx: TypeContext = { known: new Set(decls.keys()), from: r.schemaFile };
   const conditions = [...r.conditions].sort(byKey).map((c) => conditionView(r, c, ctx));
   const tables = revisionTables(model, r);
@@ -216,7 +219,7 @@ function revisionView(model: MergedModel, r: RevisionModel): RevisionView {
     status: r.status,
     era: r.era,
     isFinal: r.status === "final",
-    ...paths(r),
+    ...paths(r, vars),
     protocolVersion: r.protocolVersion,
     jsonrpcVersion: r.jsonrpcVersion,
     schemaFile: r.schemaFile,
@@ -227,7 +230,7 @@ function revisionView(model: MergedModel, r: RevisionModel): RevisionView {
     },
     constants: [...r.constants]
       .sort(byName)
-      .map((c) => ({ name: constantName(c.name), value: c.value, see: seeRefs(c.provenance) })),
+      .map((c) => ({ name: c.name, value: c.value, see: seeRefs(c.provenance) })),
     conditions,
     absentConditions: [...r.absentConditions].sort(),
     declarations: [...decls.values()].sort(byName).map((d) => new Code(declarationText(d, ctx))),
@@ -293,9 +296,10 @@ function declarationText(d: Declaration, ctx: TypeContext): string {
 }
 
 function conditionView(r: RevisionModel, c: RevisionCondition, ctx: TypeContext): ConditionView {
-  const key = conditionKey(c.key);
-  const type = errorTypeName(key, c.interface?.name);
-  const dataType = `${type}Data`;
+  const key = c.key;
+  const names = conditionNames(key, c.interface?.name);
+  const type = names.type;
+  const dataType = names.dataType;
   const data = c.data
     ? {
         typeName: dataType,
@@ -311,11 +315,11 @@ function conditionView(r: RevisionModel, c: RevisionCondition, ctx: TypeContext)
     : `${key}(options?: { message?: string; data?: ${data ? dataType : "unknown"} })`;
   return {
     key,
-    pascal: pascal(key),
+    pascal: names.member,
     typeName: type,
-    guardName: `is${type}`,
+    guardName: names.guard,
     code: c.code,
-    constant: constantName(c.constant),
+    constant: c.constant,
     message: c.message,
     summary: c.summary,
     see: seeRefs(c.provenance),
