@@ -2,7 +2,12 @@
 import * as legacy from "mcp-errors/2025-11-25";
 import { errorAnswer } from "../shared/answer.ts";
 import { isObject, type Answer } from "../shared/http.ts";
-import { initializeNotARequest, LegacySessionGate, SESSION_HEADER } from "../shared/legacy-sessions.ts";
+import {
+  initializeNotARequest,
+  LegacySessionGate,
+  SESSION_HEADER,
+  type SessionLimits,
+} from "../shared/legacy-sessions.ts";
 import type { HeaderLookup, RequestBody } from "../shared/modern-checks.ts";
 import { findResource, findTool, RESOURCES, SERVER_INFO, TOOLS, ToolInputProblem } from "./catalogue.ts";
 
@@ -14,7 +19,11 @@ const MODERN_ONLY_TOOLS = new Set(["test_missing_capability", "test_streaming_el
 type Outcome = { result: Record<string, unknown> } | { error: legacy.AnyError };
 
 export class LegacySessions {
-  private readonly sessions = new LegacySessionGate<{ version: string }>();
+  private readonly sessions: LegacySessionGate<{ version: string }>;
+
+  constructor(limits: Partial<SessionLimits> = {}) {
+    this.sessions = new LegacySessionGate(limits);
+  }
 
   /** Answers a POSTed JSON-RPC message of the 2025-11-25 era. */
   post(header: HeaderLookup, id: string | number | undefined, body: RequestBody): Answer {
