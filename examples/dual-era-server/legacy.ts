@@ -9,7 +9,16 @@ import {
   type SessionLimits,
 } from "../shared/legacy-sessions.ts";
 import type { HeaderLookup, RequestBody } from "../shared/modern-checks.ts";
-import { findResource, findTool, RESOURCES, SERVER_INFO, TOOLS, ToolInputProblem } from "./catalogue.ts";
+import {
+  findResource,
+  findTool,
+  MISSING_NAME,
+  MISSING_URI,
+  RESOURCES,
+  SERVER_INFO,
+  TOOLS,
+  ToolInputProblem,
+} from "./catalogue.ts";
 
 export const LEGACY_VERSIONS: readonly string[] = [legacy.PROTOCOL_VERSION];
 
@@ -79,9 +88,10 @@ function dispatch(body: RequestBody): Outcome {
         },
       };
     case "tools/call": {
-      const tool = MODERN_ONLY_TOOLS.has(String(params.name)) ? undefined : findTool(params.name);
+      if (typeof params.name !== "string") return { error: legacy.invalidParams({ message: MISSING_NAME }) };
+      const tool = MODERN_ONLY_TOOLS.has(params.name) ? undefined : findTool(params.name);
       if (tool === undefined)
-        return { error: legacy.invalidParams({ message: `Unknown tool: ${String(params.name)}` }) };
+        return { error: legacy.invalidParams({ message: `Unknown tool: ${params.name}` }) };
       const args = isObject(params.arguments) ? params.arguments : {};
       try {
         return { result: tool.run(args) };
@@ -94,9 +104,9 @@ function dispatch(body: RequestBody): Outcome {
     case "resources/list":
       return { result: { resources: RESOURCES.map(({ uri, name, mimeType }) => ({ uri, name, mimeType })) } };
     case "resources/read": {
+      if (typeof params.uri !== "string") return { error: legacy.invalidParams({ message: MISSING_URI }) };
       const resource = findResource(params.uri);
-      if (resource === undefined)
-        return { error: legacy.resourceNotFound({ data: { uri: String(params.uri) } }) };
+      if (resource === undefined) return { error: legacy.resourceNotFound({ data: { uri: params.uri } }) };
       return {
         result: { contents: [{ uri: resource.uri, mimeType: resource.mimeType, text: resource.text }] },
       };

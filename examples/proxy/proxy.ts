@@ -27,7 +27,13 @@ import {
   SESSION_HEADER,
   type SessionLimits,
 } from "../shared/legacy-sessions.ts";
-import { checkModernRequest, META, type HeaderLookup, type RequestBody } from "../shared/modern-checks.ts";
+import {
+  checkModernRequest,
+  META,
+  valueAt,
+  type HeaderLookup,
+  type RequestBody,
+} from "../shared/modern-checks.ts";
 import { LegacyUpstream, ModernUpstream, PROXY_INFO, resultOf } from "./upstream.ts";
 
 export const PROXY_PATH = "/mcp";
@@ -175,6 +181,13 @@ class LegacyClients implements Front {
     if (id === undefined) return { status: 202 };
     if (body.method === "ping") return { status: 200, body: { jsonrpc: "2.0", id, result: {} } };
 
+    const unnamed = missingNameField(body);
+    if (unnamed !== undefined)
+      return errorAnswer(
+        legacy.REVISION,
+        id,
+        legacy.invalidParams({ message: `Invalid params: ${body.method} needs a string ${unnamed}` }),
+      );
     const request = { id, method: body.method };
     const outcome = await this.upstream.request(
       body.method,
@@ -213,6 +226,20 @@ class LegacyClients implements Front {
     };
     return { status: 200, body: { jsonrpc: "2.0", id, result }, headers: { "Mcp-Session-Id": sessionId } };
   }
+}
+
+/**
+ * The body field a method's `Mcp-Name` header mirrors (mcp-errors' HEADERS), when the request
+ * lacks it as a string. Such a request fails its own params schema, which a 2025-11-25 server
+ * answers with -32602; forwarded, the 2026-07-28 upstream would see a missing header instead.
+ */
+function missingNameField(body: RequestBody): string | undefined {
+  const { bodyField } = modern.HEADERS["Mcp-Name"];
+  const path = Object.hasOwn(bodyField, body.method) ? bodyField[body.method] : undefined;
+  if (path === undefined) return undefined;
+  return typeof valueAt({ method: body.method, params: body.params }, path) === "string"
+    ? undefined
+    : path.at(-1);
 }
 
 /**

@@ -318,3 +318,52 @@ it("has no sessions behind the proxy for 2026-07-28 clients: DELETE is 405, Allo
   expect(response.status).toBe(405);
   expect(response.headers.get("allow")).toBe("POST");
 });
+
+describe("a request that fails its params schema is an invalid-params error, not an unknown tool or a missing resource", () => {
+  const cases = [
+    ["resources/read", {}, "Invalid params: resources/read needs a string uri"],
+    ["tools/call", { arguments: {} }, "Invalid params: tools/call needs a string name"],
+  ] as const;
+
+  it.each(cases)("2025-11-25, %s without its key", async (method, params, message) => {
+    for (const url of [stack.server, stack.legacyProxy]) {
+      const opened = await postMessage(url, {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: INITIALIZE_PARAMS,
+      });
+      const session = {
+        "Mcp-Session-Id": opened.headers.get("mcp-session-id") ?? "",
+        "MCP-Protocol-Version": "2025-11-25",
+      };
+      const response = await postMessage(url, { jsonrpc: "2.0", id: 2, method, params }, session);
+      const body = (await response.json()) as {
+        id: unknown;
+        error: { code: number; message: string; data?: unknown };
+      };
+      expect(body).toMatchObject({ id: 2, error: { code: -32602 } });
+      expect(body.error.data).toBeUndefined();
+      expect(body.error.message).toBe(message);
+    }
+  });
+
+  // In 2026-07-28 the header check comes first: the key's Mcp-Name header is missing too, which is
+  // a header mismatch (streamable-http.mdx:624-625), in the register's check order.
+  it.each(cases)(
+    "2026-07-28, %s without its key: the missing Mcp-Name header decides",
+    async (method, params) => {
+      const meta = {
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {},
+      };
+      const response = await postMessage(
+        stack.server,
+        { jsonrpc: "2.0", id: 3, method, params: { ...params, _meta: meta } },
+        { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": method },
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ id: 3, error: { code: -32020 } });
+    },
+  );
+});
