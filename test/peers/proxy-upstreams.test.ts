@@ -21,7 +21,8 @@ import {
   type ScriptedUpstream,
 } from "./support/scripted-upstream.ts";
 
-const TIMEOUT_MS = 500;
+/** The proxy's upstream deadline where an upstream stays silent on purpose; elsewhere the default (10 s). */
+const SILENCE_MS = 500;
 const JSON_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
 const META = {
   "io.modelcontextprotocol/protocolVersion": "2026-07-28",
@@ -184,6 +185,9 @@ describe.each(FRONTS)(
     let upstream: ScriptedUpstream;
     let proxy: Awaited<ReturnType<typeof startProxy>>;
     let client: Client;
+    /** The same, with a short upstream deadline, for the upstream that stays silent. */
+    let silentProxy: Awaited<ReturnType<typeof startProxy>>;
+    let silentClient: Client;
     beforeAll(async () => {
       upstream = await startScriptedUpstream((r, res) => {
         if (!handshake(r, res))
@@ -193,16 +197,20 @@ describe.each(FRONTS)(
             result: { content: [{ type: "text", text: "fine" }] },
           });
       });
-      proxy = await startProxy({
+      proxy = await startProxy({ upstreamUrl: upstream.url, clientRevision });
+      client = await connect(proxy.url);
+      silentProxy = await startProxy({
         upstreamUrl: upstream.url,
         clientRevision,
-        upstreamLimits: { timeoutMs: TIMEOUT_MS },
+        upstreamLimits: { timeoutMs: SILENCE_MS },
       });
-      client = await connect(proxy.url);
+      silentClient = await connect(silentProxy.url);
     });
     afterAll(async () => {
-      proxy.server.closeAllConnections();
-      proxy.server.close();
+      for (const { server } of [proxy, silentProxy]) {
+        server.closeAllConnections();
+        server.close();
+      }
       await upstream.close();
     });
 
@@ -216,7 +224,8 @@ describe.each(FRONTS)(
             return json(res, 200, { jsonrpc: "2.0", id: idOf(r), result: { secret: true } });
           fault(r, res);
         };
-        const { status, body } = await client.call("req-7");
+        const caller = kind === "timeout" ? silentClient : client;
+        const { status, body } = await caller.call("req-7");
         expect(status).toBe(200);
         expect(body).toMatchObject({
           jsonrpc: "2.0",
@@ -237,7 +246,7 @@ describe.each(FRONTS)(
               result: { content: [{ type: "text", text: "fine" }] },
             });
         };
-        expect((await client.call(8)).body).toMatchObject({ id: 8, result: { content: [{ text: "fine" }] } });
+        expect((await caller.call(8)).body).toMatchObject({ id: 8, result: { content: [{ text: "fine" }] } });
       },
     );
 
@@ -274,7 +283,6 @@ describe.each(FRONTS)(
       const down = await startProxy({
         upstreamUrl: await closedPortUrl(),
         clientRevision,
-        upstreamLimits: { timeoutMs: TIMEOUT_MS },
       });
       try {
         if (clientRevision === "2025-11-25") {

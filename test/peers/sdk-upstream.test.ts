@@ -28,7 +28,6 @@ describe.each(SDK_UPSTREAM_VARIANTS)("behind the proxy: SDK server %s", (variant
     const proxy = await startProxy({
       upstreamUrl: upstream.url,
       clientRevision: revision,
-      upstreamLimits: { timeoutMs: 5_000 },
     });
     for (const { server } of [proxy, upstream])
       closers.push(() => {

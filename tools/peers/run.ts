@@ -26,7 +26,7 @@ import { renderPeersDoc } from "./render.ts";
 import { startPeerStack, UPSTREAM_TIMEOUT_MS, type PeerPath } from "./stack.ts";
 
 /** Each condition must end within this (the proxies' upstream deadline is well inside it). */
-export const STEP_TIMEOUT_MS = 10_000;
+export const STEP_TIMEOUT_MS = 15_000;
 /** A probe process gets this for starting up and closing, on top of its conditions' deadlines. */
 const PROCESS_SLACK_MS = 30_000;
 

@@ -37,7 +37,7 @@ export interface PeerPath {
 }
 
 /** What a proxy waits for an upstream at most, in this run: well inside a probe's step deadline. */
-export const UPSTREAM_TIMEOUT_MS = 3_000;
+export const UPSTREAM_TIMEOUT_MS = 8_000;
 
 const ALL: readonly Condition[] = [
   "call-tool",
