@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { parseErrorResponse } from "mcp-errors";
-import { postJson } from "../shared/http.ts";
+import { exchange } from "../shared/exchange.ts";
 
 const META = {
   "io.modelcontextprotocol/protocolVersion": "2026-07-28",
@@ -28,12 +28,14 @@ async function read(
   headers: Record<string, string>,
   body: Record<string, unknown>,
 ): Promise<Reading> {
-  const response = await postJson(url, headers, { jsonrpc: "2.0", id: 1, ...body });
+  const response = await exchange(url, headers, { jsonrpc: "2.0", id: 1, ...body });
+  if (!response.ok)
+    return { request, status: response.status ?? 0, condition: `no answer: ${response.detail}` };
   // The status is a hint, never the whole story: a 2026 404 with -32601 is "method not found",
   // a bare legacy 404 is "session expired"; parseErrorResponse reads the body either way. The
   // method tells a 2026 resource-not-found (-32602 from resources/read) from other -32602s.
   const method = typeof body.method === "string" ? body.method : undefined;
-  const parsed = parseErrorResponse(revision, response.body, {
+  const parsed = parseErrorResponse(revision, response.message, {
     httpStatus: response.status,
     ...(method !== undefined ? { method } : {}),
   });
@@ -66,7 +68,7 @@ export async function readErrors(url: string): Promise<Reading[]> {
     await read("2026-07-28 Mcp-Method header mismatch", "2026-07-28", url, mismatch.headers, mismatch.body),
   );
 
-  const opened = await postJson(
+  const opened = await exchange(
     url,
     {},
     {
@@ -81,7 +83,7 @@ export async function readErrors(url: string): Promise<Reading[]> {
     },
   );
   const session = {
-    "Mcp-Session-Id": opened.headers.get("mcp-session-id") ?? "",
+    "Mcp-Session-Id": (opened.ok ? opened.headers.get("mcp-session-id") : null) ?? "",
     "MCP-Protocol-Version": "2025-11-25",
   };
   readings.push(

@@ -21,6 +21,13 @@ export interface Tool {
   run(args: Record<string, unknown>): ToolResult;
 }
 
+/**
+ * A request that fails its method's params schema is malformed, a protocol error with -32602
+ * (Invalid params), in either era: not an unknown tool, not a missing resource.
+ */
+export const MISSING_NAME = "Invalid params: tools/call needs a string name";
+export const MISSING_URI = "Invalid params: resources/read needs a string uri";
+
 /** Arguments a tool cannot use: the model should see the message and correct its call. */
 export class ToolInputProblem extends Error {}
 

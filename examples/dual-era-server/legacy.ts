@@ -2,9 +2,23 @@
 import * as legacy from "mcp-errors/2025-11-25";
 import { errorAnswer } from "../shared/answer.ts";
 import { isObject, type Answer } from "../shared/http.ts";
-import { initializeNotARequest, LegacySessionGate, SESSION_HEADER } from "../shared/legacy-sessions.ts";
+import {
+  initializeNotARequest,
+  LegacySessionGate,
+  SESSION_HEADER,
+  type SessionLimits,
+} from "../shared/legacy-sessions.ts";
 import type { HeaderLookup, RequestBody } from "../shared/modern-checks.ts";
-import { findResource, findTool, RESOURCES, SERVER_INFO, TOOLS, ToolInputProblem } from "./catalogue.ts";
+import {
+  findResource,
+  findTool,
+  MISSING_NAME,
+  MISSING_URI,
+  RESOURCES,
+  SERVER_INFO,
+  TOOLS,
+  ToolInputProblem,
+} from "./catalogue.ts";
 
 export const LEGACY_VERSIONS: readonly string[] = [legacy.PROTOCOL_VERSION];
 
@@ -14,7 +28,11 @@ const MODERN_ONLY_TOOLS = new Set(["test_missing_capability", "test_streaming_el
 type Outcome = { result: Record<string, unknown> } | { error: legacy.AnyError };
 
 export class LegacySessions {
-  private readonly sessions = new LegacySessionGate<{ version: string }>();
+  private readonly sessions: LegacySessionGate<{ version: string }>;
+
+  constructor(limits: Partial<SessionLimits> = {}) {
+    this.sessions = new LegacySessionGate(limits);
+  }
 
   /** Answers a POSTed JSON-RPC message of the 2025-11-25 era. */
   post(header: HeaderLookup, id: string | number | undefined, body: RequestBody): Answer {
@@ -70,9 +88,10 @@ function dispatch(body: RequestBody): Outcome {
         },
       };
     case "tools/call": {
-      const tool = MODERN_ONLY_TOOLS.has(String(params.name)) ? undefined : findTool(params.name);
+      if (typeof params.name !== "string") return { error: legacy.invalidParams({ message: MISSING_NAME }) };
+      const tool = MODERN_ONLY_TOOLS.has(params.name) ? undefined : findTool(params.name);
       if (tool === undefined)
-        return { error: legacy.invalidParams({ message: `Unknown tool: ${String(params.name)}` }) };
+        return { error: legacy.invalidParams({ message: `Unknown tool: ${params.name}` }) };
       const args = isObject(params.arguments) ? params.arguments : {};
       try {
         return { result: tool.run(args) };
@@ -85,9 +104,9 @@ function dispatch(body: RequestBody): Outcome {
     case "resources/list":
       return { result: { resources: RESOURCES.map(({ uri, name, mimeType }) => ({ uri, name, mimeType })) } };
     case "resources/read": {
+      if (typeof params.uri !== "string") return { error: legacy.invalidParams({ message: MISSING_URI }) };
       const resource = findResource(params.uri);
-      if (resource === undefined)
-        return { error: legacy.resourceNotFound({ data: { uri: String(params.uri) } }) };
+      if (resource === undefined) return { error: legacy.resourceNotFound({ data: { uri: params.uri } }) };
       return {
         result: { contents: [{ uri: resource.uri, mimeType: resource.mimeType, text: resource.text }] },
       };

@@ -12,6 +12,8 @@ import {
 import {
   findResource,
   findTool,
+  MISSING_NAME,
+  MISSING_URI,
   RESOURCES,
   SERVER_INFO,
   TOOLS,
@@ -49,9 +51,9 @@ const METHODS: Record<string, Handler> = {
     },
   }),
   "resources/read": (params) => {
+    if (typeof params.uri !== "string") return { error: modern.invalidParams({ message: MISSING_URI }) };
     const resource = findResource(params.uri);
-    if (resource === undefined)
-      return { error: modern.resourceNotFound({ data: { uri: String(params.uri) } }) };
+    if (resource === undefined) return { error: modern.resourceNotFound({ data: { uri: params.uri } }) };
     return {
       result: {
         contents: [{ uri: resource.uri, mimeType: resource.mimeType, text: resource.text }],
@@ -86,9 +88,9 @@ export function serveModern(header: HeaderLookup, id: string | number, body: Req
 }
 
 function callTool(params: Record<string, unknown>, body: RequestBody): Outcome {
+  if (typeof params.name !== "string") return { error: modern.invalidParams({ message: MISSING_NAME }) };
   const tool = findTool(params.name);
-  if (tool === undefined)
-    return { error: modern.invalidParams({ message: `Unknown tool: ${String(params.name)}` }) };
+  if (tool === undefined) return { error: modern.invalidParams({ message: `Unknown tool: ${params.name}` }) };
   const args = typeof params.arguments === "object" && params.arguments !== null ? params.arguments : {};
 
   const declared = declaredCapabilities(body);

@@ -11,6 +11,7 @@ import * as modern from "mcp-errors/2026-07-28";
 import { jsonRpcErrorAnswer, type ServedRevision } from "../shared/answer.ts";
 import * as endpoint from "../shared/endpoint.ts";
 import { header, isObject, requestIdOf, type Answer } from "../shared/http.ts";
+import type { SessionLimits } from "../shared/legacy-sessions.ts";
 import { META, type HeaderLookup } from "../shared/modern-checks.ts";
 import { LegacySessions } from "./legacy.ts";
 import { serveModern } from "./modern.ts";
@@ -20,42 +21,55 @@ export const MCP_PATH = "/mcp";
 /** Revisions that negotiate with initialize; a request naming any other version is 2026-era. */
 const HANDSHAKE_VERSIONS = new Set(["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]);
 
-export function createDualEraServer(): Server {
-  const sessions = new LegacySessions();
-  return endpoint.createHttpServer((request) => handle(sessions, request), legacy.REVISION);
+export interface DualEraServerOptions {
+  /** How long 2025-11-25 sessions live unused, how many may be open, and the clock (tests). */
+  sessions?: Partial<SessionLimits>;
 }
 
-async function handle(sessions: LegacySessions, request: IncomingMessage): Promise<Answer> {
-  const refused = endpoint.refuseBeforeBody(request, MCP_PATH);
-  if (refused !== undefined) return refused;
+export function createDualEraServer(options: DualEraServerOptions = {}): Server {
+  const sessions = new LegacySessions(options.sessions);
+  return endpoint.createHttpServer((request, context) => handle(sessions, request, context), legacy.REVISION);
+}
+
+/** A dual-era endpoint serves POST, and DELETE for 2025-11-25 sessions; it opens no GET stream. */
+const ALLOW = ["POST", "DELETE"];
+
+async function handle(
+  sessions: LegacySessions,
+  request: IncomingMessage,
+  context: endpoint.RequestContext,
+): Promise<Answer> {
   const lookup: HeaderLookup = (name) => header(request, name);
+  // Before the body is read, the MCP-Protocol-Version header alone names the era.
+  context.revision = isModernVersion(lookup("mcp-protocol-version")) ? modern.REVISION : legacy.REVISION;
+  const refused = endpoint.refuseBeforeBody(request, MCP_PATH, ALLOW, context.revision);
+  if (refused !== undefined) return refused;
   if (request.method === "DELETE") return sessions.end(lookup);
 
-  // A body that is not JSON names no era: the MCP-Protocol-Version header alone chooses.
-  const read = await endpoint.readJsonBody(
-    request,
-    isModernVersion(lookup("mcp-protocol-version")) ? modern.REVISION : legacy.REVISION,
-  );
+  const read = await endpoint.readJsonBody(request, context.revision);
   if ("answer" in read) return read.answer;
   const id = requestIdOf(read.json);
-  const era = eraOf(read.json, lookup);
+  context.id = id;
+  context.revision = eraOf(read.json, lookup);
   const body = endpoint.asJsonRpcMessage(read.json);
-  if (body === undefined) return jsonRpcErrorAnswer(era, id, "invalidRequest");
-  if (era === legacy.REVISION) return sessions.post(lookup, id, body);
+  if (body === undefined) return jsonRpcErrorAnswer(context.revision, id, "invalidRequest");
+  if (context.revision === legacy.REVISION) return sessions.post(lookup, id, body);
   if (id === undefined) return { status: 202 };
-  try {
-    return serveModern(lookup, id, body);
-  } catch {
-    return jsonRpcErrorAnswer(modern.REVISION, id, "internalError");
-  }
+  return serveModern(lookup, id, body);
 }
 
-/** A body's era: a 2026 request names its version in `_meta`, or in a header no handshake uses. */
+/**
+ * A body's era. A request carrying the 2026 protocol version in `_meta` is served statelessly,
+ * whatever else it carries (2026-07-28 `basic/versioning.mdx:176-177`: "A request carrying modern
+ * per-request `_meta` is served statelessly according to this revision"), so a stray
+ * Mcp-Session-Id does not turn it into a 2025-11-25 request. Otherwise an Mcp-Session-Id, or a
+ * version header that no handshake revision uses, decides.
+ */
 function eraOf(body: unknown, lookup: HeaderLookup): ServedRevision {
-  if (lookup("mcp-session-id") !== undefined) return legacy.REVISION;
   const params = isObject(body) ? body.params : undefined;
   const meta = isObject(params) ? params._meta : undefined;
   if (isObject(meta) && meta[META.protocolVersion] !== undefined) return modern.REVISION;
+  if (lookup("mcp-session-id") !== undefined) return legacy.REVISION;
   return isModernVersion(lookup("mcp-protocol-version")) ? modern.REVISION : legacy.REVISION;
 }
 
@@ -64,8 +78,11 @@ function isModernVersion(version: string | undefined): boolean {
 }
 
 /** Starts the server on 127.0.0.1; port 0 picks a free one. */
-export async function startDualEraServer(port = 0): Promise<{ server: Server; url: string }> {
-  const server = createDualEraServer();
+export async function startDualEraServer(
+  port = 0,
+  options: DualEraServerOptions = {},
+): Promise<{ server: Server; url: string }> {
+  const server = createDualEraServer(options);
   return { server, url: await endpoint.listenOnLoopback(server, port, MCP_PATH) };
 }
 

@@ -5,36 +5,84 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { jsonRpcErrorAnswer, transportFailure, type ServedRevision } from "./answer.ts";
-import { header, isAllowedOrigin, isObject, readBody, requestIdOf, send, type Answer } from "./http.ts";
+import { httpRefusal, jsonRpcErrorAnswer, transportFailure, type ServedRevision } from "./answer.ts";
+import {
+  accepts,
+  header,
+  isAllowedOrigin,
+  isObject,
+  mediaTypeOf,
+  readBody,
+  requestIdOf,
+  send,
+  serialize,
+  withinDepth,
+  type Answer,
+} from "./http.ts";
 import type { RequestBody } from "./modern-checks.ts";
 
 /**
- * The answer to a request refused before its body is read, or undefined for a POST or DELETE to
- * the endpoint: 404 off `path`, 403 for a foreign Origin (DNS rebinding), 405 for other methods.
+ * The answer to a request refused before its body is read, or undefined for a POST (or another
+ * method in `allow`) to the endpoint: 404 off `path`; 403 for a foreign Origin (DNS rebinding);
+ * 405 with `Allow` for a method the endpoint does not serve, GET included (the examples open no
+ * SSE stream: 2025-11-25 `basic/transports.mdx:140-141` requires 405 then, and 2026-07-28
+ * `streamable-http.mdx:680-684` asks it of a GET or DELETE); for a POST, 415 when the body is not
+ * declared JSON and 406 when the client does not accept both answers Streamable HTTP allows
+ * (2025-11-25 `basic/transports.mdx:91-92`, 2026-07-28 `streamable-http.mdx:76-77`: the client
+ * "**MUST** include an `Accept` header, listing both `application/json` and `text/event-stream`").
+ * `revision` is the one an error body is written in.
  */
-export function refuseBeforeBody(request: IncomingMessage, path: string): Answer | undefined {
+export function refuseBeforeBody(
+  request: IncomingMessage,
+  path: string,
+  allow: readonly string[],
+  revision: ServedRevision,
+): Answer | undefined {
   const url = new URL(request.url ?? "/", "http://127.0.0.1");
   if (url.pathname !== path) return { status: 404 };
   if (!isAllowedOrigin(header(request, "origin")))
     return transportFailure("invalidOrigin", undefined, "Forbidden: Origin not allowed");
-  if (request.method !== "POST" && request.method !== "DELETE")
-    return { status: 405, headers: { allow: "POST, DELETE" } };
+  if (request.method === undefined || !allow.includes(request.method))
+    return { status: 405, headers: { allow: allow.join(", ") } };
+  if (request.method !== "POST") return undefined;
+  if (mediaTypeOf(header(request, "content-type")) !== "application/json")
+    return httpRefusal(revision, 415, "Unsupported Media Type: Content-Type must be application/json");
+  const accept = header(request, "accept");
+  if (!accepts(accept, "application/json") || !accepts(accept, "text/event-stream"))
+    return httpRefusal(
+      revision,
+      406,
+      "Not Acceptable: Accept must list both application/json and text/event-stream",
+    );
   return undefined;
 }
 
-/** The body parsed as JSON, or the answer to one too large (413) or not JSON (a parse error in `revision`). */
+/**
+ * The body parsed as JSON, or the answer to one too large (413), not JSON (a parse error in
+ * `revision`), or nested deeper than MAX_JSON_DEPTH (an invalid request, with its id if it has one).
+ */
 export async function readJsonBody(
   request: IncomingMessage,
   revision: ServedRevision,
 ): Promise<{ json: unknown } | { answer: Answer }> {
   const text = await readBody(request);
   if (text === null) return { answer: { status: 413 } };
+  let json: unknown;
   try {
-    return { json: JSON.parse(text) as unknown };
+    json = JSON.parse(text) as unknown;
   } catch {
     return { answer: jsonRpcErrorAnswer(revision, undefined, "parseError") };
   }
+  if (!withinDepth(json))
+    return {
+      answer: jsonRpcErrorAnswer(
+        revision,
+        requestIdOf(json),
+        "invalidRequest",
+        "Invalid Request: nested too deeply",
+      ),
+    };
+  return { json };
 }
 
 /**
@@ -49,20 +97,43 @@ export function asJsonRpcMessage(json: unknown): RequestBody | undefined {
 }
 
 /**
- * A node:http server that sends what `handle` answers. A handler that throws still gets its peer
- * a JSON-RPC internal error in `revision`; an answer that cannot be sent drops the connection.
+ * What a handler has learnt about the request it answers, for the answer to a failure: its id
+ * once the body has been read, and the revision its errors are written in.
+ */
+export interface RequestContext {
+  id: string | number | undefined;
+  revision: ServedRevision;
+}
+
+/**
+ * A node:http server that sends what `handle` answers. Whatever the handler throws, and an answer
+ * that cannot be written (JSON.stringify throws), still gets the peer a JSON-RPC internal error
+ * in the request's revision, with the request's id when it was read; the process never sees the
+ * throw. Only a failure to write even that drops the connection.
  */
 export function createHttpServer(
-  handle: (request: IncomingMessage) => Promise<Answer>,
+  handle: (request: IncomingMessage, context: RequestContext) => Promise<Answer>,
   revision: ServedRevision,
 ): Server {
   return createServer((request, response) => {
-    handle(request)
-      .catch(() => jsonRpcErrorAnswer(revision, undefined, "internalError"))
-      .then(
-        (answer) => send(response, answer),
-        () => response.destroy(),
-      );
+    const context: RequestContext = { id: undefined, revision };
+    const fallback = () => {
+      const answer = jsonRpcErrorAnswer(context.revision, context.id, "internalError");
+      return context.id === undefined ? { ...answer, status: 500 } : answer;
+    };
+    const deliver = (answer: Answer) => {
+      let wire: ReturnType<typeof serialize>;
+      try {
+        wire = serialize(answer);
+      } catch {
+        wire = serialize(fallback());
+      }
+      send(response, wire);
+    };
+    handle(request, context)
+      .catch(fallback)
+      .then(deliver)
+      .catch(() => response.destroy());
   });
 }
 

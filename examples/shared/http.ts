@@ -1,4 +1,4 @@
-/** Plain HTTP plumbing the examples share: reading a body, writing an answer, POSTing JSON to a peer. */
+/** Plain HTTP plumbing the examples share: reading a body, writing an answer, reading headers. */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** What an example sends back: an HTTP status, an optional JSON body and extra headers. */
@@ -10,6 +10,14 @@ export interface Answer {
 
 /** Requests larger than this are refused before they are parsed. */
 export const MAX_BODY_BYTES = 1_000_000;
+
+/**
+ * JSON nested deeper than this is refused, whether a client sends it or an upstream answers with
+ * it: JSON.parse reads any depth, but JSON.stringify recurses, and an answer some thousands of
+ * levels deep would overflow the stack while it is written. MCP messages nest a few dozen levels
+ * at most (a tool's input schema inside a list result).
+ */
+export const MAX_JSON_DEPTH = 100;
 
 /** The body as text, or null when it is larger than MAX_BODY_BYTES. */
 export async function readBody(request: IncomingMessage): Promise<string | null> {
@@ -24,24 +32,32 @@ export async function readBody(request: IncomingMessage): Promise<string | null>
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export function send(response: ServerResponse, answer: Answer): void {
+/** An answer as the bytes and headers that go on the wire; throws on a body JSON cannot write. */
+export function serialize(answer: Answer): {
+  status: number;
+  headers: Record<string, string>;
+  text?: string;
+} {
   const headers: Record<string, string> = { ...answer.headers };
-  if (answer.body === undefined) {
-    response.writeHead(answer.status, headers);
-    response.end();
-    return;
-  }
+  if (answer.body === undefined) return { status: answer.status, headers };
   const text = JSON.stringify(answer.body);
   headers["content-type"] = "application/json";
   headers["content-length"] = String(Buffer.byteLength(text));
-  response.writeHead(answer.status, headers);
-  response.end(text);
+  return { status: answer.status, headers, text };
 }
 
-/** One header's value (the first, when repeated), or undefined. Names are case-insensitive. */
+export function send(response: ServerResponse, wire: ReturnType<typeof serialize>): void {
+  response.writeHead(wire.status, wire.headers);
+  response.end(wire.text);
+}
+
+/**
+ * One header's value, or undefined. Names are case-insensitive; a header sent more than once
+ * reads as its values joined with ", " (as RFC 9110 combines field lines), so that a repeated
+ * header is never mistaken for its first or last copy.
+ */
 export function header(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name.toLowerCase()];
-  return Array.isArray(value) ? value[0] : value;
+  return request.headersDistinct[name.toLowerCase()]?.join(", ");
 }
 
 /** The JSON-RPC id of a parsed body, when it has a valid one. */
@@ -55,6 +71,21 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Whether a parsed JSON value nests no deeper than `maxDepth` objects and arrays. The walk keeps
+ * its own stack, so asking about a value of any depth is safe.
+ */
+export function withinDepth(value: unknown, maxDepth = MAX_JSON_DEPTH): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== "object" || item === null) continue;
+    if (depth > maxDepth) return false;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return true;
+}
+
 /** Origins a local server accepts: none at all (non-browser clients), or a loopback page. */
 export function isAllowedOrigin(origin: string | undefined): boolean {
   if (origin === undefined) return true;
@@ -66,39 +97,23 @@ export function isAllowedOrigin(origin: string | undefined): boolean {
   }
 }
 
-/** A peer's HTTP response: its status, its body parsed as JSON (undefined when it is not JSON), its headers. */
-export interface JsonResponse {
-  status: number;
-  body: unknown;
-  headers: Headers;
+/** A `Content-Type` value's media type, lower-cased and without parameters. */
+export function mediaTypeOf(contentType: string | undefined): string | undefined {
+  return contentType?.split(";")[0]?.trim().toLowerCase();
 }
 
 /**
- * POSTs a JSON-RPC message as an MCP client does, accepting either answer Streamable HTTP allows.
- * The examples' peers answer with JSON, so the body is read as JSON only.
+ * Whether an `Accept` header lists `type` ("application/json"): by name, or by a `type/*` or
+ * `*\/*` range, with a quality above 0 (RFC 9110, section 12.5.1). An absent header accepts nothing
+ * here: the MCP client must send one.
  */
-export async function postJson(
-  url: string,
-  headers: Record<string, string>,
-  body: unknown,
-  options: { timeoutMs?: number } = {},
-): Promise<JsonResponse> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      ...headers,
-    },
-    body: JSON.stringify(body),
-    ...(options.timeoutMs !== undefined ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+export function accepts(accept: string | undefined, type: string): boolean {
+  if (accept === undefined) return false;
+  const [major] = type.split("/");
+  return accept.split(",").some((range) => {
+    const [name = "", ...params] = range.split(";").map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) return false;
+    return name === type || name === `${major}/*` || name === "*/*";
   });
-  const text = await response.text();
-  let parsed: unknown = undefined;
-  try {
-    parsed = text === "" ? undefined : JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: response.status, body: parsed, headers: response.headers };
 }

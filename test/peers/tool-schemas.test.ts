@@ -1,12 +1,13 @@
 /** The proxy's copy of its upstream's tool schemas: paged, validated, and re-read only so often. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { JsonResponse } from "../../examples/shared/http.ts";
+import type { Outcome } from "../../examples/shared/exchange.ts";
 import { ToolSchemas } from "../../examples/proxy/upstream.ts";
 
-const page = (tools: unknown[], nextCursor?: string): JsonResponse => ({
+const page = (tools: unknown[], nextCursor?: string): Outcome => ({
+  ok: true,
   status: 200,
   headers: new Headers(),
-  body: { jsonrpc: "2.0", id: "tools", result: { tools, ...(nextCursor ? { nextCursor } : {}) } },
+  message: { jsonrpc: "2.0", id: 1, result: { tools, ...(nextCursor ? { nextCursor } : {}) } },
 });
 const region = {
   name: "lookup_region",
@@ -72,12 +73,19 @@ describe("ToolSchemas", () => {
     expect(reads).toBe(2);
   });
 
-  it("reads an upstream error or a non-result as no tools", async () => {
+  it("reads an upstream error, a non-result or a failed exchange as no tools", async () => {
     const schemas = new ToolSchemas(async () => ({
+      ok: true,
       status: 200,
       headers: new Headers(),
-      body: { jsonrpc: "2.0", id: "tools", error: { code: -32601, message: "Method not found" } },
+      message: { jsonrpc: "2.0", id: 1, error: { code: -32601, message: "Method not found" } },
     }));
     expect(await schemas.get("lookup_region")).toBeUndefined();
+    const unreachable = new ToolSchemas(async () => ({
+      ok: false,
+      kind: "unreachable",
+      detail: "could not connect",
+    }));
+    expect(await unreachable.get("lookup_region")).toBeUndefined();
   });
 });
