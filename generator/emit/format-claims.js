@@ -26,6 +26,19 @@ import { DiskCache } from "../util/disk-cache.js";
  */
 const AS_RENDERED = /(?:^|\/)[^./]+$|^cjs\//;
 
+/**
+ * Whether Prettier has no parser for a file (a target's Go source, its go.mod): such a file is
+ * written as rendered, as `prettier --check .` skips it. A target whose files need a formatter
+ * of their own renders them formatted.
+ * @param {Prettier} prettier
+ * @param {string} packageDir
+ * @param {string} path relative to the package
+ */
+async function hasNoParser(prettier, packageDir, path) {
+  const info = await prettier.getFileInfo(join(packageDir, path));
+  return info.inferredParser === null && !info.ignored;
+}
+
 /** Bumped when the meaning of a cache key changes. */
 const KEY_LAYOUT = "prettier-format 1";
 /** Formatted files kept on disk: those of the last several runs that changed most of the package. */
@@ -132,7 +145,7 @@ async function lookUp(request, packageDir, reply) {
     const prettier = await import("prettier");
     for (const index of request.order) {
       const [path, text] = /** @type {[string, string]} */ (request.files[index]);
-      if (AS_RENDERED.test(path)) {
+      if (AS_RENDERED.test(path) || (await hasNoParser(prettier, packageDir, path))) {
         reply.formatted.push([index, text]);
         answered.add(index);
         continue;

@@ -3,6 +3,7 @@
  * of generated/. To add a target: add a folder under templates/ and an entry here.
  */
 import type { MergedModel } from "../model/merged-model.ts";
+import { goTarget } from "./go/target.ts";
 import { jsonTarget } from "./json/target.ts";
 import { mcpErrorsTarget } from "./mcp-errors/target.ts";
 
@@ -33,4 +34,4 @@ export interface EmitTarget {
   renderChangelog?(templatesRoot: string, changelog: ChangelogView): string;
 }
 
-export const targets: EmitTarget[] = [mcpErrorsTarget, jsonTarget];
+export const targets: EmitTarget[] = [mcpErrorsTarget, jsonTarget, goTarget];
