@@ -46,7 +46,27 @@ type (
 	CheckFailure = engine.CheckFailure
 	// Tool is a tool as tools/list gives it; CheckRequest reads its name and inputSchema.
 	Tool = engine.Tool
+	// Option sets the message or the data of an error New builds.
+	Option = engine.Option
 )
+
+// WithMessage replaces the condition's default message.
+func WithMessage(message string) Option { return engine.WithMessage(message) }
+
+// WithData attaches data, which New checks against the condition's data rule at every depth.
+func WithData(data any) Option { return engine.WithData(data) }
+
+// New builds the error of a condition in a revision chosen at run time, as the revision's own
+// constructor does: its code, its default message unless WithMessage gives one, and its data
+// (WithData), checked against the condition's data rule. A wrong argument is an error, never a
+// panic. The revision packages' constructors take typed data instead.
+func New(revision, condition string, options ...Option) (*Error, error) {
+	r, err := engine.Get(revision)
+	if err != nil {
+		return nil, err
+	}
+	return r.Build("mcperrors.New", condition, nil, false, options)
+}
 
 // Unspecified is the Status of an error whose revision gives it no HTTP status.
 const Unspecified = engine.Unspecified
