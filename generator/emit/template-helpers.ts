@@ -118,7 +118,8 @@ export function goString(value: string): string {
   let out = '"';
   for (const ch of value) {
     const cp = ch.codePointAt(0) ?? 0;
-    if (cp >= 0xd800 && cp <= 0xdfff) throw new TypeError("a lone surrogate cannot be written as a Go string");
+    if (cp >= 0xd800 && cp <= 0xdfff)
+      throw new TypeError("a lone surrogate cannot be written as a Go string");
     if (ch === '"' || ch === "\\") out += `\\${ch}`;
     else if (cp >= 0x20 && cp < 0x7f) out += ch;
     else if (cp <= 0xffff) out += `\\u${cp.toString(16).padStart(4, "0")}`;

@@ -39,10 +39,10 @@ export function cleanupTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-/** A project directory holding copies of spec/revisions.yaml, spec/errors.yaml, spec/release/ and templates/. */
+/** A project directory holding copies of spec/revisions.yaml, spec/errors.yaml, spec/release/, templates/ and runtime/. */
 export function makeTempProject(): string {
   const dir = tempDir("mcp-errgen-project-");
-  for (const path of ["spec/revisions.yaml", "spec/errors.yaml", "spec/release", "templates"]) {
+  for (const path of ["spec/revisions.yaml", "spec/errors.yaml", "spec/release", "templates", "runtime"]) {
     const source = join(PROJECT_ROOT, path);
     if (existsSync(source)) cpSync(source, join(dir, path), { recursive: true });
   }
