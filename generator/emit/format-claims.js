@@ -27,16 +27,19 @@ import { DiskCache } from "../util/disk-cache.js";
 const AS_RENDERED = /(?:^|\/)[^./]+$|^cjs\//;
 
 /**
- * Whether Prettier has no parser for a file (a target's Go source, its go.mod): such a file is
- * written as rendered, as `prettier --check .` skips it. A target whose files need a formatter
- * of their own renders them formatted.
+ * Whether `prettier --check .` skips a file: Prettier has no parser for it (a target's Go source,
+ * its go.mod), or the project's .prettierignore names it (an output a target writes in its final
+ * layout). Such a file is written as rendered; a target whose files need a formatter of its own
+ * renders them formatted.
  * @param {Prettier} prettier
  * @param {string} packageDir
  * @param {string} path relative to the package
  */
-async function hasNoParser(prettier, packageDir, path) {
-  const info = await prettier.getFileInfo(join(packageDir, path));
-  return info.inferredParser === null && !info.ignored;
+async function skippedByPrettier(prettier, packageDir, path) {
+  const info = await prettier.getFileInfo(join(packageDir, path), {
+    ignorePath: join(packageDir, "..", ".prettierignore"),
+  });
+  return info.ignored || info.inferredParser === null;
 }
 
 /** Bumped when the meaning of a cache key changes. */
@@ -145,7 +148,7 @@ async function lookUp(request, packageDir, reply) {
     const prettier = await import("prettier");
     for (const index of request.order) {
       const [path, text] = /** @type {[string, string]} */ (request.files[index]);
-      if (AS_RENDERED.test(path) || (await hasNoParser(prettier, packageDir, path))) {
+      if (AS_RENDERED.test(path) || (await skippedByPrettier(prettier, packageDir, path))) {
         reply.formatted.push([index, text]);
         answered.add(index);
         continue;
