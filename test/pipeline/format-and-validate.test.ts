@@ -36,8 +36,13 @@ describe("formatAndValidate", () => {
   });
 
   it("reports a Prettier failure on a file validation does not read", async () => {
-    await expect(formatAndValidate(withFile("notes.unknown-kind", "text"))).rejects.toThrow(
-      /^Prettier could not format notes\.unknown-kind: /,
+    await expect(formatAndValidate(withFile("styles.css", "a {{ "))).rejects.toThrow(
+      /^Prettier could not format styles\.css: /,
     );
+  });
+
+  it("writes a file Prettier has no parser for as rendered, as prettier --check skips it", async () => {
+    const result = await formatAndValidate(withFile("notes.unknown-kind", "text  as  written"));
+    expect(result.get("notes.unknown-kind")).toBe("text  as  written");
   });
 });
