@@ -1,12 +1,16 @@
 /**
  * Prettier, in-process and one file after another, with the project's config resolved for each
  * file as if it sat in generated/, so `gen --check` compares exactly what `prettier --check .` sees.
+ * What `prettier --check .` skips is written as rendered: a file Prettier has no parser for (a
+ * licence, a target's Go source) or one .prettierignore names (the CommonJS translation, an export
+ * written in its final layout). A target whose files need a formatter of its own renders them so.
  */
 import { join } from "node:path";
 import * as prettier from "prettier";
 import { GENERATOR_ROOT } from "../util/generator-root.ts";
 
 const PACKAGE_DIR = join(GENERATOR_ROOT, "generated");
+const IGNORE_PATH = join(GENERATOR_ROOT, ".prettierignore");
 
 /** Formats every file by its extension; the paths decide the parser, the project config the style. */
 export async function formatFiles(files: ReadonlyMap<string, string>): Promise<Map<string, string>> {
@@ -14,8 +18,12 @@ export async function formatFiles(files: ReadonlyMap<string, string>): Promise<M
   for (const [path, text] of files) {
     const filepath = join(PACKAGE_DIR, path);
     try {
-      const options = await prettier.resolveConfig(filepath, { editorconfig: false });
-      out.set(path, await prettier.format(text, { ...options, filepath }));
+      const info = await prettier.getFileInfo(filepath, { ignorePath: IGNORE_PATH });
+      if (info.ignored || info.inferredParser === null) out.set(path, text);
+      else {
+        const options = await prettier.resolveConfig(filepath, { editorconfig: false });
+        out.set(path, await prettier.format(text, { ...options, filepath }));
+      }
     } catch (error) {
       throw new Error(`Prettier could not format ${path}: ${(error as Error).message}`);
     }

@@ -31,6 +31,4 @@ export interface EmitTarget {
   ): Map<string, string>;
   /** Refuses rendered files that would not work: they must parse, type-check, and so on. */
   validate?(files: ReadonlyMap<string, string>): void;
-  /** Paths written as rendered, without formatting (plain text, or a compiler's own output). */
-  verbatim?(path: string): boolean;
 }

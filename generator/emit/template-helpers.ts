@@ -154,6 +154,37 @@ export function code(value: Code): string {
   return value.text;
 }
 
+/**
+ * A string as a Go interpreted string literal: `"` and backslash escaped, and everything outside
+ * printable ASCII written as a `\u` or `\U` escape, so no input text can end the literal, break the
+ * line or smuggle a control character into Go source. A lone surrogate, which no Go string can
+ * hold, is refused.
+ */
+export function goString(value: string): string {
+  if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
+  let out = '"';
+  for (const ch of value) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp >= 0xd800 && cp <= 0xdfff)
+      throw new TypeError("a lone surrogate cannot be written as a Go string");
+    if (ch === '"' || ch === "\\") out += `\\${ch}`;
+    else if (cp >= 0x20 && cp < 0x7f) out += ch;
+    else if (cp <= 0xffff) out += `\\u${cp.toString(16).padStart(4, "0")}`;
+    else out += `\\U${cp.toString(16).padStart(8, "0")}`;
+  }
+  return `${out}"`;
+}
+
+/**
+ * Text for a Go `//` comment, on one line: line terminators and other control characters become
+ * spaces, so the text cannot end the comment and start code.
+ */
+export function goComment(value: string): string {
+  if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, " ").trimEnd();
+}
+
 /** The helpers templates may call, by name. */
 export const templateHelpers = {
   js: jsString,
@@ -167,4 +198,6 @@ export const templateHelpers = {
   id: identifier,
   int: integer,
   code,
+  goString,
+  goComment,
 } as const;

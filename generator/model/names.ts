@@ -32,6 +32,8 @@ export const PACKAGE_FILE_NAMES: ReadonlySet<string> = new Set([
   "lib",
   "cjs",
   "docs",
+  "json",
+  "go",
   "readme",
   "readme.md",
   "changelog",

@@ -177,13 +177,8 @@ export async function renderOutput(
   await timings.time("validate", () => {
     for (const target of targets) target.validate?.(files);
   });
-  const formatted = await timings.time("format", () =>
-    formatFiles(new Map([...files].filter(([path]) => !verbatim(path)))),
-  );
-  return new Map([...files].map(([path, text]) => [path, formatted.get(path) ?? text]));
+  return timings.time("format", () => formatFiles(files));
 }
-
-const verbatim = (path: string) => targets.some((target) => target.verbatim?.(path));
 
 /**
  * Every target's files, unformatted, rendered once: the API the targets declare is compared with

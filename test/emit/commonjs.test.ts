@@ -4,7 +4,6 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { mcpErrorsTarget } from "../../generator/emit/mcp-errors/target.ts";
 import { commonJsPath, deriveCommonJs } from "../../generator/emit/mcp-errors/commonjs.ts";
 
 describe("commonJsPath", () => {
@@ -59,10 +58,3 @@ describe("deriveCommonJs", () => {
   });
 });
 
-describe("the mcp-errors target's verbatim files", () => {
-  it("are LICENSE and the CommonJS translation, which formatting leaves as rendered", () => {
-    const verbatim = (path: string) => mcpErrorsTarget.verbatim?.(path) ?? false;
-    expect(["LICENSE", "cjs/index.js", "cjs/2026-07-28.d.ts"].every(verbatim)).toBe(true);
-    expect(["lib/index.js", "README.md", "package.json", "docs/draft.md"].some(verbatim)).toBe(false);
-  });
-});

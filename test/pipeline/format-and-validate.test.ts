@@ -1,4 +1,4 @@
-/** The emit, validate and format stages: every file validated, then formatted but the verbatim ones. */
+/** The emit, validate and format stages: every file validated, then formatted as prettier --check wants it. */
 import { describe, expect, it } from "vitest";
 import { formatFiles } from "../../generator/emit/format.ts";
 import {
@@ -13,7 +13,7 @@ import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
 const ctx: PipelineContext = { projectRoot: PROJECT_ROOT, cwd: PROJECT_ROOT, env: SPEC_ENV, rootFlags: {} };
 
 describe("renderOutput", () => {
-  it("formats every file but the verbatim ones, and times emit, validate and format", async () => {
+  it("formats every file prettier --check would, and times emit, validate and format", async () => {
     const timings = new StageTimings();
     const { files: rendered } = await renderRelease(ctx, fourRevisionModel);
     const result = await renderOutput(ctx, fourRevisionModel, timings);
@@ -31,5 +31,22 @@ describe("renderOutput", () => {
     const { files, plan } = await renderRelease(ctx, fourRevisionModel);
     expect(JSON.parse(files.get("package.json") ?? "{}")).toMatchObject({ version: plan.version });
     expect(files.get("CHANGELOG.md")).toContain("# Changelog");
+  });
+
+  it("writes what prettier --check skips as rendered: no parser, or named in .prettierignore", async () => {
+    const files = new Map([
+      ["notes.unknown-kind", "text  as  written"],
+      ["cjs/a.js", "exports.a={b:1}"],
+      ["lib/a.js", "export const a={b:1}"],
+    ]);
+    expect(await formatFiles(files)).toEqual(
+      new Map([...files, ["lib/a.js", "export const a = { b: 1 };\n"]]),
+    );
+  });
+
+  it("names the file Prettier cannot format", async () => {
+    await expect(formatFiles(new Map([["styles.css", "a {{ "]]))).rejects.toThrow(
+      /^Prettier could not format styles\.css: /,
+    );
   });
 });

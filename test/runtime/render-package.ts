@@ -21,10 +21,7 @@ export function renderUnformatted(model: MergedModel): Map<string, string> {
 
 export async function renderFiles(model: MergedModel): Promise<Map<string, string>> {
   const files = renderUnformatted(model);
-  const formatted = await formatFiles(
-    new Map([...files].filter(([path]) => !path.startsWith("cjs/") && path !== "LICENSE")),
-  );
-  return new Map([...files].map(([path, text]) => [path, formatted.get(path) ?? text]));
+  return formatFiles(files);
 }
 
 export function writeFiles(dir: string, files: Map<string, string>): void {

@@ -35,7 +35,8 @@ export function buildSyntheticProject(
   count: number,
 ): SyntheticProject {
   const dir = mkdtempSync(join(tmpdir(), `mcp-errgen-bench-${count}-`));
-  // .prettierrc.json too: without it Prettier would format with its defaults, a different workload.
+  // .prettierrc.json and .prettierignore too: without them Prettier would format with its defaults,
+  // and would format what gen writes as rendered: a different workload.
   for (const entry of [
     "generator",
     "templates",
@@ -43,6 +44,7 @@ export function buildSyntheticProject(
     "package.json",
     "tsconfig.json",
     ".prettierrc.json",
+    ".prettierignore",
   ])
     cpSync(join(projectRoot, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"), "dir");

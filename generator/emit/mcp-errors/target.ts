@@ -64,6 +64,4 @@ export const mcpErrorsTarget: EmitTarget = {
     ),
   renderRelease: renderMcpErrorsRelease,
   validate: validateOutput,
-  // LICENSE is plain text; cjs/ is esbuild's translation of lib/, which nobody edits apart from lib/.
-  verbatim: (path) => path === "LICENSE" || path.startsWith("cjs/"),
 };

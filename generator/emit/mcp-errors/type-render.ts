@@ -5,7 +5,6 @@
 import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
 import { docComment, identifier, jsString } from "../template-helpers.ts";
 
-
 export interface TypeContext {
   /** Declarations a `ref` may name. */
   known: ReadonlySet<string>;

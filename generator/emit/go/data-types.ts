@@ -1,0 +1,96 @@
+/**
+ * Go types for a condition's data, from its data rule (the rule every runtime checks data
+ * against): a struct per object with named fields, with `json` tags; required fields are plain
+ * values, optional ones pointers (or nil maps and slices) left out when empty. What a Go type
+ * cannot say (a union of kinds, a JSON value, a field name no tag can hold) is `any` or a map,
+ * and the constructor's check of the rule still applies to it.
+ *
+ * Declarations are written as gofmt writes them: the fields of a struct in aligned columns.
+ */
+import type { DataKind, DataRule, DataShape } from "../../../runtime/mcp-errors/types.js";
+import { goComment } from "../template-helpers.ts";
+import { exported, isTagName } from "./names.ts";
+
+export interface GoTypeDeclaration {
+  name: string;
+  /** The declaration, with its doc comment, as gofmt lays it out. */
+  text: string;
+}
+
+interface Field {
+  json: string;
+  goName: string;
+  type: string;
+  required: boolean;
+}
+
+type Shape = DataShape | DataKind;
+
+function normal(shape: Shape): DataShape {
+  return typeof shape === "string" ? { type: shape } : shape;
+}
+
+const SCALARS: Partial<Record<DataKind, string>> = {
+  string: "string",
+  integer: "int64",
+  number: "float64",
+  boolean: "bool",
+};
+
+export class DataTypes {
+  readonly declarations: GoTypeDeclaration[] = [];
+
+  constructor(private readonly claim: (name: string, what: string) => void) {}
+
+  /** The Go type of a condition's data; its named types are added to `declarations`. */
+  ofRule(name: string, rule: DataRule, what: string): string {
+    const shape: DataShape = {
+      type: "object",
+      fields: rule.fields,
+      ...(rule.values !== undefined ? { values: rule.values } : {}),
+    };
+    return this.ofShape(shape, name, what);
+  }
+
+  private ofShape(shape: Shape, name: string, what: string): string {
+    const s = normal(shape);
+    const kinds = typeof s.type === "string" ? [s.type] : [...s.type];
+    const [kind] = kinds;
+    if (kinds.length !== 1 || kind === undefined) return "any";
+    const scalar = SCALARS[kind];
+    if (scalar !== undefined) return scalar;
+    if (kind === "array")
+      return `[]${s.items === undefined ? "any" : this.ofShape(s.items, `${name}Item`, `${what} item`)}`;
+    if (kind !== "object") return "any";
+    const fields = Object.entries(s.fields ?? {});
+    if (fields.length === 0)
+      return s.values === undefined
+        ? "map[string]any"
+        : `map[string]${this.ofShape(s.values, `${name}Value`, `${what} member`)}`;
+    if (s.values !== undefined) return "map[string]any";
+    const goNames = fields.map(([json]) => exported(json));
+    const unique = new Set(goNames).size === goNames.length;
+    if (!unique || goNames.some((n) => n === undefined) || fields.some(([json]) => !isTagName(json)))
+      return "map[string]any";
+    this.claim(name, what);
+    const out: Field[] = fields.map(([json, field], i) => {
+      const goName = goNames[i] as string;
+      const type = this.ofShape(field, `${name}${goName}`, `${what} ${json}`);
+      const optional = !field.required;
+      const pointer = optional && !type.startsWith("[]") && !type.startsWith("map[") && type !== "any";
+      return { json, goName, type: pointer ? `*${type}` : type, required: field.required };
+    });
+    this.declarations.push({ name, text: structText(name, what, out) });
+    return name;
+  }
+}
+
+function structText(name: string, what: string, fields: Field[]): string {
+  const nameWidth = Math.max(...fields.map((f) => f.goName.length));
+  const typeWidth = Math.max(...fields.map((f) => f.type.length));
+  const lines = fields.map(
+    (f) =>
+      `\t${f.goName.padEnd(nameWidth)} ${f.type.padEnd(typeWidth)} \`json:"${f.json}${f.required ? "" : ",omitempty"}"\``,
+  );
+  return `// ${name} is ${goComment(what)}.\ntype ${name} struct {\n${lines.join("\n")}\n}`;
+}

@@ -1,0 +1,74 @@
+/**
+ * Go names the Go target gives revisions, conditions, constants and data fields. A revision
+ * package is named after its id's digits and letters with an `mcp` prefix (a Go package name
+ * cannot start with a digit or hold a `-`): 2025-11-25 -> mcp20251125, draft -> mcpdraft,
+ * draft-2026-05-20 -> mcpdraft20260520. Exported names are PascalCase with Go's initialisms.
+ */
+
+/** The Go module's path; the npm package's repository field names the same repository. */
+export const MODULE_PATH = "github.com/mcp-errgen/mcp-errgen/generated/go";
+
+/** Words Go writes in capitals (Effective Go's initialisms, those MCP names use). */
+const INITIALISMS = new Set([
+  "id",
+  "uri",
+  "url",
+  "http",
+  "json",
+  "rpc",
+  "ttl",
+  "api",
+  "mcp",
+  "sse",
+  "utf8",
+  "ip",
+]);
+
+const GO_KEYWORDS = new Set(
+  (
+    "break case chan const continue default defer else fallthrough for func go goto if import interface " +
+    "map package range return select struct switch type var"
+  ).split(" "),
+);
+
+const PACKAGE_NAME = /^[a-z][a-z0-9]*$/;
+const IDENTIFIER = /^[A-Z][A-Za-z0-9]*$/;
+
+/** The package name of a revision id; throws where the id gives none a Go package may have. */
+export function packageName(revisionId: string): string {
+  const name = `mcp${revisionId.toLowerCase().replace(/[^a-z0-9]/g, "")}`;
+  if (!PACKAGE_NAME.test(name) || GO_KEYWORDS.has(name))
+    throw new Error(`revision id ${JSON.stringify(revisionId)} gives no Go package name`);
+  return name;
+}
+
+/** Words of a camelCase, snake_case or kebab-case name. */
+function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w !== "")
+    .map((w) => w.toLowerCase());
+}
+
+/** An exported Go identifier from a name in any case; undefined where none can be made. */
+export function exported(name: string): string | undefined {
+  const out = words(name)
+    .map((w) => (INITIALISMS.has(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join("");
+  return IDENTIFIER.test(out) ? out : undefined;
+}
+
+/** exported(), or an error naming what could not be named. */
+export function mustExport(name: string, what: string): string {
+  const out = exported(name);
+  if (out === undefined) throw new Error(`${what} ${JSON.stringify(name)} gives no exported Go name`);
+  return out;
+}
+
+/** Whether a JSON member name can be written in a Go struct tag as encoding/json reads tags. */
+export function isTagName(name: string): boolean {
+  // encoding/json's isValidTag: letters, digits and these punctuation characters, no comma.
+  return name !== "" && /^[A-Za-z0-9!#$%&()*+\-./:;<=>?@[\]^_{|}~ ]+$/.test(name);
+}

@@ -1,0 +1,213 @@
+// Package mcperrors reads, answers and translates the JSON-RPC errors of every MCP (Model Context
+// Protocol) revision, from tables generated out of each revision's schema and the error register
+// of mcp-errgen. Each revision has its own package (mcp20260728, mcp20251125, ...) with its
+// codes, conditions, constructors, guards and HTTP statuses; this package takes a revision id
+// and covers them all: Parse, Respond, Translate, TranslateResponse and CheckRequest.
+//
+// Its answers are the npm package mcp-errors' answers, byte for byte once written as canonical
+// JSON: both read the same generated tables (mcp-errors.json) with engines kept in step by shared
+// test vectors.
+//
+// Import it under its name: import mcperrors "github.com/mcp-errgen/mcp-errgen/generated/go".
+package mcperrors
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/mcp-errgen/mcp-errgen/generated/go/internal/engine"
+)
+
+type (
+	// Error is a JSON-RPC error object. One the module builds remembers its condition.
+	Error = engine.Error
+	// Status is an HTTP status, or Unspecified where the revision's spec ties none to an error.
+	Status = engine.Status
+	// Hints is what else is known about an error: the request's method and the HTTP status it
+	// arrived with. Data is never required to recognise a condition; hints tell apart
+	// conditions that share a code.
+	Hints = engine.Hints
+	// Parsed is an error response as one revision reads it.
+	Parsed = engine.Parsed
+	// Response is the HTTP status and JSON-RPC body to answer with.
+	Response = engine.Response
+	// Translation is what an error becomes for a peer of another revision.
+	Translation = engine.Translation
+	// TranslatedResponse is a whole response carried to a peer of another revision.
+	TranslatedResponse = engine.TranslatedResponse
+	// ResponseOptions says what a proxy knows of the request a response answers.
+	ResponseOptions = engine.ResponseOptions
+	// CheckOptions are what a server tells CheckRequest about itself.
+	CheckOptions = engine.CheckOptions
+	// CheckFailure is the first failed pre-dispatch check of a request.
+	CheckFailure = engine.CheckFailure
+	// Tool is a tool as tools/list gives it; CheckRequest reads its name and inputSchema.
+	Tool = engine.Tool
+	// Option sets the message or the data of an error New builds.
+	Option = engine.Option
+)
+
+// WithMessage replaces the condition's default message.
+func WithMessage(message string) Option { return engine.WithMessage(message) }
+
+// WithData attaches data, which New checks against the condition's data rule at every depth.
+func WithData(data any) Option { return engine.WithData(data) }
+
+// New builds the error of a condition in a revision chosen at run time, as the revision's own
+// constructor does: its code, its default message unless WithMessage gives one, and its data
+// (WithData), checked against the condition's data rule. A wrong argument is an error, never a
+// panic. The revision packages' constructors take typed data instead.
+func New(revision, condition string, options ...Option) (*Error, error) {
+	r, err := engine.Get(revision)
+	if err != nil {
+		return nil, err
+	}
+	return r.Build("mcperrors.New", condition, nil, false, options)
+}
+
+// Unspecified is the Status of an error whose revision gives it no HTTP status.
+const Unspecified = engine.Unspecified
+
+// ErrUnknownRevision is returned for a revision id the module does not know.
+var ErrUnknownRevision = engine.ErrUnknownRevision
+
+// ErrUnknownCondition is returned for a condition key the revision does not define.
+var ErrUnknownCondition = engine.ErrUnknownCondition
+
+// ErrNoRequestChecks is returned by CheckRequest for a revision without pre-dispatch request
+// checks (a legacy revision, whose sessions are settled at initialize).
+var ErrNoRequestChecks = errors.New("the revision has no request checks")
+
+// IsRevision says whether the module knows the revision id.
+func IsRevision(id string) bool {
+	_, ok := engine.Lookup(id)
+	return ok
+}
+
+// EraOf is the era of a revision: "legacy" (initialize handshake, sessions) or "modern"
+// (stateless requests).
+func EraOf(revision string) (string, error) {
+	r, err := engine.Get(revision)
+	if err != nil {
+		return "", err
+	}
+	return r.Era, nil
+}
+
+// Parse reads a JSON-RPC error response (or a bare error object) as the revision reads it. It
+// never panics: input that is no error response gives OK false and a Reason, an unknown
+// revision the Reason "unknown-revision".
+func Parse(revision string, response []byte, hints Hints) Parsed {
+	r, ok := engine.Lookup(revision)
+	if !ok {
+		return Parsed{Reason: "unknown-revision"}
+	}
+	return r.Parse(response, hints)
+}
+
+// ConditionOf is the condition the revision reads an error as; "" where it names none.
+func ConditionOf(revision string, e *Error, hints Hints) (string, error) {
+	r, err := engine.Get(revision)
+	if err != nil {
+		return "", err
+	}
+	return r.ConditionOf(e, hints), nil
+}
+
+// HTTPStatusOf is the HTTP status a condition travels with in the revision, Unspecified where
+// no cited text gives one.
+func HTTPStatusOf(revision, condition string) (Status, error) {
+	r, err := engine.Get(revision)
+	if err != nil {
+		return Unspecified, err
+	}
+	return r.HTTPStatus(condition)
+}
+
+// StatusOf is the HTTP status an error travels with in the revision, by its condition;
+// Unspecified where it names none.
+func StatusOf(revision string, e *Error, hints Hints) (Status, error) {
+	r, err := engine.Get(revision)
+	if err != nil {
+		return Unspecified, err
+	}
+	return r.StatusOf(e, hints), nil
+}
+
+// ClassifyCode is the class of a code in the revision: "standard", "defined", "reserved",
+// "implementation-defined", "unassigned", "jsonrpc-reserved" or "application".
+func ClassifyCode(revision string, code int) (string, error) {
+	r, err := engine.Get(revision)
+	if err != nil {
+		return "", err
+	}
+	return r.Classify(code), nil
+}
+
+// Respond is the whole answer to a request: the status the error's condition travels with,
+// and the error in the revision's envelope under its id rule (a string or finite number id is
+// kept; any other is left out where the revision allows, and null elsewhere).
+func Respond(revision string, id any, e *Error) (Response, error) {
+	r, err := engine.Get(revision)
+	if err != nil {
+		return Response{}, err
+	}
+	return r.Respond(id, e)
+}
+
+// Translate is what an error of revision from becomes for a peer of revision to: the same
+// condition under the destination's code, the condition that stands in for it there, or, where
+// the destination cannot express it, a fallback with the reason. It never fails on the error.
+func Translate(from, to string, e *Error, hints Hints) (Translation, error) {
+	source, destination, err := pair(from, to)
+	if err != nil {
+		return Translation{}, err
+	}
+	return engine.Translate(source, destination, e, hints), nil
+}
+
+// TranslateResponse carries a whole HTTP response (the status it arrived with, 0 when unknown,
+// and its JSON-RPC body) from revision from to a peer of revision to, for a proxy: the error's
+// code and data, the status to send (never a legacy 404 for a JSON-RPC error), the
+// destination's id rule, a result's resultType where the destination requires one, and, when
+// the options say the response answers invalid tool input, the change of form between a -32602
+// error and a tool result. It never fails on the body.
+func TranslateResponse(from, to string, status int, body []byte, options ResponseOptions) (TranslatedResponse, error) {
+	source, destination, err := pair(from, to)
+	if err != nil {
+		return TranslatedResponse{}, err
+	}
+	return engine.TranslateResponse(source, destination, status, body, options), nil
+}
+
+func pair(from, to string) (*engine.Revision, *engine.Revision, error) {
+	source, err := engine.Get(from)
+	if err != nil {
+		return nil, nil, err
+	}
+	destination, err := engine.Get(to)
+	if err != nil {
+		return nil, nil, err
+	}
+	return source, destination, nil
+}
+
+// CheckRequest makes a modern revision's pre-dispatch checks on an HTTP request and its body,
+// in the register's order (the body parses, the required _meta keys are there, the standard and
+// tool-argument headers match the body, the version is supported), and returns the first
+// failure, or nil when the request may be dispatched. It never panics on the request.
+func CheckRequest(revision string, request *http.Request, body []byte, options CheckOptions) (*CheckFailure, error) {
+	r, err := engine.Get(revision)
+	if err != nil {
+		return nil, err
+	}
+	if !r.HasRequestChecks() {
+		return nil, fmt.Errorf("%w: %s", ErrNoRequestChecks, revision)
+	}
+	var header http.Header
+	if request != nil {
+		header = request.Header
+	}
+	return r.CheckRequest(header, body, options), nil
+}

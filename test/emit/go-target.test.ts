@@ -1,0 +1,144 @@
+/**
+ * The Go target's pieces: its names, its data types, the escaping helpers for Go source, and the
+ * format stage's pass-through for files Prettier has no parser for.
+ */
+import { describe, expect, it } from "vitest";
+import { formatFiles } from "../../generator/emit/format.ts";
+import { DataTypes } from "../../generator/emit/go/data-types.ts";
+import { exported, isTagName, packageName } from "../../generator/emit/go/names.ts";
+import { goComment, goString, templateHelpers } from "../../generator/emit/template-helpers.ts";
+
+describe("Go names", () => {
+  it.each([
+    ["2025-11-25", "mcp20251125"],
+    ["2026-07-28", "mcp20260728"],
+    ["draft", "mcpdraft"],
+    ["draft-2026-05-20", "mcpdraft20260520"],
+  ])("revision %s is package %s", (id, name) => {
+    expect(packageName(id)).toBe(name);
+  });
+
+  it.each([
+    ["resourceNotFound", "ResourceNotFound"],
+    ["urlElicitationRequired", "URLElicitationRequired"],
+    ["elicitationId", "ElicitationID"],
+    ["_meta", "Meta"],
+    ["ttl", "TTL"],
+    ["URL_ELICITATION_REQUIRED", "URLElicitationRequired"],
+    ["x-mcp-header", "XMCPHeader"],
+  ])("%s is exported as %s", (name, goName) => {
+    expect(exported(name)).toBe(goName);
+  });
+
+  it("has no exported name for a name without letters, or one starting with a digit", () => {
+    expect(exported("_")).toBeUndefined();
+    expect(exported("0day")).toBeUndefined();
+  });
+
+  it("accepts as a tag name only what encoding/json reads from a tag", () => {
+    expect(isTagName("elicitationId")).toBe(true);
+    expect(isTagName("io.modelcontextprotocol/x")).toBe(true);
+    for (const name of ["", 'a"b', "a`b", "a,b", "a\\b", "é"]) expect(isTagName(name), name).toBe(false);
+  });
+});
+
+describe("Go data types", () => {
+  it("writes a struct per object with aligned fields, pointers for optional scalars and structs", () => {
+    const types = new DataTypes(() => undefined);
+    const name = types.ofRule(
+      "XData",
+      {
+        required: true,
+        exact: false,
+        fields: {
+          uri: { type: "string", required: true },
+          supported: { type: "array", required: true, items: "string" },
+          ttl: { type: "integer", required: false },
+          nested: { type: "object", required: false, fields: { a: { type: "boolean", required: true } } },
+          free: { type: ["string", "integer"], required: false },
+          extra: { type: "object", required: false, values: "json" },
+        },
+      },
+      "the data of x errors",
+    );
+    expect(name).toBe("XData");
+    expect(types.declarations.map((d) => d.text)).toEqual([
+      '// XDataNested is the data of x errors nested.\ntype XDataNested struct {\n\tA bool `json:"a"`\n}',
+      "// XData is the data of x errors.\ntype XData struct {\n" +
+        '\tURI       string         `json:"uri"`\n' +
+        '\tSupported []string       `json:"supported"`\n' +
+        '\tTTL       *int64         `json:"ttl,omitempty"`\n' +
+        '\tNested    *XDataNested   `json:"nested,omitempty"`\n' +
+        '\tFree      any            `json:"free,omitempty"`\n' +
+        '\tExtra     map[string]any `json:"extra,omitempty"`\n' +
+        "}",
+    ]);
+  });
+
+  it("falls back to a map where a field name cannot be a Go field or a tag", () => {
+    const types = new DataTypes(() => undefined);
+    const rule = (fields: Record<string, { type: "string"; required: boolean }>) => ({
+      required: true,
+      exact: false,
+      fields,
+    });
+    expect(types.ofRule("A", rule({ 'say "hi"': { type: "string", required: true } }), "a")).toBe(
+      "map[string]any",
+    );
+    expect(
+      types.ofRule(
+        "B",
+        rule({ a_b: { type: "string", required: true }, aB: { type: "string", required: true } }),
+        "b",
+      ),
+    ).toBe("map[string]any");
+    expect(types.declarations).toEqual([]);
+  });
+
+  it("keeps a hostile description on one comment line", () => {
+    const types = new DataTypes(() => undefined);
+    types.ofRule(
+      "C",
+      { required: true, exact: false, fields: { a: { type: "string", required: true } } },
+      "x\n*/ y\r\u2028z",
+    );
+    expect(types.declarations[0]?.text.split("\n")[0]).toBe("// C is x */ y  z.");
+  });
+});
+
+describe("the Go escaping helpers", () => {
+  it("writes a Go string literal with nothing outside printable ASCII", () => {
+    expect(goString('a"b\\c')).toBe('"a\\"b\\\\c"');
+    expect(goString("line\nbreak\t\u2028é😀")).toBe('"line\\u000abreak\\u0009\\u2028\\u00e9\\U0001f600"');
+    expect(goString("`raw` */ {{x}}")).toBe('"`raw` */ {{x}}"');
+  });
+
+  it("refuses a lone surrogate, which no Go string can hold", () => {
+    expect(() => goString("a\ud800b")).toThrow(/lone surrogate/);
+  });
+
+  it("keeps comment text on one line", () => {
+    expect(goComment("a\nb\r\nc\u2028d\u0000e\u007f ")).toBe("a b  c d e");
+  });
+
+  it("are helpers the templates may call", () => {
+    expect(templateHelpers.goString).toBe(goString);
+    expect(templateHelpers.goComment).toBe(goComment);
+  });
+});
+
+describe("the format stage and files Prettier has no parser for", () => {
+  it("writes Go source and go.mod as rendered, and formats the rest", async () => {
+    const go = "package x\n\nfunc  F( ) {}\n";
+    const formatted = await formatFiles(
+      new Map([
+        ["go/x.go", go],
+        ["go/go.mod", "module x\n\ngo 1.22\n"],
+        ["json/x.json", '{"a":1,\n"b":2}'],
+      ]),
+    );
+    expect(formatted.get("go/x.go")).toBe(go);
+    expect(formatted.get("go/go.mod")).toBe("module x\n\ngo 1.22\n");
+    expect(formatted.get("json/x.json")).toBe('{ "a": 1, "b": 2 }\n');
+  });
+});
