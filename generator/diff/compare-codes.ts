@@ -5,23 +5,18 @@
  * renumberings, which are one code under two numbers.
  */
 import type { RevisionCondition } from "../model/merged-model.ts";
-import type { Finding } from "./change.ts";
-import { describeHttp } from "./describe.ts";
-import { pickLocation } from "./locations.ts";
-import {
-  byCode,
-  commonConditions,
-  sortedCodes,
-  type RevisionConstant,
-  type RevisionIndex,
-} from "./revision-index.ts";
+import { locate } from "./locations.ts";
+import type { Finding } from "./report.ts";
+import { commonConditions, describeHttp, sortedCodes, type Side } from "./comparison.ts";
 
-export function compareCodes(base: RevisionIndex, head: RevisionIndex): Finding[] {
+export function compareCodes(base: Side, head: Side): Finding[] {
   return [
-    ...codesAddedOrRemoved(base, head, "added"),
-    ...codesAddedOrRemoved(head, base, "removed"),
-    ...renumbered(base, head),
-    ...acceptedCodes(base, head),
+    ...wireCodes(base, head, "added"),
+    ...wireCodes(head, base, "removed"),
+    ...commonConditions(base, head).flatMap(([before, after]) => [
+      ...renumbered(base, before, after),
+      ...acceptedCodes(before, after),
+    ]),
     ...constants(base, head),
   ];
 }
@@ -31,49 +26,35 @@ export function compareCodes(base: RevisionIndex, head: RevisionIndex): Finding[
  * that code to the wire (a legacy peer has never seen -32022), unless the renumbering only
  * replaces a pre-release draft number.
  */
-function codesAddedOrRemoved(
-  other: RevisionIndex,
-  side: RevisionIndex,
-  kind: "added" | "removed",
-): Finding[] {
+function wireCodes(other: Side, side: Side, kind: "added" | "removed"): Finding[] {
   const findings: Finding[] = [];
-  for (const [code, users] of byCode(side.wire)) {
+  for (const [code, { conditions, constants }] of side.wire) {
     if (other.wire.has(code)) continue;
-    // A draft renumbering is the same code under its final number: code-renumbered says it all.
-    if (
-      users.conditions.length > 0 &&
-      users.conditions.every((c) => isDraftAlias(c, other.conditions.get(c.key)))
-    )
-      continue;
-    const conditions = users.conditions;
-    const constant = users.constants[0];
-    const name = constant ? ` ${constant.name}` : "";
-    const keys = conditions.map((c) => c.key);
+    const draftOnly = conditions.every((c) => isDraftAlias(c, other.conditions.get(c.key)));
+    if (conditions.length > 0 && draftOnly) continue;
     // A condition that moved to another code is described by its move, not as a new or lost meaning.
-    const moved = conditions.filter((c) => other.conditions.has(c.key));
     const fresh = conditions.filter((c) => !other.conditions.has(c.key));
+    const moved = conditions.filter((c) => other.conditions.has(c.key));
     const parts = [
-      ...(fresh.length > 0 ? [fresh.map(conditionWithHttp).join("; ")] : []),
-      ...moved.map((c) =>
-        kind === "added"
-          ? `${c.key} moved here from ${other.conditions.get(c.key)?.code}`
-          : `${c.key} moved to ${other.conditions.get(c.key)?.code}`,
+      ...(fresh.length > 0
+        ? [fresh.map((c) => `${c.key} (${describeHttp(c.httpStatus.status)})`).join("; ")]
+        : []),
+      ...moved.map(
+        (c) => `${c.key} moved ${kind === "added" ? "here from" : "to"} ${other.conditions.get(c.key)?.code}`,
       ),
     ];
+    const constant = constants[0];
+    const what = `code ${code}${constant ? ` ${constant.name}` : ""}`;
     const carried = parts.length > 0 ? `: ${parts.join("; ")}` : "";
+    const keys = conditions.length > 0 ? conditions.map((c) => c.key) : undefined;
     findings.push({
       ruleId: kind === "added" ? "code-added" : "code-removed",
       message:
         kind === "added"
-          ? `code ${code}${name} is new in ${side.label}${carried}`
-          : `code ${code}${name} is no longer used in ${other.label}${carried}`,
-      location:
-        pickLocation(constant?.provenance, "schema") ?? pickLocation(conditions[0]?.provenance, "register"),
-      details: {
-        code,
-        ...(constant ? { constant: constant.name } : {}),
-        ...(keys.length > 0 ? (kind === "added" ? { to: keys } : { from: keys }) : {}),
-      },
+          ? `${what} is new in ${side.label}${carried}`
+          : `${what} is no longer used in ${other.label}${carried}`,
+      location: locate(constant?.provenance, "schema") ?? locate(conditions[0]?.provenance),
+      details: { code, constant: constant?.name, ...(kind === "added" ? { to: keys } : { from: keys }) },
     });
   }
   return findings;
@@ -84,105 +65,90 @@ function isDraftAlias(condition: RevisionCondition, counterpart: RevisionConditi
   return condition.draftAliasOf === counterpart.code || counterpart.draftAliasOf === condition.code;
 }
 
-function conditionWithHttp(condition: RevisionCondition): string {
-  return `${condition.key} (${describeHttp(condition.httpStatus.status)})`;
-}
-
-function renumbered(base: RevisionIndex, head: RevisionIndex): Finding[] {
-  const findings: Finding[] = [];
-  for (const [before, after] of commonConditions(base, head)) {
-    if (before.code === after.code) continue;
-    const draft = before.draftAliasOf === after.code || after.draftAliasOf === before.code;
-    const names = before.constant !== after.constant ? ` (${before.constant} → ${after.constant})` : "";
-    const fresh = base.wire.has(after.code) ? "" : `; ${after.code} is a new code`;
-    findings.push({
+function renumbered(base: Side, before: RevisionCondition, after: RevisionCondition): Finding[] {
+  if (before.code === after.code) return [];
+  const names = before.constant !== after.constant ? ` (${before.constant} → ${after.constant})` : "";
+  const fresh = base.wire.has(after.code) ? "" : `; ${after.code} is a new code`;
+  const draft = isDraftAlias(before, after) ? "draft code" : "code";
+  return [
+    {
       ruleId: "code-renumbered",
-      message: `${after.key}: ${draft ? "draft code" : "code"} ${before.code} → ${after.code}${names}${fresh}`,
+      message: `${after.key}: ${draft} ${before.code} → ${after.code}${names}${fresh}`,
       // The register entry that gives the condition its code in head.
-      location: pickLocation(after.provenance, "register"),
+      location: locate(after.provenance),
       details: { condition: after.key, from: before.code, to: after.code },
-    });
-  }
-  return findings;
+    },
+  ];
 }
 
-function acceptedCodes(base: RevisionIndex, head: RevisionIndex): Finding[] {
-  const findings: Finding[] = [];
-  for (const [before, after] of commonConditions(base, head)) {
-    const location = pickLocation(after.provenance, "register");
-    for (const code of sortedCodes(after.recognition.acceptedCodes)) {
-      if (before.recognition.acceptedCodes.includes(code)) continue;
-      findings.push({
-        ruleId: "accepted-code-added",
-        message: `${after.key}: receivers also accept code ${code}`,
-        location,
-        details: { condition: after.key, code },
-      });
-    }
-    for (const code of sortedCodes(before.recognition.acceptedCodes)) {
-      // Still read, as the condition's own code now: not a loss.
-      if (after.recognition.acceptedCodes.includes(code) || code === after.code) continue;
-      findings.push({
-        ruleId: "accepted-code-removed",
-        message: `${after.key}: receivers no longer accept code ${code}`,
-        location,
-        details: { condition: after.key, code },
-      });
-    }
-  }
-  return findings;
+function acceptedCodes(before: RevisionCondition, after: RevisionCondition): Finding[] {
+  const accepted = (code: number, now: boolean): Finding => ({
+    ruleId: now ? "accepted-code-added" : "accepted-code-removed",
+    message: `${after.key}: receivers ${now ? "also" : "no longer"} accept code ${code}`,
+    location: locate(after.provenance),
+    details: { condition: after.key, code },
+  });
+  const { acceptedCodes: was } = before.recognition;
+  const { acceptedCodes: is } = after.recognition;
+  return [
+    ...sortedCodes(is)
+      .filter((code) => !was.includes(code))
+      .map((code) => accepted(code, true)),
+    // A code still read as the condition's own code now is not a loss.
+    ...sortedCodes(was)
+      .filter((code) => !is.includes(code) && code !== after.code)
+      .map((code) => accepted(code, false)),
+  ];
 }
 
 /** Constants whose code stays on both wires; the rest are covered by the code rules above. */
-function constants(base: RevisionIndex, head: RevisionIndex): Finding[] {
+function constants(base: Side, head: Side): Finding[] {
   const findings: Finding[] = [];
-  const removed = base.sortedConstants.filter((c) => !head.constants.has(c.name) && head.wire.has(c.value));
-  const added = head.sortedConstants.filter((c) => !base.constants.has(c.name) && base.wire.has(c.value));
+  const removed = [...base.constants.values()].filter(
+    (c) => !head.constants.has(c.name) && head.wire.has(c.value),
+  );
+  const added = [...head.constants.values()].filter(
+    (c) => !base.constants.has(c.name) && base.wire.has(c.value),
+  );
   for (const before of removed) {
     const renamedTo = added.find((c) => c.value === before.value);
-    if (renamedTo) {
-      added.splice(added.indexOf(renamedTo), 1);
-      findings.push({
-        ruleId: "constant-renamed",
-        message: `code ${before.value}: constant ${before.name} → ${renamedTo.name}`,
-        location: pickLocation(renamedTo.provenance, "schema"),
-        details: { code: before.value, from: before.name, to: renamedTo.name },
-      });
-    } else {
-      findings.push({
-        ruleId: "constant-removed",
-        message: `constant ${before.name} (${before.value}) is no longer exported; the code stays in use`,
-        location: pickLocation(before.provenance, "schema"),
-        details: { constant: before.name, code: before.value },
-      });
-    }
+    if (renamedTo) added.splice(added.indexOf(renamedTo), 1);
+    findings.push(
+      renamedTo
+        ? {
+            ruleId: "constant-renamed",
+            message: `code ${before.value}: constant ${before.name} → ${renamedTo.name}`,
+            location: locate(renamedTo.provenance, "schema"),
+            details: { code: before.value, from: before.name, to: renamedTo.name },
+          }
+        : {
+            ruleId: "constant-removed",
+            message: `constant ${before.name} (${before.value}) is no longer exported; the code stays in use`,
+            location: locate(before.provenance, "schema"),
+            details: { constant: before.name, code: before.value },
+          },
+    );
   }
   for (const after of added)
     findings.push({
       ruleId: "constant-added",
       message: `constant ${after.name} (${after.value}) is new, for a code already in use`,
-      location: pickLocation(after.provenance, "schema"),
+      location: locate(after.provenance, "schema"),
       details: { constant: after.name, code: after.value },
     });
-  findings.push(...constantValues(base, head));
-  return findings;
-}
-
-/** Same name, new value; a constant that moved with its renumbered condition is code-renumbered. */
-function constantValues(base: RevisionIndex, head: RevisionIndex): Finding[] {
+  // Same name, new value; a constant that moved with its renumbered condition is code-renumbered.
   const movedWithCondition = new Set(
     commonConditions(base, head)
       .filter(([before, after]) => before.code !== after.code && before.constant === after.constant)
       .map(([, after]) => after.constant),
   );
-  const findings: Finding[] = [];
-  for (const after of head.sortedConstants) {
-    const before: RevisionConstant | undefined = base.constants.get(after.name);
+  for (const after of head.constants.values()) {
+    const before = base.constants.get(after.name);
     if (!before || before.value === after.value || movedWithCondition.has(after.name)) continue;
     findings.push({
       ruleId: "constant-value-changed",
       message: `constant ${after.name}: ${before.value} → ${after.value}`,
-      location: pickLocation(after.provenance, "schema"),
+      location: locate(after.provenance, "schema"),
       details: { constant: after.name, from: before.value, to: after.value },
     });
   }

@@ -7,8 +7,8 @@
  */
 import { sha256 } from "../util/hash.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { levelRank, type Change, type ChangeGroup } from "./change.ts";
-import { RULES, type RuleId } from "./rules.ts";
+import type { Change, ChangeGroup } from "./report.ts";
+import { levelRank, RULES, type RuleId } from "./rules.ts";
 
 /** What a rule-level change is about; changes with the same subject and revisions form one group. */
 export function subjectOf(change: Change): string {
@@ -50,40 +50,42 @@ function headlineRank(change: Change): number {
 
 /** `changes` sorted as the report sorts them; groups come out in the same order, most severe first. */
 export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
-  const bySubject = new Map<
+  const groups = new Map<
     string,
     { subject: string; revisions: string[]; members: Change[]; first: number }
   >();
   const keyOf = (revisions: readonly string[], subject: string) =>
     `${revisions.join("\u0000")}\u0001${subject}`;
-  const join = (key: string, subject: string, change: Change, index: number) => {
-    const group = bySubject.get(key) ?? { subject, revisions: change.revisions, members: [], first: index };
+  const join = (key: string, change: Change, index: number) => {
+    const group = groups.get(key) ?? {
+      subject: subjectOf(change),
+      revisions: change.revisions,
+      members: [],
+      first: index,
+    };
     group.members.push(change);
     group.first = Math.min(group.first, index);
-    bySubject.set(key, group);
+    groups.set(key, group);
   };
-  const consequences: { change: Change; index: number }[] = [];
-  changes.forEach((change, index) => {
-    if (change.ruleId === "translation-outcome-changed") consequences.push({ change, index });
-    else join(keyOf(change.revisions, subjectOf(change)), subjectOf(change), change, index);
-  });
+  const indexed = changes.map((change, index) => ({ change, index }));
+  const isOutcome = (c: Change) => c.ruleId === "translation-outcome-changed";
+  for (const { change, index } of indexed.filter(({ change }) => !isOutcome(change)))
+    join(keyOf(change.revisions, subjectOf(change)), change, index);
   // Between a git ref and the working tree, a translation's outcome is what peers of its target
   // revision receive: when that revision's condition changed, every translation into it that now
   // sends something else follows from the same edit.
-  for (const { change, index } of consequences) {
-    const subject = subjectOf(change);
+  for (const { change, index } of indexed.filter(({ change }) => isOutcome(change))) {
     const target = change.details.translation?.to;
-    const own = target === undefined ? undefined : keyOf([target], subject);
+    const own = target === undefined ? undefined : keyOf([target], subjectOf(change));
     join(
-      own !== undefined && bySubject.has(own) ? own : keyOf(change.revisions, subject),
-      subject,
+      own !== undefined && groups.has(own) ? own : keyOf(change.revisions, subjectOf(change)),
       change,
       index,
     );
   }
-  // `first` is the group's first appearance in the sorted list, which is its most severe effect.
-  return [...bySubject.values()]
-    .map(({ subject, revisions, members, first: index }) => {
+  // `first` is the group's first place in the sorted list, which is its most severe effect.
+  return [...groups.values()]
+    .map(({ subject, revisions, members, first }) => {
       const ordered = [...members].sort((a, b) => headlineRank(a) - headlineRank(b));
       const headline = ordered[0] as Change;
       const effects = ordered.map((c) => c.fingerprint);
@@ -93,18 +95,12 @@ export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
         ruleId: headline.ruleId,
         message: headline.message,
         revisions,
-        ...(headline.location ? { location: headline.location } : {}),
+        location: headline.location,
         fingerprint: sha256(stableJson({ subject, revisions, effects: [...effects].sort() })),
         effects,
       };
-      return { group, index };
+      return { group, first };
     })
-    .sort((a, b) => levelRank(a.group.level) - levelRank(b.group.level) || a.index - b.index)
+    .sort((a, b) => levelRank(a.group.level) - levelRank(b.group.level) || a.first - b.first)
     .map(({ group }) => group);
-}
-
-/** A group's effects as changes, the headline first. */
-export function effectsOf(group: ChangeGroup, changes: readonly Change[]): Change[] {
-  const byFingerprint = new Map(changes.map((c) => [c.fingerprint, c]));
-  return group.effects.flatMap((f) => byFingerprint.get(f) ?? []);
 }

@@ -6,9 +6,8 @@
  * the markdown comment lists them all. Values are escaped as @actions/core escapes them, so
  * register text cannot end a command early or start another.
  */
-import { LEVELS, type ChangeGroup, type ChangeLocation, type DiffReport, type Level } from "./change.ts";
-import { effectsOf } from "./group-changes.ts";
-import { changeScope } from "./report-text.ts";
+import { changeScope, effectsOf, type ChangeGroup, type DiffReport } from "./report.ts";
+import { LEVELS, type Level } from "./rules.ts";
 import { RELATIVE_LINKS, type ReportLinks } from "./source-links.ts";
 
 const COMMANDS: Record<Level, string> = { breaking: "error", warning: "warning", info: "notice" };
@@ -17,37 +16,33 @@ const COMMANDS: Record<Level, string> = { breaking: "error", warning: "warning",
 export const ANNOTATIONS_PER_LEVEL = 10;
 
 export function renderGithub(report: DiffReport, links: ReportLinks = RELATIVE_LINKS): string {
-  const overflow = LEVELS.some(
-    (level) => report.groups.filter((g) => g.level === level).length > ANNOTATIONS_PER_LEVEL,
-  );
+  const byLevel = LEVELS.map((level) => report.groups.filter((g) => g.level === level));
+  const overflow = byLevel.some((groups) => groups.length > ANNOTATIONS_PER_LEVEL);
   const lines: string[] = [];
-  const left: Record<Level, number> = { breaking: 0, warning: 0, info: 0 };
-  for (const level of LEVELS) {
+  const left: string[] = [];
+  let hidden = 0;
+  LEVELS.forEach((level, i) => {
+    const groups = byLevel[i] ?? [];
     // The summary notice takes one of the notices' places.
     const room = level === "info" && overflow ? ANNOTATIONS_PER_LEVEL - 1 : ANNOTATIONS_PER_LEVEL;
-    const groups = report.groups.filter((g) => g.level === level);
     for (const group of groups.slice(0, room)) lines.push(annotation(report, group, links));
-    left[level] = Math.max(0, groups.length - room);
-  }
-  const hidden = left.breaking + left.warning + left.info;
-  if (hidden > 0) {
-    const counts = LEVELS.filter((l) => left[l] > 0).map((l) => `${left[l]} ${l}`);
+    if (groups.length > room) left.push(`${groups.length - room} ${level}`);
+    hidden += Math.max(0, groups.length - room);
+  });
+  if (hidden > 0)
     lines.push(
       `::notice title=${escapeProperty("more changes")}::${escapeData(
-        `${hidden} more ${hidden === 1 ? "change is" : "changes are"} not annotated (${counts.join(", ")}): ` +
+        `${hidden} more ${hidden === 1 ? "change is" : "changes are"} not annotated (${left.join(", ")}): ` +
           `GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations of each level. ` +
           "The pull-request comment (npm run diff -- --format markdown) lists every change.",
       )}\n`,
     );
-  }
   return lines.join("");
 }
 
 function annotation(report: DiffReport, group: ChangeGroup, links: ReportLinks): string {
   const effects = effectsOf(group, report.changes);
-  const located = effects
-    .map((e) => e.location)
-    .find((l): l is ChangeLocation => !!l && links.inRepository(l));
+  const located = effects.find((e) => e.location && links.inRepository(e.location))?.location;
   const properties = [
     ...(located ? [`file=${escapeProperty(located.file)}`, `line=${located.line}`] : []),
     `title=${escapeProperty(group.ruleId)}`,

@@ -9,11 +9,11 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   createModelLoader,
-  inputDiffsSince,
+  inputFilesSince,
   loadModelAtGitRef,
 } from "../../generator/pipeline/model-at-ref.ts";
-import type { DiffReport } from "../../generator/diff/change.ts";
-import { runDiff } from "../../generator/commands/run-diff.ts";
+import type { DiffReport } from "../../generator/diff/report.ts";
+import { runDiff } from "../../generator/commands/diff.ts";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import { sha256 } from "../../generator/util/hash.ts";
 import { pipelineContext, projectRoot, specDir } from "./real-spec.ts";
@@ -86,7 +86,7 @@ async function diffAgainst(root: string, ref: string, spec = specDir): Promise<D
   const ctx = pipelineContext(root, spec);
   const result = await runDiff(
     { against: ref, format: "json", color: false },
-    { projectRoot: root, loadModel: createModelLoader(ctx) },
+    { revisions: [], loadModel: createModelLoader(ctx) },
   );
   return JSON.parse(result.output) as DiffReport;
 }
@@ -129,9 +129,9 @@ describe("diff --against a git ref", () => {
     const result = await runDiff(
       { against: "base", format: "github", color: false },
       {
-        projectRoot: root,
+        revisions: [],
         loadModel: createModelLoader(pipelineContext(root)),
-        inputDiffs: (ref) => inputDiffsSince(root, ref),
+        inputFiles: (ref) => inputFilesSince(root, ref),
       },
     );
     // One edit, one row: draft's status and every translation into draft that now sends it.

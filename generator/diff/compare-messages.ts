@@ -1,0 +1,121 @@
+/**
+ * What messages carry: the error envelope (whether `id` is optional, its schema name), the
+ * `resultType` every result may or must carry, and what a modern server checks in a request before
+ * dispatch besides the order: each request `_meta` key (required, JSON kind), each standard header
+ * (the body field it must match, Base64) and the tool-argument headers of a tools/call.
+ */
+import type {
+  RequestHeader,
+  RequestMetaKey,
+  ResultTypeRule,
+  ToolParamHeaders,
+} from "../model/merged-model.ts";
+import { compareKeyed, valueChange, type KeyedRules, type Side } from "./comparison.ts";
+import { locate } from "./locations.ts";
+import type { Finding } from "./report.ts";
+
+export function compareMessages(base: Side, head: Side): Finding[] {
+  const [b, a] = [base.revision, head.revision];
+  const optionality = (optional: boolean) => (optional ? "optional" : "required");
+  const envelope = locate(a.envelope.provenance, "schema");
+  const id = { from: optionality(b.envelope.idOptional), to: optionality(a.envelope.idOptional) };
+  // A side that declares resultType has its schema line: head's, else base's.
+  const resultType = declares(a.resultType) ? a.resultType : b.resultType;
+  return [
+    ...valueChange(
+      {
+        ruleId: a.envelope.idOptional ? "envelope-id-made-optional" : "envelope-id-made-required",
+        message: `${a.envelope.name}: \`id\` is ${id.to} in ${head.label} (${id.from} in ${base.label})`,
+        location: envelope,
+        details: { field: "id" },
+      },
+      id.from,
+      id.to,
+    ),
+    ...valueChange(
+      {
+        ruleId: "envelope-renamed",
+        message: `error envelope ${b.envelope.name} → ${a.envelope.name}`,
+        location: envelope,
+      },
+      b.envelope.name,
+      a.envelope.name,
+    ),
+    ...valueChange(
+      {
+        ruleId: "result-type-changed",
+        message: `in ${base.label}, ${describeResultType(b.resultType)}; in ${head.label}, ${describeResultType(a.resultType)}`,
+        location: locate(resultType.provenance, "schema"),
+        details: { field: "resultType" },
+      },
+      { required: b.resultType.required, complete: b.resultType.complete },
+      { required: a.resultType.required, complete: a.resultType.complete },
+    ),
+    ...compareKeyed(b.requestMeta?.keys, a.requestMeta?.keys, {
+      key: (k) => k.key,
+      value: (k) => ({ required: k.required, kind: k.kind }),
+      subject: (key) => ({ field: `_meta.${key}` }),
+      ...requestCheck((k) => `request _meta key ${k.key}`, describeMetaKey),
+      prefer: "schema",
+    }),
+    // Header names are case-insensitive: "MCP-Name" in one revision is "Mcp-Name" in another.
+    ...compareKeyed(b.requestHeaders, a.requestHeaders, {
+      key: (h) => h.name.toLowerCase(),
+      value: (h) => ({
+        bodyField: Object.fromEntries(h.bodyField.map((f) => [f.method, [...f.path]])),
+        base64: h.base64,
+      }),
+      subject: (name) => ({ field: `header ${name}` }),
+      ...requestCheck((h) => `header ${h.name}`, describeHeader),
+    }),
+    ...compareKeyed(b.toolParamHeaders && [b.toolParamHeaders], a.toolParamHeaders && [a.toolParamHeaders], {
+      key: () => "tools/call",
+      value: (p) => ({ prefix: p.prefix, annotation: p.annotation, base64: p.base64 }),
+      subject: () => ({ field: "tool-argument headers" }),
+      ...requestCheck(() => "tools/call headers", describeParamHeaders, "are"),
+    }),
+  ];
+}
+
+/** request-checks-changed for a key or header that is checked, no longer checked, or checked otherwise. */
+function requestCheck<T>(
+  name: (fact: T) => string,
+  describe: (fact: T) => string,
+  verb = "is",
+): Pick<KeyedRules<T>, "absent" | "added" | "removed" | "changed"> {
+  return {
+    absent: null,
+    added: (a) => ["request-checks-changed", `${name(a)} ${verb} checked: ${describe(a)}`],
+    removed: (b) => ["request-checks-changed", `${name(b)} (${describe(b)}) ${verb} no longer checked`],
+    changed: (b, a) => ["request-checks-changed", `${name(a)}: ${describe(b)} → ${describe(a)}`],
+  };
+}
+
+const ARTICLE: Record<string, string> = { object: "an object", array: "an array", any: "any JSON value" };
+
+function describeMetaKey(k: RequestMetaKey): string {
+  return `${k.required ? "required" : "optional"}, ${ARTICLE[k.kind] ?? `a ${k.kind}`}`;
+}
+
+function describeHeader(h: RequestHeader): string {
+  const fields = h.bodyField
+    .map((f) => `${f.path.join(".")} ${f.method === "*" ? "on every request" : `on ${f.method}`}`)
+    .join(", ");
+  return `matches the body's ${fields}${h.base64 ? ", may be Base64-encoded" : ""}`;
+}
+
+function describeParamHeaders(p: ToolParamHeaders): string {
+  return `${p.prefix}{name} for each tool argument whose property has ${p.annotation}: {name}${p.base64 ? ", may be Base64-encoded" : ""}`;
+}
+
+function declares(rule: ResultTypeRule): boolean {
+  return rule.required || rule.complete !== null;
+}
+
+function describeResultType(rule: ResultTypeRule): string {
+  if (!declares(rule)) return "Result has no `resultType`";
+  const which = `${rule.required ? "every result must" : "a result may"} carry \`resultType\``;
+  if (rule.complete === null) return which;
+  const complete = JSON.stringify(rule.complete);
+  return `${which} (${complete} on a complete result; one without the field reads as ${complete})`;
+}

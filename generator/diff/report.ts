@@ -1,0 +1,122 @@
+/**
+ * The diff's data. The JSON report is the source; every other format is rendered from it. Each
+ * change is a rule id, a level, a message, where it comes from and a fingerprint.
+ */
+import type { Level, RuleId } from "./rules.ts";
+
+/** A schema line, or a register line ("spec/errors.yaml", "<ref>:spec/errors.yaml" at a git ref). */
+export interface ChangeLocation {
+  file: string;
+  line: number;
+  column?: number;
+}
+
+/** A JSON value, for the before and after sides of a change. */
+export type DetailValue = string | number | boolean | null | DetailValue[] | { [key: string]: DetailValue };
+
+/**
+ * What a change is about, as data. It never holds a line number or prose, so hashing it gives a
+ * fingerprint that survives moved lines and reworded messages.
+ */
+export interface ChangeDetails {
+  condition?: string;
+  code?: number;
+  constant?: string;
+  /** Transport failure key, e.g. "unknownSession". */
+  failure?: string;
+  /** Path into error data ("data.supported", "data.items[]"), or the request check's key or header. */
+  field?: string;
+  /** Declaration name, for referenced types. */
+  declaration?: string;
+  /** Revision id, for revisions added or removed. */
+  revision?: string;
+  /** Code band, as "-32099..-32020". */
+  band?: string;
+  translation?: { from: string; to: string };
+  from?: DetailValue;
+  to?: DetailValue;
+}
+
+/** What a comparison finds, before the rules give it a level and a fingerprint. */
+export interface Finding {
+  ruleId: RuleId;
+  message: string;
+  location?: ChangeLocation;
+  details: ChangeDetails;
+}
+
+export interface Change extends Finding {
+  level: Level;
+  /**
+   * The revision ids the change concerns: [base, head] for a comparison of two revisions, or the
+   * single revision that differs between a git ref and the working tree.
+   */
+  revisions: string[];
+  /** sha256 over the rule id, the revisions and the details. */
+  fingerprint: string;
+}
+
+/**
+ * One change as a reviewer reads it: everything one edit does, under one subject (a condition, a
+ * code, the code bands...), counted once at the level of its most severe effect.
+ */
+export interface ChangeGroup {
+  /** "condition resourceNotFound", "code -32042", "code bands", "error envelope"... */
+  subject: string;
+  level: Level;
+  /** The headline effect's rule id, message and location. */
+  ruleId: RuleId;
+  message: string;
+  revisions: string[];
+  location?: ChangeLocation;
+  /** sha256 over the subject, the revisions and the effects' fingerprints. */
+  fingerprint: string;
+  /** The fingerprints of its rule-level changes, the headline's first. */
+  effects: string[];
+}
+
+/** Distinct changes (groups) by level, their total, and `effects`, the rule-level changes behind them. */
+export interface DiffSummary {
+  breaking: number;
+  warning: number;
+  info: number;
+  total: number;
+  effects: number;
+}
+
+export interface DiffReport {
+  /** Bumped only when the JSON shape changes incompatibly (2: grouped changes, summary by group). */
+  formatVersion: 2;
+  /** "revisions": two revisions of one model. "against": a git ref's model and the working tree's. */
+  mode: "revisions" | "against";
+  /** A revision id, or the git ref. */
+  base: string;
+  /** A revision id, or "working tree". */
+  head: string;
+  /** The revision ids compared, in manifest order. */
+  revisions: string[];
+  summary: DiffSummary;
+  /** Rule-level changes, most severe first, then by revisions, rule id and details. */
+  changes: Change[];
+  /** Distinct changes, most severe first. */
+  groups: ChangeGroup[];
+}
+
+/** A group's effects as changes, the headline first. */
+export function effectsOf(group: ChangeGroup, changes: readonly Change[]): Change[] {
+  const byFingerprint = new Map(changes.map((c) => [c.fingerprint, c]));
+  return group.effects.flatMap((f) => byFingerprint.get(f) ?? []);
+}
+
+/** "5 changes: 3 breaking, 1 warning, 1 info", or "no changes". Counts distinct changes. */
+export function summaryLine(summary: DiffSummary): string {
+  if (summary.total === 0) return "no changes";
+  const warnings = `${summary.warning} ${summary.warning === 1 ? "warning" : "warnings"}`;
+  const changes = `${summary.total} ${summary.total === 1 ? "change" : "changes"}`;
+  return `${changes}: ${summary.breaking} breaking, ${warnings}, ${summary.info} info`;
+}
+
+/** The revisions a change concerns: "2026-07-28", or "2025-11-25 → 2026-07-28". */
+export function changeScope(change: { revisions: readonly string[] }): string {
+  return change.revisions.join(" → ");
+}
