@@ -16,7 +16,7 @@ import type { DiffReport } from "../../generator/diff/report.ts";
 import { runDiff } from "../../generator/commands/diff.ts";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import { sha256 } from "../../generator/util/hash.ts";
-import { pipelineContext, projectRoot, specDir } from "./real-spec.ts";
+import { pipelineContext, prereleaseDir, projectRoot, specDir } from "./real-spec.ts";
 import { rejectionKind } from "../helpers/rejection-kind.ts";
 
 const temporary: string[] = [];
@@ -152,6 +152,15 @@ describe("diff --against a git ref", () => {
     const ctx = pipelineContext(root);
     expect(await rejectionKind(loadModelAtGitRef("no-such-branch", ctx))).toBe("usage/unknown-git-ref");
     expect(await rejectionKind(loadModelAtGitRef("--output=/tmp/x", ctx))).toBe("usage/unknown-git-ref");
+  });
+
+  it("finds the ref's spec roots through the --spec flags, as the working tree's", async () => {
+    const root = projectRepo();
+    const env = { MCP_SPEC_PRERELEASE_DIR: prereleaseDir };
+    const unflagged = { ...pipelineContext(root), env };
+    expect(await rejectionKind(loadModelAtGitRef("base", unflagged))).toBe("spec/root-missing");
+    const model = await loadModelAtGitRef("base", { ...unflagged, rootFlags: { "--spec": specDir } });
+    expect(model.revisions.map((r) => r.id)).toContain("2026-07-28");
   });
 
   it("says which file a ref lacks", async () => {
