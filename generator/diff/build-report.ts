@@ -13,7 +13,7 @@ import { compareData } from "./compare-data.ts";
 import { compareMessages } from "./compare-messages.ts";
 import { comparePolicy } from "./compare-policy.ts";
 import { compareTranslationDirections, compareTranslationOutcomes } from "./compare-translations.ts";
-import { compareText, sideOf } from "./comparison.ts";
+import { compareText, finding, sideOf } from "./comparison.ts";
 import { groupChanges } from "./group-changes.ts";
 import { locate } from "./locations.ts";
 import type { Change, DiffReport, Finding } from "./report.ts";
@@ -21,23 +21,19 @@ import { levelRank, ruleLevel } from "./rules.ts";
 
 export const WORKING_TREE = "working tree";
 
+type Header = Pick<DiffReport, "mode" | "base" | "head" | "revisions">;
+
 /** Everything that differs between two revisions of one model. */
 export function diffRevisions(model: MergedModel, from: string, to: string): DiffReport {
-  const [base, head] = [from, to].map((id) => {
-    const revision = model.revisions.find((r) => r.id === id);
-    if (!revision) fail("usage/unknown-revision", { revision: id, known: model.revisions.map((r) => r.id) });
-    return revision;
-  }) as [RevisionModel, RevisionModel];
+  const revision = (id: string): RevisionModel => {
+    const found = model.revisions.find((r) => r.id === id);
+    return found ?? fail("usage/unknown-revision", { revision: id, known: model.revisions.map((r) => r.id) });
+  };
+  const [base, head] = [revision(from), revision(to)];
   const findings =
     from === to ? [] : [...compareRevisions(base, head), ...compareTranslationDirections(model, from, to)];
-  return report(
-    "revisions",
-    from,
-    to,
-    [from, to],
-    findings.map((f) => toChange(f, [from, to])),
-    model,
-  );
+  const changes = findings.map((f) => toChange(f, [from, to]));
+  return report({ mode: "revisions", base: from, head: to, revisions: [from, to] }, changes, model);
 }
 
 /**
@@ -59,30 +55,28 @@ export function diffAgainst(
   const common: string[] = [];
   for (const after of head.revisions.filter((r) => wanted(r.id))) {
     const before = base.revisions.find((r) => r.id === after.id);
-    if (!before) continue;
-    common.push(after.id);
-    changes.push(...compareRevisions(before, after, labels).map((f) => toChange(f, [after.id])));
+    if (before) common.push(after.id);
+    const findings = before
+      ? compareRevisions(before, after, labels)
+      : [revisionFinding(after, "revision-added", "new")];
+    changes.push(...findings.map((f) => toChange(f, [after.id])));
   }
-  for (const [side, other, ruleId, what] of [
-    [head, base, "revision-added", "new"],
-    [base, head, "revision-removed", "gone"],
-  ] as const)
-    for (const revision of side.revisions.filter(
-      (r) => wanted(r.id) && !other.revisions.some((o) => o.id === r.id),
-    )) {
-      const finding: Finding = {
-        ruleId,
-        message: `revision ${revision.id} (${revision.status}) is ${what}`,
-        location: locate({ file: revision.schemaFile, line: 1 }),
-        details: { revision: revision.id },
-      };
-      changes.push(toChange(finding, [revision.id]));
-    }
+  for (const before of base.revisions.filter(
+    (r) => wanted(r.id) && !head.revisions.some((h) => h.id === r.id),
+  ))
+    changes.push(toChange(revisionFinding(before, "revision-removed", "gone"), [before.id]));
   for (const finding of compareTranslationOutcomes(base, head, common)) {
     const direction = finding.details.translation;
     changes.push(toChange(finding, direction ? [direction.from, direction.to] : []));
   }
-  return report("against", gitRef, WORKING_TREE, common, changes, head);
+  return report({ mode: "against", base: gitRef, head: WORKING_TREE, revisions: common }, changes, head);
+}
+
+function revisionFinding(revision: RevisionModel, ruleId: Finding["ruleId"], what: string): Finding {
+  const location = locate({ file: revision.schemaFile, line: 1 });
+  return finding(ruleId, `revision ${revision.id} (${revision.status}) is ${what}`, location, {
+    revision: revision.id,
+  });
 }
 
 /** Every rule family; `labels` name the two sides in messages (by default, their revision ids). */
@@ -90,11 +84,10 @@ function compareRevisions(
   base: RevisionModel,
   head: RevisionModel,
   labels = { base: base.id, head: head.id },
-): Finding[] {
+) {
   const [b, h] = [sideOf(base, labels.base), sideOf(head, labels.head)];
-  return [compareCodes, compareConditions, compareData, compareMessages, comparePolicy].flatMap((compare) =>
-    compare(b, h),
-  );
+  const families = [compareCodes, compareConditions, compareData, compareMessages, comparePolicy];
+  return families.flatMap((compare) => compare(b, h));
 }
 
 /**
@@ -108,19 +101,14 @@ function toChange(finding: Finding, revisions: string[]): Change {
 }
 
 /** Changes sorted most severe first, then by revisions (in manifest order), rule id and details. */
-function report(
-  mode: DiffReport["mode"],
-  base: string,
-  head: string,
-  revisions: string[],
-  changes: Change[],
-  model: MergedModel,
-): DiffReport {
+function report(header: Header, changes: Change[], model: MergedModel): DiffReport {
   const order = new Map(model.revisions.map((r, i) => [r.id, i]));
-  const key = (c: Change) =>
-    `${c.revisions.map((id) => String(order.get(id) ?? 999).padStart(4, "0")).join(",")}|${c.ruleId}|${stableJson(c.details)}`;
-  const sorted = changes
-    .map((change) => ({ change, key: key(change) }))
+  const revisions = (c: Change) => c.revisions.map((id) => String(order.get(id) ?? 999).padStart(4, "0"));
+  const keyed = changes.map((change) => ({
+    change,
+    key: `${revisions(change).join(",")}|${change.ruleId}|${stableJson(change.details)}`,
+  }));
+  const sorted = keyed
     .sort(
       (a, b) =>
         levelRank(a.change.level) - levelRank(b.change.level) ||
@@ -131,5 +119,5 @@ function report(
   const groups = groupChanges(sorted);
   const summary = { breaking: 0, warning: 0, info: 0, total: groups.length, effects: sorted.length };
   for (const group of groups) summary[group.level] += 1;
-  return { formatVersion: 2, mode, base, head, revisions, summary, changes: sorted, groups };
+  return { formatVersion: 2, ...header, summary, changes: sorted, groups };
 }

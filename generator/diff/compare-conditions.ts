@@ -6,90 +6,91 @@
 import type { RevisionCondition } from "../model/merged-model.ts";
 import { locate } from "./locations.ts";
 import type { Finding } from "./report.ts";
-import { commonConditions, describeHttp, type Side } from "./comparison.ts";
+import { commonConditions, compareKeyed, describeHttp, finding, type Side } from "./comparison.ts";
+import type { RuleId } from "./rules.ts";
 
 export function compareConditions(base: Side, head: Side): Finding[] {
+  const describe = (c: RevisionCondition) => `${c.key} (${c.code}, ${describeHttp(c.httpStatus.status)})`;
+  // Only a code that stays in use: what the other side means by it, undefined when it has no use.
+  const meaning = (other: Side, c: RevisionCondition) =>
+    other.wire
+      .get(c.code)
+      ?.conditions.map((s) => s.key)
+      .join(", ");
   return [
-    ...addedOrRemoved(base, head, "added"),
-    ...addedOrRemoved(head, base, "removed"),
+    ...compareKeyed([...base.conditions.values()], [...head.conditions.values()], {
+      key: (c) => c.key,
+      subject: (condition, c) => ({ condition, code: c.code }),
+      absent: undefined,
+      added: (c) => {
+        const there = meaning(base, c);
+        const also = there ? `; in ${base.label} the code means ${there}` : "";
+        return there === undefined
+          ? undefined
+          : ["condition-added", `${describe(c)} is new in ${head.label}${also}`];
+      },
+      removed: (c) => {
+        const there = meaning(head, c);
+        const also = there ? `; there the code means ${there}` : "";
+        return there === undefined
+          ? undefined
+          : ["condition-removed", `${describe(c)} is gone from ${head.label}${also}`];
+      },
+    }),
     ...commonConditions(base, head).flatMap(([before, after]) => changed(base, head, before, after)),
   ];
 }
 
-/** Conditions of `side` that `other` lacks, on a code `other` still puts on the wire. */
-function addedOrRemoved(other: Side, side: Side, kind: "added" | "removed"): Finding[] {
-  return [...side.conditions.values()].flatMap((condition): Finding[] => {
-    const sharing = other.wire.get(condition.code)?.conditions;
-    if (other.conditions.has(condition.key) || !sharing) return [];
-    const meaning = sharing.map((c) => c.key).join(", ");
-    const what = `${condition.key} (${condition.code}, ${describeHttp(condition.httpStatus.status)})`;
-    const message =
-      kind === "added"
-        ? `${what} is new in ${side.label}` + (meaning ? `; in ${other.label} the code means ${meaning}` : "")
-        : `${what} is gone from ${other.label}` + (meaning ? `; there the code means ${meaning}` : "");
-    return [
-      {
-        ruleId: kind === "added" ? "condition-added" : "condition-removed",
-        message,
-        location: locate(condition.provenance),
-        details: { condition: condition.key, code: condition.code },
-      },
-    ];
-  });
-}
-
 function changed(base: Side, head: Side, before: RevisionCondition, after: RevisionCondition): Finding[] {
-  const condition = after.key;
+  const { key: condition, code } = after;
+  const register = locate(after.provenance);
   const findings: Finding[] = [];
-  const recognisedBefore = describeRecognition(before);
-  const recognisedAfter = describeRecognition(after);
-  if (recognisedBefore !== recognisedAfter)
-    findings.push({
-      ruleId: "match-rule-changed",
-      message: `${condition} (${after.code}): in ${base.label} receivers recognise it by ${recognisedBefore}; in ${head.label}, by ${recognisedAfter}`,
-      location: locate(after.provenance),
-      details: { condition, code: after.code, from: recognisedBefore, to: recognisedAfter },
-    });
-  const from = before.interface?.name;
-  const to = after.interface?.name;
-  if (from !== to)
-    findings.push({
-      ...(from === undefined
-        ? { ruleId: "error-interface-added", message: `${condition}: the schema now types it as ${to}` }
+  const [was, is] = [describeRecognition(before), describeRecognition(after)];
+  if (was !== is) {
+    const message = `in ${base.label} receivers recognise it by ${was}; in ${head.label}, by ${is}`;
+    const details = { condition, code, from: was, to: is };
+    findings.push(finding("match-rule-changed", `${condition} (${code}): ${message}`, register, details));
+  }
+  const [from, to] = [before.interface?.name, after.interface?.name];
+  if (from !== to) {
+    const [ruleId, message]: [RuleId, string] =
+      from === undefined
+        ? ["error-interface-added", `the schema now types it as ${to}`]
         : to === undefined
-          ? {
-              ruleId: "error-interface-removed",
-              message: `${condition}: the schema no longer has the interface ${from}`,
-            }
-          : { ruleId: "error-interface-renamed", message: `${condition}: error interface ${from} → ${to}` }),
-      location: locate((to === undefined ? before : after).provenance, "schema"),
-      details: { condition, from: from ?? null, to: to ?? null },
-    });
-  if (before.message !== after.message)
-    findings.push({
-      ruleId: "default-message-changed",
-      message: `${condition}: default message "${before.message}" → "${after.message}"`,
-      location: locate(after.provenance),
-      details: { condition, from: before.message, to: after.message },
-    });
+          ? ["error-interface-removed", `the schema no longer has the interface ${from}`]
+          : ["error-interface-renamed", `error interface ${from} → ${to}`];
+    const location = locate((to === undefined ? before : after).provenance, "schema");
+    findings.push(
+      finding(ruleId, `${condition}: ${message}`, location, {
+        condition,
+        from: from ?? null,
+        to: to ?? null,
+      }),
+    );
+  }
+  if (before.message !== after.message) {
+    const message = `${condition}: default message "${before.message}" → "${after.message}"`;
+    const details = { condition, from: before.message, to: after.message };
+    findings.push(finding("default-message-changed", message, register, details));
+  }
   // null is "unspecified": two unspecified statuses never differ.
-  const status = { from: before.httpStatus.status, to: after.httpStatus.status };
-  if (status.from !== status.to)
-    findings.push({
-      ruleId:
-        status.to === null
-          ? "http-status-unspecified"
-          : status.from === null
-            ? "http-status-specified"
-            : "http-status-changed",
-      message: `${condition} (${after.code}): ${
-        status.from !== null && status.to !== null
-          ? `HTTP ${status.from} → ${status.to}`
-          : `${describeHttp(status.from)} → ${describeHttp(status.to)}`
-      }`,
-      location: locate(after.provenance) ?? locate(before.provenance),
-      details: { condition, code: after.code, ...status },
-    });
+  const [statusBefore, statusAfter] = [before.httpStatus.status, after.httpStatus.status];
+  if (statusBefore !== statusAfter) {
+    const ruleId =
+      statusAfter === null
+        ? "http-status-unspecified"
+        : statusBefore === null
+          ? "http-status-specified"
+          : "http-status-changed";
+    const message =
+      statusBefore !== null && statusAfter !== null
+        ? `HTTP ${statusBefore} → ${statusAfter}`
+        : `${describeHttp(statusBefore)} → ${describeHttp(statusAfter)}`;
+    const details = { condition, code, from: statusBefore, to: statusAfter };
+    findings.push(
+      finding(ruleId, `${condition} (${code}): ${message}`, register ?? locate(before.provenance), details),
+    );
+  }
   return findings;
 }
 

@@ -9,7 +9,7 @@ import type { Declaration, TypeShape } from "../model/schema-model.ts";
 import { declarationText, typeText } from "../model/type-text.ts";
 import { locate } from "./locations.ts";
 import type { ChangeLocation, Finding } from "./report.ts";
-import { commonConditions, matchByKey, type Side } from "./comparison.ts";
+import { commonConditions, finding, matchByKey, type Side } from "./comparison.ts";
 
 interface Field {
   optional: boolean;
@@ -33,44 +33,22 @@ function compareCondition(
   const condition = after.key;
   const findings: Finding[] = [];
   const reported = new Set<string>();
-  const add = (finding: Omit<Finding, "details">, details: Omit<Finding["details"], "condition">) =>
-    findings.push({ ...finding, details: { condition, ...details } });
-  const dataField = (c: RevisionCondition): Field | undefined =>
-    c.data && { optional: c.data.optional, type: c.data.type, location: locate(c.provenance, c.data.source) };
+  const add = (...[ruleId, message, location, details]: Parameters<typeof finding>) =>
+    findings.push(finding(ruleId, `${condition}: ${message}`, location, { condition, ...details }));
+  const optionality = (optional: boolean) => (optional ? "optional" : "required");
 
   function compareField(path: string, b: Field | undefined, a: Field | undefined): void {
-    const optionality = (optional: boolean) => (optional ? "optional" : "required");
     if (!b && a) {
+      const rule = a.optional ? "data-optional-field-added" : "data-required-field-added";
       const text = typeText(a.type);
-      add(
-        {
-          ruleId: a.optional ? "data-optional-field-added" : "data-required-field-added",
-          message: `${condition}: ${optionality(a.optional)} ${path}: ${text} is new`,
-          location: a.location,
-        },
-        { field: path, to: text },
-      );
+      add(rule, `${optionality(a.optional)} ${path}: ${text} is new`, a.location, { field: path, to: text });
     } else if (b && !a) {
       const text = typeText(b.type);
-      add(
-        {
-          ruleId: "data-field-removed",
-          message: `${condition}: ${path}: ${text} is gone`,
-          location: b.location,
-        },
-        { field: path, from: text },
-      );
+      add("data-field-removed", `${path}: ${text} is gone`, b.location, { field: path, from: text });
     } else if (b && a) {
       const [from, to] = [optionality(b.optional), optionality(a.optional)];
-      if (from !== to)
-        add(
-          {
-            ruleId: a.optional ? "data-field-made-optional" : "data-field-made-required",
-            message: `${condition}: ${path} is ${to} (was ${from})`,
-            location: a.location,
-          },
-          { field: path, from, to },
-        );
+      const rule = a.optional ? "data-field-made-optional" : "data-field-made-required";
+      if (from !== to) add(rule, `${path} is ${to} (was ${from})`, a.location, { field: path, from, to });
       compareTypes(path, b.type, a.type, a.location);
     }
   }
@@ -83,25 +61,9 @@ function compareCondition(
       return compareTypes(`${path}[]`, b.element, a.element, location);
     if (b.kind === "ref" && a.kind === "ref" && typeText(b) === typeText(a))
       return compareReferenced(path, b.name);
-    typeChanged(path, typeText(b), typeText(a), location);
-  }
-
-  function typeChanged(
-    field: string,
-    from: string,
-    to: string,
-    location?: ChangeLocation,
-    what = field,
-  ): void {
+    const [from, to] = [typeText(b), typeText(a)];
     if (from !== to)
-      add(
-        {
-          ruleId: "data-field-type-changed",
-          message: `${condition}: ${what} is ${to} (was ${from})`,
-          location,
-        },
-        { field, from, to },
-      );
+      add("data-field-type-changed", `${path} is ${to} (was ${from})`, location, { field: path, from, to });
   }
 
   function compareObjects(path: string, b: ObjectShape, a: ObjectShape, location?: ChangeLocation): void {
@@ -110,26 +72,24 @@ function compareCondition(
       compareField(`${path}.${name}`, before && field(before), after && field(after));
     const index = (o: ObjectShape) =>
       o.index ? typeText({ kind: "object", fields: [], index: o.index }) : "{}";
-    typeChanged(`${path}[]`, index(b), index(a), location, `index signature of ${path}`);
+    const [from, to] = [index(b), index(a)];
+    const message = `index signature of ${path} is ${to} (was ${from})`;
+    if (from !== to) add("data-field-type-changed", message, location, { field: `${path}[]`, from, to });
   }
 
   function compareReferenced(path: string, name: string): void {
-    if (
-      reported.has(name) ||
-      closureText(name, declarations.before) === closureText(name, declarations.after)
-    )
-      return;
+    if (reported.has(name)) return;
+    if (closureText(name, declarations.before) === closureText(name, declarations.after)) return;
     reported.add(name);
-    add(
-      {
-        ruleId: "data-referenced-type-changed",
-        message: `${condition}: ${path} refers to ${name}, whose definition differs`,
-        location: locate(declarations.after.get(name)?.location),
-      },
-      { field: path, declaration: name },
-    );
+    const location = locate(declarations.after.get(name)?.location);
+    add("data-referenced-type-changed", `${path} refers to ${name}, whose definition differs`, location, {
+      field: path,
+      declaration: name,
+    });
   }
 
+  const dataField = (c: RevisionCondition): Field | undefined =>
+    c.data && { optional: c.data.optional, type: c.data.type, location: locate(c.provenance, c.data.source) };
   compareField("data", dataField(before), dataField(after));
   return findings;
 }

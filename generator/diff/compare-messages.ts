@@ -16,41 +16,9 @@ import type { Finding } from "./report.ts";
 
 export function compareMessages(base: Side, head: Side): Finding[] {
   const [b, a] = [base.revision, head.revision];
-  const optionality = (optional: boolean) => (optional ? "optional" : "required");
-  const envelope = locate(a.envelope.provenance, "schema");
-  const id = { from: optionality(b.envelope.idOptional), to: optionality(a.envelope.idOptional) };
-  // A side that declares resultType has its schema line: head's, else base's.
-  const resultType = declares(a.resultType) ? a.resultType : b.resultType;
   return [
-    ...valueChange(
-      {
-        ruleId: a.envelope.idOptional ? "envelope-id-made-optional" : "envelope-id-made-required",
-        message: `${a.envelope.name}: \`id\` is ${id.to} in ${head.label} (${id.from} in ${base.label})`,
-        location: envelope,
-        details: { field: "id" },
-      },
-      id.from,
-      id.to,
-    ),
-    ...valueChange(
-      {
-        ruleId: "envelope-renamed",
-        message: `error envelope ${b.envelope.name} → ${a.envelope.name}`,
-        location: envelope,
-      },
-      b.envelope.name,
-      a.envelope.name,
-    ),
-    ...valueChange(
-      {
-        ruleId: "result-type-changed",
-        message: `in ${base.label}, ${describeResultType(b.resultType)}; in ${head.label}, ${describeResultType(a.resultType)}`,
-        location: locate(resultType.provenance, "schema"),
-        details: { field: "resultType" },
-      },
-      { required: b.resultType.required, complete: b.resultType.complete },
-      { required: a.resultType.required, complete: a.resultType.complete },
-    ),
+    ...envelope(base, head),
+    ...resultType(base, head),
     ...compareKeyed(b.requestMeta?.keys, a.requestMeta?.keys, {
       key: (k) => k.key,
       value: (k) => ({ required: k.required, kind: k.kind }),
@@ -75,6 +43,30 @@ export function compareMessages(base: Side, head: Side): Finding[] {
       ...requestCheck(() => "tools/call headers", describeParamHeaders, "are"),
     }),
   ];
+}
+
+function envelope(base: Side, head: Side): Finding[] {
+  const [before, after] = [base.revision.envelope, head.revision.envelope];
+  const location = locate(after.provenance, "schema");
+  const optionality = (e: typeof after) => (e.idOptional ? "optional" : "required");
+  const [from, to] = [optionality(before), optionality(after)];
+  const id = `${after.name}: \`id\` is ${to} in ${head.label} (${from} in ${base.label})`;
+  const rule = after.idOptional ? "envelope-id-made-optional" : "envelope-id-made-required";
+  const renamed = `error envelope ${before.name} → ${after.name}`;
+  return [
+    ...valueChange(rule, id, location, from, to, { field: "id" }),
+    ...valueChange("envelope-renamed", renamed, location, before.name, after.name),
+  ];
+}
+
+function resultType(base: Side, head: Side): Finding[] {
+  const [before, after] = [base.revision.resultType, head.revision.resultType];
+  // A side that declares resultType has its schema line: head's, else base's.
+  const location = locate((declares(after) ? after : before).provenance, "schema");
+  const message = `in ${base.label}, ${describeResults(before)}; in ${head.label}, ${describeResults(after)}`;
+  const value = (rule: ResultTypeRule) => ({ required: rule.required, complete: rule.complete });
+  const details = { field: "resultType" };
+  return valueChange("result-type-changed", message, location, value(before), value(after), details);
 }
 
 /** request-checks-changed for a key or header that is checked, no longer checked, or checked otherwise. */
@@ -105,14 +97,15 @@ function describeHeader(h: RequestHeader): string {
 }
 
 function describeParamHeaders(p: ToolParamHeaders): string {
-  return `${p.prefix}{name} for each tool argument whose property has ${p.annotation}: {name}${p.base64 ? ", may be Base64-encoded" : ""}`;
+  const each = `${p.prefix}{name} for each tool argument whose property has ${p.annotation}: {name}`;
+  return `${each}${p.base64 ? ", may be Base64-encoded" : ""}`;
 }
 
 function declares(rule: ResultTypeRule): boolean {
   return rule.required || rule.complete !== null;
 }
 
-function describeResultType(rule: ResultTypeRule): string {
+function describeResults(rule: ResultTypeRule): string {
   if (!declares(rule)) return "Result has no `resultType`";
   const which = `${rule.required ? "every result must" : "a result may"} carry \`resultType\``;
   if (rule.complete === null) return which;

@@ -5,43 +5,33 @@
  */
 import type { MergedModel, TranslationOutcome } from "../model/merged-model.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { describeHttp, matchByKey } from "./comparison.ts";
+import { describeHttp, finding, matchByKey } from "./comparison.ts";
 import { locate } from "./locations.ts";
 import type { DetailValue, Finding } from "./report.ts";
 
 /** Untranslatable and mapped outcomes of both directions between revisions `a` and `b`. */
 export function compareTranslationDirections(model: MergedModel, a: string, b: string): Finding[] {
   const directions = model.translations.filter(
-    (p) => (p.from === a && p.to === b) || (p.from === b && p.to === a),
+    ({ from, to }) => (from === a && to === b) || (from === b && to === a),
   );
   return directions.flatMap(({ from, to, outcomes, provenance }) =>
     outcomes.flatMap((outcome): Finding[] => {
       const where = `${outcome.condition} from ${from} to ${to}`;
-      const details = { condition: outcome.condition, translation: { from, to } };
+      const details = (carrier: { condition: string; code: number }) => ({
+        condition: outcome.condition,
+        translation: { from, to },
+        to: { condition: carrier.condition, code: carrier.code },
+      });
       if (outcome.kind === "untranslatable") {
-        const { condition, code } = outcome.fallback;
-        const message = `${where}: untranslatable, falls back to ${condition} (${code}): ${outcome.reason}`;
-        const to = { condition, code };
-        return [
-          {
-            ruleId: "translation-untranslatable",
-            message,
-            location: locate(provenance),
-            details: { ...details, to },
-          },
-        ];
+        const { fallback } = outcome;
+        const falls = `falls back to ${fallback.condition} (${fallback.code})`;
+        const message = `${where}: untranslatable, ${falls}: ${outcome.reason}`;
+        return [finding("translation-untranslatable", message, locate(provenance), details(fallback))];
       }
       if (outcome.kind !== "mapped") return [];
-      const message = `${where}: carried as ${outcome.toCondition} (${outcome.code})`;
-      const mapped = { condition: outcome.toCondition, code: outcome.code };
-      return [
-        {
-          ruleId: "translation-mapped",
-          message,
-          location: locate(provenance),
-          details: { ...details, to: mapped },
-        },
-      ];
+      const carrier = { condition: outcome.toCondition, code: outcome.code };
+      const message = `${where}: carried as ${carrier.condition} (${carrier.code})`;
+      return [finding("translation-mapped", message, locate(provenance), details(carrier))];
     }),
   );
 }
@@ -53,23 +43,15 @@ export function compareTranslationOutcomes(
   revisions: readonly string[],
 ): Finding[] {
   return head.translations.flatMap((after) => {
-    const before = base.translations.find((p) => p.from === after.from && p.to === after.to);
-    if (!before || !revisions.includes(after.from) || !revisions.includes(after.to)) return [];
-    const translation = { from: after.from, to: after.to };
-    const byCondition = (o: TranslationOutcome) => o.condition;
-    return matchByKey(before.outcomes, after.outcomes, byCondition).flatMap(
-      ([condition, b, a]): Finding[] => {
-        if (stableJson(b ?? null) === stableJson(a ?? null)) return [];
-        return [
-          {
-            ruleId: "translation-outcome-changed",
-            message: `${condition} from ${after.from} to ${after.to}: ${describeOutcome(b)} → ${describeOutcome(a)}`,
-            location: locate(after.provenance),
-            details: { condition, translation, from: outcomeValue(b), to: outcomeValue(a) },
-          },
-        ];
-      },
-    );
+    const { from, to } = after;
+    const before = base.translations.find((p) => p.from === from && p.to === to);
+    if (!before || !revisions.includes(from) || !revisions.includes(to)) return [];
+    return matchByKey(before.outcomes, after.outcomes, (o) => o.condition).flatMap(([condition, b, a]) => {
+      if (stableJson(b ?? null) === stableJson(a ?? null)) return [];
+      const message = `${condition} from ${from} to ${to}: ${describeOutcome(b)} → ${describeOutcome(a)}`;
+      const details = { condition, translation: { from, to }, from: outcomeValue(b), to: outcomeValue(a) };
+      return [finding("translation-outcome-changed", message, locate(after.provenance), details)];
+    });
   });
 }
 

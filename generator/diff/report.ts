@@ -11,26 +11,25 @@ export interface ChangeLocation {
   column?: number;
 }
 
-/** A JSON value, for the before and after sides of a change. */
 export type DetailValue = string | number | boolean | null | DetailValue[] | { [key: string]: DetailValue };
 
 /**
- * What a change is about, as data. It never holds a line number or prose, so hashing it gives a
- * fingerprint that survives moved lines and reworded messages.
+ * What a change is about, as data: never a line number or prose, so that its hash, the
+ * fingerprint, survives moved lines and reworded messages.
  */
 export interface ChangeDetails {
   condition?: string;
   code?: number;
   constant?: string;
-  /** Transport failure key, e.g. "unknownSession". */
+  /** A transport failure's key, e.g. "unknownSession". */
   failure?: string;
-  /** Path into error data ("data.supported", "data.items[]"), or the request check's key or header. */
+  /** A path into error data ("data.supported", "data.items[]"), or a request check's key or header. */
   field?: string;
-  /** Declaration name, for referenced types. */
+  /** A referenced schema declaration. */
   declaration?: string;
-  /** Revision id, for revisions added or removed. */
+  /** A revision added or removed. */
   revision?: string;
-  /** Code band, as "-32099..-32020". */
+  /** A code band, as "-32099..-32020". */
   band?: string;
   translation?: { from: string; to: string };
   from?: DetailValue;
@@ -47,35 +46,27 @@ export interface Finding {
 
 export interface Change extends Finding {
   level: Level;
-  /**
-   * The revision ids the change concerns: [base, head] for a comparison of two revisions, or the
-   * single revision that differs between a git ref and the working tree.
-   */
+  /** [base, head] for two revisions; the one revision that differs between a git ref and the working tree. */
   revisions: string[];
   /** sha256 over the rule id, the revisions and the details. */
   fingerprint: string;
 }
 
 /**
- * One change as a reviewer reads it: everything one edit does, under one subject (a condition, a
- * code, the code bands...), counted once at the level of its most severe effect.
+ * One change as a reviewer reads it: everything one edit does to one subject (a condition, a
+ * code, the code bands...), at the level of its most severe effect, with that headline effect's
+ * rule id, message and location.
  */
-export interface ChangeGroup {
+export interface ChangeGroup extends Omit<Change, "details"> {
   /** "condition resourceNotFound", "code -32042", "code bands", "error envelope"... */
   subject: string;
-  level: Level;
-  /** The headline effect's rule id, message and location. */
-  ruleId: RuleId;
-  message: string;
-  revisions: string[];
-  location?: ChangeLocation;
   /** sha256 over the subject, the revisions and the effects' fingerprints. */
   fingerprint: string;
   /** The fingerprints of its rule-level changes, the headline's first. */
   effects: string[];
 }
 
-/** Distinct changes (groups) by level, their total, and `effects`, the rule-level changes behind them. */
+/** Distinct changes (groups) by level and in total; `effects` counts the rule-level changes. */
 export interface DiffSummary {
   breaking: number;
   warning: number;
@@ -109,11 +100,11 @@ export function effectsOf(group: ChangeGroup, changes: readonly Change[]): Chang
 }
 
 /** "5 changes: 3 breaking, 1 warning, 1 info", or "no changes". Counts distinct changes. */
-export function summaryLine(summary: DiffSummary): string {
-  if (summary.total === 0) return "no changes";
-  const warnings = `${summary.warning} ${summary.warning === 1 ? "warning" : "warnings"}`;
-  const changes = `${summary.total} ${summary.total === 1 ? "change" : "changes"}`;
-  return `${changes}: ${summary.breaking} breaking, ${warnings}, ${summary.info} info`;
+export function summaryLine({ total, breaking, warning, info }: DiffSummary): string {
+  if (total === 0) return "no changes";
+  const changes = `${total} ${total === 1 ? "change" : "changes"}`;
+  const warnings = `${warning} ${warning === 1 ? "warning" : "warnings"}`;
+  return `${changes}: ${breaking} breaking, ${warnings}, ${info} info`;
 }
 
 /** The revisions a change concerns: "2026-07-28", or "2025-11-25 → 2026-07-28". */
