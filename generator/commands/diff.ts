@@ -1,4 +1,6 @@
 /** `diff`: what changes between two revisions' merged models, or between a git ref and the working tree. */
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
 import { diffAgainst, diffRevisions } from "../diff/build-report.ts";
 import { pointAtEditedLines } from "../diff/edited-lines.ts";
@@ -7,13 +9,13 @@ import { renderMarkdown } from "../diff/render-markdown.ts";
 import { renderText } from "../diff/render-text.ts";
 import type { DiffReport } from "../diff/report.ts";
 import { atOrAbove, LEVELS, type Level } from "../diff/rules.ts";
-import { createReportLinks, linkSettingsFromEnv, type ReportLinks } from "../diff/source-links.ts";
+import type { ReportLinks } from "../diff/source-links.ts";
 import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { createModelLoader, inputFilesSince, type ModelLoader } from "../pipeline/model-at-ref.ts";
 import { stableJson } from "../util/stable-json.ts";
 import { HELP_OPTION, ROOT_OPTIONS, pipelineContext, type Command, type CommandContext } from "./command.ts";
-import { useColor } from "./io.ts";
+import { useColor, type CliIo } from "./io.ts";
 
 const USAGE = "diff [<from> [<to>]] | diff --against <git-ref> [<revision>...]";
 const FORMATS = ["text", "json", "markdown", "github"] as const;
@@ -65,7 +67,7 @@ export const diffCommand: Command = {
         format: (args.value("--format") ?? "text") as DiffOptions["format"],
         failOn: args.value("--fail-on") as Level | undefined,
         color: useColor(io.stdout, io.env),
-        links: createReportLinks(linkSettingsFromEnv(projectRoot, io.env, manifest.upstream)),
+        links: reportLinks(projectRoot, io.env, manifest.upstream),
       },
       {
         revisions: manifest.revisions,
@@ -77,6 +79,21 @@ export const diffCommand: Command = {
     return result.exitCode;
   },
 };
+
+/**
+ * Blob URLs at the commit under review when GitHub Actions' variables say which, else links
+ * relative to the repository root; project files as they are on disk.
+ */
+function reportLinks(projectRoot: string, env: CliIo["env"], upstream: ReportLinks["upstream"]): ReportLinks {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = env;
+  const valid = repository && sha && /^[\w.-]+\/[\w.-]+$/.test(repository) && /^[0-9a-f]{7,64}$/.test(sha);
+  return {
+    isProjectFile: (file) =>
+      existsSync(join(projectRoot, file)) && statSync(join(projectRoot, file)).isFile(),
+    projectBase: server && valid ? `${server.replace(/\/$/, "")}/${repository}/blob/${sha}/` : "",
+    upstream,
+  };
+}
 
 export interface DiffOptions {
   /** Base revision; with --against, limits the comparison to this revision (and `to`). */

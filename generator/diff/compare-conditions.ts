@@ -22,19 +22,16 @@ export function compareConditions(base: Side, head: Side): Finding[] {
       key: (c) => c.key,
       subject: (condition, c) => ({ condition, code: c.code }),
       absent: undefined,
+      rules: { added: "condition-added", removed: "condition-removed" },
       added: (c) => {
         const there = meaning(base, c);
         const also = there ? `; in ${base.label} the code means ${there}` : "";
-        return there === undefined
-          ? undefined
-          : ["condition-added", `${describe(c)} is new in ${head.label}${also}`];
+        return there === undefined ? undefined : `${describe(c)} is new in ${head.label}${also}`;
       },
       removed: (c) => {
         const there = meaning(head, c);
         const also = there ? `; there the code means ${there}` : "";
-        return there === undefined
-          ? undefined
-          : ["condition-removed", `${describe(c)} is gone from ${head.label}${also}`];
+        return there === undefined ? undefined : `${describe(c)} is gone from ${head.label}${also}`;
       },
     }),
     ...commonConditions(base, head).flatMap(([before, after]) => changed(base, head, before, after)),

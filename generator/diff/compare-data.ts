@@ -118,25 +118,12 @@ function closureText(name: string, declarations: Map<string, Declaration>): stri
   return texts.sort().join("\n");
 }
 
-function collectRefs(shape: TypeShape, into: string[]): void {
-  if (shape.kind === "ref") into.push(shape.name);
-  for (const child of childShapes(shape)) collectRefs(child, into);
-}
-
-function childShapes(shape: TypeShape): TypeShape[] {
-  switch (shape.kind) {
-    case "ref":
-      return shape.typeArguments ?? [];
-    case "array":
-      return [shape.element];
-    case "tuple":
-      return shape.elements;
-    case "union":
-    case "intersection":
-      return shape.members;
-    case "object":
-      return [...shape.fields.map((f) => f.type), ...(shape.index ? [shape.index.value] : [])];
-    default:
-      return [];
+/** Every declaration `shape` names, at any depth: a walk over its plain data finds each "ref" node. */
+function collectRefs(shape: unknown, into: string[]): void {
+  if (Array.isArray(shape)) for (const item of shape) collectRefs(item, into);
+  else if (shape !== null && typeof shape === "object") {
+    const node = shape as { kind?: unknown; name?: unknown };
+    if (node.kind === "ref" && typeof node.name === "string") into.push(node.name);
+    for (const value of Object.values(shape)) collectRefs(value, into);
   }
 }

@@ -74,12 +74,14 @@ function requestCheck<T>(
   name: (fact: T) => string,
   describe: (fact: T) => string,
   verb = "is",
-): Pick<KeyedRules<T>, "absent" | "added" | "removed" | "changed"> {
+): Pick<KeyedRules<T>, "absent" | "rules" | "added" | "removed" | "changed"> {
+  const ruleId = "request-checks-changed";
   return {
     absent: null,
-    added: (a) => ["request-checks-changed", `${name(a)} ${verb} checked: ${describe(a)}`],
-    removed: (b) => ["request-checks-changed", `${name(b)} (${describe(b)}) ${verb} no longer checked`],
-    changed: (b, a) => ["request-checks-changed", `${name(a)}: ${describe(b)} → ${describe(a)}`],
+    rules: { added: ruleId, removed: ruleId, changed: ruleId },
+    added: (a) => `${name(a)} ${verb} checked: ${describe(a)}`,
+    removed: (b) => `${name(b)} (${describe(b)}) ${verb} no longer checked`,
+    changed: (b, a) => `${name(a)}: ${describe(b)} → ${describe(a)}`,
   };
 }
 

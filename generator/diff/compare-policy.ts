@@ -2,7 +2,7 @@
  * Revision-wide rules: code bands, reserved codes, transport failures before dispatch, the form of
  * tool input errors, the check order, the guidance on local errors, the initialize counter-offer.
  */
-import type { CodeBand, RevisionModel } from "../model/merged-model.ts";
+import type { CheckStep, CodeBand, RevisionModel } from "../model/merged-model.ts";
 import { compareKeyed, valueChange, type Side } from "./comparison.ts";
 import { locate } from "./locations.ts";
 import type { Finding } from "./report.ts";
@@ -12,79 +12,64 @@ const LOCAL_ERRORS = "the guidance on local versus peer errors";
 
 export function comparePolicy(base: Side, head: Side): Finding[] {
   const [b, a] = [base.revision, head.revision];
-  const steps = ({ checkOrder }: RevisionModel) =>
-    checkOrder
-      ? [
-          {
-            ...checkOrder,
-            steps: checkOrder.steps.map((s) => `${s.check} → ${s.condition} (HTTP ${s.http})`),
-          },
-        ]
-      : [];
+  const steps = (order: { steps: CheckStep[] }) =>
+    order.steps.map((s) => `${s.check} → ${s.condition} (HTTP ${s.http})`);
   return [
     ...compareKeyed(b.bands, a.bands, {
       key: (band) => `${band.from}..${band.to}`,
       value: (band) => ({ class: band.class, emitUndefined: band.emitUndefined, interpret: band.interpret }),
       subject: (band) => ({ band }),
       absent: undefined,
-      added: (band, key) => ["code-band-added", `code band ${key} is new: ${describeBand(band)}`],
-      removed: (band, key) => ["code-band-removed", `code band ${key} (${describeBand(band)}) is gone`],
-      changed: (was, is, key) => [
-        "code-band-changed",
-        `code band ${key}: ${describeBand(was)} → ${describeBand(is)}`,
-      ],
+      rules: { added: "code-band-added", removed: "code-band-removed", changed: "code-band-changed" },
+      added: (band, key) => `code band ${key} is new: ${describeBand(band)}`,
+      removed: (band, key) => `code band ${key} (${describeBand(band)}) is gone`,
+      changed: (was, is, key) => `code band ${key}: ${describeBand(was)} → ${describeBand(is)}`,
     }),
     ...compareKeyed(b.reserved, a.reserved, {
       key: (r) => String(r.code),
       subject: (_, r) => ({ code: r.code, condition: r.formerCondition }),
       absent: undefined,
-      added: (r) => [
-        "reserved-code-added",
-        `code ${r.code} is reserved (it carried ${r.formerCondition}) and never reused`,
-      ],
-      removed: (r) => [
-        "reserved-code-removed",
-        `code ${r.code} (formerly ${r.formerCondition}) is no longer reserved`,
-      ],
+      rules: { added: "reserved-code-added", removed: "reserved-code-removed" },
+      added: (r) => `code ${r.code} is reserved (it carried ${r.formerCondition}) and never reused`,
+      removed: (r) => `code ${r.code} (formerly ${r.formerCondition}) is no longer reserved`,
     }),
     ...compareKeyed(b.transportFailures, a.transportFailures, {
       key: (f) => f.key,
       value: (f) => f.status,
       subject: (failure) => ({ failure }),
       absent: undefined,
-      added: (f, key) => [
-        "transport-failure-added",
-        `transport failure ${key}: HTTP ${f.status} in ${head.label}`,
-      ],
-      removed: (f, key) => [
-        "transport-failure-removed",
-        `transport failure ${key} (HTTP ${f.status}) is gone from ${head.label}`,
-      ],
-      changed: (was, is, key) => [
-        "transport-failure-status-changed",
-        `transport failure ${key}: HTTP ${was.status} → ${is.status}`,
-      ],
+      rules: {
+        added: "transport-failure-added",
+        removed: "transport-failure-removed",
+        changed: "transport-failure-status-changed",
+      },
+      added: (f, key) => `transport failure ${key}: HTTP ${f.status} in ${head.label}`,
+      removed: (f, key) => `transport failure ${key} (HTTP ${f.status}) is gone from ${head.label}`,
+      changed: (was, is, key) => `transport failure ${key}: HTTP ${was.status} → ${is.status}`,
     }),
-    ...compareKeyed(steps(b), steps(a), {
+    ...compareKeyed(b.checkOrder && [b.checkOrder], a.checkOrder && [a.checkOrder], {
       key: () => "checkOrder",
-      value: (order) => order.steps,
+      value: steps,
       subject: () => ({}),
       absent: null,
-      added: (order) => [
-        "check-order-changed",
-        `${CHECK_ORDER} is now documented: ${order.steps.join("; ")}`,
-      ],
-      removed: () => ["check-order-changed", `${CHECK_ORDER} is no longer documented`],
-      changed: (_, order) => ["check-order-changed", `${CHECK_ORDER} changed: ${order.steps.join("; ")}`],
+      rules: { added: "check-order-changed", removed: "check-order-changed", changed: "check-order-changed" },
+      added: (order) => `${CHECK_ORDER} is now documented: ${steps(order).join("; ")}`,
+      removed: () => `${CHECK_ORDER} is no longer documented`,
+      changed: (_, order) => `${CHECK_ORDER} changed: ${steps(order).join("; ")}`,
     }),
     ...compareKeyed(b.localErrors && [b.localErrors], a.localErrors && [a.localErrors], {
       key: () => "localErrors",
       value: (local) => local.guidance,
       subject: () => ({}),
       absent: null,
-      added: () => ["local-errors-guidance-changed", `${LOCAL_ERRORS} is new`],
-      removed: () => ["local-errors-guidance-changed", `${LOCAL_ERRORS} is gone`],
-      changed: () => ["local-errors-guidance-changed", `${LOCAL_ERRORS} changed`],
+      rules: {
+        added: "local-errors-guidance-changed",
+        removed: "local-errors-guidance-changed",
+        changed: "local-errors-guidance-changed",
+      },
+      added: () => `${LOCAL_ERRORS} is new`,
+      removed: () => `${LOCAL_ERRORS} is gone`,
+      changed: () => `${LOCAL_ERRORS} changed`,
     }),
     ...toolInputError(b, a),
     ...counterOffer(b, a),

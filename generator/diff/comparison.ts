@@ -62,10 +62,11 @@ export interface KeyedRules<T> {
   subject: (key: string, fact: T) => ChangeDetails;
   /** How the side without the fact shows in the details: null, or left out. */
   absent: null | undefined;
-  /** The rule id and message of a fact that is new, gone or changed; undefined when that is not reported. */
-  added: (after: T, key: string) => [RuleId, string] | undefined;
-  removed: (before: T, key: string) => [RuleId, string] | undefined;
-  changed?: (before: T, after: T, key: string) => [RuleId, string];
+  rules: { added: RuleId; removed: RuleId; changed?: RuleId };
+  /** The message of a fact that is new, gone or changed; undefined when that is not reported. */
+  added: (after: T, key: string) => string | undefined;
+  removed: (before: T, key: string) => string | undefined;
+  changed?: (before: T, after: T, key: string) => string;
   prefer?: Provenance["kind"];
 }
 
@@ -80,10 +81,14 @@ export function compareKeyed<T extends { provenance: readonly Provenance[] }>(
     const to = a && rules.value ? rules.value(a) : rules.absent;
     const fact = a ?? b;
     if (!fact || (b && a && JSON.stringify(from) === JSON.stringify(to))) return [];
-    const rule = !b ? rules.added(fact, key) : !a ? rules.removed(b, key) : rules.changed?.(b, a, key);
-    if (!rule) return [];
+    const [ruleId, message] = !b
+      ? [rules.rules.added, rules.added(fact, key)]
+      : !a
+        ? [rules.rules.removed, rules.removed(b, key)]
+        : [rules.rules.changed, rules.changed?.(b, a, key)];
+    if (ruleId === undefined || message === undefined) return [];
     const details = { ...rules.subject(key, fact), from, to };
-    return [finding(rule[0], rule[1], locate(fact.provenance, rules.prefer), details)];
+    return [finding(ruleId, message, locate(fact.provenance, rules.prefer), details)];
   });
 }
 

@@ -5,7 +5,7 @@
 import { locate } from "./locations.ts";
 import type { ChangeLocation, DiffReport } from "./report.ts";
 
-/** 1-based line numbers of the working tree's file that differ from the ref (a deletion marks the line after it). */
+/** The working tree's lines (1-based) that differ from the ref; a deletion marks the line after it. */
 export function parseEditedLines(unifiedDiff: string): number[] {
   const lines: number[] = [];
   for (const match of unifiedDiff.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {

@@ -50,46 +50,30 @@ function headlineRank(change: Change): number {
 
 /** `changes` sorted as the report sorts them; groups come out in the same order, most severe first. */
 export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
-  const groups = new Map<
-    string,
-    { subject: string; revisions: string[]; members: Change[]; first: number }
-  >();
   const keyOf = (revisions: readonly string[], subject: string) =>
     `${revisions.join("\u0000")}\u0001${subject}`;
-  const join = (key: string, change: Change, index: number) => {
-    const group = groups.get(key) ?? {
-      subject: subjectOf(change),
-      revisions: change.revisions,
-      members: [],
-      first: index,
-    };
-    group.members.push(change);
-    group.first = Math.min(group.first, index);
-    groups.set(key, group);
-  };
-  const indexed = changes.map((change, index) => ({ change, index }));
   const isOutcome = (c: Change) => c.ruleId === "translation-outcome-changed";
-  for (const { change, index } of indexed.filter(({ change }) => !isOutcome(change)))
-    join(keyOf(change.revisions, subjectOf(change)), change, index);
-  // Between a git ref and the working tree, a translation's outcome is what peers of its target
-  // revision receive: when that revision's condition changed, every translation into it that now
-  // sends something else follows from the same edit.
-  for (const { change, index } of indexed.filter(({ change }) => isOutcome(change))) {
+  const direct = new Set(changes.filter((c) => !isOutcome(c)).map((c) => keyOf(c.revisions, subjectOf(c))));
+  // In the order of each group's first effect in the sorted list, which is its most severe.
+  const groups = new Map<string, { subject: string; revisions: string[]; members: Change[] }>();
+  for (const change of changes) {
+    const subject = subjectOf(change);
+    // Between a git ref and the working tree, a translation's outcome is what peers of its target
+    // revision receive: when that revision's condition changed, every translation into it that now
+    // sends something else follows from the same edit.
     const target = change.details.translation?.to;
-    const own = target === undefined ? undefined : keyOf([target], subjectOf(change));
-    join(
-      own !== undefined && groups.has(own) ? own : keyOf(change.revisions, subjectOf(change)),
-      change,
-      index,
-    );
+    const follows = isOutcome(change) && target !== undefined && direct.has(keyOf([target], subject));
+    const revisions = follows && target !== undefined ? [target] : change.revisions;
+    const group = groups.get(keyOf(revisions, subject)) ?? { subject, revisions, members: [] };
+    group.members.push(change);
+    groups.set(keyOf(revisions, subject), group);
   }
-  // `first` is the group's first place in the sorted list, which is its most severe effect.
   return [...groups.values()]
-    .map(({ subject, revisions, members, first }) => {
+    .map(({ subject, revisions, members }): ChangeGroup => {
       const ordered = [...members].sort((a, b) => headlineRank(a) - headlineRank(b));
       const headline = ordered[0] as Change;
       const effects = ordered.map((c) => c.fingerprint);
-      const group: ChangeGroup = {
+      return {
         subject,
         level: headline.level,
         ruleId: headline.ruleId,
@@ -99,8 +83,6 @@ export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
         fingerprint: sha256(stableJson({ subject, revisions, effects: [...effects].sort() })),
         effects,
       };
-      return { group, first };
     })
-    .sort((a, b) => levelRank(a.group.level) - levelRank(b.group.level) || a.first - b.first)
-    .map(({ group }) => group);
+    .sort((a, b) => levelRank(a.level) - levelRank(b.level));
 }

@@ -8,7 +8,7 @@
  */
 import { changeScope, effectsOf, type ChangeGroup, type DiffReport } from "./report.ts";
 import { LEVELS, type Level } from "./rules.ts";
-import { RELATIVE_LINKS, type ReportLinks } from "./source-links.ts";
+import { inRepository, RELATIVE_LINKS, type ReportLinks } from "./source-links.ts";
 
 const COMMANDS: Record<Level, string> = { breaking: "error", warning: "warning", info: "notice" };
 
@@ -42,7 +42,7 @@ export function renderGithub(report: DiffReport, links: ReportLinks = RELATIVE_L
 
 function annotation(report: DiffReport, group: ChangeGroup, links: ReportLinks): string {
   const effects = effectsOf(group, report.changes);
-  const located = effects.find((e) => e.location && links.inRepository(e.location))?.location;
+  const located = effects.find((e) => e.location && inRepository(links, e.location))?.location;
   const properties = [
     ...(located ? [`file=${escapeProperty(located.file)}`, `line=${located.line}`] : []),
     `title=${escapeProperty(group.ruleId)}`,

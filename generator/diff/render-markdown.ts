@@ -15,7 +15,7 @@ import {
   type DiffReport,
 } from "./report.ts";
 import { LEVELS, type Level } from "./rules.ts";
-import { RELATIVE_LINKS, RULES_DOC_PATH, type ReportLinks } from "./source-links.ts";
+import { RELATIVE_LINKS, RULES_DOC_PATH, ruleLink, sourceLink, type ReportLinks } from "./source-links.ts";
 
 /** Identifies the diff's pull-request comment; the workflow updates the comment that holds it. */
 export const MARKDOWN_MARKER = "<!-- mcp-errgen-diff -->";
@@ -38,9 +38,10 @@ export function renderMarkdown(report: DiffReport, links: ReportLinks = RELATIVE
     "",
   ];
   if (against) out.push(`Revisions compared: ${report.revisions.map(code).join(", ") || "none"}.`, "");
+  const rulesDoc = `[${RULES_DOC_PATH}](${ruleLink(links, "").replace(/#$/, "")})`;
   out.push(
     "Each row is one change, counted once at the level of its most severe effect. Levels are judged for an " +
-      `implementation that speaks both sides; the rules are described in [${RULES_DOC_PATH}](${links.rule("").replace(/#$/, "")}).`,
+      `implementation that speaks both sides; the rules are described in ${rulesDoc}.`,
   );
   let length = out.join("\n").length;
   let omitted = 0;
@@ -77,11 +78,11 @@ function renderRow(group: ChangeGroup, effects: Change[], against: boolean, link
     inline(group.message),
     ...effects.slice(1).map((effect) => `${ALSO[effect.level]} ${inline(effect.message)}`),
   ];
-  const rules = [...new Set(effects.map((e) => e.ruleId))].map((id) => `[${id}](${links.rule(id)})`);
+  const rules = [...new Set(effects.map((e) => e.ruleId))].map((id) => `[${id}](${ruleLink(links, id)})`);
   const sources = new Set(
     effects.flatMap(({ location }) => {
       if (!location) return [];
-      const url = links.source(location);
+      const url = sourceLink(links, location);
       const text = code(formatLocation(location));
       return [url ? `[${text}](${url})` : text];
     }),
