@@ -3,12 +3,12 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
 import { diffAgainst, diffRevisions } from "../diff/build-report.ts";
-import { pointAtEditedLines } from "../diff/edited-lines.ts";
+import { pointAtEditedLines, type EditedFile } from "../diff/edited-lines.ts";
 import { renderGithub } from "../diff/render-github.ts";
 import { renderMarkdown } from "../diff/render-markdown.ts";
 import { renderText } from "../diff/render-text.ts";
 import type { DiffReport } from "../diff/report.ts";
-import { atOrAbove, LEVELS, type Level } from "../diff/rules.ts";
+import { levelRank, LEVELS, type Level } from "../diff/rules.ts";
 import type { ReportLinks } from "../diff/source-links.ts";
 import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
 import type { MergedModel } from "../model/merged-model.ts";
@@ -113,18 +113,18 @@ export interface DiffContext {
   /** The working tree's revisions, as the manifest lists them. */
   revisions: readonly { id: string; status: string }[];
   loadModel: ModelLoader;
-  /** The project's input files that changed since a ref, with their `git diff`, to point at edited lines. */
-  inputFiles?: (gitRef: string) => ReadonlyMap<string, { text: string; diff: string }>;
+  /** The project's input files edited since a ref, to point changes at the edited lines. */
+  inputFiles?: (gitRef: string) => ReadonlyMap<string, EditedFile>;
 }
 
-/** The report in the chosen format, and exit code 1 only when --fail-on finds a change at or above its level. */
+/** The report in the chosen format; exit code 1 only when --fail-on finds a change at or above its level. */
 export async function runDiff(
   options: DiffOptions,
   context: DiffContext,
 ): Promise<{ output: string; exitCode: 0 | 1 }> {
   const report = await buildReport(options, context);
   const { failOn } = options;
-  const failing = failOn !== undefined && report.changes.some((c) => atOrAbove(c.level, failOn));
+  const failing = failOn !== undefined && report.changes.some((c) => levelRank(c.level) <= levelRank(failOn));
   return { output: renderReport(report, options), exitCode: failing ? 1 : 0 };
 }
 

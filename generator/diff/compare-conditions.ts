@@ -22,7 +22,7 @@ export function compareConditions(base: Side, head: Side): Finding[] {
       key: (c) => c.key,
       subject: (condition, c) => ({ condition, code: c.code }),
       absent: undefined,
-      rules: { added: "condition-added", removed: "condition-removed" },
+      ruleId: { added: "condition-added", removed: "condition-removed" },
       added: (c) => {
         const there = meaning(base, c);
         const also = there ? `; in ${base.label} the code means ${there}` : "";

@@ -74,11 +74,10 @@ function requestCheck<T>(
   name: (fact: T) => string,
   describe: (fact: T) => string,
   verb = "is",
-): Pick<KeyedRules<T>, "absent" | "rules" | "added" | "removed" | "changed"> {
-  const ruleId = "request-checks-changed";
+): Pick<KeyedRules<T>, "absent" | "ruleId" | "added" | "removed" | "changed"> {
   return {
     absent: null,
-    rules: { added: ruleId, removed: ruleId, changed: ruleId },
+    ruleId: "request-checks-changed",
     added: (a) => `${name(a)} ${verb} checked: ${describe(a)}`,
     removed: (b) => `${name(b)} (${describe(b)}) ${verb} no longer checked`,
     changed: (b, a) => `${name(a)}: ${describe(b)} → ${describe(a)}`,

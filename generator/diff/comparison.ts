@@ -62,7 +62,8 @@ export interface KeyedRules<T> {
   subject: (key: string, fact: T) => ChangeDetails;
   /** How the side without the fact shows in the details: null, or left out. */
   absent: null | undefined;
-  rules: { added: RuleId; removed: RuleId; changed?: RuleId };
+  /** One rule for every case, or one for each. */
+  ruleId: RuleId | { added: RuleId; removed: RuleId; changed?: RuleId };
   /** The message of a fact that is new, gone or changed; undefined when that is not reported. */
   added: (after: T, key: string) => string | undefined;
   removed: (before: T, key: string) => string | undefined;
@@ -81,11 +82,15 @@ export function compareKeyed<T extends { provenance: readonly Provenance[] }>(
     const to = a && rules.value ? rules.value(a) : rules.absent;
     const fact = a ?? b;
     if (!fact || (b && a && JSON.stringify(from) === JSON.stringify(to))) return [];
+    const ids =
+      typeof rules.ruleId === "string"
+        ? { added: rules.ruleId, removed: rules.ruleId, changed: rules.ruleId }
+        : rules.ruleId;
     const [ruleId, message] = !b
-      ? [rules.rules.added, rules.added(fact, key)]
+      ? [ids.added, rules.added(fact, key)]
       : !a
-        ? [rules.rules.removed, rules.removed(b, key)]
-        : [rules.rules.changed, rules.changed?.(b, a, key)];
+        ? [ids.removed, rules.removed(b, key)]
+        : [ids.changed, rules.changed?.(b, a, key)];
     if (ruleId === undefined || message === undefined) return [];
     const details = { ...rules.subject(key, fact), from, to };
     return [finding(ruleId, message, locate(fact.provenance, rules.prefer), details)];

@@ -5,16 +5,10 @@
 import { locate } from "./locations.ts";
 import type { ChangeLocation, DiffReport } from "./report.ts";
 
-/** The working tree's lines (1-based) that differ from the ref; a deletion marks the line after it. */
-export function parseEditedLines(unifiedDiff: string): number[] {
-  const lines: number[] = [];
-  for (const match of unifiedDiff.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
-    const start = Number(match[1]);
-    const count = match[2] === undefined ? 1 : Number(match[2]);
-    if (count === 0) lines.push(start + 1);
-    for (let i = 0; i < count; i += 1) lines.push(start + i);
-  }
-  return [...new Set(lines)].sort((a, b) => a - b);
+export interface EditedFile {
+  text: string;
+  /** 1-based line numbers, ascending. */
+  edited: readonly number[];
 }
 
 /**
@@ -43,20 +37,14 @@ export function editedLineWithin(text: string, line: number, edited: readonly nu
 }
 
 /**
- * The report with locations in `files` moved to their edited lines, where the file's diff has one.
- * `files` holds, by path, the working tree's text and its `git diff -U0` against the ref.
+ * The report with locations in `files` moved to their edited lines, where there is one. `files`
+ * holds, by path, each input file's text in the working tree and its lines edited since the ref.
  */
-export function pointAtEditedLines(
-  report: DiffReport,
-  files: ReadonlyMap<string, { text: string; diff: string }>,
-): DiffReport {
-  const edited = new Map(
-    [...files].map(([path, { text, diff }]) => [path, { text, lines: parseEditedLines(diff) }]),
-  );
+export function pointAtEditedLines(report: DiffReport, files: ReadonlyMap<string, EditedFile>): DiffReport {
   const refine = <T extends { location?: ChangeLocation }>(item: T): T => {
-    const file = item.location && edited.get(item.location.file);
+    const file = item.location && files.get(item.location.file);
     if (!item.location || !file) return item;
-    const line = editedLineWithin(file.text, item.location.line, file.lines);
+    const line = editedLineWithin(file.text, item.location.line, file.edited);
     return line === undefined || line === item.location.line
       ? item
       : { ...item, location: locate({ file: item.location.file, line }) };

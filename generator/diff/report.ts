@@ -75,21 +75,20 @@ export interface DiffSummary {
   effects: number;
 }
 
+/** The JSON report, field by field as docs/diff-rules.md describes it. */
 export interface DiffReport {
   /** Bumped only when the JSON shape changes incompatibly (2: grouped changes, summary by group). */
   formatVersion: 2;
-  /** "revisions": two revisions of one model. "against": a git ref's model and the working tree's. */
   mode: "revisions" | "against";
-  /** A revision id, or the git ref. */
+  /** Revision ids, or the git ref and "working tree". */
   base: string;
-  /** A revision id, or "working tree". */
   head: string;
   /** The revision ids compared, in manifest order. */
   revisions: string[];
   summary: DiffSummary;
-  /** Rule-level changes, most severe first, then by revisions, rule id and details. */
+  /** Most severe first, then by revisions, rule id and details. */
   changes: Change[];
-  /** Distinct changes, most severe first. */
+  /** Most severe first. */
   groups: ChangeGroup[];
 }
 

@@ -14,11 +14,6 @@ export function levelRank(level: Level): number {
   return LEVELS.indexOf(level);
 }
 
-/** Whether `level` is `threshold` or more severe. */
-export function atOrAbove(level: Level, threshold: Level): boolean {
-  return levelRank(level) <= levelRank(threshold);
-}
-
 /** Section of docs/diff-rules.md -> rule id -> level, in the document's order. */
 export const RULE_TABLE = {
   "Codes and constants": {

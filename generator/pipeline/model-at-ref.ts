@@ -17,6 +17,7 @@ import { MANIFEST_PATH, parseManifest } from "../inputs/load-manifest.ts";
 import { displayPath, type Manifest, type ManifestRevision } from "../inputs/manifest.ts";
 import { MAX_INPUT_BYTES, readInputFile, type SchemaSource } from "../inputs/read-schema.ts";
 import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
+import type { EditedFile } from "../diff/edited-lines.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { REGISTER_PATH } from "../register/load-register.ts";
 import { sha256 } from "../util/hash.ts";
@@ -57,14 +58,11 @@ export async function loadModelAtGitRef(gitRef: string, ctx: PipelineContext): P
 
 /**
  * The project's input files (the register and the manifest) that differ between the ref and the
- * working tree, by path: the working tree's text and `git diff -U0` from the ref.
+ * working tree, by path: the working tree's text and the lines `git diff -U0` marks as edited.
  */
-export function inputFilesSince(
-  projectRoot: string,
-  gitRef: string,
-): Map<string, { text: string; diff: string }> {
+export function inputFilesSince(projectRoot: string, gitRef: string): Map<string, EditedFile> {
   const commit = resolveCommit(projectRoot, gitRef);
-  const files = new Map<string, { text: string; diff: string }>();
+  const files = new Map<string, EditedFile>();
   for (const path of [REGISTER_PATH, MANIFEST_PATH]) {
     const diff = git(projectRoot, [
       "diff",
@@ -75,10 +73,23 @@ export function inputFilesSince(
       "--",
       path,
     ]).toString();
-    if (diff.trim() !== "")
-      files.set(path, { text: readInputFile(join(projectRoot, path), path).text, diff });
+    const edited = parseEditedLines(diff);
+    if (edited.length > 0)
+      files.set(path, { text: readInputFile(join(projectRoot, path), path).text, edited });
   }
   return files;
+}
+
+/** The working tree's lines (1-based) that a unified diff changes; a deletion marks the line after it. */
+export function parseEditedLines(unifiedDiff: string): number[] {
+  const lines: number[] = [];
+  for (const match of unifiedDiff.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
+    const start = Number(match[1]);
+    const count = match[2] === undefined ? 1 : Number(match[2]);
+    if (count === 0) lines.push(start + 1);
+    for (let i = 0; i < count; i += 1) lines.push(start + i);
+  }
+  return [...new Set(lines)].sort((a, b) => a - b);
 }
 
 /**
@@ -125,7 +136,7 @@ export function resolveCommit(projectRoot: string, gitRef: string): string {
   }
 }
 
-/** A project file as committed (`./` keeps the path relative to the project root), held to the limits of any input file. */
+/** A project file as committed (`./` keeps its path relative to the project), within the input limits. */
 function fileAtCommit(projectRoot: string, commit: string, path: string, gitRef: string): string {
   const display = `${gitRef}:${path}`;
   let bytes: Buffer;

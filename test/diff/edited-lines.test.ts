@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { editedLineWithin, parseEditedLines } from "../../generator/diff/edited-lines.ts";
+import { editedLineWithin } from "../../generator/diff/edited-lines.ts";
+import { parseEditedLines } from "../../generator/pipeline/model-at-ref.ts";
 
 const yaml = [
   "conditions:", // 1
