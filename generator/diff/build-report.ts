@@ -25,10 +25,9 @@ type Header = Pick<DiffReport, "mode" | "base" | "head" | "revisions">;
 
 /** Everything that differs between two revisions of one model. */
 export function diffRevisions(model: MergedModel, from: string, to: string): DiffReport {
-  const revision = (id: string): RevisionModel => {
-    const found = model.revisions.find((r) => r.id === id);
-    return found ?? fail("usage/unknown-revision", { revision: id, known: model.revisions.map((r) => r.id) });
-  };
+  const known = model.revisions.map((r) => r.id);
+  const revision = (id: string): RevisionModel =>
+    model.revisions.find((r) => r.id === id) ?? fail("usage/unknown-revision", { revision: id, known });
   const [base, head] = [revision(from), revision(to)];
   const findings =
     from === to ? [] : [...compareRevisions(base, head), ...compareTranslationDirections(model, from, to)];
@@ -74,9 +73,8 @@ export function diffAgainst(
 
 function revisionFinding(revision: RevisionModel, ruleId: Finding["ruleId"], what: string): Finding {
   const location = locate({ file: revision.schemaFile, line: 1 });
-  return finding(ruleId, `revision ${revision.id} (${revision.status}) is ${what}`, location, {
-    revision: revision.id,
-  });
+  const message = `revision ${revision.id} (${revision.status}) is ${what}`;
+  return finding(ruleId, message, location, { revision: revision.id });
 }
 
 /** Every rule family; `labels` name the two sides in messages (by default, their revision ids). */

@@ -28,16 +28,15 @@ export function compareCodes(base: Side, head: Side): Finding[] {
  */
 function wireCodes(other: Side, side: Side, kind: "added" | "removed"): Finding[] {
   return [...side.wire].flatMap(([code, { conditions, constants }]): Finding[] => {
-    if (other.wire.has(code)) return [];
-    if (conditions.length > 0 && conditions.every((c) => isDraftAlias(c, other.conditions.get(c.key))))
-      return [];
+    const draftOnly =
+      conditions.length > 0 && conditions.every((c) => isDraftAlias(c, other.conditions.get(c.key)));
+    if (other.wire.has(code) || draftOnly) return [];
     // A condition that moved to another code is described by its move, not as a new or lost meaning.
     const fresh = conditions.filter((c) => !other.conditions.has(c.key));
+    const direction = kind === "added" ? "here from" : "to";
     const moves = conditions
       .filter((c) => other.conditions.has(c.key))
-      .map(
-        (c) => `${c.key} moved ${kind === "added" ? "here from" : "to"} ${other.conditions.get(c.key)?.code}`,
-      );
+      .map((c) => `${c.key} moved ${direction} ${other.conditions.get(c.key)?.code}`);
     const meanings = fresh.map((c) => `${c.key} (${describeHttp(c.httpStatus.status)})`).join("; ");
     const parts = [...(meanings ? [meanings] : []), ...moves];
     const constant = constants[0];
@@ -46,19 +45,13 @@ function wireCodes(other: Side, side: Side, kind: "added" | "removed"): Finding[
     const location = locate(constant?.provenance, "schema") ?? locate(conditions[0]?.provenance);
     const keys = conditions.length > 0 ? conditions.map((c) => c.key) : undefined;
     const details = { code, constant: constant?.name };
-    return kind === "added"
-      ? [
-          finding("code-added", `${what} is new in ${side.label}${carried}`, location, {
-            ...details,
-            to: keys,
-          }),
-        ]
-      : [
-          finding("code-removed", `${what} is no longer used in ${other.label}${carried}`, location, {
-            ...details,
-            from: keys,
-          }),
-        ];
+    if (kind === "removed") {
+      const message = `${what} is no longer used in ${other.label}${carried}`;
+      return [finding("code-removed", message, location, { ...details, from: keys })];
+    }
+    return [
+      finding("code-added", `${what} is new in ${side.label}${carried}`, location, { ...details, to: keys }),
+    ];
   });
 }
 

@@ -12,11 +12,10 @@ import type { RuleId } from "./rules.ts";
 export function compareConditions(base: Side, head: Side): Finding[] {
   const describe = (c: RevisionCondition) => `${c.key} (${c.code}, ${describeHttp(c.httpStatus.status)})`;
   // Only a code that stays in use: what the other side means by it, undefined when it has no use.
-  const meaning = (other: Side, c: RevisionCondition) =>
-    other.wire
-      .get(c.code)
-      ?.conditions.map((s) => s.key)
-      .join(", ");
+  const meaning = (other: Side, c: RevisionCondition) => {
+    const sharing = other.wire.get(c.code)?.conditions;
+    return sharing?.map((s) => s.key).join(", ");
+  };
   return [
     ...compareKeyed([...base.conditions.values()], [...head.conditions.values()], {
       key: (c) => c.key,
@@ -57,13 +56,8 @@ function changed(base: Side, head: Side, before: RevisionCondition, after: Revis
           ? ["error-interface-removed", `the schema no longer has the interface ${from}`]
           : ["error-interface-renamed", `error interface ${from} → ${to}`];
     const location = locate((to === undefined ? before : after).provenance, "schema");
-    findings.push(
-      finding(ruleId, `${condition}: ${message}`, location, {
-        condition,
-        from: from ?? null,
-        to: to ?? null,
-      }),
-    );
+    const details = { condition, from: from ?? null, to: to ?? null };
+    findings.push(finding(ruleId, `${condition}: ${message}`, location, details));
   }
   if (before.message !== after.message) {
     const message = `${condition}: default message "${before.message}" → "${after.message}"`;
@@ -84,9 +78,8 @@ function changed(base: Side, head: Side, before: RevisionCondition, after: Revis
         ? `HTTP ${statusBefore} → ${statusAfter}`
         : `${describeHttp(statusBefore)} → ${describeHttp(statusAfter)}`;
     const details = { condition, code, from: statusBefore, to: statusAfter };
-    findings.push(
-      finding(ruleId, `${condition} (${code}): ${message}`, register ?? locate(before.provenance), details),
-    );
+    const location = register ?? locate(before.provenance);
+    findings.push(finding(ruleId, `${condition} (${code}): ${message}`, location, details));
   }
   return findings;
 }

@@ -11,11 +11,7 @@ import { locate } from "./locations.ts";
 import type { ChangeLocation, Finding } from "./report.ts";
 import { commonConditions, finding, matchByKey, type Side } from "./comparison.ts";
 
-interface Field {
-  optional: boolean;
-  type: TypeShape;
-  location: ChangeLocation | undefined;
-}
+type Field = { optional: boolean; type: TypeShape; location: ChangeLocation | undefined };
 
 type ObjectShape = Extract<TypeShape, { kind: "object" }>;
 
@@ -82,10 +78,8 @@ function compareCondition(
     if (closureText(name, declarations.before) === closureText(name, declarations.after)) return;
     reported.add(name);
     const location = locate(declarations.after.get(name)?.location);
-    add("data-referenced-type-changed", `${path} refers to ${name}, whose definition differs`, location, {
-      field: path,
-      declaration: name,
-    });
+    const message = `${path} refers to ${name}, whose definition differs`;
+    add("data-referenced-type-changed", message, location, { field: path, declaration: name });
   }
 
   const dataField = (c: RevisionCondition): Field | undefined =>

@@ -82,15 +82,9 @@ export function compareKeyed<T extends { provenance: readonly Provenance[] }>(
     const to = a && rules.value ? rules.value(a) : rules.absent;
     const fact = a ?? b;
     if (!fact || (b && a && JSON.stringify(from) === JSON.stringify(to))) return [];
-    const ids =
-      typeof rules.ruleId === "string"
-        ? { added: rules.ruleId, removed: rules.ruleId, changed: rules.ruleId }
-        : rules.ruleId;
-    const [ruleId, message] = !b
-      ? [ids.added, rules.added(fact, key)]
-      : !a
-        ? [ids.removed, rules.removed(b, key)]
-        : [ids.changed, rules.changed?.(b, a, key)];
+    const kind = !b ? "added" : !a ? "removed" : "changed";
+    const ruleId = typeof rules.ruleId === "string" ? rules.ruleId : rules.ruleId[kind];
+    const message = !b ? rules.added(fact, key) : !a ? rules.removed(b, key) : rules.changed?.(b, a, key);
     if (ruleId === undefined || message === undefined) return [];
     const details = { ...rules.subject(key, fact), from, to };
     return [finding(ruleId, message, locate(fact.provenance, rules.prefer), details)];

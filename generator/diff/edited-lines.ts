@@ -5,11 +5,8 @@
 import { locate } from "./locations.ts";
 import type { ChangeLocation, DiffReport } from "./report.ts";
 
-export interface EditedFile {
-  text: string;
-  /** 1-based line numbers, ascending. */
-  edited: readonly number[];
-}
+/** A file's text in the working tree, and its lines (1-based, ascending) edited since the ref. */
+export type EditedFile = { text: string; edited: readonly number[] };
 
 /**
  * The first edited line within the YAML block that starts at `line` (the line and the lines below
@@ -36,10 +33,7 @@ export function editedLineWithin(text: string, line: number, edited: readonly nu
   return undefined;
 }
 
-/**
- * The report with locations in `files` moved to their edited lines, where there is one. `files`
- * holds, by path, each input file's text in the working tree and its lines edited since the ref.
- */
+/** The report with locations in `files` (by path) moved to their edited lines, where there is one. */
 export function pointAtEditedLines(report: DiffReport, files: ReadonlyMap<string, EditedFile>): DiffReport {
   const refine = <T extends { location?: ChangeLocation }>(item: T): T => {
     const file = item.location && files.get(item.location.file);

@@ -13,30 +13,26 @@ import { inRepository, RELATIVE_LINKS, type ReportLinks } from "./source-links.t
 const COMMANDS: Record<Level, string> = { breaking: "error", warning: "warning", info: "notice" };
 
 /** GitHub's limit of annotations per level in one step. */
-export const ANNOTATIONS_PER_LEVEL = 10;
+const PER_LEVEL = 10;
 
 export function renderGithub(report: DiffReport, links: ReportLinks = RELATIVE_LINKS): string {
-  const byLevel = LEVELS.map((level) => report.groups.filter((g) => g.level === level));
-  const overflow = byLevel.some((groups) => groups.length > ANNOTATIONS_PER_LEVEL);
-  const lines: string[] = [];
-  const left: string[] = [];
-  let hidden = 0;
-  LEVELS.forEach((level, i) => {
-    const groups = byLevel[i] ?? [];
-    // The summary notice takes one of the notices' places.
-    const room = level === "info" && overflow ? ANNOTATIONS_PER_LEVEL - 1 : ANNOTATIONS_PER_LEVEL;
-    for (const group of groups.slice(0, room)) lines.push(annotation(report, group, links));
-    if (groups.length > room) left.push(`${groups.length - room} ${level}`);
-    hidden += Math.max(0, groups.length - room);
-  });
-  if (hidden > 0)
-    lines.push(
-      `::notice title=${escapeProperty("more changes")}::${escapeData(
-        `${hidden} more ${hidden === 1 ? "change is" : "changes are"} not annotated (${left.join(", ")}): ` +
-          `GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations of each level. ` +
-          "The pull-request comment (npm run diff -- --format markdown) lists every change.",
-      )}\n`,
-    );
+  const byLevel = LEVELS.map((level) => ({ level, groups: report.groups.filter((g) => g.level === level) }));
+  // When some are left out, the notice that says so takes one of the info annotations' places.
+  const overflow = byLevel.some(({ groups }) => groups.length > PER_LEVEL);
+  const room = (level: Level) => (level === "info" && overflow ? PER_LEVEL - 1 : PER_LEVEL);
+  const lines = byLevel.flatMap(({ level, groups }) =>
+    groups.slice(0, room(level)).map((group) => annotation(report, group, links)),
+  );
+  const left = byLevel.filter(({ level, groups }) => groups.length > room(level));
+  const hidden = left.reduce((sum, { level, groups }) => sum + groups.length - room(level), 0);
+  if (hidden > 0) {
+    const counts = left.map(({ level, groups }) => `${groups.length - room(level)} ${level}`).join(", ");
+    const message =
+      `${hidden} more ${hidden === 1 ? "change is" : "changes are"} not annotated (${counts}): ` +
+      `GitHub shows at most ${PER_LEVEL} annotations of each level. ` +
+      "The pull-request comment (npm run diff -- --format markdown) lists every change.";
+    lines.push(`::notice title=${escapeProperty("more changes")}::${escapeData(message)}\n`);
+  }
   return lines.join("");
 }
 
@@ -54,7 +50,7 @@ function annotation(report: DiffReport, group: ChangeGroup, links: ReportLinks):
   return `::${COMMANDS[group.level]} ${properties.join(",")}::${escapeData(message)}\n`;
 }
 
-export function escapeData(text: string): string {
+function escapeData(text: string): string {
   return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
 

@@ -1,9 +1,6 @@
 /**
- * The diff's rules: every change names one and takes its level from here. A level is judged from
- * the side of an implementation that speaks both compared revisions (a dual-era server, client or
- * proxy): "breaking" when it must behave differently per peer or a peer misreads it, "warning"
- * when it needs a look, "info" when nothing has to change. docs/diff-rules.md says what each rule
- * reports and why it has its level; a test holds its sections, ids and levels to this table.
+ * The diff's rules: every change names one and takes its level from here. docs/diff-rules.md says
+ * what each reports and why it has its level; a test holds its sections, ids and levels to this table.
  */
 export type Level = "breaking" | "warning" | "info";
 
