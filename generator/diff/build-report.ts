@@ -17,7 +17,7 @@ import { compareText, finding, sideOf } from "./comparison.ts";
 import { groupChanges } from "./group-changes.ts";
 import { locate } from "./locations.ts";
 import type { Change, DiffReport, Finding } from "./report.ts";
-import { levelRank, ruleLevel } from "./rules.ts";
+import { levelRank, RULE_LEVELS } from "./rules.ts";
 
 export const WORKING_TREE = "working tree";
 
@@ -29,8 +29,9 @@ export function diffRevisions(model: MergedModel, from: string, to: string): Dif
   const revision = (id: string): RevisionModel =>
     model.revisions.find((r) => r.id === id) ?? fail("usage/unknown-revision", { revision: id, known });
   const [base, head] = [revision(from), revision(to)];
+  const directions = compareTranslationDirections(model, from, to);
   const findings =
-    from === to ? [] : [...compareRevisions(base, head), ...compareTranslationDirections(model, from, to)];
+    from === to ? [] : [...compareRevisions(base, head, { base: from, head: to }), ...directions];
   const changes = findings.map((f) => toChange(f, [from, to]));
   return report({ mode: "revisions", base: from, head: to, revisions: [from, to] }, changes, model);
 }
@@ -60,9 +61,8 @@ export function diffAgainst(
       : [revisionFinding(after, "revision-added", "new")];
     changes.push(...findings.map((f) => toChange(f, [after.id])));
   }
-  for (const before of base.revisions.filter(
-    (r) => wanted(r.id) && !head.revisions.some((h) => h.id === r.id),
-  ))
+  const gone = base.revisions.filter((r) => wanted(r.id) && !head.revisions.some((h) => h.id === r.id));
+  for (const before of gone)
     changes.push(toChange(revisionFinding(before, "revision-removed", "gone"), [before.id]));
   for (const finding of compareTranslationOutcomes(base, head, common)) {
     const direction = finding.details.translation;
@@ -77,12 +77,8 @@ function revisionFinding(revision: RevisionModel, ruleId: Finding["ruleId"], wha
   return finding(ruleId, message, location, { revision: revision.id });
 }
 
-/** Every rule family; `labels` name the two sides in messages (by default, their revision ids). */
-function compareRevisions(
-  base: RevisionModel,
-  head: RevisionModel,
-  labels = { base: base.id, head: head.id },
-) {
+/** Every rule family; `labels` name the two sides in messages. */
+function compareRevisions(base: RevisionModel, head: RevisionModel, labels: { base: string; head: string }) {
   const [b, h] = [sideOf(base, labels.base), sideOf(head, labels.head)];
   const families = [compareCodes, compareConditions, compareData, compareMessages, comparePolicy];
   return families.flatMap((compare) => compare(b, h));
@@ -95,7 +91,7 @@ function compareRevisions(
 function toChange(finding: Finding, revisions: string[]): Change {
   const { ruleId, details } = finding;
   const fingerprint = sha256(stableJson({ ruleId, revisions, details }));
-  return { ...finding, level: ruleLevel(ruleId), revisions, fingerprint };
+  return { ...finding, level: RULE_LEVELS[ruleId], revisions, fingerprint };
 }
 
 /** Changes sorted most severe first, then by revisions (in manifest order), rule id and details. */

@@ -102,9 +102,8 @@ function constants(base: Side, head: Side): Finding[] {
       findings.push(finding("constant-renamed", message, locate(renamedTo.provenance, "schema"), details));
     } else {
       const message = `constant ${name} (${code}) is no longer exported; the code stays in use`;
-      findings.push(
-        finding("constant-removed", message, locate(before.provenance, "schema"), { constant: name, code }),
-      );
+      const location = locate(before.provenance, "schema");
+      findings.push(finding("constant-removed", message, location, { constant: name, code }));
     }
   }
   for (const { name, value: code, provenance } of added) {

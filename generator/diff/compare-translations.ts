@@ -11,10 +11,10 @@ import type { DetailValue, Finding } from "./report.ts";
 
 /** Untranslatable and mapped outcomes of both directions between revisions `a` and `b`. */
 export function compareTranslationDirections(model: MergedModel, a: string, b: string): Finding[] {
-  const directions = model.translations.filter(
-    ({ from, to }) => (from === a && to === b) || (from === b && to === a),
+  const pairs = model.translations.filter(
+    (p) => (p.from === a && p.to === b) || (p.from === b && p.to === a),
   );
-  return directions.flatMap(({ from, to, outcomes, provenance }) =>
+  return pairs.flatMap(({ from, to, outcomes, provenance }) =>
     outcomes.flatMap((outcome): Finding[] => {
       const where = `${outcome.condition} from ${from} to ${to}`;
       const details = (carrier: { condition: string; code: number }) => ({

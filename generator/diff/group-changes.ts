@@ -8,7 +8,7 @@
 import { sha256 } from "../util/hash.ts";
 import { stableJson } from "../util/stable-json.ts";
 import type { Change, ChangeGroup } from "./report.ts";
-import { levelRank, RULES, type RuleId } from "./rules.ts";
+import { levelRank, RULE_LEVELS, type RuleId } from "./rules.ts";
 
 /** What a rule-level change is about; changes with the same subject and revisions form one group. */
 export function subjectOf(change: Change): string {
@@ -41,7 +41,7 @@ const HEADLINE_ORDER: readonly RuleId[] = [
   "code-removed",
   "revision-added",
   "revision-removed",
-  ...RULES.map((r) => r.id),
+  ...(Object.keys(RULE_LEVELS) as RuleId[]),
 ];
 
 function headlineRank(change: Change): number {

@@ -82,13 +82,5 @@ export const RULE_TABLE = {
 type Table = typeof RULE_TABLE;
 export type RuleId = { [S in keyof Table]: keyof Table[S] }[keyof Table];
 
-/** Every rule, in the table's order. */
-export const RULES: readonly { id: RuleId; level: Level }[] = Object.values(RULE_TABLE).flatMap((rules) =>
-  Object.entries(rules).map(([id, level]) => ({ id: id as RuleId, level })),
-);
-
-const LEVEL_OF = Object.fromEntries(RULES.map((rule) => [rule.id, rule.level])) as Record<RuleId, Level>;
-
-export function ruleLevel(id: RuleId): Level {
-  return LEVEL_OF[id];
-}
+/** Every rule's level, in the table's order. */
+export const RULE_LEVELS: Readonly<Record<RuleId, Level>> = Object.assign({}, ...Object.values(RULE_TABLE));

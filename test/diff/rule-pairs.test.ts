@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { diffAgainst, diffRevisions } from "../../generator/diff/build-report.ts";
 import { formatLocation } from "../../generator/diff/locations.ts";
-import { RULES } from "../../generator/diff/rules.ts";
+import { RULE_LEVELS, type RuleId } from "../../generator/diff/rules.ts";
+
+const RULES = Object.entries(RULE_LEVELS).map(([id, level]) => ({ id: id as RuleId, level }));
 import { BASE_ID, HEAD_ID, makeModel, makeRevision } from "../fixtures/diff/build-model.ts";
 import { rulePairs, type RuleFixture } from "../fixtures/diff/rule-pairs.ts";
 
