@@ -1,7 +1,7 @@
 /** What the comparisons share: each side indexed, facts matched by key, findings made alike. */
 import type { Provenance, RevisionCondition, RevisionModel } from "../model/merged-model.ts";
-import { locate } from "./locations.ts";
-import type { ChangeDetails, ChangeLocation, DetailValue, Finding } from "./report.ts";
+import { locate, type ChangeLocation } from "./locations.ts";
+import type { ChangeDetails, DetailValue, Finding } from "./report.ts";
 import type { RuleId } from "./rules.ts";
 
 type RevisionConstant = RevisionModel["constants"][number];

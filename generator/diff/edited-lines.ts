@@ -2,8 +2,8 @@
  * Points changes found against a git ref at the line that was edited, not at the start of the
  * register entry that holds it: the first line `git diff` reports as changed inside the entry.
  */
-import { locate } from "./locations.ts";
-import type { ChangeLocation, DiffReport } from "./report.ts";
+import { locate, type ChangeLocation } from "./locations.ts";
+import type { DiffReport } from "./report.ts";
 
 /** A file's text in the working tree, and its lines (1-based, ascending) edited since the ref. */
 export type EditedFile = { text: string; edited: readonly number[] };
@@ -26,8 +26,7 @@ export function editedLineWithin(text: string, line: number, edited: readonly nu
     const hit = edited.find((n) => n >= start && n <= end);
     if (hit !== undefined) return hit;
     while (start > 1 && (indentOf(start - 1) ?? Infinity) >= indent) start -= 1;
-    start -= 1;
-    if (start < 1) return undefined;
+    start -= 1; // Above line 1 there is no indent, which ends the walk.
     indent = indentOf(start);
   }
   return undefined;
@@ -39,9 +38,8 @@ export function pointAtEditedLines(report: DiffReport, files: ReadonlyMap<string
     const file = item.location && files.get(item.location.file);
     if (!item.location || !file) return item;
     const line = editedLineWithin(file.text, item.location.line, file.edited);
-    return line === undefined || line === item.location.line
-      ? item
-      : { ...item, location: locate({ file: item.location.file, line }) };
+    if (line === undefined || line === item.location.line) return item;
+    return { ...item, location: locate({ file: item.location.file, line }) };
   };
   return { ...report, changes: report.changes.map(refine), groups: report.groups.map(refine) };
 }

@@ -3,7 +3,13 @@
  * `formatLocation`, so how a source is named (a schema line, a register entry) changes here alone.
  */
 import type { Provenance } from "../model/merged-model.ts";
-import type { ChangeLocation } from "./report.ts";
+
+/** A schema line, or a register line ("spec/errors.yaml", "<ref>:spec/errors.yaml" at a git ref). */
+export interface ChangeLocation {
+  file: string;
+  line: number;
+  column?: number;
+}
 
 /**
  * A fact's location: a source location as given, or the first provenance entry of the preferred

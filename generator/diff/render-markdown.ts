@@ -6,14 +6,7 @@
  * or mentions in the comment; only whole code spans in it render as code.
  */
 import { formatLocation } from "./locations.ts";
-import {
-  changeScope,
-  effectsOf,
-  summaryLine,
-  type Change,
-  type ChangeGroup,
-  type DiffReport,
-} from "./report.ts";
+import { changeScope, effectsOf, summaryLine, type Change, type DiffReport } from "./report.ts";
 import { LEVELS, type Level } from "./rules.ts";
 import { RELATIVE_LINKS, RULES_DOC_PATH, ruleLink, sourceLink, type ReportLinks } from "./source-links.ts";
 
@@ -48,16 +41,12 @@ export function renderMarkdown(report: DiffReport, links: ReportLinks = RELATIVE
   for (const level of LEVELS) {
     const groups = report.groups.filter((g) => g.level === level);
     if (groups.length === 0) continue;
-    const columns = against ? ["Revision", "Change", "Rules", "Source"] : ["Change", "Rules", "Source"];
-    const table = [
-      "",
-      `### ${TITLES[level]} (${groups.length})`,
-      "",
-      row(columns),
-      row(columns.map(() => "---")),
-    ];
+    const heads = against ? ["Revision", "Change", "Rules", "Source"] : ["Change", "Rules", "Source"];
+    const title = `### ${TITLES[level]} (${groups.length})`;
+    const table = ["", title, "", row(heads), row(heads.map(() => "---"))];
     for (const group of groups) {
-      const line = renderRow(group, effectsOf(group, report.changes), against, links);
+      const scope = against ? changeScope(group) : undefined;
+      const line = renderRow(group.message, effectsOf(group, report.changes), scope, links);
       if (omitted > 0 || length + table.join("\n").length + line.length + 1 > MAX_LENGTH) omitted += 1;
       else table.push(line);
     }
@@ -73,11 +62,14 @@ export function renderMarkdown(report: DiffReport, links: ReportLinks = RELATIVE
   return out.join("\n") + "\n";
 }
 
-function renderRow(group: ChangeGroup, effects: Change[], against: boolean, links: ReportLinks): string {
-  const change = [
-    inline(group.message),
-    ...effects.slice(1).map((effect) => `${ALSO[effect.level]} ${inline(effect.message)}`),
-  ];
+/** A row: the change's headline, its further effects (marked when more severe), rules and sources. */
+function renderRow(
+  headline: string,
+  effects: Change[],
+  scope: string | undefined,
+  links: ReportLinks,
+): string {
+  const change = [inline(headline), ...effects.slice(1).map((e) => `${ALSO[e.level]} ${inline(e.message)}`)];
   const rules = [...new Set(effects.map((e) => e.ruleId))].map((id) => `[${id}](${ruleLink(links, id)})`);
   const sources = new Set(
     effects.flatMap(({ location }) => {
@@ -88,7 +80,7 @@ function renderRow(group: ChangeGroup, effects: Change[], against: boolean, link
     }),
   );
   const cells = [change.join("<br>"), rules.join("<br>"), [...sources].join("<br>")];
-  return row(against ? [escapeCell(changeScope(group)), ...cells] : cells);
+  return row(scope === undefined ? cells : [escapeCell(scope), ...cells]);
 }
 
 function row(cells: string[]): string {

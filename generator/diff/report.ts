@@ -2,14 +2,8 @@
  * The diff's data. The JSON report is the source; every other format is rendered from it. Each
  * change is a rule id, a level, a message, where it comes from and a fingerprint.
  */
+import type { ChangeLocation } from "./locations.ts";
 import type { Level, RuleId } from "./rules.ts";
-
-/** A schema line, or a register line ("spec/errors.yaml", "<ref>:spec/errors.yaml" at a git ref). */
-export interface ChangeLocation {
-  file: string;
-  line: number;
-  column?: number;
-}
 
 export type DetailValue = string | number | boolean | null | DetailValue[] | { [key: string]: DetailValue };
 

@@ -5,7 +5,7 @@
  * roots ("prerelease:…") and a git ref's register ("origin/main:spec/errors.yaml") get no link.
  */
 import { isAbsolute, normalize } from "node:path";
-import type { ChangeLocation } from "./report.ts";
+import type { ChangeLocation } from "./locations.ts";
 
 export const RULES_DOC_PATH = "docs/diff-rules.md";
 
