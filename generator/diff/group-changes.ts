@@ -11,7 +11,7 @@ import type { Change, ChangeGroup } from "./report.ts";
 import { levelRank, RULE_LEVELS, type RuleId } from "./rules.ts";
 
 /** What a rule-level change is about; changes with the same subject and revisions form one group. */
-export function subjectOf(change: Change): string {
+function subjectOf(change: Change): string {
   const d = change.details;
   if (d.condition !== undefined) return `condition ${d.condition}`;
   // A code that comes or goes with exactly one condition belongs to that condition's change.
@@ -61,12 +61,12 @@ export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
     // Between a git ref and the working tree, a translation's outcome is what peers of its target
     // revision receive: when that revision's condition changed, every translation into it that now
     // sends something else follows from the same edit.
-    const target = change.details.translation?.to;
-    const follows = isOutcome(change) && target !== undefined && direct.has(keyOf([target], subject));
-    const revisions = follows && target !== undefined ? [target] : change.revisions;
-    const group = groups.get(keyOf(revisions, subject)) ?? { subject, revisions, members: [] };
+    const into = isOutcome(change) ? change.details.translation?.to : undefined;
+    const revisions = into !== undefined && direct.has(keyOf([into], subject)) ? [into] : change.revisions;
+    const key = keyOf(revisions, subject);
+    const group = groups.get(key) ?? { subject, revisions, members: [] };
     group.members.push(change);
-    groups.set(keyOf(revisions, subject), group);
+    groups.set(key, group);
   }
   return [...groups.values()]
     .map(({ subject, revisions, members }): ChangeGroup => {
