@@ -1,15 +1,29 @@
 /** `diff`: what changes between two revisions' merged models, or between a git ref and the working tree. */
-import { DIFF_USAGE } from "../diff/usage.ts";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fail } from "../diagnostics/gen-error.ts";
+import { diffAgainst, diffRevisions } from "../diff/build-report.ts";
+import { pointAtEditedLines, type EditedFile } from "../diff/edited-lines.ts";
+import { renderGithub } from "../diff/render-github.ts";
+import { renderMarkdown } from "../diff/render-markdown.ts";
+import { renderText } from "../diff/render-text.ts";
+import type { DiffReport } from "../diff/report.ts";
+import { levelRank, LEVELS, type Level } from "../diff/rules.ts";
+import type { ReportLinks } from "../diff/source-links.ts";
+import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
+import type { MergedModel } from "../model/merged-model.ts";
+import { createModelLoader, inputFilesSince, type ModelLoader } from "../pipeline/model-at-ref.ts";
+import { stableJson } from "../util/stable-json.ts";
 import { HELP_OPTION, ROOT_OPTIONS, pipelineContext, type Command, type CommandContext } from "./command.ts";
-import { useColor } from "./io.ts";
+import { useColor, type CliIo } from "./io.ts";
 
+const USAGE = "diff [<from> [<to>]] | diff --against <git-ref> [<revision>...]";
 const FORMATS = ["text", "json", "markdown", "github"] as const;
-const LEVELS = ["breaking", "warning", "info"] as const;
 
 export const diffCommand: Command = {
   name: "diff",
   summary: "compare two revisions (or a git ref with the working tree) for reviewers",
-  usage: `${DIFF_USAGE} [--format F] [--fail-on LEVEL]`,
+  usage: `${USAGE} [--format F] [--fail-on LEVEL]`,
   positionals: [
     { name: "from", description: "the base revision id, e.g. 2025-11-25 (default: the second-newest final)" },
     { name: "to", description: "the head revision id, e.g. 2026-07-28 (default: the newest final)" },
@@ -41,37 +55,121 @@ export const diffCommand: Command = {
     "npm run diff -- draft-2026-06-07 2026-07-28 --format markdown",
     "npm run diff -- --against origin/main --format github --fail-on breaking",
   ],
-  run: runDiffCommand,
+  async run(ctx: CommandContext): Promise<number> {
+    const { args, io, projectRoot } = ctx;
+    const [from, to] = args.positionals;
+    const manifest = loadManifest(projectRoot, MANIFEST_PATH);
+    const result = await runDiff(
+      {
+        from,
+        to,
+        against: args.value("--against"),
+        format: (args.value("--format") ?? "text") as DiffOptions["format"],
+        failOn: args.value("--fail-on") as Level | undefined,
+        color: useColor(io.stdout, io.env),
+        links: reportLinks(projectRoot, io.env, manifest.upstream),
+      },
+      {
+        revisions: manifest.revisions,
+        loadModel: createModelLoader(pipelineContext(ctx)),
+        inputFiles: (gitRef) => inputFilesSince(projectRoot, gitRef),
+      },
+    );
+    io.stdout.write(result.output);
+    return result.exitCode;
+  },
 };
 
-async function runDiffCommand(ctx: CommandContext): Promise<number> {
-  const { args, io } = ctx;
-  const [from, to] = args.positionals;
-  // Loaded here, not at the top, so other commands do not pay for the diff engine.
-  const { runDiff } = await import("./run-diff.ts");
-  const { createModelLoader, inputDiffsSince } = await import("../pipeline/model-at-ref.ts");
-  const { createReportLinks, linkSettingsFromEnv } = await import("../diff/source-links.ts");
-  const { loadManifest, MANIFEST_PATH } = await import("../inputs/load-manifest.ts");
-  const manifest = loadManifest(ctx.projectRoot, MANIFEST_PATH);
-  const result = await runDiff(
-    {
-      ...(from !== undefined ? { from } : {}),
-      ...(to !== undefined ? { to } : {}),
-      ...(args.value("--against") !== undefined ? { against: args.value("--against") } : {}),
-      format: (args.value("--format") ?? "text") as (typeof FORMATS)[number],
-      ...(args.value("--fail-on") !== undefined
-        ? { failOn: args.value("--fail-on") as (typeof LEVELS)[number] }
-        : {}),
-      color: useColor(io.stdout, io.env),
-      links: createReportLinks(linkSettingsFromEnv(ctx.projectRoot, io.env, manifest.upstream)),
-    },
-    {
-      projectRoot: ctx.projectRoot,
-      loadModel: createModelLoader(pipelineContext(ctx)),
-      inputDiffs: (gitRef) => inputDiffsSince(ctx.projectRoot, gitRef),
-      listRevisions: () => Promise.resolve(manifest.revisions),
-    },
-  );
-  io.stdout.write(result.output);
-  return result.exitCode;
+/**
+ * Blob URLs at the commit under review when GitHub Actions' variables say which, else links
+ * relative to the repository root; project files as they are on disk.
+ */
+function reportLinks(projectRoot: string, env: CliIo["env"], upstream: ReportLinks["upstream"]): ReportLinks {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = env;
+  const valid = repository && sha && /^[\w.-]+\/[\w.-]+$/.test(repository) && /^[0-9a-f]{7,64}$/.test(sha);
+  return {
+    isProjectFile: (file) =>
+      existsSync(join(projectRoot, file)) && statSync(join(projectRoot, file)).isFile(),
+    projectBase: server && valid ? `${server.replace(/\/$/, "")}/${repository}/blob/${sha}/` : "",
+    upstream,
+  };
+}
+
+export interface DiffOptions {
+  /** Base revision; with --against, limits the comparison to this revision (and `to`). */
+  from?: string;
+  /** Head revision; with --against, limits the comparison to this revision (and `from`). */
+  to?: string;
+  /** A git ref whose model is compared with the working tree's. */
+  against?: string;
+  format: (typeof FORMATS)[number];
+  failOn?: Level;
+  color: boolean;
+  /** Where rule ids and sources link to, and which files annotations may name. */
+  links?: ReportLinks;
+}
+
+export interface DiffContext {
+  /** The working tree's revisions, as the manifest lists them. */
+  revisions: readonly { id: string; status: string }[];
+  loadModel: ModelLoader;
+  /** The project's input files edited since a ref, to point changes at the edited lines. */
+  inputFiles?: (gitRef: string) => ReadonlyMap<string, EditedFile>;
+}
+
+/** The report in the chosen format; exit code 1 only when --fail-on finds a change at or above its level. */
+export async function runDiff(
+  options: DiffOptions,
+  context: DiffContext,
+): Promise<{ output: string; exitCode: 0 | 1 }> {
+  const report = await buildReport(options, context);
+  const { failOn } = options;
+  const failing = failOn !== undefined && report.changes.some((c) => levelRank(c.level) <= levelRank(failOn));
+  return { output: renderReport(report, options), exitCode: failing ? 1 : 0 };
+}
+
+async function buildReport(options: DiffOptions, context: DiffContext): Promise<DiffReport> {
+  const { against } = options;
+  if (against === undefined) {
+    const { from, to } = chooseRevisions(context.revisions, options);
+    // Only the spec roots the two revisions live in are needed.
+    return diffRevisions(await context.loadModel({ revisions: [from, to] }), from, to);
+  }
+  const named = [options.from, options.to].filter((id): id is string => id !== undefined);
+  const base: MergedModel = await context.loadModel({ gitRef: against });
+  const report = diffAgainst(base, await context.loadModel(), against, named);
+  const files = context.inputFiles?.(against);
+  return files ? pointAtEditedLines(report, files) : report;
+}
+
+/**
+ * Revisions left out default to the newest final ones: no revision compares the two newest
+ * finals, one revision compares it with the newest final.
+ */
+function chooseRevisions(
+  revisions: readonly { id: string; status: string }[],
+  options: Pick<DiffOptions, "from" | "to">,
+): { from: string; to: string } {
+  for (const id of [options.from, options.to])
+    if (id !== undefined && !revisions.some((r) => r.id === id))
+      fail("usage/unknown-revision", { revision: id, known: revisions.map((r) => r.id) });
+  const finals = revisions.filter((r) => r.status === "final").map((r) => r.id);
+  const to = options.to ?? finals[finals.length - 1];
+  const from = options.from ?? (to !== undefined ? finals[finals.indexOf(to) - 1] : undefined);
+  if (from === undefined || to === undefined)
+    fail("usage/missing-argument", { what: "the revisions to compare", usage: USAGE });
+  return { from, to };
+}
+
+function renderReport(report: DiffReport, options: DiffOptions): string {
+  switch (options.format) {
+    case "json":
+      return stableJson(report);
+    case "markdown":
+      return renderMarkdown(report, options.links);
+    case "github":
+      return renderGithub(report, options.links);
+    case "text":
+      return renderText(report, { color: options.color });
+  }
 }

@@ -5,23 +5,18 @@
  * renumberings, which are one code under two numbers.
  */
 import type { RevisionCondition } from "../model/merged-model.ts";
-import type { Finding } from "./change.ts";
-import { describeHttp } from "./describe.ts";
-import { pickLocation } from "./locations.ts";
-import {
-  byCode,
-  commonConditions,
-  sortedCodes,
-  type RevisionConstant,
-  type RevisionIndex,
-} from "./revision-index.ts";
+import { commonConditions, describeHttp, finding, sortedCodes, type Side } from "./comparison.ts";
+import { locate } from "./locations.ts";
+import type { Finding } from "./report.ts";
 
-export function compareCodes(base: RevisionIndex, head: RevisionIndex): Finding[] {
+export function compareCodes(base: Side, head: Side): Finding[] {
   return [
-    ...codesAddedOrRemoved(base, head, "added"),
-    ...codesAddedOrRemoved(head, base, "removed"),
-    ...renumbered(base, head),
-    ...acceptedCodes(base, head),
+    ...wireCodes(base, head, "added"),
+    ...wireCodes(head, base, "removed"),
+    ...commonConditions(base, head).flatMap(([before, after]) => [
+      ...renumbered(base, before, after),
+      ...acceptedCodes(before, after),
+    ]),
     ...constants(base, head),
   ];
 }
@@ -31,52 +26,33 @@ export function compareCodes(base: RevisionIndex, head: RevisionIndex): Finding[
  * that code to the wire (a legacy peer has never seen -32022), unless the renumbering only
  * replaces a pre-release draft number.
  */
-function codesAddedOrRemoved(
-  other: RevisionIndex,
-  side: RevisionIndex,
-  kind: "added" | "removed",
-): Finding[] {
-  const findings: Finding[] = [];
-  for (const [code, users] of byCode(side.wire)) {
-    if (other.wire.has(code)) continue;
-    // A draft renumbering is the same code under its final number: code-renumbered says it all.
-    if (
-      users.conditions.length > 0 &&
-      users.conditions.every((c) => isDraftAlias(c, other.conditions.get(c.key)))
-    )
-      continue;
-    const conditions = users.conditions;
-    const constant = users.constants[0];
-    const name = constant ? ` ${constant.name}` : "";
-    const keys = conditions.map((c) => c.key);
+function wireCodes(other: Side, side: Side, kind: "added" | "removed"): Finding[] {
+  return [...side.wire].flatMap(([code, { conditions, constants }]): Finding[] => {
+    const draftOnly =
+      conditions.length > 0 && conditions.every((c) => isDraftAlias(c, other.conditions.get(c.key)));
+    if (other.wire.has(code) || draftOnly) return [];
     // A condition that moved to another code is described by its move, not as a new or lost meaning.
-    const moved = conditions.filter((c) => other.conditions.has(c.key));
     const fresh = conditions.filter((c) => !other.conditions.has(c.key));
-    const parts = [
-      ...(fresh.length > 0 ? [fresh.map(conditionWithHttp).join("; ")] : []),
-      ...moved.map((c) =>
-        kind === "added"
-          ? `${c.key} moved here from ${other.conditions.get(c.key)?.code}`
-          : `${c.key} moved to ${other.conditions.get(c.key)?.code}`,
-      ),
-    ];
+    const direction = kind === "added" ? "here from" : "to";
+    const moves = conditions
+      .filter((c) => other.conditions.has(c.key))
+      .map((c) => `${c.key} moved ${direction} ${other.conditions.get(c.key)?.code}`);
+    const meanings = fresh.map((c) => `${c.key} (${describeHttp(c.httpStatus.status)})`).join("; ");
+    const parts = [...(meanings ? [meanings] : []), ...moves];
+    const constant = constants[0];
+    const what = `code ${code}${constant ? ` ${constant.name}` : ""}`;
     const carried = parts.length > 0 ? `: ${parts.join("; ")}` : "";
-    findings.push({
-      ruleId: kind === "added" ? "code-added" : "code-removed",
-      message:
-        kind === "added"
-          ? `code ${code}${name} is new in ${side.label}${carried}`
-          : `code ${code}${name} is no longer used in ${other.label}${carried}`,
-      location:
-        pickLocation(constant?.provenance, "schema") ?? pickLocation(conditions[0]?.provenance, "register"),
-      details: {
-        code,
-        ...(constant ? { constant: constant.name } : {}),
-        ...(keys.length > 0 ? (kind === "added" ? { to: keys } : { from: keys }) : {}),
-      },
-    });
-  }
-  return findings;
+    const location = locate(constant?.provenance, "schema") ?? locate(conditions[0]?.provenance);
+    const keys = conditions.length > 0 ? conditions.map((c) => c.key) : undefined;
+    const details = { code, constant: constant?.name };
+    if (kind === "removed") {
+      const message = `${what} is no longer used in ${other.label}${carried}`;
+      return [finding("code-removed", message, location, { ...details, from: keys })];
+    }
+    return [
+      finding("code-added", `${what} is new in ${side.label}${carried}`, location, { ...details, to: keys }),
+    ];
+  });
 }
 
 function isDraftAlias(condition: RevisionCondition, counterpart: RevisionCondition | undefined): boolean {
@@ -84,107 +60,66 @@ function isDraftAlias(condition: RevisionCondition, counterpart: RevisionConditi
   return condition.draftAliasOf === counterpart.code || counterpart.draftAliasOf === condition.code;
 }
 
-function conditionWithHttp(condition: RevisionCondition): string {
-  return `${condition.key} (${describeHttp(condition.httpStatus.status)})`;
+function renumbered(base: Side, before: RevisionCondition, after: RevisionCondition): Finding[] {
+  if (before.code === after.code) return [];
+  const names = before.constant !== after.constant ? ` (${before.constant} → ${after.constant})` : "";
+  const fresh = base.wire.has(after.code) ? "" : `; ${after.code} is a new code`;
+  const draft = isDraftAlias(before, after) ? "draft code" : "code";
+  const message = `${after.key}: ${draft} ${before.code} → ${after.code}${names}${fresh}`;
+  // At the register entry that gives the condition its code in head.
+  const details = { condition: after.key, from: before.code, to: after.code };
+  return [finding("code-renumbered", message, locate(after.provenance), details)];
 }
 
-function renumbered(base: RevisionIndex, head: RevisionIndex): Finding[] {
-  const findings: Finding[] = [];
-  for (const [before, after] of commonConditions(base, head)) {
-    if (before.code === after.code) continue;
-    const draft = before.draftAliasOf === after.code || after.draftAliasOf === before.code;
-    const names = before.constant !== after.constant ? ` (${before.constant} → ${after.constant})` : "";
-    const fresh = base.wire.has(after.code) ? "" : `; ${after.code} is a new code`;
-    findings.push({
-      ruleId: "code-renumbered",
-      message: `${after.key}: ${draft ? "draft code" : "code"} ${before.code} → ${after.code}${names}${fresh}`,
-      // The register entry that gives the condition its code in head.
-      location: pickLocation(after.provenance, "register"),
-      details: { condition: after.key, from: before.code, to: after.code },
-    });
-  }
-  return findings;
-}
-
-function acceptedCodes(base: RevisionIndex, head: RevisionIndex): Finding[] {
-  const findings: Finding[] = [];
-  for (const [before, after] of commonConditions(base, head)) {
-    const location = pickLocation(after.provenance, "register");
-    for (const code of sortedCodes(after.recognition.acceptedCodes)) {
-      if (before.recognition.acceptedCodes.includes(code)) continue;
-      findings.push({
-        ruleId: "accepted-code-added",
-        message: `${after.key}: receivers also accept code ${code}`,
-        location,
-        details: { condition: after.key, code },
-      });
-    }
-    for (const code of sortedCodes(before.recognition.acceptedCodes)) {
-      // Still read, as the condition's own code now: not a loss.
-      if (after.recognition.acceptedCodes.includes(code) || code === after.code) continue;
-      findings.push({
-        ruleId: "accepted-code-removed",
-        message: `${after.key}: receivers no longer accept code ${code}`,
-        location,
-        details: { condition: after.key, code },
-      });
-    }
-  }
-  return findings;
+function acceptedCodes(before: RevisionCondition, after: RevisionCondition): Finding[] {
+  const [was, is] = [before.recognition.acceptedCodes, after.recognition.acceptedCodes];
+  const accepted = (code: number, now: boolean) =>
+    finding(
+      now ? "accepted-code-added" : "accepted-code-removed",
+      `${after.key}: receivers ${now ? "also" : "no longer"} accept code ${code}`,
+      locate(after.provenance),
+      { condition: after.key, code },
+    );
+  // A code still read, as the condition's own code now, is not a loss.
+  const lost = sortedCodes(was).filter((code) => !is.includes(code) && code !== after.code);
+  const gained = sortedCodes(is).filter((code) => !was.includes(code));
+  return [...gained.map((code) => accepted(code, true)), ...lost.map((code) => accepted(code, false))];
 }
 
 /** Constants whose code stays on both wires; the rest are covered by the code rules above. */
-function constants(base: RevisionIndex, head: RevisionIndex): Finding[] {
+function constants(base: Side, head: Side): Finding[] {
   const findings: Finding[] = [];
-  const removed = base.sortedConstants.filter((c) => !head.constants.has(c.name) && head.wire.has(c.value));
-  const added = head.sortedConstants.filter((c) => !base.constants.has(c.name) && base.wire.has(c.value));
-  for (const before of removed) {
+  const only = (side: Side, other: Side) =>
+    [...side.constants.values()].filter((c) => !other.constants.has(c.name) && other.wire.has(c.value));
+  const added = only(head, base);
+  for (const before of only(base, head)) {
     const renamedTo = added.find((c) => c.value === before.value);
+    const { name, value: code } = before;
     if (renamedTo) {
       added.splice(added.indexOf(renamedTo), 1);
-      findings.push({
-        ruleId: "constant-renamed",
-        message: `code ${before.value}: constant ${before.name} → ${renamedTo.name}`,
-        location: pickLocation(renamedTo.provenance, "schema"),
-        details: { code: before.value, from: before.name, to: renamedTo.name },
-      });
+      const message = `code ${code}: constant ${name} → ${renamedTo.name}`;
+      const details = { code, from: name, to: renamedTo.name };
+      findings.push(finding("constant-renamed", message, locate(renamedTo.provenance, "schema"), details));
     } else {
-      findings.push({
-        ruleId: "constant-removed",
-        message: `constant ${before.name} (${before.value}) is no longer exported; the code stays in use`,
-        location: pickLocation(before.provenance, "schema"),
-        details: { constant: before.name, code: before.value },
-      });
+      const message = `constant ${name} (${code}) is no longer exported; the code stays in use`;
+      const location = locate(before.provenance, "schema");
+      findings.push(finding("constant-removed", message, location, { constant: name, code }));
     }
   }
-  for (const after of added)
-    findings.push({
-      ruleId: "constant-added",
-      message: `constant ${after.name} (${after.value}) is new, for a code already in use`,
-      location: pickLocation(after.provenance, "schema"),
-      details: { constant: after.name, code: after.value },
-    });
-  findings.push(...constantValues(base, head));
-  return findings;
-}
-
-/** Same name, new value; a constant that moved with its renumbered condition is code-renumbered. */
-function constantValues(base: RevisionIndex, head: RevisionIndex): Finding[] {
-  const movedWithCondition = new Set(
-    commonConditions(base, head)
-      .filter(([before, after]) => before.code !== after.code && before.constant === after.constant)
-      .map(([, after]) => after.constant),
-  );
-  const findings: Finding[] = [];
-  for (const after of head.sortedConstants) {
-    const before: RevisionConstant | undefined = base.constants.get(after.name);
-    if (!before || before.value === after.value || movedWithCondition.has(after.name)) continue;
-    findings.push({
-      ruleId: "constant-value-changed",
-      message: `constant ${after.name}: ${before.value} → ${after.value}`,
-      location: pickLocation(after.provenance, "schema"),
-      details: { constant: after.name, from: before.value, to: after.value },
-    });
+  for (const { name, value: code, provenance } of added) {
+    const message = `constant ${name} (${code}) is new, for a code already in use`;
+    findings.push(finding("constant-added", message, locate(provenance, "schema"), { constant: name, code }));
+  }
+  // Same name, new value; a constant that moved with its renumbered condition is code-renumbered.
+  const moved = commonConditions(base, head)
+    .filter(([before, after]) => before.code !== after.code && before.constant === after.constant)
+    .map(([, after]) => after.constant);
+  for (const after of head.constants.values()) {
+    const before = base.constants.get(after.name);
+    if (!before || before.value === after.value || moved.includes(after.name)) continue;
+    const message = `constant ${after.name}: ${before.value} → ${after.value}`;
+    const details = { constant: after.name, from: before.value, to: after.value };
+    findings.push(finding("constant-value-changed", message, locate(after.provenance, "schema"), details));
   }
   return findings;
 }

@@ -5,170 +5,87 @@
  * once per condition, as data-referenced-type-changed.
  */
 import type { RevisionCondition } from "../model/merged-model.ts";
-import type { Declaration, FieldShape, TypeShape } from "../model/schema-model.ts";
-import type { ChangeLocation, Finding } from "./change.ts";
-import { pickLocation, toChangeLocation } from "./locations.ts";
-import { commonConditions, sortedKeys, type RevisionIndex } from "./revision-index.ts";
+import type { Declaration, TypeShape } from "../model/schema-model.ts";
 import { declarationText, typeText } from "../model/type-text.ts";
+import { locate, type ChangeLocation } from "./locations.ts";
+import type { Finding } from "./report.ts";
+import { commonConditions, finding, matchByKey, type Side } from "./comparison.ts";
 
-interface Context {
-  condition: string;
-  baseDeclarations: Map<string, Declaration>;
-  headDeclarations: Map<string, Declaration>;
-  reportedDeclarations: Set<string>;
-  findings: Finding[];
+type Field = { optional: boolean; type: TypeShape; location: ChangeLocation | undefined };
+
+type ObjectShape = Extract<TypeShape, { kind: "object" }>;
+
+export function compareData(base: Side, head: Side): Finding[] {
+  const declarations = (side: Side) => new Map(side.revision.declarations.map((d) => [d.name, d]));
+  const sides = { before: declarations(base), after: declarations(head) };
+  return commonConditions(base, head).flatMap(([before, after]) => compareCondition(before, after, sides));
 }
 
-export function compareData(base: RevisionIndex, head: RevisionIndex): Finding[] {
+function compareCondition(
+  before: RevisionCondition,
+  after: RevisionCondition,
+  declarations: { before: Map<string, Declaration>; after: Map<string, Declaration> },
+): Finding[] {
+  const condition = after.key;
   const findings: Finding[] = [];
-  const baseDeclarations = new Map(base.revision.declarations.map((d) => [d.name, d]));
-  const headDeclarations = new Map(head.revision.declarations.map((d) => [d.name, d]));
-  for (const [before, after] of commonConditions(base, head)) {
-    compareConditionData(before, after, {
-      condition: after.key,
-      baseDeclarations,
-      headDeclarations,
-      reportedDeclarations: new Set(),
-      findings,
-    });
-  }
-  return findings;
-}
+  const reported = new Set<string>();
+  const add = (...[ruleId, message, location, details]: Parameters<typeof finding>) =>
+    findings.push(finding(ruleId, `${condition}: ${message}`, location, { condition, ...details }));
+  const optionality = (optional: boolean) => (optional ? "optional" : "required");
 
-function compareConditionData(before: RevisionCondition, after: RevisionCondition, ctx: Context): void {
-  const from = before.data;
-  const to = after.data;
-  const headLocation = to ? pickLocation(after.provenance, to.source) : undefined;
-  const baseLocation = from ? pickLocation(before.provenance, from.source) : undefined;
-  if (!from) {
-    if (to) added(ctx, "data", to.optional, to.type, headLocation);
-    return;
-  }
-  if (!to) return removed(ctx, "data", from.type, baseLocation);
-  optionality(ctx, "data", from.optional, to.optional, headLocation);
-  compareTypes(ctx, "data", from.type, to.type, headLocation);
-}
-
-function compareTypes(
-  ctx: Context,
-  path: string,
-  before: TypeShape,
-  after: TypeShape,
-  location: ChangeLocation | undefined,
-): void {
-  const b = before.kind === "ref" && after.kind === "object" ? inline(before, ctx.baseDeclarations) : before;
-  const a = after.kind === "ref" && before.kind === "object" ? inline(after, ctx.headDeclarations) : after;
-  if (b.kind === "object" && a.kind === "object") return compareObjects(ctx, path, b, a, location);
-  if (b.kind === "array" && a.kind === "array")
-    return compareTypes(ctx, `${path}[]`, b.element, a.element, location);
-  if (b.kind === "ref" && a.kind === "ref" && typeText(b) === typeText(a))
-    return compareReferenced(ctx, path, b.name);
-  const fromText = typeText(b);
-  const toText = typeText(a);
-  if (fromText !== toText)
-    ctx.findings.push({
-      ruleId: "data-field-type-changed",
-      message: `${ctx.condition}: ${path} is ${toText} (was ${fromText})`,
-      location,
-      details: { condition: ctx.condition, field: path, from: fromText, to: toText },
-    });
-}
-
-function compareObjects(
-  ctx: Context,
-  path: string,
-  before: Extract<TypeShape, { kind: "object" }>,
-  after: Extract<TypeShape, { kind: "object" }>,
-  location: ChangeLocation | undefined,
-): void {
-  const beforeFields = new Map(before.fields.map((f) => [f.name, f]));
-  const afterFields = new Map(after.fields.map((f) => [f.name, f]));
-  for (const name of sortedKeys([...beforeFields.keys(), ...afterFields.keys()])) {
-    const b = beforeFields.get(name);
-    const a = afterFields.get(name);
-    const fieldPath = `${path}.${name}`;
-    if (!b && a) added(ctx, fieldPath, a.optional, a.type, fieldLocation(a));
-    else if (b && !a) removed(ctx, fieldPath, b.type, fieldLocation(b));
-    else if (b && a) {
-      optionality(ctx, fieldPath, b.optional, a.optional, fieldLocation(a));
-      compareTypes(ctx, fieldPath, b.type, a.type, fieldLocation(a));
+  function compareField(path: string, b: Field | undefined, a: Field | undefined): void {
+    if (!b && a) {
+      const rule = a.optional ? "data-optional-field-added" : "data-required-field-added";
+      const text = typeText(a.type);
+      add(rule, `${optionality(a.optional)} ${path}: ${text} is new`, a.location, { field: path, to: text });
+    } else if (b && !a) {
+      const text = typeText(b.type);
+      add("data-field-removed", `${path}: ${text} is gone`, b.location, { field: path, from: text });
+    } else if (b && a) {
+      const [from, to] = [optionality(b.optional), optionality(a.optional)];
+      const rule = a.optional ? "data-field-made-optional" : "data-field-made-required";
+      if (from !== to) add(rule, `${path} is ${to} (was ${from})`, a.location, { field: path, from, to });
+      compareTypes(path, b.type, a.type, a.location);
     }
   }
-  const beforeIndex = before.index ? typeText({ kind: "object", fields: [], index: before.index }) : "{}";
-  const afterIndex = after.index ? typeText({ kind: "object", fields: [], index: after.index }) : "{}";
-  if (beforeIndex !== afterIndex)
-    ctx.findings.push({
-      ruleId: "data-field-type-changed",
-      message: `${ctx.condition}: index signature of ${path} is ${afterIndex} (was ${beforeIndex})`,
-      location,
-      details: { condition: ctx.condition, field: `${path}[]`, from: beforeIndex, to: afterIndex },
-    });
-}
 
-function added(
-  ctx: Context,
-  path: string,
-  optional: boolean,
-  type: TypeShape,
-  location: ChangeLocation | undefined,
-): void {
-  const text = typeText(type);
-  ctx.findings.push({
-    ruleId: optional ? "data-optional-field-added" : "data-required-field-added",
-    message: `${ctx.condition}: ${optional ? "optional" : "required"} ${path}: ${text} is new`,
-    location,
-    details: { condition: ctx.condition, field: path, to: text },
-  });
-}
+  function compareTypes(path: string, before: TypeShape, after: TypeShape, location?: ChangeLocation): void {
+    const b = before.kind === "ref" && after.kind === "object" ? inline(before, declarations.before) : before;
+    const a = after.kind === "ref" && before.kind === "object" ? inline(after, declarations.after) : after;
+    if (b.kind === "object" && a.kind === "object") return compareObjects(path, b, a, location);
+    if (b.kind === "array" && a.kind === "array")
+      return compareTypes(`${path}[]`, b.element, a.element, location);
+    if (b.kind === "ref" && a.kind === "ref" && typeText(b) === typeText(a))
+      return compareReferenced(path, b.name);
+    const [from, to] = [typeText(b), typeText(a)];
+    if (from !== to)
+      add("data-field-type-changed", `${path} is ${to} (was ${from})`, location, { field: path, from, to });
+  }
 
-function removed(ctx: Context, path: string, type: TypeShape, location: ChangeLocation | undefined): void {
-  const text = typeText(type);
-  ctx.findings.push({
-    ruleId: "data-field-removed",
-    message: `${ctx.condition}: ${path}: ${text} is gone`,
-    location,
-    details: { condition: ctx.condition, field: path, from: text },
-  });
-}
+  function compareObjects(path: string, b: ObjectShape, a: ObjectShape, location?: ChangeLocation): void {
+    const field = (f: ObjectShape["fields"][number]): Field => ({ ...f, location: locate(f.location) });
+    for (const [name, before, after] of matchByKey(b.fields, a.fields, (f) => f.name))
+      compareField(`${path}.${name}`, before && field(before), after && field(after));
+    const index = (o: ObjectShape) =>
+      o.index ? typeText({ kind: "object", fields: [], index: o.index }) : "{}";
+    const [from, to] = [index(b), index(a)];
+    const message = `index signature of ${path} is ${to} (was ${from})`;
+    if (from !== to) add("data-field-type-changed", message, location, { field: `${path}[]`, from, to });
+  }
 
-function optionality(
-  ctx: Context,
-  path: string,
-  before: boolean,
-  after: boolean,
-  location: ChangeLocation | undefined,
-): void {
-  if (before === after) return;
-  ctx.findings.push({
-    ruleId: after ? "data-field-made-optional" : "data-field-made-required",
-    message: `${ctx.condition}: ${path} is ${after ? "optional" : "required"} (was ${before ? "optional" : "required"})`,
-    location,
-    details: {
-      condition: ctx.condition,
-      field: path,
-      from: before ? "optional" : "required",
-      to: after ? "optional" : "required",
-    },
-  });
-}
+  function compareReferenced(path: string, name: string): void {
+    if (reported.has(name)) return;
+    if (closureText(name, declarations.before) === closureText(name, declarations.after)) return;
+    reported.add(name);
+    const location = locate(declarations.after.get(name)?.location);
+    const message = `${path} refers to ${name}, whose definition differs`;
+    add("data-referenced-type-changed", message, location, { field: path, declaration: name });
+  }
 
-function compareReferenced(ctx: Context, path: string, name: string): void {
-  if (ctx.reportedDeclarations.has(name)) return;
-  const before = closureText(name, ctx.baseDeclarations);
-  const after = closureText(name, ctx.headDeclarations);
-  if (before === after) return;
-  ctx.reportedDeclarations.add(name);
-  const declaration = ctx.headDeclarations.get(name);
-  ctx.findings.push({
-    ruleId: "data-referenced-type-changed",
-    message: `${ctx.condition}: ${path} refers to ${name}, whose definition differs`,
-    location: declaration ? toChangeLocation(declaration.location) : undefined,
-    details: { condition: ctx.condition, field: path, declaration: name },
-  });
-}
-
-function fieldLocation(field: FieldShape): ChangeLocation {
-  return toChangeLocation(field.location);
+  const dataField = (c: RevisionCondition): Field | undefined =>
+    c.data && { optional: c.data.optional, type: c.data.type, location: locate(c.provenance, c.data.source) };
+  compareField("data", dataField(before), dataField(after));
+  return findings;
 }
 
 /** A reference to a plain interface, as its object type, so its fields compare with an inline object. */
@@ -188,34 +105,19 @@ function closureText(name: string, declarations: Map<string, Declaration>): stri
     if (seen.has(next)) continue;
     seen.add(next);
     const declaration = declarations.get(next);
-    if (!declaration) {
-      texts.push(`undeclared ${next}`);
-      continue;
-    }
-    texts.push(declarationText(declaration));
-    for (const shape of [declaration.type, ...declaration.extends]) collectRefs(shape, queue);
+    texts.push(declaration ? declarationText(declaration) : `undeclared ${next}`);
+    if (declaration)
+      for (const shape of [declaration.type, ...declaration.extends]) collectRefs(shape, queue);
   }
   return texts.sort().join("\n");
 }
 
-function collectRefs(shape: TypeShape, into: string[]): void {
-  switch (shape.kind) {
-    case "ref":
-      into.push(shape.name);
-      for (const argument of shape.typeArguments ?? []) collectRefs(argument, into);
-      return;
-    case "array":
-      return collectRefs(shape.element, into);
-    case "tuple":
-      return shape.elements.forEach((e) => collectRefs(e, into));
-    case "union":
-    case "intersection":
-      return shape.members.forEach((m) => collectRefs(m, into));
-    case "object":
-      shape.fields.forEach((f) => collectRefs(f.type, into));
-      if (shape.index) collectRefs(shape.index.value, into);
-      return;
-    default:
-      return;
+/** Every declaration `shape` names, at any depth: a walk over its plain data finds each "ref" node. */
+function collectRefs(shape: unknown, into: string[]): void {
+  if (Array.isArray(shape)) for (const item of shape) collectRefs(item, into);
+  else if (shape !== null && typeof shape === "object") {
+    const node = shape as { kind?: unknown; name?: unknown };
+    if (node.kind === "ref" && typeof node.name === "string") into.push(node.name);
+    for (const value of Object.values(shape)) collectRefs(value, into);
   }
 }

@@ -7,11 +7,11 @@
  */
 import { sha256 } from "../util/hash.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { levelRank, type Change, type ChangeGroup } from "./change.ts";
-import { RULES, type RuleId } from "./rules.ts";
+import type { Change, ChangeGroup } from "./report.ts";
+import { levelRank, RULE_LEVELS, type RuleId } from "./rules.ts";
 
 /** What a rule-level change is about; changes with the same subject and revisions form one group. */
-export function subjectOf(change: Change): string {
+function subjectOf(change: Change): string {
   const d = change.details;
   if (d.condition !== undefined) return `condition ${d.condition}`;
   // A code that comes or goes with exactly one condition belongs to that condition's change.
@@ -41,7 +41,7 @@ const HEADLINE_ORDER: readonly RuleId[] = [
   "code-removed",
   "revision-added",
   "revision-removed",
-  ...RULES.map((r) => r.id),
+  ...(Object.keys(RULE_LEVELS) as RuleId[]),
 ];
 
 function headlineRank(change: Change): number {
@@ -50,61 +50,39 @@ function headlineRank(change: Change): number {
 
 /** `changes` sorted as the report sorts them; groups come out in the same order, most severe first. */
 export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
-  const bySubject = new Map<
-    string,
-    { subject: string; revisions: string[]; members: Change[]; first: number }
-  >();
   const keyOf = (revisions: readonly string[], subject: string) =>
     `${revisions.join("\u0000")}\u0001${subject}`;
-  const join = (key: string, subject: string, change: Change, index: number) => {
-    const group = bySubject.get(key) ?? { subject, revisions: change.revisions, members: [], first: index };
-    group.members.push(change);
-    group.first = Math.min(group.first, index);
-    bySubject.set(key, group);
-  };
-  const consequences: { change: Change; index: number }[] = [];
-  changes.forEach((change, index) => {
-    if (change.ruleId === "translation-outcome-changed") consequences.push({ change, index });
-    else join(keyOf(change.revisions, subjectOf(change)), subjectOf(change), change, index);
-  });
-  // Between a git ref and the working tree, a translation's outcome is what peers of its target
-  // revision receive: when that revision's condition changed, every translation into it that now
-  // sends something else follows from the same edit.
-  for (const { change, index } of consequences) {
+  const isOutcome = (c: Change) => c.ruleId === "translation-outcome-changed";
+  const direct = new Set(changes.filter((c) => !isOutcome(c)).map((c) => keyOf(c.revisions, subjectOf(c))));
+  // In the order of each group's first effect in the sorted list, which is its most severe.
+  const groups = new Map<string, { subject: string; revisions: string[]; members: Change[] }>();
+  for (const change of changes) {
     const subject = subjectOf(change);
-    const target = change.details.translation?.to;
-    const own = target === undefined ? undefined : keyOf([target], subject);
-    join(
-      own !== undefined && bySubject.has(own) ? own : keyOf(change.revisions, subject),
-      subject,
-      change,
-      index,
-    );
+    // Between a git ref and the working tree, a translation's outcome is what peers of its target
+    // revision receive: when that revision's condition changed, every translation into it that now
+    // sends something else follows from the same edit.
+    const into = isOutcome(change) ? change.details.translation?.to : undefined;
+    const revisions = into !== undefined && direct.has(keyOf([into], subject)) ? [into] : change.revisions;
+    const key = keyOf(revisions, subject);
+    const group = groups.get(key) ?? { subject, revisions, members: [] };
+    group.members.push(change);
+    groups.set(key, group);
   }
-  // `first` is the group's first appearance in the sorted list, which is its most severe effect.
-  return [...bySubject.values()]
-    .map(({ subject, revisions, members, first: index }) => {
+  return [...groups.values()]
+    .map(({ subject, revisions, members }): ChangeGroup => {
       const ordered = [...members].sort((a, b) => headlineRank(a) - headlineRank(b));
       const headline = ordered[0] as Change;
       const effects = ordered.map((c) => c.fingerprint);
-      const group: ChangeGroup = {
+      return {
         subject,
         level: headline.level,
         ruleId: headline.ruleId,
         message: headline.message,
         revisions,
-        ...(headline.location ? { location: headline.location } : {}),
+        location: headline.location,
         fingerprint: sha256(stableJson({ subject, revisions, effects: [...effects].sort() })),
         effects,
       };
-      return { group, index };
     })
-    .sort((a, b) => levelRank(a.group.level) - levelRank(b.group.level) || a.index - b.index)
-    .map(({ group }) => group);
-}
-
-/** A group's effects as changes, the headline first. */
-export function effectsOf(group: ChangeGroup, changes: readonly Change[]): Change[] {
-  const byFingerprint = new Map(changes.map((c) => [c.fingerprint, c]));
-  return group.effects.flatMap((f) => byFingerprint.get(f) ?? []);
+    .sort((a, b) => levelRank(a.level) - levelRank(b.level));
 }

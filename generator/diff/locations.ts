@@ -1,25 +1,32 @@
-/** Picks the source line a change points at, from a fact's provenance. */
+/**
+ * Where a change points. Every location in a report is made by `locate` and shown by
+ * `formatLocation`, so how a source is named (a schema line, a register entry) changes here alone.
+ */
 import type { Provenance } from "../model/merged-model.ts";
-import type { SourceLocation } from "../model/schema-model.ts";
-import type { ChangeLocation } from "./change.ts";
+
+/** A schema line, or a register line ("spec/errors.yaml", "<ref>:spec/errors.yaml" at a git ref). */
+export interface ChangeLocation {
+  file: string;
+  line: number;
+  column?: number;
+}
 
 /**
- * The first provenance entry of the preferred kind, else the first entry: schema-derived facts
- * (codes of schema constants, data shapes, envelopes) point at the schema, register facts
- * (statuses, translations, policy) at the register.
+ * A fact's location: a source location as given, or the first provenance entry of the preferred
+ * kind, else the first entry. Schema-derived facts (constants, data shapes, the envelope) prefer
+ * the schema; register facts (statuses, translations, policy) the register.
  */
-export function pickLocation(
-  provenance: readonly Provenance[] | undefined,
-  prefer: Provenance["kind"],
+export function locate(
+  source: ChangeLocation | readonly Provenance[] | undefined,
+  prefer: Provenance["kind"] = "register",
 ): ChangeLocation | undefined {
-  const chosen = provenance?.find((p) => p.kind === prefer) ?? provenance?.[0];
-  return chosen ? toChangeLocation(chosen.location) : undefined;
+  const location =
+    source === undefined || "file" in source
+      ? source
+      : (source.find((p) => p.kind === prefer) ?? source[0])?.location;
+  return location && { file: location.file, line: location.line, column: location.column };
 }
 
-export function toChangeLocation(location: SourceLocation): ChangeLocation {
-  return { file: location.file, line: location.line, column: location.column };
-}
-
-export function formatChangeLocation(location: ChangeLocation | undefined): string {
+export function formatLocation(location: ChangeLocation | undefined): string {
   return location ? `${location.file}:${location.line}` : "";
 }

@@ -6,48 +6,39 @@
  * the markdown comment lists them all. Values are escaped as @actions/core escapes them, so
  * register text cannot end a command early or start another.
  */
-import { LEVELS, type ChangeGroup, type ChangeLocation, type DiffReport, type Level } from "./change.ts";
-import { effectsOf } from "./group-changes.ts";
-import { changeScope } from "./report-text.ts";
-import { RELATIVE_LINKS, type ReportLinks } from "./source-links.ts";
+import { changeScope, effectsOf, type ChangeGroup, type DiffReport } from "./report.ts";
+import { LEVELS, type Level } from "./rules.ts";
+import { inRepository, RELATIVE_LINKS, type ReportLinks } from "./source-links.ts";
 
 const COMMANDS: Record<Level, string> = { breaking: "error", warning: "warning", info: "notice" };
 
 /** GitHub's limit of annotations per level in one step. */
-export const ANNOTATIONS_PER_LEVEL = 10;
+const PER_LEVEL = 10;
 
 export function renderGithub(report: DiffReport, links: ReportLinks = RELATIVE_LINKS): string {
-  const overflow = LEVELS.some(
-    (level) => report.groups.filter((g) => g.level === level).length > ANNOTATIONS_PER_LEVEL,
+  const byLevel = LEVELS.map((level) => ({ level, groups: report.groups.filter((g) => g.level === level) }));
+  // When some are left out, the notice that says so takes one of the info annotations' places.
+  const overflow = byLevel.some(({ groups }) => groups.length > PER_LEVEL);
+  const room = (level: Level) => (level === "info" && overflow ? PER_LEVEL - 1 : PER_LEVEL);
+  const lines = byLevel.flatMap(({ level, groups }) =>
+    groups.slice(0, room(level)).map((group) => annotation(report, group, links)),
   );
-  const lines: string[] = [];
-  const left: Record<Level, number> = { breaking: 0, warning: 0, info: 0 };
-  for (const level of LEVELS) {
-    // The summary notice takes one of the notices' places.
-    const room = level === "info" && overflow ? ANNOTATIONS_PER_LEVEL - 1 : ANNOTATIONS_PER_LEVEL;
-    const groups = report.groups.filter((g) => g.level === level);
-    for (const group of groups.slice(0, room)) lines.push(annotation(report, group, links));
-    left[level] = Math.max(0, groups.length - room);
-  }
-  const hidden = left.breaking + left.warning + left.info;
+  const left = byLevel.filter(({ level, groups }) => groups.length > room(level));
+  const hidden = left.reduce((sum, { level, groups }) => sum + groups.length - room(level), 0);
   if (hidden > 0) {
-    const counts = LEVELS.filter((l) => left[l] > 0).map((l) => `${left[l]} ${l}`);
-    lines.push(
-      `::notice title=${escapeProperty("more changes")}::${escapeData(
-        `${hidden} more ${hidden === 1 ? "change is" : "changes are"} not annotated (${counts.join(", ")}): ` +
-          `GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations of each level. ` +
-          "The pull-request comment (npm run diff -- --format markdown) lists every change.",
-      )}\n`,
-    );
+    const counts = left.map(({ level, groups }) => `${groups.length - room(level)} ${level}`).join(", ");
+    const message =
+      `${hidden} more ${hidden === 1 ? "change is" : "changes are"} not annotated (${counts}): ` +
+      `GitHub shows at most ${PER_LEVEL} annotations of each level. ` +
+      "The pull-request comment (npm run diff -- --format markdown) lists every change.";
+    lines.push(`::notice title=${escapeProperty("more changes")}::${escapeData(message)}\n`);
   }
   return lines.join("");
 }
 
 function annotation(report: DiffReport, group: ChangeGroup, links: ReportLinks): string {
   const effects = effectsOf(group, report.changes);
-  const located = effects
-    .map((e) => e.location)
-    .find((l): l is ChangeLocation => !!l && links.inRepository(l));
+  const located = effects.find((e) => e.location && inRepository(links, e.location))?.location;
   const properties = [
     ...(located ? [`file=${escapeProperty(located.file)}`, `line=${located.line}`] : []),
     `title=${escapeProperty(group.ruleId)}`,
@@ -59,7 +50,7 @@ function annotation(report: DiffReport, group: ChangeGroup, links: ReportLinks):
   return `::${COMMANDS[group.level]} ${properties.join(",")}::${escapeData(message)}\n`;
 }
 
-export function escapeData(text: string): string {
+function escapeData(text: string): string {
   return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
 

@@ -5,11 +5,10 @@
  * and its source (linked to the line). Register text is escaped: it must not become markup, links
  * or mentions in the comment; only whole code spans in it render as code.
  */
-import { LEVELS, type Change, type ChangeGroup, type DiffReport, type Level } from "./change.ts";
-import { effectsOf } from "./group-changes.ts";
-import { formatChangeLocation } from "./locations.ts";
-import { changeScope, summaryLine } from "./report-text.ts";
-import { RELATIVE_LINKS, type ReportLinks } from "./source-links.ts";
+import { formatLocation } from "./locations.ts";
+import { changeScope, effectsOf, summaryLine, type Change, type DiffReport } from "./report.ts";
+import { LEVELS, type Level } from "./rules.ts";
+import { RELATIVE_LINKS, RULES_DOC_PATH, ruleLink, sourceLink, type ReportLinks } from "./source-links.ts";
 
 /** Identifies the diff's pull-request comment; the workflow updates the comment that holds it. */
 export const MARKDOWN_MARKER = "<!-- mcp-errgen-diff -->";
@@ -19,74 +18,73 @@ const MAX_LENGTH = 60_000;
 
 const TITLES: Record<Level, string> = { breaking: "Breaking", warning: "Warnings", info: "Info" };
 
+/** Marks the level of each further effect in a row, so a breaking effect under a headline shows. */
+const ALSO: Record<Level, string> = { breaking: "also (breaking):", warning: "also:", info: "also:" };
+
 export function renderMarkdown(report: DiffReport, links: ReportLinks = RELATIVE_LINKS): string {
   const against = report.mode === "against";
-  const head = against ? escapeCell(report.head) : code(report.head);
   const out = [
     MARKDOWN_MARKER,
-    `## MCP error diff: ${code(report.base)} → ${head}`,
+    `## MCP error diff: ${code(report.base)} → ${against ? escapeCell(report.head) : code(report.head)}`,
     "",
     `**${summaryLine(report.summary)}**`,
     "",
   ];
   if (against) out.push(`Revisions compared: ${report.revisions.map(code).join(", ") || "none"}.`, "");
+  const rulesDoc = `[${RULES_DOC_PATH}](${ruleLink(links, "").replace(/#$/, "")})`;
   out.push(
-    `Each row is one change, counted once at the level of its most severe effect. Levels are judged for an implementation that speaks both sides; the rules are described in [docs/diff-rules.md](${links.rule("").replace(/#$/, "")}).`,
+    "Each row is one change, counted once at the level of its most severe effect. Levels are judged for an " +
+      `implementation that speaks both sides; the rules are described in ${rulesDoc}.`,
   );
   let length = out.join("\n").length;
   let omitted = 0;
   for (const level of LEVELS) {
     const groups = report.groups.filter((g) => g.level === level);
     if (groups.length === 0) continue;
-    const table = [
-      "",
-      `### ${TITLES[level]} (${groups.length})`,
-      "",
-      against ? "| Revision | Change | Rules | Source |" : "| Change | Rules | Source |",
-      against ? "| --- | --- | --- | --- |" : "| --- | --- | --- |",
-    ];
+    const heads = against ? ["Revision", "Change", "Rules", "Source"] : ["Change", "Rules", "Source"];
+    const title = `### ${TITLES[level]} (${groups.length})`;
+    const table = ["", title, "", row(heads), row(heads.map(() => "---"))];
     for (const group of groups) {
-      const row = renderRow(group, effectsOf(group, report.changes), against, links);
-      const size = table.join("\n").length + row.length + 1;
-      if (omitted > 0 || length + size > MAX_LENGTH) omitted += 1;
-      else table.push(row);
+      const scope = against ? changeScope(group) : undefined;
+      const line = renderRow(group.message, effectsOf(group, report.changes), scope, links);
+      if (omitted > 0 || length + table.join("\n").length + line.length + 1 > MAX_LENGTH) omitted += 1;
+      else table.push(line);
     }
     if (table.length > 5) {
       out.push(...table);
       length += table.join("\n").length + 1;
     }
   }
-  if (omitted > 0)
-    out.push(
-      "",
-      `_${omitted} more ${omitted === 1 ? "change is" : "changes are"} not shown here; \`--format json\` lists every change._`,
-    );
+  if (omitted > 0) {
+    const what = omitted === 1 ? "change is" : "changes are";
+    out.push("", `_${omitted} more ${what} not shown here; \`--format json\` lists every change._`);
+  }
   return out.join("\n") + "\n";
 }
 
-function renderRow(group: ChangeGroup, effects: Change[], against: boolean, links: ReportLinks): string {
-  const [headline, ...rest] = effects;
-  const change = [
-    inline(group.message),
-    ...rest.map((effect) => `${LEVEL_MARK[effect.level]} ${inline(effect.message)}`),
-  ].join("<br>");
-  const rules = [...new Set(effects.map((e) => e.ruleId))]
-    .map((id) => `[${id}](${links.rule(id)})`)
-    .join("<br>");
-  const sources = [
-    ...new Set([headline, ...rest].flatMap((e) => (e?.location ? [sourceCell(e.location, links)] : []))),
-  ].join("<br>");
-  const cells = [...(against ? [escapeCell(changeScope(group))] : []), change, rules, sources];
-  return `| ${cells.join(" | ")} |`;
+/** A row: the change's headline, its further effects (marked when more severe), rules and sources. */
+function renderRow(
+  headline: string,
+  effects: Change[],
+  scope: string | undefined,
+  links: ReportLinks,
+): string {
+  const change = [inline(headline), ...effects.slice(1).map((e) => `${ALSO[e.level]} ${inline(e.message)}`)];
+  const rules = [...new Set(effects.map((e) => e.ruleId))].map((id) => `[${id}](${ruleLink(links, id)})`);
+  const sources = new Set(
+    effects.flatMap(({ location }) => {
+      if (!location) return [];
+      const url = sourceLink(links, location);
+      const text = code(formatLocation(location));
+      return [url ? `[${text}](${url})` : text];
+    }),
+  );
+  const cells = [change.join("<br>"), rules.join("<br>"), [...sources].join("<br>")];
+  return row(scope === undefined ? cells : [escapeCell(scope), ...cells]);
 }
 
-/** Marks the level of each further effect in a row, so a breaking effect under a headline shows. */
-const LEVEL_MARK: Record<Level, string> = { breaking: "also (breaking):", warning: "also:", info: "also:" };
-
-function sourceCell(location: NonNullable<Change["location"]>, links: ReportLinks): string {
-  const text = code(formatChangeLocation(location));
-  const url = links.source(location);
-  return url ? `[${text}](${url})` : text;
+function row(cells: string[]): string {
+  return `| ${cells.join(" | ")} |`;
 }
 
 /** Message text with its code spans kept as code, everything else escaped. */

@@ -2,16 +2,15 @@
  * The default, terminal format: one entry per change, grouped by level, its headline first and
  * what else the same edit does below it; coloured when asked to.
  */
-import { LEVELS, type DiffReport, type Level } from "./change.ts";
-import { effectsOf } from "./group-changes.ts";
-import { formatChangeLocation } from "./locations.ts";
-import { changeScope, comparisonTitle, summaryLine } from "./report-text.ts";
+import { formatLocation } from "./locations.ts";
+import { changeScope, effectsOf, summaryLine, type DiffReport } from "./report.ts";
+import { LEVELS, type Level } from "./rules.ts";
 
 const COLOURS: Record<Level, number> = { breaking: 31, warning: 33, info: 36 };
 
 export function renderText(report: DiffReport, options: { color: boolean }): string {
   const paint = (code: number, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
-  const lines = [`${paint(1, comparisonTitle(report))}: ${summaryLine(report.summary)}`];
+  const lines = [`${paint(1, `${report.base} → ${report.head}`)}: ${summaryLine(report.summary)}`];
   if (report.mode === "against") lines.push(`revisions compared: ${report.revisions.join(", ") || "none"}`);
   for (const level of LEVELS) {
     const groups = report.groups.filter((g) => g.level === level);
@@ -21,7 +20,7 @@ export function renderText(report: DiffReport, options: { color: boolean }): str
       const scope = report.mode === "against" ? `[${changeScope(group)}] ` : "";
       const [headline, ...rest] = effectsOf(group, report.changes);
       lines.push(`  ${paint(1, group.ruleId)}  ${scope}${oneLine(group.message)}`);
-      const location = formatChangeLocation(headline?.location);
+      const location = formatLocation(headline?.location);
       if (location) lines.push(`    ${paint(2, location)}`);
       for (const effect of rest) {
         const mark = effect.level === level ? "" : ` (${effect.level})`;

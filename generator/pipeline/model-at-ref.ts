@@ -15,44 +15,40 @@ import { join } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
 import { MANIFEST_PATH, parseManifest } from "../inputs/load-manifest.ts";
 import { displayPath, type Manifest, type ManifestRevision } from "../inputs/manifest.ts";
-import type { MergedModel } from "../model/merged-model.ts";
-import { buildModel, type PipelineContext } from "./pipeline.ts";
-import { REGISTER_PATH } from "../register/load-register.ts";
 import { MAX_INPUT_BYTES, readInputFile, type SchemaSource } from "../inputs/read-schema.ts";
-import { resolveRoots, type ResolvedRoot } from "../inputs/resolve-roots.ts";
+import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
+import type { EditedFile } from "../diff/edited-lines.ts";
+import type { MergedModel } from "../model/merged-model.ts";
+import { REGISTER_PATH } from "../register/load-register.ts";
 import { sha256 } from "../util/hash.ts";
 import { decodeInputText } from "../util/input-text.ts";
 import { parseYaml } from "../util/yaml-document.ts";
+import { buildModel, resolveProjectRoots, type PipelineContext } from "./pipeline.ts";
 
-const GIT_MAX_BUFFER = 64 * 1024 * 1024;
-
+/** The working tree's model (of every revision, or of `revisions` only), or a git ref's. */
 export type ModelLoader = (at?: { gitRef?: string; revisions?: readonly string[] }) => Promise<MergedModel>;
 
-/** What `runDiff` needs as `loadModel`: the working tree's model (all or some revisions), or a git ref's. */
 export function createModelLoader(ctx: PipelineContext): ModelLoader {
   return async (at) =>
     at?.gitRef !== undefined
       ? loadModelAtGitRef(at.gitRef, ctx)
-      : (await buildModel(ctx, undefined, at?.revisions ? { revisions: at.revisions } : {})).model;
+      : (await buildModel(ctx, undefined, { revisions: at?.revisions ?? [] })).model;
 }
 
 export async function loadModelAtGitRef(gitRef: string, ctx: PipelineContext): Promise<MergedModel> {
   const commit = resolveCommit(ctx.projectRoot, gitRef);
-  const manifestFile = `${gitRef}:${MANIFEST_PATH}`;
-  const manifest = parseManifest(
-    parseYaml(fileAtCommit(ctx.projectRoot, commit, MANIFEST_PATH, gitRef), manifestFile),
-  );
-  const roots = resolveRoots(
+  const manifestText = fileAtCommit(ctx.projectRoot, commit, MANIFEST_PATH, gitRef);
+  const manifest = parseManifest(parseYaml(manifestText, `${gitRef}:${MANIFEST_PATH}`));
+  const roots = resolveProjectRoots(
+    ctx,
     manifest,
     manifest.revisions.map((r) => r.root),
-    { flags: ctx.rootFlags, env: ctx.env, cwd: ctx.cwd, projectRoot: ctx.projectRoot },
   );
-  const sources = manifest.revisions.map((revision) => schemaAtRef(revision, manifest, roots, gitRef));
   const registerText = fileAtCommit(ctx.projectRoot, commit, REGISTER_PATH, gitRef);
   const { extractSchema } = await import("../extract/extract-schema.ts");
   const { checkRegister } = await import("../check/check-register.ts");
   const { buildMergedModel } = await import("../merge/build-merged.ts");
-  const schemas = sources.map((source) => extractSchema(source));
+  const schemas = manifest.revisions.map((r) => extractSchema(schemaAtRef(r, manifest, roots, gitRef)));
   const register = checkRegister(parseYaml(registerText, `${gitRef}:${REGISTER_PATH}`), {
     manifest,
     schemas,
@@ -61,14 +57,14 @@ export async function loadModelAtGitRef(gitRef: string, ctx: PipelineContext): P
 }
 
 /**
- * `git diff -U0` of the project's input files (the register and the manifest) between the ref and
- * the working tree, by path; files without changes are left out.
+ * The project's input files (the register and the manifest) that differ between the ref and the
+ * working tree, by path: the working tree's text and the lines `git diff -U0` marks as edited.
  */
-export function inputDiffsSince(projectRoot: string, gitRef: string): Map<string, string> {
+export function inputFilesSince(projectRoot: string, gitRef: string): Map<string, EditedFile> {
   const commit = resolveCommit(projectRoot, gitRef);
-  const diffs = new Map<string, string>();
+  const files = new Map<string, EditedFile>();
   for (const path of [REGISTER_PATH, MANIFEST_PATH]) {
-    const text = git(projectRoot, [
+    const diff = git(projectRoot, [
       "diff",
       "--no-color",
       "--no-ext-diff",
@@ -77,39 +73,48 @@ export function inputDiffsSince(projectRoot: string, gitRef: string): Map<string
       "--",
       path,
     ]).toString();
-    if (text.trim() !== "") diffs.set(path, text);
+    const edited = parseEditedLines(diff);
+    if (edited.length > 0)
+      files.set(path, { text: readInputFile(join(projectRoot, path), path).text, edited });
   }
-  return diffs;
+  return files;
+}
+
+/** The working tree's lines (1-based) that a unified diff changes; a deletion marks the line after it. */
+export function parseEditedLines(unifiedDiff: string): number[] {
+  const lines: number[] = [];
+  for (const match of unifiedDiff.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
+    const start = Number(match[1]);
+    const count = match[2] === undefined ? 1 : Number(match[2]);
+    if (count === 0) lines.push(start + 1);
+    for (let i = 0; i < count; i += 1) lines.push(start + i);
+  }
+  return [...new Set(lines)].sort((a, b) => a - b);
 }
 
 /**
  * Git finds the repository from `cwd` (the project root, or a spec root): variables that point it
  * elsewhere, as a git hook's environment does, are dropped.
  */
-const REPOSITORY_VARIABLES = [
+const REPOSITORY_VARIABLES = new Set([
   "GIT_DIR",
   "GIT_WORK_TREE",
   "GIT_INDEX_FILE",
   "GIT_COMMON_DIR",
   "GIT_OBJECT_DIRECTORY",
   "GIT_ALTERNATE_OBJECT_DIRECTORIES",
-];
+]);
 
 function git(cwd: string, args: string[]): Buffer {
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !REPOSITORY_VARIABLES.includes(name)),
+    Object.entries(process.env).filter(([name]) => !REPOSITORY_VARIABLES.has(name)),
   );
   return execFileSync("git", args, {
     cwd,
     env,
-    maxBuffer: GIT_MAX_BUFFER,
+    maxBuffer: 64 * 1024 * 1024,
     stdio: ["ignore", "pipe", "pipe"],
   });
-}
-
-function gitFailure(error: unknown): string {
-  const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
-  return stderr ? (stderr.split("\n")[0] ?? stderr) : (error as Error).message;
 }
 
 /** The commit a ref names; refs that look like options are refused before git sees them. */
@@ -117,22 +122,21 @@ export function resolveCommit(projectRoot: string, gitRef: string): string {
   if (gitRef === "" || gitRef.startsWith("-"))
     fail("usage/unknown-git-ref", { ref: gitRef, reason: "not a ref name" });
   try {
-    return git(projectRoot, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${gitRef}^{commit}`])
-      .toString()
-      .trim();
+    const args = ["rev-parse", "--verify", "--quiet", "--end-of-options", `${gitRef}^{commit}`];
+    return git(projectRoot, args).toString().trim();
   } catch (error) {
-    const reason = gitFailure(error);
-    return fail("usage/unknown-git-ref", {
-      ref: gitRef,
-      reason: reason.startsWith("Command failed") ? "no such commit, branch or tag" : reason,
-    });
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
+    const message = (error as Error).message;
+    const reason = stderr
+      ? (stderr.split("\n")[0] ?? stderr)
+      : message.startsWith("Command failed")
+        ? "no such commit, branch or tag"
+        : message;
+    return fail("usage/unknown-git-ref", { ref: gitRef, reason });
   }
 }
 
-/**
- * A project file as committed at `commit` (`./` keeps the path relative to the project root),
- * held to the limits of any input file.
- */
+/** A project file as committed (`./` keeps its path relative to the project), within the input limits. */
 function fileAtCommit(projectRoot: string, commit: string, path: string, gitRef: string): string {
   const display = `${gitRef}:${path}`;
   let bytes: Buffer;

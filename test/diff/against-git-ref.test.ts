@@ -9,14 +9,14 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   createModelLoader,
-  inputDiffsSince,
+  inputFilesSince,
   loadModelAtGitRef,
 } from "../../generator/pipeline/model-at-ref.ts";
-import type { DiffReport } from "../../generator/diff/change.ts";
-import { runDiff } from "../../generator/commands/run-diff.ts";
+import type { DiffReport } from "../../generator/diff/report.ts";
+import { runDiff } from "../../generator/commands/diff.ts";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import { sha256 } from "../../generator/util/hash.ts";
-import { pipelineContext, projectRoot, specDir } from "./real-spec.ts";
+import { pipelineContext, prereleaseDir, projectRoot, specDir } from "./real-spec.ts";
 import { rejectionKind } from "../helpers/rejection-kind.ts";
 
 const temporary: string[] = [];
@@ -86,7 +86,7 @@ async function diffAgainst(root: string, ref: string, spec = specDir): Promise<D
   const ctx = pipelineContext(root, spec);
   const result = await runDiff(
     { against: ref, format: "json", color: false },
-    { projectRoot: root, loadModel: createModelLoader(ctx) },
+    { revisions: [], loadModel: createModelLoader(ctx) },
   );
   return JSON.parse(result.output) as DiffReport;
 }
@@ -129,9 +129,9 @@ describe("diff --against a git ref", () => {
     const result = await runDiff(
       { against: "base", format: "github", color: false },
       {
-        projectRoot: root,
+        revisions: [],
         loadModel: createModelLoader(pipelineContext(root)),
-        inputDiffs: (ref) => inputDiffsSince(root, ref),
+        inputFiles: (ref) => inputFilesSince(root, ref),
       },
     );
     // One edit, one row: draft's status and every translation into draft that now sends it.
@@ -152,6 +152,15 @@ describe("diff --against a git ref", () => {
     const ctx = pipelineContext(root);
     expect(await rejectionKind(loadModelAtGitRef("no-such-branch", ctx))).toBe("usage/unknown-git-ref");
     expect(await rejectionKind(loadModelAtGitRef("--output=/tmp/x", ctx))).toBe("usage/unknown-git-ref");
+  });
+
+  it("finds the ref's spec roots through the --spec flags, as the working tree's", async () => {
+    const root = projectRepo();
+    const env = { MCP_SPEC_PRERELEASE_DIR: prereleaseDir };
+    const unflagged = { ...pipelineContext(root), env };
+    expect(await rejectionKind(loadModelAtGitRef("base", unflagged))).toBe("spec/root-missing");
+    const model = await loadModelAtGitRef("base", { ...unflagged, rootFlags: { "--spec": specDir } });
+    expect(model.revisions.map((r) => r.id)).toContain("2026-07-28");
   });
 
   it("says which file a ref lacks", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { editedLineWithin, parseEditedLines } from "../../generator/diff/edited-lines.ts";
+import { editedLineWithin } from "../../generator/diff/edited-lines.ts";
+import { parseEditedLines } from "../../generator/pipeline/model-at-ref.ts";
 
 const yaml = [
   "conditions:", // 1
@@ -21,10 +22,10 @@ describe("edited lines", () => {
 
   it("finds the first edited line in the fact's entry, then in the entries around it", () => {
     // The code entry (line 4) is unchanged; its condition's HTTP entry (line 7) was edited.
-    expect(editedLineWithin(yaml, { file: "f", line: 4, column: 9 }, [7, 9])).toBe(7);
-    expect(editedLineWithin(yaml, { file: "f", line: 4, column: 9 }, [5, 7])).toBe(5);
+    expect(editedLineWithin(yaml, 4, [7, 9])).toBe(7);
+    expect(editedLineWithin(yaml, 4, [5, 7])).toBe(5);
     // Another condition's edit is never borrowed, nor is a top-level section searched.
-    expect(editedLineWithin(yaml, { file: "f", line: 4, column: 9 }, [9])).toBeUndefined();
-    expect(editedLineWithin(yaml, { file: "f", line: 1, column: 1 }, [9])).toBeUndefined();
+    expect(editedLineWithin(yaml, 4, [9])).toBeUndefined();
+    expect(editedLineWithin(yaml, 1, [9])).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { diffAgainst, diffRevisions } from "../../generator/diff/build-report.ts";
-import type { DiffReport } from "../../generator/diff/change.ts";
+import type { DiffReport } from "../../generator/diff/report.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { must } from "../fixtures/diff/build-model.ts";
 import { rulePairs, type RuleFixture } from "../fixtures/diff/rule-pairs.ts";
@@ -9,7 +9,7 @@ import { rulePairs, type RuleFixture } from "../fixtures/diff/rule-pairs.ts";
 function run(fixture: RuleFixture, transform: (m: MergedModel) => MergedModel = (m) => m): DiffReport {
   return fixture.kind === "revisions"
     ? diffRevisions(transform(fixture.model), fixture.from, fixture.to)
-    : diffAgainst(transform(fixture.base), transform(fixture.head), { base: "main", head: "working tree" });
+    : diffAgainst(transform(fixture.base), transform(fixture.head), "main");
 }
 
 /** A copy of the model with every source line moved down and every message-like text reworded. */

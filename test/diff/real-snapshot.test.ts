@@ -3,17 +3,16 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { diffRevisions } from "../../generator/diff/build-report.ts";
-import type { Change, ChangeDetails, DiffReport } from "../../generator/diff/change.ts";
-import { effectsOf } from "../../generator/diff/group-changes.ts";
-import { formatChangeLocation } from "../../generator/diff/locations.ts";
+import { effectsOf, type Change, type ChangeDetails, type DiffReport } from "../../generator/diff/report.ts";
+import { formatLocation } from "../../generator/diff/locations.ts";
 import { renderMarkdown } from "../../generator/diff/render-markdown.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { buildModel } from "../../generator/pipeline/pipeline.ts";
 import { must } from "../helpers/must.ts";
 import { pipelineContext, projectRoot, specDir } from "./real-spec.ts";
 import { createModelLoader } from "../../generator/pipeline/model-at-ref.ts";
-import { renderJson } from "../../generator/diff/render-json.ts";
-import { runDiff } from "../../generator/commands/run-diff.ts";
+import { runDiff } from "../../generator/commands/diff.ts";
+import { stableJson } from "../../generator/util/stable-json.ts";
 import { loadManifest, MANIFEST_PATH } from "../../generator/inputs/load-manifest.ts";
 import { rejectionKind } from "../helpers/rejection-kind.ts";
 
@@ -147,11 +146,7 @@ describe("2025-11-25 → 2026-07-28", () => {
 
   it('reports that every 2026-07-28 result must carry resultType "complete", at the schema\'s Result member', () => {
     expect(
-      changes(report, "result-type-changed").map((c) => [
-        c.level,
-        c.details,
-        formatChangeLocation(c.location),
-      ]),
+      changes(report, "result-type-changed").map((c) => [c.level, c.details, formatLocation(c.location)]),
     ).toEqual([
       [
         "warning",
@@ -260,16 +255,15 @@ describe("spec roots", () => {
       },
     };
     const context = {
-      projectRoot,
+      revisions: loadManifest(projectRoot, MANIFEST_PATH).revisions,
       loadModel: createModelLoader(ctx),
-      listRevisions: async () => loadManifest(projectRoot, MANIFEST_PATH).revisions,
     };
     const result = await runDiff(
       { from: "2025-11-25", to: "2026-07-28", format: "json", color: false },
       context,
     );
     expect(JSON.parse(result.output)).toEqual(
-      JSON.parse(renderJson(diffRevisions(model, "2025-11-25", "2026-07-28"))),
+      JSON.parse(stableJson(diffRevisions(model, "2025-11-25", "2026-07-28"))),
     );
     expect(
       await rejectionKind(

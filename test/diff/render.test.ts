@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { diffRevisions } from "../../generator/diff/build-report.ts";
-import type { DiffReport } from "../../generator/diff/change.ts";
+import type { DiffReport } from "../../generator/diff/report.ts";
+import { runDiff } from "../../generator/commands/diff.ts";
 import { escapeProperty, renderGithub } from "../../generator/diff/render-github.ts";
-import { renderJson } from "../../generator/diff/render-json.ts";
 import { inline, MARKDOWN_MARKER, renderMarkdown } from "../../generator/diff/render-markdown.ts";
-import { createReportLinks } from "../../generator/diff/source-links.ts";
+import { sourceLink, type ReportLinks } from "../../generator/diff/source-links.ts";
 import { renderText } from "../../generator/diff/render-text.ts";
 import { BASE_ID, HEAD_ID, must } from "../fixtures/diff/build-model.ts";
 import { mixedModel } from "../fixtures/diff/mixed-pair.ts";
@@ -17,11 +17,18 @@ const hostile = diffRevisions(
 );
 
 describe("json", () => {
-  it("holds the whole report, with sorted keys, and round-trips", () => {
-    const text = renderJson(report);
+  it("holds the whole report, with sorted keys, and round-trips", async () => {
+    const json = async () => {
+      const model = mixedModel();
+      const context = { revisions: model.revisions, loadModel: async () => model };
+      const options = { from: BASE_ID, to: HEAD_ID, format: "json", color: false } as const;
+      return (await runDiff(options, context)).output;
+    };
+    const text = await json();
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(report)));
     expect(Object.keys(JSON.parse(text))).toEqual([...Object.keys(JSON.parse(text))].sort());
-    expect(renderJson(diffRevisions(mixedModel(), BASE_ID, HEAD_ID))).toBe(text);
+    expect(text).toMatch(/^\{\n {2}"base": /);
+    expect(await json()).toBe(text);
   });
 
   it("orders changes most severe first", () => {
@@ -87,11 +94,11 @@ describe("markdown", () => {
         "| [code-renumbered](docs/diff-rules.md#code-renumbered)<br>[accepted-code-added](docs/diff-rules.md#accepted-code-added) " +
         "| [`spec/errors.yaml:520`](spec/errors.yaml#L520) |",
     );
-    const links = createReportLinks({
+    const links: ReportLinks = {
       isProjectFile: (file) => file === "spec/errors.yaml",
       projectBase: "https://github.com/o/r/blob/abc1234/",
       upstream: { repository: "https://github.com/up/spec", commit: "c0ffee" },
-    });
+    };
     const linked = renderMarkdown(report, links);
     expect(linked).toContain(
       "[code-renumbered](https://github.com/o/r/blob/abc1234/docs/diff-rules.md#code-renumbered)",
@@ -99,11 +106,11 @@ describe("markdown", () => {
     expect(linked).toContain(
       "[`spec/errors.yaml:520`](https://github.com/o/r/blob/abc1234/spec/errors.yaml#L520)",
     );
-    expect(links.source({ file: "schema/2026-01-01/schema.ts", line: 7 })).toBe(
+    expect(sourceLink(links, { file: "schema/2026-01-01/schema.ts", line: 7 })).toBe(
       "https://github.com/up/spec/blob/c0ffee/schema/2026-01-01/schema.ts#L7",
     );
-    expect(links.source({ file: "prerelease:draft/schema.ts", line: 7 })).toBeUndefined();
-    expect(links.source({ file: "HEAD:spec/errors.yaml", line: 7 })).toBeUndefined();
+    expect(sourceLink(links, { file: "prerelease:draft/schema.ts", line: 7 })).toBeUndefined();
+    expect(sourceLink(links, { file: "HEAD:spec/errors.yaml", line: 7 })).toBeUndefined();
   });
 
   it("renders code spans in messages as code, not as escaped backticks", () => {

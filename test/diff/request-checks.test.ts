@@ -1,15 +1,16 @@
 /** The request-check comparison: one finding per _meta key or header that comes, goes or changes. */
 import { describe, expect, it } from "vitest";
-import { compareRequestChecks } from "../../generator/diff/compare-request-checks.ts";
-import { formatChangeLocation } from "../../generator/diff/locations.ts";
+import { compareMessages } from "../../generator/diff/compare-messages.ts";
+import { sideOf } from "../../generator/diff/comparison.ts";
+import { formatLocation } from "../../generator/diff/locations.ts";
 import { BASE_ID, HEAD_ID, makeRevision } from "../fixtures/diff/build-model.ts";
 import { must } from "../helpers/must.ts";
 
 const pair = () => ({ base: makeRevision(BASE_ID, 0), head: makeRevision(HEAD_ID, 500) });
 const found = (base = pair().base, head = pair().head) =>
-  compareRequestChecks(base, head).map((f) => [f.message, formatChangeLocation(f.location), f.details]);
+  compareMessages(sideOf(base), sideOf(head)).map((f) => [f.message, formatLocation(f.location), f.details]);
 
-describe("compareRequestChecks", () => {
+describe("request checks", () => {
   it("finds nothing between equal checks, nor in a header name's case", () => {
     const { base, head } = pair();
     must(head.requestHeaders?.[0]).name = "MCP-METHOD";

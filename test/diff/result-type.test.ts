@@ -1,9 +1,9 @@
 /** The resultType comparison: one finding when results must carry another resultType, at the schema line. */
 import { describe, expect, it } from "vitest";
 import { diffRevisions } from "../../generator/diff/build-report.ts";
-import { compareResultType } from "../../generator/diff/compare-result-type.ts";
-import { formatChangeLocation } from "../../generator/diff/locations.ts";
-import { indexRevision } from "../../generator/diff/revision-index.ts";
+import { compareMessages } from "../../generator/diff/compare-messages.ts";
+import { sideOf } from "../../generator/diff/comparison.ts";
+import { formatLocation } from "../../generator/diff/locations.ts";
 import type { ResultTypeRule, RevisionModel } from "../../generator/model/merged-model.ts";
 import { BASE_ID, fromSchema, HEAD_ID, makeModel, makeRevision } from "../fixtures/diff/build-model.ts";
 
@@ -14,13 +14,9 @@ function required(id: string, line: number, complete = "complete"): ResultTypeRu
 
 const pair = () => ({ base: makeRevision(BASE_ID, 0), head: makeRevision(HEAD_ID, 500) });
 const found = (base: RevisionModel, head: RevisionModel) =>
-  compareResultType(indexRevision(base), indexRevision(head)).map((f) => [
-    f.message,
-    formatChangeLocation(f.location),
-    f.details,
-  ]);
+  compareMessages(sideOf(base), sideOf(head)).map((f) => [f.message, formatLocation(f.location), f.details]);
 
-describe("compareResultType", () => {
+describe("resultType", () => {
   it("finds nothing when both sides ask the same of results, whatever their schema lines", () => {
     const { base, head } = pair();
     expect(found(base, head)).toEqual([]);
@@ -86,7 +82,7 @@ describe("compareResultType", () => {
     expect(report.groups.map((g) => [g.subject, g.level])).toEqual([["result-type-changed", "warning"]]);
 
     const atRef = makeRevision(HEAD_ID, 500);
-    const labelled = compareResultType(indexRevision(atRef, "main"), indexRevision(head, "the working tree"));
+    const labelled = compareMessages(sideOf(atRef, "main"), sideOf(head, "the working tree"));
     expect(labelled.map((f) => f.message)).toEqual([
       "in main, Result has no `resultType`; in the working tree, every result must carry `resultType` " +
         '("complete" on a complete result; one without the field reads as "complete")',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runDiff, type DiffOptions } from "../../generator/commands/run-diff.ts";
+import { runDiff, type DiffOptions } from "../../generator/commands/diff.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { BASE_ID, conditionOf, HEAD_ID, must, renumber } from "../fixtures/diff/build-model.ts";
 import { mixedModel } from "../fixtures/diff/mixed-pair.ts";
@@ -9,7 +9,7 @@ function context(models: { tree: MergedModel; refs?: Record<string, MergedModel>
   const calls: (string | undefined)[] = [];
   return {
     calls,
-    projectRoot: "/nonexistent",
+    revisions: models.tree.revisions,
     loadModel: async (at?: { gitRef?: string; revisions?: readonly string[] }) => {
       calls.push(at?.gitRef);
       if (at?.gitRef === undefined) return models.tree;
