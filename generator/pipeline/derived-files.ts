@@ -1,13 +1,15 @@
 /**
  * The files outside generated/ that are derived too, and that `gen` keeps current with it, so one
  * command regenerates everything committed: the register's JSON Schema (for editors), the SDK
- * comparison page, and the goldens (the package the four-revision fixture model renders to, its
+ * comparison page, the diff golden, and the package goldens (the package the four-revision fixture model renders to, its
  * model-dependent files only: the runtime, the CommonJS translation, the licence and the release
  * history do not depend on the model).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { diffRevisions } from "../diff/build-report.ts";
+import { renderMarkdown } from "../diff/render-markdown.ts";
 import { formatFiles } from "../emit/format.ts";
 import { mcpErrorsTarget, renderMcpErrorsRelease } from "../emit/mcp-errors/target.ts";
 import type { MergedModel } from "../model/merged-model.ts";
@@ -19,6 +21,12 @@ import { writeFileAtomic } from "../util/write-file-atomic.ts";
 import { readTree } from "../write/tree.ts";
 
 export const REGISTER_SCHEMA_PATH = "spec/errors.schema.json";
+/** The diff golden: what `npm run diff` reports between the two eras' latest finals, as markdown. */
+export const DIFF_GOLDEN = {
+  path: "test/golden/diff/2025-11-25..2026-07-28.md",
+  from: "2025-11-25",
+  to: "2026-07-28",
+};
 export const GOLDEN_DIR = "test/golden/mcp-errors";
 /** The fixture model the goldens render: plain data, written as a TypeScript module for its helpers. */
 export const GOLDEN_MODEL = "test/fixtures/models/four-revisions.ts";
@@ -56,6 +64,9 @@ export async function renderDerivedFiles(
 ): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   out.set(REGISTER_SCHEMA_PATH, await registerSchemaFile());
+  const ids = model.revisions.map((r) => r.id);
+  if (ids.includes(DIFF_GOLDEN.from) && ids.includes(DIFF_GOLDEN.to))
+    out.set(DIFF_GOLDEN.path, renderMarkdown(diffRevisions(model, DIFF_GOLDEN.from, DIFF_GOLDEN.to)));
   if (existsSync(join(projectRoot, "spec/sdk-comparison.yaml")))
     out.set(COMPARISON_DOC_PATH, await formatComparisonDoc(projectRoot, loadComparison(projectRoot), model));
   const fixture = join(projectRoot, GOLDEN_MODEL);

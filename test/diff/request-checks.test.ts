@@ -50,7 +50,12 @@ describe("request checks", () => {
         bodyField: [{ method: "tools/call", path: ["params", "name"] }],
         base64: true,
         provenance: [
-          { kind: "register", location: { file: "spec/errors.yaml", line: 66, column: 1 }, entry: "x", citations: [] },
+          {
+            kind: "register",
+            location: { file: "spec/errors.yaml", line: 66, column: 1 },
+            entry: "x",
+            citations: [],
+          },
         ],
       },
     ];
@@ -74,7 +79,12 @@ describe("request checks", () => {
       annotation: "x-mcp-header",
       base64: true,
       provenance: [
-        { kind: "register" as const, location: { file: "spec/errors.yaml", line, column: 1 }, entry: "x", citations: [] },
+        {
+          kind: "register" as const,
+          location: { file: "spec/errors.yaml", line, column: 1 },
+          entry: "x",
+          citations: [],
+        },
       ],
     });
     head.toolParamHeaders = rule(70);
