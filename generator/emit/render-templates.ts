@@ -114,8 +114,18 @@ function listTemplates(dir: string): string[] {
   return out;
 }
 
-/** Compiles every `*.hbs` under `dir` in an isolated Handlebars environment. */
+const loaded = new Map<string, TemplateSet>();
+
+/** Compiles every `*.hbs` under `dir` in an isolated Handlebars environment, once per directory. */
 export function loadTemplates(dir: string): TemplateSet {
+  const known = loaded.get(dir);
+  if (known) return known;
+  const set = compileTemplates(dir);
+  loaded.set(dir, set);
+  return set;
+}
+
+function compileTemplates(dir: string): TemplateSet {
   const env = Handlebars.create();
   let rendering = { name: "", fields: new Map() as FieldsAt };
   guardHelpers(env, () => rendering);

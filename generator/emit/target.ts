@@ -2,7 +2,8 @@
  * What an output target is: a template folder under templates/ (and, where it has hand-written
  * code, a folder under runtime/), and an emitter that renders the merged model through them. The
  * pipeline renders every target, reads what each declares for consumers to call (its API), plans
- * the release from that, and then asks the target that carries the release for its versioned files.
+ * the release from that, and then asks the targets for their versioned files. `root` is the
+ * project directory that holds templates/ and runtime/.
  */
 import type { MergedModel } from "../model/merged-model.ts";
 
@@ -21,13 +22,14 @@ export interface ChangelogView {
 export interface EmitTarget {
   name: string;
   /** Every file of the target but its versioned ones, unformatted: output-relative path -> content. */
-  render(model: MergedModel): Map<string, string>;
+  render(model: MergedModel, root: string): Map<string, string>;
   /** What the rendered files declare for consumers to call, module by module. */
   api(files: ReadonlyMap<string, string>): ApiSurface;
   /** The target that carries the release renders its version and changelog here. */
   renderRelease?(
     model: MergedModel,
     release: { version: string; changelog: ChangelogView },
+    root: string,
   ): Map<string, string>;
   /** Refuses rendered files that would not work: they must parse, type-check, and so on. */
   validate?(files: ReadonlyMap<string, string>): void;

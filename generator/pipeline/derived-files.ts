@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { diffRevisions } from "../diff/build-report.ts";
 import { renderMarkdown } from "../diff/render-markdown.ts";
 import { formatFiles } from "../emit/format.ts";
-import { mcpErrorsTarget, renderMcpErrorsRelease } from "../emit/mcp-errors/target.ts";
+import { renderMcpErrors, renderMcpErrorsRelease } from "../emit/mcp-errors/target.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { registerJsonSchema } from "../register/register-schema.ts";
 import { loadComparison } from "../sdk-comparison/load.ts";
@@ -46,10 +46,14 @@ export async function registerSchemaFile(): Promise<string> {
 }
 
 /** The goldens of a model: its package's model-dependent files, formatted, by path under GOLDEN_DIR. */
-export async function renderGoldens(model: MergedModel): Promise<Map<string, string>> {
-  const release = renderMcpErrorsRelease(model, { version: GOLDEN_VERSION, changelog: { entries: [] } });
+export async function renderGoldens(model: MergedModel, root: string): Promise<Map<string, string>> {
+  const release = renderMcpErrorsRelease(
+    model,
+    { version: GOLDEN_VERSION, changelog: { entries: [] } },
+    root,
+  );
   const files = new Map(
-    [...mcpErrorsTarget.render(model), ...release].filter(([path]) => modelDependent(path)),
+    [...renderMcpErrors(model, root), ...release].filter(([path]) => modelDependent(path)),
   );
   return formatFiles(files);
 }
@@ -64,17 +68,19 @@ export async function renderDerivedFiles(
 ): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   out.set(REGISTER_SCHEMA_PATH, await registerSchemaFile());
-  const ids = model.revisions.map((r) => r.id);
-  if (ids.includes(DIFF_GOLDEN.from) && ids.includes(DIFF_GOLDEN.to))
-    out.set(DIFF_GOLDEN.path, renderMarkdown(diffRevisions(model, DIFF_GOLDEN.from, DIFF_GOLDEN.to)));
   if (existsSync(join(projectRoot, "spec/sdk-comparison.yaml")))
     out.set(COMPARISON_DOC_PATH, await formatComparisonDoc(projectRoot, loadComparison(projectRoot), model));
+  // The goldens are the tests': a copy of the inputs alone (no test/) has none.
   const fixture = join(projectRoot, GOLDEN_MODEL);
   if (existsSync(fixture)) {
     const { fourRevisionModel } = (await import(pathToFileURL(fixture).href)) as {
       fourRevisionModel: MergedModel;
     };
-    for (const [path, text] of await renderGoldens(fourRevisionModel)) out.set(`${GOLDEN_DIR}/${path}`, text);
+    for (const [path, text] of await renderGoldens(fourRevisionModel, projectRoot))
+      out.set(`${GOLDEN_DIR}/${path}`, text);
+    const ids = model.revisions.map((r) => r.id);
+    if (ids.includes(DIFF_GOLDEN.from) && ids.includes(DIFF_GOLDEN.to))
+      out.set(DIFF_GOLDEN.path, renderMarkdown(diffRevisions(model, DIFF_GOLDEN.from, DIFF_GOLDEN.to)));
   }
   return out;
 }

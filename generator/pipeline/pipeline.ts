@@ -201,12 +201,13 @@ export async function renderRelease(
       files.set(path, content);
     }
   };
-  for (const target of targets) add(target, target.render(model));
+  for (const target of targets) add(target, target.render(model, ctx.projectRoot));
   const surface = packageSurface(model, Object.assign({}, ...targets.map((t) => t.api(files))));
   const plan = planRelease(record, surface);
   const changelog = { entries: plan.entry ? [plan.entry, ...record.history] : record.history };
   for (const target of targets)
-    if (target.renderRelease) add(target, target.renderRelease(model, { version: plan.version, changelog }));
+    if (target.renderRelease)
+      add(target, target.renderRelease(model, { version: plan.version, changelog }, ctx.projectRoot));
   return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), plan, surface };
 }
 

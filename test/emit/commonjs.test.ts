@@ -57,4 +57,3 @@ describe("deriveCommonJs", () => {
     expect(() => deriveCommonJs(new Map([["lib/bad.js", "export const = ;"]]))).toThrow(/lib\/bad\.js/);
   });
 });
-

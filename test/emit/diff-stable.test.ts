@@ -56,7 +56,7 @@ describe("diff-stable output", () => {
     const changed = changes(await unchanged, edited);
     expect(changed.size).toBeGreaterThan(0);
     for (const [path, lines] of changed) {
-      expect(path).toMatch(/^(lib|cjs|docs)\/|^README\.md$/);
+      expect(path).toMatch(/^(lib|cjs|docs|go|json)\/|^README\.md$/);
       for (const line of lines) expect(line).toContain("The receiver failed on its own.");
     }
   });

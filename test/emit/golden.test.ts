@@ -13,7 +13,7 @@ import { projectRoot } from "../runtime/render-package.ts";
 const dir = join(projectRoot, GOLDEN_DIR);
 
 describe("golden output for the four-revision fixture", async () => {
-  const files = await renderGoldens(fourRevisionModel);
+  const files = await renderGoldens(fourRevisionModel, projectRoot);
 
   it("emits exactly the golden file set: no runtime, CommonJS copy, licence or changelog", () => {
     expect([...files.keys()].sort()).toEqual([...readTree(dir).keys()].sort());

@@ -6,6 +6,7 @@ import { buildPackageView } from "../../generator/emit/mcp-errors/view-model.ts"
 import type { MergedModel, RevisionModel } from "../../generator/model/merged-model.ts";
 import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
 import { must } from "../helpers/must.ts";
+import { PROJECT_ROOT } from "../cli/support/temp-project.ts";
 
 const clone = (): MergedModel => structuredClone(fourRevisionModel);
 const build = (model: MergedModel) => buildPackageView(model, { version: "1.0.0" });
@@ -58,7 +59,7 @@ describe("buildPackageView", () => {
     change(model);
     expect(() => {
       buildPackageView(model, { version });
-      validateOutput(renderMcpErrors(model));
+      validateOutput(renderMcpErrors(model, PROJECT_ROOT));
     }).toThrow();
   });
 

@@ -67,11 +67,10 @@ beforeAll(async () => {
 
   // Run 3: a fresh process, so nothing kept in memory by an earlier run in this one can hide a difference.
   const third = makeTempProject();
-  await run(
-    process.execPath,
-    cliProcessArgs(PROJECT_ROOT, "gen", "--out", join(third, "fresh")),
-    { cwd: join(third, "spec"), env: { ...process.env, ...SPEC_ENV, NO_COLOR: "1" } },
-  );
+  await run(process.execPath, cliProcessArgs(PROJECT_ROOT, "gen", "--out", join(third, "fresh")), {
+    cwd: join(third, "spec"),
+    env: { ...process.env, ...SPEC_ENV, NO_COLOR: "1" },
+  });
   trees.push(readTree(join(third, "fresh")));
   projects.push(first, second, third);
 });

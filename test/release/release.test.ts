@@ -27,7 +27,7 @@ const context = (projectRoot: string): PipelineContext => ({
 
 function surfaceOf(model: MergedModel): PackageSurface {
   const target = must(targets[0]);
-  return packageSurface(model, target.api(target.render(model)));
+  return packageSurface(model, target.api(target.render(model, PROJECT_ROOT)));
 }
 
 describe("nextVersion", () => {

@@ -15,8 +15,14 @@ export const TEST_VERSION = "1.2.3";
 
 /** Every file of the package, unformatted, at TEST_VERSION with an empty changelog. */
 export function renderUnformatted(model: MergedModel): Map<string, string> {
-  const release = renderMcpErrorsRelease(model, { version: TEST_VERSION, changelog: { entries: [] } });
-  return new Map([...renderMcpErrors(model), ...release].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const release = renderMcpErrorsRelease(
+    model,
+    { version: TEST_VERSION, changelog: { entries: [] } },
+    projectRoot,
+  );
+  return new Map(
+    [...renderMcpErrors(model, projectRoot), ...release].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 }
 
 export async function renderFiles(model: MergedModel): Promise<Map<string, string>> {

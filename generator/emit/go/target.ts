@@ -6,7 +6,6 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { GENERATOR_ROOT } from "../../util/generator-root.ts";
 import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import type { EmitTarget } from "../target.ts";
@@ -14,14 +13,12 @@ import { goApiSurface } from "./api-surface.ts";
 import { MODULE_PATH } from "./names.ts";
 import { buildModuleView } from "./view.ts";
 
-const TEMPLATE_DIR = join(GENERATOR_ROOT, "templates", "go");
 /** Where the module goes in the output. */
 export const GO_DIR = "go";
 /** The hand-written engine and root package. */
 export const RUNTIME_DIR = join("runtime", "go");
 
-let templates: TemplateSet | undefined;
-const loaded = () => (templates ??= loadTemplates(TEMPLATE_DIR));
+const templates = (root: string): TemplateSet => loadTemplates(join(root, "templates", "go"));
 
 function listGo(dir: string): string[] {
   const out: string[] = [];
@@ -54,14 +51,14 @@ export function runtimeFiles(runtimeDir: string): Map<string, string> {
 const UNRELEASED = "0.0.0";
 
 /** Every file of the module but revisions.go, which carries the release's version. */
-export function renderGo(model: MergedModel): Map<string, string> {
+export function renderGo(model: MergedModel, root: string): Map<string, string> {
   const view = buildModuleView(model, { version: UNRELEASED });
-  const t = loaded();
+  const t = templates(root);
   const files = new Map<string, string>();
   files.set(`${GO_DIR}/go.mod`, t.render("go.mod", view));
   for (const revision of view.revisions)
     files.set(`${GO_DIR}/${revision.dir}/${revision.packageName}.go`, t.render("revision.go", revision));
-  for (const [path, text] of runtimeFiles(join(GENERATOR_ROOT, RUNTIME_DIR))) {
+  for (const [path, text] of runtimeFiles(join(root, RUNTIME_DIR))) {
     if (files.has(`${GO_DIR}/${path}`))
       throw new Error(`${RUNTIME_DIR}/${path} would replace a generated file`);
     files.set(`${GO_DIR}/${path}`, text);
@@ -73,8 +70,8 @@ export const goTarget: EmitTarget = {
   name: "go",
   render: renderGo,
   api: (files) => goApiSurface(files, GO_DIR),
-  renderRelease: (model, { version }) =>
+  renderRelease: (model, { version }, root) =>
     new Map([
-      [`${GO_DIR}/revisions.go`, loaded().render("revisions.go", buildModuleView(model, { version }))],
+      [`${GO_DIR}/revisions.go`, templates(root).render("revisions.go", buildModuleView(model, { version }))],
     ]),
 };

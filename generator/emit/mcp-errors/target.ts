@@ -1,7 +1,6 @@
 /** The mcp-errors npm package: which template renders which file, from which view. */
 import { join } from "node:path";
 import type { MergedModel } from "../../model/merged-model.ts";
-import { GENERATOR_ROOT } from "../../util/generator-root.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import type { ChangelogView, EmitTarget } from "../target.ts";
 import { apiSurface } from "./api-surface.ts";
@@ -10,20 +9,16 @@ import { compileRuntime } from "./compile-runtime.ts";
 import { validateOutput } from "./validate.ts";
 import { buildPackageView } from "./view-model.ts";
 
-export const TEMPLATE_DIR = join(GENERATOR_ROOT, "templates", "mcp-errors");
-export const RUNTIME_DIR = join(GENERATOR_ROOT, "runtime", "mcp-errors");
-
 /** The version the package view carries until the release plan gives the real one. */
 const UNRELEASED = "0.0.0";
 
-let templates: TemplateSet | undefined;
-const loaded = () => (templates ??= loadTemplates(TEMPLATE_DIR));
+const templates = (root: string): TemplateSet => loadTemplates(join(root, "templates", "mcp-errors"));
 
 /** Every file of the package but package.json and CHANGELOG.md, unformatted, by package path. */
-export function renderMcpErrors(model: MergedModel): Map<string, string> {
+export function renderMcpErrors(model: MergedModel, root: string): Map<string, string> {
   const view = buildPackageView(model, { version: UNRELEASED });
-  const t = loaded();
-  const files = new Map(compileRuntime(RUNTIME_DIR));
+  const t = templates(root);
+  const files = new Map(compileRuntime(join(root, "runtime", "mcp-errors")));
   files.set("README.md", t.render("README.md", view));
   files.set("LICENSE", t.render("LICENSE", view));
   files.set("lib/index.js", t.render("lib/index.js", view));
@@ -43,8 +38,9 @@ export function renderMcpErrors(model: MergedModel): Map<string, string> {
 export function renderMcpErrorsRelease(
   model: MergedModel,
   release: { version: string; changelog: ChangelogView },
+  root: string,
 ): Map<string, string> {
-  const t = loaded();
+  const t = templates(root);
   return new Map([
     ["package.json", t.render("package.json", buildPackageView(model, { version: release.version }))],
     ["CHANGELOG.md", t.render("CHANGELOG.md", release.changelog)],

@@ -39,10 +39,17 @@ export function cleanupTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-/** A project directory holding copies of spec/revisions.yaml, spec/errors.yaml, spec/release/, templates/ and runtime/. */
+/** A project directory holding copies of the manifest, the register and its schema, spec/release/, templates/ and runtime/. */
 export function makeTempProject(): string {
   const dir = tempDir("mcp-errgen-project-");
-  for (const path of ["spec/revisions.yaml", "spec/errors.yaml", "spec/release", "templates", "runtime"]) {
+  for (const path of [
+    "spec/revisions.yaml",
+    "spec/errors.yaml",
+    "spec/errors.schema.json",
+    "spec/release",
+    "templates",
+    "runtime",
+  ]) {
     const source = join(PROJECT_ROOT, path);
     if (existsSync(source)) cpSync(source, join(dir, path), { recursive: true });
   }
