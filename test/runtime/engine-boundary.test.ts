@@ -1,0 +1,330 @@
+/**
+ * The runtime's boundary modules, read straight from runtime/mcp-errors/*.ts on two hand-made
+ * revisions (engine-tables.ts): the envelope and respond, the package root, checkRequest,
+ * toolInputError, translateResponse and the translator. engine.test.ts covers recognition, data
+ * rules, marks, classification, parsing and translateBetween.
+ */
+import { describe, expect, it } from "vitest";
+import { checkRequestIn } from "../../runtime/mcp-errors/check-request.ts";
+import { envelope, isRequestId, respondWith } from "../../runtime/mcp-errors/envelope.ts";
+import { markOf } from "../../runtime/mcp-errors/mark.ts";
+import { defineRevision } from "../../runtime/mcp-errors/revision.ts";
+import { packageRoot } from "../../runtime/mcp-errors/root.ts";
+import { toolInput } from "../../runtime/mcp-errors/tool-input.ts";
+import { translateResponseBetween } from "../../runtime/mcp-errors/translate-response.ts";
+import { translator } from "../../runtime/mcp-errors/translator.ts";
+import { legacyTables, modernTables } from "./engine-tables.ts";
+
+const modernT = modernTables();
+const legacyT = legacyTables();
+const modern = defineRevision(modernT);
+const legacy = defineRevision(legacyT);
+
+describe("envelope and respondWith", () => {
+  const error = { code: -32601, message: "Method not found" };
+
+  it("keep a string or finite number id, and follow the revision's rule for any other", () => {
+    expect(envelope(modern, 7, error)).toEqual({ jsonrpc: "2.0", id: 7, error });
+    expect(envelope(modern, "a", error)).toEqual({ jsonrpc: "2.0", id: "a", error });
+    for (const id of [undefined, null, Number.NaN, Infinity, {}, [1], true])
+      expect(envelope(modern, id, error)).toEqual({ jsonrpc: "2.0", error });
+    for (const id of [undefined, null, Number.NaN, {}])
+      expect(envelope(legacy, id, error)).toEqual({ jsonrpc: "2.0", id: null, error });
+    expect(isRequestId(0)).toBe(true);
+    expect(isRequestId(-0.5)).toBe(true);
+    expect(isRequestId(Number.NaN)).toBe(false);
+  });
+
+  it("give the status of the error's condition, by its own revision's rules", () => {
+    expect(respondWith(modern, 1, error)).toEqual({ status: 404, body: { jsonrpc: "2.0", id: 1, error } });
+    expect(respondWith(legacy, 1, error).status).toBeNull();
+    expect(respondWith(modern, 1, { code: 42, message: "app" }).status).toBeNull();
+  });
+
+  it("refuse what is not an error object with a TypeError", () => {
+    for (const bad of [null, "x", { code: 1.5, message: "m" }, { code: 1 }, { message: "m" }]) {
+      expect(() => envelope(modern, 1, bad)).toThrow(TypeError);
+      expect(() => respondWith(modern, 1, bad)).toThrow(TypeError);
+    }
+  });
+});
+
+describe("packageRoot", () => {
+  const root = packageRoot([
+    ["m", modernT],
+    ["l", legacyT],
+  ]);
+
+  it("answers for each revision by its id", () => {
+    expect(root.isRevision("m")).toBe(true);
+    expect(root.isRevision("x")).toBe(false);
+    expect(root.eraOf("l")).toBe("legacy");
+    expect(root.httpStatusOf("m", "methodNotFound")).toBe(404);
+    expect(root.httpStatusOf("m", { code: -32602, message: "m" }, { httpStatus: 400 })).toBe(400);
+    expect(root.conditionOf("l", { code: -32002, message: "gone" })).toBe("resourceNotFound");
+    expect(root.conditionOf("m", { code: -32002, message: "gone" })).toBe("resourceNotFound");
+    expect(root.classifyCode("l", -32050)).toBe("implementation-defined");
+    expect(root.respond("l", 3, { code: -32700, message: "Parse error" }).status).toBe(400);
+  });
+
+  it("throws RangeError on an unknown revision, except where it answers a parse", () => {
+    expect(() => root.eraOf("x")).toThrow(RangeError);
+    expect(() => root.httpStatusOf("x", "parseError")).toThrow(RangeError);
+    expect(() => root.conditionOf("x", {})).toThrow(RangeError);
+    expect(root.parseErrorResponse("x", {})).toEqual({ ok: false, reason: "unknown-revision" });
+    expect(() => root.checkRequest("l", { body: "{}" })).toThrow(RangeError);
+  });
+});
+
+const META = {
+  "io.modelcontextprotocol/protocolVersion": "m-1",
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+const HEADERS = { "mcp-protocol-version": "m-1", "mcp-method": "tools/list" };
+const request = (body: unknown, headers: unknown = HEADERS) => ({ headers, body }) as never;
+const listTools = (meta: unknown = META) => ({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "tools/list",
+  params: { _meta: meta },
+});
+/** The condition checkRequestIn names for a request, or null when it passes. */
+const failing = (body: unknown, headers?: unknown, options?: object) => {
+  const failure = checkRequestIn(modern, request(body, headers), options);
+  return failure === null ? null : markOf(failure.error)?.condition;
+};
+
+describe("checkRequestIn", () => {
+  it("passes a good request, given as text or as parsed JSON", () => {
+    expect(checkRequestIn(modern, request(listTools()))).toBeNull();
+    expect(checkRequestIn(modern, request(JSON.stringify(listTools())))).toBeNull();
+  });
+
+  it("answers bytes that do not parse, and a body that is no request, before anything else", () => {
+    expect(checkRequestIn(modern, request("{"))).toMatchObject({
+      status: 400,
+      error: { code: -32700, message: "Parse error" },
+    });
+    expect(failing(undefined)).toBe("parseError");
+    for (const body of [[], 7, { method: 1 }, "null"]) expect(failing(body)).toBe("invalidRequest");
+  });
+
+  it("checks the _meta keys: the required ones present, each of its JSON kind", () => {
+    expect(failing(listTools({ "io.modelcontextprotocol/protocolVersion": "m-1" }))).toBe(
+      "missingRequestMeta",
+    );
+    expect(
+      checkRequestIn(modern, request(listTools({ "io.modelcontextprotocol/clientCapabilities": {} }))),
+    ).toMatchObject({
+      status: 400,
+      error: {
+        code: -32602,
+        message: "Missing required _meta field io.modelcontextprotocol/protocolVersion",
+      },
+    });
+    expect(failing(listTools({ ...META, "io.modelcontextprotocol/clientCapabilities": [] }))).toBe(
+      "missingRequestMeta",
+    );
+    expect(failing(listTools({ ...META, "io.modelcontextprotocol/logLevel": "debug" }))).toBeNull();
+    expect(failing({ jsonrpc: "2.0", id: 1, method: "tools/list" })).toBe("missingRequestMeta");
+  });
+
+  it("compares each standard header with the body field it mirrors, from any kind of header source", () => {
+    const good = { "MCP-Protocol-Version": "m-1", "Mcp-Method": "tools/list" };
+    expect(failing(listTools(), new Map(Object.entries(good)))).toBeNull();
+    expect(failing(listTools(), new Headers(good))).toBeNull();
+    expect(failing(listTools(), { ...HEADERS, "mcp-method": ["tools/list"] })).toBeNull();
+    expect(checkRequestIn(modern, request(listTools(), { "mcp-method": "tools/list" }))).toMatchObject({
+      status: 400,
+      error: { code: -32020, message: "Header mismatch: MCP-Protocol-Version header is missing" },
+    });
+    expect(
+      checkRequestIn(modern, request(listTools(), { ...HEADERS, "mcp-method": "prompts/list" }))?.error
+        .message,
+    ).toBe('Header mismatch: Mcp-Method header value "prompts/list" does not match body value "tools/list"');
+    expect(failing(listTools(), { ...HEADERS, "mcp-method": ["tools/list", "tools/list"] })).toBe(
+      "headerMismatch",
+    );
+    expect(failing(listTools(), { ...HEADERS, "mcp-method": "tools/list\u0000" })).toBe("headerMismatch");
+  });
+
+  it("decodes a Base64 sentinel where the header allows one, and refuses a broken one", () => {
+    const call = (name: string) => ({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name, _meta: META },
+    });
+    const headers = (name: string) => ({ ...HEADERS, "mcp-method": "tools/call", "mcp-name": name });
+    expect(
+      failing(call("échec"), headers(`=?base64?${Buffer.from("échec").toString("base64")}?=`)),
+    ).toBeNull();
+    expect(failing(call("x"), headers("=?base64?eA?="))).toBe("headerMismatch");
+    expect(failing(call("x"), headers("=?base64?/w==?="))).toBe("headerMismatch");
+    // Mcp-Method allows no sentinel: the encoded text is compared as it is.
+    expect(failing(listTools(), { ...HEADERS, "mcp-method": "=?base64?dG9vbHMvbGlzdA==?=" })).toBe(
+      "headerMismatch",
+    );
+  });
+
+  it("checks a tools/call's Mcp-Param-* headers against its arguments, given the server's tools", () => {
+    const tools = [
+      {
+        name: "add",
+        inputSchema: {
+          type: "object",
+          properties: { n: { type: "integer", "x-mcp-header": "N" }, note: { type: "string" } },
+        },
+      },
+    ];
+    const call = (args: object) => ({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "add", arguments: args, _meta: META },
+    });
+    const headers = (extra: object) => ({
+      ...HEADERS,
+      "mcp-method": "tools/call",
+      "mcp-name": "add",
+      ...extra,
+    });
+    expect(failing(call({ n: 42 }), headers({ "mcp-param-n": "42.0" }), { tools })).toBeNull();
+    expect(failing(call({ n: 42 }), headers({}), { tools })).toBe("headerMismatch");
+    expect(failing(call({ n: 42 }), headers({}))).toBeNull();
+    expect(failing(call({}), headers({ "mcp-param-n": "1" }), { tools })).toBe("headerMismatch");
+    expect(failing(call({}), headers({}), { tools })).toBeNull();
+  });
+
+  it("checks the requested version last, naming what the server supports", () => {
+    const old = listTools({ ...META, "io.modelcontextprotocol/protocolVersion": "m-0" });
+    const headers = { ...HEADERS, "mcp-protocol-version": "m-0" };
+    expect(checkRequestIn(modern, request(old, headers))).toMatchObject({
+      status: 400,
+      error: { code: -32022, data: { supported: ["m-1"], requested: "m-0" } },
+    });
+    expect(checkRequestIn(modern, request(old, headers), { supportedVersions: ["m-0", "m-1"] })).toBeNull();
+  });
+
+  it("never throws, on hostile headers or a body that throws", () => {
+    const throwing = {
+      get() {
+        throw new Error("no");
+      },
+    };
+    expect(checkRequestIn(modern, request(listTools(), throwing))?.error.code).toBe(-32600);
+    const body = Object.defineProperty({}, "method", {
+      get() {
+        throw new Error("no");
+      },
+    });
+    expect(checkRequestIn(modern, request(body))?.error.code).toBe(-32600);
+    expect(checkRequestIn(modern, null as never)?.error.code).toBe(-32700);
+  });
+});
+
+describe("toolInput", () => {
+  it("answers in the revision's form: a marked -32602, or a tool result with its resultType", () => {
+    const error = toolInput(legacy, { content: "bad n" });
+    expect(error).toEqual({ code: -32602, message: "bad n" });
+    expect(markOf(error as object)).toEqual({ revision: "l", condition: "invalidParams" });
+    expect(toolInput(modern, { content: [{ type: "text", text: "bad n" }], _meta: { a: 1 } })).toEqual({
+      content: [{ type: "text", text: "bad n" }],
+      isError: true,
+      _meta: { a: 1 },
+      resultType: "complete",
+    });
+    expect(toolInput(legacy, { content: [{ type: "image" }, { type: "text", text: "a" }] })).toEqual({
+      code: -32602,
+      message: "a",
+    });
+  });
+
+  it("refuses options it cannot send, with a TypeError naming them", () => {
+    for (const bad of ["text", { content: [] }, { content: [{}] }, { content: "x", extra: 1 }])
+      expect(() => toolInput(modern, bad as never)).toThrow(TypeError);
+    expect(() => toolInput(modern, { content: [{ type: "text" }] } as never)).toThrow(
+      "toolInputError: options.content[0].text must be a string",
+    );
+  });
+});
+
+describe("translateResponseBetween", () => {
+  const up = defineRevision(modernT);
+  const down = defineRevision(legacyT);
+
+  it("translates an error's code and data, keeps its id, and gives the destination's status", () => {
+    const body = { jsonrpc: "2.0", id: 9, error: { code: -32602, message: "gone", data: { uri: "u" } } };
+    expect(translateResponseBetween(up, down, { body }, { method: "resources/read" })).toEqual({
+      ok: true,
+      status: null,
+      body: { jsonrpc: "2.0", id: 9, error: { code: -32002, message: "gone", data: { uri: "u" } } },
+      condition: "resourceNotFound",
+    });
+    const missing = { jsonrpc: "2.0", id: 9, error: { code: -32601, message: "no" } };
+    expect(translateResponseBetween(down, up, { status: 200, body: missing }).status).toBe(404);
+  });
+
+  it("adds the destination's complete resultType to a result from a revision without one", () => {
+    const body = { jsonrpc: "2.0", id: 1, result: { tools: [] } };
+    expect(translateResponseBetween(down, up, { body }).body).toEqual({
+      jsonrpc: "2.0",
+      id: 1,
+      result: { resultType: "complete", tools: [] },
+    });
+    expect(translateResponseBetween(up, down, { body }).body).toBe(body);
+  });
+
+  it("changes a tool input error's form only when told the response is one", () => {
+    const error = { jsonrpc: "2.0", id: 2, error: { code: -32602, message: "bad n" } };
+    expect(translateResponseBetween(down, up, { body: error }, { toolInputError: true }).body).toEqual({
+      jsonrpc: "2.0",
+      id: 2,
+      result: { content: [{ type: "text", text: "bad n" }], isError: true, resultType: "complete" },
+    });
+    expect(translateResponseBetween(down, up, { body: error }).body).toMatchObject({
+      error: { code: -32602 },
+    });
+    const result = {
+      jsonrpc: "2.0",
+      id: 2,
+      result: { content: [{ type: "text", text: "bad" }], isError: true },
+    };
+    expect(translateResponseBetween(up, down, { body: result }, { toolInputError: true }).body).toEqual({
+      jsonrpc: "2.0",
+      id: 2,
+      error: { code: -32602, message: "bad" },
+    });
+  });
+
+  it("answers a body that is no JSON-RPC response with the destination's internal error", () => {
+    expect(translateResponseBetween(up, down, { body: "<html>" })).toMatchObject({
+      ok: false,
+      status: null,
+      body: { error: { code: -32603 } },
+      reason: "not a JSON-RPC response",
+    });
+  });
+});
+
+describe("translator", () => {
+  const { translate, translateResponse } = translator([
+    ["m", modernT],
+    ["l", legacyT],
+  ]);
+
+  it("finds both revisions by id, and throws RangeError on an unknown one", () => {
+    expect(
+      translate(
+        { code: -32022, message: "v", data: { supported: ["m-1"], requested: "x" } },
+        { from: "m", to: "l" },
+      ),
+    ).toMatchObject({
+      ok: true,
+      error: { code: -32602 },
+      toCondition: "unsupportedProtocolVersion",
+    });
+    expect(() => translate({ code: 1, message: "m" }, { from: "m", to: "x" })).toThrow(RangeError);
+    expect(() => translateResponse({ body: {} }, { from: "x", to: "l" })).toThrow(RangeError);
+  });
+});
