@@ -59,7 +59,7 @@ export declare const METHOD_NOT_FOUND: -32601;
 export declare const PARSE_ERROR: -32700;
 
 /**
- * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:335 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
  */
 export declare const RESOURCE_NOT_FOUND: -32002;
 
@@ -150,7 +150,7 @@ export type RequestId = string | number;
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see schema/2025-06-18/schema.ts:113
- * @see spec/errors.yaml:248 (cites schema/2024-11-05/schema.ts:84)
+ * @see spec/errors.yaml:311 (cites schema/2024-11-05/schema.ts:84)
  */
 export interface InternalError extends $ErrorObject {
   code: typeof INTERNAL_ERROR;
@@ -162,7 +162,7 @@ export interface InternalError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Internal error
  * @see schema/2025-06-18/schema.ts:113
- * @see spec/errors.yaml:248 (cites schema/2024-11-05/schema.ts:84)
+ * @see spec/errors.yaml:311 (cites schema/2024-11-05/schema.ts:84)
  */
 export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
 
@@ -179,7 +179,7 @@ export declare function isInternalError(
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see schema/2025-06-18/schema.ts:112
- * @see spec/errors.yaml:194
+ * @see spec/errors.yaml:257
  */
 export interface InvalidParamsError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -191,7 +191,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Invalid params
  * @see schema/2025-06-18/schema.ts:112
- * @see spec/errors.yaml:194
+ * @see spec/errors.yaml:257
  */
 export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
 
@@ -208,7 +208,7 @@ export declare function isInvalidParamsError(
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see schema/2025-06-18/schema.ts:110
- * @see spec/errors.yaml:98
+ * @see spec/errors.yaml:161
  */
 export interface InvalidRequestError extends $ErrorObject {
   code: typeof INVALID_REQUEST;
@@ -220,7 +220,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Invalid Request
  * @see schema/2025-06-18/schema.ts:110
- * @see spec/errors.yaml:98
+ * @see spec/errors.yaml:161
  */
 export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
 
@@ -237,7 +237,7 @@ export declare function isInvalidRequestError(
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see schema/2025-06-18/schema.ts:111
- * @see spec/errors.yaml:126
+ * @see spec/errors.yaml:189
  */
 export interface MethodNotFoundError extends $ErrorObject {
   code: typeof METHOD_NOT_FOUND;
@@ -249,7 +249,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Method not found
  * @see schema/2025-06-18/schema.ts:111
- * @see spec/errors.yaml:126
+ * @see spec/errors.yaml:189
  */
 export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
 
@@ -294,13 +294,14 @@ export declare function isParseError(value: unknown, options?: $RecognitionOptio
  */
 export interface ResourceNotFoundErrorData {
   uri: string;
+  [field: string]: unknown;
 }
 
 /**
  * A resources/read named a resource the server does not have.
- * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
- * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
- * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:335 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:340 (cites docs/specification/2024-11-05/server/resources.mdx:350)
+ * @see spec/errors.yaml:402 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof RESOURCE_NOT_FOUND;
@@ -312,9 +313,9 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
  * that are not `{ message?: string, data? }` or data that does not fit its shape.
  * @param options.message Defaults to Resource not found
- * @see spec/errors.yaml:272 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
- * @see spec/errors.yaml:277 (cites docs/specification/2024-11-05/server/resources.mdx:350)
- * @see spec/errors.yaml:334 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:335 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:340 (cites docs/specification/2024-11-05/server/resources.mdx:350)
+ * @see spec/errors.yaml:402 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export declare function resourceNotFound(options: {
   message?: string;
@@ -342,8 +343,8 @@ export interface UnsupportedProtocolVersionErrorData {
 /**
  * The server does not serve the protocol version the request asked for.
  * @see schema/2025-06-18/schema.ts:112
- * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:636 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:645 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -356,8 +357,8 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * that are not `{ message?: string, data? }` or data that does not fit its shape.
  * @param options.message Defaults to Unsupported protocol version
  * @see schema/2025-06-18/schema.ts:112
- * @see spec/errors.yaml:567 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:576 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:636 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:645 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export declare function unsupportedProtocolVersion(options: {
   message?: string;
@@ -388,7 +389,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCError).
  * @see schema/2025-06-18/schema.ts:120
- * @see spec/errors.yaml:1020 (cites schema/2024-11-05/schema.ts:91)
+ * @see spec/errors.yaml:1089 (cites schema/2024-11-05/schema.ts:91)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -449,7 +450,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Unknown tools and invalid arguments are protocol errors; only failures while running the tool come back as a result with isError set.
- * @see spec/errors.yaml:1042 (cites docs/specification/2024-11-05/server/tools.mdx:231-233)
+ * @see spec/errors.yaml:1111 (cites docs/specification/2024-11-05/server/tools.mdx:231-233)
  */
 export declare function toolInputError(options: $ToolInputErrorOptions): InvalidParamsError;
 

@@ -235,7 +235,7 @@ export type RequestId = string | number;
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  * @see schema/2026-07-28/schema.ts:434
  * @see schema/2026-07-28/schema.ts:463
- * @see spec/errors.yaml:392 (cites schema/2026-07-28/schema.ts:434)
+ * @see spec/errors.yaml:461 (cites schema/2026-07-28/schema.ts:434)
  */
 export interface HeaderMismatchError extends $ErrorObject {
   code: typeof HEADER_MISMATCH;
@@ -248,7 +248,7 @@ export interface HeaderMismatchError extends $ErrorObject {
  * @param options.message Defaults to Header mismatch
  * @see schema/2026-07-28/schema.ts:434
  * @see schema/2026-07-28/schema.ts:463
- * @see spec/errors.yaml:392 (cites schema/2026-07-28/schema.ts:434)
+ * @see spec/errors.yaml:461 (cites schema/2026-07-28/schema.ts:434)
  */
 export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
 
@@ -266,7 +266,7 @@ export declare function isHeaderMismatchError(
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see schema/2026-07-28/schema.ts:316
  * @see schema/2026-07-28/schema.ts:403
- * @see spec/errors.yaml:254
+ * @see spec/errors.yaml:317
  */
 export interface InternalError extends $ErrorObject {
   code: typeof INTERNAL_ERROR;
@@ -279,7 +279,7 @@ export interface InternalError extends $ErrorObject {
  * @param options.message Defaults to Internal error
  * @see schema/2026-07-28/schema.ts:316
  * @see schema/2026-07-28/schema.ts:403
- * @see spec/errors.yaml:254
+ * @see spec/errors.yaml:317
  */
 export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
 
@@ -297,7 +297,7 @@ export declare function isInternalError(
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see schema/2026-07-28/schema.ts:315
  * @see schema/2026-07-28/schema.ts:389
- * @see spec/errors.yaml:198
+ * @see spec/errors.yaml:261
  */
 export interface InvalidParamsError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -310,7 +310,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * @param options.message Defaults to Invalid params
  * @see schema/2026-07-28/schema.ts:315
  * @see schema/2026-07-28/schema.ts:389
- * @see spec/errors.yaml:198
+ * @see spec/errors.yaml:261
  */
 export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
 
@@ -328,7 +328,7 @@ export declare function isInvalidParamsError(
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see schema/2026-07-28/schema.ts:313
  * @see schema/2026-07-28/schema.ts:339
- * @see spec/errors.yaml:101
+ * @see spec/errors.yaml:164
  */
 export interface InvalidRequestError extends $ErrorObject {
   code: typeof INVALID_REQUEST;
@@ -341,7 +341,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * @param options.message Defaults to Invalid Request
  * @see schema/2026-07-28/schema.ts:313
  * @see schema/2026-07-28/schema.ts:339
- * @see spec/errors.yaml:101
+ * @see spec/errors.yaml:164
  */
 export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
 
@@ -359,7 +359,7 @@ export declare function isInvalidRequestError(
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see schema/2026-07-28/schema.ts:314
  * @see schema/2026-07-28/schema.ts:357
- * @see spec/errors.yaml:129
+ * @see spec/errors.yaml:192
  */
 export interface MethodNotFoundError extends $ErrorObject {
   code: typeof METHOD_NOT_FOUND;
@@ -372,7 +372,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @param options.message Defaults to Method not found
  * @see schema/2026-07-28/schema.ts:314
  * @see schema/2026-07-28/schema.ts:357
- * @see spec/errors.yaml:129
+ * @see spec/errors.yaml:192
  */
 export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
 
@@ -389,7 +389,7 @@ export declare function isMethodNotFoundError(
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
  * @see schema/2026-07-28/schema.ts:315
- * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
+ * @see spec/errors.yaml:775 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export interface MissingRequestMetaError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -401,7 +401,7 @@ export interface MissingRequestMetaError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Missing required request metadata
  * @see schema/2026-07-28/schema.ts:315
- * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
+ * @see spec/errors.yaml:775 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export declare function missingRequestMeta(options?: {
   message?: string;
@@ -430,7 +430,7 @@ export interface MissingRequiredClientCapabilityErrorData {
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see schema/2026-07-28/schema.ts:442
  * @see schema/2026-07-28/schema.ts:513
- * @see spec/errors.yaml:505 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
+ * @see spec/errors.yaml:574 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export interface MissingRequiredClientCapabilityError extends $ErrorObject {
   code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY;
@@ -444,7 +444,7 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @param options.message Defaults to Missing required client capability
  * @see schema/2026-07-28/schema.ts:442
  * @see schema/2026-07-28/schema.ts:513
- * @see spec/errors.yaml:505 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
+ * @see spec/errors.yaml:574 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export declare function missingRequiredClientCapability(options: {
   message?: string;
@@ -494,14 +494,15 @@ export declare function isParseError(value: unknown, options?: $RecognitionOptio
  */
 export interface ResourceNotFoundErrorData {
   uri: string;
+  [field: string]: unknown;
 }
 
 /**
  * A resources/read named a resource the server does not have.
  * @see schema/2026-07-28/schema.ts:315
- * @see spec/errors.yaml:290 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
- * @see spec/errors.yaml:301 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:364 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:353 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:368 (cites docs/specification/2026-07-28/server/resources.mdx:422)
+ * @see spec/errors.yaml:433 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -514,9 +515,9 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * that are not `{ message?: string, data? }` or data that does not fit its shape.
  * @param options.message Defaults to Resource not found
  * @see schema/2026-07-28/schema.ts:315
- * @see spec/errors.yaml:290 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
- * @see spec/errors.yaml:301 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:364 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:353 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:368 (cites docs/specification/2026-07-28/server/resources.mdx:422)
+ * @see spec/errors.yaml:433 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export declare function resourceNotFound(options: {
   message?: string;
@@ -547,7 +548,7 @@ export interface UnsupportedProtocolVersionErrorData {
  * The server does not serve the protocol version the request asked for.
  * @see schema/2026-07-28/schema.ts:450
  * @see schema/2026-07-28/schema.ts:483
- * @see spec/errors.yaml:591 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
+ * @see spec/errors.yaml:660 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof UNSUPPORTED_PROTOCOL_VERSION;
@@ -561,7 +562,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @param options.message Defaults to Unsupported protocol version
  * @see schema/2026-07-28/schema.ts:450
  * @see schema/2026-07-28/schema.ts:483
- * @see spec/errors.yaml:591 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
+ * @see spec/errors.yaml:660 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export declare function unsupportedProtocolVersion(options: {
   message?: string;
@@ -595,7 +596,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2026-07-28/schema.ts:298
- * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1096 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -658,7 +659,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
+ * @see spec/errors.yaml:1135 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
  * @see schema/2026-07-28/schema.ts:234
  * @see schema/2026-07-28/schema.ts:232
  */
@@ -673,15 +674,15 @@ export declare function toolInputError(
  * @see schema/2026-07-28/schema.ts:90
  * @see schema/2026-07-28/schema.ts:98
  * @see schema/2026-07-28/schema.ts:110
- * @see spec/errors.yaml:1120 (cites docs/specification/2026-07-28/basic/index.mdx:367-368, docs/specification/2026-07-28/basic/index.mdx:352)
+ * @see spec/errors.yaml:1189 (cites docs/specification/2026-07-28/basic/index.mdx:367-368, docs/specification/2026-07-28/basic/index.mdx:352)
  */
 export declare const META_KEYS: { readonly [key: string]: $MetaKey };
 
 /**
  * The standard request headers, and the body field each must match.
- * @see spec/errors.yaml:1138 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252-253, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
- * @see spec/errors.yaml:1154 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:293, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
- * @see spec/errors.yaml:1168 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:291, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:335-336, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490-492, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:495)
+ * @see spec/errors.yaml:1207 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252-253, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1223 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:293, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1237 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:291, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:335-336, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490-492, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:495)
  */
 export declare const HEADERS: {
   readonly "MCP-Protocol-Version": $HeaderRule;
@@ -692,13 +693,13 @@ export declare const HEADERS: {
 /**
  * The headers a tools/call carries for tool arguments: `prefix` and the value of the `annotation`
  * on the argument's property in the tool's inputSchema.
- * @see spec/errors.yaml:1200 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:373-374, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:388-390, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:474-476, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:501-503, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:555-557, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:557-559, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:563, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:564, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:566, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:591-593, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:630)
+ * @see spec/errors.yaml:1269 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:373-374, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:388-390, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:474-476, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:501-503, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:555-557, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:557-559, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:563, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:564, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:566, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:591-593, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:630)
  */
 export declare const PARAM_HEADERS: $ParamHeaderRule;
 
 /**
  * What checkRequest tests for, in the register's order.
- * @see spec/errors.yaml:1090 (cites docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
+ * @see spec/errors.yaml:1159 (cites docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
  */
 export declare const CHECK_ORDER: readonly Condition[];
 

@@ -163,11 +163,11 @@ export const CONDITIONS = /* @__PURE__ */ table({
   resourceNotFound: {
     code: -32602,
     message: "Resource not found",
-    data: { required: true, exact: true, fields: { uri: { type: "string", required: true } } },
+    data: { required: true, exact: false, fields: { uri: { type: "string", required: true } } },
     acceptedCodes: [-32002],
     recognition: {
       codes: [-32002],
-      rules: [{ code: -32602, method: "resources/read", methodUnknown: "no-match" }],
+      rules: [{ code: -32602, method: "resources/read", methodUnknown: "no-match", requiresData: true }],
     },
   },
   unsupportedProtocolVersion: {
@@ -452,13 +452,13 @@ export const RESERVED_CODES = /* @__PURE__ */ table([
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/draft/schema.ts:298
- * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1096 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true });
 
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
+ * @see spec/errors.yaml:1135 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
  * @see schema/draft/schema.ts:234
  * @see schema/draft/schema.ts:232
  */
@@ -481,7 +481,7 @@ export const RESULT_TYPE = /* @__PURE__ */ table({ required: true, complete: "co
  * @see schema/draft/schema.ts:90
  * @see schema/draft/schema.ts:98
  * @see schema/draft/schema.ts:110
- * @see spec/errors.yaml:1120 (cites docs/specification/2026-07-28/basic/index.mdx:367-368, docs/specification/2026-07-28/basic/index.mdx:352)
+ * @see spec/errors.yaml:1189 (cites docs/specification/2026-07-28/basic/index.mdx:367-368, docs/specification/2026-07-28/basic/index.mdx:352)
  */
 export const META_KEYS = /* @__PURE__ */ table({
   "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
@@ -493,9 +493,9 @@ export const META_KEYS = /* @__PURE__ */ table({
 /**
  * The standard request headers, and the body field each must match: for every method ("*"), or
  * for the methods listed. A Base64 value is written `=?base64?...?=`.
- * @see spec/errors.yaml:1138 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252-253, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
- * @see spec/errors.yaml:1154 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:293, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
- * @see spec/errors.yaml:1168 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:291, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:335-336, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490-492, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:495)
+ * @see spec/errors.yaml:1207 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252-253, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1223 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:293, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1237 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:291, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:335-336, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490-492, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:495)
  */
 export const HEADERS = /* @__PURE__ */ table({
   "MCP-Protocol-Version": {
@@ -517,7 +517,7 @@ export const HEADERS = /* @__PURE__ */ table({
  * The headers a tools/call carries for tool arguments: `prefix` and the value of the `annotation`
  * on the argument's property in the tool's inputSchema. checkRequest compares them with the
  * arguments when given the server's tools. A Base64 value is written `=?base64?...?=`.
- * @see spec/errors.yaml:1200 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:373-374, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:388-390, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:474-476, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:501-503, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:555-557, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:557-559, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:563, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:564, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:566, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:591-593, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:630)
+ * @see spec/errors.yaml:1269 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:373-374, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:388-390, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:474-476, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:501-503, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:555-557, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:557-559, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:563, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:564, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:566, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:591-593, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:630)
  */
 export const PARAM_HEADERS = /* @__PURE__ */ table({
   prefix: "Mcp-Param-",
@@ -527,7 +527,7 @@ export const PARAM_HEADERS = /* @__PURE__ */ table({
 
 /**
  * What checkRequest tests for, in order (the register's order: the spec names each failure, not the order).
- * @see spec/errors.yaml:1090 (cites docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
+ * @see spec/errors.yaml:1159 (cites docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
  */
 export const CHECK_ORDER = /* @__PURE__ */ table([
   "parseError",
@@ -563,7 +563,7 @@ const revision = /* @__PURE__ */ defineRevision(TABLES);
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  * @see schema/draft/schema.ts:434
  * @see schema/draft/schema.ts:463
- * @see spec/errors.yaml:392 (cites schema/2026-07-28/schema.ts:434)
+ * @see spec/errors.yaml:461 (cites schema/2026-07-28/schema.ts:434)
  */
 export const headerMismatch = /* @__PURE__ */ builder(revision, "headerMismatch");
 
@@ -573,7 +573,7 @@ export const isHeaderMismatchError = /* @__PURE__ */ guard(revision, "headerMism
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see schema/draft/schema.ts:316
  * @see schema/draft/schema.ts:403
- * @see spec/errors.yaml:254
+ * @see spec/errors.yaml:317
  */
 export const internalError = /* @__PURE__ */ builder(revision, "internalError");
 
@@ -583,7 +583,7 @@ export const isInternalError = /* @__PURE__ */ guard(revision, "internalError");
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see schema/draft/schema.ts:315
  * @see schema/draft/schema.ts:389
- * @see spec/errors.yaml:198
+ * @see spec/errors.yaml:261
  */
 export const invalidParams = /* @__PURE__ */ builder(revision, "invalidParams");
 
@@ -593,7 +593,7 @@ export const isInvalidParamsError = /* @__PURE__ */ guard(revision, "invalidPara
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see schema/draft/schema.ts:313
  * @see schema/draft/schema.ts:339
- * @see spec/errors.yaml:101
+ * @see spec/errors.yaml:164
  */
 export const invalidRequest = /* @__PURE__ */ builder(revision, "invalidRequest");
 
@@ -603,7 +603,7 @@ export const isInvalidRequestError = /* @__PURE__ */ guard(revision, "invalidReq
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see schema/draft/schema.ts:314
  * @see schema/draft/schema.ts:357
- * @see spec/errors.yaml:129
+ * @see spec/errors.yaml:192
  */
 export const methodNotFound = /* @__PURE__ */ builder(revision, "methodNotFound");
 
@@ -612,7 +612,7 @@ export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotF
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
  * @see schema/draft/schema.ts:315
- * @see spec/errors.yaml:706 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
+ * @see spec/errors.yaml:775 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export const missingRequestMeta = /* @__PURE__ */ builder(revision, "missingRequestMeta");
 
@@ -622,7 +622,7 @@ export const isMissingRequestMetaError = /* @__PURE__ */ guard(revision, "missin
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see schema/draft/schema.ts:442
  * @see schema/draft/schema.ts:513
- * @see spec/errors.yaml:505 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
+ * @see spec/errors.yaml:574 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export const missingRequiredClientCapability = /* @__PURE__ */ builder(
   revision,
@@ -647,9 +647,9 @@ export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
 /**
  * A resources/read named a resource the server does not have.
  * @see schema/draft/schema.ts:315
- * @see spec/errors.yaml:290 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
- * @see spec/errors.yaml:301 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:364 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:353 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:368 (cites docs/specification/2026-07-28/server/resources.mdx:422)
+ * @see spec/errors.yaml:433 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export const resourceNotFound = /* @__PURE__ */ builder(revision, "resourceNotFound");
 
@@ -659,7 +659,7 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resource
  * The server does not serve the protocol version the request asked for.
  * @see schema/draft/schema.ts:450
  * @see schema/draft/schema.ts:483
- * @see spec/errors.yaml:591 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
+ * @see spec/errors.yaml:660 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");
 

@@ -108,6 +108,7 @@ export const PACKAGE_BINDINGS: ReadonlySet<string> = new Set([
   "mark",
   "markOf",
   "methodIn",
+  "paramsIn",
   "own",
   "packageRoot",
   "projectData",

@@ -169,7 +169,7 @@ function checkRules(
       });
     }
   }
-  for (const code of condition.codes)
+  for (const code of condition.codes) {
     if ((code.match === "method") !== (code.method !== undefined))
       problems.add(
         "register/invalid-value",
@@ -179,6 +179,16 @@ function checkRules(
         },
         [...code.path, "method"],
       );
+    if (code.requiresData === true && code.match !== "method")
+      problems.add(
+        "register/invalid-value",
+        {
+          path: formatPath([...code.path, "requiresData"]),
+          reason: "`requiresData` goes with `match: method`, and only there (`match: data` implies it)",
+        },
+        [...code.path, "requiresData"],
+      );
+  }
   once(
     condition.accepts.map((r) => ({ revisions: r.revisions, path: [...r.path, "revisions"] })),
     "accepts",

@@ -84,6 +84,7 @@ export function readRegister(
           ...(typeof item.methodUnknown === "string"
             ? { methodUnknown: item.methodUnknown as "match" | "no-match" }
             : {}),
+          ...(item.requiresData === true ? { requiresData: true } : {}),
           ...(item.data
             ? {
                 data: {

@@ -51,6 +51,8 @@ export interface RegisterCode extends RegisterFact {
   method?: string;
   /** For match "method": what the rule does when the method is unknown (default "no-match"). */
   methodUnknown?: "match" | "no-match";
+  /** For match "method": the error must also carry data that passes the condition's data shape. */
+  requiresData?: boolean;
   data?: RegisterData;
   /** Pre-release numbering: the final code this draft code became. */
   draftAliasOf?: number;

@@ -61,10 +61,12 @@ describe("merged model of the real snapshot", () => {
       modern.recognition.codes,
       modern.recognition.acceptedCodes,
     ]).toEqual([-32602, "INVALID_PARAMS", [-32002], [-32002]]);
+    // From resources/read, and only with its uri data: the method sends -32602 for other faults too.
     expect(modern.recognition.rules).toMatchObject([
-      { code: -32602, method: "resources/read", methodUnknown: "no-match" },
+      { code: -32602, method: "resources/read", methodUnknown: "no-match", requiresData: true },
     ]);
-    expect(modern.recognition.rules[0]?.requiresData).toBeUndefined();
+    // The data needs the uri and keeps other fields: the spec shows an example, not an exact shape.
+    expect(modern.data?.exact).toBe(false);
     expect(modern.data?.type).toMatchObject({
       kind: "object",
       fields: [{ name: "uri", optional: false, type: { kind: "primitive", name: "string" } }],

@@ -20,6 +20,36 @@ const legacyT = legacyTables();
 const modern = defineRevision(modernT);
 const legacy = defineRevision(legacyT);
 
+describe("recognition of an error about the request", () => {
+  const root = packageRoot([
+    ["m", modernT],
+    ["l", legacyT],
+  ]);
+  const gone = (data?: unknown) => ({ code: -32602, message: "m", ...(data === undefined ? {} : { data }) });
+  const read = { method: "resources/read" };
+
+  it("needs the data a method rule asks for, and takes fields beside it", () => {
+    expect(root.conditionOf("m", gone(), read)).toBe("invalidParams");
+    expect(root.conditionOf("m", gone({ level: 5 }), read)).toBe("invalidParams");
+    expect(root.conditionOf("m", gone({ uri: "u", detail: "x" }), read)).toBe("resourceNotFound");
+    expect(root.conditionOf("m", gone({ uri: "u" }))).toBe("invalidParams");
+  });
+
+  it("reads the data as being about the request, given its params", () => {
+    expect(root.conditionOf("m", gone({ uri: "u" }), { ...read, params: { uri: "u" } })).toBe(
+      "resourceNotFound",
+    );
+    expect(root.conditionOf("m", gone({ uri: "u" }), { ...read, params: { uri: "v" } })).toBe(
+      "invalidParams",
+    );
+    // Params that name no such field, or are no object, say nothing.
+    expect(root.conditionOf("m", gone({ uri: "u" }), { ...read, params: { name: "x" } })).toBe(
+      "resourceNotFound",
+    );
+    expect(root.conditionOf("m", gone({ uri: "u" }), { ...read, params: "u" })).toBe("resourceNotFound");
+  });
+});
+
 describe("envelope and respondWith", () => {
   const error = { code: -32601, message: "Method not found" };
 

@@ -63,7 +63,7 @@ describe("spec facts: recognition", () => {
     RECOGNITION.map(
       (p) =>
         [
-          `${p.revision} ${p.code}${p.data === undefined ? "" : " with data"}${p.method ? ` from ${p.method}` : ""}${p.httpStatus ? ` at ${p.httpStatus}` : ""}`,
+          `${p.revision} ${p.code}${p.data === undefined ? "" : ` with data ${JSON.stringify(p.data)}`}${p.method ? ` from ${p.method}` : ""}${p.params ? ` for ${JSON.stringify(p.params)}` : ""}${p.httpStatus ? ` at ${p.httpStatus}` : ""}`,
           p,
         ] as const,
     ),
@@ -75,6 +75,7 @@ describe("spec facts: recognition", () => {
     };
     const options = {
       ...(probe.method === undefined ? {} : { method: probe.method }),
+      ...(probe.params === undefined ? {} : { params: probe.params }),
       ...(probe.httpStatus === undefined ? {} : { httpStatus: probe.httpStatus }),
     };
     const revision = probe.revision as AnyRevision;

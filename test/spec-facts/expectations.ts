@@ -8,8 +8,8 @@
  *   status the spec ties to it (null = no cited text gives one, "unspecified"). `source` names the
  *   spec text behind the status, or why there is none.
  * - RECOGNITION: one row per probe: what a receiver of `revision` reads from an error with `code`,
- *   optional `data`, and, where it matters, the request `method` it answers and the `httpStatus` it
- *   arrived with. `expect` is the condition, or null for a code the revision gives no meaning.
+ *   optional `data`, and, where it matters, the request `method` it answers (and its `params`) and
+ *   the `httpStatus` it arrived with. `expect` is the condition, or null for a code the revision gives no meaning.
  *   Every condition has a probe with its example data and one without data: data refines
  *   recognition, it is never required for a code the condition owns.
  * - TRANSLATIONS: one row per ordered pair of distinct revisions x condition of the source: what to
@@ -45,6 +45,8 @@ export interface RecognitionCase {
   code: number;
   data?: unknown;
   method?: string;
+  /** The params of the request the error answers, where the probe passes them. */
+  params?: Record<string, unknown>;
   httpStatus?: number;
   expect: string | null;
   why: string;
@@ -85,9 +87,13 @@ function rows(
   return revisions.map((revision) => ({ revision, condition, code, httpStatus, source }));
 }
 
-/** Legacy Streamable HTTP: a body it cannot accept gets an error status, e.g. 400. */
-const LEGACY_PARSE =
-  "transports.mdx (2025-03-26:100, 2025-06-18:94, 2025-11-25:98): cannot accept the input -> 400";
+/**
+ * Our choice, stated in the register's parseError notes: the transport gives an error status (e.g.
+ * 400) to a notification or response it cannot accept and answers a request with JSON or SSE; bytes
+ * that do not parse cannot be known to be a request, so they are answered as input it cannot accept.
+ */
+const PARSE_CHOICE = "our choice: input the server cannot accept, e.g. 400";
+const LEGACY_PARSE = `${PARSE_CHOICE} (transports.mdx 2025-03-26:100-102, 2025-06-18:94-96, 2025-11-25:98-100; a request: 2025-03-26:103-105, 2025-06-18:97-99, 2025-11-25:101-103)`;
 
 export const FACTS: Fact[] = [
   // 2024-11-05: HTTP+SSE, no status for any error.
@@ -123,7 +129,7 @@ export const FACTS: Fact[] = [
   ...rows(["2025-11-25"], "urlElicitationRequired", -32042, null, "elicitation.mdx:426; no status"),
 
   // 2026-07-28 and the draft that follows it.
-  ...rows(MODERN, "parseError", -32700, 400, "streamable-http.mdx:84-86: cannot accept it -> 400"),
+  ...rows(MODERN, "parseError", -32700, 400, `${PARSE_CHOICE} (streamable-http.mdx:84-86; a request: 88-90)`),
   ...rows(MODERN, "invalidRequest", -32600, null, NONE),
   ...rows(
     MODERN,
@@ -141,7 +147,13 @@ export const FACTS: Fact[] = [
   ...rows(MODERN, "missingRequestMeta", -32602, 400, "index.mdx:380-382: -32602, 400"),
 
   // Pre-release draft-2026-05-20: old draft numbers; its prose gives 404/400.
-  ...rows(["draft-2026-05-20"], "parseError", -32700, 400, "prerelease transports.mdx:190-191"),
+  ...rows(
+    ["draft-2026-05-20"],
+    "parseError",
+    -32700,
+    400,
+    `${PARSE_CHOICE} (prerelease transports.mdx:190-191; a request: 193-195)`,
+  ),
   ...rows(["draft-2026-05-20"], "invalidRequest", -32600, null, NONE),
   ...rows(["draft-2026-05-20"], "methodNotFound", -32601, 404, "prerelease transports.mdx:279-280"),
   ...rows(["draft-2026-05-20"], "invalidParams", -32602, null, NONE),
@@ -164,7 +176,13 @@ export const FACTS: Fact[] = [
   ...rows(["draft-2026-05-20"], "unsupportedProtocolVersion", -32004, 400, "prerelease schema.ts:375-376"),
 
   // Pre-release draft-2026-06-07: adds the missing-_meta rule to its index page.
-  ...rows(["draft-2026-06-07"], "parseError", -32700, 400, "prerelease streamable-http.mdx:85-86"),
+  ...rows(
+    ["draft-2026-06-07"],
+    "parseError",
+    -32700,
+    400,
+    `${PARSE_CHOICE} (prerelease streamable-http.mdx:85-86; a request: 88-90)`,
+  ),
   ...rows(["draft-2026-06-07"], "invalidRequest", -32600, null, NONE),
   ...rows(["draft-2026-06-07"], "methodNotFound", -32601, 404, "prerelease streamable-http.mdx:244-245"),
   ...rows(["draft-2026-06-07"], "invalidParams", -32602, null, NONE),
@@ -202,6 +220,7 @@ function probes(
 }
 
 const uri = EXAMPLE_DATA.resourceNotFound;
+const URI = "file:///nonexistent.txt";
 const version = EXAMPLE_DATA.unsupportedProtocolVersion;
 const capability = EXAMPLE_DATA.missingRequiredClientCapability;
 const STANDARD: Omit<RecognitionCase, "revision">[] = [
@@ -244,6 +263,21 @@ export const RECOGNITION: RecognitionCase[] = [
       expect: "invalidParams",
       why: "legacy defines only -32002; the 2026 form is read only with its uri data",
     },
+    {
+      code: -32602,
+      data: uri,
+      method: "resources/read",
+      params: { uri: "file:///other.txt" },
+      expect: "invalidParams",
+      why: "our choice: the uri must be the one the request named, where the request is known",
+    },
+    {
+      code: -32602,
+      data: { uri: URI, detail: "gone" },
+      method: "resources/read",
+      expect: "resourceNotFound",
+      why: "our choice, as above; the data is not exactly { uri }",
+    },
     { code: -32022, data: version, expect: null, why: "a 2026 code no legacy revision defines" },
     { code: -32020, expect: null, why: "a 2026 code no legacy revision defines" },
   ]),
@@ -277,8 +311,8 @@ export const RECOGNITION: RecognitionCase[] = [
       {
         code: -32602,
         method: "resources/read",
-        expect: "resourceNotFound",
-        why: "resources.mdx:404-405: a missing resource is -32602; data is not required",
+        expect: "invalidParams",
+        why: "our choice: resources/read sends -32602 for other faults too, so the uri data must be there (resources.mdx:404-405, example 411-426)",
       },
       {
         code: -32602,
@@ -286,6 +320,36 @@ export const RECOGNITION: RecognitionCase[] = [
         method: "resources/read",
         expect: "resourceNotFound",
         why: "resources.mdx:404-405 with its example data",
+      },
+      {
+        code: -32602,
+        data: { uri: URI, detail: "no such file" },
+        method: "resources/read",
+        expect: "resourceNotFound",
+        why: "the example gives a uri, not an exact shape: other fields do not hide it",
+      },
+      {
+        code: -32602,
+        data: { detail: "Invalid log level" },
+        method: "resources/read",
+        expect: "invalidParams",
+        why: "no uri in the data: another fault of the request",
+      },
+      {
+        code: -32602,
+        data: uri,
+        method: "resources/read",
+        params: { uri: URI },
+        expect: "resourceNotFound",
+        why: "the uri the request named",
+      },
+      {
+        code: -32602,
+        data: uri,
+        method: "resources/read",
+        params: { uri: "file:///other.txt" },
+        expect: "invalidParams",
+        why: "our choice: a uri other than the request's does not say the requested resource is missing",
       },
       {
         code: -32602,

@@ -162,11 +162,11 @@ export const CONDITIONS = /* @__PURE__ */ table({
   resourceNotFound: {
     code: -32602,
     message: "Resource not found",
-    data: { required: true, exact: true, fields: { uri: { type: "string", required: true } } },
+    data: { required: true, exact: false, fields: { uri: { type: "string", required: true } } },
     acceptedCodes: [-32002],
     recognition: {
       codes: [-32002],
-      rules: [{ code: -32602, method: "resources/read", methodUnknown: "no-match" }],
+      rules: [{ code: -32602, method: "resources/read", methodUnknown: "no-match", requiresData: true }],
     },
   },
   unsupportedProtocolVersion: {
@@ -425,13 +425,13 @@ export const RESERVED_CODES = /* @__PURE__ */ table([]);
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-06-07/schema.ts:272
- * @see spec/errors.yaml:1027 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1096 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true });
 
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1066 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
+ * @see spec/errors.yaml:1135 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
  * @see prerelease:draft-2026-06-07/schema.ts:208
  * @see prerelease:draft-2026-06-07/schema.ts:206
  */
@@ -470,7 +470,7 @@ const revision = /* @__PURE__ */ defineRevision(TABLES);
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  * @see prerelease:draft-2026-06-07/schema.ts:388
  * @see prerelease:draft-2026-06-07/schema.ts:414
- * @see spec/errors.yaml:399 (cites docs/specification/2026-07-28/changelog.mdx:65)
+ * @see spec/errors.yaml:468 (cites docs/specification/2026-07-28/changelog.mdx:65)
  */
 export const headerMismatch = /* @__PURE__ */ builder(revision, "headerMismatch");
 
@@ -480,7 +480,7 @@ export const isHeaderMismatchError = /* @__PURE__ */ guard(revision, "headerMism
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see prerelease:draft-2026-06-07/schema.ts:290
  * @see prerelease:draft-2026-06-07/schema.ts:377
- * @see spec/errors.yaml:254
+ * @see spec/errors.yaml:317
  */
 export const internalError = /* @__PURE__ */ builder(revision, "internalError");
 
@@ -490,7 +490,7 @@ export const isInternalError = /* @__PURE__ */ guard(revision, "internalError");
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see prerelease:draft-2026-06-07/schema.ts:289
  * @see prerelease:draft-2026-06-07/schema.ts:363
- * @see spec/errors.yaml:198
+ * @see spec/errors.yaml:261
  */
 export const invalidParams = /* @__PURE__ */ builder(revision, "invalidParams");
 
@@ -500,7 +500,7 @@ export const isInvalidParamsError = /* @__PURE__ */ guard(revision, "invalidPara
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see prerelease:draft-2026-06-07/schema.ts:287
  * @see prerelease:draft-2026-06-07/schema.ts:313
- * @see spec/errors.yaml:101
+ * @see spec/errors.yaml:164
  */
 export const invalidRequest = /* @__PURE__ */ builder(revision, "invalidRequest");
 
@@ -510,7 +510,7 @@ export const isInvalidRequestError = /* @__PURE__ */ guard(revision, "invalidReq
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see prerelease:draft-2026-06-07/schema.ts:288
  * @see prerelease:draft-2026-06-07/schema.ts:331
- * @see spec/errors.yaml:129
+ * @see spec/errors.yaml:192
  */
 export const methodNotFound = /* @__PURE__ */ builder(revision, "methodNotFound");
 
@@ -519,7 +519,7 @@ export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotF
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
  * @see prerelease:draft-2026-06-07/schema.ts:289
- * @see spec/errors.yaml:716 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
+ * @see spec/errors.yaml:785 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
  */
 export const missingRequestMeta = /* @__PURE__ */ builder(revision, "missingRequestMeta");
 
@@ -529,7 +529,7 @@ export const isMissingRequestMetaError = /* @__PURE__ */ guard(revision, "missin
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see prerelease:draft-2026-06-07/schema.ts:396
  * @see prerelease:draft-2026-06-07/schema.ts:464
- * @see spec/errors.yaml:512 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
+ * @see spec/errors.yaml:581 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export const missingRequiredClientCapability = /* @__PURE__ */ builder(
   revision,
@@ -554,9 +554,9 @@ export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
 /**
  * A resources/read named a resource the server does not have.
  * @see prerelease:draft-2026-06-07/schema.ts:289
- * @see spec/errors.yaml:311 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
- * @see spec/errors.yaml:319 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
- * @see spec/errors.yaml:356 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
+ * @see spec/errors.yaml:377 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:388 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:425 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
  */
 export const resourceNotFound = /* @__PURE__ */ builder(revision, "resourceNotFound");
 
@@ -566,7 +566,7 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resource
  * The server does not serve the protocol version the request asked for.
  * @see prerelease:draft-2026-06-07/schema.ts:404
  * @see prerelease:draft-2026-06-07/schema.ts:434
- * @see spec/errors.yaml:601 (cites docs/specification/2026-07-28/changelog.mdx:66)
+ * @see spec/errors.yaml:670 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");
 

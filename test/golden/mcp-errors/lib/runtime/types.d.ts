@@ -40,6 +40,11 @@ export interface RecognitionOptions {
   method?: string;
   /** The HTTP status the error arrived with. */
   httpStatus?: number;
+  /**
+   * The params of the request the error answers. A missing resource's -32602 names the uri the
+   * request named: where the params give one, a different uri in the data does not count.
+   */
+  params?: unknown;
 }
 /** The options of parseErrorResponse. */
 export type ParseOptions = RecognitionOptions;
