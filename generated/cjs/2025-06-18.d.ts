@@ -59,7 +59,7 @@ export declare const METHOD_NOT_FOUND: -32601;
 export declare const PARSE_ERROR: -32700;
 
 /**
- * @see spec/errors.yaml:335 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:362 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
  */
 export declare const RESOURCE_NOT_FOUND: -32002;
 
@@ -152,7 +152,7 @@ export type RequestId = string | number;
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see schema/2025-06-18/schema.ts:113
- * @see spec/errors.yaml:311 (cites schema/2024-11-05/schema.ts:84)
+ * @see spec/errors.yaml:338 (cites schema/2024-11-05/schema.ts:84)
  */
 export interface InternalError extends $ErrorObject {
   code: typeof INTERNAL_ERROR;
@@ -164,7 +164,7 @@ export interface InternalError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Internal error
  * @see schema/2025-06-18/schema.ts:113
- * @see spec/errors.yaml:311 (cites schema/2024-11-05/schema.ts:84)
+ * @see spec/errors.yaml:338 (cites schema/2024-11-05/schema.ts:84)
  */
 export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
 
@@ -178,7 +178,7 @@ export declare function isInternalError(value: unknown, options?: $RecognitionOp
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see schema/2025-06-18/schema.ts:112
- * @see spec/errors.yaml:257
+ * @see spec/errors.yaml:268
  */
 export interface InvalidParamsError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -190,7 +190,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Invalid params
  * @see schema/2025-06-18/schema.ts:112
- * @see spec/errors.yaml:257
+ * @see spec/errors.yaml:268
  */
 export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
 
@@ -204,7 +204,7 @@ export declare function isInvalidParamsError(value: unknown, options?: $Recognit
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see schema/2025-06-18/schema.ts:110
- * @see spec/errors.yaml:161
+ * @see spec/errors.yaml:166
  */
 export interface InvalidRequestError extends $ErrorObject {
   code: typeof INVALID_REQUEST;
@@ -216,7 +216,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Invalid Request
  * @see schema/2025-06-18/schema.ts:110
- * @see spec/errors.yaml:161
+ * @see spec/errors.yaml:166
  */
 export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
 
@@ -230,7 +230,7 @@ export declare function isInvalidRequestError(value: unknown, options?: $Recogni
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see schema/2025-06-18/schema.ts:111
- * @see spec/errors.yaml:189
+ * @see spec/errors.yaml:194
  */
 export interface MethodNotFoundError extends $ErrorObject {
   code: typeof METHOD_NOT_FOUND;
@@ -242,7 +242,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Method not found
  * @see schema/2025-06-18/schema.ts:111
- * @see spec/errors.yaml:189
+ * @see spec/errors.yaml:194
  */
 export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
 
@@ -256,7 +256,7 @@ export declare function isMethodNotFoundError(value: unknown, options?: $Recogni
 /**
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
  * @see schema/2025-06-18/schema.ts:109
- * @see spec/errors.yaml:29
+ * @see spec/errors.yaml:34
  */
 export interface ParseError extends $ErrorObject {
   code: typeof PARSE_ERROR;
@@ -268,7 +268,7 @@ export interface ParseError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Parse error
  * @see schema/2025-06-18/schema.ts:109
- * @see spec/errors.yaml:29
+ * @see spec/errors.yaml:34
  */
 export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
 
@@ -289,9 +289,9 @@ uri: string;
 
 /**
  * A resources/read named a resource the server does not have.
- * @see spec/errors.yaml:335 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
- * @see spec/errors.yaml:340 (cites docs/specification/2024-11-05/server/resources.mdx:350)
- * @see spec/errors.yaml:402 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:362 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:367 (cites docs/specification/2024-11-05/server/resources.mdx:350, docs/specification/2025-03-26/server/resources.mdx:351, docs/specification/2025-06-18/server/resources.mdx:391, docs/specification/2025-11-25/server/resources.mdx:401)
+ * @see spec/errors.yaml:435 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof RESOURCE_NOT_FOUND;
@@ -303,16 +303,17 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
  * that are not `{ message?: string, data? }` or data that does not fit its shape.
  * @param options.message Defaults to Resource not found
- * @see spec/errors.yaml:335 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
- * @see spec/errors.yaml:340 (cites docs/specification/2024-11-05/server/resources.mdx:350)
- * @see spec/errors.yaml:402 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:362 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:367 (cites docs/specification/2024-11-05/server/resources.mdx:350, docs/specification/2025-03-26/server/resources.mdx:351, docs/specification/2025-06-18/server/resources.mdx:391, docs/specification/2025-11-25/server/resources.mdx:401)
+ * @see spec/errors.yaml:435 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isResourceNotFoundError(value: unknown, options?: $RecognitionOptions): value is ResourceNotFoundError;
 
@@ -327,8 +328,8 @@ requested: string;
 /**
  * The server does not serve the protocol version the request asked for.
  * @see schema/2025-06-18/schema.ts:112
- * @see spec/errors.yaml:636 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:645 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:686 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:695 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-03-26/basic/lifecycle.mdx:232-233, docs/specification/2025-06-18/basic/lifecycle.mdx:239-240, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -341,15 +342,16 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * that are not `{ message?: string, data? }` or data that does not fit its shape.
  * @param options.message Defaults to Unsupported protocol version
  * @see schema/2025-06-18/schema.ts:112
- * @see spec/errors.yaml:636 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:645 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:686 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:695 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-03-26/basic/lifecycle.mdx:232-233, docs/specification/2025-06-18/basic/lifecycle.mdx:239-240, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isUnsupportedProtocolVersionError(value: unknown, options?: $RecognitionOptions): value is UnsupportedProtocolVersionError;
 
@@ -367,7 +369,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCError).
  * @see schema/2025-06-18/schema.ts:120
- * @see spec/errors.yaml:1089 (cites schema/2024-11-05/schema.ts:91)
+ * @see spec/errors.yaml:1192 (cites schema/2024-11-05/schema.ts:91, schema/2025-03-26/schema.ts:110, schema/2025-06-18/schema.ts:122)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -408,17 +410,22 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
 export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
 
-/** What a parsed error response (or bare error object) says in this revision. */
+/**
+ * What a parsed error response (or bare error object) says in this revision. The code names the
+ * condition; `dataFits` says whether the error is its typed error, data included.
+ */
 export type ParseResult =
   | $ParseFailure
-  | $Parsed<"internalError", InternalError>
-  | $Parsed<"invalidParams", InvalidParamsError>
-  | $Parsed<"invalidRequest", InvalidRequestError>
-  | $Parsed<"methodNotFound", MethodNotFoundError>
-  | $Parsed<"parseError", ParseError>
-  | $Parsed<"resourceNotFound", ResourceNotFoundError>
-  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError>
-  | $Parsed<null, $ErrorObject>;
+  | $Parsed<"internalError", InternalError, true>
+  | $Parsed<"invalidParams", InvalidParamsError, true>
+  | $Parsed<"invalidRequest", InvalidRequestError, true>
+  | $Parsed<"methodNotFound", MethodNotFoundError, true>
+  | $Parsed<"parseError", ParseError, true>
+  | $Parsed<"resourceNotFound", ResourceNotFoundError, true>
+  | $Parsed<"resourceNotFound", $ErrorObject & { code: typeof RESOURCE_NOT_FOUND }, false>
+  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError, true>
+  | $Parsed<"unsupportedProtocolVersion", $ErrorObject & { code: typeof INVALID_PARAMS }, false>
+  | $Parsed<null, $ErrorObject, true>;
 
 /**
  * Reads a JSON-RPC error response, or a bare error object, and names the condition it carries.
@@ -428,7 +435,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Unknown tools and invalid arguments are protocol errors; only failures while running the tool come back as a result with isError set.
- * @see spec/errors.yaml:1111 (cites docs/specification/2024-11-05/server/tools.mdx:231-233)
+ * @see spec/errors.yaml:1224 (cites docs/specification/2024-11-05/server/tools.mdx:231-233, docs/specification/2025-03-26/server/tools.mdx:246-248, docs/specification/2025-06-18/server/tools.mdx:389-391)
  */
 export declare function toolInputError(options: $ToolInputErrorOptions): InvalidParamsError;
 

@@ -60,7 +60,7 @@ export declare const METHOD_NOT_FOUND: -32601;
 export declare const PARSE_ERROR: -32700;
 
 /**
- * @see spec/errors.yaml:335 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:362 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
  */
 export declare const RESOURCE_NOT_FOUND: -32002;
 
@@ -226,7 +226,7 @@ ttl?: number;
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see schema/2025-11-25/schema.ts:177
- * @see spec/errors.yaml:311 (cites schema/2024-11-05/schema.ts:84)
+ * @see spec/errors.yaml:338 (cites schema/2024-11-05/schema.ts:84)
  */
 export interface InternalError extends $ErrorObject {
   code: typeof INTERNAL_ERROR;
@@ -238,7 +238,7 @@ export interface InternalError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Internal error
  * @see schema/2025-11-25/schema.ts:177
- * @see spec/errors.yaml:311 (cites schema/2024-11-05/schema.ts:84)
+ * @see spec/errors.yaml:338 (cites schema/2024-11-05/schema.ts:84)
  */
 export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
 
@@ -252,7 +252,7 @@ export declare function isInternalError(value: unknown, options?: $RecognitionOp
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see schema/2025-11-25/schema.ts:176
- * @see spec/errors.yaml:257
+ * @see spec/errors.yaml:268
  */
 export interface InvalidParamsError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -264,7 +264,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Invalid params
  * @see schema/2025-11-25/schema.ts:176
- * @see spec/errors.yaml:257
+ * @see spec/errors.yaml:268
  */
 export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
 
@@ -278,7 +278,7 @@ export declare function isInvalidParamsError(value: unknown, options?: $Recognit
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see schema/2025-11-25/schema.ts:174
- * @see spec/errors.yaml:161
+ * @see spec/errors.yaml:166
  */
 export interface InvalidRequestError extends $ErrorObject {
   code: typeof INVALID_REQUEST;
@@ -290,7 +290,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Invalid Request
  * @see schema/2025-11-25/schema.ts:174
- * @see spec/errors.yaml:161
+ * @see spec/errors.yaml:166
  */
 export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
 
@@ -304,7 +304,7 @@ export declare function isInvalidRequestError(value: unknown, options?: $Recogni
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see schema/2025-11-25/schema.ts:175
- * @see spec/errors.yaml:189
+ * @see spec/errors.yaml:194
  */
 export interface MethodNotFoundError extends $ErrorObject {
   code: typeof METHOD_NOT_FOUND;
@@ -316,7 +316,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Method not found
  * @see schema/2025-11-25/schema.ts:175
- * @see spec/errors.yaml:189
+ * @see spec/errors.yaml:194
  */
 export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
 
@@ -330,7 +330,7 @@ export declare function isMethodNotFoundError(value: unknown, options?: $Recogni
 /**
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
  * @see schema/2025-11-25/schema.ts:173
- * @see spec/errors.yaml:29
+ * @see spec/errors.yaml:34
  */
 export interface ParseError extends $ErrorObject {
   code: typeof PARSE_ERROR;
@@ -342,7 +342,7 @@ export interface ParseError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Parse error
  * @see schema/2025-11-25/schema.ts:173
- * @see spec/errors.yaml:29
+ * @see spec/errors.yaml:34
  */
 export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
 
@@ -363,9 +363,9 @@ uri: string;
 
 /**
  * A resources/read named a resource the server does not have.
- * @see spec/errors.yaml:335 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
- * @see spec/errors.yaml:340 (cites docs/specification/2024-11-05/server/resources.mdx:350)
- * @see spec/errors.yaml:402 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:362 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:367 (cites docs/specification/2024-11-05/server/resources.mdx:350, docs/specification/2025-03-26/server/resources.mdx:351, docs/specification/2025-06-18/server/resources.mdx:391, docs/specification/2025-11-25/server/resources.mdx:401)
+ * @see spec/errors.yaml:435 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof RESOURCE_NOT_FOUND;
@@ -377,16 +377,17 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
  * that are not `{ message?: string, data? }` or data that does not fit its shape.
  * @param options.message Defaults to Resource not found
- * @see spec/errors.yaml:335 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
- * @see spec/errors.yaml:340 (cites docs/specification/2024-11-05/server/resources.mdx:350)
- * @see spec/errors.yaml:402 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:362 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:367 (cites docs/specification/2024-11-05/server/resources.mdx:350, docs/specification/2025-03-26/server/resources.mdx:351, docs/specification/2025-06-18/server/resources.mdx:391, docs/specification/2025-11-25/server/resources.mdx:401)
+ * @see spec/errors.yaml:435 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isResourceNotFoundError(value: unknown, options?: $RecognitionOptions): value is ResourceNotFoundError;
 
@@ -401,8 +402,8 @@ requested: string;
 /**
  * The server does not serve the protocol version the request asked for.
  * @see schema/2025-11-25/schema.ts:176
- * @see spec/errors.yaml:636 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:645 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:686 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:695 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-03-26/basic/lifecycle.mdx:232-233, docs/specification/2025-06-18/basic/lifecycle.mdx:239-240, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -415,15 +416,16 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * that are not `{ message?: string, data? }` or data that does not fit its shape.
  * @param options.message Defaults to Unsupported protocol version
  * @see schema/2025-11-25/schema.ts:176
- * @see spec/errors.yaml:636 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:645 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:686 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:695 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-03-26/basic/lifecycle.mdx:232-233, docs/specification/2025-06-18/basic/lifecycle.mdx:239-240, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isUnsupportedProtocolVersionError(value: unknown, options?: $RecognitionOptions): value is UnsupportedProtocolVersionError;
 
@@ -439,7 +441,7 @@ elicitations: ElicitRequestURLParams[];
  * The request can proceed only after the user completes one or more URL-mode elicitations.
  * @see schema/2025-11-25/schema.ts:181
  * @see schema/2025-11-25/schema.ts:188
- * @see spec/errors.yaml:739 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
+ * @see spec/errors.yaml:814 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
  */
 export interface URLElicitationRequiredError extends $ErrorObject {
   code: typeof URL_ELICITATION_REQUIRED;
@@ -453,14 +455,15 @@ export interface URLElicitationRequiredError extends $ErrorObject {
  * @param options.message Defaults to URL elicitation required
  * @see schema/2025-11-25/schema.ts:181
  * @see schema/2025-11-25/schema.ts:188
- * @see spec/errors.yaml:739 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
+ * @see spec/errors.yaml:814 (cites docs/specification/2025-11-25/client/elicitation.mdx:426)
  */
 export declare function urlElicitationRequired(options: { message?: string; data: URLElicitationRequiredErrorData }): URLElicitationRequiredError;
 
 /**
  * Whether a value is an error object this revision reads as urlElicitationRequired: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isURLElicitationRequiredError(value: unknown, options?: $RecognitionOptions): value is URLElicitationRequiredError;
 
@@ -479,7 +482,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2025-11-25/schema.ts:159
- * @see spec/errors.yaml:1096 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1203 (cites schema/2025-11-25/schema.ts:161, schema/2026-07-28/schema.ts:300, prerelease:draft-2026-05-20/schema.ts:248, prerelease:draft-2026-06-07/schema.ts:274, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -519,18 +522,24 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
 export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
 
-/** What a parsed error response (or bare error object) says in this revision. */
+/**
+ * What a parsed error response (or bare error object) says in this revision. The code names the
+ * condition; `dataFits` says whether the error is its typed error, data included.
+ */
 export type ParseResult =
   | $ParseFailure
-  | $Parsed<"internalError", InternalError>
-  | $Parsed<"invalidParams", InvalidParamsError>
-  | $Parsed<"invalidRequest", InvalidRequestError>
-  | $Parsed<"methodNotFound", MethodNotFoundError>
-  | $Parsed<"parseError", ParseError>
-  | $Parsed<"resourceNotFound", ResourceNotFoundError>
-  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError>
-  | $Parsed<"urlElicitationRequired", URLElicitationRequiredError>
-  | $Parsed<null, $ErrorObject>;
+  | $Parsed<"internalError", InternalError, true>
+  | $Parsed<"invalidParams", InvalidParamsError, true>
+  | $Parsed<"invalidRequest", InvalidRequestError, true>
+  | $Parsed<"methodNotFound", MethodNotFoundError, true>
+  | $Parsed<"parseError", ParseError, true>
+  | $Parsed<"resourceNotFound", ResourceNotFoundError, true>
+  | $Parsed<"resourceNotFound", $ErrorObject & { code: typeof RESOURCE_NOT_FOUND }, false>
+  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError, true>
+  | $Parsed<"unsupportedProtocolVersion", $ErrorObject & { code: typeof INVALID_PARAMS }, false>
+  | $Parsed<"urlElicitationRequired", URLElicitationRequiredError, true>
+  | $Parsed<"urlElicitationRequired", $ErrorObject & { code: typeof URL_ELICITATION_REQUIRED }, false>
+  | $Parsed<null, $ErrorObject, true>;
 
 /**
  * Reads a JSON-RPC error response, or a bare error object, and names the condition it carries.
@@ -540,7 +549,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors.
- * @see spec/errors.yaml:1121 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471)
+ * @see spec/errors.yaml:1238 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471)
  */
 export declare function toolInputError(options: $ToolInputErrorOptions): $ToolErrorResult;
 

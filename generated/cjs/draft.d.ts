@@ -234,7 +234,7 @@ export type RequestId = string | number;
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  * @see schema/draft/schema.ts:434
  * @see schema/draft/schema.ts:463
- * @see spec/errors.yaml:461 (cites schema/2026-07-28/schema.ts:434)
+ * @see spec/errors.yaml:494 (cites schema/2026-07-28/schema.ts:434)
  */
 export interface HeaderMismatchError extends $ErrorObject {
   code: typeof HEADER_MISMATCH;
@@ -247,7 +247,7 @@ export interface HeaderMismatchError extends $ErrorObject {
  * @param options.message Defaults to Header mismatch
  * @see schema/draft/schema.ts:434
  * @see schema/draft/schema.ts:463
- * @see spec/errors.yaml:461 (cites schema/2026-07-28/schema.ts:434)
+ * @see spec/errors.yaml:494 (cites schema/2026-07-28/schema.ts:434)
  */
 export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
 
@@ -262,7 +262,7 @@ export declare function isHeaderMismatchError(value: unknown, options?: $Recogni
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see schema/draft/schema.ts:316
  * @see schema/draft/schema.ts:403
- * @see spec/errors.yaml:317
+ * @see spec/errors.yaml:344
  */
 export interface InternalError extends $ErrorObject {
   code: typeof INTERNAL_ERROR;
@@ -275,7 +275,7 @@ export interface InternalError extends $ErrorObject {
  * @param options.message Defaults to Internal error
  * @see schema/draft/schema.ts:316
  * @see schema/draft/schema.ts:403
- * @see spec/errors.yaml:317
+ * @see spec/errors.yaml:344
  */
 export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
 
@@ -290,7 +290,7 @@ export declare function isInternalError(value: unknown, options?: $RecognitionOp
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see schema/draft/schema.ts:315
  * @see schema/draft/schema.ts:389
- * @see spec/errors.yaml:261
+ * @see spec/errors.yaml:272
  */
 export interface InvalidParamsError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -303,7 +303,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * @param options.message Defaults to Invalid params
  * @see schema/draft/schema.ts:315
  * @see schema/draft/schema.ts:389
- * @see spec/errors.yaml:261
+ * @see spec/errors.yaml:272
  */
 export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
 
@@ -318,7 +318,7 @@ export declare function isInvalidParamsError(value: unknown, options?: $Recognit
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see schema/draft/schema.ts:313
  * @see schema/draft/schema.ts:339
- * @see spec/errors.yaml:164
+ * @see spec/errors.yaml:169
  */
 export interface InvalidRequestError extends $ErrorObject {
   code: typeof INVALID_REQUEST;
@@ -331,7 +331,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * @param options.message Defaults to Invalid Request
  * @see schema/draft/schema.ts:313
  * @see schema/draft/schema.ts:339
- * @see spec/errors.yaml:164
+ * @see spec/errors.yaml:169
  */
 export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
 
@@ -346,7 +346,7 @@ export declare function isInvalidRequestError(value: unknown, options?: $Recogni
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see schema/draft/schema.ts:314
  * @see schema/draft/schema.ts:357
- * @see spec/errors.yaml:192
+ * @see spec/errors.yaml:197
  */
 export interface MethodNotFoundError extends $ErrorObject {
   code: typeof METHOD_NOT_FOUND;
@@ -359,7 +359,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @param options.message Defaults to Method not found
  * @see schema/draft/schema.ts:314
  * @see schema/draft/schema.ts:357
- * @see spec/errors.yaml:192
+ * @see spec/errors.yaml:197
  */
 export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
 
@@ -373,7 +373,7 @@ export declare function isMethodNotFoundError(value: unknown, options?: $Recogni
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
  * @see schema/draft/schema.ts:315
- * @see spec/errors.yaml:775 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
+ * @see spec/errors.yaml:850 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export interface MissingRequestMetaError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -385,7 +385,7 @@ export interface MissingRequestMetaError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Missing required request metadata
  * @see schema/draft/schema.ts:315
- * @see spec/errors.yaml:775 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
+ * @see spec/errors.yaml:850 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export declare function missingRequestMeta(options?: { message?: string; data?: unknown }): MissingRequestMetaError;
 
@@ -408,7 +408,7 @@ requiredCapabilities: ClientCapabilities;
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see schema/draft/schema.ts:442
  * @see schema/draft/schema.ts:513
- * @see spec/errors.yaml:574 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
+ * @see spec/errors.yaml:611 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export interface MissingRequiredClientCapabilityError extends $ErrorObject {
   code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY;
@@ -422,14 +422,15 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @param options.message Defaults to Missing required client capability
  * @see schema/draft/schema.ts:442
  * @see schema/draft/schema.ts:513
- * @see spec/errors.yaml:574 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
+ * @see spec/errors.yaml:611 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export declare function missingRequiredClientCapability(options: { message?: string; data: MissingRequiredClientCapabilityErrorData }): MissingRequiredClientCapabilityError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isMissingRequiredClientCapabilityError(value: unknown, options?: $RecognitionOptions): value is MissingRequiredClientCapabilityError;
 
@@ -437,7 +438,7 @@ export declare function isMissingRequiredClientCapabilityError(value: unknown, o
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
  * @see schema/draft/schema.ts:312
  * @see schema/draft/schema.ts:328
- * @see spec/errors.yaml:32
+ * @see spec/errors.yaml:37
  */
 export interface ParseError extends $ErrorObject {
   code: typeof PARSE_ERROR;
@@ -450,7 +451,7 @@ export interface ParseError extends $ErrorObject {
  * @param options.message Defaults to Parse error
  * @see schema/draft/schema.ts:312
  * @see schema/draft/schema.ts:328
- * @see spec/errors.yaml:32
+ * @see spec/errors.yaml:37
  */
 export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
 
@@ -472,9 +473,9 @@ uri: string;
 /**
  * A resources/read named a resource the server does not have.
  * @see schema/draft/schema.ts:315
- * @see spec/errors.yaml:353 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
- * @see spec/errors.yaml:368 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:433 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:386 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:401 (cites docs/specification/2026-07-28/server/resources.mdx:422)
+ * @see spec/errors.yaml:466 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -487,16 +488,17 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * that are not `{ message?: string, data? }` or data that does not fit its shape.
  * @param options.message Defaults to Resource not found
  * @see schema/draft/schema.ts:315
- * @see spec/errors.yaml:353 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
- * @see spec/errors.yaml:368 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:433 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:386 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:401 (cites docs/specification/2026-07-28/server/resources.mdx:422)
+ * @see spec/errors.yaml:466 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isResourceNotFoundError(value: unknown, options?: $RecognitionOptions): value is ResourceNotFoundError;
 
@@ -514,7 +516,7 @@ requested: string;
  * The server does not serve the protocol version the request asked for.
  * @see schema/draft/schema.ts:450
  * @see schema/draft/schema.ts:483
- * @see spec/errors.yaml:660 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
+ * @see spec/errors.yaml:714 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof UNSUPPORTED_PROTOCOL_VERSION;
@@ -528,14 +530,15 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @param options.message Defaults to Unsupported protocol version
  * @see schema/draft/schema.ts:450
  * @see schema/draft/schema.ts:483
- * @see spec/errors.yaml:660 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
+ * @see spec/errors.yaml:714 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isUnsupportedProtocolVersionError(value: unknown, options?: $RecognitionOptions): value is UnsupportedProtocolVersionError;
 
@@ -556,7 +559,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/draft/schema.ts:298
- * @see spec/errors.yaml:1096 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1203 (cites schema/2025-11-25/schema.ts:161, schema/2026-07-28/schema.ts:300, prerelease:draft-2026-05-20/schema.ts:248, prerelease:draft-2026-06-07/schema.ts:274, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -596,20 +599,26 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
 export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
 
-/** What a parsed error response (or bare error object) says in this revision. */
+/**
+ * What a parsed error response (or bare error object) says in this revision. The code names the
+ * condition; `dataFits` says whether the error is its typed error, data included.
+ */
 export type ParseResult =
   | $ParseFailure
-  | $Parsed<"headerMismatch", HeaderMismatchError>
-  | $Parsed<"internalError", InternalError>
-  | $Parsed<"invalidParams", InvalidParamsError>
-  | $Parsed<"invalidRequest", InvalidRequestError>
-  | $Parsed<"methodNotFound", MethodNotFoundError>
-  | $Parsed<"missingRequestMeta", MissingRequestMetaError>
-  | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError>
-  | $Parsed<"parseError", ParseError>
-  | $Parsed<"resourceNotFound", ResourceNotFoundError>
-  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError>
-  | $Parsed<null, $ErrorObject>;
+  | $Parsed<"headerMismatch", HeaderMismatchError, true>
+  | $Parsed<"internalError", InternalError, true>
+  | $Parsed<"invalidParams", InvalidParamsError, true>
+  | $Parsed<"invalidRequest", InvalidRequestError, true>
+  | $Parsed<"methodNotFound", MethodNotFoundError, true>
+  | $Parsed<"missingRequestMeta", MissingRequestMetaError, true>
+  | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError, true>
+  | $Parsed<"missingRequiredClientCapability", $ErrorObject & { code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY }, false>
+  | $Parsed<"parseError", ParseError, true>
+  | $Parsed<"resourceNotFound", ResourceNotFoundError, true>
+  | $Parsed<"resourceNotFound", $ErrorObject & { code: typeof INVALID_PARAMS }, false>
+  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError, true>
+  | $Parsed<"unsupportedProtocolVersion", $ErrorObject & { code: typeof UNSUPPORTED_PROTOCOL_VERSION }, false>
+  | $Parsed<null, $ErrorObject, true>;
 
 /**
  * Reads a JSON-RPC error response, or a bare error object, and names the condition it carries.
@@ -619,7 +628,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1135 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
+ * @see spec/errors.yaml:1252 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
  * @see schema/draft/schema.ts:234
  * @see schema/draft/schema.ts:232
  */
@@ -634,15 +643,15 @@ export declare function toolInputError(
  * @see schema/draft/schema.ts:90
  * @see schema/draft/schema.ts:98
  * @see schema/draft/schema.ts:110
- * @see spec/errors.yaml:1189 (cites docs/specification/2026-07-28/basic/index.mdx:367-368, docs/specification/2026-07-28/basic/index.mdx:352)
+ * @see spec/errors.yaml:1318 (cites docs/specification/2026-07-28/server/utilities/logging.mdx:100-104, docs/specification/2026-07-28/basic/index.mdx:380-382, docs/specification/2026-07-28/basic/index.mdx:367-368, docs/specification/2026-07-28/basic/index.mdx:352)
  */
 export declare const META_KEYS: { readonly [key: string]: $MetaKey };
 
 /**
  * The standard request headers, and the body field each must match.
- * @see spec/errors.yaml:1207 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252-253, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
- * @see spec/errors.yaml:1223 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:293, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
- * @see spec/errors.yaml:1237 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:291, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:335-336, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490-492, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:495)
+ * @see spec/errors.yaml:1350 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252-253, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1366 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:293, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1380 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:291, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:335-336, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490-492, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:495)
  */
 export declare const HEADERS: {
   readonly "MCP-Protocol-Version": $HeaderRule;
@@ -653,13 +662,13 @@ export declare const HEADERS: {
 /**
  * The headers a tools/call carries for tool arguments: `prefix` and the value of the `annotation`
  * on the argument's property in the tool's inputSchema.
- * @see spec/errors.yaml:1269 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:373-374, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:388-390, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:474-476, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:501-503, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:555-557, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:557-559, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:563, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:564, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:566, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:591-593, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:630)
+ * @see spec/errors.yaml:1412 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:373-374, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:388-390, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:474-476, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:501-503, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:555-557, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:557-559, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:563, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:564, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:566, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:591-593, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:630)
  */
 export declare const PARAM_HEADERS: $ParamHeaderRule;
 
 /**
  * What checkRequest tests for, in the register's order.
- * @see spec/errors.yaml:1159 (cites docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
+ * @see spec/errors.yaml:1276 (cites docs/specification/2026-07-28/basic/versioning.mdx:170, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:279-281, docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
  */
 export declare const CHECK_ORDER: readonly Condition[];
 

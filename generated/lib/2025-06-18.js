@@ -39,7 +39,7 @@ export const METHOD_NOT_FOUND = -32601;
 export const PARSE_ERROR = -32700;
 
 /**
- * @see spec/errors.yaml:335 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:362 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
  */
 export const RESOURCE_NOT_FOUND = -32002;
 
@@ -289,13 +289,13 @@ export const RESERVED_CODES = /* @__PURE__ */ table([]);
 /**
  * This revision's JSON-RPC error envelope (JSONRPCError).
  * @see schema/2025-06-18/schema.ts:120
- * @see spec/errors.yaml:1089 (cites schema/2024-11-05/schema.ts:91)
+ * @see spec/errors.yaml:1192 (cites schema/2024-11-05/schema.ts:91, schema/2025-03-26/schema.ts:110, schema/2025-06-18/schema.ts:122)
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: false });
 
 /**
  * Unknown tools and invalid arguments are protocol errors; only failures while running the tool come back as a result with isError set.
- * @see spec/errors.yaml:1111 (cites docs/specification/2024-11-05/server/tools.mdx:231-233)
+ * @see spec/errors.yaml:1224 (cites docs/specification/2024-11-05/server/tools.mdx:231-233, docs/specification/2025-03-26/server/tools.mdx:246-248, docs/specification/2025-06-18/server/tools.mdx:389-391)
  */
 export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "protocol-error", code: -32602 });
 
@@ -330,7 +330,7 @@ const revision = /* @__PURE__ */ defineRevision(TABLES);
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see schema/2025-06-18/schema.ts:113
- * @see spec/errors.yaml:311 (cites schema/2024-11-05/schema.ts:84)
+ * @see spec/errors.yaml:338 (cites schema/2024-11-05/schema.ts:84)
  */
 export const internalError = /* @__PURE__ */ builder(revision, "internalError");
 
@@ -339,7 +339,7 @@ export const isInternalError = /* @__PURE__ */ guard(revision, "internalError");
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see schema/2025-06-18/schema.ts:112
- * @see spec/errors.yaml:257
+ * @see spec/errors.yaml:268
  */
 export const invalidParams = /* @__PURE__ */ builder(revision, "invalidParams");
 
@@ -348,7 +348,7 @@ export const isInvalidParamsError = /* @__PURE__ */ guard(revision, "invalidPara
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see schema/2025-06-18/schema.ts:110
- * @see spec/errors.yaml:161
+ * @see spec/errors.yaml:166
  */
 export const invalidRequest = /* @__PURE__ */ builder(revision, "invalidRequest");
 
@@ -357,7 +357,7 @@ export const isInvalidRequestError = /* @__PURE__ */ guard(revision, "invalidReq
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see schema/2025-06-18/schema.ts:111
- * @see spec/errors.yaml:189
+ * @see spec/errors.yaml:194
  */
 export const methodNotFound = /* @__PURE__ */ builder(revision, "methodNotFound");
 
@@ -366,7 +366,7 @@ export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotF
 /**
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
  * @see schema/2025-06-18/schema.ts:109
- * @see spec/errors.yaml:29
+ * @see spec/errors.yaml:34
  */
 export const parseError = /* @__PURE__ */ builder(revision, "parseError");
 
@@ -374,9 +374,9 @@ export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
 
 /**
  * A resources/read named a resource the server does not have.
- * @see spec/errors.yaml:335 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
- * @see spec/errors.yaml:340 (cites docs/specification/2024-11-05/server/resources.mdx:350)
- * @see spec/errors.yaml:402 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:362 (cites docs/specification/2024-11-05/server/resources.mdx:337, docs/specification/2025-03-26/server/resources.mdx:338, docs/specification/2025-06-18/server/resources.mdx:378, docs/specification/2025-11-25/server/resources.mdx:388)
+ * @see spec/errors.yaml:367 (cites docs/specification/2024-11-05/server/resources.mdx:350, docs/specification/2025-03-26/server/resources.mdx:351, docs/specification/2025-06-18/server/resources.mdx:391, docs/specification/2025-11-25/server/resources.mdx:401)
+ * @see spec/errors.yaml:435 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export const resourceNotFound = /* @__PURE__ */ builder(revision, "resourceNotFound");
 
@@ -385,8 +385,8 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resource
 /**
  * The server does not serve the protocol version the request asked for.
  * @see schema/2025-06-18/schema.ts:112
- * @see spec/errors.yaml:636 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
- * @see spec/errors.yaml:645 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
+ * @see spec/errors.yaml:686 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:210-211, docs/specification/2025-03-26/basic/lifecycle.mdx:229-230, docs/specification/2025-06-18/basic/lifecycle.mdx:236-237, docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
+ * @see spec/errors.yaml:695 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-03-26/basic/lifecycle.mdx:232-233, docs/specification/2025-06-18/basic/lifecycle.mdx:239-240, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");
 

@@ -245,7 +245,7 @@ const to_2024_11_05 = /* @__PURE__ */ table({
     condition: "invalidRequest",
     httpStatus: null,
     reason:
-      "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+      "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
   },
   parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: null },
   resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -278,7 +278,7 @@ const to_2025_03_26 = /* @__PURE__ */ table({
     condition: "invalidRequest",
     httpStatus: null,
     reason:
-      "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+      "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
   },
   parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
   resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -312,7 +312,7 @@ const to_2025_06_18 = /* @__PURE__ */ table({
     condition: "invalidRequest",
     httpStatus: null,
     reason:
-      "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+      "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
   },
   parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
   resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -452,13 +452,13 @@ export const RESERVED_CODES = /* @__PURE__ */ table([
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/draft/schema.ts:298
- * @see spec/errors.yaml:1096 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1203 (cites schema/2025-11-25/schema.ts:161, schema/2026-07-28/schema.ts:300, prerelease:draft-2026-05-20/schema.ts:248, prerelease:draft-2026-06-07/schema.ts:274, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true });
 
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1135 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
+ * @see spec/errors.yaml:1252 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
  * @see schema/draft/schema.ts:234
  * @see schema/draft/schema.ts:232
  */
@@ -481,7 +481,7 @@ export const RESULT_TYPE = /* @__PURE__ */ table({ required: true, complete: "co
  * @see schema/draft/schema.ts:90
  * @see schema/draft/schema.ts:98
  * @see schema/draft/schema.ts:110
- * @see spec/errors.yaml:1189 (cites docs/specification/2026-07-28/basic/index.mdx:367-368, docs/specification/2026-07-28/basic/index.mdx:352)
+ * @see spec/errors.yaml:1318 (cites docs/specification/2026-07-28/server/utilities/logging.mdx:100-104, docs/specification/2026-07-28/basic/index.mdx:380-382, docs/specification/2026-07-28/basic/index.mdx:367-368, docs/specification/2026-07-28/basic/index.mdx:352)
  */
 export const META_KEYS = /* @__PURE__ */ table({
   "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
@@ -493,9 +493,9 @@ export const META_KEYS = /* @__PURE__ */ table({
 /**
  * The standard request headers, and the body field each must match: for every method ("*"), or
  * for the methods listed. A Base64 value is written `=?base64?...?=`.
- * @see spec/errors.yaml:1207 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252-253, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
- * @see spec/errors.yaml:1223 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:293, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
- * @see spec/errors.yaml:1237 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:291, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:335-336, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490-492, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:495)
+ * @see spec/errors.yaml:1350 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252-253, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1366 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:293, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1380 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:291, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:335-336, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490-492, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:495)
  */
 export const HEADERS = /* @__PURE__ */ table({
   "MCP-Protocol-Version": {
@@ -517,7 +517,7 @@ export const HEADERS = /* @__PURE__ */ table({
  * The headers a tools/call carries for tool arguments: `prefix` and the value of the `annotation`
  * on the argument's property in the tool's inputSchema. checkRequest compares them with the
  * arguments when given the server's tools. A Base64 value is written `=?base64?...?=`.
- * @see spec/errors.yaml:1269 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:373-374, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:388-390, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:474-476, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:501-503, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:555-557, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:557-559, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:563, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:564, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:566, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:591-593, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:630)
+ * @see spec/errors.yaml:1412 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:373-374, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:388-390, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:474-476, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:501-503, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:555-557, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:557-559, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:563, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:564, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:566, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:591-593, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:630)
  */
 export const PARAM_HEADERS = /* @__PURE__ */ table({
   prefix: "Mcp-Param-",
@@ -527,10 +527,11 @@ export const PARAM_HEADERS = /* @__PURE__ */ table({
 
 /**
  * What checkRequest tests for, in order (the register's order: the spec names each failure, not the order).
- * @see spec/errors.yaml:1159 (cites docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
+ * @see spec/errors.yaml:1276 (cites docs/specification/2026-07-28/basic/versioning.mdx:170, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:279-281, docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
  */
 export const CHECK_ORDER = /* @__PURE__ */ table([
   "parseError",
+  "headerMismatch",
   "missingRequestMeta",
   "headerMismatch",
   "unsupportedProtocolVersion",
@@ -563,7 +564,7 @@ const revision = /* @__PURE__ */ defineRevision(TABLES);
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  * @see schema/draft/schema.ts:434
  * @see schema/draft/schema.ts:463
- * @see spec/errors.yaml:461 (cites schema/2026-07-28/schema.ts:434)
+ * @see spec/errors.yaml:494 (cites schema/2026-07-28/schema.ts:434)
  */
 export const headerMismatch = /* @__PURE__ */ builder(revision, "headerMismatch");
 
@@ -573,7 +574,7 @@ export const isHeaderMismatchError = /* @__PURE__ */ guard(revision, "headerMism
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see schema/draft/schema.ts:316
  * @see schema/draft/schema.ts:403
- * @see spec/errors.yaml:317
+ * @see spec/errors.yaml:344
  */
 export const internalError = /* @__PURE__ */ builder(revision, "internalError");
 
@@ -583,7 +584,7 @@ export const isInternalError = /* @__PURE__ */ guard(revision, "internalError");
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see schema/draft/schema.ts:315
  * @see schema/draft/schema.ts:389
- * @see spec/errors.yaml:261
+ * @see spec/errors.yaml:272
  */
 export const invalidParams = /* @__PURE__ */ builder(revision, "invalidParams");
 
@@ -593,7 +594,7 @@ export const isInvalidParamsError = /* @__PURE__ */ guard(revision, "invalidPara
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see schema/draft/schema.ts:313
  * @see schema/draft/schema.ts:339
- * @see spec/errors.yaml:164
+ * @see spec/errors.yaml:169
  */
 export const invalidRequest = /* @__PURE__ */ builder(revision, "invalidRequest");
 
@@ -603,7 +604,7 @@ export const isInvalidRequestError = /* @__PURE__ */ guard(revision, "invalidReq
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see schema/draft/schema.ts:314
  * @see schema/draft/schema.ts:357
- * @see spec/errors.yaml:192
+ * @see spec/errors.yaml:197
  */
 export const methodNotFound = /* @__PURE__ */ builder(revision, "methodNotFound");
 
@@ -612,7 +613,7 @@ export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotF
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
  * @see schema/draft/schema.ts:315
- * @see spec/errors.yaml:775 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
+ * @see spec/errors.yaml:850 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export const missingRequestMeta = /* @__PURE__ */ builder(revision, "missingRequestMeta");
 
@@ -622,7 +623,7 @@ export const isMissingRequestMetaError = /* @__PURE__ */ guard(revision, "missin
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see schema/draft/schema.ts:442
  * @see schema/draft/schema.ts:513
- * @see spec/errors.yaml:574 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
+ * @see spec/errors.yaml:611 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export const missingRequiredClientCapability = /* @__PURE__ */ builder(
   revision,
@@ -638,7 +639,7 @@ export const isMissingRequiredClientCapabilityError = /* @__PURE__ */ guard(
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
  * @see schema/draft/schema.ts:312
  * @see schema/draft/schema.ts:328
- * @see spec/errors.yaml:32
+ * @see spec/errors.yaml:37
  */
 export const parseError = /* @__PURE__ */ builder(revision, "parseError");
 
@@ -647,9 +648,9 @@ export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
 /**
  * A resources/read named a resource the server does not have.
  * @see schema/draft/schema.ts:315
- * @see spec/errors.yaml:353 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
- * @see spec/errors.yaml:368 (cites docs/specification/2026-07-28/server/resources.mdx:422)
- * @see spec/errors.yaml:433 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
+ * @see spec/errors.yaml:386 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
+ * @see spec/errors.yaml:401 (cites docs/specification/2026-07-28/server/resources.mdx:422)
+ * @see spec/errors.yaml:466 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export const resourceNotFound = /* @__PURE__ */ builder(revision, "resourceNotFound");
 
@@ -659,7 +660,7 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resource
  * The server does not serve the protocol version the request asked for.
  * @see schema/draft/schema.ts:450
  * @see schema/draft/schema.ts:483
- * @see spec/errors.yaml:660 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
+ * @see spec/errors.yaml:714 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");
 

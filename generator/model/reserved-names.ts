@@ -95,6 +95,7 @@ export const PACKAGE_BINDINGS: ReadonlySet<string> = new Set([
   "conditionOfError",
   "dataCarries",
   "dataFault",
+  "dataFits",
   "dataMatches",
   "defineRevision",
   "describe",

@@ -4,7 +4,7 @@
  * TypeError that names the argument (`options.data.elicitations[0].url`), so the package never
  * builds an error its own guards (or its revision's schema) would reject.
  */
-import { dataFault, describe, isRecord } from "./data-shape.js";
+import { dataFault, dataFits, describe, isRecord } from "./data-shape.js";
 import { mark } from "./mark.js";
 import { conditionIn, conditionOfError, type Revision } from "./revision.js";
 import type { DataRule, ErrorObject, RecognitionOptions } from "./types.js";
@@ -49,18 +49,21 @@ export function builder(revision: Revision, key: string): Builder {
   };
 }
 
-/** A guard: whether a value is an error object the revision reads as the condition. Never throws. */
+/**
+ * A guard: whether a value is an error object the revision reads as the condition, with data that
+ * fits the condition's shape, so that the type it narrows to holds. Never throws.
+ */
 export function guard(
   revision: Revision,
   key: string,
 ): (value: unknown, options?: RecognitionOptions) => boolean {
   const condition = revision.conditions.get(key);
   return (value, options) => {
+    if (condition === undefined || conditionOfError(revision, value, options) !== condition) return false;
     try {
-      if (!isRecord(value) || typeof value.message !== "string") return false;
+      return isRecord(value) && typeof value.message === "string" && dataFits(condition.data, value.data);
     } catch {
       return false;
     }
-    return conditionOfError(revision, value, options) === condition;
   };
 }

@@ -27,6 +27,15 @@ function isKind(kind: DataKind, value: unknown): boolean {
   );
 }
 
+/**
+ * Whether an error's data fits a condition's data rule at every depth, as its typed error promises
+ * (no rule: anything fits; no data: fits unless the rule requires it). May throw on hostile objects.
+ */
+export function dataFits(rule: DataRule | null, data: unknown): boolean {
+  if (rule === null) return true;
+  return data === undefined ? !rule.required : dataFault(rule, data, Infinity, "") === "";
+}
+
 /** Whether a value has the kind, or one of the kinds. */
 function hasKind(type: DataShape["type"], value: unknown): boolean {
   if (typeof type === "string") return isKind(type, value);

@@ -1,5 +1,5 @@
 /** Reads a JSON-RPC error response, or a bare error object, without throwing. */
-import { hasOwn, isRecord } from "./data-shape.js";
+import { dataFits, hasOwn, isRecord } from "./data-shape.js";
 import { conditionOfError, type Revision } from "./revision.js";
 import type { ErrorObject, ParseFailure, ParseFailureReason, Parsed, RecognitionOptions } from "./types.js";
 
@@ -42,6 +42,7 @@ export function parse(
       condition: condition === undefined ? null : condition.key,
       error: error as unknown as ErrorObject,
       id: id as string | number | null | undefined,
+      dataFits: condition === undefined || dataFits(condition.data, error.data),
     };
   } catch {
     return UNREADABLE;

@@ -271,8 +271,11 @@ describe("merged model of the real snapshot", () => {
       [-32042, "urlElicitationRequired"],
       [-32002, "resourceNotFound"],
     ]);
+    // The headers' presence and form before _meta (a legacy initialize is rejected per header
+    // validation, versioning.mdx:170), their values after it.
     expect(revision("2026-07-28").checkOrder?.steps.map((s) => s.condition)).toEqual([
       "parseError",
+      "headerMismatch",
       "missingRequestMeta",
       "headerMismatch",
       "unsupportedProtocolVersion",

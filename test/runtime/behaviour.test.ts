@@ -144,9 +144,15 @@ describe("parseErrorResponse", () => {
         const error = sampleError(c, r);
         const options = tellingStatus(c) !== undefined ? { httpStatus: tellingStatus(c) } : undefined;
         const bare = root.parseErrorResponse(r.id as never, error, options);
-        expect(bare, `${r.id} ${c.key}`).toEqual({ ok: true, condition: c.key, error, id: undefined });
+        expect(bare, `${r.id} ${c.key}`).toEqual({
+          ok: true,
+          condition: c.key,
+          error,
+          id: undefined,
+          dataFits: true,
+        });
         const wrapped = root.parseErrorResponse(r.id as never, { jsonrpc: "2.0", id: 7, error }, options);
-        expect(wrapped).toEqual({ ok: true, condition: c.key, error, id: 7 });
+        expect(wrapped).toEqual({ ok: true, condition: c.key, error, id: 7, dataFits: true });
       }
     }
   });
@@ -458,7 +464,19 @@ describe("revision modules", () => {
         modern.unsupportedProtocolVersion({ data: { supported: [], requested: "x" } }),
       ),
     ).toBe(true);
-    expect(modern.isUnsupportedProtocolVersionError({ code: -32022, message: "m" })).toBe(true);
+    // The code names the condition, but the guard narrows to an error whose data it requires.
+    expect(modern.conditionOf({ code: -32022, message: "m" })).toBe("unsupportedProtocolVersion");
+    expect(modern.isUnsupportedProtocolVersionError({ code: -32022, message: "m" })).toBe(false);
+    expect(
+      modern.isUnsupportedProtocolVersionError({ code: -32022, message: "m", data: { supported: "x" } }),
+    ).toBe(false);
+    expect(
+      modern.isUnsupportedProtocolVersionError({
+        code: -32022,
+        message: "m",
+        data: { supported: ["a"], requested: "b" },
+      }),
+    ).toBe(true);
     expect(modern.isUnsupportedProtocolVersionError({ code: -32602, message: "m" })).toBe(false);
     expect(modern.isResourceNotFoundError(modern.resourceNotFound({ data: { uri: "u" } }))).toBe(true);
     expect(modern.isInvalidParamsError(modern.resourceNotFound({ data: { uri: "u" } }))).toBe(false);

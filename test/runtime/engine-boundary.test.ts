@@ -97,6 +97,27 @@ describe("packageRoot", () => {
     expect(root.respond("l", 3, { code: -32700, message: "Parse error" }).status).toBe(400);
   });
 
+  it("names a condition by its code, and says whether its data fits the typed error", () => {
+    const version = (data?: unknown) => ({
+      code: -32022,
+      message: "v",
+      ...(data === undefined ? {} : { data }),
+    });
+    expect(root.parseErrorResponse("m", version({ supported: "m-1", requested: 1 }))).toMatchObject({
+      ok: true,
+      condition: "unsupportedProtocolVersion",
+      dataFits: false,
+    });
+    expect(root.parseErrorResponse("m", version())).toMatchObject({ dataFits: false });
+    expect(root.parseErrorResponse("m", version({ supported: ["m-1"], requested: "x" }))).toMatchObject({
+      dataFits: true,
+    });
+    expect(root.parseErrorResponse("m", { code: -32601, message: "x", data: [1] })).toMatchObject({
+      condition: "methodNotFound",
+      dataFits: true,
+    });
+  });
+
   it("throws RangeError on an unknown revision, except where it answers a parse", () => {
     expect(() => root.eraOf("x")).toThrow(RangeError);
     expect(() => root.httpStatusOf("x", "parseError")).toThrow(RangeError);
@@ -234,6 +255,93 @@ describe("checkRequestIn", () => {
       error: { code: -32022, data: { supported: ["m-1"], requested: "m-0" } },
     });
     expect(checkRequestIn(modern, request(old, headers), { supportedVersions: ["m-0", "m-1"] })).toBeNull();
+  });
+
+  it("checks the headers' presence and form before _meta, and their values after it", () => {
+    // A legacy client's initialize: no standard header, no _meta (versioning.mdx:170).
+    const initialize = { jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "l-1" } };
+    expect(checkRequestIn(modern, request(initialize, {}))).toMatchObject({
+      status: 400,
+      error: {
+        code: -32020,
+        message:
+          "Header mismatch: MCP-Protocol-Version header is missing; this server supports protocol versions m-1",
+      },
+    });
+    expect(
+      checkRequestIn(modern, request(initialize, { "mcp-method": "initialize" }), {
+        supportedVersions: ["m-1", "m-2"],
+      })?.error.message,
+    ).toMatch(/; this server supports protocol versions m-1, m-2$/);
+    const bare = { ...listTools(), params: {} };
+    expect(failing(bare, { "mcp-method": "tools/list" })).toBe("headerMismatch");
+    expect(failing(bare, { ...HEADERS, "mcp-method": "prompts/list" })).toBe("missingRequestMeta");
+    expect(failing(listTools(), { ...HEADERS, "mcp-method": "prompts/list" })).toBe("headerMismatch");
+    // Named once, the header step does all of it, where the order puts it.
+    const once = defineRevision(
+      modernTables({
+        CHECK_ORDER: ["parseError", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"],
+      }),
+    );
+    expect(markOf(checkRequestIn(once, request(initialize, {}))?.error as object)?.condition).toBe(
+      "missingRequestMeta",
+    );
+  });
+
+  it("reads a required _meta field of another type as missing, and an optional one as invalid params", () => {
+    expect(
+      checkRequestIn(modern, request(listTools({ ...META, "io.modelcontextprotocol/protocolVersion": 5 }))),
+    ).toMatchObject({ status: 400, error: { code: -32602 } });
+    expect(
+      failing(listTools({ ...META, "io.modelcontextprotocol/protocolVersion": 5 }), {
+        ...HEADERS,
+        "mcp-protocol-version": "5",
+      }),
+    ).toBe("missingRequestMeta");
+    expect(
+      checkRequestIn(modern, request(listTools({ ...META, "io.modelcontextprotocol/logLevel": 5 }))),
+    ).toEqual({
+      status: null,
+      error: {
+        code: -32602,
+        message: "Invalid params: the _meta field io.modelcontextprotocol/logLevel must be a string",
+      },
+    });
+    expect(failing(listTools({ ...META, "io.modelcontextprotocol/logLevel": 5 }))).toBe("invalidParams");
+  });
+
+  it("takes a header sent under two spellings of its name as sent twice: malformed", () => {
+    const twice = { ...HEADERS, "Mcp-Method": "tools/list" };
+    expect(checkRequestIn(modern, request(listTools(), twice))?.error.message).toBe(
+      "Header mismatch: Mcp-Method header is malformed",
+    );
+    expect(failing(listTools(), new Map(Object.entries(twice)))).toBe("headerMismatch");
+    expect(failing(listTools(), new Map(Object.entries(HEADERS)))).toBeNull();
+  });
+
+  it("repeats at most 64 characters of a header or body value in a message", () => {
+    const long = "x".repeat(10_000);
+    const message = checkRequestIn(modern, request({ ...listTools(), method: long }, HEADERS))?.error
+      .message as string;
+    expect(message).toBe(
+      `Header mismatch: Mcp-Method header value "tools/list" does not match body value "${"x".repeat(64)}"...`,
+    );
+    const header = checkRequestIn(modern, request(listTools(), { ...HEADERS, "mcp-method": long }))?.error
+      .message as string;
+    expect(header.length).toBeLessThan(200);
+    expect(
+      checkRequestIn(
+        modern,
+        request(
+          { ...listTools(), method: "tools/call", params: { name: { a: 1 }, _meta: META } },
+          {
+            ...HEADERS,
+            "mcp-method": "tools/call",
+            "mcp-name": "x",
+          },
+        ),
+      )?.error.message,
+    ).toBe('Header mismatch: Mcp-Name header value "x" does not match body value object');
   });
 
   it("never throws, on hostile headers or a body that throws", () => {

@@ -93,7 +93,13 @@ export function modernTables(overrides: Partial<TranslatingTables> = {}): Transl
       "Mcp-Name": { bodyField: { "tools/call": ["params", "name"] }, base64: true },
     },
     PARAM_HEADERS: { prefix: "Mcp-Param-", annotation: "x-mcp-header", base64: true },
-    CHECK_ORDER: ["parseError", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"],
+    CHECK_ORDER: [
+      "parseError",
+      "headerMismatch",
+      "missingRequestMeta",
+      "headerMismatch",
+      "unsupportedProtocolVersion",
+    ],
     TRANSLATIONS: {
       l: {
         headerMismatch: {

@@ -413,6 +413,7 @@ describe("classify and parse", () => {
       condition: "missingMeta",
       error: { code: -32602, message: "m" },
       id: 3,
+      dataFits: true,
     });
     expect(parse(modern, null)).toBe(parse(modern, 7));
     expect(parse(modern, { code: 1 })).toEqual({ ok: false, reason: "bad-message" });

@@ -11,6 +11,7 @@ import {
   FACTS,
   LEGACY,
   RECOGNITION,
+  REQUEST_CHECK_CASES,
   REQUEST_CHECKS,
   REVISIONS,
   TRANSLATIONS,
@@ -19,7 +20,7 @@ import {
 import { readByCode } from "../helpers/condition-status.ts";
 
 interface Tables {
-  CONDITIONS: Record<string, { code: number }>;
+  CONDITIONS: Record<string, { code: number; data: { required: boolean } | null }>;
   HTTP_STATUS: Record<string, number | null>;
 }
 
@@ -79,10 +80,14 @@ describe("spec facts: recognition", () => {
       ...(probe.httpStatus === undefined ? {} : { httpStatus: probe.httpStatus }),
     };
     const revision = probe.revision as AnyRevision;
+    // The typed error holds only where the data fits the condition's shape: the probes carry the
+    // spec's example data or none, so it fits unless the condition requires data and there is none.
+    const rule = probe.expect === null ? null : moduleOf(probe.revision).CONDITIONS[probe.expect]?.data;
+    const fits = rule === null || rule === undefined || probe.data !== undefined || !rule.required;
     expect(
       real.root.parseErrorResponse(revision, { jsonrpc: "2.0", id: 1, error }, options),
       probe.why,
-    ).toMatchObject({ ok: true, condition: probe.expect });
+    ).toMatchObject({ ok: true, condition: probe.expect, dataFits: fits });
     expect(real.root.conditionOf(revision, error, options), probe.why).toBe(probe.expect);
     if (probe.expect !== null) {
       const guard = Object.entries(moduleOf(probe.revision)).find(
@@ -90,7 +95,7 @@ describe("spec facts: recognition", () => {
           name.toLowerCase() === `is${probe.expect}error`.toLowerCase() ||
           name.toLowerCase() === `is${probe.expect}`.toLowerCase(),
       )?.[1] as ((value: unknown, options?: unknown) => boolean) | undefined;
-      expect(guard?.(error, options), `guard of ${probe.expect}`).toBe(true);
+      expect(guard?.(error, options), `guard of ${probe.expect}`).toBe(fits);
     }
   });
 });
@@ -136,8 +141,29 @@ describe("spec facts: request checks", () => {
       expect("META_KEYS" in mod || "HEADERS" in mod || "PARAM_HEADERS" in mod).toBe(false);
       return;
     }
+    expect(mod.CHECK_ORDER).toEqual(expected.checkOrder);
     expect(mod.META_KEYS).toEqual(expected.metaKeys);
     expect(mod.HEADERS).toEqual(expected.headers);
     expect(mod.PARAM_HEADERS).toEqual(expected.paramHeaders);
+  });
+});
+
+describe("spec facts: what a request's checks answer", () => {
+  it.each(REQUEST_CHECK_CASES.map((c) => [`${c.revision}: ${c.name}`, c] as const))("%s", (_, c) => {
+    const check = moduleOf(c.revision).checkRequest as (
+      request: unknown,
+    ) => { status: number | null; error: unknown } | null;
+    const failure = check({ headers: c.headers, body: c.body });
+    expect(
+      failure === null
+        ? null
+        : {
+            condition: real.root.conditionOf(c.revision as AnyRevision, failure.error, {
+              httpStatus: failure.status ?? undefined,
+            }),
+            httpStatus: failure.status,
+          },
+      c.why,
+    ).toEqual(c.expect);
   });
 });

@@ -77,13 +77,15 @@ describe("parsing and guards", () => {
   it("narrow data by the recognised condition", () => {
     const result = modern.parseErrorResponse({});
     if (result.ok && result.condition === "unsupportedProtocolVersion") {
-      expectTypeOf(result.error.data.supported).toEqualTypeOf<string[]>();
+      // The code names the condition; only data that fits makes it the typed error.
+      expectTypeOf(result.error.data).toEqualTypeOf<unknown>();
+      if (result.dataFits) expectTypeOf(result.error.data.supported).toEqualTypeOf<string[]>();
     }
     if (!result.ok) expectTypeOf(result.reason).toEqualTypeOf<root.ParseFailureReason>();
     const value: unknown = {};
     if (modern.isResourceNotFoundError(value)) expectTypeOf(value.data.uri).toEqualTypeOf<string>();
     const byRoot = root.parseErrorResponse("2025-11-25", value);
-    if (byRoot.ok && byRoot.condition === "urlElicitationRequired")
+    if (byRoot.ok && byRoot.condition === "urlElicitationRequired" && byRoot.dataFits)
       expectTypeOf(byRoot.error.data.elicitations).toEqualTypeOf<mid.ElicitRequestURLParams[]>();
   });
 

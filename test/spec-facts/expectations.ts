@@ -439,6 +439,9 @@ export const STAND_INS: {
     transportFailure: { key: "invalidProtocolVersionHeader", status: 400 },
   },
   { condition: "headerMismatch", to: ["2024-11-05", "2025-03-26"], toCondition: "invalidRequest" },
+  // Our choice: every legacy lifecycle page lists "Failure to negotiate required capabilities"
+  // (2024-11-05:196, 2025-03-26:219, 2025-06-18:226, 2025-11-25:268) without a code; the nearest
+  // coded line is 2025-11-25 tasks.mdx:775 (-32600 for a request the receiver cannot serve as sent).
   { condition: "missingRequiredClientCapability", to: LEGACY, toCondition: "invalidRequest" },
   { condition: "missingRequestMeta", to: [...LEGACY, "draft-2026-05-20"], toCondition: "invalidParams" },
 ];
@@ -480,6 +483,8 @@ export const TRANSLATIONS: TranslationCase[] = REVISIONS.flatMap((from) =>
 );
 
 export interface RequestChecksFact {
+  /** The conditions checkRequest tests for, in order; headerMismatch twice: form first, then values. */
+  checkOrder: string[];
   metaKeys: Record<string, { required: boolean; type: string }>;
   headers: Record<string, { bodyField: Record<string, string[]>; base64: boolean }>;
   paramHeaders: { prefix: string; annotation: string; base64: boolean };
@@ -500,8 +505,22 @@ export interface RequestChecksFact {
  * - basic/transports/streamable-http.mdx:373-374: an argument's header is Mcp-Param-{name}, the
  *   name its property's x-mcp-header gives; 501-503: servers decode a Base64 Mcp-Param-{Name}
  *   before comparing it with the body.
+ * - The check order: the spec names each failure (parse error, index.mdx:380-382 for a missing
+ *   _meta field, streamable-http.mdx:624-630 for headers, 263-265 for the version) but not their
+ *   order, except that a legacy client's initialize, lacking headers and _meta alike, "is rejected
+ *   per server validation with 400 Bad Request" (versioning.mdx:170), as is a request without
+ *   MCP-Protocol-Version (streamable-http.mdx:279-281): so the headers' presence and form come
+ *   before _meta. The rest is our choice: _meta before the headers' values (a header cannot match
+ *   a _meta field the body lacks), the version last.
  */
 const MODERN_REQUEST_CHECKS: RequestChecksFact = {
+  checkOrder: [
+    "parseError",
+    "headerMismatch",
+    "missingRequestMeta",
+    "headerMismatch",
+    "unsupportedProtocolVersion",
+  ],
   metaKeys: {
     "io.modelcontextprotocol/protocolVersion": { required: true, type: "string" },
     "io.modelcontextprotocol/clientInfo": { required: false, type: "object" },
@@ -530,3 +549,93 @@ export const REQUEST_CHECKS: Partial<Record<Revision, RequestChecksFact>> = {
   "2026-07-28": MODERN_REQUEST_CHECKS,
   draft: MODERN_REQUEST_CHECKS,
 };
+
+export interface RequestCheckCase {
+  name: string;
+  revision: Revision;
+  headers: Record<string, string>;
+  body: unknown;
+  /** The condition checkRequest answers with, and the HTTP status; null: the request passes. */
+  expect: { condition: string; httpStatus: number | null } | null;
+  why: string;
+}
+
+const META_2026 = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+const HEADERS_2026 = { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/list" };
+const listTools = (meta?: Record<string, unknown>) => ({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "tools/list",
+  params: meta === undefined ? {} : { _meta: meta },
+});
+
+/** Requests a 2026-07-28 server checks before dispatch, and what each gets, by the spec's text. */
+export const REQUEST_CHECK_CASES: RequestCheckCase[] = MODERN.flatMap((revision): RequestCheckCase[] => [
+  {
+    name: "a well-formed request",
+    revision,
+    headers: HEADERS_2026,
+    body: listTools(META_2026),
+    expect: null,
+    why: "every check passes",
+  },
+  {
+    name: "a legacy client's initialize",
+    revision,
+    headers: {},
+    body: { jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-11-25" } },
+    expect: { condition: "headerMismatch", httpStatus: 400 },
+    why: "versioning.mdx:170: HTTP: the request is missing the required headers and is rejected per server validation with 400 Bad Request",
+  },
+  {
+    name: "a request without MCP-Protocol-Version or _meta",
+    revision,
+    headers: { "Mcp-Method": "tools/list" },
+    body: listTools(),
+    expect: { condition: "headerMismatch", httpStatus: 400 },
+    why: "streamable-http.mdx:279-281: reject a request without the header per Server Validation",
+  },
+  {
+    name: "a request with its headers and without _meta",
+    revision,
+    headers: HEADERS_2026,
+    body: listTools(),
+    expect: { condition: "missingRequestMeta", httpStatus: 400 },
+    why: "index.mdx:380-382: a request missing any required field: -32602, 400",
+  },
+  {
+    name: "a required _meta field of another type",
+    revision,
+    headers: HEADERS_2026,
+    body: listTools({ ...META_2026, "io.modelcontextprotocol/clientCapabilities": "all" }),
+    expect: { condition: "missingRequestMeta", httpStatus: 400 },
+    why: "our reading of index.mdx:380-382: the field is not there as the schema needs it",
+  },
+  {
+    name: "an optional _meta field of another type",
+    revision,
+    headers: HEADERS_2026,
+    body: listTools({ ...META_2026, "io.modelcontextprotocol/logLevel": 5 }),
+    expect: { condition: "invalidParams", httpStatus: null },
+    why: "index.mdx:380-382 ties 400 to a missing required field only; invalid params have no status",
+  },
+  {
+    name: "Mcp-Method sent under two spellings",
+    revision,
+    headers: { ...HEADERS_2026, "mcp-method": "tools/list" },
+    body: listTools(META_2026),
+    expect: { condition: "headerMismatch", httpStatus: 400 },
+    why: "streamable-http.mdx:574-575: header names compare case-insensitively, so it is one header sent twice: malformed (streamable-http.mdx:624-630)",
+  },
+  {
+    name: "a header that disagrees with the body",
+    revision,
+    headers: { ...HEADERS_2026, "Mcp-Method": "prompts/list" },
+    body: listTools(META_2026),
+    expect: { condition: "headerMismatch", httpStatus: 400 },
+    why: "streamable-http.mdx:597-598, 626",
+  },
+]);

@@ -156,6 +156,7 @@ describe("the merged model against the hand-written spec facts", () => {
       ]),
     );
     const { prefix, annotation, base64 } = r.toolParamHeaders ?? {};
-    expect({ metaKeys, headers, paramHeaders: { prefix, annotation, base64 } }).toEqual(expected);
+    const checkOrder = r.checkOrder?.steps.map((step) => step.condition);
+    expect({ checkOrder, metaKeys, headers, paramHeaders: { prefix, annotation, base64 } }).toEqual(expected);
   });
 });

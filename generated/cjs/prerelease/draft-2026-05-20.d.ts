@@ -35,7 +35,7 @@ export declare const PROTOCOL_VERSION: "DRAFT-2026-v1";
 export declare const ERA: "modern";
 
 /**
- * @see spec/errors.yaml:480 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ * @see spec/errors.yaml:513 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
  */
 export declare const HEADER_MISMATCH: -32001;
 
@@ -227,7 +227,7 @@ export type RequestId = string | number;
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  *
  * Pre-release number; the final revision renumbered it to -32020.
- * @see spec/errors.yaml:480 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ * @see spec/errors.yaml:513 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
  */
 export interface HeaderMismatchError extends $ErrorObject {
   code: typeof HEADER_MISMATCH;
@@ -238,7 +238,7 @@ export interface HeaderMismatchError extends $ErrorObject {
  * conditionOf and httpStatus find it again. Throws TypeError, naming the argument, on options
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Header mismatch
- * @see spec/errors.yaml:480 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ * @see spec/errors.yaml:513 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
  */
 export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
 
@@ -253,7 +253,7 @@ export declare function isHeaderMismatchError(value: unknown, options?: $Recogni
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see prerelease:draft-2026-05-20/schema.ts:264
  * @see prerelease:draft-2026-05-20/schema.ts:352
- * @see spec/errors.yaml:317
+ * @see spec/errors.yaml:344
  */
 export interface InternalError extends $ErrorObject {
   code: typeof INTERNAL_ERROR;
@@ -266,7 +266,7 @@ export interface InternalError extends $ErrorObject {
  * @param options.message Defaults to Internal error
  * @see prerelease:draft-2026-05-20/schema.ts:264
  * @see prerelease:draft-2026-05-20/schema.ts:352
- * @see spec/errors.yaml:317
+ * @see spec/errors.yaml:344
  */
 export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
 
@@ -281,7 +281,7 @@ export declare function isInternalError(value: unknown, options?: $RecognitionOp
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see prerelease:draft-2026-05-20/schema.ts:263
  * @see prerelease:draft-2026-05-20/schema.ts:338
- * @see spec/errors.yaml:261
+ * @see spec/errors.yaml:272
  */
 export interface InvalidParamsError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -294,7 +294,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * @param options.message Defaults to Invalid params
  * @see prerelease:draft-2026-05-20/schema.ts:263
  * @see prerelease:draft-2026-05-20/schema.ts:338
- * @see spec/errors.yaml:261
+ * @see spec/errors.yaml:272
  */
 export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
 
@@ -309,7 +309,7 @@ export declare function isInvalidParamsError(value: unknown, options?: $Recognit
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see prerelease:draft-2026-05-20/schema.ts:261
  * @see prerelease:draft-2026-05-20/schema.ts:287
- * @see spec/errors.yaml:164
+ * @see spec/errors.yaml:169
  */
 export interface InvalidRequestError extends $ErrorObject {
   code: typeof INVALID_REQUEST;
@@ -322,7 +322,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * @param options.message Defaults to Invalid Request
  * @see prerelease:draft-2026-05-20/schema.ts:261
  * @see prerelease:draft-2026-05-20/schema.ts:287
- * @see spec/errors.yaml:164
+ * @see spec/errors.yaml:169
  */
 export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
 
@@ -337,7 +337,7 @@ export declare function isInvalidRequestError(value: unknown, options?: $Recogni
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see prerelease:draft-2026-05-20/schema.ts:262
  * @see prerelease:draft-2026-05-20/schema.ts:306
- * @see spec/errors.yaml:192
+ * @see spec/errors.yaml:197
  */
 export interface MethodNotFoundError extends $ErrorObject {
   code: typeof METHOD_NOT_FOUND;
@@ -350,7 +350,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @param options.message Defaults to Method not found
  * @see prerelease:draft-2026-05-20/schema.ts:262
  * @see prerelease:draft-2026-05-20/schema.ts:306
- * @see spec/errors.yaml:192
+ * @see spec/errors.yaml:197
  */
 export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
 
@@ -375,7 +375,7 @@ requiredCapabilities: ClientCapabilities;
  * Pre-release number; the final revision renumbered it to -32021.
  * @see prerelease:draft-2026-05-20/schema.ts:362
  * @see prerelease:draft-2026-05-20/schema.ts:413
- * @see spec/errors.yaml:581 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
+ * @see spec/errors.yaml:618 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export interface MissingRequiredClientCapabilityError extends $ErrorObject {
   code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY;
@@ -389,14 +389,15 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @param options.message Defaults to Missing required client capability
  * @see prerelease:draft-2026-05-20/schema.ts:362
  * @see prerelease:draft-2026-05-20/schema.ts:413
- * @see spec/errors.yaml:581 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
+ * @see spec/errors.yaml:618 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export declare function missingRequiredClientCapability(options: { message?: string; data: MissingRequiredClientCapabilityErrorData }): MissingRequiredClientCapabilityError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isMissingRequiredClientCapabilityError(value: unknown, options?: $RecognitionOptions): value is MissingRequiredClientCapabilityError;
 
@@ -404,7 +405,7 @@ export declare function isMissingRequiredClientCapabilityError(value: unknown, o
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
  * @see prerelease:draft-2026-05-20/schema.ts:260
  * @see prerelease:draft-2026-05-20/schema.ts:276
- * @see spec/errors.yaml:32
+ * @see spec/errors.yaml:37
  */
 export interface ParseError extends $ErrorObject {
   code: typeof PARSE_ERROR;
@@ -417,7 +418,7 @@ export interface ParseError extends $ErrorObject {
  * @param options.message Defaults to Parse error
  * @see prerelease:draft-2026-05-20/schema.ts:260
  * @see prerelease:draft-2026-05-20/schema.ts:276
- * @see spec/errors.yaml:32
+ * @see spec/errors.yaml:37
  */
 export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
 
@@ -439,9 +440,9 @@ uri: string;
 /**
  * A resources/read named a resource the server does not have.
  * @see prerelease:draft-2026-05-20/schema.ts:263
- * @see spec/errors.yaml:377 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
- * @see spec/errors.yaml:388 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
- * @see spec/errors.yaml:417 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
+ * @see spec/errors.yaml:410 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:421 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:450 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -454,16 +455,17 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * that are not `{ message?: string, data? }` or data that does not fit its shape.
  * @param options.message Defaults to Resource not found
  * @see prerelease:draft-2026-05-20/schema.ts:263
- * @see spec/errors.yaml:377 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
- * @see spec/errors.yaml:388 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
- * @see spec/errors.yaml:417 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
+ * @see spec/errors.yaml:410 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:421 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:450 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
  */
 export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isResourceNotFoundError(value: unknown, options?: $RecognitionOptions): value is ResourceNotFoundError;
 
@@ -483,7 +485,7 @@ requested: string;
  * Pre-release number; the final revision renumbered it to -32022.
  * @see prerelease:draft-2026-05-20/schema.ts:370
  * @see prerelease:draft-2026-05-20/schema.ts:383
- * @see spec/errors.yaml:670 (cites docs/specification/2026-07-28/changelog.mdx:66)
+ * @see spec/errors.yaml:724 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof UNSUPPORTED_PROTOCOL_VERSION;
@@ -497,14 +499,15 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @param options.message Defaults to Unsupported protocol version
  * @see prerelease:draft-2026-05-20/schema.ts:370
  * @see prerelease:draft-2026-05-20/schema.ts:383
- * @see spec/errors.yaml:670 (cites docs/specification/2026-07-28/changelog.mdx:66)
+ * @see spec/errors.yaml:724 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isUnsupportedProtocolVersionError(value: unknown, options?: $RecognitionOptions): value is UnsupportedProtocolVersionError;
 
@@ -524,7 +527,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-05-20/schema.ts:246
- * @see spec/errors.yaml:1096 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1203 (cites schema/2025-11-25/schema.ts:161, schema/2026-07-28/schema.ts:300, prerelease:draft-2026-05-20/schema.ts:248, prerelease:draft-2026-06-07/schema.ts:274, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -564,19 +567,25 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
 export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
 
-/** What a parsed error response (or bare error object) says in this revision. */
+/**
+ * What a parsed error response (or bare error object) says in this revision. The code names the
+ * condition; `dataFits` says whether the error is its typed error, data included.
+ */
 export type ParseResult =
   | $ParseFailure
-  | $Parsed<"headerMismatch", HeaderMismatchError>
-  | $Parsed<"internalError", InternalError>
-  | $Parsed<"invalidParams", InvalidParamsError>
-  | $Parsed<"invalidRequest", InvalidRequestError>
-  | $Parsed<"methodNotFound", MethodNotFoundError>
-  | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError>
-  | $Parsed<"parseError", ParseError>
-  | $Parsed<"resourceNotFound", ResourceNotFoundError>
-  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError>
-  | $Parsed<null, $ErrorObject>;
+  | $Parsed<"headerMismatch", HeaderMismatchError, true>
+  | $Parsed<"internalError", InternalError, true>
+  | $Parsed<"invalidParams", InvalidParamsError, true>
+  | $Parsed<"invalidRequest", InvalidRequestError, true>
+  | $Parsed<"methodNotFound", MethodNotFoundError, true>
+  | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError, true>
+  | $Parsed<"missingRequiredClientCapability", $ErrorObject & { code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY }, false>
+  | $Parsed<"parseError", ParseError, true>
+  | $Parsed<"resourceNotFound", ResourceNotFoundError, true>
+  | $Parsed<"resourceNotFound", $ErrorObject & { code: typeof INVALID_PARAMS }, false>
+  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError, true>
+  | $Parsed<"unsupportedProtocolVersion", $ErrorObject & { code: typeof UNSUPPORTED_PROTOCOL_VERSION }, false>
+  | $Parsed<null, $ErrorObject, true>;
 
 /**
  * Reads a JSON-RPC error response, or a bare error object, and names the condition it carries.
@@ -586,7 +595,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1135 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
+ * @see spec/errors.yaml:1252 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
  * @see prerelease:draft-2026-05-20/schema.ts:182
  * @see prerelease:draft-2026-05-20/schema.ts:180
  */

@@ -59,7 +59,8 @@ function parse(revision, value, options) {
       ok: true,
       condition: condition === void 0 ? null : condition.key,
       error,
-      id
+      id,
+      dataFits: condition === void 0 || (0, import_data_shape.dataFits)(condition.data, error.data)
     };
   } catch {
     return UNREADABLE;

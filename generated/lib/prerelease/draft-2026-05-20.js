@@ -14,7 +14,7 @@ export const PROTOCOL_VERSION = "DRAFT-2026-v1";
 export const ERA = "modern";
 
 /**
- * @see spec/errors.yaml:480 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ * @see spec/errors.yaml:513 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
  */
 export const HEADER_MISMATCH = -32001;
 
@@ -234,7 +234,7 @@ const to_2024_11_05 = /* @__PURE__ */ table({
     condition: "invalidRequest",
     httpStatus: null,
     reason:
-      "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+      "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
   },
   parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: null },
   resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -266,7 +266,7 @@ const to_2025_03_26 = /* @__PURE__ */ table({
     condition: "invalidRequest",
     httpStatus: null,
     reason:
-      "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+      "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
   },
   parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
   resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -299,7 +299,7 @@ const to_2025_06_18 = /* @__PURE__ */ table({
     condition: "invalidRequest",
     httpStatus: null,
     reason:
-      "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+      "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
   },
   parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
   resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -409,13 +409,13 @@ export const RESERVED_CODES = /* @__PURE__ */ table([]);
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-05-20/schema.ts:246
- * @see spec/errors.yaml:1096 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1203 (cites schema/2025-11-25/schema.ts:161, schema/2026-07-28/schema.ts:300, prerelease:draft-2026-05-20/schema.ts:248, prerelease:draft-2026-06-07/schema.ts:274, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true });
 
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1135 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
+ * @see spec/errors.yaml:1252 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
  * @see prerelease:draft-2026-05-20/schema.ts:182
  * @see prerelease:draft-2026-05-20/schema.ts:180
  */
@@ -452,7 +452,7 @@ const revision = /* @__PURE__ */ defineRevision(TABLES);
 
 /**
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
- * @see spec/errors.yaml:480 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
+ * @see spec/errors.yaml:513 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
  */
 export const headerMismatch = /* @__PURE__ */ builder(revision, "headerMismatch");
 
@@ -462,7 +462,7 @@ export const isHeaderMismatchError = /* @__PURE__ */ guard(revision, "headerMism
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see prerelease:draft-2026-05-20/schema.ts:264
  * @see prerelease:draft-2026-05-20/schema.ts:352
- * @see spec/errors.yaml:317
+ * @see spec/errors.yaml:344
  */
 export const internalError = /* @__PURE__ */ builder(revision, "internalError");
 
@@ -472,7 +472,7 @@ export const isInternalError = /* @__PURE__ */ guard(revision, "internalError");
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see prerelease:draft-2026-05-20/schema.ts:263
  * @see prerelease:draft-2026-05-20/schema.ts:338
- * @see spec/errors.yaml:261
+ * @see spec/errors.yaml:272
  */
 export const invalidParams = /* @__PURE__ */ builder(revision, "invalidParams");
 
@@ -482,7 +482,7 @@ export const isInvalidParamsError = /* @__PURE__ */ guard(revision, "invalidPara
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see prerelease:draft-2026-05-20/schema.ts:261
  * @see prerelease:draft-2026-05-20/schema.ts:287
- * @see spec/errors.yaml:164
+ * @see spec/errors.yaml:169
  */
 export const invalidRequest = /* @__PURE__ */ builder(revision, "invalidRequest");
 
@@ -492,7 +492,7 @@ export const isInvalidRequestError = /* @__PURE__ */ guard(revision, "invalidReq
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see prerelease:draft-2026-05-20/schema.ts:262
  * @see prerelease:draft-2026-05-20/schema.ts:306
- * @see spec/errors.yaml:192
+ * @see spec/errors.yaml:197
  */
 export const methodNotFound = /* @__PURE__ */ builder(revision, "methodNotFound");
 
@@ -502,7 +502,7 @@ export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotF
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
  * @see prerelease:draft-2026-05-20/schema.ts:362
  * @see prerelease:draft-2026-05-20/schema.ts:413
- * @see spec/errors.yaml:581 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
+ * @see spec/errors.yaml:618 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export const missingRequiredClientCapability = /* @__PURE__ */ builder(
   revision,
@@ -518,7 +518,7 @@ export const isMissingRequiredClientCapabilityError = /* @__PURE__ */ guard(
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
  * @see prerelease:draft-2026-05-20/schema.ts:260
  * @see prerelease:draft-2026-05-20/schema.ts:276
- * @see spec/errors.yaml:32
+ * @see spec/errors.yaml:37
  */
 export const parseError = /* @__PURE__ */ builder(revision, "parseError");
 
@@ -527,9 +527,9 @@ export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
 /**
  * A resources/read named a resource the server does not have.
  * @see prerelease:draft-2026-05-20/schema.ts:263
- * @see spec/errors.yaml:377 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
- * @see spec/errors.yaml:388 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
- * @see spec/errors.yaml:417 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
+ * @see spec/errors.yaml:410 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:421 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:450 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
  */
 export const resourceNotFound = /* @__PURE__ */ builder(revision, "resourceNotFound");
 
@@ -539,7 +539,7 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resource
  * The server does not serve the protocol version the request asked for.
  * @see prerelease:draft-2026-05-20/schema.ts:370
  * @see prerelease:draft-2026-05-20/schema.ts:383
- * @see spec/errors.yaml:670 (cites docs/specification/2026-07-28/changelog.mdx:66)
+ * @see spec/errors.yaml:724 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");
 

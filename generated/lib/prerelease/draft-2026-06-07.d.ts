@@ -230,7 +230,7 @@ export type RequestId = string | number;
  * Pre-release number; the final revision renumbered it to -32020.
  * @see prerelease:draft-2026-06-07/schema.ts:388
  * @see prerelease:draft-2026-06-07/schema.ts:414
- * @see spec/errors.yaml:468 (cites docs/specification/2026-07-28/changelog.mdx:65)
+ * @see spec/errors.yaml:501 (cites docs/specification/2026-07-28/changelog.mdx:65)
  */
 export interface HeaderMismatchError extends $ErrorObject {
   code: typeof HEADER_MISMATCH;
@@ -243,7 +243,7 @@ export interface HeaderMismatchError extends $ErrorObject {
  * @param options.message Defaults to Header mismatch
  * @see prerelease:draft-2026-06-07/schema.ts:388
  * @see prerelease:draft-2026-06-07/schema.ts:414
- * @see spec/errors.yaml:468 (cites docs/specification/2026-07-28/changelog.mdx:65)
+ * @see spec/errors.yaml:501 (cites docs/specification/2026-07-28/changelog.mdx:65)
  */
 export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
 
@@ -261,7 +261,7 @@ export declare function isHeaderMismatchError(
  * The receiver hit an unexpected fault of its own while handling a valid request.
  * @see prerelease:draft-2026-06-07/schema.ts:290
  * @see prerelease:draft-2026-06-07/schema.ts:377
- * @see spec/errors.yaml:317
+ * @see spec/errors.yaml:344
  */
 export interface InternalError extends $ErrorObject {
   code: typeof INTERNAL_ERROR;
@@ -274,7 +274,7 @@ export interface InternalError extends $ErrorObject {
  * @param options.message Defaults to Internal error
  * @see prerelease:draft-2026-06-07/schema.ts:290
  * @see prerelease:draft-2026-06-07/schema.ts:377
- * @see spec/errors.yaml:317
+ * @see spec/errors.yaml:344
  */
 export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
 
@@ -292,7 +292,7 @@ export declare function isInternalError(
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches.
  * @see prerelease:draft-2026-06-07/schema.ts:289
  * @see prerelease:draft-2026-06-07/schema.ts:363
- * @see spec/errors.yaml:261
+ * @see spec/errors.yaml:272
  */
 export interface InvalidParamsError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -305,7 +305,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * @param options.message Defaults to Invalid params
  * @see prerelease:draft-2026-06-07/schema.ts:289
  * @see prerelease:draft-2026-06-07/schema.ts:363
- * @see spec/errors.yaml:261
+ * @see spec/errors.yaml:272
  */
 export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
 
@@ -323,7 +323,7 @@ export declare function isInvalidParamsError(
  * The message parsed but is not a well-formed JSON-RPC request.
  * @see prerelease:draft-2026-06-07/schema.ts:287
  * @see prerelease:draft-2026-06-07/schema.ts:313
- * @see spec/errors.yaml:164
+ * @see spec/errors.yaml:169
  */
 export interface InvalidRequestError extends $ErrorObject {
   code: typeof INVALID_REQUEST;
@@ -336,7 +336,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * @param options.message Defaults to Invalid Request
  * @see prerelease:draft-2026-06-07/schema.ts:287
  * @see prerelease:draft-2026-06-07/schema.ts:313
- * @see spec/errors.yaml:164
+ * @see spec/errors.yaml:169
  */
 export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
 
@@ -354,7 +354,7 @@ export declare function isInvalidRequestError(
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
  * @see prerelease:draft-2026-06-07/schema.ts:288
  * @see prerelease:draft-2026-06-07/schema.ts:331
- * @see spec/errors.yaml:192
+ * @see spec/errors.yaml:197
  */
 export interface MethodNotFoundError extends $ErrorObject {
   code: typeof METHOD_NOT_FOUND;
@@ -367,7 +367,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @param options.message Defaults to Method not found
  * @see prerelease:draft-2026-06-07/schema.ts:288
  * @see prerelease:draft-2026-06-07/schema.ts:331
- * @see spec/errors.yaml:192
+ * @see spec/errors.yaml:197
  */
 export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
 
@@ -384,7 +384,7 @@ export declare function isMethodNotFoundError(
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
  * @see prerelease:draft-2026-06-07/schema.ts:289
- * @see spec/errors.yaml:785 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
+ * @see spec/errors.yaml:860 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
  */
 export interface MissingRequestMetaError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -396,7 +396,7 @@ export interface MissingRequestMetaError extends $ErrorObject {
  * that are not `{ message?: string, data? }`.
  * @param options.message Defaults to Missing required request metadata
  * @see prerelease:draft-2026-06-07/schema.ts:289
- * @see spec/errors.yaml:785 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
+ * @see spec/errors.yaml:860 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
  */
 export declare function missingRequestMeta(options?: {
   message?: string;
@@ -427,7 +427,7 @@ export interface MissingRequiredClientCapabilityErrorData {
  * Pre-release number; the final revision renumbered it to -32021.
  * @see prerelease:draft-2026-06-07/schema.ts:396
  * @see prerelease:draft-2026-06-07/schema.ts:464
- * @see spec/errors.yaml:581 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
+ * @see spec/errors.yaml:618 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export interface MissingRequiredClientCapabilityError extends $ErrorObject {
   code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY;
@@ -441,7 +441,7 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @param options.message Defaults to Missing required client capability
  * @see prerelease:draft-2026-06-07/schema.ts:396
  * @see prerelease:draft-2026-06-07/schema.ts:464
- * @see spec/errors.yaml:581 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
+ * @see spec/errors.yaml:618 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
 export declare function missingRequiredClientCapability(options: {
   message?: string;
@@ -451,7 +451,8 @@ export declare function missingRequiredClientCapability(options: {
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isMissingRequiredClientCapabilityError(
   value: unknown,
@@ -462,7 +463,7 @@ export declare function isMissingRequiredClientCapabilityError(
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
  * @see prerelease:draft-2026-06-07/schema.ts:286
  * @see prerelease:draft-2026-06-07/schema.ts:302
- * @see spec/errors.yaml:32
+ * @see spec/errors.yaml:37
  */
 export interface ParseError extends $ErrorObject {
   code: typeof PARSE_ERROR;
@@ -475,7 +476,7 @@ export interface ParseError extends $ErrorObject {
  * @param options.message Defaults to Parse error
  * @see prerelease:draft-2026-06-07/schema.ts:286
  * @see prerelease:draft-2026-06-07/schema.ts:302
- * @see spec/errors.yaml:32
+ * @see spec/errors.yaml:37
  */
 export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
 
@@ -497,9 +498,9 @@ export interface ResourceNotFoundErrorData {
 /**
  * A resources/read named a resource the server does not have.
  * @see prerelease:draft-2026-06-07/schema.ts:289
- * @see spec/errors.yaml:377 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
- * @see spec/errors.yaml:388 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
- * @see spec/errors.yaml:425 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
+ * @see spec/errors.yaml:410 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:421 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:458 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
  */
 export interface ResourceNotFoundError extends $ErrorObject {
   code: typeof INVALID_PARAMS;
@@ -512,9 +513,9 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * that are not `{ message?: string, data? }` or data that does not fit its shape.
  * @param options.message Defaults to Resource not found
  * @see prerelease:draft-2026-06-07/schema.ts:289
- * @see spec/errors.yaml:377 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
- * @see spec/errors.yaml:388 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
- * @see spec/errors.yaml:425 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
+ * @see spec/errors.yaml:410 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396)
+ * @see spec/errors.yaml:421 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
+ * @see spec/errors.yaml:458 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
  */
 export declare function resourceNotFound(options: {
   message?: string;
@@ -524,7 +525,8 @@ export declare function resourceNotFound(options: {
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isResourceNotFoundError(
   value: unknown,
@@ -547,7 +549,7 @@ export interface UnsupportedProtocolVersionErrorData {
  * Pre-release number; the final revision renumbered it to -32022.
  * @see prerelease:draft-2026-06-07/schema.ts:404
  * @see prerelease:draft-2026-06-07/schema.ts:434
- * @see spec/errors.yaml:670 (cites docs/specification/2026-07-28/changelog.mdx:66)
+ * @see spec/errors.yaml:724 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
   code: typeof UNSUPPORTED_PROTOCOL_VERSION;
@@ -561,7 +563,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @param options.message Defaults to Unsupported protocol version
  * @see prerelease:draft-2026-06-07/schema.ts:404
  * @see prerelease:draft-2026-06-07/schema.ts:434
- * @see spec/errors.yaml:670 (cites docs/specification/2026-07-28/changelog.mdx:66)
+ * @see spec/errors.yaml:724 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
 export declare function unsupportedProtocolVersion(options: {
   message?: string;
@@ -571,7 +573,8 @@ export declare function unsupportedProtocolVersion(options: {
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isUnsupportedProtocolVersionError(
   value: unknown,
@@ -595,7 +598,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-06-07/schema.ts:272
- * @see spec/errors.yaml:1096 (cites schema/2025-11-25/schema.ts:161, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1203 (cites schema/2025-11-25/schema.ts:161, schema/2026-07-28/schema.ts:300, prerelease:draft-2026-05-20/schema.ts:248, prerelease:draft-2026-06-07/schema.ts:274, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -635,20 +638,30 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
 export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
 
-/** What a parsed error response (or bare error object) says in this revision. */
+/**
+ * What a parsed error response (or bare error object) says in this revision. The code names the
+ * condition; `dataFits` says whether the error is its typed error, data included.
+ */
 export type ParseResult =
   | $ParseFailure
-  | $Parsed<"headerMismatch", HeaderMismatchError>
-  | $Parsed<"internalError", InternalError>
-  | $Parsed<"invalidParams", InvalidParamsError>
-  | $Parsed<"invalidRequest", InvalidRequestError>
-  | $Parsed<"methodNotFound", MethodNotFoundError>
-  | $Parsed<"missingRequestMeta", MissingRequestMetaError>
-  | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError>
-  | $Parsed<"parseError", ParseError>
-  | $Parsed<"resourceNotFound", ResourceNotFoundError>
-  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError>
-  | $Parsed<null, $ErrorObject>;
+  | $Parsed<"headerMismatch", HeaderMismatchError, true>
+  | $Parsed<"internalError", InternalError, true>
+  | $Parsed<"invalidParams", InvalidParamsError, true>
+  | $Parsed<"invalidRequest", InvalidRequestError, true>
+  | $Parsed<"methodNotFound", MethodNotFoundError, true>
+  | $Parsed<"missingRequestMeta", MissingRequestMetaError, true>
+  | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError, true>
+  | $Parsed<
+      "missingRequiredClientCapability",
+      $ErrorObject & { code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY },
+      false
+    >
+  | $Parsed<"parseError", ParseError, true>
+  | $Parsed<"resourceNotFound", ResourceNotFoundError, true>
+  | $Parsed<"resourceNotFound", $ErrorObject & { code: typeof INVALID_PARAMS }, false>
+  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError, true>
+  | $Parsed<"unsupportedProtocolVersion", $ErrorObject & { code: typeof UNSUPPORTED_PROTOCOL_VERSION }, false>
+  | $Parsed<null, $ErrorObject, true>;
 
 /**
  * Reads a JSON-RPC error response, or a bare error object, and names the condition it carries.
@@ -658,7 +671,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1135 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
+ * @see spec/errors.yaml:1252 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
  * @see prerelease:draft-2026-06-07/schema.ts:208
  * @see prerelease:draft-2026-06-07/schema.ts:206
  */

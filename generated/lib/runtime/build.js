@@ -5,7 +5,7 @@
  * TypeError that names the argument (`options.data.elicitations[0].url`), so the package never
  * builds an error its own guards (or its revision's schema) would reject.
  */
-import { dataFault, describe, isRecord } from "./data-shape.js";
+import { dataFault, dataFits, describe, isRecord } from "./data-shape.js";
 import { mark } from "./mark.js";
 import { conditionIn, conditionOfError } from "./revision.js";
 export function errorObject(code, message, data) {
@@ -43,15 +43,18 @@ export function builder(revision, key) {
     return mark(errorObject(code, message ?? defaultMessage, data), revision.id, key);
   };
 }
-/** A guard: whether a value is an error object the revision reads as the condition. Never throws. */
+/**
+ * A guard: whether a value is an error object the revision reads as the condition, with data that
+ * fits the condition's shape, so that the type it narrows to holds. Never throws.
+ */
 export function guard(revision, key) {
   const condition = revision.conditions.get(key);
   return (value, options) => {
+    if (condition === undefined || conditionOfError(revision, value, options) !== condition) return false;
     try {
-      if (!isRecord(value) || typeof value.message !== "string") return false;
+      return isRecord(value) && typeof value.message === "string" && dataFits(condition.data, value.data);
     } catch {
       return false;
     }
-    return conditionOfError(revision, value, options) === condition;
   };
 }

@@ -21,6 +21,14 @@ function isKind(kind, value) {
     Number.isInteger(value)
   );
 }
+/**
+ * Whether an error's data fits a condition's data rule at every depth, as its typed error promises
+ * (no rule: anything fits; no data: fits unless the rule requires it). May throw on hostile objects.
+ */
+export function dataFits(rule, data) {
+  if (rule === null) return true;
+  return data === undefined ? !rule.required : dataFault(rule, data, Infinity, "") === "";
+}
 /** Whether a value has the kind, or one of the kinds. */
 function hasKind(type, value) {
   if (typeof type === "string") return isKind(type, value);

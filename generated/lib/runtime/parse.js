@@ -1,6 +1,6 @@
 // Compiled by mcp-errgen from runtime/mcp-errors/parse.ts; do not edit.
 /** Reads a JSON-RPC error response, or a bare error object, without throwing. */
-import { hasOwn, isRecord } from "./data-shape.js";
+import { dataFits, hasOwn, isRecord } from "./data-shape.js";
 import { conditionOfError } from "./revision.js";
 function failure(reason) {
   return Object.freeze({ ok: false, reason });
@@ -35,6 +35,7 @@ export function parse(revision, value, options) {
       condition: condition === undefined ? null : condition.key,
       error: error,
       id: id,
+      dataFits: condition === undefined || dataFits(condition.data, error.data),
     };
   } catch {
     return UNREADABLE;

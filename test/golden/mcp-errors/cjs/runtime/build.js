@@ -61,12 +61,12 @@ function builder(revision, key) {
 function guard(revision, key) {
   const condition = revision.conditions.get(key);
   return (value, options) => {
+    if (condition === void 0 || (0, import_revision.conditionOfError)(revision, value, options) !== condition)
+      return false;
     try {
-      if (!(0, import_data_shape.isRecord)(value) || typeof value.message !== "string")
-        return false;
+      return (0, import_data_shape.isRecord)(value) && typeof value.message === "string" && (0, import_data_shape.dataFits)(condition.data, value.data);
     } catch {
       return false;
     }
-    return (0, import_revision.conditionOfError)(revision, value, options) === condition;
   };
 }

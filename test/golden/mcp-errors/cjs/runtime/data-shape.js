@@ -20,6 +20,7 @@ var data_shape_exports = {};
 __export(data_shape_exports, {
   dataCarries: () => dataCarries,
   dataFault: () => dataFault,
+  dataFits: () => dataFits,
   dataMatches: () => dataMatches,
   describe: () => describe,
   hasOwn: () => hasOwn,
@@ -47,6 +48,11 @@ function isKind(kind, value) {
     return kindOf(value) === kind;
   const type = typeof value;
   return type === "string" || type === "boolean" || type === "object" && value !== null || Number.isInteger(value);
+}
+function dataFits(rule, data) {
+  if (rule === null)
+    return true;
+  return data === void 0 ? !rule.required : dataFault(rule, data, Infinity, "") === "";
 }
 function hasKind(type, value) {
   if (typeof type === "string")

@@ -410,7 +410,8 @@ export declare function missingRequiredClientCapability(options: {
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isMissingRequiredClientCapabilityError(
   value: unknown,
@@ -474,7 +475,8 @@ export declare function resourceNotFound(options: {
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isResourceNotFoundError(
   value: unknown,
@@ -519,7 +521,8 @@ export declare function unsupportedProtocolVersion(options: {
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isUnsupportedProtocolVersionError(
   value: unknown,
@@ -582,20 +585,30 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
 export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
 
-/** What a parsed error response (or bare error object) says in this revision. */
+/**
+ * What a parsed error response (or bare error object) says in this revision. The code names the
+ * condition; `dataFits` says whether the error is its typed error, data included.
+ */
 export type ParseResult =
   | $ParseFailure
-  | $Parsed<"headerMismatch", HeaderMismatchError>
-  | $Parsed<"internalError", InternalError>
-  | $Parsed<"invalidParams", InvalidParamsError>
-  | $Parsed<"invalidRequest", InvalidRequestError>
-  | $Parsed<"methodNotFound", MethodNotFoundError>
-  | $Parsed<"missingRequestMeta", MissingRequestMetaError>
-  | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError>
-  | $Parsed<"parseError", ParseError>
-  | $Parsed<"resourceNotFound", ResourceNotFoundError>
-  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError>
-  | $Parsed<null, $ErrorObject>;
+  | $Parsed<"headerMismatch", HeaderMismatchError, true>
+  | $Parsed<"internalError", InternalError, true>
+  | $Parsed<"invalidParams", InvalidParamsError, true>
+  | $Parsed<"invalidRequest", InvalidRequestError, true>
+  | $Parsed<"methodNotFound", MethodNotFoundError, true>
+  | $Parsed<"missingRequestMeta", MissingRequestMetaError, true>
+  | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError, true>
+  | $Parsed<
+      "missingRequiredClientCapability",
+      $ErrorObject & { code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY },
+      false
+    >
+  | $Parsed<"parseError", ParseError, true>
+  | $Parsed<"resourceNotFound", ResourceNotFoundError, true>
+  | $Parsed<"resourceNotFound", $ErrorObject & { code: typeof INVALID_PARAMS }, false>
+  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError, true>
+  | $Parsed<"unsupportedProtocolVersion", $ErrorObject & { code: typeof UNSUPPORTED_PROTOCOL_VERSION }, false>
+  | $Parsed<null, $ErrorObject, true>;
 
 /**
  * Reads a JSON-RPC error response, or a bare error object, and names the condition it carries.

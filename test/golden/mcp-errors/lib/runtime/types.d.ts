@@ -62,13 +62,19 @@ export interface ParseFailure {
   readonly reason: ParseFailureReason;
 }
 /** A well-formed error; `condition` is null when the code and data name no condition of the revision. */
-export interface Parsed<C extends string | null, E extends ErrorObject> {
+export interface Parsed<C extends string | null, E extends ErrorObject, F extends boolean = boolean> {
   ok: true;
   condition: C;
   /** The error object as received. */
   error: E;
   /** The response's id; undefined for a bare error object or an id-less response. */
   id: RequestId | null | undefined;
+  /**
+   * Whether the error's data fits its condition's data shape, at every depth (true where the
+   * condition gives none, or leaves data out and none came). The code names the condition either
+   * way; only when this is true is `error` typed as the condition's error, data included.
+   */
+  dataFits: F;
 }
 /**
  * A content block of a tool result (text, image, audio, a resource link...), as the revision's
