@@ -160,7 +160,10 @@ export interface InternalError extends $ErrorObject {
  * @see schema/2024-11-05/schema.ts:84
  * @see spec/errors.yaml:338 (cites schema/2024-11-05/schema.ts:84)
  */
-export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
+export declare function internalError(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -189,7 +192,10 @@ export interface InvalidParamsError extends $ErrorObject {
  * @see schema/2024-11-05/schema.ts:83
  * @see spec/errors.yaml:268
  */
-export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
+export declare function invalidParams(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -218,7 +224,10 @@ export interface InvalidRequestError extends $ErrorObject {
  * @see schema/2024-11-05/schema.ts:81
  * @see spec/errors.yaml:166
  */
-export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
+export declare function invalidRequest(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -247,7 +256,10 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @see schema/2024-11-05/schema.ts:82
  * @see spec/errors.yaml:194
  */
-export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
+export declare function methodNotFound(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -276,7 +288,7 @@ export interface ParseError extends $ErrorObject {
  * @see schema/2024-11-05/schema.ts:80
  * @see spec/errors.yaml:34
  */
-export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
+export declare function parseError(options?: { message?: string | undefined; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -314,7 +326,7 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @see spec/errors.yaml:435 (cites docs/specification/2026-07-28/server/resources.mdx:404-405)
  */
 export declare function resourceNotFound(options: {
-  message?: string;
+  message?: string | undefined;
   data: ResourceNotFoundErrorData;
 }): ResourceNotFoundError;
 
@@ -358,7 +370,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see spec/errors.yaml:695 (cites docs/specification/2024-11-05/basic/lifecycle.mdx:213-214, docs/specification/2025-03-26/basic/lifecycle.mdx:232-233, docs/specification/2025-06-18/basic/lifecycle.mdx:239-240, docs/specification/2025-11-25/basic/lifecycle.mdx:281-282)
  */
 export declare function unsupportedProtocolVersion(options: {
-  message?: string;
+  message?: string | undefined;
   data: UnsupportedProtocolVersionErrorData;
 }): UnsupportedProtocolVersionError;
 
@@ -423,10 +435,15 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 /**
  * The HTTP status to send an error with, by its condition (see conditionOf), or a condition's own
  * status by its name. null: unspecified (no cited text gives one), or an error that names no
- * condition. Never throws.
+ * condition. Throws RangeError on a name that is no condition of this revision, and on a bare code
+ * or options that are not an object (an earlier `httpStatus(code, origin)`); never on an error,
+ * whatever it holds.
  */
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
-export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
+export declare function httpStatus<V>(
+  error: V extends string | number ? never : V,
+  options?: $RecognitionOptions,
+): number | null;
 
 /**
  * What a parsed error response (or bare error object) says in this revision. The code names the

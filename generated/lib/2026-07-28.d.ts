@@ -250,7 +250,10 @@ export interface HeaderMismatchError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:463
  * @see spec/errors.yaml:494 (cites schema/2026-07-28/schema.ts:434)
  */
-export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
+export declare function headerMismatch(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): HeaderMismatchError;
 
 /**
  * Whether a value is an error object this revision reads as headerMismatch: built by this
@@ -281,7 +284,10 @@ export interface InternalError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:403
  * @see spec/errors.yaml:344
  */
-export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
+export declare function internalError(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -312,7 +318,10 @@ export interface InvalidParamsError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:389
  * @see spec/errors.yaml:272
  */
-export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
+export declare function invalidParams(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -343,7 +352,10 @@ export interface InvalidRequestError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:339
  * @see spec/errors.yaml:169
  */
-export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
+export declare function invalidRequest(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -374,7 +386,10 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:357
  * @see spec/errors.yaml:197
  */
-export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
+export declare function methodNotFound(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -404,7 +419,7 @@ export interface MissingRequestMetaError extends $ErrorObject {
  * @see spec/errors.yaml:850 (cites docs/specification/2026-07-28/basic/index.mdx:380-381)
  */
 export declare function missingRequestMeta(options?: {
-  message?: string;
+  message?: string | undefined;
   data?: unknown;
 }): MissingRequestMetaError;
 
@@ -447,7 +462,7 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @see spec/errors.yaml:611 (cites docs/specification/2026-07-28/basic/index.mdx:390-391)
  */
 export declare function missingRequiredClientCapability(options: {
-  message?: string;
+  message?: string | undefined;
   data: MissingRequiredClientCapabilityErrorData;
 }): MissingRequiredClientCapabilityError;
 
@@ -481,7 +496,7 @@ export interface ParseError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:328
  * @see spec/errors.yaml:37
  */
-export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
+export declare function parseError(options?: { message?: string | undefined; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -521,7 +536,7 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @see spec/errors.yaml:466 (cites docs/specification/2026-07-28/server/resources.mdx:407-408)
  */
 export declare function resourceNotFound(options: {
-  message?: string;
+  message?: string | undefined;
   data: ResourceNotFoundErrorData;
 }): ResourceNotFoundError;
 
@@ -567,7 +582,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see spec/errors.yaml:714 (cites docs/specification/2026-07-28/basic/versioning.mdx:48-51)
  */
 export declare function unsupportedProtocolVersion(options: {
-  message?: string;
+  message?: string | undefined;
   data: UnsupportedProtocolVersionErrorData;
 }): UnsupportedProtocolVersionError;
 
@@ -634,10 +649,15 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 /**
  * The HTTP status to send an error with, by its condition (see conditionOf), or a condition's own
  * status by its name. null: unspecified (no cited text gives one), or an error that names no
- * condition. Never throws.
+ * condition. Throws RangeError on a name that is no condition of this revision, and on a bare code
+ * or options that are not an object (an earlier `httpStatus(code, origin)`); never on an error,
+ * whatever it holds.
  */
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
-export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
+export declare function httpStatus<V>(
+  error: V extends string | number ? never : V,
+  options?: $RecognitionOptions,
+): number | null;
 
 /**
  * What a parsed error response (or bare error object) says in this revision. The code names the

@@ -100,6 +100,7 @@ export const PACKAGE_BINDINGS: ReadonlySet<string> = new Set([
   "defineRevision",
   "describe",
   "envelope",
+  "errorOf",
   "hasOwn",
   "httpStatusOf",
   "isMcpError",

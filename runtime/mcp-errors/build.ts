@@ -13,7 +13,7 @@ export function errorObject(code: number, message: string, data?: unknown): Erro
   return data === undefined ? { code, message } : { code, message, data };
 }
 
-export type Builder = (options?: { message?: string; data?: unknown }) => ErrorObject;
+export type Builder = (options?: { message?: string | undefined; data?: unknown }) => ErrorObject;
 
 /** Checks `data` against the condition's rule, at every depth, naming the path of what is wrong. */
 function checkData(name: string, rule: DataRule, data: unknown): void {

@@ -18,15 +18,15 @@ import type { ContentBlock, RecognitionOptions, TranslatingTables } from "./type
 
 export interface ResponseToTranslate {
   /** The HTTP status the response arrived with. */
-  status?: number | null;
+  status?: number | null | undefined;
   /** The JSON-RPC response, parsed. */
   body: unknown;
 }
 
 export interface TranslateResponseOptions {
-  method?: string;
+  method?: string | undefined;
   /** The response answers a tools/call whose arguments failed the tool's validation. */
-  toolInputError?: boolean;
+  toolInputError?: boolean | undefined;
 }
 
 export interface TranslatedResponse {

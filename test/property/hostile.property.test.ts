@@ -62,8 +62,19 @@ describe("readers never throw on hostile values", () => {
             expect(typeof real.root.parseErrorResponse(id, value).ok).toBe("boolean");
             const condition = real.root.conditionOf(id, value, { method: "resources/read" });
             expect(condition === null || typeof condition === "string").toBe(true);
-            const status = real.root.httpStatusOf(id, value);
-            expect(status === null || Number.isInteger(status)).toBe(true);
+            // A string is a condition's name and a number a bare code: a lookup refuses either when
+            // it would answer null for no reason of the spec's (RangeError). Any other value is an
+            // error, read without throwing.
+            const conditions = real.modules.get(id)?.CONDITIONS as Record<string, unknown> | undefined;
+            if (
+              typeof value === "number" ||
+              (typeof value === "string" && !Object.hasOwn(conditions ?? {}, value))
+            )
+              expect(() => real.root.httpStatusOf(id, value as never)).toThrow(RangeError);
+            else {
+              const status = real.root.httpStatusOf(id, value as never);
+              expect(status === null || Number.isInteger(status)).toBe(true);
+            }
             expect(typeof real.root.classifyCode(id, value)).toBe("string");
           }
           for (const [, guard] of guards) expect(typeof guard(value, { httpStatus: 400 })).toBe("boolean");

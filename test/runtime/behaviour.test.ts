@@ -74,7 +74,7 @@ describe("httpStatus", () => {
       const mod = await pkg.loadRevision<Modern>(r.id);
       for (const c of r.conditions) {
         expect(mod.httpStatus(c.key as never), `${r.id} ${c.key}`).toBe(statusOf(c));
-        expect(root.httpStatusOf(r.id as AnyRevision, c.key), `${r.id} ${c.key}`).toBe(statusOf(c));
+        expect(root.httpStatusOf(r.id as AnyRevision, c.key as never), `${r.id} ${c.key}`).toBe(statusOf(c));
         if (readByCode(c))
           expect(
             root.httpStatusOf(r.id as AnyRevision, { code: c.code, message: "m" }),
@@ -86,7 +86,8 @@ describe("httpStatus", () => {
 
   it("says null (unspecified) for a code no condition names, never a guessed 200", () => {
     expect(root.httpStatusOf("2026-07-28", { code: 12345, message: "m" })).toBeNull();
-    expect(root.httpStatusOf("2026-07-28", "noSuchCondition")).toBeNull();
+    // A name the revision does not define is a mistake, not "no status": RangeError.
+    expect(() => root.httpStatusOf("2026-07-28", "noSuchCondition" as never)).toThrow(RangeError);
     expect(root.httpStatusOf("2026-07-28", { code: -32601, message: "m" })).toBe(404);
     expect(root.httpStatusOf("2025-06-18", { code: -32601, message: "m" })).toBeNull();
     expect(() => root.httpStatusOf("1999-01-01" as AnyRevision, "parseError")).toThrow(RangeError);

@@ -97,6 +97,23 @@ describe("packageRoot", () => {
     expect(root.respond("l", 3, { code: -32700, message: "Parse error" }).status).toBe(400);
   });
 
+  it("refuses a status lookup that would answer null for the wrong reason, with a RangeError", () => {
+    expect(() => root.httpStatusOf("l", "headerMismatch")).toThrow(
+      new RangeError('"headerMismatch" is not a condition of MCP l'),
+    );
+    expect(() => root.httpStatusOf("m", "methodNotFund")).toThrow(RangeError);
+    expect(() => root.httpStatusOf("m", "toString")).toThrow(RangeError);
+    expect(() => root.httpStatusOf("m", -32601)).toThrow(/a bare code names no condition/);
+    expect(() => root.httpStatusOf("m", { code: -32601, message: "x" }, "handler" as never)).toThrow(
+      RangeError,
+    );
+    // An error, however malformed, is read: null is what the spec gives (or names nothing).
+    expect(root.httpStatusOf("m", { code: -32601, message: "x" })).toBe(404);
+    for (const error of [null, undefined, {}, { code: "x" }, [1], true])
+      expect(root.httpStatusOf("m", error)).toBeNull();
+    expect(root.httpStatusOf("m", "invalidParams")).toBeNull();
+  });
+
   it("names a condition by its code, and says whether its data fits the typed error", () => {
     const version = (data?: unknown) => ({
       code: -32022,

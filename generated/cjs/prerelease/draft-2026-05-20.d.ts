@@ -240,7 +240,7 @@ export interface HeaderMismatchError extends $ErrorObject {
  * @param options.message Defaults to Header mismatch
  * @see spec/errors.yaml:513 (cites prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:545)
  */
-export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
+export declare function headerMismatch(options?: { message?: string | undefined; data?: unknown }): HeaderMismatchError;
 
 /**
  * Whether a value is an error object this revision reads as headerMismatch: built by this
@@ -268,7 +268,7 @@ export interface InternalError extends $ErrorObject {
  * @see prerelease:draft-2026-05-20/schema.ts:352
  * @see spec/errors.yaml:344
  */
-export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
+export declare function internalError(options?: { message?: string | undefined; data?: unknown }): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -296,7 +296,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * @see prerelease:draft-2026-05-20/schema.ts:338
  * @see spec/errors.yaml:272
  */
-export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
+export declare function invalidParams(options?: { message?: string | undefined; data?: unknown }): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -324,7 +324,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * @see prerelease:draft-2026-05-20/schema.ts:287
  * @see spec/errors.yaml:169
  */
-export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
+export declare function invalidRequest(options?: { message?: string | undefined; data?: unknown }): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -352,7 +352,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @see prerelease:draft-2026-05-20/schema.ts:306
  * @see spec/errors.yaml:197
  */
-export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
+export declare function methodNotFound(options?: { message?: string | undefined; data?: unknown }): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -391,7 +391,7 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @see prerelease:draft-2026-05-20/schema.ts:413
  * @see spec/errors.yaml:618 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
-export declare function missingRequiredClientCapability(options: { message?: string; data: MissingRequiredClientCapabilityErrorData }): MissingRequiredClientCapabilityError;
+export declare function missingRequiredClientCapability(options: { message?: string | undefined; data: MissingRequiredClientCapabilityErrorData }): MissingRequiredClientCapabilityError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
@@ -420,7 +420,7 @@ export interface ParseError extends $ErrorObject {
  * @see prerelease:draft-2026-05-20/schema.ts:276
  * @see spec/errors.yaml:37
  */
-export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
+export declare function parseError(options?: { message?: string | undefined; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -459,7 +459,7 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @see spec/errors.yaml:421 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
  * @see spec/errors.yaml:450 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385)
  */
-export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
+export declare function resourceNotFound(options: { message?: string | undefined; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
@@ -501,7 +501,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see prerelease:draft-2026-05-20/schema.ts:383
  * @see spec/errors.yaml:724 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
-export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: { message?: string | undefined; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
@@ -562,10 +562,15 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 /**
  * The HTTP status to send an error with, by its condition (see conditionOf), or a condition's own
  * status by its name. null: unspecified (no cited text gives one), or an error that names no
- * condition. Never throws.
+ * condition. Throws RangeError on a name that is no condition of this revision, and on a bare code
+ * or options that are not an object (an earlier `httpStatus(code, origin)`); never on an error,
+ * whatever it holds.
  */
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
-export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
+export declare function httpStatus<V>(
+  error: V extends string | number ? never : V,
+  options?: $RecognitionOptions,
+): number | null;
 
 /**
  * What a parsed error response (or bare error object) says in this revision. The code names the

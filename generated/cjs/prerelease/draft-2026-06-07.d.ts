@@ -247,7 +247,7 @@ export interface HeaderMismatchError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:414
  * @see spec/errors.yaml:501 (cites docs/specification/2026-07-28/changelog.mdx:65)
  */
-export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
+export declare function headerMismatch(options?: { message?: string | undefined; data?: unknown }): HeaderMismatchError;
 
 /**
  * Whether a value is an error object this revision reads as headerMismatch: built by this
@@ -275,7 +275,7 @@ export interface InternalError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:377
  * @see spec/errors.yaml:344
  */
-export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
+export declare function internalError(options?: { message?: string | undefined; data?: unknown }): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -303,7 +303,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:363
  * @see spec/errors.yaml:272
  */
-export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
+export declare function invalidParams(options?: { message?: string | undefined; data?: unknown }): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -331,7 +331,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:313
  * @see spec/errors.yaml:169
  */
-export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
+export declare function invalidRequest(options?: { message?: string | undefined; data?: unknown }): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -359,7 +359,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:331
  * @see spec/errors.yaml:197
  */
-export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
+export declare function methodNotFound(options?: { message?: string | undefined; data?: unknown }): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -385,7 +385,7 @@ export interface MissingRequestMetaError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:289
  * @see spec/errors.yaml:860 (cites prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
  */
-export declare function missingRequestMeta(options?: { message?: string; data?: unknown }): MissingRequestMetaError;
+export declare function missingRequestMeta(options?: { message?: string | undefined; data?: unknown }): MissingRequestMetaError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequestMeta: built by this
@@ -424,7 +424,7 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:464
  * @see spec/errors.yaml:618 (cites docs/specification/2026-07-28/changelog.mdx:65-66)
  */
-export declare function missingRequiredClientCapability(options: { message?: string; data: MissingRequiredClientCapabilityErrorData }): MissingRequiredClientCapabilityError;
+export declare function missingRequiredClientCapability(options: { message?: string | undefined; data: MissingRequiredClientCapabilityErrorData }): MissingRequiredClientCapabilityError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
@@ -453,7 +453,7 @@ export interface ParseError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:302
  * @see spec/errors.yaml:37
  */
-export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
+export declare function parseError(options?: { message?: string | undefined; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -492,7 +492,7 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @see spec/errors.yaml:421 (cites prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399, prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413)
  * @see spec/errors.yaml:458 (cites prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399)
  */
-export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
+export declare function resourceNotFound(options: { message?: string | undefined; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
@@ -534,7 +534,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:434
  * @see spec/errors.yaml:724 (cites docs/specification/2026-07-28/changelog.mdx:66)
  */
-export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: { message?: string | undefined; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
@@ -596,10 +596,15 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 /**
  * The HTTP status to send an error with, by its condition (see conditionOf), or a condition's own
  * status by its name. null: unspecified (no cited text gives one), or an error that names no
- * condition. Never throws.
+ * condition. Throws RangeError on a name that is no condition of this revision, and on a bare code
+ * or options that are not an object (an earlier `httpStatus(code, origin)`); never on an error,
+ * whatever it holds.
  */
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
-export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
+export declare function httpStatus<V>(
+  error: V extends string | number ? never : V,
+  options?: $RecognitionOptions,
+): number | null;
 
 /**
  * What a parsed error response (or bare error object) says in this revision. The code names the

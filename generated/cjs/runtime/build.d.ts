@@ -3,7 +3,7 @@ import { type Revision } from "./revision.js";
 import type { ErrorObject, RecognitionOptions } from "./types.js";
 export declare function errorObject(code: number, message: string, data?: unknown): ErrorObject;
 export type Builder = (options?: {
-    message?: string;
+    message?: string | undefined;
     data?: unknown;
 }) => ErrorObject;
 /**

@@ -70,3 +70,9 @@ function guard(revision, key) {
     }
   };
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  builder,
+  errorObject,
+  guard
+});

@@ -165,3 +165,16 @@ function dataCarries(a, b) {
   const names = Object.keys(a.fields);
   return names.length === Object.keys(b.fields).length && names.every((name) => String(own(b.fields, name)?.type) === String(a.fields[name]?.type));
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  dataCarries,
+  dataFault,
+  dataFits,
+  dataMatches,
+  describe,
+  hasOwn,
+  isRecord,
+  kindOf,
+  own,
+  projectData
+});

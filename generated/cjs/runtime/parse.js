@@ -66,3 +66,8 @@ function parse(revision, value, options) {
     return UNREADABLE;
   }
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  UNKNOWN_REVISION,
+  parse
+});

@@ -48,3 +48,7 @@ function packageRoot(list) {
     }
   };
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  packageRoot
+});

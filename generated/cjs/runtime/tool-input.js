@@ -69,3 +69,8 @@ function toolInput(revision, options) {
     result.resultType = form.resultType;
   return result;
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  textOf,
+  toolInput
+});

@@ -120,3 +120,8 @@ function undefinedCode(from, to, code, message, data) {
     };
   return untranslatable((0, import_revision.conditionIn)(to, rule.condition), message, rule.reason, null, rule.httpStatus);
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  GENERIC,
+  translateBetween
+});

@@ -31,3 +31,7 @@ function translator(list) {
     translateResponse: (response, options) => (0, import_translate_response.translateResponseBetween)(get(options.from), get(options.to), response, options)
   };
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  translator
+});

@@ -29,9 +29,9 @@ export type CodeClass = "standard" | "defined" | "reserved" | "implementation-de
  */
 export interface RecognitionOptions {
     /** The method of the request the error answers, e.g. "resources/read". */
-    method?: string;
+    method?: string | undefined;
     /** The HTTP status the error arrived with. */
-    httpStatus?: number;
+    httpStatus?: number | undefined;
     /**
      * The params of the request the error answers. A missing resource's -32602 names the uri the
      * request named: where the params give one, a different uri in the data does not count.
@@ -80,10 +80,10 @@ export type ToolErrorResult = {
     isError: true;
     structuredContent?: {
         [key: string]: unknown;
-    };
+    } | undefined;
     _meta?: {
         [key: string]: unknown;
-    };
+    } | undefined;
     /** Present where the revision requires it on every result (2026-07-28: "complete"). */
     resultType?: string;
     [field: string]: unknown;

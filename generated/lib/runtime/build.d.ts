@@ -2,7 +2,7 @@
 import { type Revision } from "./revision.js";
 import type { ErrorObject, RecognitionOptions } from "./types.js";
 export declare function errorObject(code: number, message: string, data?: unknown): ErrorObject;
-export type Builder = (options?: { message?: string; data?: unknown }) => ErrorObject;
+export type Builder = (options?: { message?: string | undefined; data?: unknown }) => ErrorObject;
 /**
  * A constructor: `name(options?)` with `options = { message?, data? }`, required where the
  * condition's data is. The error it builds carries its condition (mark.ts).

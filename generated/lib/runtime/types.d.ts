@@ -37,9 +37,9 @@ export type CodeClass =
  */
 export interface RecognitionOptions {
   /** The method of the request the error answers, e.g. "resources/read". */
-  method?: string;
+  method?: string | undefined;
   /** The HTTP status the error arrived with. */
-  httpStatus?: number;
+  httpStatus?: number | undefined;
   /**
    * The params of the request the error answers. A missing resource's -32602 names the uri the
    * request named: where the params give one, a different uri in the data does not count.
@@ -93,12 +93,16 @@ export type ContentBlock = {
 export type ToolErrorResult = {
   content: ContentBlock[];
   isError: true;
-  structuredContent?: {
-    [key: string]: unknown;
-  };
-  _meta?: {
-    [key: string]: unknown;
-  };
+  structuredContent?:
+    | {
+        [key: string]: unknown;
+      }
+    | undefined;
+  _meta?:
+    | {
+        [key: string]: unknown;
+      }
+    | undefined;
   /** Present where the revision requires it on every result (2026-07-28: "complete"). */
   resultType?: string;
   [field: string]: unknown;

@@ -470,8 +470,8 @@ function conditionView(
     : null;
   // As the module's declaration has it (revision.d.ts.hbs): one options argument, required where the data is.
   const signature = data?.required
-    ? `${key}(options: { message?: string; data: ${dataTypeName} })`
-    : `${key}(options?: { message?: string; data?: ${data ? dataTypeName : "unknown"} })`;
+    ? `${key}(options: { message?: string | undefined; data: ${dataTypeName} })`
+    : `${key}(options?: { message?: string | undefined; data?: ${data ? dataTypeName : "unknown"} })`;
   if (c.code !== Math.trunc(c.code)) throw new Error(`${r.id} ${key}: code ${c.code} is not an integer`);
   return {
     key,

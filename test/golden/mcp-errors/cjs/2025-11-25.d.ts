@@ -209,7 +209,7 @@ export interface InternalError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:177
  * @see spec/errors.yaml:42
  */
-export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
+export declare function internalError(options?: { message?: string | undefined; data?: unknown }): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -235,7 +235,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:176
  * @see spec/errors.yaml:34
  */
-export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
+export declare function invalidParams(options?: { message?: string | undefined; data?: unknown }): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -261,7 +261,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:174
  * @see spec/errors.yaml:18
  */
-export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
+export declare function invalidRequest(options?: { message?: string | undefined; data?: unknown }): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -287,7 +287,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:175
  * @see spec/errors.yaml:26
  */
-export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
+export declare function methodNotFound(options?: { message?: string | undefined; data?: unknown }): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -313,7 +313,7 @@ export interface ParseError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:173
  * @see spec/errors.yaml:10
  */
-export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
+export declare function parseError(options?: { message?: string | undefined; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -345,7 +345,7 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @param options.message Defaults to Resource not found
  * @see spec/errors.yaml:120 (cites docs/specification/2025-11-25/server/resources.mdx:388)
  */
-export declare function resourceNotFound(options?: { message?: string; data?: ResourceNotFoundErrorData }): ResourceNotFoundError;
+export declare function resourceNotFound(options?: { message?: string | undefined; data?: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
@@ -381,7 +381,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @param options.message Defaults to Unsupported protocol version
  * @see spec/errors.yaml:136 (cites docs/specification/2025-11-25/basic/lifecycle.mdx:210)
  */
-export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: { message?: string | undefined; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
@@ -417,7 +417,7 @@ export interface URLElicitationRequiredError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:181
  * @see spec/errors.yaml:300
  */
-export declare function urlElicitationRequired(options: { message?: string; data: URLElicitationRequiredErrorData }): URLElicitationRequiredError;
+export declare function urlElicitationRequired(options: { message?: string | undefined; data: URLElicitationRequiredErrorData }): URLElicitationRequiredError;
 
 /**
  * Whether a value is an error object this revision reads as urlElicitationRequired: built by this
@@ -476,10 +476,15 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 /**
  * The HTTP status to send an error with, by its condition (see conditionOf), or a condition's own
  * status by its name. null: unspecified (no cited text gives one), or an error that names no
- * condition. Never throws.
+ * condition. Throws RangeError on a name that is no condition of this revision, and on a bare code
+ * or options that are not an object (an earlier `httpStatus(code, origin)`); never on an error,
+ * whatever it holds.
  */
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
-export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
+export declare function httpStatus<V>(
+  error: V extends string | number ? never : V,
+  options?: $RecognitionOptions,
+): number | null;
 
 /**
  * What a parsed error response (or bare error object) says in this revision. The code names the

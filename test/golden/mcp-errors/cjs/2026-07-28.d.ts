@@ -215,7 +215,7 @@ export interface HeaderMismatchError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:434
  * @see spec/errors.yaml:200 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:597)
  */
-export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
+export declare function headerMismatch(options?: { message?: string | undefined; data?: unknown }): HeaderMismatchError;
 
 /**
  * Whether a value is an error object this revision reads as headerMismatch: built by this
@@ -241,7 +241,7 @@ export interface InternalError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:316
  * @see spec/errors.yaml:42
  */
-export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
+export declare function internalError(options?: { message?: string | undefined; data?: unknown }): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -267,7 +267,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:315
  * @see spec/errors.yaml:34
  */
-export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
+export declare function invalidParams(options?: { message?: string | undefined; data?: unknown }): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -293,7 +293,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:313
  * @see spec/errors.yaml:18
  */
-export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
+export declare function invalidRequest(options?: { message?: string | undefined; data?: unknown }): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -319,7 +319,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:314
  * @see spec/errors.yaml:26
  */
-export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
+export declare function methodNotFound(options?: { message?: string | undefined; data?: unknown }): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -343,7 +343,7 @@ export interface MissingRequestMetaError extends $ErrorObject {
  * @param options.message Defaults to Missing required _meta fields
  * @see spec/errors.yaml:240 (cites docs/specification/2026-07-28/basic/index.mdx:381)
  */
-export declare function missingRequestMeta(options?: { message?: string; data?: unknown }): MissingRequestMetaError;
+export declare function missingRequestMeta(options?: { message?: string | undefined; data?: unknown }): MissingRequestMetaError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequestMeta: built by this
@@ -377,7 +377,7 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:442
  * @see spec/errors.yaml:220
  */
-export declare function missingRequiredClientCapability(options: { message?: string; data: MissingRequiredClientCapabilityErrorData }): MissingRequiredClientCapabilityError;
+export declare function missingRequiredClientCapability(options: { message?: string | undefined; data: MissingRequiredClientCapabilityErrorData }): MissingRequiredClientCapabilityError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
@@ -404,7 +404,7 @@ export interface ParseError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:312
  * @see spec/errors.yaml:10
  */
-export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
+export declare function parseError(options?: { message?: string | undefined; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -436,7 +436,7 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @param options.message Defaults to Resource not found
  * @see spec/errors.yaml:124 (cites docs/specification/2026-07-28/server/resources.mdx:404)
  */
-export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
+export declare function resourceNotFound(options: { message?: string | undefined; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
@@ -474,7 +474,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:450
  * @see spec/errors.yaml:260
  */
-export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: { message?: string | undefined; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
@@ -535,10 +535,15 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 /**
  * The HTTP status to send an error with, by its condition (see conditionOf), or a condition's own
  * status by its name. null: unspecified (no cited text gives one), or an error that names no
- * condition. Never throws.
+ * condition. Throws RangeError on a name that is no condition of this revision, and on a bare code
+ * or options that are not an object (an earlier `httpStatus(code, origin)`); never on an error,
+ * whatever it holds.
  */
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
-export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
+export declare function httpStatus<V>(
+  error: V extends string | number ? never : V,
+  options?: $RecognitionOptions,
+): number | null;
 
 /**
  * What a parsed error response (or bare error object) says in this revision. The code names the

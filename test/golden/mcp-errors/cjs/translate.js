@@ -67,3 +67,8 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
 ]);
 const translate = between.translate;
 const translateResponse = between.translateResponse;
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  translate,
+  translateResponse
+});

@@ -278,3 +278,7 @@ function checkRequestIn(revision, request, options) {
     return fail(revision, "invalidRequest", { message: "Invalid Request: the request could not be read" });
   }
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  checkRequestIn
+});

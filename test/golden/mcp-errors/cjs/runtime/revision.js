@@ -187,3 +187,18 @@ function conditionKeyOf(revision, value, options) {
   const condition = conditionOfError(revision, value, options);
   return condition === void 0 ? null : condition.key;
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  conditionIn,
+  conditionKeyOf,
+  conditionOfError,
+  defineRevision,
+  defines,
+  methodIn,
+  paramsIn,
+  recognise,
+  reserves,
+  revisionsById,
+  statusIn,
+  unknownRevision
+});

@@ -115,3 +115,7 @@ function translateResponseBetween(from, to, response, options) {
     return fallback(to, id, "the response could not be read (a property threw)");
   }
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  translateResponseBetween
+});

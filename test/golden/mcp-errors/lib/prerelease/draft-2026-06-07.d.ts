@@ -217,7 +217,10 @@ export interface HeaderMismatchError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:388
  * @see spec/errors.yaml:200 (cites docs/specification/draft/basic/transports/streamable-http.mdx:597)
  */
-export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
+export declare function headerMismatch(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): HeaderMismatchError;
 
 /**
  * Whether a value is an error object this revision reads as headerMismatch: built by this
@@ -246,7 +249,10 @@ export interface InternalError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:290
  * @see spec/errors.yaml:42
  */
-export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
+export declare function internalError(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -275,7 +281,10 @@ export interface InvalidParamsError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:289
  * @see spec/errors.yaml:34
  */
-export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
+export declare function invalidParams(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -304,7 +313,10 @@ export interface InvalidRequestError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:287
  * @see spec/errors.yaml:18
  */
-export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
+export declare function invalidRequest(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -333,7 +345,10 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:288
  * @see spec/errors.yaml:26
  */
-export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
+export declare function methodNotFound(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -361,7 +376,7 @@ export interface MissingRequestMetaError extends $ErrorObject {
  * @see spec/errors.yaml:240 (cites docs/specification/draft/basic/index.mdx:381)
  */
 export declare function missingRequestMeta(options?: {
-  message?: string;
+  message?: string | undefined;
   data?: unknown;
 }): MissingRequestMetaError;
 
@@ -403,7 +418,7 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @see spec/errors.yaml:220
  */
 export declare function missingRequiredClientCapability(options: {
-  message?: string;
+  message?: string | undefined;
   data: MissingRequiredClientCapabilityErrorData;
 }): MissingRequiredClientCapabilityError;
 
@@ -435,7 +450,7 @@ export interface ParseError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:286
  * @see spec/errors.yaml:10
  */
-export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
+export declare function parseError(options?: { message?: string | undefined; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -468,7 +483,7 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @see spec/errors.yaml:124 (cites docs/specification/draft/server/resources.mdx:404)
  */
 export declare function resourceNotFound(options: {
-  message?: string;
+  message?: string | undefined;
   data: ResourceNotFoundErrorData;
 }): ResourceNotFoundError;
 
@@ -514,7 +529,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see spec/errors.yaml:260
  */
 export declare function unsupportedProtocolVersion(options: {
-  message?: string;
+  message?: string | undefined;
   data: UnsupportedProtocolVersionErrorData;
 }): UnsupportedProtocolVersionError;
 
@@ -580,10 +595,15 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 /**
  * The HTTP status to send an error with, by its condition (see conditionOf), or a condition's own
  * status by its name. null: unspecified (no cited text gives one), or an error that names no
- * condition. Never throws.
+ * condition. Throws RangeError on a name that is no condition of this revision, and on a bare code
+ * or options that are not an object (an earlier `httpStatus(code, origin)`); never on an error,
+ * whatever it holds.
  */
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
-export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
+export declare function httpStatus<V>(
+  error: V extends string | number ? never : V,
+  options?: $RecognitionOptions,
+): number | null;
 
 /**
  * What a parsed error response (or bare error object) says in this revision. The code names the

@@ -3,14 +3,14 @@ import { type Revision } from "./revision.js";
 import type { TranslatingTables } from "./types.js";
 export interface ResponseToTranslate {
   /** The HTTP status the response arrived with. */
-  status?: number | null;
+  status?: number | null | undefined;
   /** The JSON-RPC response, parsed. */
   body: unknown;
 }
 export interface TranslateResponseOptions {
-  method?: string;
+  method?: string | undefined;
   /** The response answers a tools/call whose arguments failed the tool's validation. */
-  toolInputError?: boolean;
+  toolInputError?: boolean | undefined;
 }
 export interface TranslatedResponse {
   /**
