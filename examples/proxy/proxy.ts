@@ -105,7 +105,7 @@ class LegacyClients implements Front {
     const translated = translateResponse(upstream, {
       from: modern.REVISION,
       to: legacy.REVISION,
-      method: body.method,
+      request: { id, method: body.method, params: body.params },
     });
     const out = translated.body;
     const body2025 =
@@ -176,7 +176,7 @@ class ModernClients implements Front {
       const translated = translateResponse(upstream, {
         from: legacy.REVISION,
         to: modern.REVISION,
-        method: body.method,
+        request: { id, method: body.method, params: body.params },
       });
       const out = translated.body;
       if (!isObject(out) || !isObject(out.result))

@@ -101,6 +101,9 @@ export declare const HTTP_STATUS: {
 /** Failures this revision's HTTP transport answers before any JSON-RPC dispatch, by name. */
 export declare const TRANSPORT_FAILURES: {
   readonly missingSessionId: $TransportFailure;
+  readonly noStandaloneStream: $TransportFailure;
+  readonly rejectedNotification: $TransportFailure;
+  readonly sessionTerminationRefused: $TransportFailure;
   readonly unknownSession: $TransportFailure;
 };
 
@@ -402,7 +405,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCError).
  * @see schema/2025-03-26/schema.ts:108
- * @see spec/errors.yaml:1192 (cites schema/2024-11-05/schema.ts:91, schema/2025-03-26/schema.ts:110, schema/2025-06-18/schema.ts:122)
+ * @see spec/errors.yaml:1335 (cites schema/2024-11-05/schema.ts:91, schema/2025-03-26/schema.ts:110, schema/2025-06-18/schema.ts:122)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -473,7 +476,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Unknown tools and invalid arguments are protocol errors; only failures while running the tool come back as a result with isError set.
- * @see spec/errors.yaml:1224 (cites docs/specification/2024-11-05/server/tools.mdx:231-233, docs/specification/2025-03-26/server/tools.mdx:246-248, docs/specification/2025-06-18/server/tools.mdx:389-391)
+ * @see spec/errors.yaml:1367 (cites docs/specification/2024-11-05/server/tools.mdx:231-233, docs/specification/2025-03-26/server/tools.mdx:246-248, docs/specification/2025-06-18/server/tools.mdx:389-391)
  */
 export declare function toolInputError(options: $ToolInputErrorOptions): InvalidParamsError;
 

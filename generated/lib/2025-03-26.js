@@ -147,6 +147,27 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     clientAction: null,
     source: ["docs/specification/2025-03-26/basic/transports.mdx:196-197"],
   },
+  noStandaloneStream: {
+    status: 405,
+    jsonrpc: null,
+    summary: "A GET to the MCP endpoint of a server that offers no standalone SSE stream there.",
+    clientAction: null,
+    source: ["docs/specification/2025-03-26/basic/transports.mdx:134-136"],
+  },
+  rejectedNotification: {
+    status: 400,
+    jsonrpc: null,
+    summary: "A notification or response, or a batch of them, the server cannot accept.",
+    clientAction: null,
+    source: ["docs/specification/2025-03-26/basic/transports.mdx:100-101"],
+  },
+  sessionTerminationRefused: {
+    status: 405,
+    jsonrpc: null,
+    summary: "A DELETE ending a session, sent to a server that does not let clients end sessions.",
+    clientAction: null,
+    source: ["docs/specification/2025-03-26/basic/transports.mdx:206-207"],
+  },
   unknownSession: {
     status: 404,
     jsonrpc: null,
@@ -282,13 +303,13 @@ export const RESERVED_CODES = /* @__PURE__ */ table([]);
 /**
  * This revision's JSON-RPC error envelope (JSONRPCError).
  * @see schema/2025-03-26/schema.ts:108
- * @see spec/errors.yaml:1192 (cites schema/2024-11-05/schema.ts:91, schema/2025-03-26/schema.ts:110, schema/2025-06-18/schema.ts:122)
+ * @see spec/errors.yaml:1335 (cites schema/2024-11-05/schema.ts:91, schema/2025-03-26/schema.ts:110, schema/2025-06-18/schema.ts:122)
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: false });
 
 /**
  * Unknown tools and invalid arguments are protocol errors; only failures while running the tool come back as a result with isError set.
- * @see spec/errors.yaml:1224 (cites docs/specification/2024-11-05/server/tools.mdx:231-233, docs/specification/2025-03-26/server/tools.mdx:246-248, docs/specification/2025-06-18/server/tools.mdx:389-391)
+ * @see spec/errors.yaml:1367 (cites docs/specification/2024-11-05/server/tools.mdx:231-233, docs/specification/2025-03-26/server/tools.mdx:246-248, docs/specification/2025-06-18/server/tools.mdx:389-391)
  */
 export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "protocol-error", code: -32602 });
 

@@ -112,6 +112,9 @@ export declare const TRANSPORT_FAILURES: {
   readonly invalidOrigin: $TransportFailure;
   readonly invalidProtocolVersionHeader: $TransportFailure;
   readonly missingSessionId: $TransportFailure;
+  readonly noStandaloneStream: $TransportFailure;
+  readonly rejectedNotification: $TransportFailure;
+  readonly sessionTerminationRefused: $TransportFailure;
   readonly unknownSession: $TransportFailure;
 };
 
@@ -522,7 +525,7 @@ export type AnyError =
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2025-11-25/schema.ts:159
- * @see spec/errors.yaml:1203 (cites schema/2025-11-25/schema.ts:161, schema/2026-07-28/schema.ts:300, prerelease:draft-2026-05-20/schema.ts:248, prerelease:draft-2026-06-07/schema.ts:274, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1346 (cites schema/2025-11-25/schema.ts:161, schema/2026-07-28/schema.ts:300, prerelease:draft-2026-05-20/schema.ts:248, prerelease:draft-2026-06-07/schema.ts:274, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
   jsonrpc: "2.0";
@@ -594,7 +597,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
 
 /**
  * The answer to a tool call whose arguments fail validation. Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors.
- * @see spec/errors.yaml:1238 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471)
+ * @see spec/errors.yaml:1381 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471)
  */
 export declare function toolInputError(options: $ToolInputErrorOptions): $ToolErrorResult;
 

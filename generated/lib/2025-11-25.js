@@ -203,6 +203,27 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     clientAction: null,
     source: ["docs/specification/2025-11-25/basic/transports.mdx:209-210"],
   },
+  noStandaloneStream: {
+    status: 405,
+    jsonrpc: null,
+    summary: "A GET to the MCP endpoint of a server that offers no standalone SSE stream there.",
+    clientAction: null,
+    source: ["docs/specification/2025-11-25/basic/transports.mdx:140-142"],
+  },
+  rejectedNotification: {
+    status: 400,
+    jsonrpc: null,
+    summary: "A notification (or response) the server cannot accept.",
+    clientAction: null,
+    source: ["docs/specification/2025-11-25/basic/transports.mdx:98-99"],
+  },
+  sessionTerminationRefused: {
+    status: 405,
+    jsonrpc: null,
+    summary: "A DELETE ending a session, sent to a server that does not let clients end sessions.",
+    clientAction: null,
+    source: ["docs/specification/2025-11-25/basic/transports.mdx:219-220"],
+  },
   unknownSession: {
     status: 404,
     jsonrpc: null,
@@ -368,13 +389,13 @@ export const RESERVED_CODES = /* @__PURE__ */ table([]);
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2025-11-25/schema.ts:159
- * @see spec/errors.yaml:1203 (cites schema/2025-11-25/schema.ts:161, schema/2026-07-28/schema.ts:300, prerelease:draft-2026-05-20/schema.ts:248, prerelease:draft-2026-06-07/schema.ts:274, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1346 (cites schema/2025-11-25/schema.ts:161, schema/2026-07-28/schema.ts:300, prerelease:draft-2026-05-20/schema.ts:248, prerelease:draft-2026-06-07/schema.ts:274, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true });
 
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors.
- * @see spec/errors.yaml:1238 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471)
+ * @see spec/errors.yaml:1381 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471)
  */
 export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "tool-result", resultType: null });
 

@@ -215,6 +215,21 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     clientAction: null,
     source: ["docs/specification/2026-07-28/basic/transports/streamable-http.mdx:60-61"],
   },
+  legacyHttpMethod: {
+    status: 405,
+    jsonrpc: null,
+    summary:
+      "An older client's GET or DELETE to the MCP endpoint of a server that serves only this revision.",
+    clientAction: null,
+    source: ["docs/specification/2026-07-28/basic/transports/streamable-http.mdx:680-684"],
+  },
+  rejectedNotification: {
+    status: 400,
+    jsonrpc: null,
+    summary: "A notification the server cannot accept.",
+    clientAction: null,
+    source: ["docs/specification/2026-07-28/basic/transports/streamable-http.mdx:85-86"],
+  },
 });
 
 /** Codes several conditions are read from: whose rules a receiver tries first, and what the code means when none holds. */
@@ -452,13 +467,13 @@ export const RESERVED_CODES = /* @__PURE__ */ table([
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2026-07-28/schema.ts:298
- * @see spec/errors.yaml:1203 (cites schema/2025-11-25/schema.ts:161, schema/2026-07-28/schema.ts:300, prerelease:draft-2026-05-20/schema.ts:248, prerelease:draft-2026-06-07/schema.ts:274, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
+ * @see spec/errors.yaml:1346 (cites schema/2025-11-25/schema.ts:161, schema/2026-07-28/schema.ts:300, prerelease:draft-2026-05-20/schema.ts:248, prerelease:draft-2026-06-07/schema.ts:274, docs/specification/2025-11-25/basic/index.mdx:89, docs/specification/2025-03-26/basic/transports.mdx:101-102)
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true });
 
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026 schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml:1252 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
+ * @see spec/errors.yaml:1395 (cites docs/specification/2025-11-25/changelog.mdx:28, docs/specification/2025-11-25/server/tools.mdx:471, docs/specification/2026-07-28/server/tools.mdx:762, schema/2026-07-28/schema.ts:366, schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3)
  * @see schema/2026-07-28/schema.ts:234
  * @see schema/2026-07-28/schema.ts:232
  */
@@ -481,7 +496,7 @@ export const RESULT_TYPE = /* @__PURE__ */ table({ required: true, complete: "co
  * @see schema/2026-07-28/schema.ts:90
  * @see schema/2026-07-28/schema.ts:98
  * @see schema/2026-07-28/schema.ts:110
- * @see spec/errors.yaml:1318 (cites docs/specification/2026-07-28/server/utilities/logging.mdx:100-104, docs/specification/2026-07-28/basic/index.mdx:380-382, docs/specification/2026-07-28/basic/index.mdx:367-368, docs/specification/2026-07-28/basic/index.mdx:352)
+ * @see spec/errors.yaml:1461 (cites docs/specification/2026-07-28/server/utilities/logging.mdx:100-104, docs/specification/2026-07-28/basic/index.mdx:380-382, docs/specification/2026-07-28/basic/index.mdx:367-368, docs/specification/2026-07-28/basic/index.mdx:352)
  */
 export const META_KEYS = /* @__PURE__ */ table({
   "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
@@ -493,9 +508,9 @@ export const META_KEYS = /* @__PURE__ */ table({
 /**
  * The standard request headers, and the body field each must match: for every method ("*"), or
  * for the methods listed. A Base64 value is written `=?base64?...?=`.
- * @see spec/errors.yaml:1350 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252-253, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
- * @see spec/errors.yaml:1366 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:293, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
- * @see spec/errors.yaml:1380 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:291, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:335-336, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490-492, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:495)
+ * @see spec/errors.yaml:1493 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252-253, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1509 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:290, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:293, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:627-628)
+ * @see spec/errors.yaml:1523 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:291, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:335-336, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:490-492, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:495)
  */
 export const HEADERS = /* @__PURE__ */ table({
   "MCP-Protocol-Version": {
@@ -517,7 +532,7 @@ export const HEADERS = /* @__PURE__ */ table({
  * The headers a tools/call carries for tool arguments: `prefix` and the value of the `annotation`
  * on the argument's property in the tool's inputSchema. checkRequest compares them with the
  * arguments when given the server's tools. A Base64 value is written `=?base64?...?=`.
- * @see spec/errors.yaml:1412 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:373-374, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:388-390, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:474-476, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:501-503, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:555-557, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:557-559, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:563, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:564, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:566, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:591-593, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:630)
+ * @see spec/errors.yaml:1555 (cites docs/specification/2026-07-28/basic/transports/streamable-http.mdx:373-374, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:388-390, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:474-476, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:501-503, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:555-557, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:557-559, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:563, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:564, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:566, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:591-593, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:630)
  */
 export const PARAM_HEADERS = /* @__PURE__ */ table({
   prefix: "Mcp-Param-",
@@ -527,7 +542,7 @@ export const PARAM_HEADERS = /* @__PURE__ */ table({
 
 /**
  * What checkRequest tests for, in order (the register's order: the spec names each failure, not the order).
- * @see spec/errors.yaml:1276 (cites docs/specification/2026-07-28/basic/versioning.mdx:170, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:279-281, docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
+ * @see spec/errors.yaml:1419 (cites docs/specification/2026-07-28/basic/versioning.mdx:170, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:279-281, docs/specification/2026-07-28/basic/index.mdx:380-381, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265)
  */
 export const CHECK_ORDER = /* @__PURE__ */ table([
   "parseError",

@@ -131,6 +131,11 @@ export const PACKAGE_BINDINGS: ReadonlySet<string> = new Set([
   "reserves",
   "translateResponse",
   "translateResponseBetween",
+  "upstreamFailure",
+  "upstreamFailureIn",
+  "requestIn",
+  "nameOf",
+  "jsonFault",
   // runtime helpers of the JavaScript engine before it (lib/runtime.js)
   "statusIndex",
   "revisionTable",

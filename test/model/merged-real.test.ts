@@ -110,20 +110,36 @@ describe("merged model of the real snapshot", () => {
   it("gives legacy Streamable HTTP its pre-dispatch failures and a counter-offer to initialize", () => {
     const failures = (id: string) => revision(id).transportFailures.map((f) => [f.key, f.status]);
     expect(failures("2024-11-05")).toEqual([]);
+    // Sorted by key: 405 for a GET with no SSE stream and a refused DELETE, 400 for a notification
+    // the server cannot accept (the spec's example of the error status it requires).
     expect(failures("2025-03-26")).toEqual([
       ["missingSessionId", 400],
+      ["noStandaloneStream", 405],
+      ["rejectedNotification", 400],
+      ["sessionTerminationRefused", 405],
       ["unknownSession", 404],
     ]);
     expect(failures("2025-06-18")).toEqual([
       ["invalidProtocolVersionHeader", 400],
       ["missingSessionId", 400],
+      ["noStandaloneStream", 405],
+      ["rejectedNotification", 400],
+      ["sessionTerminationRefused", 405],
       ["unknownSession", 404],
     ]);
     expect(failures("2025-11-25")).toEqual([
       ["invalidOrigin", 403],
       ["invalidProtocolVersionHeader", 400],
       ["missingSessionId", 400],
+      ["noStandaloneStream", 405],
+      ["rejectedNotification", 400],
+      ["sessionTerminationRefused", 405],
       ["unknownSession", 404],
+    ]);
+    expect(failures("2026-07-28")).toEqual([
+      ["invalidOrigin", 403],
+      ["legacyHttpMethod", 405],
+      ["rejectedNotification", 400],
     ]);
     expect(
       revision("2025-11-25").transportFailures.find((f) => f.key === "unknownSession")?.clientAction,

@@ -32,7 +32,7 @@ describe("readers never throw on hostile values", () => {
           const result = real.between.translate(value, {
             from,
             to,
-            method: "resources/read",
+            request: { id: 1, method: "resources/read" },
             httpStatus: 400,
           });
           expect(typeof result.ok).toBe("boolean");
@@ -96,11 +96,15 @@ describe("readers never throw on hostile values", () => {
     const translated = real.between.translate(error, {
       from: "2026-07-28",
       to: "2025-11-25",
-      method: 42 as never,
+      request: { id: 1, method: 42 as never },
       httpStatus: "400" as never,
     });
     expect(translated).toMatchObject({ ok: true, condition: "invalidParams" });
-    const result = real.between.translate(throwingProxy(), { from: "2026-07-28", to: "2025-11-25" });
+    const result = real.between.translate(throwingProxy(), {
+      from: "2026-07-28",
+      to: "2025-11-25",
+      request: throwingProxy() as never,
+    });
     expect(result).toMatchObject({
       ok: false,
       condition: null,

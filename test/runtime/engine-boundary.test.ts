@@ -97,6 +97,52 @@ describe("packageRoot", () => {
     expect(root.respond("l", 3, { code: -32700, message: "Parse error" }).status).toBe(400);
   });
 
+  it("answers a revision id that cannot become a string with the same RangeError, never a TypeError", () => {
+    const looping: object = new Proxy(
+      {},
+      {
+        get(_target, _key, receiver: unknown) {
+          return receiver;
+        },
+      },
+    );
+    const ids = [
+      Object.create(null),
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error("trap");
+          },
+        },
+      ),
+      looping,
+      Symbol("s"),
+      10n,
+      {
+        toString: () => {
+          throw new Error("x");
+        },
+      },
+      "x".repeat(10_000),
+    ];
+    for (const id of ids) {
+      expect(root.isRevision(id)).toBe(false);
+      expect(root.parseErrorResponse(id, {})).toEqual({ ok: false, reason: "unknown-revision" });
+      for (const call of [
+        () => root.eraOf(id),
+        () => root.httpStatusOf(id, "parseError"),
+        () => root.conditionOf(id, {}),
+        () => root.classifyCode(id, 1),
+        () => root.respond(id, 1, { code: 1, message: "m" }),
+        () => root.checkRequest(id, { body: "{}" }),
+      ]) {
+        expect(call).toThrow(RangeError);
+        expect(() => call()).toThrow(/^unknown MCP revision: (a value of type \w+|10|".{64}"\.\.\.)$/);
+      }
+    }
+  });
+
   it("refuses a status lookup that would answer null for the wrong reason, with a RangeError", () => {
     expect(() => root.httpStatusOf("l", "headerMismatch")).toThrow(
       new RangeError('"headerMismatch" is not a condition of MCP l'),
@@ -407,37 +453,72 @@ describe("toolInput", () => {
 describe("translateResponseBetween", () => {
   const up = defineRevision(modernT);
   const down = defineRevision(legacyT);
+  const asked = (method: string, id: unknown = 9, params?: unknown) => ({
+    request: { id, method, ...(params === undefined ? {} : { params }) },
+  });
 
-  it("translates an error's code and data, keeps its id, and gives the destination's status", () => {
+  it("translates an error's code and data, answers with the request's id, and gives the destination's status", () => {
     const body = { jsonrpc: "2.0", id: 9, error: { code: -32602, message: "gone", data: { uri: "u" } } };
-    expect(translateResponseBetween(up, down, { body }, { method: "resources/read" })).toEqual({
+    expect(translateResponseBetween(up, down, { body }, asked("resources/read"))).toEqual({
       ok: true,
       status: null,
       body: { jsonrpc: "2.0", id: 9, error: { code: -32002, message: "gone", data: { uri: "u" } } },
       condition: "resourceNotFound",
     });
+    // The client's id, not the one the proxy used upstream.
+    expect(
+      translateResponseBetween(up, down, { body }, asked("resources/read", "client-7")).body,
+    ).toMatchObject({ id: "client-7" });
     const missing = { jsonrpc: "2.0", id: 9, error: { code: -32601, message: "no" } };
-    expect(translateResponseBetween(down, up, { status: 200, body: missing }).status).toBe(404);
+    expect(translateResponseBetween(down, up, { status: 200, body: missing }, asked("x/y")).status).toBe(404);
+  });
+
+  it("reads a -32602 from resources/read without a uri as invalid params, not as a missing resource", () => {
+    const body = { jsonrpc: "2.0", id: 4, error: { code: -32602, message: "Invalid log level" } };
+    expect(translateResponseBetween(up, down, { body }, asked("resources/read", 4))).toEqual({
+      ok: true,
+      status: null,
+      body: { jsonrpc: "2.0", id: 4, error: { code: -32602, message: "Invalid log level" } },
+      condition: "invalidParams",
+    });
+    const other = { ...body, error: { code: -32602, message: "gone", data: { uri: "file:///b" } } };
+    expect(
+      translateResponseBetween(up, down, { body: other }, asked("resources/read", 4, { uri: "file:///a" }))
+        .condition,
+    ).toBe("invalidParams");
+    const detailed = { ...body, error: { code: -32602, message: "gone", data: { uri: "u", detail: "x" } } };
+    expect(translateResponseBetween(up, down, { body: detailed }, asked("resources/read", 4)).body).toEqual({
+      jsonrpc: "2.0",
+      id: 4,
+      error: { code: -32002, message: "gone", data: { uri: "u", detail: "x" } },
+    });
   });
 
   it("adds the destination's complete resultType to a result from a revision without one", () => {
     const body = { jsonrpc: "2.0", id: 1, result: { tools: [] } };
-    expect(translateResponseBetween(down, up, { body }).body).toEqual({
+    expect(translateResponseBetween(down, up, { body }, asked("tools/list", 1)).body).toEqual({
       jsonrpc: "2.0",
       id: 1,
       result: { resultType: "complete", tools: [] },
     });
-    expect(translateResponseBetween(up, down, { body }).body).toBe(body);
+    expect(translateResponseBetween(up, down, { body }, asked("tools/list", 1)).body).toBe(body);
+    expect(translateResponseBetween(up, down, { body }, asked("tools/list", "c1")).body).toEqual({
+      ...body,
+      id: "c1",
+    });
   });
 
   it("changes a tool input error's form only when told the response is one", () => {
     const error = { jsonrpc: "2.0", id: 2, error: { code: -32602, message: "bad n" } };
-    expect(translateResponseBetween(down, up, { body: error }, { toolInputError: true }).body).toEqual({
+    expect(
+      translateResponseBetween(down, up, { body: error }, { ...asked("tools/call", 2), toolInputError: true })
+        .body,
+    ).toEqual({
       jsonrpc: "2.0",
       id: 2,
       result: { content: [{ type: "text", text: "bad n" }], isError: true, resultType: "complete" },
     });
-    expect(translateResponseBetween(down, up, { body: error }).body).toMatchObject({
+    expect(translateResponseBetween(down, up, { body: error }, asked("tools/call", 2)).body).toMatchObject({
       error: { code: -32602 },
     });
     const result = {
@@ -445,41 +526,131 @@ describe("translateResponseBetween", () => {
       id: 2,
       result: { content: [{ type: "text", text: "bad" }], isError: true },
     };
-    expect(translateResponseBetween(up, down, { body: result }, { toolInputError: true }).body).toEqual({
-      jsonrpc: "2.0",
-      id: 2,
-      error: { code: -32602, message: "bad" },
-    });
+    expect(
+      translateResponseBetween(
+        up,
+        down,
+        { body: result },
+        { ...asked("tools/call", 2), toolInputError: true },
+      ).body,
+    ).toEqual({ jsonrpc: "2.0", id: 2, error: { code: -32602, message: "bad" } });
   });
 
-  it("answers a body that is no JSON-RPC response with the destination's internal error", () => {
-    expect(translateResponseBetween(up, down, { body: "<html>" })).toMatchObject({
-      ok: false,
-      status: null,
-      body: { error: { code: -32603 } },
-      reason: "not a JSON-RPC response",
+  it("answers a body that is not JSON, or no JSON-RPC response, with an internal error carrying the request's id", () => {
+    const text = '{"jsonrpc":"2.0","id":99,"error":{"code":-32601,"message":"no"}}';
+    expect(translateResponseBetween(down, up, { body: text }, asked("x/y", 5))).toMatchObject({
+      ok: true,
+      status: 404,
+      body: { id: 5, error: { code: -32601 } },
     });
+    for (const [body, reason] of [
+      ["<html>502</html>", "not JSON"],
+      [{ jsonrpc: "2.0", method: "notifications/message" }, "not a JSON-RPC response"],
+      [undefined, "not a JSON-RPC response"],
+    ] as const) {
+      expect(translateResponseBetween(up, down, { status: 502, body }, asked("tools/list", 5))).toEqual({
+        ok: false,
+        status: null,
+        body: {
+          jsonrpc: "2.0",
+          id: 5,
+          error: {
+            code: -32603,
+            message: "Internal error: the upstream server's answer was not a JSON-RPC response",
+          },
+        },
+        condition: null,
+        reason,
+      });
+    }
+    // Without the request (an earlier call form), an answer that cannot carry an id follows the rule.
+    expect(translateResponseBetween(up, down, { body: "<html>" })).toMatchObject({ body: { id: null } });
+    expect(translateResponseBetween(down, up, { body: "<html>" }).body).not.toHaveProperty("id");
   });
 });
 
 describe("translator", () => {
-  const { translate, translateResponse } = translator([
+  const { translate, translateResponse, upstreamFailure } = translator([
     ["m", modernT],
     ["l", legacyT],
   ]);
+  const request = { id: 11, method: "tools/call" };
 
-  it("finds both revisions by id, and throws RangeError on an unknown one", () => {
+  it("finds both revisions by id, and answers with the request's id", () => {
     expect(
       translate(
         { code: -32022, message: "v", data: { supported: ["m-1"], requested: "x" } },
-        { from: "m", to: "l" },
+        { from: "m", to: "l", request },
       ),
     ).toMatchObject({
       ok: true,
       error: { code: -32602 },
       toCondition: "unsupportedProtocolVersion",
+      body: { jsonrpc: "2.0", id: 11, error: { code: -32602, message: "v" } },
     });
-    expect(() => translate({ code: 1, message: "m" }, { from: "m", to: "x" })).toThrow(RangeError);
-    expect(() => translateResponse({ body: {} }, { from: "x", to: "l" })).toThrow(RangeError);
+    expect(translate({ code: -32020, message: "h" }, { from: "m", to: "l", request })).toMatchObject({
+      ok: false,
+      httpStatus: 400,
+      body: { id: 11, error: { code: -32600, message: "h" } },
+    });
+  });
+
+  it("answers an upstream that gave no answer with the destination's internal error and the request's id", () => {
+    expect(upstreamFailure(request, { to: "l", failure: "timeout" })).toEqual({
+      ok: false,
+      status: null,
+      body: {
+        jsonrpc: "2.0",
+        id: 11,
+        error: { code: -32603, message: "Internal error: the upstream server did not answer in time" },
+      },
+      condition: null,
+      reason: "upstream failure: timeout",
+    });
+    expect(upstreamFailure(request, { to: "m" }).body).toMatchObject({
+      id: 11,
+      error: { message: "Internal error: the upstream server could not be reached" },
+    });
+    expect(upstreamFailure({ id: null, method: "x" }, { to: "m", message: "down" }).body).toEqual({
+      jsonrpc: "2.0",
+      error: { code: -32603, message: "down" },
+    });
+  });
+
+  it("throws RangeError, never a TypeError, on an unknown revision or options it cannot read", () => {
+    expect(() => translate({ code: 1, message: "m" }, { from: "m", to: "x", request })).toThrow(RangeError);
+    expect(() => translateResponse({ body: {} }, { from: "x", to: "l", request })).toThrow(RangeError);
+    expect(() => upstreamFailure(request, { to: "x" })).toThrow(RangeError);
+    for (const options of [
+      undefined,
+      null,
+      "m",
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error("no");
+          },
+        },
+      ),
+    ]) {
+      expect(() => translate({ code: 1, message: "m" }, options as never)).toThrow(RangeError);
+      expect(() => translateResponse({ body: {} }, options as never)).toThrow(RangeError);
+      expect(() => upstreamFailure(request, options as never)).toThrow(RangeError);
+    }
+    for (const id of [
+      Object.create(null),
+      new Proxy({}, {}),
+      Symbol("s"),
+      10n,
+      {
+        toString: () => {
+          throw new Error("x");
+        },
+      },
+    ])
+      expect(() => translate({ code: 1, message: "m" }, { from: id, to: "l", request } as never)).toThrow(
+        RangeError,
+      );
   });
 });

@@ -15,6 +15,7 @@ import {
   REQUEST_CHECKS,
   REVISIONS,
   TRANSLATIONS,
+  TRANSPORT_FAILURES,
   type Revision,
 } from "../spec-facts/expectations.ts";
 import { readByCode } from "../helpers/condition-status.ts";
@@ -111,7 +112,7 @@ describe("spec facts: translation to every other revision", () => {
     const options = {
       from: t.from as AnyRevision,
       to: t.to as AnyRevision,
-      ...(METHOD[t.condition] ? { method: METHOD[t.condition] } : {}),
+      request: { id: 1, method: METHOD[t.condition] ?? "tools/call" },
       ...(fact.httpStatus === null ? {} : { httpStatus: fact.httpStatus }),
     };
     const result = real.between.translate(error, options);
@@ -167,5 +168,14 @@ describe("spec facts: what a request's checks answer", () => {
           },
       c.why,
     ).toEqual(c.expect);
+  });
+});
+
+describe("spec facts: transport failures", () => {
+  it.each(REVISIONS)("%s exports exactly the transport failures of the facts", (revision) => {
+    const failures = moduleOf(revision).TRANSPORT_FAILURES as Record<string, { status: number }>;
+    expect(Object.fromEntries(Object.entries(failures).map(([key, f]) => [key, f.status]))).toEqual(
+      TRANSPORT_FAILURES[revision],
+    );
   });
 });

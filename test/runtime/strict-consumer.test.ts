@@ -43,7 +43,12 @@ legacy.internalError({ message, data: undefined });
 modern.toolInputError({ content: "bad", structuredContent: undefined, _meta: meta });
 checkRequest("2026-07-28", { headers: undefined, body: "{}" }, { supportedVersions: versions, tools: undefined });
 modern.checkRequest({ body: "{}" }, { supportedVersions: versions });
-translate(caught, { from: "2026-07-28", to: "2025-11-25", method, httpStatus: status });
+translate(caught, {
+  from: "2026-07-28",
+  to: "2025-11-25",
+  request: { id: 1, method: method ?? "tools/call", params: undefined },
+  httpStatus: status,
+});
 httpStatusOf("2026-07-28", caught, { method });
 modern.httpStatus(caught, { httpStatus: status });
 

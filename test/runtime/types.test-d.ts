@@ -158,11 +158,19 @@ describe("root", () => {
     expectTypeOf(modern.httpStatus("parseError")).toEqualTypeOf<400>();
     expectTypeOf(modern.httpStatus("internalError")).toEqualTypeOf<null>();
     expectTypeOf(root.conditionOf("2025-11-25", {})).toEqualTypeOf<mid.Condition | null>();
-    const t = between.translate({ code: -32602, message: "m" }, { from: "2026-07-28", to: "2025-11-25" });
+    const t = between.translate(
+      { code: -32602, message: "m" },
+      { from: "2026-07-28", to: "2025-11-25", request: { id: 1, method: "tools/call" } },
+    );
     expectTypeOf(t.httpStatus).toEqualTypeOf<number | null>();
     const r = between.translateResponse(
       { status: 404, body: { jsonrpc: "2.0", id: 1, error: { code: -32601, message: "m" } } },
-      { from: "2026-07-28", to: "2025-11-25", method: "tools/call", toolInputError: false },
+      {
+        from: "2026-07-28",
+        to: "2025-11-25",
+        request: { id: 1, method: "tools/call" },
+        toolInputError: false,
+      },
     );
     expectTypeOf(r.status).toEqualTypeOf<number | null>();
     expectTypeOf(r.condition).toEqualTypeOf<modern.Condition | null>();

@@ -18,6 +18,7 @@ import {
   REQUEST_CHECKS,
   REVISIONS,
   TRANSLATIONS,
+  TRANSPORT_FAILURES,
   type RecognitionCase,
 } from "./expectations.ts";
 
@@ -158,5 +159,10 @@ describe("the merged model against the hand-written spec facts", () => {
     const { prefix, annotation, base64 } = r.toolParamHeaders ?? {};
     const checkOrder = r.checkOrder?.steps.map((step) => step.condition);
     expect({ checkOrder, metaKeys, headers, paramHeaders: { prefix, annotation, base64 } }).toEqual(expected);
+  });
+
+  it.each(REVISIONS)("%s has exactly the transport failures of the facts, with their statuses", (id) => {
+    const actual = Object.fromEntries(revision(id).transportFailures.map((f) => [f.key, f.status]));
+    expect(actual).toEqual(TRANSPORT_FAILURES[id]);
   });
 });

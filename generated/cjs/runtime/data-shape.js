@@ -25,6 +25,7 @@ __export(data_shape_exports, {
   describe: () => describe,
   hasOwn: () => hasOwn,
   isRecord: () => isRecord,
+  jsonFault: () => jsonFault,
   kindOf: () => kindOf,
   own: () => own,
   projectData: () => projectData
@@ -53,6 +54,30 @@ function dataFits(rule, data) {
   if (rule === null)
     return true;
   return data === void 0 ? !rule.required : dataFault(rule, data, Infinity, "") === "";
+}
+const MAX_JSON_DEPTH = 256;
+function jsonFault(value, path = "", depth = 0, ancestors = []) {
+  if (typeof value === "bigint")
+    return `${path} is a BigInt, which JSON cannot carry`;
+  if (value === null || typeof value !== "object")
+    return "";
+  if (ancestors.includes(value))
+    return `${path} refers back to an object that holds it (a cycle)`;
+  if (depth >= MAX_JSON_DEPTH)
+    return `${path} nests deeper than ${MAX_JSON_DEPTH} levels`;
+  ancestors.push(value);
+  let fault = "";
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && fault === ""; i++)
+      fault = jsonFault(value[i], `${path}[${i}]`, depth + 1, ancestors);
+  } else
+    for (const key of Object.keys(value)) {
+      fault = jsonFault(value[key], path + member(key), depth + 1, ancestors);
+      if (fault !== "")
+        break;
+    }
+  ancestors.pop();
+  return fault;
 }
 function hasKind(type, value) {
   if (typeof type === "string")
@@ -174,6 +199,7 @@ function dataCarries(a, b) {
   describe,
   hasOwn,
   isRecord,
+  jsonFault,
   kindOf,
   own,
   projectData

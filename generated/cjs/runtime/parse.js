@@ -55,12 +55,18 @@ function parse(revision, value, options) {
     if (typeof error.message !== "string")
       return BAD_MESSAGE;
     const condition = (0, import_revision.conditionOfError)(revision, error, options);
+    let fits;
+    try {
+      fits = condition === void 0 || (0, import_data_shape.dataFits)(condition.data, error.data);
+    } catch {
+      fits = false;
+    }
     return {
       ok: true,
       condition: condition === void 0 ? null : condition.key,
       error,
       id,
-      dataFits: condition === void 0 || (0, import_data_shape.dataFits)(condition.data, error.data)
+      dataFits: fits
     };
   } catch {
     return UNREADABLE;

@@ -24,6 +24,7 @@ __export(revision_exports, {
   defineRevision: () => defineRevision,
   defines: () => defines,
   methodIn: () => methodIn,
+  nameOf: () => nameOf,
   paramsIn: () => paramsIn,
   recognise: () => recognise,
   reserves: () => reserves,
@@ -72,7 +73,14 @@ function conditionIn(revision, key) {
   return condition;
 }
 function unknownRevision(revision) {
-  return new RangeError(`unknown MCP revision: ${String(revision)}`);
+  return new RangeError(`unknown MCP revision: ${nameOf(revision)}`);
+}
+function nameOf(value) {
+  if (typeof value === "string")
+    return value.length > 64 ? `${JSON.stringify(value.slice(0, 64))}...` : JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean" || value === void 0 || value === null)
+    return String(value);
+  return `a value of type ${typeof value}`;
 }
 function revisionsById(list) {
   const modules = new Map(list);
@@ -195,6 +203,7 @@ function conditionKeyOf(revision, value, options) {
   defineRevision,
   defines,
   methodIn,
+  nameOf,
   paramsIn,
   recognise,
   reserves,

@@ -44,9 +44,21 @@ export function conditionIn(revision, key) {
   if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
   return condition;
 }
-/** The error an unknown revision id gives the functions that take one. */
+/**
+ * The error an unknown revision id gives the functions that take one. The id is named without
+ * converting it (a null-prototype object or a Proxy has no safe string form): a string as bounded
+ * JSON, anything else by its type.
+ */
 export function unknownRevision(revision) {
-  return new RangeError(`unknown MCP revision: ${String(revision)}`);
+  return new RangeError(`unknown MCP revision: ${nameOf(revision)}`);
+}
+/** A caller's value as a message names it, without calling anything on it: a string as JSON, cut to 64 characters. */
+export function nameOf(value) {
+  if (typeof value === "string")
+    return value.length > 64 ? `${JSON.stringify(value.slice(0, 64))}...` : JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean" || value === undefined || value === null)
+    return String(value);
+  return `a value of type ${typeof value}`;
 }
 /** Revisions by id, from [id, tables] pairs: each indexed on first use, then one map lookup a call. */
 export function revisionsById(list) {

@@ -30,12 +30,19 @@ export function parse(revision, value, options) {
     if (!Number.isInteger(code)) return BAD_CODE;
     if (typeof error.message !== "string") return BAD_MESSAGE;
     const condition = conditionOfError(revision, error, options);
+    let fits;
+    try {
+      fits = condition === undefined || dataFits(condition.data, error.data);
+    } catch {
+      // Data too deep or too hostile to walk: it does not fit, though the code still names the condition.
+      fits = false;
+    }
     return {
       ok: true,
       condition: condition === undefined ? null : condition.key,
       error: error,
       id: id,
-      dataFits: condition === undefined || dataFits(condition.data, error.data),
+      dataFits: fits,
     };
   } catch {
     return UNREADABLE;

@@ -21,8 +21,14 @@ export interface Revision<T extends RevisionTables = RevisionTables> {
 export declare function defineRevision<T extends RevisionTables>(tables: T): Revision<T>;
 /** A condition the package's own code names; the generator guarantees it exists, so a miss is a bug. */
 export declare function conditionIn(revision: Revision, key: string): Condition;
-/** The error an unknown revision id gives the functions that take one. */
+/**
+ * The error an unknown revision id gives the functions that take one. The id is named without
+ * converting it (a null-prototype object or a Proxy has no safe string form): a string as bounded
+ * JSON, anything else by its type.
+ */
 export declare function unknownRevision(revision: unknown): RangeError;
+/** A caller's value as a message names it, without calling anything on it: a string as JSON, cut to 64 characters. */
+export declare function nameOf(value: unknown): string;
 /** Revisions by id, from [id, tables] pairs: each indexed on first use, then one map lookup a call. */
 export declare function revisionsById<T extends RevisionTables>(
   list: readonly (readonly [string, T])[],
