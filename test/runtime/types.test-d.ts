@@ -180,4 +180,35 @@ describe("root", () => {
     expectTypeOf(modern.TABLES.HTTP_STATUS).toEqualTypeOf<typeof modern.HTTP_STATUS>();
     expectTypeOf(root.classifyCode("2026-07-28", "x")).toEqualTypeOf<root.CodeClass>();
   });
+
+  it("ask a proxy for the request it answers, and type the answer it gets back", () => {
+    const request: between.AnsweredRequest = { id: "c1", method: "resources/read", params: { uri: "u" } };
+    const t = between.translate(
+      { code: -32602, message: "m" },
+      { from: "2026-07-28", to: "2025-11-25", request },
+    );
+    expectTypeOf(t.body).toEqualTypeOf<between.TranslatedErrorResponse>();
+    expectTypeOf(t.body.error).toEqualTypeOf<root.ErrorObject>();
+    // @ts-expect-error the request is required
+    between.translate({ code: -32602, message: "m" }, { from: "2026-07-28", to: "2025-11-25" });
+    // @ts-expect-error the method moved into the request
+    between.translateResponse({ body: {} }, { from: "2026-07-28", to: "2025-11-25", method: "tools/call" });
+    const failed = between.upstreamFailure(request, { to: "2025-11-25", failure: "timeout" });
+    expectTypeOf(failed.ok).toEqualTypeOf<false>();
+    expectTypeOf(failed.body).toEqualTypeOf<between.TranslatedErrorResponse>();
+    // @ts-expect-error not a failure the proxy can report
+    between.upstreamFailure(request, { to: "2025-11-25", failure: "gone" });
+  });
+
+  it("refuse a status lookup by a name the revision does not define, or by a bare code", () => {
+    // @ts-expect-error 2025-06-18 has no headerMismatch
+    root.httpStatusOf("2025-06-18", "headerMismatch");
+    // @ts-expect-error a bare code
+    modern.httpStatus(-32601);
+    const caught: unknown = {};
+    expectTypeOf(modern.httpStatus(caught)).toEqualTypeOf<number | null>();
+    expectTypeOf(root.httpStatusOf("2026-07-28", caught, { method: undefined })).toEqualTypeOf<
+      number | null
+    >();
+  });
 });
