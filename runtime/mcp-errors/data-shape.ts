@@ -33,8 +33,14 @@ function isKind(kind: DataKind, value: unknown): boolean {
  */
 export function dataFits(rule: DataRule | null, data: unknown): boolean {
   if (rule === null) return true;
-  return data === undefined ? !rule.required : dataFault(rule, data, Infinity, "") === "";
+  return data === undefined ? !rule.required : dataFault(rule, data, EVERY_LEVEL, "") === "";
 }
+
+/**
+ * A depth no data reaches, kept a small integer: Infinity is a heap number, and `depth - 1` on it
+ * would allocate one per level of every error parseErrorResponse reads.
+ */
+const EVERY_LEVEL = 0x3fffffff;
 
 /** How deep JSON may nest in data the package sends: far beyond any MCP error's, and well within the stack. */
 const MAX_JSON_DEPTH = 256;

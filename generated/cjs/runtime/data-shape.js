@@ -53,8 +53,9 @@ function isKind(kind, value) {
 function dataFits(rule, data) {
   if (rule === null)
     return true;
-  return data === void 0 ? !rule.required : dataFault(rule, data, Infinity, "") === "";
+  return data === void 0 ? !rule.required : dataFault(rule, data, EVERY_LEVEL, "") === "";
 }
+const EVERY_LEVEL = 1073741823;
 const MAX_JSON_DEPTH = 256;
 function jsonFault(value, path = "", depth = 0, ancestors = []) {
   if (typeof value === "bigint")
