@@ -133,8 +133,7 @@ function upstreamFailure(revision: ServedRevision, id: string | number, failure:
 
 /**
  * The upstream's answer as the client's: translated by translateResponse (code, data, status,
- * resultType), and given the client's request id. translateResponse keeps the id of the body it
- * reads, which is the proxy's own upstream id, so the client's is set here.
+ * resultType), which answers with the client's request id, not the proxy's own upstream id.
  */
 function relay(
   outcome: Outcome,
@@ -153,9 +152,9 @@ function relay(
     };
   const translated = translateResponse(
     { status: outcome.status, body: outcome.message },
-    { from, to, method: request.method },
+    { from, to, request },
   );
-  const body = isObject(translated.body) ? { ...translated.body, id: request.id } : translated.body;
+  const body = translated.body;
   const answer = { status: translated.status ?? STATUS_WHEN_SPEC_IS_SILENT, body };
   return isObject(body) && isObject(body.result) ? { answer, result: body.result } : { answer };
 }

@@ -89,7 +89,7 @@ const ErrorCode = /* @__PURE__ */ Object.freeze({
 });
 const CONDITIONS = /* @__PURE__ */ (0, import_table.table)({ "internalError": { "code": -32603, "message": "Internal error", "data": null, "acceptedCodes": [], "recognition": { "codes": [-32603], "rules": [] } }, "invalidParams": { "code": -32602, "message": "Invalid params", "data": null, "acceptedCodes": [], "recognition": { "codes": [-32602], "rules": [] } }, "invalidRequest": { "code": -32600, "message": "Invalid Request", "data": null, "acceptedCodes": [], "recognition": { "codes": [-32600], "rules": [] } }, "methodNotFound": { "code": -32601, "message": "Method not found", "data": null, "acceptedCodes": [], "recognition": { "codes": [-32601], "rules": [] } }, "parseError": { "code": -32700, "message": "Parse error", "data": null, "acceptedCodes": [], "recognition": { "codes": [-32700], "rules": [] } }, "resourceNotFound": { "code": -32002, "message": "Resource not found", "data": { "required": true, "exact": false, "fields": { "uri": { "type": "string", "required": true } } }, "acceptedCodes": [-32602], "recognition": { "codes": [-32002], "rules": [{ "code": -32602, "method": "resources/read", "methodUnknown": "no-match", "requiresData": true }] } }, "unsupportedProtocolVersion": { "code": -32602, "message": "Unsupported protocol version", "data": { "required": true, "exact": false, "fields": { "requested": { "type": "string", "required": true }, "supported": { "type": "array", "required": true, "items": "string" } } }, "acceptedCodes": [], "recognition": { "codes": [], "rules": [{ "code": -32602, "requiresData": true }] } } });
 const HTTP_STATUS = /* @__PURE__ */ (0, import_table.table)({ "internalError": null, "invalidParams": null, "invalidRequest": null, "methodNotFound": null, "parseError": 400, "resourceNotFound": null, "unsupportedProtocolVersion": null });
-const TRANSPORT_FAILURES = /* @__PURE__ */ (0, import_table.table)({ "missingSessionId": { "status": 400, "jsonrpc": null, "summary": "A server that requires a session got a request (other than initialize) without a session id.", "clientAction": null, "source": ["docs/specification/2025-03-26/basic/transports.mdx:196-197"] }, "unknownSession": { "status": 404, "jsonrpc": null, "summary": "The session id names a session the server terminated or never had.", "clientAction": "Start a new session with a new initialize request, without a session id.", "source": ["docs/specification/2025-03-26/basic/transports.mdx:198-199", "docs/specification/2025-03-26/basic/transports.mdx:200-201"] } });
+const TRANSPORT_FAILURES = /* @__PURE__ */ (0, import_table.table)({ "missingSessionId": { "status": 400, "jsonrpc": null, "summary": "A server that requires a session got a request (other than initialize) without a session id.", "clientAction": null, "source": ["docs/specification/2025-03-26/basic/transports.mdx:196-197"] }, "noStandaloneStream": { "status": 405, "jsonrpc": null, "summary": "A GET to the MCP endpoint of a server that offers no standalone SSE stream there.", "clientAction": null, "source": ["docs/specification/2025-03-26/basic/transports.mdx:134-136"] }, "rejectedNotification": { "status": 400, "jsonrpc": null, "summary": "A notification or response, or a batch of them, the server cannot accept.", "clientAction": null, "source": ["docs/specification/2025-03-26/basic/transports.mdx:100-101"] }, "sessionTerminationRefused": { "status": 405, "jsonrpc": null, "summary": "A DELETE ending a session, sent to a server that does not let clients end sessions.", "clientAction": null, "source": ["docs/specification/2025-03-26/basic/transports.mdx:206-207"] }, "unknownSession": { "status": 404, "jsonrpc": null, "summary": "The session id names a session the server terminated or never had.", "clientAction": "Start a new session with a new initialize request, without a session id.", "source": ["docs/specification/2025-03-26/basic/transports.mdx:198-199", "docs/specification/2025-03-26/basic/transports.mdx:200-201"] } });
 const SHARED_CODES = /* @__PURE__ */ (0, import_table.table)({ "-32602": { "tryInOrder": ["resourceNotFound", "unsupportedProtocolVersion"], "fallback": "invalidParams" } });
 const TRANSLATIONS = /* @__PURE__ */ (0, import_table.table)({ "2024-11-05": { "internalError": { "kind": "same", "code": -32603, "condition": "internalError", "httpStatus": null }, "invalidParams": { "kind": "same", "code": -32602, "condition": "invalidParams", "httpStatus": null }, "invalidRequest": { "kind": "same", "code": -32600, "condition": "invalidRequest", "httpStatus": null }, "methodNotFound": { "kind": "same", "code": -32601, "condition": "methodNotFound", "httpStatus": null }, "parseError": { "kind": "same", "code": -32700, "condition": "parseError", "httpStatus": null }, "resourceNotFound": { "kind": "same", "code": -32002, "condition": "resourceNotFound", "httpStatus": null }, "unsupportedProtocolVersion": { "kind": "same", "code": -32602, "condition": "unsupportedProtocolVersion", "httpStatus": null } }, "2025-06-18": { "internalError": { "kind": "same", "code": -32603, "condition": "internalError", "httpStatus": null }, "invalidParams": { "kind": "same", "code": -32602, "condition": "invalidParams", "httpStatus": null }, "invalidRequest": { "kind": "same", "code": -32600, "condition": "invalidRequest", "httpStatus": null }, "methodNotFound": { "kind": "same", "code": -32601, "condition": "methodNotFound", "httpStatus": null }, "parseError": { "kind": "same", "code": -32700, "condition": "parseError", "httpStatus": 400 }, "resourceNotFound": { "kind": "same", "code": -32002, "condition": "resourceNotFound", "httpStatus": null }, "unsupportedProtocolVersion": { "kind": "same", "code": -32602, "condition": "unsupportedProtocolVersion", "httpStatus": null } }, "2025-11-25": { "internalError": { "kind": "same", "code": -32603, "condition": "internalError", "httpStatus": null }, "invalidParams": { "kind": "same", "code": -32602, "condition": "invalidParams", "httpStatus": null }, "invalidRequest": { "kind": "same", "code": -32600, "condition": "invalidRequest", "httpStatus": null }, "methodNotFound": { "kind": "same", "code": -32601, "condition": "methodNotFound", "httpStatus": null }, "parseError": { "kind": "same", "code": -32700, "condition": "parseError", "httpStatus": 400 }, "resourceNotFound": { "kind": "same", "code": -32002, "condition": "resourceNotFound", "httpStatus": null }, "unsupportedProtocolVersion": { "kind": "same", "code": -32602, "condition": "unsupportedProtocolVersion", "httpStatus": null } }, "2026-07-28": { "internalError": { "kind": "same", "code": -32603, "condition": "internalError", "httpStatus": null }, "invalidParams": { "kind": "same", "code": -32602, "condition": "invalidParams", "httpStatus": null }, "invalidRequest": { "kind": "same", "code": -32600, "condition": "invalidRequest", "httpStatus": null }, "methodNotFound": { "kind": "same", "code": -32601, "condition": "methodNotFound", "httpStatus": 404 }, "parseError": { "kind": "same", "code": -32700, "condition": "parseError", "httpStatus": 400 }, "resourceNotFound": { "kind": "renumber", "code": -32602, "condition": "resourceNotFound", "httpStatus": null }, "unsupportedProtocolVersion": { "kind": "renumber", "code": -32022, "condition": "unsupportedProtocolVersion", "httpStatus": 400 } }, "draft-2026-05-20": { "internalError": { "kind": "same", "code": -32603, "condition": "internalError", "httpStatus": null }, "invalidParams": { "kind": "same", "code": -32602, "condition": "invalidParams", "httpStatus": null }, "invalidRequest": { "kind": "same", "code": -32600, "condition": "invalidRequest", "httpStatus": null }, "methodNotFound": { "kind": "same", "code": -32601, "condition": "methodNotFound", "httpStatus": 404 }, "parseError": { "kind": "same", "code": -32700, "condition": "parseError", "httpStatus": 400 }, "resourceNotFound": { "kind": "renumber", "code": -32602, "condition": "resourceNotFound", "httpStatus": null }, "unsupportedProtocolVersion": { "kind": "renumber", "code": -32004, "condition": "unsupportedProtocolVersion", "httpStatus": 400 } }, "draft-2026-06-07": { "internalError": { "kind": "same", "code": -32603, "condition": "internalError", "httpStatus": null }, "invalidParams": { "kind": "same", "code": -32602, "condition": "invalidParams", "httpStatus": null }, "invalidRequest": { "kind": "same", "code": -32600, "condition": "invalidRequest", "httpStatus": null }, "methodNotFound": { "kind": "same", "code": -32601, "condition": "methodNotFound", "httpStatus": 404 }, "parseError": { "kind": "same", "code": -32700, "condition": "parseError", "httpStatus": 400 }, "resourceNotFound": { "kind": "renumber", "code": -32602, "condition": "resourceNotFound", "httpStatus": null }, "unsupportedProtocolVersion": { "kind": "renumber", "code": -32004, "condition": "unsupportedProtocolVersion", "httpStatus": 400 } }, "draft": { "internalError": { "kind": "same", "code": -32603, "condition": "internalError", "httpStatus": null }, "invalidParams": { "kind": "same", "code": -32602, "condition": "invalidParams", "httpStatus": null }, "invalidRequest": { "kind": "same", "code": -32600, "condition": "invalidRequest", "httpStatus": null }, "methodNotFound": { "kind": "same", "code": -32601, "condition": "methodNotFound", "httpStatus": 404 }, "parseError": { "kind": "same", "code": -32700, "condition": "parseError", "httpStatus": 400 }, "resourceNotFound": { "kind": "renumber", "code": -32602, "condition": "resourceNotFound", "httpStatus": null }, "unsupportedProtocolVersion": { "kind": "renumber", "code": -32022, "condition": "unsupportedProtocolVersion", "httpStatus": 400 } } });
 const UNDEFINED_CODES = /* @__PURE__ */ (0, import_table.table)({ "2026-07-28": [{ "from": -32099, "to": -32020, "condition": "internalError", "code": -32603, "httpStatus": null, "reason": "A 2026 peer must never receive a specification-band code its revision does not define." }], "draft": [{ "from": -32099, "to": -32020, "condition": "internalError", "code": -32603, "httpStatus": null, "reason": "A 2026 peer must never receive a specification-band code its revision does not define." }] });
@@ -143,3 +143,48 @@ function parseErrorResponse(value, options) {
 function toolInputError(options) {
   return (0, import_tool_input.toolInput)(revision, options);
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  CODE_BANDS,
+  CONDITIONS,
+  ENVELOPE,
+  ERA,
+  ErrorCode,
+  HTTP_STATUS,
+  INTERNAL_ERROR,
+  INVALID_PARAMS,
+  INVALID_REQUEST,
+  METHOD_NOT_FOUND,
+  PARSE_ERROR,
+  PROTOCOL_VERSION,
+  RESERVED_CODES,
+  RESOURCE_NOT_FOUND,
+  RESULT_TYPE,
+  REVISION,
+  SHARED_CODES,
+  TABLES,
+  TOOL_INPUT_ERROR,
+  TRANSLATIONS,
+  TRANSPORT_FAILURES,
+  UNDEFINED_CODES,
+  conditionOf,
+  errorResponse,
+  httpStatus,
+  internalError,
+  invalidParams,
+  invalidRequest,
+  isInternalError,
+  isInvalidParamsError,
+  isInvalidRequestError,
+  isMethodNotFoundError,
+  isParseError,
+  isResourceNotFoundError,
+  isUnsupportedProtocolVersionError,
+  methodNotFound,
+  parseError,
+  parseErrorResponse,
+  resourceNotFound,
+  respond,
+  toolInputError,
+  unsupportedProtocolVersion
+});

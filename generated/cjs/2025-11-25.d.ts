@@ -118,6 +118,9 @@ export declare const TRANSPORT_FAILURES: {
   readonly invalidOrigin: $TransportFailure;
   readonly invalidProtocolVersionHeader: $TransportFailure;
   readonly missingSessionId: $TransportFailure;
+  readonly noStandaloneStream: $TransportFailure;
+  readonly rejectedNotification: $TransportFailure;
+  readonly sessionTerminationRefused: $TransportFailure;
   readonly unknownSession: $TransportFailure;
 };
 
@@ -251,7 +254,7 @@ export interface InternalError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:177
  * @see spec/errors.yaml conditions.internalError.codes[0], citing schema/2024-11-05/schema.ts:84
  */
-export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
+export declare function internalError(options?: { message?: string | undefined; data?: unknown }): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -282,7 +285,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:176
  * @see spec/errors.yaml conditions.invalidParams.codes[0]
  */
-export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
+export declare function invalidParams(options?: { message?: string | undefined; data?: unknown }): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -311,7 +314,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:174
  * @see spec/errors.yaml conditions.invalidRequest.codes[0]
  */
-export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
+export declare function invalidRequest(options?: { message?: string | undefined; data?: unknown }): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -340,7 +343,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:175
  * @see spec/errors.yaml conditions.methodNotFound.codes[0]
  */
-export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
+export declare function methodNotFound(options?: { message?: string | undefined; data?: unknown }): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -369,7 +372,7 @@ export interface ParseError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:173
  * @see spec/errors.yaml conditions.parseError.codes[0]
  */
-export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
+export declare function parseError(options?: { message?: string | undefined; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -383,6 +386,7 @@ export declare function isParseError(value: unknown, options?: $RecognitionOptio
  */
 export interface ResourceNotFoundErrorData {
 uri: string;
+[field: string]: unknown;
 }
 
 /**
@@ -394,7 +398,10 @@ uri: string;
  *   docs/specification/2025-06-18/server/resources.mdx:378;
  *   docs/specification/2025-11-25/server/resources.mdx:388
  * @see spec/errors.yaml conditions.resourceNotFound.codes[0].data, citing
- *   docs/specification/2024-11-05/server/resources.mdx:350
+ *   docs/specification/2024-11-05/server/resources.mdx:350;
+ *   docs/specification/2025-03-26/server/resources.mdx:351;
+ *   docs/specification/2025-06-18/server/resources.mdx:391;
+ *   docs/specification/2025-11-25/server/resources.mdx:401
  * @see spec/errors.yaml conditions.resourceNotFound.accepts[0], citing
  *   docs/specification/2026-07-28/server/resources.mdx:404-405
  */
@@ -416,16 +423,20 @@ export interface ResourceNotFoundError extends $ErrorObject {
  *   docs/specification/2025-06-18/server/resources.mdx:378;
  *   docs/specification/2025-11-25/server/resources.mdx:388
  * @see spec/errors.yaml conditions.resourceNotFound.codes[0].data, citing
- *   docs/specification/2024-11-05/server/resources.mdx:350
+ *   docs/specification/2024-11-05/server/resources.mdx:350;
+ *   docs/specification/2025-03-26/server/resources.mdx:351;
+ *   docs/specification/2025-06-18/server/resources.mdx:391;
+ *   docs/specification/2025-11-25/server/resources.mdx:401
  * @see spec/errors.yaml conditions.resourceNotFound.accepts[0], citing
  *   docs/specification/2026-07-28/server/resources.mdx:404-405
  */
-export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
+export declare function resourceNotFound(options: { message?: string | undefined; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isResourceNotFoundError(value: unknown, options?: $RecognitionOptions): value is ResourceNotFoundError;
 
@@ -448,6 +459,8 @@ requested: string;
  *   docs/specification/2025-11-25/basic/lifecycle.mdx:278-279
  * @see spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0].data, citing
  *   docs/specification/2024-11-05/basic/lifecycle.mdx:213-214;
+ *   docs/specification/2025-03-26/basic/lifecycle.mdx:232-233;
+ *   docs/specification/2025-06-18/basic/lifecycle.mdx:239-240;
  *   docs/specification/2025-11-25/basic/lifecycle.mdx:281-282
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
@@ -470,14 +483,17 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  *   docs/specification/2025-11-25/basic/lifecycle.mdx:278-279
  * @see spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0].data, citing
  *   docs/specification/2024-11-05/basic/lifecycle.mdx:213-214;
+ *   docs/specification/2025-03-26/basic/lifecycle.mdx:232-233;
+ *   docs/specification/2025-06-18/basic/lifecycle.mdx:239-240;
  *   docs/specification/2025-11-25/basic/lifecycle.mdx:281-282
  */
-export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: { message?: string | undefined; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isUnsupportedProtocolVersionError(value: unknown, options?: $RecognitionOptions): value is UnsupportedProtocolVersionError;
 
@@ -514,12 +530,13 @@ export interface URLElicitationRequiredError extends $ErrorObject {
  * @see spec/errors.yaml conditions.urlElicitationRequired.codes[0], citing
  *   docs/specification/2025-11-25/client/elicitation.mdx:426
  */
-export declare function urlElicitationRequired(options: { message?: string; data: URLElicitationRequiredErrorData }): URLElicitationRequiredError;
+export declare function urlElicitationRequired(options: { message?: string | undefined; data: URLElicitationRequiredErrorData }): URLElicitationRequiredError;
 
 /**
  * Whether a value is an error object this revision reads as urlElicitationRequired: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isURLElicitationRequiredError(value: unknown, options?: $RecognitionOptions): value is URLElicitationRequiredError;
 
@@ -539,7 +556,8 @@ export type AnyError =
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2025-11-25/schema.ts:159
  * @see spec/errors.yaml policy.envelope[1], citing schema/2025-11-25/schema.ts:161;
- *   docs/specification/2025-11-25/basic/index.mdx:89;
+ *   schema/2026-07-28/schema.ts:300; prerelease:draft-2026-05-20/schema.ts:248;
+ *   prerelease:draft-2026-06-07/schema.ts:274; docs/specification/2025-11-25/basic/index.mdx:89;
  *   docs/specification/2025-03-26/basic/transports.mdx:101-102
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
@@ -575,23 +593,34 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 /**
  * The HTTP status to send an error with, by its condition (see conditionOf), or a condition's own
  * status by its name. null: unspecified (no cited text gives one), or an error that names no
- * condition. Never throws.
+ * condition. Throws RangeError on a name that is no condition of this revision, and on a bare code
+ * or options that are not an object (an earlier `httpStatus(code, origin)`); never on an error,
+ * whatever it holds.
  */
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
-export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
+export declare function httpStatus<V>(
+  error: V extends string | number ? never : V,
+  options?: $RecognitionOptions,
+): number | null;
 
-/** What a parsed error response (or bare error object) says in this revision. */
+/**
+ * What a parsed error response (or bare error object) says in this revision. The code names the
+ * condition; `dataFits` says whether the error is its typed error, data included.
+ */
 export type ParseResult =
   | $ParseFailure
-  | $Parsed<"internalError", InternalError>
-  | $Parsed<"invalidParams", InvalidParamsError>
-  | $Parsed<"invalidRequest", InvalidRequestError>
-  | $Parsed<"methodNotFound", MethodNotFoundError>
-  | $Parsed<"parseError", ParseError>
-  | $Parsed<"resourceNotFound", ResourceNotFoundError>
-  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError>
-  | $Parsed<"urlElicitationRequired", URLElicitationRequiredError>
-  | $Parsed<null, $ErrorObject>;
+  | $Parsed<"internalError", InternalError, true>
+  | $Parsed<"invalidParams", InvalidParamsError, true>
+  | $Parsed<"invalidRequest", InvalidRequestError, true>
+  | $Parsed<"methodNotFound", MethodNotFoundError, true>
+  | $Parsed<"parseError", ParseError, true>
+  | $Parsed<"resourceNotFound", ResourceNotFoundError, true>
+  | $Parsed<"resourceNotFound", $ErrorObject & { code: typeof RESOURCE_NOT_FOUND }, false>
+  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError, true>
+  | $Parsed<"unsupportedProtocolVersion", $ErrorObject & { code: typeof INVALID_PARAMS }, false>
+  | $Parsed<"urlElicitationRequired", URLElicitationRequiredError, true>
+  | $Parsed<"urlElicitationRequired", $ErrorObject & { code: typeof URL_ELICITATION_REQUIRED }, false>
+  | $Parsed<null, $ErrorObject, true>;
 
 /**
  * Reads a JSON-RPC error response, or a bare error object, and names the condition it carries.

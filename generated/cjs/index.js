@@ -74,3 +74,19 @@ const classifyCode = root.classifyCode;
 const parseErrorResponse = root.parseErrorResponse;
 const respond = root.respond;
 const checkRequest = root.checkRequest;
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  LATEST_REVISION,
+  McpError,
+  PREVIEW_REVISIONS,
+  REVISIONS,
+  checkRequest,
+  classifyCode,
+  conditionOf,
+  eraOf,
+  httpStatusOf,
+  isMcpError,
+  isRevision,
+  parseErrorResponse,
+  respond
+});

@@ -29,7 +29,8 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var translate_exports = {};
 __export(translate_exports, {
   translate: () => translate,
-  translateResponse: () => translateResponse
+  translateResponse: () => translateResponse,
+  upstreamFailure: () => upstreamFailure
 });
 module.exports = __toCommonJS(translate_exports);
 var import_translator = require("./runtime/translator.js");
@@ -117,3 +118,10 @@ const between = /* @__PURE__ */ (0, import_translator.translator)([
 ]);
 const translate = between.translate;
 const translateResponse = between.translateResponse;
+const upstreamFailure = between.upstreamFailure;
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  translate,
+  translateResponse,
+  upstreamFailure
+});

@@ -159,6 +159,27 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     clientAction: null,
     source: ["docs/specification/2025-06-18/basic/transports.mdx:186-187"],
   },
+  noStandaloneStream: {
+    status: 405,
+    jsonrpc: null,
+    summary: "A GET to the MCP endpoint of a server that offers no standalone SSE stream there.",
+    clientAction: null,
+    source: ["docs/specification/2025-06-18/basic/transports.mdx:126-128"],
+  },
+  rejectedNotification: {
+    status: 400,
+    jsonrpc: null,
+    summary: "A notification (or response) the server cannot accept.",
+    clientAction: null,
+    source: ["docs/specification/2025-06-18/basic/transports.mdx:94-95"],
+  },
+  sessionTerminationRefused: {
+    status: 405,
+    jsonrpc: null,
+    summary: "A DELETE ending a session, sent to a server that does not let clients end sessions.",
+    clientAction: null,
+    source: ["docs/specification/2025-06-18/basic/transports.mdx:196-197"],
+  },
   unknownSession: {
     status: 404,
     jsonrpc: null,
@@ -325,7 +346,8 @@ export const RESERVED_CODES = /* @__PURE__ */ table([]);
 /**
  * This revision's JSON-RPC error envelope (JSONRPCError).
  * @see schema/2025-06-18/schema.ts:120
- * @see spec/errors.yaml policy.envelope[0], citing schema/2024-11-05/schema.ts:91
+ * @see spec/errors.yaml policy.envelope[0], citing schema/2024-11-05/schema.ts:91;
+ *   schema/2025-03-26/schema.ts:110; schema/2025-06-18/schema.ts:122
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: false });
 
@@ -333,7 +355,9 @@ export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: fals
  * Unknown tools and invalid arguments are protocol errors; only failures while running the tool come back as
  * a result with isError set.
  * @see spec/errors.yaml policy.toolInputError[0], citing
- *   docs/specification/2024-11-05/server/tools.mdx:231-233
+ *   docs/specification/2024-11-05/server/tools.mdx:231-233;
+ *   docs/specification/2025-03-26/server/tools.mdx:246-248;
+ *   docs/specification/2025-06-18/server/tools.mdx:389-391
  */
 export const TOOL_INPUT_ERROR = /* @__PURE__ */ table({ form: "protocol-error", code: -32602 });
 
@@ -419,7 +443,10 @@ export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
  *   docs/specification/2025-06-18/server/resources.mdx:378;
  *   docs/specification/2025-11-25/server/resources.mdx:388
  * @see spec/errors.yaml conditions.resourceNotFound.codes[0].data, citing
- *   docs/specification/2024-11-05/server/resources.mdx:350
+ *   docs/specification/2024-11-05/server/resources.mdx:350;
+ *   docs/specification/2025-03-26/server/resources.mdx:351;
+ *   docs/specification/2025-06-18/server/resources.mdx:391;
+ *   docs/specification/2025-11-25/server/resources.mdx:401
  * @see spec/errors.yaml conditions.resourceNotFound.accepts[0], citing
  *   docs/specification/2026-07-28/server/resources.mdx:404-405
  */
@@ -437,6 +464,8 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resource
  *   docs/specification/2025-11-25/basic/lifecycle.mdx:278-279
  * @see spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0].data, citing
  *   docs/specification/2024-11-05/basic/lifecycle.mdx:213-214;
+ *   docs/specification/2025-03-26/basic/lifecycle.mdx:232-233;
+ *   docs/specification/2025-06-18/basic/lifecycle.mdx:239-240;
  *   docs/specification/2025-11-25/basic/lifecycle.mdx:281-282
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");

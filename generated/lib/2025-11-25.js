@@ -208,6 +208,27 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     clientAction: null,
     source: ["docs/specification/2025-11-25/basic/transports.mdx:209-210"],
   },
+  noStandaloneStream: {
+    status: 405,
+    jsonrpc: null,
+    summary: "A GET to the MCP endpoint of a server that offers no standalone SSE stream there.",
+    clientAction: null,
+    source: ["docs/specification/2025-11-25/basic/transports.mdx:140-142"],
+  },
+  rejectedNotification: {
+    status: 400,
+    jsonrpc: null,
+    summary: "A notification (or response) the server cannot accept.",
+    clientAction: null,
+    source: ["docs/specification/2025-11-25/basic/transports.mdx:98-99"],
+  },
+  sessionTerminationRefused: {
+    status: 405,
+    jsonrpc: null,
+    summary: "A DELETE ending a session, sent to a server that does not let clients end sessions.",
+    clientAction: null,
+    source: ["docs/specification/2025-11-25/basic/transports.mdx:219-220"],
+  },
   unknownSession: {
     status: 404,
     jsonrpc: null,
@@ -428,7 +449,8 @@ export const RESERVED_CODES = /* @__PURE__ */ table([]);
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2025-11-25/schema.ts:159
  * @see spec/errors.yaml policy.envelope[1], citing schema/2025-11-25/schema.ts:161;
- *   docs/specification/2025-11-25/basic/index.mdx:89;
+ *   schema/2026-07-28/schema.ts:300; prerelease:draft-2026-05-20/schema.ts:248;
+ *   prerelease:draft-2026-06-07/schema.ts:274; docs/specification/2025-11-25/basic/index.mdx:89;
  *   docs/specification/2025-03-26/basic/transports.mdx:101-102
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true });
@@ -523,7 +545,10 @@ export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
  *   docs/specification/2025-06-18/server/resources.mdx:378;
  *   docs/specification/2025-11-25/server/resources.mdx:388
  * @see spec/errors.yaml conditions.resourceNotFound.codes[0].data, citing
- *   docs/specification/2024-11-05/server/resources.mdx:350
+ *   docs/specification/2024-11-05/server/resources.mdx:350;
+ *   docs/specification/2025-03-26/server/resources.mdx:351;
+ *   docs/specification/2025-06-18/server/resources.mdx:391;
+ *   docs/specification/2025-11-25/server/resources.mdx:401
  * @see spec/errors.yaml conditions.resourceNotFound.accepts[0], citing
  *   docs/specification/2026-07-28/server/resources.mdx:404-405
  */
@@ -541,6 +566,8 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resource
  *   docs/specification/2025-11-25/basic/lifecycle.mdx:278-279
  * @see spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0].data, citing
  *   docs/specification/2024-11-05/basic/lifecycle.mdx:213-214;
+ *   docs/specification/2025-03-26/basic/lifecycle.mdx:232-233;
+ *   docs/specification/2025-06-18/basic/lifecycle.mdx:239-240;
  *   docs/specification/2025-11-25/basic/lifecycle.mdx:281-282
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");

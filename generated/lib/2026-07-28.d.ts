@@ -129,6 +129,8 @@ export declare const HTTP_STATUS: {
 /** Failures this revision's HTTP transport answers before any JSON-RPC dispatch, by name. */
 export declare const TRANSPORT_FAILURES: {
   readonly invalidOrigin: $TransportFailure;
+  readonly legacyHttpMethod: $TransportFailure;
+  readonly rejectedNotification: $TransportFailure;
 };
 
 /** Codes several conditions are read from, by code. */
@@ -254,7 +256,10 @@ export interface HeaderMismatchError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:463
  * @see spec/errors.yaml conditions.headerMismatch.codes[0], citing schema/2026-07-28/schema.ts:434
  */
-export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
+export declare function headerMismatch(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): HeaderMismatchError;
 
 /**
  * Whether a value is an error object this revision reads as headerMismatch: built by this
@@ -288,7 +293,10 @@ export interface InternalError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:403
  * @see spec/errors.yaml conditions.internalError.codes[1]
  */
-export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
+export declare function internalError(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -324,7 +332,10 @@ export interface InvalidParamsError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:389
  * @see spec/errors.yaml conditions.invalidParams.codes[1]
  */
-export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
+export declare function invalidParams(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -358,7 +369,10 @@ export interface InvalidRequestError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:339
  * @see spec/errors.yaml conditions.invalidRequest.codes[1]
  */
-export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
+export declare function invalidRequest(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -392,7 +406,10 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:357
  * @see spec/errors.yaml conditions.methodNotFound.codes[1]
  */
-export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
+export declare function methodNotFound(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -427,7 +444,7 @@ export interface MissingRequestMetaError extends $ErrorObject {
  *   docs/specification/2026-07-28/basic/index.mdx:380-381
  */
 export declare function missingRequestMeta(options?: {
-  message?: string;
+  message?: string | undefined;
   data?: unknown;
 }): MissingRequestMetaError;
 
@@ -475,14 +492,15 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  *   docs/specification/2026-07-28/basic/index.mdx:390-391
  */
 export declare function missingRequiredClientCapability(options: {
-  message?: string;
+  message?: string | undefined;
   data: MissingRequiredClientCapabilityErrorData;
 }): MissingRequiredClientCapabilityError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isMissingRequiredClientCapabilityError(
   value: unknown,
@@ -511,7 +529,7 @@ export interface ParseError extends $ErrorObject {
  * @see schema/2026-07-28/schema.ts:328
  * @see spec/errors.yaml conditions.parseError.codes[1]
  */
-export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
+export declare function parseError(options?: { message?: string | undefined; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -525,6 +543,7 @@ export declare function isParseError(value: unknown, options?: $RecognitionOptio
  */
 export interface ResourceNotFoundErrorData {
   uri: string;
+  [field: string]: unknown;
 }
 
 /**
@@ -559,14 +578,15 @@ export interface ResourceNotFoundError extends $ErrorObject {
  *   docs/specification/2026-07-28/server/resources.mdx:407-408
  */
 export declare function resourceNotFound(options: {
-  message?: string;
+  message?: string | undefined;
   data: ResourceNotFoundErrorData;
 }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isResourceNotFoundError(
   value: unknown,
@@ -609,14 +629,15 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  *   docs/specification/2026-07-28/basic/versioning.mdx:48-51
  */
 export declare function unsupportedProtocolVersion(options: {
-  message?: string;
+  message?: string | undefined;
   data: UnsupportedProtocolVersionErrorData;
 }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isUnsupportedProtocolVersionError(
   value: unknown,
@@ -641,7 +662,8 @@ export type AnyError =
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2026-07-28/schema.ts:298
  * @see spec/errors.yaml policy.envelope[1], citing schema/2025-11-25/schema.ts:161;
- *   docs/specification/2025-11-25/basic/index.mdx:89;
+ *   schema/2026-07-28/schema.ts:300; prerelease:draft-2026-05-20/schema.ts:248;
+ *   prerelease:draft-2026-06-07/schema.ts:274; docs/specification/2025-11-25/basic/index.mdx:89;
  *   docs/specification/2025-03-26/basic/transports.mdx:101-102
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
@@ -677,25 +699,40 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 /**
  * The HTTP status to send an error with, by its condition (see conditionOf), or a condition's own
  * status by its name. null: unspecified (no cited text gives one), or an error that names no
- * condition. Never throws.
+ * condition. Throws RangeError on a name that is no condition of this revision, and on a bare code
+ * or options that are not an object (an earlier `httpStatus(code, origin)`); never on an error,
+ * whatever it holds.
  */
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
-export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
+export declare function httpStatus<V>(
+  error: V extends string | number ? never : V,
+  options?: $RecognitionOptions,
+): number | null;
 
-/** What a parsed error response (or bare error object) says in this revision. */
+/**
+ * What a parsed error response (or bare error object) says in this revision. The code names the
+ * condition; `dataFits` says whether the error is its typed error, data included.
+ */
 export type ParseResult =
   | $ParseFailure
-  | $Parsed<"headerMismatch", HeaderMismatchError>
-  | $Parsed<"internalError", InternalError>
-  | $Parsed<"invalidParams", InvalidParamsError>
-  | $Parsed<"invalidRequest", InvalidRequestError>
-  | $Parsed<"methodNotFound", MethodNotFoundError>
-  | $Parsed<"missingRequestMeta", MissingRequestMetaError>
-  | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError>
-  | $Parsed<"parseError", ParseError>
-  | $Parsed<"resourceNotFound", ResourceNotFoundError>
-  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError>
-  | $Parsed<null, $ErrorObject>;
+  | $Parsed<"headerMismatch", HeaderMismatchError, true>
+  | $Parsed<"internalError", InternalError, true>
+  | $Parsed<"invalidParams", InvalidParamsError, true>
+  | $Parsed<"invalidRequest", InvalidRequestError, true>
+  | $Parsed<"methodNotFound", MethodNotFoundError, true>
+  | $Parsed<"missingRequestMeta", MissingRequestMetaError, true>
+  | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError, true>
+  | $Parsed<
+      "missingRequiredClientCapability",
+      $ErrorObject & { code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY },
+      false
+    >
+  | $Parsed<"parseError", ParseError, true>
+  | $Parsed<"resourceNotFound", ResourceNotFoundError, true>
+  | $Parsed<"resourceNotFound", $ErrorObject & { code: typeof INVALID_PARAMS }, false>
+  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError, true>
+  | $Parsed<"unsupportedProtocolVersion", $ErrorObject & { code: typeof UNSUPPORTED_PROTOCOL_VERSION }, false>
+  | $Parsed<null, $ErrorObject, true>;
 
 /**
  * Reads a JSON-RPC error response, or a bare error object, and names the condition it carries.
@@ -727,8 +764,9 @@ export declare function toolInputError(
  * @see schema/2026-07-28/schema.ts:90
  * @see schema/2026-07-28/schema.ts:98
  * @see schema/2026-07-28/schema.ts:110
- * @see spec/errors.yaml policy.requestMeta[0], citing docs/specification/2026-07-28/basic/index.mdx:367-368,
- *   352
+ * @see spec/errors.yaml policy.requestMeta[0], citing
+ *   docs/specification/2026-07-28/server/utilities/logging.mdx:100-104;
+ *   docs/specification/2026-07-28/basic/index.mdx:380-382, 367-368, 352
  */
 export declare const META_KEYS: { readonly [key: string]: $MetaKey };
 
@@ -758,8 +796,9 @@ export declare const PARAM_HEADERS: $ParamHeaderRule;
 
 /**
  * What checkRequest tests for, in the register's order.
- * @see spec/errors.yaml policy.checkOrder[0], citing docs/specification/2026-07-28/basic/index.mdx:380-381;
- *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, 263-265
+ * @see spec/errors.yaml policy.checkOrder[0], citing docs/specification/2026-07-28/basic/versioning.mdx:170;
+ *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:279-281, 624-625, 263-265;
+ *   docs/specification/2026-07-28/basic/index.mdx:380-381
  */
 export declare const CHECK_ORDER: readonly Condition[];
 

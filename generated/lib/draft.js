@@ -164,11 +164,11 @@ export const CONDITIONS = /* @__PURE__ */ table({
   resourceNotFound: {
     code: -32602,
     message: "Resource not found",
-    data: { required: true, exact: true, fields: { uri: { type: "string", required: true } } },
+    data: { required: true, exact: false, fields: { uri: { type: "string", required: true } } },
     acceptedCodes: [-32002],
     recognition: {
       codes: [-32002],
-      rules: [{ code: -32602, method: "resources/read", methodUnknown: "no-match" }],
+      rules: [{ code: -32602, method: "resources/read", methodUnknown: "no-match", requiresData: true }],
     },
   },
   unsupportedProtocolVersion: {
@@ -216,6 +216,21 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     clientAction: null,
     source: ["docs/specification/2026-07-28/basic/transports/streamable-http.mdx:60-61"],
   },
+  legacyHttpMethod: {
+    status: 405,
+    jsonrpc: null,
+    summary:
+      "An older client's GET or DELETE to the MCP endpoint of a server that serves only this revision.",
+    clientAction: null,
+    source: ["docs/specification/2026-07-28/basic/transports/streamable-http.mdx:680-684"],
+  },
+  rejectedNotification: {
+    status: 400,
+    jsonrpc: null,
+    summary: "A notification the server cannot accept.",
+    clientAction: null,
+    source: ["docs/specification/2026-07-28/basic/transports/streamable-http.mdx:85-86"],
+  },
 });
 
 /**
@@ -253,7 +268,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
     parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: null },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -284,7 +299,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
     parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -316,7 +331,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
     parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -348,7 +363,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
     parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -471,7 +486,8 @@ export const RESERVED_CODES = /* @__PURE__ */ table([
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/draft/schema.ts:298
  * @see spec/errors.yaml policy.envelope[1], citing schema/2025-11-25/schema.ts:161;
- *   docs/specification/2025-11-25/basic/index.mdx:89;
+ *   schema/2026-07-28/schema.ts:300; prerelease:draft-2026-05-20/schema.ts:248;
+ *   prerelease:draft-2026-06-07/schema.ts:274; docs/specification/2025-11-25/basic/index.mdx:89;
  *   docs/specification/2025-03-26/basic/transports.mdx:101-102
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true });
@@ -507,8 +523,9 @@ export const RESULT_TYPE = /* @__PURE__ */ table({ required: true, complete: "co
  * @see schema/draft/schema.ts:90
  * @see schema/draft/schema.ts:98
  * @see schema/draft/schema.ts:110
- * @see spec/errors.yaml policy.requestMeta[0], citing docs/specification/2026-07-28/basic/index.mdx:367-368,
- *   352
+ * @see spec/errors.yaml policy.requestMeta[0], citing
+ *   docs/specification/2026-07-28/server/utilities/logging.mdx:100-104;
+ *   docs/specification/2026-07-28/basic/index.mdx:380-382, 367-368, 352
  */
 export const META_KEYS = /* @__PURE__ */ table({
   "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
@@ -560,11 +577,13 @@ export const PARAM_HEADERS = /* @__PURE__ */ table({
 /**
  * What checkRequest tests for, in order (the register's order: the spec names each failure, not the
  * order).
- * @see spec/errors.yaml policy.checkOrder[0], citing docs/specification/2026-07-28/basic/index.mdx:380-381;
- *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, 263-265
+ * @see spec/errors.yaml policy.checkOrder[0], citing docs/specification/2026-07-28/basic/versioning.mdx:170;
+ *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:279-281, 624-625, 263-265;
+ *   docs/specification/2026-07-28/basic/index.mdx:380-381
  */
 export const CHECK_ORDER = /* @__PURE__ */ table([
   "parseError",
+  "headerMismatch",
   "missingRequestMeta",
   "headerMismatch",
   "unsupportedProtocolVersion",

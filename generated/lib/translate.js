@@ -88,3 +88,4 @@ const between = /* @__PURE__ */ translator([
 
 export const translate = between.translate;
 export const translateResponse = between.translateResponse;
+export const upstreamFailure = between.upstreamFailure;

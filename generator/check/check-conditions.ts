@@ -117,6 +117,11 @@ function checkCoverage(register: Register, problems: RegisterProblems, condition
     if (entry.draftAliasOf === entry.code) problems.invalid(alias, "a code cannot alias itself");
     if ((entry.match === "method") !== (entry.method !== undefined))
       problems.invalid([...entry.path, "method"], "`method` goes with `match: method`, and only there");
+    if (entry.requiresData === true && entry.match !== "method")
+      problems.invalid(
+        [...entry.path, "requiresData"],
+        "`requiresData` goes with `match: method`, and only there (`match: data` implies it)",
+      );
   }
 }
 

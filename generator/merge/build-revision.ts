@@ -300,7 +300,12 @@ function recognise(
   if (entry.match === "unique" || entry.match === "fallback") codes.push(entry.code);
   else if (entry.match === "data") rules.push({ ...own, requiresData: true });
   else if (entry.match === "method")
-    rules.push({ ...own, method: entry.method ?? "", methodUnknown: entry.methodUnknown ?? "no-match" });
+    rules.push({
+      ...own,
+      method: entry.method ?? "",
+      methodUnknown: entry.methodUnknown ?? "no-match",
+      ...(entry.requiresData === true ? { requiresData: true } : {}),
+    });
   else if (httpStatus.status !== null)
     rules.push({
       ...own,

@@ -131,6 +131,8 @@ const codeEntry = define(
       match: z.enum(["unique", "data", "status", "method", "fallback"]).default("unique"),
       method: method.optional(),
       methodUnknown: matchUnknown.optional(),
+      /** With `match: method`: the error must also carry data that fits the condition's shape. */
+      requiresData: z.boolean().optional(),
       data: data.optional(),
       draftAliasOf: code.optional(),
     },

@@ -3,8 +3,11 @@
  * comes straight from a parsed request, so it is checked: a string or a finite number is kept;
  * anything else (missing, null, an object...) is left out where the revision's schema lets the
  * envelope go without one, and is `null` elsewhere, as JSON-RPC 2.0 prescribes for an id that
- * could not be read.
+ * could not be read. The error is read field by field (code, message, data) into a plain object,
+ * so any error-like value goes out as JSON-RPC: an Error's own message is not enumerable, and an
+ * SDK's error class would otherwise be sent without it.
  */
+import { errorObject } from "./build.js";
 import { isRecord } from "./data-shape.js";
 import type { Revision } from "./revision.js";
 import { statusOf } from "./status.js";
@@ -21,15 +24,28 @@ export function isRequestId(value: unknown): value is RequestId {
   return typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
 }
 
-function checkError(name: string, error: unknown): ErrorObject {
-  if (!isRecord(error) || !Number.isInteger(error.code) || typeof error.message !== "string")
+/**
+ * The JSON-RPC error object of an error-like value (a plain object, an McpError, an SDK's error
+ * class): its code, message and data, read one by one into a plain object. Throws TypeError, naming
+ * `name`, unless the code is an integer and the message a string, or when reading them throws.
+ */
+export function errorOf(name: string, error: unknown): ErrorObject {
+  let code: unknown;
+  let message: unknown;
+  let data: unknown;
+  try {
+    if (isRecord(error)) ({ code, message, data } = error);
+  } catch {
+    code = undefined;
+  }
+  if (!Number.isInteger(code) || typeof message !== "string")
     throw new TypeError(`${name}: error must be a JSON-RPC error object { code, message, data? }`);
-  return error as unknown as ErrorObject;
+  return errorObject(code as number, message, data);
 }
 
 /** The error in the revision's envelope, under its rule for the id. Throws TypeError on a non-error. */
 export function envelope(revision: Revision, id: unknown, error: unknown): ErrorResponseObject {
-  const checked = checkError("errorResponse", error);
+  const checked = errorOf("errorResponse", error);
   const jsonrpc = revision.tables.ENVELOPE.jsonrpc;
   if (isRequestId(id)) return { jsonrpc, id, error: checked };
   return revision.tables.ENVELOPE.idOptional
@@ -45,6 +61,6 @@ export interface Response {
 
 /** The status (from the error's condition) and the body to send. Throws TypeError on a non-error. */
 export function respondWith(revision: Revision, id: unknown, error: unknown): Response {
-  checkError("respond", error);
-  return { status: statusOf(revision, error), body: envelope(revision, id, error) };
+  const checked = errorOf("respond", error);
+  return { status: statusOf(revision, error), body: envelope(revision, id, checked) };
 }

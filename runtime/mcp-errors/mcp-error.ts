@@ -1,10 +1,12 @@
 /**
- * An Error that carries a JSON-RPC error object, so it can be thrown and sent as is. It keeps the
- * error's condition mark (mark.ts), so a catch site finds the condition and its status again.
+ * An Error that carries a JSON-RPC error object, so it can be thrown and sent as is. It reads the
+ * code, message and data of what it is given one by one (an SDK's error class works as well as a
+ * plain object), and keeps the error's condition mark (mark.ts), so a catch site finds the
+ * condition and its status again.
  * `instanceof McpError` and `isMcpError` recognise an McpError from any copy of the package (an
  * ESM and a CommonJS copy in one process, say) by a registered symbol, not by class identity.
  */
-import { isRecord } from "./data-shape.js";
+import { errorOf } from "./envelope.js";
 import { mark, markOf } from "./mark.js";
 import type { ErrorObject } from "./types.js";
 
@@ -25,16 +27,23 @@ export class McpError<E extends ErrorObject = ErrorObject> extends Error {
   readonly data: E["data"];
   readonly error: E;
 
-  /** Throws TypeError unless `error` is a JSON-RPC error object (an integer code and a string message). */
-  constructor(error: E, options?: { cause?: unknown }) {
-    if (!isRecord(error) || !Number.isInteger(error.code) || typeof error.message !== "string")
-      throw new TypeError("McpError: error must be a JSON-RPC error object { code, message, data? }");
-    super(error.message, options);
+  /**
+   * Throws TypeError unless `error` has an integer code and a string message. `error` holds a plain
+   * copy of its code, message and data.
+   */
+  constructor(error: E, options?: { cause?: unknown } | undefined) {
+    const read = errorOf("McpError", error);
+    super(read.message, options);
     this.name = "McpError";
-    this.code = error.code;
-    this.data = error.data;
-    this.error = error;
-    const marked = markOf(error);
+    this.code = read.code;
+    this.data = read.data;
+    let marked;
+    try {
+      marked = markOf(error as object);
+    } catch {
+      marked = undefined;
+    }
+    this.error = (marked === undefined ? read : mark(read, marked.revision, marked.condition)) as E;
     if (marked !== undefined) mark(this, marked.revision, marked.condition);
   }
 

@@ -1,5 +1,5 @@
 /** Reads a JSON-RPC error response, or a bare error object, without throwing. */
-import { hasOwn, isRecord } from "./data-shape.js";
+import { dataFits, hasOwn, isRecord } from "./data-shape.js";
 import { conditionOfError, type Revision } from "./revision.js";
 import type { ErrorObject, ParseFailure, ParseFailureReason, Parsed, RecognitionOptions } from "./types.js";
 
@@ -37,11 +37,19 @@ export function parse(
     if (!Number.isInteger(code)) return BAD_CODE;
     if (typeof error.message !== "string") return BAD_MESSAGE;
     const condition = conditionOfError(revision, error, options);
+    let fits: boolean;
+    try {
+      fits = condition === undefined || dataFits(condition.data, error.data);
+    } catch {
+      // Data too deep or too hostile to walk: it does not fit, though the code still names the condition.
+      fits = false;
+    }
     return {
       ok: true,
       condition: condition === undefined ? null : condition.key,
       error: error as unknown as ErrorObject,
       id: id as string | number | null | undefined,
+      dataFits: fits,
     };
   } catch {
     return UNREADABLE;

@@ -13,7 +13,7 @@ import {
 import { classify } from "./classify.js";
 import { respondWith, type Response } from "./envelope.js";
 import { parse, UNKNOWN_REVISION } from "./parse.js";
-import { conditionKeyOf, revisionsById } from "./revision.js";
+import { conditionKeyOf, nameOf, revisionsById } from "./revision.js";
 import { statusOf } from "./status.js";
 import type {
   CodeClass,
@@ -56,7 +56,7 @@ export function packageRoot(list: readonly (readonly [string, RevisionTables])[]
     checkRequest(revision, request, options) {
       const found = get(revision);
       if (found.tables.CHECK_ORDER === undefined)
-        throw new RangeError(`checkRequest: ${String(revision)} has no request checks (a legacy revision)`);
+        throw new RangeError(`checkRequest: ${nameOf(revision)} has no request checks (a legacy revision)`);
       return checkRequestIn(found, request, options);
     },
   };

@@ -4,7 +4,7 @@
  * 2025-11-25 (plus the `resultType` 2026 requires on every result).
  */
 import { errorObject } from "./build.js";
-import { isRecord } from "./data-shape.js";
+import { isRecord, jsonFault } from "./data-shape.js";
 import { mark } from "./mark.js";
 import type { Revision } from "./revision.js";
 import type { ContentBlock, ErrorObject, ToolErrorResult } from "./types.js";
@@ -12,8 +12,8 @@ import type { ContentBlock, ErrorObject, ToolErrorResult } from "./types.js";
 export interface ToolInputErrorOptions {
   /** A text for the model, or the content blocks to return. */
   content: string | readonly ContentBlock[];
-  structuredContent?: { [key: string]: unknown };
-  _meta?: { [key: string]: unknown };
+  structuredContent?: { [key: string]: unknown } | undefined;
+  _meta?: { [key: string]: unknown } | undefined;
 }
 
 const NAME = "toolInputError";
@@ -56,6 +56,19 @@ export function toolInput(revision: Revision, options: ToolInputErrorOptions): E
     throw new TypeError(`${NAME}: options.structuredContent must be an object`);
   if (_meta !== undefined && !isRecord(_meta))
     throw new TypeError(`${NAME}: options._meta must be an object`);
+  for (const [field, value] of [
+    ["content", content],
+    ["structuredContent", structuredContent],
+    ["_meta", _meta],
+  ] as const) {
+    let fault: string;
+    try {
+      fault = jsonFault(value);
+    } catch {
+      fault = " could not be read (a property threw)";
+    }
+    if (fault !== "") throw new TypeError(`${NAME}: options.${field}${fault}`);
+  }
   const form = revision.tables.TOOL_INPUT_ERROR;
   if (form.form === "protocol-error") {
     const condition = [...revision.conditions.values()].find(

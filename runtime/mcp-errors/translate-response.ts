@@ -6,27 +6,48 @@
  * whose input was invalid, the change of form between a -32602 error (up to 2025-06-18) and a
  * CallToolResult with `isError: true` (from 2025-11-25). -32602 also means "unknown tool", so that
  * change cannot be made from the code alone.
+ *
+ * Every answer carries the id of the request it answers, as the caller gives it, whatever the
+ * upstream sent or failed to send: error responses must carry the request's id (basic/index.mdx
+ * of every revision), and a client matches answers by it.
  */
 import { errorObject } from "./build.js";
 import { hasOwn, isRecord } from "./data-shape.js";
-import { envelope } from "./envelope.js";
-import { conditionIn, conditionKeyOf, methodIn, type Revision } from "./revision.js";
+import { envelope, isRequestId } from "./envelope.js";
+import { conditionIn, conditionKeyOf, type Revision } from "./revision.js";
 import { statusOf, statusOfCondition } from "./status.js";
 import { toolInput } from "./tool-input.js";
 import { GENERIC, translateBetween } from "./translate.js";
 import type { ContentBlock, RecognitionOptions, TranslatingTables } from "./types.js";
 
+/** The request an answer goes to, as the client sent it. */
+export interface AnsweredRequest {
+  /**
+   * Its id, as it came: a string or a finite number is kept; anything else (an id that could not
+   * be read) is left out, or null, by the destination's envelope rule.
+   */
+  id: unknown;
+  /** Its method, e.g. "resources/read": it tells apart conditions that share a code. */
+  method: string;
+  /** Its params, where known: the data of an error about the request is read against them. */
+  params?: unknown;
+}
+
 export interface ResponseToTranslate {
   /** The HTTP status the response arrived with. */
-  status?: number | null;
-  /** The JSON-RPC response, parsed. */
+  status?: number | null | undefined;
+  /**
+   * The JSON-RPC response: the value it parsed to, or its text (a text that is not JSON is answered
+   * as an upstream failure). For an SSE stream, the data of the event that carries the response.
+   */
   body: unknown;
 }
 
 export interface TranslateResponseOptions {
-  method?: string;
+  /** The request the response answers; its id goes on every answer. */
+  request: AnsweredRequest;
   /** The response answers a tools/call whose arguments failed the tool's validation. */
-  toolInputError?: boolean;
+  toolInputError?: boolean | undefined;
 }
 
 export interface TranslatedResponse {
@@ -44,9 +65,9 @@ export interface TranslatedResponse {
   reason?: string;
 }
 
-function fallback(to: Revision, id: unknown, reason: string): TranslatedResponse {
+function fallback(to: Revision, id: unknown, reason: string, message?: string): TranslatedResponse {
   const generic = conditionIn(to, GENERIC);
-  const error = errorObject(generic.code, generic.message);
+  const error = errorObject(generic.code, message ?? generic.message);
   return {
     ok: false,
     status: statusOfCondition(to, GENERIC),
@@ -54,6 +75,48 @@ function fallback(to: Revision, id: unknown, reason: string): TranslatedResponse
     condition: null,
     reason,
   };
+}
+
+/** What the caller says of the request: its id, method and params; what cannot be read is left out. */
+export function requestIn(options: unknown): { id: unknown; method?: string; params?: unknown } {
+  try {
+    const request = isRecord(options) ? options.request : undefined;
+    if (!isRecord(request)) {
+      // Before requests were taken: { method } alone, and the id the upstream answered with.
+      const method = isRecord(options) ? options.method : undefined;
+      return typeof method === "string" ? { id: undefined, method } : { id: undefined };
+    }
+    const { id, method, params } = request;
+    return { id, ...(typeof method === "string" ? { method } : {}), ...(isRecord(params) ? { params } : {}) };
+  } catch {
+    return { id: undefined };
+  }
+}
+
+/** How a proxy failed to get an answer from its upstream. */
+export type UpstreamFailure = "unreachable" | "timeout" | "invalid-response";
+
+const UPSTREAM_MESSAGES: { readonly [failure in UpstreamFailure]: string } = {
+  unreachable: "Internal error: the upstream server could not be reached",
+  timeout: "Internal error: the upstream server did not answer in time",
+  "invalid-response": "Internal error: the upstream server's answer was not a JSON-RPC response",
+};
+
+/**
+ * The answer to a request whose upstream gave none: the destination's internal error, from the
+ * proxy itself (a local failure must not pass for the upstream's error), with the request's id and
+ * the destination's status for it.
+ */
+export function upstreamFailureIn(
+  to: Revision,
+  request: unknown,
+  failure: unknown,
+  message: unknown,
+): TranslatedResponse {
+  const kind: UpstreamFailure =
+    failure === "timeout" || failure === "invalid-response" ? failure : "unreachable";
+  const text = typeof message === "string" ? message : UPSTREAM_MESSAGES[kind];
+  return fallback(to, requestIn({ request }).id, `upstream failure: ${kind}`, text);
 }
 
 /**
@@ -83,15 +146,24 @@ export function translateResponseBetween(
   response: ResponseToTranslate,
   options?: TranslateResponseOptions,
 ): TranslatedResponse {
-  let id: unknown;
+  const request = requestIn(options);
+  let id: unknown = request.id;
   try {
-    const body = isRecord(response) ? response.body : undefined;
+    let body = isRecord(response) ? response.body : undefined;
     const arrived = isRecord(response) ? response.status : undefined;
-    const method = methodIn(options as RecognitionOptions | undefined);
+    const method = request.method;
     const toolInputAsked = isRecord(options) && options.toolInputError === true;
+    if (typeof body === "string") {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        return fallback(to, id, "not JSON", UPSTREAM_MESSAGES["invalid-response"]);
+      }
+    }
     if (!isRecord(body) || (!hasOwn(body, "error") && !hasOwn(body, "result")))
-      return fallback(to, undefined, "not a JSON-RPC response");
-    id = body.id;
+      return fallback(to, id, "not a JSON-RPC response", UPSTREAM_MESSAGES["invalid-response"]);
+    // The request's id where the caller gives one; else the id the upstream answered with.
+    if (!isRequestId(id)) id = body.id;
     const fromForm = from.tables.TOOL_INPUT_ERROR;
     const toForm = to.tables.TOOL_INPUT_ERROR;
     if (hasOwn(body, "error")) {
@@ -114,10 +186,12 @@ export function translateResponseBetween(
           },
           condition: conditionKeyOf(from, error, { method: method ?? "tools/call" }),
         };
-      const t = translateBetween(from, to, error, {
+      const recognition: RecognitionOptions = {
         ...(method === undefined ? {} : { method }),
+        ...(request.params === undefined ? {} : { params: request.params }),
         ...(typeof arrived === "number" && Number.isInteger(arrived) ? { httpStatus: arrived } : {}),
-      });
+      };
+      const t = translateBetween(from, to, error, recognition);
       const out = t.ok ? t.error : t.fallback;
       return {
         ok: t.ok,
@@ -140,7 +214,7 @@ export function translateResponseBetween(
       return {
         ok: true,
         status: null,
-        body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, result: converted },
+        body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, id, result: converted },
         condition: null,
       };
     }
@@ -148,7 +222,7 @@ export function translateResponseBetween(
     return {
       ok: true,
       status: null,
-      body: carried === result ? body : { ...body, result: carried },
+      body: carried === result && body.id === id ? body : { ...body, id, result: carried },
       condition: null,
     };
   } catch {

@@ -10,6 +10,7 @@ import {
   conditionOfError,
   defines,
   methodIn,
+  paramsIn,
   recognise,
   reserves,
   type Condition,
@@ -144,7 +145,9 @@ export function translateBetween(
     const out = keepsData ? projectData(target.data, data) : undefined;
     // What the destination will read, by its own rules: the data may not carry the intended
     // condition, or may name a more specific one that shares its code.
-    const read = readAs ?? recognise(to, target.code, out, methodIn(options), entry.httpStatus ?? undefined);
+    const read =
+      readAs ??
+      recognise(to, target.code, out, methodIn(options), entry.httpStatus ?? undefined, paramsIn(options));
     return {
       ok: true,
       error: errorObject(target.code, message, out),

@@ -40,9 +40,14 @@ export type CodeClass =
  */
 export interface RecognitionOptions {
   /** The method of the request the error answers, e.g. "resources/read". */
-  method?: string;
+  method?: string | undefined;
   /** The HTTP status the error arrived with. */
-  httpStatus?: number;
+  httpStatus?: number | undefined;
+  /**
+   * The params of the request the error answers. A missing resource's -32602 names the uri the
+   * request named: where the params give one, a different uri in the data does not count.
+   */
+  params?: unknown;
 }
 
 /** The options of parseErrorResponse. */
@@ -64,13 +69,19 @@ export interface ParseFailure {
 }
 
 /** A well-formed error; `condition` is null when the code and data name no condition of the revision. */
-export interface Parsed<C extends string | null, E extends ErrorObject> {
+export interface Parsed<C extends string | null, E extends ErrorObject, F extends boolean = boolean> {
   ok: true;
   condition: C;
   /** The error object as received. */
   error: E;
   /** The response's id; undefined for a bare error object or an id-less response. */
   id: RequestId | null | undefined;
+  /**
+   * Whether the error's data fits its condition's data shape, at every depth (true where the
+   * condition gives none, or leaves data out and none came). The code names the condition either
+   * way; only when this is true is `error` typed as the condition's error, data included.
+   */
+  dataFits: F;
 }
 
 /**
@@ -87,8 +98,8 @@ export type ContentBlock = { type: string; text?: string; [field: string]: unkno
 export type ToolErrorResult = {
   content: ContentBlock[];
   isError: true;
-  structuredContent?: { [key: string]: unknown };
-  _meta?: { [key: string]: unknown };
+  structuredContent?: { [key: string]: unknown } | undefined;
+  _meta?: { [key: string]: unknown } | undefined;
   /** Present where the revision requires it on every result (2026-07-28: "complete"). */
   resultType?: string;
   [field: string]: unknown;

@@ -138,7 +138,7 @@ describe("2025-11-25 → 2026-07-28", () => {
     );
     expect(match.message).toBe(
       "resourceNotFound (-32602): in 2025-11-25 receivers recognise it by its code alone; " +
-        "in 2026-07-28, by its code and the request it answers (resources/read)",
+        "in 2026-07-28, by its code and the request it answers (resources/read) and its error data",
     );
     for (const change of report.changes)
       expect(change.message).not.toMatch(/"(unique|data|status|fallback)"/);

@@ -1,6 +1,9 @@
 /**
- * The reference pages show each constructor as its module declares it: the Constructors table of
- * generated/docs/<rev>.md against the `export declare function` in generated/lib/<rev>.d.ts.
+ * The reference pages show each function as its module declares it: the Constructors table of
+ * generated/docs/<rev>.md, and every other `name(...)` the page writes, against the
+ * `export declare function` in generated/lib/<rev>.d.ts. A declaration names the package's own
+ * types through `$` aliases (`$ToolInputErrorOptions`); the page names them as the package exports
+ * them.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,7 +34,8 @@ function declaredSignatures(file: string): Map<string, string> {
       .map((p) => p.getText(source))
       .join(", ")
       .replace(/\s+/g, " ")
-      .replace(/; \}/g, " }");
+      .replace(/; \}/g, " }")
+      .replace(/\$(?=[A-Z])/g, "");
     found.set(statement.name.text, `${statement.name.text}(${params})`);
   }
   return found;
@@ -46,7 +50,26 @@ function documentedSignatures(page: string): string[] {
     .map((line) => (/^\| `([^`]+)`/.exec(line)?.[1] ?? "").replace(/\\\|/g, "|"));
 }
 
+/** Every `name(...)` the page writes in inline code, outside the Constructors table too. */
+function writtenCalls(page: string): string[] {
+  return [...page.matchAll(/`([A-Za-z_$][\w$]*\((?:[^`]*)\))`/g)].map((m) =>
+    (m[1] ?? "").replace(/\\\|/g, "|"),
+  );
+}
+
 describe.each(revisions)("docs/%s.md", (revision) => {
+  it("writes every function it names with the signature its module declares", () => {
+    const page = readFileSync(join(pkg, "docs", `${revision}.md`), "utf8");
+    const declared = declaredSignatures(declarationFile(revision));
+    const calls = writtenCalls(page);
+    expect(calls.some((call) => call.startsWith("toolInputError("))).toBe(true);
+    for (const call of calls) {
+      const name = call.slice(0, call.indexOf("("));
+      expect(declared.has(name), `${name} is no function of the module`).toBe(true);
+      expect(call).toBe(declared.get(name));
+    }
+  });
+
   it("lists every constructor with the signature its module declares", () => {
     const documented = documentedSignatures(readFileSync(join(pkg, "docs", `${revision}.md`), "utf8"));
     const declared = declaredSignatures(declarationFile(revision));
@@ -61,9 +84,9 @@ describe.each(revisions)("docs/%s.md", (revision) => {
 it("shows a constructor whose data is required with a required options argument", () => {
   const page = readFileSync(join(pkg, "docs", "2025-11-25.md"), "utf8");
   expect(documentedSignatures(page)).toContain(
-    "resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData })",
+    "resourceNotFound(options: { message?: string | undefined; data: ResourceNotFoundErrorData })",
   );
   expect(documentedSignatures(page)).toContain(
-    "internalError(options?: { message?: string; data?: unknown })",
+    "internalError(options?: { message?: string | undefined; data?: unknown })",
   );
 });

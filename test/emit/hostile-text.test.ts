@@ -40,7 +40,7 @@ describe("hostile text in the model", () => {
     const between = await pkg.load<Translate>("lib/translate.js");
     const result = between.translate(
       { code: -32020, message: "m" },
-      { from: "2026-07-28", to: "2025-11-25" },
+      { from: "2026-07-28", to: "2025-11-25", request: { id: 1, method: "tools/call" } },
     );
     expect(result).toMatchObject({ ok: false, reason: `reason headerMismatch: ${HOSTILE}` });
   });

@@ -324,7 +324,7 @@ const status: 400 = modern.httpStatus("unsupportedProtocolVersion");
 if (modern.httpStatus(error) !== status) throw new Error("the built error lost its status");
 const parsed = parseErrorResponse(latest, response);
 if (!parsed.ok || parsed.condition !== "unsupportedProtocolVersion") throw new Error("not recognised");
-const down = translate(error, { from: latest, to: REVISIONS[0] });
+const down = translate(error, { from: latest, to: REVISIONS[0], request: { id: 1, method: "tools/call" } });
 const required = createRequire(import.meta.url)("mcp-errors") as { LATEST_REVISION: string };
 if (required.LATEST_REVISION !== latest) throw new Error("require() gave another module");
 console.log(JSON.stringify({ status, down: down.ok ? down.error.code : down.fallback.code, modules: [${subpaths.map((_, i) => `m${i}.REVISION`).join(", ")}] }));

@@ -110,6 +110,7 @@ describe("a register full of hostile text", () => {
         const result = between.translate(error, {
           from: from as AnyRevision,
           to: to.id as AnyRevision,
+          request: { id: 1, method: "tools/call" },
           httpStatus,
         });
         if (!result.ok) seen.add(result.reason);
@@ -198,7 +199,7 @@ describe("a register full of hostile text", () => {
         `const message: string = error.message;`,
         `const code: -32020 = error.code;`,
         `const guarded: boolean = isHeaderMismatchError(error);`,
-        `const translated = translate(error, { from: LATEST_REVISION, to: "2025-11-25" });`,
+        `const translated = translate(error, { from: LATEST_REVISION, to: "2025-11-25", request: { id: 1, method: "tools/call" } });`,
         `const reason: string | undefined = translated.ok ? undefined : translated.reason;`,
         `const parsed = parseErrorResponse("2026-07-28", { jsonrpc: "2.0", id: 1, error });`,
         `export const all = [${subpaths.map((_, i) => `m${i}`).join(", ")}, message, code, guarded, reason, parsed];`,

@@ -33,3 +33,19 @@ export function evidenceFor(c: RevisionCondition): { httpStatus?: number; method
   const method = tellingMethod(c);
   return { ...(httpStatus !== undefined ? { httpStatus } : {}), ...(method !== undefined ? { method } : {}) };
 }
+
+/** The request translate's tests answer: id 1, and the method the evidence names or tools/call. */
+export function answering(method?: string): { id: number; method: string } {
+  return { id: 1, method: method ?? "tools/call" };
+}
+
+/** translate's options from what a receiver needs: the request, with its method, and the status. */
+export function translateEvidence(e: { httpStatus?: number; method?: string }): {
+  request: { id: number; method: string };
+  httpStatus?: number;
+} {
+  return {
+    request: answering(e.method),
+    ...(e.httpStatus !== undefined ? { httpStatus: e.httpStatus } : {}),
+  };
+}

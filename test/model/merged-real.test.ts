@@ -62,10 +62,12 @@ describe("merged model of the real snapshot", () => {
       modern.recognition.codes,
       modern.recognition.acceptedCodes,
     ]).toEqual([-32602, "INVALID_PARAMS", [-32002], [-32002]]);
+    // From resources/read, and only with its uri data: the method sends -32602 for other faults too.
     expect(modern.recognition.rules).toMatchObject([
-      { code: -32602, method: "resources/read", methodUnknown: "no-match" },
+      { code: -32602, method: "resources/read", methodUnknown: "no-match", requiresData: true },
     ]);
-    expect(modern.recognition.rules[0]?.requiresData).toBeUndefined();
+    // The data needs the uri and keeps other fields: the spec shows an example, not an exact shape.
+    expect(modern.data?.exact).toBe(false);
     expect(modern.data?.type).toMatchObject({
       kind: "object",
       fields: [{ name: "uri", optional: false, type: { kind: "primitive", name: "string" } }],
@@ -109,20 +111,36 @@ describe("merged model of the real snapshot", () => {
   it("gives legacy Streamable HTTP its pre-dispatch failures and a counter-offer to initialize", () => {
     const failures = (id: string) => revision(id).transportFailures.map((f) => [f.key, f.status]);
     expect(failures("2024-11-05")).toEqual([]);
+    // Sorted by key: 405 for a GET with no SSE stream and a refused DELETE, 400 for a notification
+    // the server cannot accept (the spec's example of the error status it requires).
     expect(failures("2025-03-26")).toEqual([
       ["missingSessionId", 400],
+      ["noStandaloneStream", 405],
+      ["rejectedNotification", 400],
+      ["sessionTerminationRefused", 405],
       ["unknownSession", 404],
     ]);
     expect(failures("2025-06-18")).toEqual([
       ["invalidProtocolVersionHeader", 400],
       ["missingSessionId", 400],
+      ["noStandaloneStream", 405],
+      ["rejectedNotification", 400],
+      ["sessionTerminationRefused", 405],
       ["unknownSession", 404],
     ]);
     expect(failures("2025-11-25")).toEqual([
       ["invalidOrigin", 403],
       ["invalidProtocolVersionHeader", 400],
       ["missingSessionId", 400],
+      ["noStandaloneStream", 405],
+      ["rejectedNotification", 400],
+      ["sessionTerminationRefused", 405],
       ["unknownSession", 404],
+    ]);
+    expect(failures("2026-07-28")).toEqual([
+      ["invalidOrigin", 403],
+      ["legacyHttpMethod", 405],
+      ["rejectedNotification", 400],
     ]);
     expect(
       revision("2025-11-25").transportFailures.find((f) => f.key === "unknownSession")?.clientAction,
@@ -270,8 +288,11 @@ describe("merged model of the real snapshot", () => {
       [-32042, "urlElicitationRequired"],
       [-32002, "resourceNotFound"],
     ]);
+    // The headers' presence and form before _meta (a legacy initialize is rejected per header
+    // validation, versioning.mdx:170), their values after it.
     expect(revision("2026-07-28").checkOrder?.steps.map((s) => s.condition)).toEqual([
       "parseError",
+      "headerMismatch",
       "missingRequestMeta",
       "headerMismatch",
       "unsupportedProtocolVersion",

@@ -148,6 +148,7 @@ describe("expectations", () => {
       {
         from: "2026-07-28",
         to: "2025-11-25",
+        request: { id: 1, method: "tools/call" },
       },
     );
     expect(expectationFor("capability", "legacy", "proxy").wire.code).toBe(

@@ -134,7 +134,11 @@ describe.each(TARGETS)("SDK client: %s", (targetName) => {
       const upstreamError = modern.missingRequiredClientCapability({
         data: { requiredCapabilities: { sampling: {} } },
       });
-      const translation = translate(upstreamError, { from: "2026-07-28", to: "2025-11-25" });
+      const translation = translate(upstreamError, {
+        from: "2026-07-28",
+        to: "2025-11-25",
+        request: { id: 1, method: "tools/call" },
+      });
       expect(translation.ok).toBe(false);
       const expected = translation.ok ? translation.error : translation.fallback;
       expect(error).toBeInstanceOf(ProtocolError);

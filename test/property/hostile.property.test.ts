@@ -32,7 +32,7 @@ describe("readers never throw on hostile values", () => {
           const result = real.between.translate(value, {
             from,
             to,
-            method: "resources/read",
+            request: { id: 1, method: "resources/read" },
             httpStatus: 400,
           });
           expect(typeof result.ok).toBe("boolean");
@@ -62,8 +62,19 @@ describe("readers never throw on hostile values", () => {
             expect(typeof real.root.parseErrorResponse(id, value).ok).toBe("boolean");
             const condition = real.root.conditionOf(id, value, { method: "resources/read" });
             expect(condition === null || typeof condition === "string").toBe(true);
-            const status = real.root.httpStatusOf(id, value);
-            expect(status === null || Number.isInteger(status)).toBe(true);
+            // A string is a condition's name and a number a bare code: a lookup refuses either when
+            // it would answer null for no reason of the spec's (RangeError). Any other value is an
+            // error, read without throwing.
+            const conditions = real.modules.get(id)?.CONDITIONS as Record<string, unknown> | undefined;
+            if (
+              typeof value === "number" ||
+              (typeof value === "string" && !Object.hasOwn(conditions ?? {}, value))
+            )
+              expect(() => real.root.httpStatusOf(id, value as never)).toThrow(RangeError);
+            else {
+              const status = real.root.httpStatusOf(id, value as never);
+              expect(status === null || Number.isInteger(status)).toBe(true);
+            }
             expect(typeof real.root.classifyCode(id, value)).toBe("string");
           }
           for (const [, guard] of guards) expect(typeof guard(value, { httpStatus: 400 })).toBe("boolean");
@@ -85,11 +96,15 @@ describe("readers never throw on hostile values", () => {
     const translated = real.between.translate(error, {
       from: "2026-07-28",
       to: "2025-11-25",
-      method: 42 as never,
+      request: { id: 1, method: 42 as never },
       httpStatus: "400" as never,
     });
     expect(translated).toMatchObject({ ok: true, condition: "invalidParams" });
-    const result = real.between.translate(throwingProxy(), { from: "2026-07-28", to: "2025-11-25" });
+    const result = real.between.translate(throwingProxy(), {
+      from: "2026-07-28",
+      to: "2025-11-25",
+      request: throwingProxy() as never,
+    });
     expect(result).toMatchObject({
       ok: false,
       condition: null,

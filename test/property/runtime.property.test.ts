@@ -105,6 +105,7 @@ describe("the readers never throw", () => {
           const result = real.between.translate(value as ErrorInput, {
             from: from as AnyRevision,
             to: to as AnyRevision,
+            request: { id: 1, method: "tools/call" },
           });
           expect(typeof result.ok).toBe("boolean");
         },
@@ -189,7 +190,10 @@ describe("translate stays inside the destination's vocabulary", () => {
     for (const id of ["2026-07-28", "draft"] as const)
       for (const code of [-32098, -32099, -32050]) {
         const rev = id as AnyRevision;
-        const result = real.between.translate({ code, message: "" }, { from: rev, to: rev });
+        const result = real.between.translate(
+          { code, message: "" },
+          { from: rev, to: rev, request: { id: 1, method: "tools/call" } },
+        );
         expect(result.ok, `${id} ${code}`).toBe(false);
         expect(result.ok ? undefined : result.fallback.code).toBe(-32603);
       }
@@ -215,6 +219,7 @@ describe("translate stays inside the destination's vocabulary", () => {
         const result = real.between.translate(error, {
           from: from.id as AnyRevision,
           to: to.id as AnyRevision,
+          request: { id: 1, method: "tools/call" },
           httpStatus,
         });
         const out = result.ok ? result.error : result.fallback;
@@ -255,14 +260,14 @@ describe("A -> B -> A", () => {
       from: from.id as AnyRevision,
       to: to.id as AnyRevision,
       ...(httpStatus !== undefined ? { httpStatus } : {}),
-      ...(method !== undefined ? { method } : {}),
+      request: { id: 1, method: method ?? "tools/call" },
     });
     if (!there.ok || there.toCondition !== key) return undefined;
     const back = real.between.translate(there.error, {
       from: to.id as AnyRevision,
       to: from.id as AnyRevision,
       ...(there.httpStatus !== null ? { httpStatus: there.httpStatus } : {}),
-      ...(method !== undefined ? { method } : {}),
+      request: { id: 1, method: method ?? "tools/call" },
     });
     return { there, back };
   }

@@ -194,6 +194,24 @@ describe("register consistency", () => {
     });
   });
 
+  it("takes requiresData on a code only beside match: method", () => {
+    const withMethod = patched(
+      "        match: data\n        revisions: [2026-07-28]\n",
+      "        match: method\n        method: resources/read\n        requiresData: true\n        revisions: [2026-07-28]\n",
+    );
+    expect(() => registerFrom(withMethod)).not.toThrow();
+    const text = patched(
+      "        match: data\n        revisions: [2026-07-28]\n",
+      "        match: data\n        requiresData: true\n        revisions: [2026-07-28]\n",
+    );
+    expect(only(text)).toEqual({
+      kind: "register/invalid-value",
+      message:
+        "conditions.resourceNotFound.codes[1].requiresData: `requiresData` goes with `match: method`, and only there (`match: data` implies it)",
+      at: `${positionOf(text, "requiresData").line}:${positionOf(text, "requiresData").column + "requiresData: ".length}`,
+    });
+  });
+
   it("reports a condition key that is not camelCase at the key", () => {
     const text = patched("  invalidParams:\n", "  Invalid_Params:\n");
     const found = diagnosticsOf(() => registerFrom(text));

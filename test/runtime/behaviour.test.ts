@@ -74,7 +74,7 @@ describe("httpStatus", () => {
       const mod = await pkg.loadRevision<Modern>(r.id);
       for (const c of r.conditions) {
         expect(mod.httpStatus(c.key as never), `${r.id} ${c.key}`).toBe(statusOf(c));
-        expect(root.httpStatusOf(r.id as AnyRevision, c.key), `${r.id} ${c.key}`).toBe(statusOf(c));
+        expect(root.httpStatusOf(r.id as AnyRevision, c.key as never), `${r.id} ${c.key}`).toBe(statusOf(c));
         if (readByCode(c))
           expect(
             root.httpStatusOf(r.id as AnyRevision, { code: c.code, message: "m" }),
@@ -86,7 +86,8 @@ describe("httpStatus", () => {
 
   it("says null (unspecified) for a code no condition names, never a guessed 200", () => {
     expect(root.httpStatusOf("2026-07-28", { code: 12345, message: "m" })).toBeNull();
-    expect(root.httpStatusOf("2026-07-28", "noSuchCondition")).toBeNull();
+    // A name the revision does not define is a mistake, not "no status": RangeError.
+    expect(() => root.httpStatusOf("2026-07-28", "noSuchCondition" as never)).toThrow(RangeError);
     expect(root.httpStatusOf("2026-07-28", { code: -32601, message: "m" })).toBe(404);
     expect(root.httpStatusOf("2025-06-18", { code: -32601, message: "m" })).toBeNull();
     expect(() => root.httpStatusOf("1999-01-01" as AnyRevision, "parseError")).toThrow(RangeError);
@@ -144,9 +145,15 @@ describe("parseErrorResponse", () => {
         const error = sampleError(c, r);
         const options = tellingStatus(c) !== undefined ? { httpStatus: tellingStatus(c) } : undefined;
         const bare = root.parseErrorResponse(r.id as never, error, options);
-        expect(bare, `${r.id} ${c.key}`).toEqual({ ok: true, condition: c.key, error, id: undefined });
+        expect(bare, `${r.id} ${c.key}`).toEqual({
+          ok: true,
+          condition: c.key,
+          error,
+          id: undefined,
+          dataFits: true,
+        });
         const wrapped = root.parseErrorResponse(r.id as never, { jsonrpc: "2.0", id: 7, error }, options);
-        expect(wrapped).toEqual({ ok: true, condition: c.key, error, id: 7 });
+        expect(wrapped).toEqual({ ok: true, condition: c.key, error, id: 7, dataFits: true });
       }
     }
   });
@@ -462,7 +469,19 @@ describe("revision modules", () => {
         modern.unsupportedProtocolVersion({ data: { supported: [], requested: "x" } }),
       ),
     ).toBe(true);
-    expect(modern.isUnsupportedProtocolVersionError({ code: -32022, message: "m" })).toBe(true);
+    // The code names the condition, but the guard narrows to an error whose data it requires.
+    expect(modern.conditionOf({ code: -32022, message: "m" })).toBe("unsupportedProtocolVersion");
+    expect(modern.isUnsupportedProtocolVersionError({ code: -32022, message: "m" })).toBe(false);
+    expect(
+      modern.isUnsupportedProtocolVersionError({ code: -32022, message: "m", data: { supported: "x" } }),
+    ).toBe(false);
+    expect(
+      modern.isUnsupportedProtocolVersionError({
+        code: -32022,
+        message: "m",
+        data: { supported: ["a"], requested: "b" },
+      }),
+    ).toBe(true);
     expect(modern.isUnsupportedProtocolVersionError({ code: -32602, message: "m" })).toBe(false);
     expect(modern.isResourceNotFoundError(modern.resourceNotFound({ data: { uri: "u" } }))).toBe(true);
     expect(modern.isInvalidParamsError(modern.resourceNotFound({ data: { uri: "u" } }))).toBe(false);

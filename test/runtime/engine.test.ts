@@ -369,10 +369,10 @@ describe("marks, statuses and McpError", () => {
     expect(conditionKeyOf(modern, Object.assign(error, { code: -32601 }), undefined)).toBe("methodNotFound");
   });
 
-  it("gives a condition's status by name, and null for what names none", () => {
+  it("gives a condition's status by name, null for an error that names none, and refuses other names", () => {
     expect(statusOf(modern, "methodNotFound")).toBe(404);
     expect(statusOf(modern, "invalidParams")).toBeNull();
-    expect(statusOf(modern, "toString")).toBeNull();
+    expect(() => statusOf(modern, "toString")).toThrow(RangeError);
     expect(statusOf(modern, { code: 7, message: "m" })).toBeNull();
   });
 
@@ -413,6 +413,7 @@ describe("classify and parse", () => {
       condition: "missingMeta",
       error: { code: -32602, message: "m" },
       id: 3,
+      dataFits: true,
     });
     expect(parse(modern, null)).toBe(parse(modern, 7));
     expect(parse(modern, { code: 1 })).toEqual({ ok: false, reason: "bad-message" });

@@ -169,11 +169,30 @@ function isRecipe(value: unknown): value is { recipe: Parameters<typeof buildHos
 }
 
 describe("translateResponse", () => {
-  const translate = (status: number | null, body: unknown, from: string, to: string, options: object = {}) =>
-    real.between.translateResponse(
+  /** translateResponse answering the request the body answers (its id; tools/call unless told). */
+  const translate = (
+    status: number | null,
+    body: unknown,
+    from: string,
+    to: string,
+    options: { method?: string; toolInputError?: boolean } = {},
+  ) => {
+    let id: unknown;
+    try {
+      id = (body as { id?: unknown } | null)?.id;
+    } catch {
+      id = undefined;
+    }
+    return real.between.translateResponse(
       { status, body },
-      { from: from as AnyRevision, to: to as AnyRevision, ...options },
+      {
+        from: from as AnyRevision,
+        to: to as AnyRevision,
+        request: { id, method: options.method ?? "tools/call" },
+        ...(options.toolInputError === undefined ? {} : { toolInputError: options.toolInputError }),
+      },
     );
+  };
 
   it("never sends a legacy client a JSON-RPC error with 404", () => {
     const body = { jsonrpc: "2.0", id: 4, error: { code: -32601, message: "Method not found" } };
@@ -360,17 +379,47 @@ describe("translateResponse", () => {
     });
   });
 
-  it("answers with the destination's internal error for a body that is no response", () => {
-    expect(translate(502, "<html>", "2026-07-28", "2025-06-18")).toMatchObject({
+  it("answers a body that is no response with the destination's internal error, for the request", () => {
+    const invalid = "Internal error: the upstream server's answer was not a JSON-RPC response";
+    expect(
+      real.between.translateResponse(
+        { status: 502, body: "<html>" },
+        { from: "2026-07-28", to: "2025-06-18", request: { id: 12, method: "tools/list" } },
+      ),
+    ).toEqual({
       ok: false,
       status: null,
-      body: { jsonrpc: "2.0", id: null, error: { code: -32603 } },
+      body: { jsonrpc: "2.0", id: 12, error: { code: -32603, message: invalid } },
+      condition: null,
+      reason: "not JSON",
+    });
+    // An id that could not be read follows the destination's rule: null, or left out.
+    expect(translate(502, "<html>", "2026-07-28", "2025-06-18").body).toEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32603, message: invalid },
+    });
+    expect(translate(502, { jsonrpc: "2.0" }, "2025-06-18", "2026-07-28")).toMatchObject({
+      body: { jsonrpc: "2.0", error: { code: -32603, message: invalid } },
       reason: "not a JSON-RPC response",
     });
-    expect(translate(502, "<html>", "2025-06-18", "2026-07-28").body).toEqual({
-      jsonrpc: "2.0",
-      error: { code: -32603, message: "Internal error" },
-    });
+  });
+
+  it("answers an upstream that failed, timed out or sent no JSON-RPC with the request's id, in every revision", () => {
+    for (const to of real.model.revisions) {
+      const request = { id: "req-1", method: "tools/call" };
+      for (const failure of ["unreachable", "timeout", "invalid-response"] as const) {
+        const answer = real.between.upstreamFailure(request, { to: to.id as AnyRevision, failure });
+        expect(answer, `${to.id} ${failure}`).toMatchObject({
+          ok: false,
+          status: to.conditions.find((c) => c.key === "internalError")?.httpStatus.status ?? null,
+          body: { jsonrpc: "2.0", id: "req-1", error: { code: -32603 } },
+          condition: null,
+          reason: `upstream failure: ${failure}`,
+        });
+        expect(real.root.conditionOf(to.id as AnyRevision, answer.body.error)).toBe("internalError");
+      }
+    }
   });
 
   it("never throws, whatever the response", () => {

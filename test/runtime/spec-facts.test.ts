@@ -11,15 +11,17 @@ import {
   FACTS,
   LEGACY,
   RECOGNITION,
+  REQUEST_CHECK_CASES,
   REQUEST_CHECKS,
   REVISIONS,
   TRANSLATIONS,
+  TRANSPORT_FAILURES,
   type Revision,
 } from "../spec-facts/expectations.ts";
 import { readByCode } from "../helpers/condition-status.ts";
 
 interface Tables {
-  CONDITIONS: Record<string, { code: number }>;
+  CONDITIONS: Record<string, { code: number; data: { required: boolean } | null }>;
   HTTP_STATUS: Record<string, number | null>;
 }
 
@@ -39,7 +41,9 @@ describe("spec facts: code and status of every condition", () => {
     const mod = moduleOf(fact.revision);
     expect(mod.CONDITIONS[fact.condition]?.code).toBe(fact.code);
     expect(mod.HTTP_STATUS[fact.condition]).toBe(fact.httpStatus);
-    expect(real.root.httpStatusOf(fact.revision as AnyRevision, fact.condition)).toBe(fact.httpStatus);
+    expect(real.root.httpStatusOf(fact.revision as AnyRevision, fact.condition as never)).toBe(
+      fact.httpStatus,
+    );
     // An error the module builds keeps its condition, and so its status, whatever its code shares.
     const build = mod[fact.condition] as (options?: unknown) => unknown;
     const data = EXAMPLE_DATA[fact.condition];
@@ -63,7 +67,7 @@ describe("spec facts: recognition", () => {
     RECOGNITION.map(
       (p) =>
         [
-          `${p.revision} ${p.code}${p.data === undefined ? "" : " with data"}${p.method ? ` from ${p.method}` : ""}${p.httpStatus ? ` at ${p.httpStatus}` : ""}`,
+          `${p.revision} ${p.code}${p.data === undefined ? "" : ` with data ${JSON.stringify(p.data)}`}${p.method ? ` from ${p.method}` : ""}${p.params ? ` for ${JSON.stringify(p.params)}` : ""}${p.httpStatus ? ` at ${p.httpStatus}` : ""}`,
           p,
         ] as const,
     ),
@@ -75,13 +79,18 @@ describe("spec facts: recognition", () => {
     };
     const options = {
       ...(probe.method === undefined ? {} : { method: probe.method }),
+      ...(probe.params === undefined ? {} : { params: probe.params }),
       ...(probe.httpStatus === undefined ? {} : { httpStatus: probe.httpStatus }),
     };
     const revision = probe.revision as AnyRevision;
+    // The typed error holds only where the data fits the condition's shape: the probes carry the
+    // spec's example data or none, so it fits unless the condition requires data and there is none.
+    const rule = probe.expect === null ? null : moduleOf(probe.revision).CONDITIONS[probe.expect]?.data;
+    const fits = rule === null || rule === undefined || probe.data !== undefined || !rule.required;
     expect(
       real.root.parseErrorResponse(revision, { jsonrpc: "2.0", id: 1, error }, options),
       probe.why,
-    ).toMatchObject({ ok: true, condition: probe.expect });
+    ).toMatchObject({ ok: true, condition: probe.expect, dataFits: fits });
     expect(real.root.conditionOf(revision, error, options), probe.why).toBe(probe.expect);
     if (probe.expect !== null) {
       const guard = Object.entries(moduleOf(probe.revision)).find(
@@ -89,7 +98,7 @@ describe("spec facts: recognition", () => {
           name.toLowerCase() === `is${probe.expect}error`.toLowerCase() ||
           name.toLowerCase() === `is${probe.expect}`.toLowerCase(),
       )?.[1] as ((value: unknown, options?: unknown) => boolean) | undefined;
-      expect(guard?.(error, options), `guard of ${probe.expect}`).toBe(true);
+      expect(guard?.(error, options), `guard of ${probe.expect}`).toBe(fits);
     }
   });
 });
@@ -103,7 +112,7 @@ describe("spec facts: translation to every other revision", () => {
     const options = {
       from: t.from as AnyRevision,
       to: t.to as AnyRevision,
-      ...(METHOD[t.condition] ? { method: METHOD[t.condition] } : {}),
+      request: { id: 1, method: METHOD[t.condition] ?? "tools/call" },
       ...(fact.httpStatus === null ? {} : { httpStatus: fact.httpStatus }),
     };
     const result = real.between.translate(error, options);
@@ -135,8 +144,38 @@ describe("spec facts: request checks", () => {
       expect("META_KEYS" in mod || "HEADERS" in mod || "PARAM_HEADERS" in mod).toBe(false);
       return;
     }
+    expect(mod.CHECK_ORDER).toEqual(expected.checkOrder);
     expect(mod.META_KEYS).toEqual(expected.metaKeys);
     expect(mod.HEADERS).toEqual(expected.headers);
     expect(mod.PARAM_HEADERS).toEqual(expected.paramHeaders);
+  });
+});
+
+describe("spec facts: what a request's checks answer", () => {
+  it.each(REQUEST_CHECK_CASES.map((c) => [`${c.revision}: ${c.name}`, c] as const))("%s", (_, c) => {
+    const check = moduleOf(c.revision).checkRequest as (
+      request: unknown,
+    ) => { status: number | null; error: unknown } | null;
+    const failure = check({ headers: c.headers, body: c.body });
+    expect(
+      failure === null
+        ? null
+        : {
+            condition: real.root.conditionOf(c.revision as AnyRevision, failure.error, {
+              httpStatus: failure.status ?? undefined,
+            }),
+            httpStatus: failure.status,
+          },
+      c.why,
+    ).toEqual(c.expect);
+  });
+});
+
+describe("spec facts: transport failures", () => {
+  it.each(REVISIONS)("%s exports exactly the transport failures of the facts", (revision) => {
+    const failures = moduleOf(revision).TRANSPORT_FAILURES as Record<string, { status: number }>;
+    expect(Object.fromEntries(Object.entries(failures).map(([key, f]) => [key, f.status]))).toEqual(
+      TRANSPORT_FAILURES[revision],
+    );
   });
 });

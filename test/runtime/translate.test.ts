@@ -10,12 +10,24 @@ translationSuite("four-revision fixture", () => fourRevisionModel);
 
 describe("translate details", () => {
   let pkg: RenderedPackage;
-  let root: Root;
+  let between: Root;
   beforeAll(async () => {
     pkg = await renderPackage(fourRevisionModel);
-    root = await pkg.load<Root>("lib/translate.js");
+    between = await pkg.load<Root>("lib/translate.js");
   });
   afterAll(() => pkg?.cleanup());
+
+  /** translate, answering request 7, with the answer it builds checked and set aside. */
+  const root = {
+    translate(error: unknown, options: Omit<Parameters<Root["translate"]>[1], "request">) {
+      const { body, ...rest } = between.translate(error, {
+        ...options,
+        request: { id: 7, method: "tools/call" },
+      } as Parameters<Root["translate"]>[1]);
+      expect(body).toEqual({ jsonrpc: "2.0", id: 7, error: rest.ok ? rest.error : rest.fallback });
+      return rest;
+    },
+  };
 
   it("renumbers resource not found both ways, carries the uri, and says the status to send", () => {
     expect(

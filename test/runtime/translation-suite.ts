@@ -5,7 +5,7 @@ import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { renderPackage, type RenderedPackage } from "./render-package.ts";
 import { sampleError } from "./sample-data.ts";
 import { must } from "../helpers/must.ts";
-import { evidenceFor } from "../helpers/condition-status.ts";
+import { answering, evidenceFor, translateEvidence } from "../helpers/condition-status.ts";
 
 type Root = typeof import("mcp-errors/translate");
 type AnyRevision = import("mcp-errors").AnyRevision;
@@ -37,8 +37,10 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
           const result = root.translate(error, {
             from: pair.from as AnyRevision,
             to: pair.to as AnyRevision,
-            ...evidenceFor(c),
+            ...translateEvidence(evidenceFor(c)),
           });
+          // The answer carries the request's id, and what it sends.
+          expect(result.body).toMatchObject({ id: 1, error: result.ok ? result.error : result.fallback });
           const label = `${pair.from} -> ${pair.to} ${c.key}`;
           if (o.kind === "untranslatable") {
             expect(result, label).toMatchObject({
@@ -79,7 +81,11 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
         for (const c of r.conditions) {
           const error = sampleError(c, r);
           expect(
-            root.translate(error, { from: r.id as AnyRevision, to: r.id as AnyRevision, ...evidenceFor(c) }),
+            root.translate(error, {
+              from: r.id as AnyRevision,
+              to: r.id as AnyRevision,
+              ...translateEvidence(evidenceFor(c)),
+            }),
             `${r.id} ${c.key}`,
           ).toMatchObject({
             ok: true,
@@ -106,7 +112,7 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
           (from, to, code, data) => {
             const result = root.translate(
               { code, message: "m", data },
-              { from: from as AnyRevision, to: to as AnyRevision },
+              { from: from as AnyRevision, to: to as AnyRevision, request: answering() },
             );
             const out = result.ok ? result.error.code : result.fallback.code;
             const dest = revisionOf(to);
@@ -141,14 +147,14 @@ export function translationSuite(name: string, getModel: () => MergedModel | Pro
           const there = root.translate(error, {
             from: pair.from as AnyRevision,
             to: pair.to as AnyRevision,
-            ...evidence,
+            ...translateEvidence(evidence),
           });
           if (!there.ok) throw new Error(`${pair.from} -> ${pair.to} ${c.key} did not translate`);
           // Back with the same request's method, and the status the error came with.
           const back = root.translate(there.error, {
             from: pair.to as AnyRevision,
             to: pair.from as AnyRevision,
-            ...(evidence.method !== undefined ? { method: evidence.method } : {}),
+            request: answering(evidence.method),
             ...(there.httpStatus !== null ? { httpStatus: there.httpStatus } : {}),
           });
           const label = `${pair.from} -> ${pair.to} -> back ${c.key}`;

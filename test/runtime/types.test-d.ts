@@ -77,13 +77,15 @@ describe("parsing and guards", () => {
   it("narrow data by the recognised condition", () => {
     const result = modern.parseErrorResponse({});
     if (result.ok && result.condition === "unsupportedProtocolVersion") {
-      expectTypeOf(result.error.data.supported).toEqualTypeOf<string[]>();
+      // The code names the condition; only data that fits makes it the typed error.
+      expectTypeOf(result.error.data).toEqualTypeOf<unknown>();
+      if (result.dataFits) expectTypeOf(result.error.data.supported).toEqualTypeOf<string[]>();
     }
     if (!result.ok) expectTypeOf(result.reason).toEqualTypeOf<root.ParseFailureReason>();
     const value: unknown = {};
     if (modern.isResourceNotFoundError(value)) expectTypeOf(value.data.uri).toEqualTypeOf<string>();
     const byRoot = root.parseErrorResponse("2025-11-25", value);
-    if (byRoot.ok && byRoot.condition === "urlElicitationRequired")
+    if (byRoot.ok && byRoot.condition === "urlElicitationRequired" && byRoot.dataFits)
       expectTypeOf(byRoot.error.data.elicitations).toEqualTypeOf<mid.ElicitRequestURLParams[]>();
   });
 
@@ -158,11 +160,19 @@ describe("root", () => {
     expectTypeOf(modern.httpStatus("parseError")).toEqualTypeOf<400>();
     expectTypeOf(modern.httpStatus("internalError")).toEqualTypeOf<null>();
     expectTypeOf(root.conditionOf("2025-11-25", {})).toEqualTypeOf<mid.Condition | null>();
-    const t = between.translate({ code: -32602, message: "m" }, { from: "2026-07-28", to: "2025-11-25" });
+    const t = between.translate(
+      { code: -32602, message: "m" },
+      { from: "2026-07-28", to: "2025-11-25", request: { id: 1, method: "tools/call" } },
+    );
     expectTypeOf(t.httpStatus).toEqualTypeOf<number | null>();
     const r = between.translateResponse(
       { status: 404, body: { jsonrpc: "2.0", id: 1, error: { code: -32601, message: "m" } } },
-      { from: "2026-07-28", to: "2025-11-25", method: "tools/call", toolInputError: false },
+      {
+        from: "2026-07-28",
+        to: "2025-11-25",
+        request: { id: 1, method: "tools/call" },
+        toolInputError: false,
+      },
     );
     expectTypeOf(r.status).toEqualTypeOf<number | null>();
     expectTypeOf(r.condition).toEqualTypeOf<modern.Condition | null>();
@@ -171,5 +181,36 @@ describe("root", () => {
     else expectTypeOf(t.fallbackCondition).toEqualTypeOf<mid.Condition>();
     expectTypeOf(modern.TABLES.HTTP_STATUS).toEqualTypeOf<typeof modern.HTTP_STATUS>();
     expectTypeOf(root.classifyCode("2026-07-28", "x")).toEqualTypeOf<root.CodeClass>();
+  });
+
+  it("ask a proxy for the request it answers, and type the answer it gets back", () => {
+    const request: between.AnsweredRequest = { id: "c1", method: "resources/read", params: { uri: "u" } };
+    const t = between.translate(
+      { code: -32602, message: "m" },
+      { from: "2026-07-28", to: "2025-11-25", request },
+    );
+    expectTypeOf(t.body).toEqualTypeOf<between.TranslatedErrorResponse>();
+    expectTypeOf(t.body.error).toEqualTypeOf<root.ErrorObject>();
+    // @ts-expect-error the request is required
+    between.translate({ code: -32602, message: "m" }, { from: "2026-07-28", to: "2025-11-25" });
+    // @ts-expect-error the method moved into the request
+    between.translateResponse({ body: {} }, { from: "2026-07-28", to: "2025-11-25", method: "tools/call" });
+    const failed = between.upstreamFailure(request, { to: "2025-11-25", failure: "timeout" });
+    expectTypeOf(failed.ok).toEqualTypeOf<false>();
+    expectTypeOf(failed.body).toEqualTypeOf<between.TranslatedErrorResponse>();
+    // @ts-expect-error not a failure the proxy can report
+    between.upstreamFailure(request, { to: "2025-11-25", failure: "gone" });
+  });
+
+  it("refuse a status lookup by a name the revision does not define, or by a bare code", () => {
+    // @ts-expect-error 2025-06-18 has no headerMismatch
+    root.httpStatusOf("2025-06-18", "headerMismatch");
+    // @ts-expect-error a bare code
+    modern.httpStatus(-32601);
+    const caught: unknown = {};
+    expectTypeOf(modern.httpStatus(caught)).toEqualTypeOf<number | null>();
+    expectTypeOf(root.httpStatusOf("2026-07-28", caught, { method: undefined })).toEqualTypeOf<
+      number | null
+    >();
   });
 });

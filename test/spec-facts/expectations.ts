@@ -8,8 +8,8 @@
  *   status the spec ties to it (null = no cited text gives one, "unspecified"). `source` names the
  *   spec text behind the status, or why there is none.
  * - RECOGNITION: one row per probe: what a receiver of `revision` reads from an error with `code`,
- *   optional `data`, and, where it matters, the request `method` it answers and the `httpStatus` it
- *   arrived with. `expect` is the condition, or null for a code the revision gives no meaning.
+ *   optional `data`, and, where it matters, the request `method` it answers (and its `params`) and
+ *   the `httpStatus` it arrived with. `expect` is the condition, or null for a code the revision gives no meaning.
  *   Every condition has a probe with its example data and one without data: data refines
  *   recognition, it is never required for a code the condition owns.
  * - TRANSLATIONS: one row per ordered pair of distinct revisions x condition of the source: what to
@@ -45,6 +45,8 @@ export interface RecognitionCase {
   code: number;
   data?: unknown;
   method?: string;
+  /** The params of the request the error answers, where the probe passes them. */
+  params?: Record<string, unknown>;
   httpStatus?: number;
   expect: string | null;
   why: string;
@@ -85,9 +87,13 @@ function rows(
   return revisions.map((revision) => ({ revision, condition, code, httpStatus, source }));
 }
 
-/** Legacy Streamable HTTP: a body it cannot accept gets an error status, e.g. 400. */
-const LEGACY_PARSE =
-  "transports.mdx (2025-03-26:100, 2025-06-18:94, 2025-11-25:98): cannot accept the input -> 400";
+/**
+ * Our choice, stated in the register's parseError notes: the transport gives an error status (e.g.
+ * 400) to a notification or response it cannot accept and answers a request with JSON or SSE; bytes
+ * that do not parse cannot be known to be a request, so they are answered as input it cannot accept.
+ */
+const PARSE_CHOICE = "our choice: input the server cannot accept, e.g. 400";
+const LEGACY_PARSE = `${PARSE_CHOICE} (transports.mdx 2025-03-26:100-102, 2025-06-18:94-96, 2025-11-25:98-100; a request: 2025-03-26:103-105, 2025-06-18:97-99, 2025-11-25:101-103)`;
 
 export const FACTS: Fact[] = [
   // 2024-11-05: HTTP+SSE, no status for any error.
@@ -123,7 +129,7 @@ export const FACTS: Fact[] = [
   ...rows(["2025-11-25"], "urlElicitationRequired", -32042, null, "elicitation.mdx:426; no status"),
 
   // 2026-07-28 and the draft that follows it.
-  ...rows(MODERN, "parseError", -32700, 400, "streamable-http.mdx:84-86: cannot accept it -> 400"),
+  ...rows(MODERN, "parseError", -32700, 400, `${PARSE_CHOICE} (streamable-http.mdx:84-86; a request: 88-90)`),
   ...rows(MODERN, "invalidRequest", -32600, null, NONE),
   ...rows(
     MODERN,
@@ -141,7 +147,13 @@ export const FACTS: Fact[] = [
   ...rows(MODERN, "missingRequestMeta", -32602, 400, "index.mdx:380-382: -32602, 400"),
 
   // Pre-release draft-2026-05-20: old draft numbers; its prose gives 404/400.
-  ...rows(["draft-2026-05-20"], "parseError", -32700, 400, "prerelease transports.mdx:190-191"),
+  ...rows(
+    ["draft-2026-05-20"],
+    "parseError",
+    -32700,
+    400,
+    `${PARSE_CHOICE} (prerelease transports.mdx:190-191; a request: 193-195)`,
+  ),
   ...rows(["draft-2026-05-20"], "invalidRequest", -32600, null, NONE),
   ...rows(["draft-2026-05-20"], "methodNotFound", -32601, 404, "prerelease transports.mdx:279-280"),
   ...rows(["draft-2026-05-20"], "invalidParams", -32602, null, NONE),
@@ -164,7 +176,13 @@ export const FACTS: Fact[] = [
   ...rows(["draft-2026-05-20"], "unsupportedProtocolVersion", -32004, 400, "prerelease schema.ts:375-376"),
 
   // Pre-release draft-2026-06-07: adds the missing-_meta rule to its index page.
-  ...rows(["draft-2026-06-07"], "parseError", -32700, 400, "prerelease streamable-http.mdx:85-86"),
+  ...rows(
+    ["draft-2026-06-07"],
+    "parseError",
+    -32700,
+    400,
+    `${PARSE_CHOICE} (prerelease streamable-http.mdx:85-86; a request: 88-90)`,
+  ),
   ...rows(["draft-2026-06-07"], "invalidRequest", -32600, null, NONE),
   ...rows(["draft-2026-06-07"], "methodNotFound", -32601, 404, "prerelease streamable-http.mdx:244-245"),
   ...rows(["draft-2026-06-07"], "invalidParams", -32602, null, NONE),
@@ -202,6 +220,7 @@ function probes(
 }
 
 const uri = EXAMPLE_DATA.resourceNotFound;
+const URI = "file:///nonexistent.txt";
 const version = EXAMPLE_DATA.unsupportedProtocolVersion;
 const capability = EXAMPLE_DATA.missingRequiredClientCapability;
 const STANDARD: Omit<RecognitionCase, "revision">[] = [
@@ -244,6 +263,21 @@ export const RECOGNITION: RecognitionCase[] = [
       expect: "invalidParams",
       why: "legacy defines only -32002; the 2026 form is read only with its uri data",
     },
+    {
+      code: -32602,
+      data: uri,
+      method: "resources/read",
+      params: { uri: "file:///other.txt" },
+      expect: "invalidParams",
+      why: "our choice: the uri must be the one the request named, where the request is known",
+    },
+    {
+      code: -32602,
+      data: { uri: URI, detail: "gone" },
+      method: "resources/read",
+      expect: "resourceNotFound",
+      why: "our choice, as above; the data is not exactly { uri }",
+    },
     { code: -32022, data: version, expect: null, why: "a 2026 code no legacy revision defines" },
     { code: -32020, expect: null, why: "a 2026 code no legacy revision defines" },
   ]),
@@ -277,8 +311,8 @@ export const RECOGNITION: RecognitionCase[] = [
       {
         code: -32602,
         method: "resources/read",
-        expect: "resourceNotFound",
-        why: "resources.mdx:404-405: a missing resource is -32602; data is not required",
+        expect: "invalidParams",
+        why: "our choice: resources/read sends -32602 for other faults too, so the uri data must be there (resources.mdx:404-405, example 411-426)",
       },
       {
         code: -32602,
@@ -286,6 +320,36 @@ export const RECOGNITION: RecognitionCase[] = [
         method: "resources/read",
         expect: "resourceNotFound",
         why: "resources.mdx:404-405 with its example data",
+      },
+      {
+        code: -32602,
+        data: { uri: URI, detail: "no such file" },
+        method: "resources/read",
+        expect: "resourceNotFound",
+        why: "the example gives a uri, not an exact shape: other fields do not hide it",
+      },
+      {
+        code: -32602,
+        data: { detail: "Invalid log level" },
+        method: "resources/read",
+        expect: "invalidParams",
+        why: "no uri in the data: another fault of the request",
+      },
+      {
+        code: -32602,
+        data: uri,
+        method: "resources/read",
+        params: { uri: URI },
+        expect: "resourceNotFound",
+        why: "the uri the request named",
+      },
+      {
+        code: -32602,
+        data: uri,
+        method: "resources/read",
+        params: { uri: "file:///other.txt" },
+        expect: "invalidParams",
+        why: "our choice: a uri other than the request's does not say the requested resource is missing",
       },
       {
         code: -32602,
@@ -375,6 +439,9 @@ export const STAND_INS: {
     transportFailure: { key: "invalidProtocolVersionHeader", status: 400 },
   },
   { condition: "headerMismatch", to: ["2024-11-05", "2025-03-26"], toCondition: "invalidRequest" },
+  // Our choice: every legacy lifecycle page lists "Failure to negotiate required capabilities"
+  // (2024-11-05:196, 2025-03-26:219, 2025-06-18:226, 2025-11-25:268) without a code; the nearest
+  // coded line is 2025-11-25 tasks.mdx:775 (-32600 for a request the receiver cannot serve as sent).
   { condition: "missingRequiredClientCapability", to: LEGACY, toCondition: "invalidRequest" },
   { condition: "missingRequestMeta", to: [...LEGACY, "draft-2026-05-20"], toCondition: "invalidParams" },
 ];
@@ -416,6 +483,8 @@ export const TRANSLATIONS: TranslationCase[] = REVISIONS.flatMap((from) =>
 );
 
 export interface RequestChecksFact {
+  /** The conditions checkRequest tests for, in order; headerMismatch twice: form first, then values. */
+  checkOrder: string[];
   metaKeys: Record<string, { required: boolean; type: string }>;
   headers: Record<string, { bodyField: Record<string, string[]>; base64: boolean }>;
   paramHeaders: { prefix: string; annotation: string; base64: boolean };
@@ -436,8 +505,22 @@ export interface RequestChecksFact {
  * - basic/transports/streamable-http.mdx:373-374: an argument's header is Mcp-Param-{name}, the
  *   name its property's x-mcp-header gives; 501-503: servers decode a Base64 Mcp-Param-{Name}
  *   before comparing it with the body.
+ * - The check order: the spec names each failure (parse error, index.mdx:380-382 for a missing
+ *   _meta field, streamable-http.mdx:624-630 for headers, 263-265 for the version) but not their
+ *   order, except that a legacy client's initialize, lacking headers and _meta alike, "is rejected
+ *   per server validation with 400 Bad Request" (versioning.mdx:170), as is a request without
+ *   MCP-Protocol-Version (streamable-http.mdx:279-281): so the headers' presence and form come
+ *   before _meta. The rest is our choice: _meta before the headers' values (a header cannot match
+ *   a _meta field the body lacks), the version last.
  */
 const MODERN_REQUEST_CHECKS: RequestChecksFact = {
+  checkOrder: [
+    "parseError",
+    "headerMismatch",
+    "missingRequestMeta",
+    "headerMismatch",
+    "unsupportedProtocolVersion",
+  ],
   metaKeys: {
     "io.modelcontextprotocol/protocolVersion": { required: true, type: "string" },
     "io.modelcontextprotocol/clientInfo": { required: false, type: "object" },
@@ -465,4 +548,146 @@ const MODERN_REQUEST_CHECKS: RequestChecksFact = {
 export const REQUEST_CHECKS: Partial<Record<Revision, RequestChecksFact>> = {
   "2026-07-28": MODERN_REQUEST_CHECKS,
   draft: MODERN_REQUEST_CHECKS,
+};
+
+export interface RequestCheckCase {
+  name: string;
+  revision: Revision;
+  headers: Record<string, string>;
+  body: unknown;
+  /** The condition checkRequest answers with, and the HTTP status; null: the request passes. */
+  expect: { condition: string; httpStatus: number | null } | null;
+  why: string;
+}
+
+const META_2026 = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+const HEADERS_2026 = { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/list" };
+const listTools = (meta?: Record<string, unknown>) => ({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "tools/list",
+  params: meta === undefined ? {} : { _meta: meta },
+});
+
+/** Requests a 2026-07-28 server checks before dispatch, and what each gets, by the spec's text. */
+export const REQUEST_CHECK_CASES: RequestCheckCase[] = MODERN.flatMap((revision): RequestCheckCase[] => [
+  {
+    name: "a well-formed request",
+    revision,
+    headers: HEADERS_2026,
+    body: listTools(META_2026),
+    expect: null,
+    why: "every check passes",
+  },
+  {
+    name: "a legacy client's initialize",
+    revision,
+    headers: {},
+    body: { jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-11-25" } },
+    expect: { condition: "headerMismatch", httpStatus: 400 },
+    why: "versioning.mdx:170: HTTP: the request is missing the required headers and is rejected per server validation with 400 Bad Request",
+  },
+  {
+    name: "a request without MCP-Protocol-Version or _meta",
+    revision,
+    headers: { "Mcp-Method": "tools/list" },
+    body: listTools(),
+    expect: { condition: "headerMismatch", httpStatus: 400 },
+    why: "streamable-http.mdx:279-281: reject a request without the header per Server Validation",
+  },
+  {
+    name: "a request with its headers and without _meta",
+    revision,
+    headers: HEADERS_2026,
+    body: listTools(),
+    expect: { condition: "missingRequestMeta", httpStatus: 400 },
+    why: "index.mdx:380-382: a request missing any required field: -32602, 400",
+  },
+  {
+    name: "a required _meta field of another type",
+    revision,
+    headers: HEADERS_2026,
+    body: listTools({ ...META_2026, "io.modelcontextprotocol/clientCapabilities": "all" }),
+    expect: { condition: "missingRequestMeta", httpStatus: 400 },
+    why: "our reading of index.mdx:380-382: the field is not there as the schema needs it",
+  },
+  {
+    name: "an optional _meta field of another type",
+    revision,
+    headers: HEADERS_2026,
+    body: listTools({ ...META_2026, "io.modelcontextprotocol/logLevel": 5 }),
+    expect: { condition: "invalidParams", httpStatus: null },
+    why: "index.mdx:380-382 ties 400 to a missing required field only; invalid params have no status",
+  },
+  {
+    name: "Mcp-Method sent under two spellings",
+    revision,
+    headers: { ...HEADERS_2026, "mcp-method": "tools/list" },
+    body: listTools(META_2026),
+    expect: { condition: "headerMismatch", httpStatus: 400 },
+    why: "streamable-http.mdx:574-575: header names compare case-insensitively, so it is one header sent twice: malformed (streamable-http.mdx:624-630)",
+  },
+  {
+    name: "a header that disagrees with the body",
+    revision,
+    headers: { ...HEADERS_2026, "Mcp-Method": "prompts/list" },
+    body: listTools(META_2026),
+    expect: { condition: "headerMismatch", httpStatus: 400 },
+    why: "streamable-http.mdx:597-598, 626",
+  },
+]);
+
+/**
+ * Failures the HTTP transport answers before dispatch, per revision: key -> status, each from the
+ * revision's own transport page.
+ * - invalidProtocolVersionHeader 400: 2025-06-18 transports.mdx:256-257, 2025-11-25:279-280.
+ * - missingSessionId 400: 2025-03-26 transports.mdx:196-197, 2025-06-18:186-187, 2025-11-25:209-210.
+ * - unknownSession 404: 2025-03-26 transports.mdx:198-199, 2025-06-18:188-189, 2025-11-25:211-212.
+ * - invalidOrigin 403: 2025-11-25 transports.mdx:79; 2026-07-28 streamable-http.mdx:60-61; the pre-releases.
+ * - noStandaloneStream 405: a GET where the server offers no SSE stream, "or else return HTTP 405
+ *   Method Not Allowed" (2025-03-26 transports.mdx:134-136, 2025-06-18:126-128, 2025-11-25:140-142).
+ * - sessionTerminationRefused 405: a DELETE the server does not allow, "MAY respond ... with HTTP 405"
+ *   (2025-03-26 transports.mdx:206-207, 2025-06-18:196-197, 2025-11-25:219-220).
+ * - legacyHttpMethod 405: an older client's GET or DELETE to a server of this revision alone,
+ *   "SHOULD ... respond with 405 Method Not Allowed" (2026-07-28 streamable-http.mdx:680-684;
+ *   draft-2026-06-07 628-633; draft-2026-05-20 has no such rule).
+ * - rejectedNotification 400: "If the server cannot accept the input, it MUST return an HTTP error
+ *   status code (e.g., 400 Bad Request)" (2025-03-26 transports.mdx:100-101, 2025-06-18:94-95,
+ *   2025-11-25:98-99; 2026-07-28 streamable-http.mdx:85-86; the pre-releases): the error status is
+ *   required, 400 is the spec's example, and it holds whatever the error's own status.
+ * 2024-11-05 (HTTP+SSE) names none.
+ */
+export const TRANSPORT_FAILURES: Record<Revision, Record<string, number>> = {
+  "2024-11-05": {},
+  "2025-03-26": {
+    missingSessionId: 400,
+    unknownSession: 404,
+    noStandaloneStream: 405,
+    sessionTerminationRefused: 405,
+    rejectedNotification: 400,
+  },
+  "2025-06-18": {
+    invalidProtocolVersionHeader: 400,
+    missingSessionId: 400,
+    unknownSession: 404,
+    noStandaloneStream: 405,
+    sessionTerminationRefused: 405,
+    rejectedNotification: 400,
+  },
+  "2025-11-25": {
+    invalidProtocolVersionHeader: 400,
+    missingSessionId: 400,
+    unknownSession: 404,
+    invalidOrigin: 403,
+    noStandaloneStream: 405,
+    sessionTerminationRefused: 405,
+    rejectedNotification: 400,
+  },
+  "2026-07-28": { invalidOrigin: 403, legacyHttpMethod: 405, rejectedNotification: 400 },
+  draft: { invalidOrigin: 403, legacyHttpMethod: 405, rejectedNotification: 400 },
+  "draft-2026-05-20": { invalidOrigin: 403, rejectedNotification: 400 },
+  "draft-2026-06-07": { invalidOrigin: 403, legacyHttpMethod: 405, rejectedNotification: 400 },
 };

@@ -19,6 +19,7 @@ import {
   REQUEST_CHECKS,
   REVISIONS,
   TRANSLATIONS,
+  TRANSPORT_FAILURES,
   type RecognitionCase,
 } from "./expectations.ts";
 
@@ -64,6 +65,13 @@ function ruleHolds(rule: RecognitionRule, condition: RevisionCondition, probe: R
   }
   if (rule.requiresData && !(condition.data && fits(probe.data, condition.data.type, condition.data.exact)))
     return false;
+  // A rule that needs both the method and the data reads the data as being about the request: a
+  // field the request's params also carry must hold the same value.
+  if (rule.requiresData && rule.method !== undefined && probe.params !== undefined) {
+    const data = probe.data as Record<string, unknown>;
+    for (const [name, value] of Object.entries(probe.params))
+      if (name in data && data[name] !== value) return false;
+  }
   if (rule.httpStatus !== undefined && probe.httpStatus !== rule.httpStatus) return false;
   return true;
 }
@@ -97,10 +105,11 @@ describe("the merged model against the hand-written spec facts", () => {
       p.code,
       p.method ?? "-",
       p.httpStatus ?? "-",
-      p.data ? "data" : "no data",
+      p.data ? `data ${JSON.stringify(p.data)}` : "no data",
+      p.params ? `params ${JSON.stringify(p.params)}` : "no params",
       p,
     ]),
-  )("%s reads %i (method %s, status %s, %s)", (_r, _c, _m, _s, _d, probe) => {
+  )("%s reads %i (method %s, status %s, %s, %s)", (_r, _c, _m, _s, _d, _p, probe) => {
     expect(recognise(revision(probe.revision), probe), probe.why).toBe(probe.expect);
   });
 
@@ -153,6 +162,12 @@ describe("the merged model against the hand-written spec facts", () => {
       ]),
     );
     const { prefix, annotation, base64 } = r.toolParamHeaders ?? {};
-    expect({ metaKeys, headers, paramHeaders: { prefix, annotation, base64 } }).toEqual(expected);
+    const checkOrder = r.checkOrder?.steps.map((step) => step.condition);
+    expect({ checkOrder, metaKeys, headers, paramHeaders: { prefix, annotation, base64 } }).toEqual(expected);
+  });
+
+  it.each(REVISIONS)("%s has exactly the transport failures of the facts, with their statuses", (id) => {
+    const actual = Object.fromEntries(revision(id).transportFailures.map((f) => [f.key, f.status]));
+    expect(actual).toEqual(TRANSPORT_FAILURES[id]);
   });
 });

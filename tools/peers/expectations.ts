@@ -66,7 +66,11 @@ const resultRule = (rpc: string, isError: boolean): Pick<Expectation, "wire" | "
 /** The 2025-11-25 error a 2026-07-28 missing-capability error becomes, by the register's translation. */
 function capabilityForLegacy(): number {
   const error = modern.missingRequiredClientCapability({ data: { requiredCapabilities: { sampling: {} } } });
-  const translation = translate(error, { from: modern.REVISION, to: legacy.REVISION });
+  const translation = translate(error, {
+    from: modern.REVISION,
+    to: legacy.REVISION,
+    request: { id: 1, method: "tools/call" },
+  });
   return translation.ok ? translation.error.code : translation.fallback.code;
 }
 

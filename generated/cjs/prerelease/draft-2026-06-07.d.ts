@@ -123,6 +123,8 @@ export declare const HTTP_STATUS: {
 /** Failures this revision's HTTP transport answers before any JSON-RPC dispatch, by name. */
 export declare const TRANSPORT_FAILURES: {
   readonly invalidOrigin: $TransportFailure;
+  readonly legacyHttpMethod: $TransportFailure;
+  readonly rejectedNotification: $TransportFailure;
 };
 
 /** Codes several conditions are read from, by code. */
@@ -253,7 +255,7 @@ export interface HeaderMismatchError extends $ErrorObject {
  * @see spec/errors.yaml conditions.headerMismatch.codes[1], citing
  *   docs/specification/2026-07-28/changelog.mdx:65
  */
-export declare function headerMismatch(options?: { message?: string; data?: unknown }): HeaderMismatchError;
+export declare function headerMismatch(options?: { message?: string | undefined; data?: unknown }): HeaderMismatchError;
 
 /**
  * Whether a value is an error object this revision reads as headerMismatch: built by this
@@ -284,7 +286,7 @@ export interface InternalError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:377
  * @see spec/errors.yaml conditions.internalError.codes[1]
  */
-export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
+export declare function internalError(options?: { message?: string | undefined; data?: unknown }): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -317,7 +319,7 @@ export interface InvalidParamsError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:363
  * @see spec/errors.yaml conditions.invalidParams.codes[1]
  */
-export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
+export declare function invalidParams(options?: { message?: string | undefined; data?: unknown }): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -348,7 +350,7 @@ export interface InvalidRequestError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:313
  * @see spec/errors.yaml conditions.invalidRequest.codes[1]
  */
-export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
+export declare function invalidRequest(options?: { message?: string | undefined; data?: unknown }): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -379,7 +381,7 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:331
  * @see spec/errors.yaml conditions.methodNotFound.codes[1]
  */
-export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
+export declare function methodNotFound(options?: { message?: string | undefined; data?: unknown }): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -410,7 +412,7 @@ export interface MissingRequestMetaError extends $ErrorObject {
  * @see spec/errors.yaml conditions.missingRequestMeta.codes[1], citing
  *   prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314
  */
-export declare function missingRequestMeta(options?: { message?: string; data?: unknown }): MissingRequestMetaError;
+export declare function missingRequestMeta(options?: { message?: string | undefined; data?: unknown }): MissingRequestMetaError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequestMeta: built by this
@@ -454,12 +456,13 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @see spec/errors.yaml conditions.missingRequiredClientCapability.codes[1], citing
  *   docs/specification/2026-07-28/changelog.mdx:65-66
  */
-export declare function missingRequiredClientCapability(options: { message?: string; data: MissingRequiredClientCapabilityErrorData }): MissingRequiredClientCapabilityError;
+export declare function missingRequiredClientCapability(options: { message?: string | undefined; data: MissingRequiredClientCapabilityErrorData }): MissingRequiredClientCapabilityError;
 
 /**
  * Whether a value is an error object this revision reads as missingRequiredClientCapability: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isMissingRequiredClientCapabilityError(value: unknown, options?: $RecognitionOptions): value is MissingRequiredClientCapabilityError;
 
@@ -485,7 +488,7 @@ export interface ParseError extends $ErrorObject {
  * @see prerelease:draft-2026-06-07/schema.ts:302
  * @see spec/errors.yaml conditions.parseError.codes[1]
  */
-export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
+export declare function parseError(options?: { message?: string | undefined; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -499,6 +502,7 @@ export declare function isParseError(value: unknown, options?: $RecognitionOptio
  */
 export interface ResourceNotFoundErrorData {
 uri: string;
+[field: string]: unknown;
 }
 
 /**
@@ -536,12 +540,13 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @see spec/errors.yaml conditions.resourceNotFound.accepts[2], citing
  *   prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:398-399
  */
-export declare function resourceNotFound(options: { message?: string; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
+export declare function resourceNotFound(options: { message?: string | undefined; data: ResourceNotFoundErrorData }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isResourceNotFoundError(value: unknown, options?: $RecognitionOptions): value is ResourceNotFoundError;
 
@@ -582,12 +587,13 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see spec/errors.yaml conditions.unsupportedProtocolVersion.codes[2], citing
  *   docs/specification/2026-07-28/changelog.mdx:66
  */
-export declare function unsupportedProtocolVersion(options: { message?: string; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
+export declare function unsupportedProtocolVersion(options: { message?: string | undefined; data: UnsupportedProtocolVersionErrorData }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isUnsupportedProtocolVersionError(value: unknown, options?: $RecognitionOptions): value is UnsupportedProtocolVersionError;
 
@@ -609,7 +615,8 @@ export type AnyError =
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-06-07/schema.ts:272
  * @see spec/errors.yaml policy.envelope[1], citing schema/2025-11-25/schema.ts:161;
- *   docs/specification/2025-11-25/basic/index.mdx:89;
+ *   schema/2026-07-28/schema.ts:300; prerelease:draft-2026-05-20/schema.ts:248;
+ *   prerelease:draft-2026-06-07/schema.ts:274; docs/specification/2025-11-25/basic/index.mdx:89;
  *   docs/specification/2025-03-26/basic/transports.mdx:101-102
  */
 export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
@@ -645,25 +652,36 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 /**
  * The HTTP status to send an error with, by its condition (see conditionOf), or a condition's own
  * status by its name. null: unspecified (no cited text gives one), or an error that names no
- * condition. Never throws.
+ * condition. Throws RangeError on a name that is no condition of this revision, and on a bare code
+ * or options that are not an object (an earlier `httpStatus(code, origin)`); never on an error,
+ * whatever it holds.
  */
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
-export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
+export declare function httpStatus<V>(
+  error: V extends string | number ? never : V,
+  options?: $RecognitionOptions,
+): number | null;
 
-/** What a parsed error response (or bare error object) says in this revision. */
+/**
+ * What a parsed error response (or bare error object) says in this revision. The code names the
+ * condition; `dataFits` says whether the error is its typed error, data included.
+ */
 export type ParseResult =
   | $ParseFailure
-  | $Parsed<"headerMismatch", HeaderMismatchError>
-  | $Parsed<"internalError", InternalError>
-  | $Parsed<"invalidParams", InvalidParamsError>
-  | $Parsed<"invalidRequest", InvalidRequestError>
-  | $Parsed<"methodNotFound", MethodNotFoundError>
-  | $Parsed<"missingRequestMeta", MissingRequestMetaError>
-  | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError>
-  | $Parsed<"parseError", ParseError>
-  | $Parsed<"resourceNotFound", ResourceNotFoundError>
-  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError>
-  | $Parsed<null, $ErrorObject>;
+  | $Parsed<"headerMismatch", HeaderMismatchError, true>
+  | $Parsed<"internalError", InternalError, true>
+  | $Parsed<"invalidParams", InvalidParamsError, true>
+  | $Parsed<"invalidRequest", InvalidRequestError, true>
+  | $Parsed<"methodNotFound", MethodNotFoundError, true>
+  | $Parsed<"missingRequestMeta", MissingRequestMetaError, true>
+  | $Parsed<"missingRequiredClientCapability", MissingRequiredClientCapabilityError, true>
+  | $Parsed<"missingRequiredClientCapability", $ErrorObject & { code: typeof MISSING_REQUIRED_CLIENT_CAPABILITY }, false>
+  | $Parsed<"parseError", ParseError, true>
+  | $Parsed<"resourceNotFound", ResourceNotFoundError, true>
+  | $Parsed<"resourceNotFound", $ErrorObject & { code: typeof INVALID_PARAMS }, false>
+  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError, true>
+  | $Parsed<"unsupportedProtocolVersion", $ErrorObject & { code: typeof UNSUPPORTED_PROTOCOL_VERSION }, false>
+  | $Parsed<null, $ErrorObject, true>;
 
 /**
  * Reads a JSON-RPC error response, or a bare error object, and names the condition it carries.

@@ -31,11 +31,18 @@ function errorObject(code, message, data) {
 }
 function checkData(name, rule, data) {
   if (data === void 0) {
-    if (rule.required)
+    if (rule !== null && rule.required)
       throw new TypeError(`${name}: options.data is required`);
     return;
   }
-  const fault = (0, import_data_shape.dataFault)(rule, data, Infinity, name);
+  let fault;
+  try {
+    fault = rule === null ? "" : (0, import_data_shape.dataFault)(rule, data, Infinity, name);
+    if (fault === "")
+      fault = (0, import_data_shape.jsonFault)(data);
+  } catch {
+    fault = " could not be read (a property threw, or it nests too deep)";
+  }
   if (fault !== "")
     throw new TypeError(`${name}: options.data${fault}`);
 }
@@ -44,29 +51,41 @@ function builder(revision, key) {
   return (options) => {
     if (options !== void 0 && !(0, import_data_shape.isRecord)(options))
       throw new TypeError(`${key}: the argument must be an options object { message?, data? }, got ${(0, import_data_shape.describe)(options)}`);
-    const message = options === void 0 ? void 0 : options.message;
-    const data = options === void 0 ? void 0 : options.data;
-    if (options !== void 0) {
-      for (const field of Object.keys(options))
-        if (field !== "message" && field !== "data")
-          throw new TypeError(`${key}: options.${field} is not an option; pass { message?, data? }`);
+    let message;
+    let data;
+    let fields = [];
+    try {
+      if (options !== void 0)
+        ({ message, data } = options);
+      if (options !== void 0)
+        fields = Object.keys(options);
+    } catch {
+      throw new TypeError(`${key}: the options object could not be read (a property threw)`);
     }
+    for (const field of fields)
+      if (field !== "message" && field !== "data")
+        throw new TypeError(`${key}: options.${field} is not an option; pass { message?, data? }`);
     if (message !== void 0 && typeof message !== "string")
       throw new TypeError(`${key}: options.message must be a string, got ${(0, import_data_shape.describe)(message)}`);
-    if (rule !== null)
-      checkData(key, rule, data);
+    checkData(key, rule, data);
     return (0, import_mark.mark)(errorObject(code, message ?? defaultMessage, data), revision.id, key);
   };
 }
 function guard(revision, key) {
   const condition = revision.conditions.get(key);
   return (value, options) => {
+    if (condition === void 0 || (0, import_revision.conditionOfError)(revision, value, options) !== condition)
+      return false;
     try {
-      if (!(0, import_data_shape.isRecord)(value) || typeof value.message !== "string")
-        return false;
+      return (0, import_data_shape.isRecord)(value) && typeof value.message === "string" && (0, import_data_shape.dataFits)(condition.data, value.data);
     } catch {
       return false;
     }
-    return (0, import_revision.conditionOfError)(revision, value, options) === condition;
   };
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  builder,
+  errorObject,
+  guard
+});

@@ -32,20 +32,31 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
 function headerValue(headers, name) {
   if (headers === void 0 || headers === null)
     return void 0;
+  const wanted = name.toLowerCase();
   const get = headers.get;
   if (typeof get === "function") {
-    const value = get.call(headers, name) ?? get.call(headers, name.toLowerCase());
+    const keys = headers.keys;
+    if (typeof keys === "function") {
+      let seen2 = 0;
+      for (const key of keys.call(headers))
+        if (typeof key === "string" && key.toLowerCase() === wanted && ++seen2 > 1)
+          return null;
+    }
+    const value = get.call(headers, name) ?? get.call(headers, wanted);
     if (value === null || value === void 0)
       return void 0;
     return typeof value === "string" ? value : null;
   }
   if (!(0, import_data_shape.isRecord)(headers))
     return void 0;
-  const wanted = name.toLowerCase();
   let found;
+  let seen = 0;
   for (const key of Object.keys(headers))
-    if (key.toLowerCase() === wanted)
+    if (key.toLowerCase() === wanted) {
+      if (++seen > 1)
+        return null;
       found = headers[key];
+    }
   if (found === void 0)
     return void 0;
   if (Array.isArray(found))
@@ -121,21 +132,55 @@ function paramHeaderMismatch(revision, body, headers, options) {
   return void 0;
 }
 function headerProblem(raw, base64, expected, matches) {
+  const problem = formProblem(raw, base64);
+  if (problem)
+    return problem;
+  const text = decoded(raw, base64);
+  return matches(text) ? "" : ` value ${shown(text)} does not match body value ${shown(expected)}`;
+}
+function formProblem(raw, base64) {
   if (raw === void 0)
     return " is missing";
-  const text = raw === null ? null : decoded(raw, base64);
-  if (text === null)
-    return " is malformed";
-  if (matches(text))
-    return "";
-  return ` value ${JSON.stringify(text)} does not match body value ${JSON.stringify(expected ?? null)}`;
+  return raw === null || decoded(raw, base64) === null ? " is malformed" : "";
+}
+const SHOWN = 64;
+function shown(value) {
+  if (typeof value === "string")
+    return value.length > SHOWN ? `${JSON.stringify(value.slice(0, SHOWN))}...` : JSON.stringify(value);
+  if (value === void 0 || value === null)
+    return "null";
+  return typeof value === "number" || typeof value === "boolean" ? String(value) : (0, import_data_shape.kindOf)(value);
 }
 function mismatch(revision, header, problem) {
   return fail(revision, "headerMismatch", { message: `Header mismatch: ${header} header${problem}` });
 }
 function fail(revision, key, options) {
   const condition = (0, import_revision.conditionIn)(revision, key);
-  return (0, import_mark.mark)((0, import_build.errorObject)(condition.code, options.message ?? condition.message, options.data), revision.id, key);
+  const error = (0, import_build.errorObject)(condition.code, options.message ?? condition.message, options.data);
+  return { status: (0, import_status.statusOfCondition)(revision, key), error: (0, import_mark.mark)(error, revision.id, key) };
+}
+function headersFor(revision, method) {
+  const rules = revision.tables.HEADERS ?? {};
+  const needed = [];
+  for (const name of Object.keys(rules)) {
+    const rule = rules[name];
+    const path = (0, import_data_shape.own)(rule.bodyField, method) ?? (0, import_data_shape.own)(rule.bodyField, "*");
+    if (path !== void 0)
+      needed.push([name, rule, path]);
+  }
+  return needed;
+}
+function headersPresent(revision, body, headers) {
+  for (const [name, rule] of headersFor(revision, body.method)) {
+    const problem = formProblem(headerValue(headers, name), rule.base64);
+    if (problem)
+      return mismatch(revision, name, problem);
+  }
+  return void 0;
+}
+function supportedBy(revision, options) {
+  const given = (0, import_data_shape.isRecord)(options) ? options.supportedVersions : void 0;
+  return Array.isArray(given) && given.every((v) => typeof v === "string") ? [...given] : [revision.tables.PROTOCOL_VERSION];
 }
 const CHECKS = {
   missingRequestMeta(revision, body) {
@@ -147,21 +192,23 @@ const CHECKS = {
       if (value === void 0) {
         if (rule.required)
           return fail(revision, "missingRequestMeta", { message: `Missing required _meta field ${key}` });
-      } else if (rule.type !== "any" && (0, import_data_shape.kindOf)(value) !== rule.type)
+        continue;
+      }
+      if (rule.type === "any" || (0, import_data_shape.kindOf)(value) === rule.type)
+        continue;
+      const kind = rule.type === "object" ? "an object" : `a ${rule.type}`;
+      if (rule.required)
         return fail(revision, "missingRequestMeta", {
-          message: `The _meta field ${key} must be ${rule.type === "object" ? "an object" : `a ${rule.type}`}`
+          message: `Missing required _meta field ${key}: it must be ${kind}`
         });
+      return fail(revision, "invalidParams", {
+        message: `Invalid params: the _meta field ${key} must be ${kind}`
+      });
     }
     return void 0;
   },
   headerMismatch(revision, body, headers, options) {
-    const method = body.method;
-    const rules = revision.tables.HEADERS ?? {};
-    for (const name of Object.keys(rules)) {
-      const rule = rules[name];
-      const path = (0, import_data_shape.own)(rule.bodyField, method) ?? (0, import_data_shape.own)(rule.bodyField, "*");
-      if (path === void 0)
-        continue;
+    for (const [name, rule, path] of headersFor(revision, body.method)) {
       const expected = fieldAt(body, path);
       const problem = headerProblem(headerValue(headers, name), rule.base64, expected, (text) => text === expected);
       if (problem)
@@ -173,18 +220,24 @@ const CHECKS = {
     const requested = fieldAt(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]);
     if (typeof requested !== "string")
       return void 0;
-    const given = options === void 0 ? void 0 : options.supportedVersions;
-    const supported = Array.isArray(given) && given.every((v) => typeof v === "string") ? [...given] : [revision.tables.PROTOCOL_VERSION];
+    const supported = supportedBy(revision, options);
     if (supported.includes(requested))
       return void 0;
     return fail(revision, "unsupportedProtocolVersion", { data: { supported, requested } });
   }
 };
+function namingVersions(revision, failure, body, options) {
+  if (body.method !== "initialize" || (0, import_mark.markOf)(failure.error)?.condition === "unsupportedProtocolVersion")
+    return failure;
+  const { error } = failure;
+  const named = `${error.message}; this server supports protocol versions ${supportedBy(revision, options).join(", ")}`;
+  const condition = (0, import_mark.markOf)(error)?.condition;
+  return {
+    status: failure.status,
+    error: (0, import_mark.mark)((0, import_build.errorObject)(error.code, named, error.data), revision.id, condition)
+  };
+}
 function checkRequestIn(revision, request, options) {
-  const failure = (error, key) => ({
-    status: (0, import_status.statusOfCondition)(revision, key),
-    error
-  });
   try {
     const order = revision.tables.CHECK_ORDER ?? [];
     const headers = (0, import_data_shape.isRecord)(request) ? request.headers : void 0;
@@ -198,23 +251,34 @@ function checkRequestIn(revision, request, options) {
       }
     } else if (body === void 0)
       parsed = false;
+    const headerSteps = order.filter((key) => key === "headerMismatch").length;
+    let headerStep = 0;
     for (const key of order) {
       if (key === "parseError") {
         if (!parsed)
-          return failure(fail(revision, key, {}), key);
+          return fail(revision, key, {});
         continue;
       }
       if (!parsed)
         continue;
       if (!(0, import_data_shape.isRecord)(body) || typeof body.method !== "string")
-        return failure(fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" }), "invalidRequest");
-      const check = (0, import_data_shape.own)(CHECKS, key);
-      const error = check === void 0 ? void 0 : check(revision, body, headers, options);
-      if (error !== void 0)
-        return failure(error, key);
+        return fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" });
+      let failure;
+      if (key === "headerMismatch" && ++headerStep < headerSteps)
+        failure = headersPresent(revision, body, headers);
+      else {
+        const check = (0, import_data_shape.own)(CHECKS, key);
+        failure = check === void 0 ? void 0 : check(revision, body, headers, options);
+      }
+      if (failure !== void 0)
+        return namingVersions(revision, failure, body, options);
     }
     return null;
   } catch {
-    return failure(fail(revision, "invalidRequest", { message: "Invalid Request: the request could not be read" }), "invalidRequest");
+    return fail(revision, "invalidRequest", { message: "Invalid Request: the request could not be read" });
   }
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  checkRequestIn
+});

@@ -35,3 +35,7 @@ function classify(revision, code) {
     return "reserved";
   return band === void 0 ? "application" : band.undefinedCodes;
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  classify
+});

@@ -20,10 +20,12 @@ var data_shape_exports = {};
 __export(data_shape_exports, {
   dataCarries: () => dataCarries,
   dataFault: () => dataFault,
+  dataFits: () => dataFits,
   dataMatches: () => dataMatches,
   describe: () => describe,
   hasOwn: () => hasOwn,
   isRecord: () => isRecord,
+  jsonFault: () => jsonFault,
   kindOf: () => kindOf,
   own: () => own,
   projectData: () => projectData
@@ -47,6 +49,36 @@ function isKind(kind, value) {
     return kindOf(value) === kind;
   const type = typeof value;
   return type === "string" || type === "boolean" || type === "object" && value !== null || Number.isInteger(value);
+}
+function dataFits(rule, data) {
+  if (rule === null)
+    return true;
+  return data === void 0 ? !rule.required : dataFault(rule, data, EVERY_LEVEL, "") === "";
+}
+const EVERY_LEVEL = 1073741823;
+const MAX_JSON_DEPTH = 256;
+function jsonFault(value, path = "", depth = 0, ancestors = []) {
+  if (typeof value === "bigint")
+    return `${path} is a BigInt, which JSON cannot carry`;
+  if (value === null || typeof value !== "object")
+    return "";
+  if (ancestors.includes(value))
+    return `${path} refers back to an object that holds it (a cycle)`;
+  if (depth >= MAX_JSON_DEPTH)
+    return `${path} nests deeper than ${MAX_JSON_DEPTH} levels`;
+  ancestors.push(value);
+  let fault = "";
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && fault === ""; i++)
+      fault = jsonFault(value[i], `${path}[${i}]`, depth + 1, ancestors);
+  } else
+    for (const key of Object.keys(value)) {
+      fault = jsonFault(value[key], path + member(key), depth + 1, ancestors);
+      if (fault !== "")
+        break;
+    }
+  ancestors.pop();
+  return fault;
 }
 function hasKind(type, value) {
   if (typeof type === "string")
@@ -159,3 +191,17 @@ function dataCarries(a, b) {
   const names = Object.keys(a.fields);
   return names.length === Object.keys(b.fields).length && names.every((name) => String(own(b.fields, name)?.type) === String(a.fields[name]?.type));
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  dataCarries,
+  dataFault,
+  dataFits,
+  dataMatches,
+  describe,
+  hasOwn,
+  isRecord,
+  jsonFault,
+  kindOf,
+  own,
+  projectData
+});

@@ -8,6 +8,12 @@ export interface ErrorResponseObject {
 }
 /** Whether a value can be sent as a request id. */
 export declare function isRequestId(value: unknown): value is RequestId;
+/**
+ * The JSON-RPC error object of an error-like value (a plain object, an McpError, an SDK's error
+ * class): its code, message and data, read one by one into a plain object. Throws TypeError, naming
+ * `name`, unless the code is an integer and the message a string, or when reading them throws.
+ */
+export declare function errorOf(name: string, error: unknown): ErrorObject;
 /** The error in the revision's envelope, under its rule for the id. Throws TypeError on a non-error. */
 export declare function envelope(revision: Revision, id: unknown, error: unknown): ErrorResponseObject;
 export interface Response {

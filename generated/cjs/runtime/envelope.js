@@ -19,28 +19,46 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var envelope_exports = {};
 __export(envelope_exports, {
   envelope: () => envelope,
+  errorOf: () => errorOf,
   isRequestId: () => isRequestId,
   respondWith: () => respondWith
 });
 module.exports = __toCommonJS(envelope_exports);
+var import_build = require("./build.js");
 var import_data_shape = require("./data-shape.js");
 var import_status = require("./status.js");
 function isRequestId(value) {
   return typeof value === "string" || typeof value === "number" && Number.isFinite(value);
 }
-function checkError(name, error) {
-  if (!(0, import_data_shape.isRecord)(error) || !Number.isInteger(error.code) || typeof error.message !== "string")
+function errorOf(name, error) {
+  let code;
+  let message;
+  let data;
+  try {
+    if ((0, import_data_shape.isRecord)(error))
+      ({ code, message, data } = error);
+  } catch {
+    code = void 0;
+  }
+  if (!Number.isInteger(code) || typeof message !== "string")
     throw new TypeError(`${name}: error must be a JSON-RPC error object { code, message, data? }`);
-  return error;
+  return (0, import_build.errorObject)(code, message, data);
 }
 function envelope(revision, id, error) {
-  const checked = checkError("errorResponse", error);
+  const checked = errorOf("errorResponse", error);
   const jsonrpc = revision.tables.ENVELOPE.jsonrpc;
   if (isRequestId(id))
     return { jsonrpc, id, error: checked };
   return revision.tables.ENVELOPE.idOptional ? { jsonrpc, error: checked } : { jsonrpc, id: null, error: checked };
 }
 function respondWith(revision, id, error) {
-  checkError("respond", error);
-  return { status: (0, import_status.statusOf)(revision, error), body: envelope(revision, id, error) };
+  const checked = errorOf("respond", error);
+  return { status: (0, import_status.statusOf)(revision, error), body: envelope(revision, id, checked) };
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  envelope,
+  errorOf,
+  isRequestId,
+  respondWith
+});

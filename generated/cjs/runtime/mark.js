@@ -35,3 +35,9 @@ function markOf(value) {
   const { revision, condition } = found;
   return typeof revision === "string" && typeof condition === "string" ? found : void 0;
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  CONDITION,
+  mark,
+  markOf
+});

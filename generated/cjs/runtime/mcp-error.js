@@ -22,7 +22,7 @@ __export(mcp_error_exports, {
   isMcpError: () => isMcpError
 });
 module.exports = __toCommonJS(mcp_error_exports);
-var import_data_shape = require("./data-shape.js");
+var import_envelope = require("./envelope.js");
 var import_mark = require("./mark.js");
 const BRAND = /* @__PURE__ */ Symbol.for("mcp-errors.McpError");
 function isMcpError(value) {
@@ -36,16 +36,23 @@ class McpError extends Error {
   code;
   data;
   error;
-  /** Throws TypeError unless `error` is a JSON-RPC error object (an integer code and a string message). */
+  /**
+   * Throws TypeError unless `error` has an integer code and a string message. `error` holds a plain
+   * copy of its code, message and data.
+   */
   constructor(error, options) {
-    if (!(0, import_data_shape.isRecord)(error) || !Number.isInteger(error.code) || typeof error.message !== "string")
-      throw new TypeError("McpError: error must be a JSON-RPC error object { code, message, data? }");
-    super(error.message, options);
+    const read = (0, import_envelope.errorOf)("McpError", error);
+    super(read.message, options);
     this.name = "McpError";
-    this.code = error.code;
-    this.data = error.data;
-    this.error = error;
-    const marked = (0, import_mark.markOf)(error);
+    this.code = read.code;
+    this.data = read.data;
+    let marked;
+    try {
+      marked = (0, import_mark.markOf)(error);
+    } catch {
+      marked = void 0;
+    }
+    this.error = marked === void 0 ? read : (0, import_mark.mark)(read, marked.revision, marked.condition);
     if (marked !== void 0)
       (0, import_mark.mark)(this, marked.revision, marked.condition);
   }
@@ -61,3 +68,8 @@ class McpError extends Error {
     });
   }
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  McpError,
+  isMcpError
+});

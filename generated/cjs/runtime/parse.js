@@ -55,13 +55,25 @@ function parse(revision, value, options) {
     if (typeof error.message !== "string")
       return BAD_MESSAGE;
     const condition = (0, import_revision.conditionOfError)(revision, error, options);
+    let fits;
+    try {
+      fits = condition === void 0 || (0, import_data_shape.dataFits)(condition.data, error.data);
+    } catch {
+      fits = false;
+    }
     return {
       ok: true,
       condition: condition === void 0 ? null : condition.key,
       error,
-      id
+      id,
+      dataFits: fits
     };
   } catch {
     return UNREADABLE;
   }
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  UNKNOWN_REVISION,
+  parse
+});

@@ -24,6 +24,8 @@ __export(revision_exports, {
   defineRevision: () => defineRevision,
   defines: () => defines,
   methodIn: () => methodIn,
+  nameOf: () => nameOf,
+  paramsIn: () => paramsIn,
   recognise: () => recognise,
   reserves: () => reserves,
   revisionsById: () => revisionsById,
@@ -71,7 +73,14 @@ function conditionIn(revision, key) {
   return condition;
 }
 function unknownRevision(revision) {
-  return new RangeError(`unknown MCP revision: ${String(revision)}`);
+  return new RangeError(`unknown MCP revision: ${nameOf(revision)}`);
+}
+function nameOf(value) {
+  if (typeof value === "string")
+    return value.length > 64 ? `${JSON.stringify(value.slice(0, 64))}...` : JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean" || value === void 0 || value === null)
+    return String(value);
+  return `a value of type ${typeof value}`;
 }
 function revisionsById(list) {
   const modules = new Map(list);
@@ -110,7 +119,7 @@ function rank(order, key) {
   const at = order ? order.indexOf(key) : -1;
   return at >= 0 ? at : 1e3;
 }
-function recognise(revision, code, data, method, httpStatus) {
+function recognise(revision, code, data, method, httpStatus, params) {
   const readings = typeof code === "number" ? revision.readings.get(code) : void 0;
   if (readings === void 0)
     return void 0;
@@ -124,9 +133,23 @@ function recognise(revision, code, data, method, httpStatus) {
       continue;
     if (rule.requiresData === true && (data === void 0 || !(0, import_data_shape.dataMatches)(condition.data, data)))
       continue;
+    if (rule.requiresData === true && rule.method !== void 0 && !echoes(condition.data, data, params))
+      continue;
     return condition;
   }
   return void 0;
+}
+function echoes(rule, data, params) {
+  if (rule === null || !(0, import_data_shape.isRecord)(data) || !(0, import_data_shape.isRecord)(params))
+    return true;
+  for (const name in rule.fields)
+    if ((0, import_data_shape.hasOwn)(data, name) && (0, import_data_shape.hasOwn)(params, name)) {
+      const a = data[name];
+      const b = params[name];
+      if (a !== b || a !== null && typeof a === "object")
+        return false;
+    }
+  return true;
 }
 function conditionOfError(revision, value, options) {
   try {
@@ -139,7 +162,7 @@ function conditionOfError(revision, value, options) {
       if (condition !== void 0 && condition.code === code)
         return condition;
     }
-    return recognise(revision, code, value.data, methodIn(options), statusIn(options));
+    return recognise(revision, code, value.data, methodIn(options), statusIn(options), paramsIn(options));
   } catch {
     return void 0;
   }
@@ -148,6 +171,14 @@ function methodIn(options) {
   try {
     const method = (0, import_data_shape.isRecord)(options) ? options.method : void 0;
     return typeof method === "string" ? method : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function paramsIn(options) {
+  try {
+    const params = (0, import_data_shape.isRecord)(options) ? options.params : void 0;
+    return (0, import_data_shape.isRecord)(params) ? params : void 0;
   } catch {
     return void 0;
   }
@@ -164,3 +195,19 @@ function conditionKeyOf(revision, value, options) {
   const condition = conditionOfError(revision, value, options);
   return condition === void 0 ? null : condition.key;
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  conditionIn,
+  conditionKeyOf,
+  conditionOfError,
+  defineRevision,
+  defines,
+  methodIn,
+  nameOf,
+  paramsIn,
+  recognise,
+  reserves,
+  revisionsById,
+  statusIn,
+  unknownRevision
+});

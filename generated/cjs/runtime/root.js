@@ -43,8 +43,12 @@ function packageRoot(list) {
     checkRequest(revision, request, options) {
       const found = get(revision);
       if (found.tables.CHECK_ORDER === void 0)
-        throw new RangeError(`checkRequest: ${String(revision)} has no request checks (a legacy revision)`);
+        throw new RangeError(`checkRequest: ${(0, import_revision.nameOf)(revision)} has no request checks (a legacy revision)`);
       return (0, import_check_request.checkRequestIn)(found, request, options);
     }
   };
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  packageRoot
+});

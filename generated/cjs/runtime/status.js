@@ -29,8 +29,21 @@ function statusOfCondition(revision, key) {
   return status === void 0 ? null : status;
 }
 function statusOf(revision, errorOrCondition, options) {
-  if (typeof errorOrCondition === "string")
+  if (typeof errorOrCondition === "string") {
+    if (!revision.conditions.has(errorOrCondition))
+      throw new RangeError(`${quoted(errorOrCondition)} is not a condition of MCP ${revision.id}`);
     return statusOfCondition(revision, errorOrCondition);
+  }
+  if (typeof errorOrCondition === "number" || options !== void 0 && options !== null && typeof options !== "object")
+    throw new RangeError("httpStatus takes a condition's name, or an error object and optional { method, httpStatus, params }; a bare code names no condition");
   const condition = (0, import_revision.conditionOfError)(revision, errorOrCondition, options);
   return condition === void 0 ? null : statusOfCondition(revision, condition.key);
 }
+function quoted(text) {
+  return text.length > 64 ? `${JSON.stringify(text.slice(0, 64))}...` : JSON.stringify(text);
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  statusOf,
+  statusOfCondition
+});

@@ -29,3 +29,7 @@ function table(value) {
   }
   return value;
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  table
+});

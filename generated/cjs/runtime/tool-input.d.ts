@@ -6,10 +6,10 @@ export interface ToolInputErrorOptions {
     content: string | readonly ContentBlock[];
     structuredContent?: {
         [key: string]: unknown;
-    };
+    } | undefined;
     _meta?: {
         [key: string]: unknown;
-    };
+    } | undefined;
 }
 /** The text a protocol error carries: the text blocks, one per line. */
 export declare function textOf(blocks: readonly ContentBlock[]): string;

@@ -54,6 +54,20 @@ function toolInput(revision, options) {
     throw new TypeError(`${NAME}: options.structuredContent must be an object`);
   if (_meta !== void 0 && !(0, import_data_shape.isRecord)(_meta))
     throw new TypeError(`${NAME}: options._meta must be an object`);
+  for (const [field, value] of [
+    ["content", content],
+    ["structuredContent", structuredContent],
+    ["_meta", _meta]
+  ]) {
+    let fault;
+    try {
+      fault = (0, import_data_shape.jsonFault)(value);
+    } catch {
+      fault = " could not be read (a property threw)";
+    }
+    if (fault !== "")
+      throw new TypeError(`${NAME}: options.${field}${fault}`);
+  }
   const form = revision.tables.TOOL_INPUT_ERROR;
   if (form.form === "protocol-error") {
     const condition = [...revision.conditions.values()].find((c) => c.code === form.code && c.recognition.codes.includes(form.code));
@@ -69,3 +83,8 @@ function toolInput(revision, options) {
     result.resultType = form.resultType;
   return result;
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  textOf,
+  toolInput
+});

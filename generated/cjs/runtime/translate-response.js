@@ -18,7 +18,9 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var translate_response_exports = {};
 __export(translate_response_exports, {
-  translateResponseBetween: () => translateResponseBetween
+  requestIn: () => requestIn,
+  translateResponseBetween: () => translateResponseBetween,
+  upstreamFailureIn: () => upstreamFailureIn
 });
 module.exports = __toCommonJS(translate_response_exports);
 var import_build = require("./build.js");
@@ -28,9 +30,9 @@ var import_revision = require("./revision.js");
 var import_status = require("./status.js");
 var import_tool_input = require("./tool-input.js");
 var import_translate = require("./translate.js");
-function fallback(to, id, reason) {
+function fallback(to, id, reason, message) {
   const generic = (0, import_revision.conditionIn)(to, import_translate.GENERIC);
-  const error = (0, import_build.errorObject)(generic.code, generic.message);
+  const error = (0, import_build.errorObject)(generic.code, message ?? generic.message);
   return {
     ok: false,
     status: (0, import_status.statusOfCondition)(to, import_translate.GENERIC),
@@ -38,6 +40,29 @@ function fallback(to, id, reason) {
     condition: null,
     reason
   };
+}
+function requestIn(options) {
+  try {
+    const request = (0, import_data_shape.isRecord)(options) ? options.request : void 0;
+    if (!(0, import_data_shape.isRecord)(request)) {
+      const method2 = (0, import_data_shape.isRecord)(options) ? options.method : void 0;
+      return typeof method2 === "string" ? { id: void 0, method: method2 } : { id: void 0 };
+    }
+    const { id, method, params } = request;
+    return { id, ...typeof method === "string" ? { method } : {}, ...(0, import_data_shape.isRecord)(params) ? { params } : {} };
+  } catch {
+    return { id: void 0 };
+  }
+}
+const UPSTREAM_MESSAGES = {
+  unreachable: "Internal error: the upstream server could not be reached",
+  timeout: "Internal error: the upstream server did not answer in time",
+  "invalid-response": "Internal error: the upstream server's answer was not a JSON-RPC response"
+};
+function upstreamFailureIn(to, request, failure, message) {
+  const kind = failure === "timeout" || failure === "invalid-response" ? failure : "unreachable";
+  const text = typeof message === "string" ? message : UPSTREAM_MESSAGES[kind];
+  return fallback(to, requestIn({ request }).id, `upstream failure: ${kind}`, text);
 }
 function destinationResult(from, to, result) {
   const wanted = to.tables.RESULT_TYPE;
@@ -48,15 +73,24 @@ function destinationResult(from, to, result) {
   return { resultType: wanted.complete, ...result };
 }
 function translateResponseBetween(from, to, response, options) {
-  let id;
+  const request = requestIn(options);
+  let id = request.id;
   try {
-    const body = (0, import_data_shape.isRecord)(response) ? response.body : void 0;
+    let body = (0, import_data_shape.isRecord)(response) ? response.body : void 0;
     const arrived = (0, import_data_shape.isRecord)(response) ? response.status : void 0;
-    const method = (0, import_revision.methodIn)(options);
+    const method = request.method;
     const toolInputAsked = (0, import_data_shape.isRecord)(options) && options.toolInputError === true;
+    if (typeof body === "string") {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        return fallback(to, id, "not JSON", UPSTREAM_MESSAGES["invalid-response"]);
+      }
+    }
     if (!(0, import_data_shape.isRecord)(body) || !(0, import_data_shape.hasOwn)(body, "error") && !(0, import_data_shape.hasOwn)(body, "result"))
-      return fallback(to, void 0, "not a JSON-RPC response");
-    id = body.id;
+      return fallback(to, id, "not a JSON-RPC response", UPSTREAM_MESSAGES["invalid-response"]);
+    if (!(0, import_envelope.isRequestId)(id))
+      id = body.id;
     const fromForm = from.tables.TOOL_INPUT_ERROR;
     const toForm = to.tables.TOOL_INPUT_ERROR;
     if ((0, import_data_shape.hasOwn)(body, "error")) {
@@ -72,10 +106,12 @@ function translateResponseBetween(from, to, response, options) {
           },
           condition: (0, import_revision.conditionKeyOf)(from, error, { method: method ?? "tools/call" })
         };
-      const t = (0, import_translate.translateBetween)(from, to, error, {
+      const recognition = {
         ...method === void 0 ? {} : { method },
+        ...request.params === void 0 ? {} : { params: request.params },
         ...typeof arrived === "number" && Number.isInteger(arrived) ? { httpStatus: arrived } : {}
-      });
+      };
+      const t = (0, import_translate.translateBetween)(from, to, error, recognition);
       const out = t.ok ? t.error : t.fallback;
       return {
         ok: t.ok,
@@ -100,7 +136,7 @@ function translateResponseBetween(from, to, response, options) {
       return {
         ok: true,
         status: null,
-        body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, result: converted },
+        body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, id, result: converted },
         condition: null
       };
     }
@@ -108,10 +144,16 @@ function translateResponseBetween(from, to, response, options) {
     return {
       ok: true,
       status: null,
-      body: carried === result ? body : { ...body, result: carried },
+      body: carried === result && body.id === id ? body : { ...body, id, result: carried },
       condition: null
     };
   } catch {
     return fallback(to, id, "the response could not be read (a property threw)");
   }
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  requestIn,
+  translateResponseBetween,
+  upstreamFailureIn
+});

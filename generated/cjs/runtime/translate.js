@@ -89,7 +89,7 @@ function translateBetween(from, to, error, options) {
       return result;
     }
     const out = keepsData ? (0, import_data_shape.projectData)(target.data, data) : void 0;
-    const read = readAs ?? (0, import_revision.recognise)(to, target.code, out, (0, import_revision.methodIn)(options), entry.httpStatus ?? void 0);
+    const read = readAs ?? (0, import_revision.recognise)(to, target.code, out, (0, import_revision.methodIn)(options), entry.httpStatus ?? void 0, (0, import_revision.paramsIn)(options));
     return {
       ok: true,
       error: (0, import_build.errorObject)(target.code, message, out),
@@ -120,3 +120,8 @@ function undefinedCode(from, to, code, message, data) {
     };
   return untranslatable((0, import_revision.conditionIn)(to, rule.condition), message, rule.reason, null, rule.httpStatus);
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  GENERIC,
+  translateBetween
+});

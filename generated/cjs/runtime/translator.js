@@ -21,13 +21,54 @@ __export(translator_exports, {
   translator: () => translator
 });
 module.exports = __toCommonJS(translator_exports);
+var import_data_shape = require("./data-shape.js");
+var import_envelope = require("./envelope.js");
 var import_revision = require("./revision.js");
 var import_translate = require("./translate.js");
 var import_translate_response = require("./translate-response.js");
+function ends(name, options, keys) {
+  try {
+    if ((0, import_data_shape.isRecord)(options))
+      return keys.map((key) => options[key]);
+  } catch {
+    throw new RangeError(`${name}: its options could not be read`);
+  }
+  throw new RangeError(`${name}: pass options { ${keys.join(", ")}, request, ... }`);
+}
 function translator(list) {
   const { get } = (0, import_revision.revisionsById)(list);
   return {
-    translate: (error, options) => (0, import_translate.translateBetween)(get(options.from), get(options.to), error, options),
-    translateResponse: (response, options) => (0, import_translate_response.translateResponseBetween)(get(options.from), get(options.to), response, options)
+    translate(error, options) {
+      const [from, to] = ends("translate", options, ["from", "to"]).map(get);
+      const request = (0, import_translate_response.requestIn)(options);
+      const httpStatus = (0, import_revision.statusIn)(options);
+      const recognition = {
+        ...request.method === void 0 ? {} : { method: request.method },
+        ...request.params === void 0 ? {} : { params: request.params },
+        ...httpStatus === void 0 ? {} : { httpStatus }
+      };
+      const translation = (0, import_translate.translateBetween)(from, to, error, recognition);
+      const sent = translation.ok ? translation.error : translation.fallback;
+      return { ...translation, body: (0, import_envelope.envelope)(to, request.id, sent) };
+    },
+    translateResponse(response, options) {
+      const [from, to] = ends("translateResponse", options, ["from", "to"]).map(get);
+      return (0, import_translate_response.translateResponseBetween)(from, to, response, options);
+    },
+    upstreamFailure(request, options) {
+      const [to] = ends("upstreamFailure", options, ["to"]).map(get);
+      let failure;
+      let message;
+      try {
+        ({ failure, message } = options);
+      } catch {
+        failure = void 0;
+      }
+      return (0, import_translate_response.upstreamFailureIn)(to, request, failure, message);
+    }
   };
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  translator
+});

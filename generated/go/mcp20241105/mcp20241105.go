@@ -96,7 +96,7 @@ const InternalError Condition = "internalError"
 //
 // Note: So are invalid or expired pagination cursors. (spec/errors.yaml conditions.invalidParams.notes[2], citing docs/specification/2024-11-05/server/utilities/pagination.mdx:94)
 //
-// Note: So is an unknown log level. (spec/errors.yaml conditions.invalidParams.notes[3], citing docs/specification/2024-11-05/server/utilities/logging.mdx:110)
+// Note: So is an unknown log level. (spec/errors.yaml conditions.invalidParams.notes[3], citing docs/specification/2024-11-05/server/utilities/logging.mdx:110; docs/specification/2025-03-26/server/utilities/logging.mdx:110; docs/specification/2025-06-18/server/utilities/logging.mdx:112; docs/specification/2025-11-25/server/utilities/logging.mdx:112)
 //
 // Source: schema/2024-11-05/schema.ts:83; spec/errors.yaml conditions.invalidParams.codes[0]
 const InvalidParams Condition = "invalidParams"
@@ -130,7 +130,7 @@ const ParseError Condition = "parseError"
 //
 // Note: Defined in prose only; no legacy schema has a constant for it. (spec/errors.yaml conditions.resourceNotFound.codes[0], citing docs/specification/2024-11-05/server/resources.mdx:337; docs/specification/2025-03-26/server/resources.mdx:338; docs/specification/2025-06-18/server/resources.mdx:378; docs/specification/2025-11-25/server/resources.mdx:388)
 //
-// Source: spec/errors.yaml conditions.resourceNotFound.codes[0], citing docs/specification/2024-11-05/server/resources.mdx:337; docs/specification/2025-03-26/server/resources.mdx:338; docs/specification/2025-06-18/server/resources.mdx:378; docs/specification/2025-11-25/server/resources.mdx:388; spec/errors.yaml conditions.resourceNotFound.codes[0].data, citing docs/specification/2024-11-05/server/resources.mdx:350; spec/errors.yaml conditions.resourceNotFound.accepts[0], citing docs/specification/2026-07-28/server/resources.mdx:404-405
+// Source: spec/errors.yaml conditions.resourceNotFound.codes[0], citing docs/specification/2024-11-05/server/resources.mdx:337; docs/specification/2025-03-26/server/resources.mdx:338; docs/specification/2025-06-18/server/resources.mdx:378; docs/specification/2025-11-25/server/resources.mdx:388; spec/errors.yaml conditions.resourceNotFound.codes[0].data, citing docs/specification/2024-11-05/server/resources.mdx:350; docs/specification/2025-03-26/server/resources.mdx:351; docs/specification/2025-06-18/server/resources.mdx:391; docs/specification/2025-11-25/server/resources.mdx:401; spec/errors.yaml conditions.resourceNotFound.accepts[0], citing docs/specification/2026-07-28/server/resources.mdx:404-405
 const ResourceNotFound Condition = "resourceNotFound"
 
 // UnsupportedProtocolVersion: The server does not serve the protocol version the request asked for.
@@ -139,11 +139,11 @@ const ResourceNotFound Condition = "resourceNotFound"
 //
 // Note: Legacy revisions only show it as the example answer to an initialize they refuse; the supported/requested data is what separates it from other invalid-params errors. (spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0], citing docs/specification/2024-11-05/basic/lifecycle.mdx:210-211; docs/specification/2025-03-26/basic/lifecycle.mdx:229-230; docs/specification/2025-06-18/basic/lifecycle.mdx:236-237; docs/specification/2025-11-25/basic/lifecycle.mdx:278-279)
 //
-// Note: Not the answer to a well-formed version the server does not support: an initialize gets a counter-offer (a version the server does support) in a normal result. The error is left for a version that is not one at all. (spec/errors.yaml conditions.unsupportedProtocolVersion.notes[2], citing docs/specification/2024-11-05/basic/lifecycle.mdx:126-128)
+// Note: Not the answer to a well-formed version the server does not support: an initialize gets a counter-offer (a version the server does support) in a normal result. The error is left for a version that is not one at all. (spec/errors.yaml conditions.unsupportedProtocolVersion.notes[2], citing docs/specification/2024-11-05/basic/lifecycle.mdx:126-128; docs/specification/2025-03-26/basic/lifecycle.mdx:131-133; docs/specification/2025-06-18/basic/lifecycle.mdx:130-132; docs/specification/2025-11-25/basic/lifecycle.mdx:170-172)
 //
-// Note: The legacy example refuses a requested version of "1.0.0", not a date. (spec/errors.yaml conditions.unsupportedProtocolVersion.notes[3], citing docs/specification/2024-11-05/basic/lifecycle.mdx:214)
+// Note: The legacy example refuses a requested version of "1.0.0", not a date. (spec/errors.yaml conditions.unsupportedProtocolVersion.notes[3], citing docs/specification/2024-11-05/basic/lifecycle.mdx:214; docs/specification/2025-03-26/basic/lifecycle.mdx:233; docs/specification/2025-06-18/basic/lifecycle.mdx:240; docs/specification/2025-11-25/basic/lifecycle.mdx:282)
 //
-// Source: schema/2024-11-05/schema.ts:83; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0], citing docs/specification/2024-11-05/basic/lifecycle.mdx:210-211; docs/specification/2025-03-26/basic/lifecycle.mdx:229-230; docs/specification/2025-06-18/basic/lifecycle.mdx:236-237; docs/specification/2025-11-25/basic/lifecycle.mdx:278-279; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0].data, citing docs/specification/2024-11-05/basic/lifecycle.mdx:213-214; docs/specification/2025-11-25/basic/lifecycle.mdx:281-282
+// Source: schema/2024-11-05/schema.ts:83; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0], citing docs/specification/2024-11-05/basic/lifecycle.mdx:210-211; docs/specification/2025-03-26/basic/lifecycle.mdx:229-230; docs/specification/2025-06-18/basic/lifecycle.mdx:236-237; docs/specification/2025-11-25/basic/lifecycle.mdx:278-279; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0].data, citing docs/specification/2024-11-05/basic/lifecycle.mdx:213-214; docs/specification/2025-03-26/basic/lifecycle.mdx:232-233; docs/specification/2025-06-18/basic/lifecycle.mdx:239-240; docs/specification/2025-11-25/basic/lifecycle.mdx:281-282
 const UnsupportedProtocolVersion Condition = "unsupportedProtocolVersion"
 
 // Conditions are every condition of this revision, by key.
@@ -183,7 +183,7 @@ func ConditionOf(e *Error, hints ...Hints) (Condition, bool) {
 // revision's envelope, whose id rule keeps a string or finite number id and otherwise
 // sends null.
 //
-// Source: schema/2024-11-05/schema.ts:89; spec/errors.yaml policy.envelope[0], citing schema/2024-11-05/schema.ts:91
+// Source: schema/2024-11-05/schema.ts:89; spec/errors.yaml policy.envelope[0], citing schema/2024-11-05/schema.ts:91; schema/2025-03-26/schema.ts:110; schema/2025-06-18/schema.ts:122
 func Respond(id any, e *Error) (Response, error) {
 	return revision.Respond(id, e)
 }
@@ -284,7 +284,7 @@ func IsUnsupportedProtocolVersion(e *Error, hints ...Hints) bool {
 // ToolInputError answers a tool call whose arguments fail the tool's own validation, in this
 // revision's form: a protocol error carrying the text.
 //
-// Source: spec/errors.yaml policy.toolInputError[0], citing docs/specification/2024-11-05/server/tools.mdx:231-233
+// Source: spec/errors.yaml policy.toolInputError[0], citing docs/specification/2024-11-05/server/tools.mdx:231-233; docs/specification/2025-03-26/server/tools.mdx:246-248; docs/specification/2025-06-18/server/tools.mdx:389-391
 func ToolInputError(text string) *Error {
 	answer, _ := revision.ToolInputError(engine.TextBlocks(text), nil, nil)
 	return answer.Error

@@ -156,11 +156,11 @@ export const CONDITIONS = /* @__PURE__ */ table({
   resourceNotFound: {
     code: -32602,
     message: "Resource not found",
-    data: { required: true, exact: true, fields: { uri: { type: "string", required: true } } },
+    data: { required: true, exact: false, fields: { uri: { type: "string", required: true } } },
     acceptedCodes: [-32002],
     recognition: {
       codes: [-32002],
-      rules: [{ code: -32602, method: "resources/read", methodUnknown: "no-match" }],
+      rules: [{ code: -32602, method: "resources/read", methodUnknown: "no-match", requiresData: true }],
     },
   },
   unsupportedProtocolVersion: {
@@ -207,6 +207,13 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     clientAction: null,
     source: ["prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:163-164"],
   },
+  rejectedNotification: {
+    status: 400,
+    jsonrpc: null,
+    summary: "A notification (or response) the server cannot accept.",
+    clientAction: null,
+    source: ["prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:190-191"],
+  },
 });
 
 /**
@@ -243,7 +250,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
     parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: null },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -273,7 +280,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
     parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -304,7 +311,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
     parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -335,7 +342,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
     parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -451,7 +458,8 @@ export const RESERVED_CODES = /* @__PURE__ */ table([]);
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-05-20/schema.ts:246
  * @see spec/errors.yaml policy.envelope[1], citing schema/2025-11-25/schema.ts:161;
- *   docs/specification/2025-11-25/basic/index.mdx:89;
+ *   schema/2026-07-28/schema.ts:300; prerelease:draft-2026-05-20/schema.ts:248;
+ *   prerelease:draft-2026-06-07/schema.ts:274; docs/specification/2025-11-25/basic/index.mdx:89;
  *   docs/specification/2025-03-26/basic/transports.mdx:101-102
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true });

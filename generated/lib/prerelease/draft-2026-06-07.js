@@ -163,11 +163,11 @@ export const CONDITIONS = /* @__PURE__ */ table({
   resourceNotFound: {
     code: -32602,
     message: "Resource not found",
-    data: { required: true, exact: true, fields: { uri: { type: "string", required: true } } },
+    data: { required: true, exact: false, fields: { uri: { type: "string", required: true } } },
     acceptedCodes: [-32002],
     recognition: {
       codes: [-32002],
-      rules: [{ code: -32602, method: "resources/read", methodUnknown: "no-match" }],
+      rules: [{ code: -32602, method: "resources/read", methodUnknown: "no-match", requiresData: true }],
     },
   },
   unsupportedProtocolVersion: {
@@ -217,6 +217,25 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
       "prerelease:draft-2026-06-07/docs/specification/draft/basic/transports/streamable-http.mdx:60-61",
     ],
   },
+  legacyHttpMethod: {
+    status: 405,
+    jsonrpc: null,
+    summary:
+      "An older client's GET or DELETE to the MCP endpoint of a server that serves only this revision.",
+    clientAction: null,
+    source: [
+      "prerelease:draft-2026-06-07/docs/specification/draft/basic/transports/streamable-http.mdx:628-633",
+    ],
+  },
+  rejectedNotification: {
+    status: 400,
+    jsonrpc: null,
+    summary: "A notification the server cannot accept.",
+    clientAction: null,
+    source: [
+      "prerelease:draft-2026-06-07/docs/specification/draft/basic/transports/streamable-http.mdx:85-86",
+    ],
+  },
 });
 
 /**
@@ -254,7 +273,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
     parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: null },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -285,7 +304,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
     parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -317,7 +336,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
     parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -349,7 +368,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization and have no code for a request that needs an undeclared one; the request cannot be served as sent, which legacy prose reports as an invalid request.",
+        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
     parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -468,7 +487,8 @@ export const RESERVED_CODES = /* @__PURE__ */ table([]);
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-06-07/schema.ts:272
  * @see spec/errors.yaml policy.envelope[1], citing schema/2025-11-25/schema.ts:161;
- *   docs/specification/2025-11-25/basic/index.mdx:89;
+ *   schema/2026-07-28/schema.ts:300; prerelease:draft-2026-05-20/schema.ts:248;
+ *   prerelease:draft-2026-06-07/schema.ts:274; docs/specification/2025-11-25/basic/index.mdx:89;
  *   docs/specification/2025-03-26/basic/transports.mdx:101-102
  */
 export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true });

@@ -5,19 +5,29 @@
  * TypeError that names the argument (`options.data.elicitations[0].url`), so the package never
  * builds an error its own guards (or its revision's schema) would reject.
  */
-import { dataFault, describe, isRecord } from "./data-shape.js";
+import { dataFault, dataFits, describe, isRecord, jsonFault } from "./data-shape.js";
 import { mark } from "./mark.js";
 import { conditionIn, conditionOfError } from "./revision.js";
 export function errorObject(code, message, data) {
   return data === undefined ? { code, message } : { code, message, data };
 }
-/** Checks `data` against the condition's rule, at every depth, naming the path of what is wrong. */
+/**
+ * Checks `data` against the condition's rule (none: any data), at every depth, and that it can go
+ * out as JSON (no BigInt, no cycle), naming the path of what is wrong. A value that throws while it
+ * is read is a fault of its own.
+ */
 function checkData(name, rule, data) {
   if (data === undefined) {
-    if (rule.required) throw new TypeError(`${name}: options.data is required`);
+    if (rule !== null && rule.required) throw new TypeError(`${name}: options.data is required`);
     return;
   }
-  const fault = dataFault(rule, data, Infinity, name);
+  let fault;
+  try {
+    fault = rule === null ? "" : dataFault(rule, data, Infinity, name);
+    if (fault === "") fault = jsonFault(data);
+  } catch {
+    fault = " could not be read (a property threw, or it nests too deep)";
+  }
   if (fault !== "") throw new TypeError(`${name}: options.data${fault}`);
 }
 /**
@@ -31,27 +41,36 @@ export function builder(revision, key) {
       throw new TypeError(
         `${key}: the argument must be an options object { message?, data? }, got ${describe(options)}`,
       );
-    const message = options === undefined ? undefined : options.message;
-    const data = options === undefined ? undefined : options.data;
-    if (options !== undefined)
-      for (const field of Object.keys(options))
-        if (field !== "message" && field !== "data")
-          throw new TypeError(`${key}: options.${field} is not an option; pass { message?, data? }`);
+    let message;
+    let data;
+    let fields = [];
+    try {
+      if (options !== undefined) ({ message, data } = options);
+      if (options !== undefined) fields = Object.keys(options);
+    } catch {
+      throw new TypeError(`${key}: the options object could not be read (a property threw)`);
+    }
+    for (const field of fields)
+      if (field !== "message" && field !== "data")
+        throw new TypeError(`${key}: options.${field} is not an option; pass { message?, data? }`);
     if (message !== undefined && typeof message !== "string")
       throw new TypeError(`${key}: options.message must be a string, got ${describe(message)}`);
-    if (rule !== null) checkData(key, rule, data);
+    checkData(key, rule, data);
     return mark(errorObject(code, message ?? defaultMessage, data), revision.id, key);
   };
 }
-/** A guard: whether a value is an error object the revision reads as the condition. Never throws. */
+/**
+ * A guard: whether a value is an error object the revision reads as the condition, with data that
+ * fits the condition's shape, so that the type it narrows to holds. Never throws.
+ */
 export function guard(revision, key) {
   const condition = revision.conditions.get(key);
   return (value, options) => {
+    if (condition === undefined || conditionOfError(revision, value, options) !== condition) return false;
     try {
-      if (!isRecord(value) || typeof value.message !== "string") return false;
+      return isRecord(value) && typeof value.message === "string" && dataFits(condition.data, value.data);
     } catch {
       return false;
     }
-    return conditionOfError(revision, value, options) === condition;
   };
 }

@@ -10,7 +10,7 @@ export type HeaderSource =
       readonly [name: string]: string | readonly string[] | undefined;
     };
 export interface RequestToCheck {
-  headers?: HeaderSource;
+  headers?: HeaderSource | undefined;
   /** The request body: its text, or the value it parsed to. */
   body: unknown;
 }
@@ -21,13 +21,13 @@ export interface ToolDefinition {
 }
 export interface CheckOptions {
   /** Protocol versions the server serves; defaults to the revision's own. */
-  supportedVersions?: readonly string[];
+  supportedVersions?: readonly string[] | undefined;
   /**
    * The server's tools: a tools/call naming one has its tool-argument headers (PARAM_HEADERS)
    * checked. Without them, or for a tool not listed, those headers are not checked (dispatch
    * answers an unknown tool).
    */
-  tools?: readonly ToolDefinition[];
+  tools?: readonly ToolDefinition[] | undefined;
 }
 /** The first failure: the error to send and its HTTP status. */
 export interface CheckFailure {

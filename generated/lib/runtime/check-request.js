@@ -4,12 +4,14 @@
  * order (CHECK_ORDER): the body parses, the required `_meta` keys are there (META_KEYS), the
  * standard headers are there and match the body (HEADERS), and the requested version is one the
  * server supports. Given the server's tools, the header step also compares a tools/call's
- * tool-argument headers (PARAM_HEADERS) with its arguments. It is not a transport: it reads what
- * it is given and never throws.
+ * tool-argument headers (PARAM_HEADERS) with its arguments. Where the order names headerMismatch
+ * twice, its first step checks what the headers show by themselves (each one the method needs is
+ * there, once, and well-formed) and its last compares them with the body. It is not a transport:
+ * it reads what it is given and never throws.
  */
 import { errorObject } from "./build.js";
 import { hasOwn, isRecord, kindOf, own } from "./data-shape.js";
-import { mark } from "./mark.js";
+import { mark, markOf } from "./mark.js";
 import { conditionIn } from "./revision.js";
 import { statusOfCondition } from "./status.js";
 // A header value is visible ASCII, space and tab (RFC 9110); anything else travels Base64-encoded
@@ -17,19 +19,35 @@ import { statusOfCondition } from "./status.js";
 const PLAIN = /^[\x20-\x7e\t]*$/;
 const SENTINEL = /^=\?base64\?(.*)\?=$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-/** A header's one value, case-insensitively; undefined when missing, null when repeated or unreadable. */
+/**
+ * A header's one value, its name compared case-insensitively (streamable-http.mdx:570-576);
+ * undefined when missing, null when unreadable or sent more than once: as a list of values, or
+ * under two spellings of its name (two keys of a plain object or a Map, `Mcp-Method` and
+ * `mcp-method`), which is the same header twice. A fetch Headers has already joined repeats.
+ */
 function headerValue(headers, name) {
   if (headers === undefined || headers === null) return undefined;
+  const wanted = name.toLowerCase();
   const get = headers.get;
   if (typeof get === "function") {
-    const value = get.call(headers, name) ?? get.call(headers, name.toLowerCase());
+    const keys = headers.keys;
+    if (typeof keys === "function") {
+      let seen = 0;
+      for (const key of keys.call(headers))
+        if (typeof key === "string" && key.toLowerCase() === wanted && ++seen > 1) return null;
+    }
+    const value = get.call(headers, name) ?? get.call(headers, wanted);
     if (value === null || value === undefined) return undefined;
     return typeof value === "string" ? value : null;
   }
   if (!isRecord(headers)) return undefined;
-  const wanted = name.toLowerCase();
   let found;
-  for (const key of Object.keys(headers)) if (key.toLowerCase() === wanted) found = headers[key];
+  let seen = 0;
+  for (const key of Object.keys(headers))
+    if (key.toLowerCase() === wanted) {
+      if (++seen > 1) return null;
+      found = headers[key];
+    }
   if (found === undefined) return undefined;
   if (Array.isArray(found)) return found.length === 1 && typeof found[0] === "string" ? found[0] : null;
   return typeof found === "string" ? found : null;
@@ -112,28 +130,65 @@ function paramHeaderMismatch(revision, body, headers, options) {
  * value does not match.
  */
 function headerProblem(raw, base64, expected, matches) {
-  if (raw === undefined) return " is missing";
-  const text = raw === null ? null : decoded(raw, base64);
-  if (text === null) return " is malformed";
-  if (matches(text)) return "";
-  return ` value ${JSON.stringify(text)} does not match body value ${JSON.stringify(expected ?? null)}`;
+  const problem = formProblem(raw, base64);
+  if (problem) return problem;
+  const text = decoded(raw, base64);
+  return matches(text) ? "" : ` value ${shown(text)} does not match body value ${shown(expected)}`;
 }
-/** The headerMismatch error for a header and its problem (from headerProblem). */
+/** What the header shows by itself: "" when it is there once and well-formed. */
+function formProblem(raw, base64) {
+  if (raw === undefined) return " is missing";
+  return raw === null || decoded(raw, base64) === null ? " is malformed" : "";
+}
+/** How many characters of a header or body value a message repeats. */
+const SHOWN = 64;
+/** A value as a mismatch message shows it: a string or scalar as JSON, cut to SHOWN characters; else its kind. */
+function shown(value) {
+  if (typeof value === "string")
+    return value.length > SHOWN ? `${JSON.stringify(value.slice(0, SHOWN))}...` : JSON.stringify(value);
+  if (value === undefined || value === null) return "null";
+  return typeof value === "number" || typeof value === "boolean" ? String(value) : kindOf(value);
+}
+/** The headerMismatch failure for a header and its problem (from headerProblem). */
 function mismatch(revision, header, problem) {
   return fail(revision, "headerMismatch", { message: `Header mismatch: ${header} header${problem}` });
 }
 /**
- * The error for a failed check, marked with its condition. Built directly rather than through the
- * constructor: its message and data are this module's own, so there is no caller's argument to
- * check, and the package root, which has no constructors, need not carry their checks.
+ * A failed check: the error, marked with its condition, and the condition's status. Built directly
+ * rather than through the constructor: its message and data are this module's own, so there is no
+ * caller's argument to check, and the package root, which has no constructors, need not carry
+ * their checks.
  */
 function fail(revision, key, options) {
   const condition = conditionIn(revision, key);
-  return mark(
-    errorObject(condition.code, options.message ?? condition.message, options.data),
-    revision.id,
-    key,
-  );
+  const error = errorObject(condition.code, options.message ?? condition.message, options.data);
+  return { status: statusOfCondition(revision, key), error: mark(error, revision.id, key) };
+}
+/** The standard headers a request with this method carries, with the body field each mirrors. */
+function headersFor(revision, method) {
+  const rules = revision.tables.HEADERS ?? {};
+  const needed = [];
+  for (const name of Object.keys(rules)) {
+    const rule = rules[name];
+    const path = own(rule.bodyField, method) ?? own(rule.bodyField, "*");
+    if (path !== undefined) needed.push([name, rule, path]);
+  }
+  return needed;
+}
+/** The first step of a split header check: each standard header the method needs is there, once, and well-formed. */
+function headersPresent(revision, body, headers) {
+  for (const [name, rule] of headersFor(revision, body.method)) {
+    const problem = formProblem(headerValue(headers, name), rule.base64);
+    if (problem) return mismatch(revision, name, problem);
+  }
+  return undefined;
+}
+/** The versions a server supports: the caller's list, else the revision's own. */
+function supportedBy(revision, options) {
+  const given = isRecord(options) ? options.supportedVersions : undefined;
+  return Array.isArray(given) && given.every((v) => typeof v === "string")
+    ? [...given]
+    : [revision.tables.PROTOCOL_VERSION];
 }
 const CHECKS = {
   missingRequestMeta(revision, body) {
@@ -145,20 +200,25 @@ const CHECKS = {
       if (value === undefined) {
         if (rule.required)
           return fail(revision, "missingRequestMeta", { message: `Missing required _meta field ${key}` });
-      } else if (rule.type !== "any" && kindOf(value) !== rule.type)
+        continue;
+      }
+      if (rule.type === "any" || kindOf(value) === rule.type) continue;
+      const kind = rule.type === "object" ? "an object" : `a ${rule.type}`;
+      // A required field of another type is not there as the request needs it: missing, with
+      // 400 (basic/index.mdx:380-382). An optional one makes the params invalid, and the spec
+      // gives that no status.
+      if (rule.required)
         return fail(revision, "missingRequestMeta", {
-          message: `The _meta field ${key} must be ${rule.type === "object" ? "an object" : `a ${rule.type}`}`,
+          message: `Missing required _meta field ${key}: it must be ${kind}`,
         });
+      return fail(revision, "invalidParams", {
+        message: `Invalid params: the _meta field ${key} must be ${kind}`,
+      });
     }
     return undefined;
   },
   headerMismatch(revision, body, headers, options) {
-    const method = body.method;
-    const rules = revision.tables.HEADERS ?? {};
-    for (const name of Object.keys(rules)) {
-      const rule = rules[name];
-      const path = own(rule.bodyField, method) ?? own(rule.bodyField, "*");
-      if (path === undefined) continue;
+    for (const [name, rule, path] of headersFor(revision, body.method)) {
       const expected = fieldAt(body, path);
       const problem = headerProblem(
         headerValue(headers, name),
@@ -173,21 +233,28 @@ const CHECKS = {
   unsupportedProtocolVersion(revision, body, _headers, options) {
     const requested = fieldAt(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]);
     if (typeof requested !== "string") return undefined;
-    const given = options === undefined ? undefined : options.supportedVersions;
-    const supported =
-      Array.isArray(given) && given.every((v) => typeof v === "string")
-        ? [...given]
-        : [revision.tables.PROTOCOL_VERSION];
+    const supported = supportedBy(revision, options);
     if (supported.includes(requested)) return undefined;
     return fail(revision, "unsupportedProtocolVersion", { data: { supported, requested } });
   },
 };
+/**
+ * A modern server SHOULD name its versions in any error it returns to an initialize request
+ * (basic/versioning.mdx:154-156): the legacy client that sent it may show nothing else.
+ */
+function namingVersions(revision, failure, body, options) {
+  if (body.method !== "initialize" || markOf(failure.error)?.condition === "unsupportedProtocolVersion")
+    return failure;
+  const { error } = failure;
+  const named = `${error.message}; this server supports protocol versions ${supportedBy(revision, options).join(", ")}`;
+  const condition = markOf(error)?.condition;
+  return {
+    status: failure.status,
+    error: mark(errorObject(error.code, named, error.data), revision.id, condition),
+  };
+}
 /** The first failure in the revision's check order, or null when the request passes. Never throws. */
 export function checkRequestIn(revision, request, options) {
-  const failure = (error, key) => ({
-    status: statusOfCondition(revision, key),
-    error,
-  });
   try {
     const order = revision.tables.CHECK_ORDER ?? [];
     const headers = isRecord(request) ? request.headers : undefined;
@@ -200,26 +267,27 @@ export function checkRequestIn(revision, request, options) {
         parsed = false;
       }
     } else if (body === undefined) parsed = false;
+    const headerSteps = order.filter((key) => key === "headerMismatch").length;
+    let headerStep = 0;
     for (const key of order) {
       if (key === "parseError") {
-        if (!parsed) return failure(fail(revision, key, {}), key);
+        if (!parsed) return fail(revision, key, {});
         continue;
       }
       if (!parsed) continue;
       if (!isRecord(body) || typeof body.method !== "string")
-        return failure(
-          fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" }),
-          "invalidRequest",
-        );
-      const check = own(CHECKS, key);
-      const error = check === undefined ? undefined : check(revision, body, headers, options);
-      if (error !== undefined) return failure(error, key);
+        return fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" });
+      let failure;
+      if (key === "headerMismatch" && ++headerStep < headerSteps)
+        failure = headersPresent(revision, body, headers);
+      else {
+        const check = own(CHECKS, key);
+        failure = check === undefined ? undefined : check(revision, body, headers, options);
+      }
+      if (failure !== undefined) return namingVersions(revision, failure, body, options);
     }
     return null;
   } catch {
-    return failure(
-      fail(revision, "invalidRequest", { message: "Invalid Request: the request could not be read" }),
-      "invalidRequest",
-    );
+    return fail(revision, "invalidRequest", { message: "Invalid Request: the request could not be read" });
   }
 }

@@ -5,6 +5,23 @@ export declare const hasOwn: (value: object, key: PropertyKey) => boolean;
 export declare function isRecord(value: unknown): value is Record<string, unknown>;
 /** A JSON value's kind: its typeof name, but "null" for null and "array" for an array. */
 export declare function kindOf(value: unknown): JsonKind | "undefined" | "bigint" | "symbol" | "function";
+/**
+ * Whether an error's data fits a condition's data rule at every depth, as its typed error promises
+ * (no rule: anything fits; no data: fits unless the rule requires it). May throw on hostile objects.
+ */
+export declare function dataFits(rule: DataRule | null, data: unknown): boolean;
+/**
+ * What keeps a value from going out as JSON, "" when nothing does: a BigInt (JSON.stringify throws
+ * on one), a cycle (it throws there too), or nesting deeper than MAX_JSON_DEPTH levels. Named by
+ * its path below the value. What JSON leaves out (undefined, functions, symbols) is no fault.
+ * May throw on hostile objects.
+ */
+export declare function jsonFault(
+  value: unknown,
+  path?: string,
+  depth?: number,
+  ancestors?: unknown[],
+): string;
 /** A value as a message names it: `the string "x"`, `number 1.5`, `object`. */
 export declare function describe(value: unknown): string;
 /**

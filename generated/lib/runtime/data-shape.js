@@ -21,6 +21,45 @@ function isKind(kind, value) {
     Number.isInteger(value)
   );
 }
+/**
+ * Whether an error's data fits a condition's data rule at every depth, as its typed error promises
+ * (no rule: anything fits; no data: fits unless the rule requires it). May throw on hostile objects.
+ */
+export function dataFits(rule, data) {
+  if (rule === null) return true;
+  return data === undefined ? !rule.required : dataFault(rule, data, EVERY_LEVEL, "") === "";
+}
+/**
+ * A depth no data reaches, kept a small integer: Infinity is a heap number, and `depth - 1` on it
+ * would allocate one per level of every error parseErrorResponse reads.
+ */
+const EVERY_LEVEL = 0x3fffffff;
+/** How deep JSON may nest in data the package sends: far beyond any MCP error's, and well within the stack. */
+const MAX_JSON_DEPTH = 256;
+/**
+ * What keeps a value from going out as JSON, "" when nothing does: a BigInt (JSON.stringify throws
+ * on one), a cycle (it throws there too), or nesting deeper than MAX_JSON_DEPTH levels. Named by
+ * its path below the value. What JSON leaves out (undefined, functions, symbols) is no fault.
+ * May throw on hostile objects.
+ */
+export function jsonFault(value, path = "", depth = 0, ancestors = []) {
+  if (typeof value === "bigint") return `${path} is a BigInt, which JSON cannot carry`;
+  if (value === null || typeof value !== "object") return "";
+  if (ancestors.includes(value)) return `${path} refers back to an object that holds it (a cycle)`;
+  if (depth >= MAX_JSON_DEPTH) return `${path} nests deeper than ${MAX_JSON_DEPTH} levels`;
+  ancestors.push(value);
+  let fault = "";
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && fault === ""; i++)
+      fault = jsonFault(value[i], `${path}[${i}]`, depth + 1, ancestors);
+  } else
+    for (const key of Object.keys(value)) {
+      fault = jsonFault(value[key], path + member(key), depth + 1, ancestors);
+      if (fault !== "") break;
+    }
+  ancestors.pop();
+  return fault;
+}
 /** Whether a value has the kind, or one of the kinds. */
 function hasKind(type, value) {
   if (typeof type === "string") return isKind(type, value);

@@ -6,12 +6,17 @@ export declare class McpError<E extends ErrorObject = ErrorObject> extends Error
   readonly code: E["code"];
   readonly data: E["data"];
   readonly error: E;
-  /** Throws TypeError unless `error` is a JSON-RPC error object (an integer code and a string message). */
+  /**
+   * Throws TypeError unless `error` has an integer code and a string message. `error` holds a plain
+   * copy of its code, message and data.
+   */
   constructor(
     error: E,
-    options?: {
-      cause?: unknown;
-    },
+    options?:
+      | {
+          cause?: unknown;
+        }
+      | undefined,
   );
   toJSON(): E;
 }

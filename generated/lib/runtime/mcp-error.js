@@ -1,11 +1,13 @@
 // Compiled by mcp-errgen from runtime/mcp-errors/mcp-error.ts; do not edit.
 /**
- * An Error that carries a JSON-RPC error object, so it can be thrown and sent as is. It keeps the
- * error's condition mark (mark.ts), so a catch site finds the condition and its status again.
+ * An Error that carries a JSON-RPC error object, so it can be thrown and sent as is. It reads the
+ * code, message and data of what it is given one by one (an SDK's error class works as well as a
+ * plain object), and keeps the error's condition mark (mark.ts), so a catch site finds the
+ * condition and its status again.
  * `instanceof McpError` and `isMcpError` recognise an McpError from any copy of the package (an
  * ESM and a CommonJS copy in one process, say) by a registered symbol, not by class identity.
  */
-import { isRecord } from "./data-shape.js";
+import { errorOf } from "./envelope.js";
 import { mark, markOf } from "./mark.js";
 /** `Symbol.for("mcp-errors.McpError")`: set on McpError.prototype by every copy of the package. */
 const BRAND = Symbol.for("mcp-errors.McpError");
@@ -21,16 +23,23 @@ export class McpError extends Error {
   code;
   data;
   error;
-  /** Throws TypeError unless `error` is a JSON-RPC error object (an integer code and a string message). */
+  /**
+   * Throws TypeError unless `error` has an integer code and a string message. `error` holds a plain
+   * copy of its code, message and data.
+   */
   constructor(error, options) {
-    if (!isRecord(error) || !Number.isInteger(error.code) || typeof error.message !== "string")
-      throw new TypeError("McpError: error must be a JSON-RPC error object { code, message, data? }");
-    super(error.message, options);
+    const read = errorOf("McpError", error);
+    super(read.message, options);
     this.name = "McpError";
-    this.code = error.code;
-    this.data = error.data;
-    this.error = error;
-    const marked = markOf(error);
+    this.code = read.code;
+    this.data = read.data;
+    let marked;
+    try {
+      marked = markOf(error);
+    } catch {
+      marked = undefined;
+    }
+    this.error = marked === undefined ? read : mark(read, marked.revision, marked.condition);
     if (marked !== undefined) mark(this, marked.revision, marked.condition);
   }
   toJSON() {

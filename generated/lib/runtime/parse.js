@@ -1,6 +1,6 @@
 // Compiled by mcp-errgen from runtime/mcp-errors/parse.ts; do not edit.
 /** Reads a JSON-RPC error response, or a bare error object, without throwing. */
-import { hasOwn, isRecord } from "./data-shape.js";
+import { dataFits, hasOwn, isRecord } from "./data-shape.js";
 import { conditionOfError } from "./revision.js";
 function failure(reason) {
   return Object.freeze({ ok: false, reason });
@@ -30,11 +30,19 @@ export function parse(revision, value, options) {
     if (!Number.isInteger(code)) return BAD_CODE;
     if (typeof error.message !== "string") return BAD_MESSAGE;
     const condition = conditionOfError(revision, error, options);
+    let fits;
+    try {
+      fits = condition === undefined || dataFits(condition.data, error.data);
+    } catch {
+      // Data too deep or too hostile to walk: it does not fit, though the code still names the condition.
+      fits = false;
+    }
     return {
       ok: true,
       condition: condition === undefined ? null : condition.key,
       error: error,
       id: id,
+      dataFits: fits,
     };
   } catch {
     return UNREADABLE;

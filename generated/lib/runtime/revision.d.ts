@@ -21,8 +21,14 @@ export interface Revision<T extends RevisionTables = RevisionTables> {
 export declare function defineRevision<T extends RevisionTables>(tables: T): Revision<T>;
 /** A condition the package's own code names; the generator guarantees it exists, so a miss is a bug. */
 export declare function conditionIn(revision: Revision, key: string): Condition;
-/** The error an unknown revision id gives the functions that take one. */
+/**
+ * The error an unknown revision id gives the functions that take one. The id is named without
+ * converting it (a null-prototype object or a Proxy has no safe string form): a string as bounded
+ * JSON, anything else by its type.
+ */
 export declare function unknownRevision(revision: unknown): RangeError;
+/** A caller's value as a message names it, without calling anything on it: a string as JSON, cut to 64 characters. */
+export declare function nameOf(value: unknown): string;
 /** Revisions by id, from [id, tables] pairs: each indexed on first use, then one map lookup a call. */
 export declare function revisionsById<T extends RevisionTables>(
   list: readonly (readonly [string, T])[],
@@ -37,8 +43,11 @@ export declare function defines(revision: Revision, code: number): boolean;
 /** Whether the revision retired this code. */
 export declare function reserves(revision: Revision, code: number): boolean;
 /**
- * The condition an error with this code and data names in the revision, if any. Reads `data`,
- * so it may throw on a hostile object; callers catch.
+ * The condition an error with this code and data names in the revision, if any. A rule that asks
+ * for both the request's method and the error's data reads the data as being about that request:
+ * given the request's `params`, a data field they also carry must hold the same value (a missing
+ * resource's uri is the uri the request named). Reads `data` and `params`, so it may throw on a
+ * hostile object; callers catch.
  */
 export declare function recognise(
   revision: Revision,
@@ -46,6 +55,7 @@ export declare function recognise(
   data: unknown,
   method: string | undefined,
   httpStatus: number | undefined,
+  params?: unknown,
 ): Condition | undefined;
 /**
  * The condition an error names in the revision: the package's own mark where the revision built
@@ -59,6 +69,10 @@ export declare function conditionOfError(
 ): Condition | undefined;
 /** The request method the options give; anything but a string (or options that throw) gives none. */
 export declare function methodIn(options: RecognitionOptions | undefined): string | undefined;
+/** The request params the options give; anything but an object (or options that throw) gives none. */
+export declare function paramsIn(
+  options: RecognitionOptions | undefined,
+): Record<string, unknown> | undefined;
 /** The HTTP status the options give; anything but an integer (or options that throw) gives none. */
 export declare function statusIn(options: RecognitionOptions | undefined): number | undefined;
 /** The key of the condition an error names in the revision, or null. Never throws. */

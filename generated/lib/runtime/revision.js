@@ -4,7 +4,7 @@
  * the order a receiver tries them. Built once per tables object, so the revision module and the
  * package root, which both read the module's TABLES, share one.
  */
-import { dataMatches, isRecord } from "./data-shape.js";
+import { dataMatches, hasOwn, isRecord } from "./data-shape.js";
 import { markOf } from "./mark.js";
 const compiled = new WeakMap();
 /** The indexed form of a revision's tables (the same object for the same tables). */
@@ -44,9 +44,21 @@ export function conditionIn(revision, key) {
   if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
   return condition;
 }
-/** The error an unknown revision id gives the functions that take one. */
+/**
+ * The error an unknown revision id gives the functions that take one. The id is named without
+ * converting it (a null-prototype object or a Proxy has no safe string form): a string as bounded
+ * JSON, anything else by its type.
+ */
 export function unknownRevision(revision) {
-  return new RangeError(`unknown MCP revision: ${String(revision)}`);
+  return new RangeError(`unknown MCP revision: ${nameOf(revision)}`);
+}
+/** A caller's value as a message names it, without calling anything on it: a string as JSON, cut to 64 characters. */
+export function nameOf(value) {
+  if (typeof value === "string")
+    return value.length > 64 ? `${JSON.stringify(value.slice(0, 64))}...` : JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean" || value === undefined || value === null)
+    return String(value);
+  return `a value of type ${typeof value}`;
 }
 /** Revisions by id, from [id, tables] pairs: each indexed on first use, then one map lookup a call. */
 export function revisionsById(list) {
@@ -86,10 +98,13 @@ function rank(order, key) {
   return at >= 0 ? at : 1000;
 }
 /**
- * The condition an error with this code and data names in the revision, if any. Reads `data`,
- * so it may throw on a hostile object; callers catch.
+ * The condition an error with this code and data names in the revision, if any. A rule that asks
+ * for both the request's method and the error's data reads the data as being about that request:
+ * given the request's `params`, a data field they also carry must hold the same value (a missing
+ * resource's uri is the uri the request named). Reads `data` and `params`, so it may throw on a
+ * hostile object; callers catch.
  */
-export function recognise(revision, code, data, method, httpStatus) {
+export function recognise(revision, code, data, method, httpStatus, params) {
   const readings = typeof code === "number" ? revision.readings.get(code) : undefined;
   if (readings === undefined) return undefined;
   for (let i = 0; i < readings.length; i++) {
@@ -102,9 +117,26 @@ export function recognise(revision, code, data, method, httpStatus) {
     )
       continue;
     if (rule.requiresData === true && (data === undefined || !dataMatches(condition.data, data))) continue;
+    if (rule.requiresData === true && rule.method !== undefined && !echoes(condition.data, data, params))
+      continue;
     return condition;
   }
   return undefined;
+}
+/**
+ * Whether data about a request agrees with the request's params: each field the rule names that
+ * both carry holds the same value in both (compared as JSON scalars; objects never agree). True
+ * without params. May throw on hostile objects.
+ */
+function echoes(rule, data, params) {
+  if (rule === null || !isRecord(data) || !isRecord(params)) return true;
+  for (const name in rule.fields)
+    if (hasOwn(data, name) && hasOwn(params, name)) {
+      const a = data[name];
+      const b = params[name];
+      if (a !== b || (a !== null && typeof a === "object")) return false;
+    }
+  return true;
 }
 /**
  * The condition an error names in the revision: the package's own mark where the revision built
@@ -121,7 +153,7 @@ export function conditionOfError(revision, value, options) {
       // A mark outlives edits to the object; it counts only while the code still fits.
       if (condition !== undefined && condition.code === code) return condition;
     }
-    return recognise(revision, code, value.data, methodIn(options), statusIn(options));
+    return recognise(revision, code, value.data, methodIn(options), statusIn(options), paramsIn(options));
   } catch {
     return undefined;
   }
@@ -131,6 +163,15 @@ export function methodIn(options) {
   try {
     const method = isRecord(options) ? options.method : undefined;
     return typeof method === "string" ? method : undefined;
+  } catch {
+    return undefined;
+  }
+}
+/** The request params the options give; anything but an object (or options that throw) gives none. */
+export function paramsIn(options) {
+  try {
+    const params = isRecord(options) ? options.params : undefined;
+    return isRecord(params) ? params : undefined;
   } catch {
     return undefined;
   }

@@ -9,7 +9,7 @@ import { checkRequestIn } from "./check-request.js";
 import { classify } from "./classify.js";
 import { respondWith } from "./envelope.js";
 import { parse, UNKNOWN_REVISION } from "./parse.js";
-import { conditionKeyOf, revisionsById } from "./revision.js";
+import { conditionKeyOf, nameOf, revisionsById } from "./revision.js";
 import { statusOf } from "./status.js";
 /** The root's functions over the revision modules, given as [id, TABLES] pairs. */
 export function packageRoot(list) {
@@ -28,7 +28,7 @@ export function packageRoot(list) {
     checkRequest(revision, request, options) {
       const found = get(revision);
       if (found.tables.CHECK_ORDER === undefined)
-        throw new RangeError(`checkRequest: ${String(revision)} has no request checks (a legacy revision)`);
+        throw new RangeError(`checkRequest: ${nameOf(revision)} has no request checks (a legacy revision)`);
       return checkRequestIn(found, request, options);
     },
   };

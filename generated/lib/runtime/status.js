@@ -7,9 +7,29 @@ export function statusOfCondition(revision, key) {
   const status = own(revision.tables.HTTP_STATUS, key);
   return status === undefined ? null : status;
 }
-/** The status of an error (by its condition), or of a condition given by its key. Never throws. */
+/**
+ * The status of an error (by its condition), or of a condition given by its key. Never throws on
+ * an error, whatever it is. Throws RangeError on a key the revision does not define, and on a
+ * bare code or options that are not an object (the form of an earlier `httpStatus(code, origin)`),
+ * which would otherwise answer null: "the spec gives no status".
+ */
 export function statusOf(revision, errorOrCondition, options) {
-  if (typeof errorOrCondition === "string") return statusOfCondition(revision, errorOrCondition);
+  if (typeof errorOrCondition === "string") {
+    if (!revision.conditions.has(errorOrCondition))
+      throw new RangeError(`${quoted(errorOrCondition)} is not a condition of MCP ${revision.id}`);
+    return statusOfCondition(revision, errorOrCondition);
+  }
+  if (
+    typeof errorOrCondition === "number" ||
+    (options !== undefined && options !== null && typeof options !== "object")
+  )
+    throw new RangeError(
+      "httpStatus takes a condition's name, or an error object and optional { method, httpStatus, params }; a bare code names no condition",
+    );
   const condition = conditionOfError(revision, errorOrCondition, options);
   return condition === undefined ? null : statusOfCondition(revision, condition.key);
+}
+/** A caller's string in a message: JSON, cut to 64 characters. */
+function quoted(text) {
+  return text.length > 64 ? `${JSON.stringify(text.slice(0, 64))}...` : JSON.stringify(text);
 }

@@ -4,12 +4,16 @@ import type { ContentBlock, ErrorObject, ToolErrorResult } from "./types.js";
 export interface ToolInputErrorOptions {
   /** A text for the model, or the content blocks to return. */
   content: string | readonly ContentBlock[];
-  structuredContent?: {
-    [key: string]: unknown;
-  };
-  _meta?: {
-    [key: string]: unknown;
-  };
+  structuredContent?:
+    | {
+        [key: string]: unknown;
+      }
+    | undefined;
+  _meta?:
+    | {
+        [key: string]: unknown;
+      }
+    | undefined;
 }
 /** The text a protocol error carries: the text blocks, one per line. */
 export declare function textOf(blocks: readonly ContentBlock[]): string;

@@ -5,7 +5,7 @@
  * 2025-11-25 (plus the `resultType` 2026 requires on every result).
  */
 import { errorObject } from "./build.js";
-import { isRecord } from "./data-shape.js";
+import { isRecord, jsonFault } from "./data-shape.js";
 import { mark } from "./mark.js";
 const NAME = "toolInputError";
 function blocksOf(content) {
@@ -44,6 +44,19 @@ export function toolInput(revision, options) {
     throw new TypeError(`${NAME}: options.structuredContent must be an object`);
   if (_meta !== undefined && !isRecord(_meta))
     throw new TypeError(`${NAME}: options._meta must be an object`);
+  for (const [field, value] of [
+    ["content", content],
+    ["structuredContent", structuredContent],
+    ["_meta", _meta],
+  ]) {
+    let fault;
+    try {
+      fault = jsonFault(value);
+    } catch {
+      fault = " could not be read (a property threw)";
+    }
+    if (fault !== "") throw new TypeError(`${NAME}: options.${field}${fault}`);
+  }
   const form = revision.tables.TOOL_INPUT_ERROR;
   if (form.form === "protocol-error") {
     const condition = [...revision.conditions.values()].find(

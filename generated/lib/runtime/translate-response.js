@@ -7,17 +7,21 @@
  * whose input was invalid, the change of form between a -32602 error (up to 2025-06-18) and a
  * CallToolResult with `isError: true` (from 2025-11-25). -32602 also means "unknown tool", so that
  * change cannot be made from the code alone.
+ *
+ * Every answer carries the id of the request it answers, as the caller gives it, whatever the
+ * upstream sent or failed to send: error responses must carry the request's id (basic/index.mdx
+ * of every revision), and a client matches answers by it.
  */
 import { errorObject } from "./build.js";
 import { hasOwn, isRecord } from "./data-shape.js";
-import { envelope } from "./envelope.js";
-import { conditionIn, conditionKeyOf, methodIn } from "./revision.js";
+import { envelope, isRequestId } from "./envelope.js";
+import { conditionIn, conditionKeyOf } from "./revision.js";
 import { statusOf, statusOfCondition } from "./status.js";
 import { toolInput } from "./tool-input.js";
 import { GENERIC, translateBetween } from "./translate.js";
-function fallback(to, id, reason) {
+function fallback(to, id, reason, message) {
   const generic = conditionIn(to, GENERIC);
-  const error = errorObject(generic.code, generic.message);
+  const error = errorObject(generic.code, message ?? generic.message);
   return {
     ok: false,
     status: statusOfCondition(to, GENERIC),
@@ -25,6 +29,36 @@ function fallback(to, id, reason) {
     condition: null,
     reason,
   };
+}
+/** What the caller says of the request: its id, method and params; what cannot be read is left out. */
+export function requestIn(options) {
+  try {
+    const request = isRecord(options) ? options.request : undefined;
+    if (!isRecord(request)) {
+      // Before requests were taken: { method } alone, and the id the upstream answered with.
+      const method = isRecord(options) ? options.method : undefined;
+      return typeof method === "string" ? { id: undefined, method } : { id: undefined };
+    }
+    const { id, method, params } = request;
+    return { id, ...(typeof method === "string" ? { method } : {}), ...(isRecord(params) ? { params } : {}) };
+  } catch {
+    return { id: undefined };
+  }
+}
+const UPSTREAM_MESSAGES = {
+  unreachable: "Internal error: the upstream server could not be reached",
+  timeout: "Internal error: the upstream server did not answer in time",
+  "invalid-response": "Internal error: the upstream server's answer was not a JSON-RPC response",
+};
+/**
+ * The answer to a request whose upstream gave none: the destination's internal error, from the
+ * proxy itself (a local failure must not pass for the upstream's error), with the request's id and
+ * the destination's status for it.
+ */
+export function upstreamFailureIn(to, request, failure, message) {
+  const kind = failure === "timeout" || failure === "invalid-response" ? failure : "unreachable";
+  const text = typeof message === "string" ? message : UPSTREAM_MESSAGES[kind];
+  return fallback(to, requestIn({ request }).id, `upstream failure: ${kind}`, text);
 }
 /**
  * A result as the destination must see it. Where the destination requires `resultType` on every
@@ -43,15 +77,24 @@ function destinationResult(from, to, result) {
   return { resultType: wanted.complete, ...result };
 }
 export function translateResponseBetween(from, to, response, options) {
-  let id;
+  const request = requestIn(options);
+  let id = request.id;
   try {
-    const body = isRecord(response) ? response.body : undefined;
+    let body = isRecord(response) ? response.body : undefined;
     const arrived = isRecord(response) ? response.status : undefined;
-    const method = methodIn(options);
+    const method = request.method;
     const toolInputAsked = isRecord(options) && options.toolInputError === true;
+    if (typeof body === "string") {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        return fallback(to, id, "not JSON", UPSTREAM_MESSAGES["invalid-response"]);
+      }
+    }
     if (!isRecord(body) || (!hasOwn(body, "error") && !hasOwn(body, "result")))
-      return fallback(to, undefined, "not a JSON-RPC response");
-    id = body.id;
+      return fallback(to, id, "not a JSON-RPC response", UPSTREAM_MESSAGES["invalid-response"]);
+    // The request's id where the caller gives one; else the id the upstream answered with.
+    if (!isRequestId(id)) id = body.id;
     const fromForm = from.tables.TOOL_INPUT_ERROR;
     const toForm = to.tables.TOOL_INPUT_ERROR;
     if (hasOwn(body, "error")) {
@@ -74,10 +117,12 @@ export function translateResponseBetween(from, to, response, options) {
           },
           condition: conditionKeyOf(from, error, { method: method ?? "tools/call" }),
         };
-      const t = translateBetween(from, to, error, {
+      const recognition = {
         ...(method === undefined ? {} : { method }),
+        ...(request.params === undefined ? {} : { params: request.params }),
         ...(typeof arrived === "number" && Number.isInteger(arrived) ? { httpStatus: arrived } : {}),
-      });
+      };
+      const t = translateBetween(from, to, error, recognition);
       const out = t.ok ? t.error : t.fallback;
       return {
         ok: t.ok,
@@ -100,7 +145,7 @@ export function translateResponseBetween(from, to, response, options) {
       return {
         ok: true,
         status: null,
-        body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, result: converted },
+        body: { ...body, jsonrpc: to.tables.ENVELOPE.jsonrpc, id, result: converted },
         condition: null,
       };
     }
@@ -108,7 +153,7 @@ export function translateResponseBetween(from, to, response, options) {
     return {
       ok: true,
       status: null,
-      body: carried === result ? body : { ...body, result: carried },
+      body: carried === result && body.id === id ? body : { ...body, id, result: carried },
       condition: null,
     };
   } catch {

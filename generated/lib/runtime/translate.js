@@ -6,7 +6,15 @@
  */
 import { errorObject } from "./build.js";
 import { dataCarries, isRecord, own, projectData } from "./data-shape.js";
-import { conditionIn, conditionOfError, defines, methodIn, recognise, reserves } from "./revision.js";
+import {
+  conditionIn,
+  conditionOfError,
+  defines,
+  methodIn,
+  paramsIn,
+  recognise,
+  reserves,
+} from "./revision.js";
 import { statusOfCondition } from "./status.js";
 /** The condition every revision defines, which stands in for an error that cannot be forwarded. */
 export const GENERIC = "internalError";
@@ -77,7 +85,9 @@ export function translateBetween(from, to, error, options) {
     const out = keepsData ? projectData(target.data, data) : undefined;
     // What the destination will read, by its own rules: the data may not carry the intended
     // condition, or may name a more specific one that shares its code.
-    const read = readAs ?? recognise(to, target.code, out, methodIn(options), entry.httpStatus ?? undefined);
+    const read =
+      readAs ??
+      recognise(to, target.code, out, methodIn(options), entry.httpStatus ?? undefined, paramsIn(options));
     return {
       ok: true,
       error: errorObject(target.code, message, out),

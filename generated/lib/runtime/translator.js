@@ -2,17 +2,57 @@
 /**
  * mcp-errors/translate's functions, over every revision's tables and translations. Only a proxy
  * needs them, so they live apart from the package root: a server that imports the root does not
- * load every revision's TRANSLATIONS.
+ * load every revision's TRANSLATIONS. Each takes the request being answered and puts its id on
+ * every answer it builds.
  */
-import { revisionsById } from "./revision.js";
+import { isRecord } from "./data-shape.js";
+import { envelope } from "./envelope.js";
+import { revisionsById, statusIn } from "./revision.js";
 import { translateBetween } from "./translate.js";
-import { translateResponseBetween } from "./translate-response.js";
+import { requestIn, translateResponseBetween, upstreamFailureIn } from "./translate-response.js";
+/**
+ * The `from` and `to` of options, read without trusting them: options that are not an object, or
+ * that throw when read, are refused with the same RangeError as an unknown revision.
+ */
+function ends(name, options, keys) {
+  try {
+    if (isRecord(options)) return keys.map((key) => options[key]);
+  } catch {
+    throw new RangeError(`${name}: its options could not be read`);
+  }
+  throw new RangeError(`${name}: pass options { ${keys.join(", ")}, request, ... }`);
+}
 /** The translating functions over the revisions, given as [id, tables with translations] pairs. */
 export function translator(list) {
   const { get } = revisionsById(list);
   return {
-    translate: (error, options) => translateBetween(get(options.from), get(options.to), error, options),
-    translateResponse: (response, options) =>
-      translateResponseBetween(get(options.from), get(options.to), response, options),
+    translate(error, options) {
+      const [from, to] = ends("translate", options, ["from", "to"]).map(get);
+      const request = requestIn(options);
+      const httpStatus = statusIn(options);
+      const recognition = {
+        ...(request.method === undefined ? {} : { method: request.method }),
+        ...(request.params === undefined ? {} : { params: request.params }),
+        ...(httpStatus === undefined ? {} : { httpStatus }),
+      };
+      const translation = translateBetween(from, to, error, recognition);
+      const sent = translation.ok ? translation.error : translation.fallback;
+      return { ...translation, body: envelope(to, request.id, sent) };
+    },
+    translateResponse(response, options) {
+      const [from, to] = ends("translateResponse", options, ["from", "to"]).map(get);
+      return translateResponseBetween(from, to, response, options);
+    },
+    upstreamFailure(request, options) {
+      const [to] = ends("upstreamFailure", options, ["to"]).map(get);
+      let failure;
+      let message;
+      try {
+        ({ failure, message } = options);
+      } catch {
+        failure = undefined;
+      }
+      return upstreamFailureIn(to, request, failure, message);
+    },
   };
 }

@@ -23,6 +23,11 @@ function transformOptions(path: string): TransformOptions {
     format: "cjs",
     // Node 20.19, the package's engines floor.
     target: "node20",
+    // With platform "node", esbuild ends each module with `0 && (module.exports = { ... })`, which
+    // lets Node's CommonJS lexer (and Deno) see the named exports an ESM importer asks for.
+    platform: "node",
+    // The "browser" platform's escaping of `</script` in strings, kept under "node".
+    supported: { "inline-script": true },
     sourcefile: path,
     // esbuild drops the ES module's own header, so say where this file comes from.
     banner: `// CommonJS translation of ${path} by mcp-errgen (esbuild); do not edit.`,

@@ -311,8 +311,8 @@ function conditionView(r: RevisionModel, c: RevisionCondition, ctx: TypeContext)
     : null;
   // As the module's declaration has it (revision.d.ts.hbs): one options argument, required where the data is.
   const signature = data?.required
-    ? `${key}(options: { message?: string; data: ${dataType} })`
-    : `${key}(options?: { message?: string; data?: ${data ? dataType : "unknown"} })`;
+    ? `${key}(options: { message?: string | undefined; data: ${dataType} })`
+    : `${key}(options?: { message?: string | undefined; data?: ${data ? dataType : "unknown"} })`;
   return {
     key,
     pascal: names.member,

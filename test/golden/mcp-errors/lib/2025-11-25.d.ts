@@ -211,7 +211,10 @@ export interface InternalError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:177
  * @see spec/errors.yaml fixture.entries[42]
  */
-export declare function internalError(options?: { message?: string; data?: unknown }): InternalError;
+export declare function internalError(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InternalError;
 
 /**
  * Whether a value is an error object this revision reads as internalError: built by this
@@ -243,7 +246,10 @@ export interface InvalidParamsError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:176
  * @see spec/errors.yaml fixture.entries[34]
  */
-export declare function invalidParams(options?: { message?: string; data?: unknown }): InvalidParamsError;
+export declare function invalidParams(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InvalidParamsError;
 
 /**
  * Whether a value is an error object this revision reads as invalidParams: built by this
@@ -275,7 +281,10 @@ export interface InvalidRequestError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:174
  * @see spec/errors.yaml fixture.entries[18]
  */
-export declare function invalidRequest(options?: { message?: string; data?: unknown }): InvalidRequestError;
+export declare function invalidRequest(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): InvalidRequestError;
 
 /**
  * Whether a value is an error object this revision reads as invalidRequest: built by this
@@ -307,7 +316,10 @@ export interface MethodNotFoundError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:175
  * @see spec/errors.yaml fixture.entries[26]
  */
-export declare function methodNotFound(options?: { message?: string; data?: unknown }): MethodNotFoundError;
+export declare function methodNotFound(options?: {
+  message?: string | undefined;
+  data?: unknown;
+}): MethodNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as methodNotFound: built by this
@@ -339,7 +351,7 @@ export interface ParseError extends $ErrorObject {
  * @see schema/2025-11-25/schema.ts:173
  * @see spec/errors.yaml fixture.entries[10]
  */
-export declare function parseError(options?: { message?: string; data?: unknown }): ParseError;
+export declare function parseError(options?: { message?: string | undefined; data?: unknown }): ParseError;
 
 /**
  * Whether a value is an error object this revision reads as parseError: built by this
@@ -375,14 +387,15 @@ export interface ResourceNotFoundError extends $ErrorObject {
  * @see spec/errors.yaml fixture.entries[120], citing docs/specification/2025-11-25/server/resources.mdx:388
  */
 export declare function resourceNotFound(options?: {
-  message?: string;
+  message?: string | undefined;
   data?: ResourceNotFoundErrorData;
 }): ResourceNotFoundError;
 
 /**
  * Whether a value is an error object this revision reads as resourceNotFound: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isResourceNotFoundError(
   value: unknown,
@@ -419,14 +432,15 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see spec/errors.yaml fixture.entries[136], citing docs/specification/2025-11-25/basic/lifecycle.mdx:210
  */
 export declare function unsupportedProtocolVersion(options: {
-  message?: string;
+  message?: string | undefined;
   data: UnsupportedProtocolVersionErrorData;
 }): UnsupportedProtocolVersionError;
 
 /**
  * Whether a value is an error object this revision reads as unsupportedProtocolVersion: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isUnsupportedProtocolVersionError(
   value: unknown,
@@ -463,14 +477,15 @@ export interface URLElicitationRequiredError extends $ErrorObject {
  * @see spec/errors.yaml fixture.entries[300]
  */
 export declare function urlElicitationRequired(options: {
-  message?: string;
+  message?: string | undefined;
   data: URLElicitationRequiredErrorData;
 }): URLElicitationRequiredError;
 
 /**
  * Whether a value is an error object this revision reads as urlElicitationRequired: built by this
  * module, or recognised by its code, data and, where given, the request's method and the HTTP
- * status it arrived with. Never throws.
+ * status it arrived with. Its data must also fit the condition's shape, as the type it
+ * narrows to says; conditionOf names the condition from the code either way. Never throws.
  */
 export declare function isURLElicitationRequiredError(
   value: unknown,
@@ -526,23 +541,34 @@ export declare function conditionOf(error: unknown, options?: $RecognitionOption
 /**
  * The HTTP status to send an error with, by its condition (see conditionOf), or a condition's own
  * status by its name. null: unspecified (no cited text gives one), or an error that names no
- * condition. Never throws.
+ * condition. Throws RangeError on a name that is no condition of this revision, and on a bare code
+ * or options that are not an object (an earlier `httpStatus(code, origin)`); never on an error,
+ * whatever it holds.
  */
 export declare function httpStatus<C extends Condition>(condition: C): (typeof HTTP_STATUS)[C];
-export declare function httpStatus(error: unknown, options?: $RecognitionOptions): number | null;
+export declare function httpStatus<V>(
+  error: V extends string | number ? never : V,
+  options?: $RecognitionOptions,
+): number | null;
 
-/** What a parsed error response (or bare error object) says in this revision. */
+/**
+ * What a parsed error response (or bare error object) says in this revision. The code names the
+ * condition; `dataFits` says whether the error is its typed error, data included.
+ */
 export type ParseResult =
   | $ParseFailure
-  | $Parsed<"internalError", InternalError>
-  | $Parsed<"invalidParams", InvalidParamsError>
-  | $Parsed<"invalidRequest", InvalidRequestError>
-  | $Parsed<"methodNotFound", MethodNotFoundError>
-  | $Parsed<"parseError", ParseError>
-  | $Parsed<"resourceNotFound", ResourceNotFoundError>
-  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError>
-  | $Parsed<"urlElicitationRequired", URLElicitationRequiredError>
-  | $Parsed<null, $ErrorObject>;
+  | $Parsed<"internalError", InternalError, true>
+  | $Parsed<"invalidParams", InvalidParamsError, true>
+  | $Parsed<"invalidRequest", InvalidRequestError, true>
+  | $Parsed<"methodNotFound", MethodNotFoundError, true>
+  | $Parsed<"parseError", ParseError, true>
+  | $Parsed<"resourceNotFound", ResourceNotFoundError, true>
+  | $Parsed<"resourceNotFound", $ErrorObject & { code: typeof RESOURCE_NOT_FOUND }, false>
+  | $Parsed<"unsupportedProtocolVersion", UnsupportedProtocolVersionError, true>
+  | $Parsed<"unsupportedProtocolVersion", $ErrorObject & { code: typeof INVALID_PARAMS }, false>
+  | $Parsed<"urlElicitationRequired", URLElicitationRequiredError, true>
+  | $Parsed<"urlElicitationRequired", $ErrorObject & { code: typeof URL_ELICITATION_REQUIRED }, false>
+  | $Parsed<null, $ErrorObject, true>;
 
 /**
  * Reads a JSON-RPC error response, or a bare error object, and names the condition it carries.

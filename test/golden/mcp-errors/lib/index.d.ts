@@ -101,11 +101,17 @@ export declare function conditionOf<R extends AnyRevision>(
 /**
  * The HTTP status to send an error with in a revision, by its condition (see conditionOf), or a
  * condition's own status by its name. null: unspecified (no cited text gives one), or an error that
- * names no condition. Throws RangeError on an unknown revision, never on the error.
+ * names no condition. Throws RangeError on an unknown revision, on a name that is no condition of
+ * the revision, and on a bare code (a code alone cannot say which condition it is); never on an
+ * error, whatever it holds.
  */
 export declare function httpStatusOf<R extends AnyRevision>(
   revision: R,
-  errorOrCondition: ConditionOf<R> | ErrorObject | unknown,
+  condition: ConditionOf<R>,
+): number | null;
+export declare function httpStatusOf<R extends AnyRevision, V>(
+  revision: R,
+  error: V extends string | number ? never : V,
   options?: RecognitionOptions,
 ): number | null;
 

@@ -1,0 +1,198 @@
+/**
+ * Two small hand-made revisions for the runtime's unit tests: a modern one ("m", with request
+ * checks) and a legacy one ("l"), each with translations to the other. They follow the shapes
+ * the generator emits, not the real register: the tests read the engine, not the facts.
+ */
+import { table } from "../../runtime/mcp-errors/table.ts";
+import type { ConditionEntry, DataRule, TranslatingTables } from "../../runtime/mcp-errors/types.ts";
+
+export const uriRule: DataRule = {
+  required: true,
+  exact: false,
+  fields: { uri: { type: "string", required: true } },
+};
+
+const versionRule: DataRule = {
+  required: true,
+  exact: false,
+  fields: {
+    supported: { type: "array", required: true, items: "string" },
+    requested: { type: "string", required: true },
+  },
+};
+
+export function byCode(code: number, message: string, extra: Partial<ConditionEntry> = {}): ConditionEntry {
+  return {
+    code,
+    message,
+    data: null,
+    acceptedCodes: [],
+    recognition: { codes: [code], rules: [] },
+    ...extra,
+  };
+}
+
+const same = (code: number, condition: string, httpStatus: number | null = null) =>
+  ({ kind: "same", code, condition, httpStatus }) as const;
+
+export function modernTables(overrides: Partial<TranslatingTables> = {}): TranslatingTables {
+  return table({
+    REVISION: "m",
+    PROTOCOL_VERSION: "m-1",
+    ERA: "modern",
+    CONDITIONS: {
+      headerMismatch: byCode(-32020, "Header mismatch"),
+      internalError: byCode(-32603, "Internal error"),
+      invalidParams: byCode(-32602, "Invalid params"),
+      invalidRequest: byCode(-32600, "Invalid Request"),
+      methodNotFound: byCode(-32601, "Method not found"),
+      missingRequestMeta: byCode(-32602, "Missing meta", {
+        recognition: { codes: [], rules: [{ code: -32602, httpStatus: 400 }] },
+      }),
+      parseError: byCode(-32700, "Parse error"),
+      resourceNotFound: byCode(-32602, "Resource not found", {
+        data: uriRule,
+        acceptedCodes: [-32002],
+        recognition: {
+          codes: [-32002],
+          rules: [{ code: -32602, method: "resources/read", methodUnknown: "no-match", requiresData: true }],
+        },
+      }),
+      unsupportedProtocolVersion: byCode(-32022, "Unsupported protocol version", { data: versionRule }),
+    },
+    HTTP_STATUS: {
+      headerMismatch: 400,
+      internalError: null,
+      invalidParams: null,
+      invalidRequest: null,
+      methodNotFound: 404,
+      missingRequestMeta: 400,
+      parseError: 400,
+      resourceNotFound: null,
+      unsupportedProtocolVersion: 400,
+    },
+    SHARED_CODES: {
+      "-32602": { tryInOrder: ["missingRequestMeta", "resourceNotFound"], fallback: "invalidParams" },
+    },
+    CODE_BANDS: [{ from: -32768, to: -32100, undefinedCodes: "jsonrpc-reserved" }],
+    RESERVED_CODES: [{ code: -32002, formerly: "resourceNotFound" }],
+    ENVELOPE: { jsonrpc: "2.0", idOptional: true },
+    TOOL_INPUT_ERROR: { form: "tool-result", resultType: "complete" },
+    RESULT_TYPE: { required: true, complete: "complete" },
+    META_KEYS: {
+      "io.modelcontextprotocol/protocolVersion": { required: true, type: "string" },
+      "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
+      "io.modelcontextprotocol/logLevel": { required: false, type: "string" },
+    },
+    HEADERS: {
+      "MCP-Protocol-Version": {
+        bodyField: { "*": ["params", "_meta", "io.modelcontextprotocol/protocolVersion"] },
+        base64: false,
+      },
+      "Mcp-Method": { bodyField: { "*": ["method"] }, base64: false },
+      "Mcp-Name": { bodyField: { "tools/call": ["params", "name"] }, base64: true },
+    },
+    PARAM_HEADERS: { prefix: "Mcp-Param-", annotation: "x-mcp-header", base64: true },
+    CHECK_ORDER: [
+      "parseError",
+      "headerMismatch",
+      "missingRequestMeta",
+      "headerMismatch",
+      "unsupportedProtocolVersion",
+    ],
+    TRANSLATIONS: {
+      l: {
+        headerMismatch: {
+          kind: "untranslatable",
+          code: -32600,
+          condition: "invalidRequest",
+          httpStatus: 400,
+          transportFailure: "badHeader",
+          reason: "l has no header checks",
+        },
+        internalError: same(-32603, "internalError"),
+        invalidParams: same(-32602, "invalidParams"),
+        invalidRequest: same(-32600, "invalidRequest"),
+        methodNotFound: same(-32601, "methodNotFound"),
+        missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
+        parseError: same(-32700, "parseError", 400),
+        resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
+        unsupportedProtocolVersion: {
+          kind: "renumber",
+          code: -32602,
+          condition: "unsupportedProtocolVersion",
+          httpStatus: null,
+        },
+      },
+    },
+    UNDEFINED_CODES: {
+      l: [
+        {
+          from: -32099,
+          to: -32020,
+          condition: "internalError",
+          code: -32603,
+          httpStatus: null,
+          reason: "m never sends an undefined specification code",
+        },
+      ],
+    },
+    ...overrides,
+  });
+}
+
+export function legacyTables(overrides: Partial<TranslatingTables> = {}): TranslatingTables {
+  return table({
+    REVISION: "l",
+    PROTOCOL_VERSION: "l-1",
+    ERA: "legacy",
+    CONDITIONS: {
+      internalError: byCode(-32603, "Internal error"),
+      invalidParams: byCode(-32602, "Invalid params"),
+      invalidRequest: byCode(-32600, "Invalid Request"),
+      methodNotFound: byCode(-32601, "Method not found"),
+      parseError: byCode(-32700, "Parse error"),
+      resourceNotFound: byCode(-32002, "Resource not found", { data: uriRule }),
+      unsupportedProtocolVersion: byCode(-32602, "Unsupported protocol version", {
+        data: versionRule,
+        recognition: { codes: [], rules: [{ code: -32602, requiresData: true }] },
+      }),
+    },
+    HTTP_STATUS: {
+      internalError: null,
+      invalidParams: null,
+      invalidRequest: null,
+      methodNotFound: null,
+      parseError: 400,
+      resourceNotFound: null,
+      unsupportedProtocolVersion: null,
+    },
+    SHARED_CODES: { "-32602": { tryInOrder: ["unsupportedProtocolVersion"], fallback: "invalidParams" } },
+    CODE_BANDS: [
+      { from: -32099, to: -32000, undefinedCodes: "implementation-defined" },
+      { from: -32768, to: -32100, undefinedCodes: "jsonrpc-reserved" },
+    ],
+    RESERVED_CODES: [],
+    ENVELOPE: { jsonrpc: "2.0", idOptional: false },
+    TOOL_INPUT_ERROR: { form: "protocol-error", code: -32602 },
+    RESULT_TYPE: { required: false, complete: null },
+    TRANSLATIONS: {
+      m: {
+        internalError: same(-32603, "internalError"),
+        invalidParams: same(-32602, "invalidParams"),
+        invalidRequest: same(-32600, "invalidRequest"),
+        methodNotFound: same(-32601, "methodNotFound", 404),
+        parseError: same(-32700, "parseError", 400),
+        resourceNotFound: { kind: "renumber", code: -32602, condition: "resourceNotFound", httpStatus: null },
+        unsupportedProtocolVersion: {
+          kind: "renumber",
+          code: -32022,
+          condition: "unsupportedProtocolVersion",
+          httpStatus: 400,
+        },
+      },
+    },
+    UNDEFINED_CODES: { m: [] },
+    ...overrides,
+  });
+}
