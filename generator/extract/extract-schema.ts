@@ -1,28 +1,30 @@
 /**
- * Stage 1: one revision's schema.ts -> SchemaModel (ts-morph, syntax only, no type checker).
+ * Stage 4: one revision's schema.ts -> SchemaModel (ts-morph, syntax only, no type checker).
  * Every problem found in the file is reported together in one GenError.
  */
-import type { Node, SourceFile } from "ts-morph";
-import { fail } from "../diagnostics/gen-error.ts";
-import { positionOf } from "../util/input-text.ts";
-import type { SchemaModel } from "../model/schema-model.ts";
+import { Node, type SourceFile } from "ts-morph";
+import { diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 import type { SchemaSource } from "../inputs/read-schema.ts";
-import { collectDeclarations, ReferenceQueue } from "./collect-declarations.ts";
-import { indexDeclarations } from "./declaration-index.ts";
-import { findErrorConstants, findStringConstant } from "./find-constants.ts";
+import type { Declaration, SchemaModel } from "../model/schema-model.ts";
+import { stableJson } from "../util/stable-json.ts";
+import { indexDeclarations } from "./declarations.ts";
+import { findErrorConstants, findVersion } from "./find-constants.ts";
 import { findEnvelope } from "./find-envelope.ts";
-import { findErrorBindings, toErrorInterface, type ErrorBinding } from "./find-error-interfaces.ts";
-import { findResultType } from "./find-result-type.ts";
+import { findErrorInterfaces } from "./find-error-interfaces.ts";
 import { findRequestMeta } from "./find-request-meta.ts";
-import { checkSyntax, locationOf, withSourceFile } from "./parse-source.ts";
-import { Problems } from "./problems.ts";
-import { schemaTypeContext } from "./schema-context.ts";
+import { findResultType } from "./find-result-type.ts";
+import { readJsDoc } from "./jsdoc.ts";
+import { checkNesting, checkSyntax, locator, throwIfAny, withSourceFile } from "./parse-source.ts";
+import {
+  convertMembers,
+  convertReference,
+  convertType,
+  unsupported,
+  type TypeContext,
+} from "./type-shape.ts";
 
-export { dumpSchemaModels } from "./dump-model.ts";
+export { MAX_NESTING } from "./parse-source.ts";
 export { parseTypeText, type TypeTextContext } from "./parse-type-text.ts";
-
-/** Brackets may nest this deep; the real schemas reach about 8, and the parser's stack runs out in the thousands. */
-export const MAX_NESTING = 64;
 
 export function extractSchema(source: SchemaSource): SchemaModel {
   checkNesting(source.text, source.display);
@@ -32,43 +34,39 @@ export function extractSchema(source: SchemaSource): SchemaModel {
   });
 }
 
+/** The models as people and `npm run diff` read them: stable JSON, revisions in the order given. */
+export function dumpSchemaModels(models: SchemaModel[]): string {
+  return stableJson(models);
+}
+
 function byName<T extends { name: string }>(a: T, b: T): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
 function extractFromFile(file: SourceFile, source: SchemaSource): SchemaModel {
-  const display = source.display;
+  const { display } = source;
   const revision = source.revision.id;
-  const problems = new Problems();
-  const locate = (node: Node) => locationOf(node, display);
-  const index = indexDeclarations(file);
-  const queue = new ReferenceQueue();
-  const ctx = schemaTypeContext(index, display, problems, (name) => queue.add(name));
-
-  const protocolVersion = findStringConstant(
-    index,
-    "LATEST_PROTOCOL_VERSION",
-    revision,
-    display,
+  const problems: Diagnostic[] = [];
+  const referenced = new Set<string>();
+  const locate = locator(file, display);
+  const ctx: TypeContext = {
+    index: indexDeclarations(file),
     locate,
-    problems,
-  );
-  const jsonrpcVersion = findStringConstant(index, "JSONRPC_VERSION", revision, display, locate, problems);
-  const bindings = findErrorBindings(index);
-  checkDuplicateBindings(bindings, locate, problems);
-  const { constants, rejected } = findErrorConstants(
-    index,
-    new Set(bindings.map((binding) => binding.constant.getText())),
-    locate,
-    problems,
-  );
-  const interfaces = bindings.map((binding) => toErrorInterface(binding, constants, rejected, ctx));
-  const envelope = findEnvelope(index, revision, display, ctx);
-  const resultType = findResultType(index, locate, problems);
-  const requestMeta = findRequestMeta(index, ctx);
-  const declarations = collectDeclarations(queue, index, ctx);
+    report: (kind, params, node) =>
+      problems.push(diagnostic(kind, params, node ? locate(node) : { file: display, line: 1, column: 1 })),
+    onReference: (name) => referenced.add(name),
+  };
 
-  problems.throwIfAny();
+  const protocolVersion = findVersion("LATEST_PROTOCOL_VERSION", revision, ctx);
+  const jsonrpcVersion = findVersion("JSONRPC_VERSION", revision, ctx);
+  const { interfaces, bindings } = findErrorInterfaces(ctx);
+  const constants = findErrorConstants(bindings, ctx);
+  const envelope = findEnvelope(revision, ctx);
+  const resultType = findResultType(ctx);
+  const requestMeta = findRequestMeta(ctx);
+  const declarations = collectDeclarations(referenced, ctx);
+
+  throwIfAny(problems);
   if (!envelope) throw new Error(`no envelope and no problem reported for ${display}`);
   return {
     revision,
@@ -84,54 +82,35 @@ function extractFromFile(file: SourceFile, source: SchemaSource): SchemaModel {
   };
 }
 
-/** A name bound to two different codes (an interface declared twice) would make its guard lie. */
-function checkDuplicateBindings(
-  bindings: readonly ErrorBinding[],
-  locate: (node: Node) => { file: string; line: number; column: number },
-  problems: Problems,
-): void {
-  const first = new Map<string, ErrorBinding>();
-  for (const binding of bindings) {
-    const earlier = first.get(binding.name);
-    if (!earlier) {
-      first.set(binding.name, binding);
+/**
+ * The declarations that error data and the envelope refer to, transitively, so that the runtime can
+ * carry real types. Converting one adds what it refers to, which the loop visits in turn (a Set
+ * iterates what is added while it runs); each name is added once, so cycles end.
+ */
+function collectDeclarations(referenced: Set<string>, ctx: TypeContext): Declaration[] {
+  const declarations: Declaration[] = [];
+  for (const name of referenced) {
+    const nodes = ctx.index.types.get(name) ?? [];
+    const [first] = nodes;
+    const generic = nodes.find((node) => node.getTypeParameters().length > 0);
+    // TypeShape has no type parameters; no schema declares a generic type today.
+    if (generic) unsupported(generic, name, ctx);
+    if (!first || generic) continue;
+    const doc = readJsDoc(first);
+    const location = ctx.locate(first.getNameNode());
+    if (Node.isTypeAliasDeclaration(first)) {
+      const type = convertType(first.getTypeNodeOrThrow(), name, ctx);
+      declarations.push({ name, kind: "type", extends: [], type, doc, location });
       continue;
     }
-    const constant = binding.constant.getText();
-    const other = earlier.constant.getText();
-    if (constant !== other)
-      problems.add(
-        "schema/duplicate-interface",
-        { name: binding.name, constant, other, line: locate(earlier.declaration).line },
-        locate(binding.constant),
-      );
+    // Interfaces declared more than once merge, as TypeScript merges them.
+    const bodies = nodes.filter(Node.isInterfaceDeclaration);
+    const bases = bodies
+      .flatMap((body) => body.getExtends())
+      .map((base) => convertReference(base, `${name} extends`, ctx));
+    const members = bodies.flatMap((body) => body.getMembers());
+    const type = convertMembers(members, name, ctx);
+    declarations.push({ name, kind: "interface", extends: bases, type, doc, location });
   }
-}
-
-/**
- * Refuses bracket nesting deeper than MAX_NESTING before the TypeScript parser (which recurses)
- * sees it, so a hostile file gets a located error rather than a stack overflow. Strings and
- * comments are skipped; the count is of (, [ and {.
- */
-export function checkNesting(text: string, display: string): void {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "/" && text[i + 1] === "/") {
-      const end = text.indexOf("\n", i);
-      i = end < 0 ? text.length : end;
-    } else if (c === "/" && text[i + 1] === "*") {
-      const end = text.indexOf("*/", i + 2);
-      i = end < 0 ? text.length : end + 1;
-    } else if (c === '"' || c === "'" || c === "`") {
-      let j = i + 1;
-      while (j < text.length && text[j] !== c && text[j] !== "\n") j += text[j] === "\\" ? 2 : 1;
-      i = j;
-    } else if (c === "(" || c === "[" || c === "{") {
-      if (++depth > MAX_NESTING) {
-        const { line, column } = positionOf(text, i);
-        fail("schema/too-deep", { depth, limit: MAX_NESTING }, { file: display, line, column });
-      }
-    } else if (c === ")" || c === "]" || c === "}") depth = Math.max(0, depth - 1);
-  }
+  return declarations.sort(byName);
 }

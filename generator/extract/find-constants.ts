@@ -1,93 +1,75 @@
 /**
- * Error code constants (`export const PARSE_ERROR = -32700`) and the two version strings.
- * A constant counts as an error code when its initialiser is a negative integer literal. One
- * that is meant as an error code but written otherwise (a negative number expression such as
- * `-32001.5`, or any value bound by `code: typeof X`) is reported, never silently skipped.
+ * Error code constants (`export const PARSE_ERROR = -32700`) and the two version strings. A
+ * constant is an error code when its value is a negative integer literal. One meant as a code but
+ * written otherwise (`-32001.5`, or any value bound by `code: typeof X`) is reported, never skipped.
  */
-import { Node } from "ts-morph";
-import type { ErrorConstant, SourceLocation } from "../model/schema-model.ts";
-import type { DeclarationIndex } from "./declaration-index.ts";
+import { Node, SyntaxKind, type Expression } from "ts-morph";
+import type { ErrorConstant } from "../model/schema-model.ts";
+import { literalValue, unwrapExpression } from "./declarations.ts";
+import type { ErrorBinding } from "./find-error-interfaces.ts";
 import { readJsDoc } from "./jsdoc.ts";
-import { literalValue, negativeIntegerLiteral, unwrapExpression } from "./literal-value.ts";
-import type { Problems } from "./problems.ts";
+import type { TypeContext } from "./type-shape.ts";
 
-export interface FoundConstants {
-  /** By name. */
-  constants: Map<string, ErrorConstant>;
-  /** Names already reported (not an integer, duplicate value), so bindings to them are not reported again. */
-  rejected: Set<string>;
-}
-
-export function findErrorConstants(
-  index: DeclarationIndex,
-  boundNames: ReadonlySet<string>,
-  locate: (node: Node) => SourceLocation,
-  problems: Problems,
-): FoundConstants {
+/** The error constants by name; a binding to an undeclared one is reported. */
+export function findErrorConstants(bindings: readonly ErrorBinding[], ctx: TypeContext) {
+  const bound = new Set(bindings.map((binding) => binding.constant.getText()));
   const constants = new Map<string, ErrorConstant>();
+  // Reported already, so that a binding to one is not reported again as unknown.
   const rejected = new Set<string>();
-  const byValue = new Map<number, ErrorConstant>();
-  for (const [name, declarations] of index.variables) {
-    const [declaration] = declarations;
+  const byValue = new Map<number, string>();
+  for (const [name, [declaration, ...redeclared]] of ctx.index.variables) {
     if (!declaration) continue;
-    for (const redeclared of declarations.slice(1))
-      problems.add(
-        "schema/syntax",
-        { reason: `Cannot redeclare block-scoped variable '${name}'.` },
-        locate(redeclared.getNameNode()),
-      );
+    const reason = `Cannot redeclare block-scoped variable '${name}'.`;
+    for (const again of redeclared) ctx.report("schema/syntax", { reason }, again.getNameNode());
     const initializer = declaration.getInitializer();
     const value = negativeIntegerLiteral(initializer);
+    const other = value === undefined ? undefined : byValue.get(value);
     if (value === undefined) {
-      const writtenNegative =
-        initializer !== undefined && unwrapExpression(initializer).getText().startsWith("-");
-      if (boundNames.has(name) || writtenNegative) {
-        rejected.add(name);
-        problems.add(
-          "schema/constant-not-integer",
-          { name, text: initializer ? initializer.getText() : "(no value)" },
-          locate(initializer ?? declaration.getNameNode()),
-        );
-      }
-      continue;
-    }
-    const constant: ErrorConstant = {
-      name,
-      value,
-      doc: readJsDoc(declaration.getVariableStatementOrThrow()),
-      location: locate(declaration.getNameNode()),
-    };
-    const first = byValue.get(value);
-    if (first) {
-      problems.add("schema/duplicate-code", { name, other: first.name, value }, constant.location);
+      const writtenNegative = initializer && unwrapExpression(initializer).getText().startsWith("-");
+      if (!bound.has(name) && !writtenNegative) continue;
       rejected.add(name);
-      continue;
+      const text = initializer?.getText() ?? "(no value)";
+      ctx.report("schema/constant-not-integer", { name, text }, initializer ?? declaration.getNameNode());
+    } else if (other !== undefined) {
+      rejected.add(name);
+      ctx.report("schema/duplicate-code", { name, other, value }, declaration.getNameNode());
+    } else {
+      byValue.set(value, name);
+      constants.set(name, {
+        name,
+        value,
+        doc: readJsDoc(declaration.getVariableStatementOrThrow()),
+        location: ctx.locate(declaration.getNameNode()),
+      });
     }
-    byValue.set(value, constant);
-    constants.set(name, constant);
   }
-  return { constants, rejected };
+  for (const { name, constant } of bindings)
+    if (!constants.has(constant.getText()) && !rejected.has(constant.getText()))
+      ctx.report("schema/unknown-constant", { iface: name, constant: constant.getText() }, constant);
+  return constants;
 }
 
 /**
- * A string constant such as LATEST_PROTOCOL_VERSION; schema/missing-version (at the
- * declaration, or the top of the file) when it is absent or not a string literal.
+ * `-<integer literal>` exactly: decimal digits or a 0x/0o/0b literal, with no fraction or exponent,
+ * whose value is a safe integer. `-32700` qualifies; `-32001.5`, `-1e3` and `-(1)` do not.
  */
-export function findStringConstant(
-  index: DeclarationIndex,
-  name: string,
-  revision: string,
-  display: string,
-  locate: (node: Node) => SourceLocation,
-  problems: Problems,
-): string {
-  const declaration = index.variables.get(name)?.[0];
+function negativeIntegerLiteral(expression: Expression | undefined): number | undefined {
+  const node = expression && unwrapExpression(expression);
+  if (!Node.isPrefixUnaryExpression(node) || node.getOperatorToken() !== SyntaxKind.MinusToken)
+    return undefined;
+  const operand = node.getOperand();
+  const digits = /^(?:[0-9][0-9_]*|0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+)$/;
+  if (!Node.isNumericLiteral(operand) || !digits.test(operand.getText())) return undefined;
+  const value = -operand.getLiteralValue();
+  return Number.isSafeInteger(value) && value < 0 ? value : undefined;
+}
+
+/** A version string constant such as LATEST_PROTOCOL_VERSION; "" and a problem when there is none. */
+export function findVersion(name: string, revision: string, ctx: TypeContext): string {
+  const declaration = ctx.index.variables.get(name)?.[0];
   const value = literalValue(declaration?.getInitializer());
   if (typeof value === "string") return value;
-  problems.add(
-    "schema/missing-version",
-    { revision, name },
-    declaration ? locate(declaration.getNameNode()) : { file: display, line: 1, column: 1 },
-  );
+  // Reported where it is declared, or at the top of the file.
+  ctx.report("schema/missing-version", { revision, name }, declaration?.getNameNode());
   return "";
 }

@@ -1,39 +1,23 @@
-/**
- * The error response envelope: `JSONRPCError` (up to 2025-06-18, error object inline, `id`
- * required) or `JSONRPCErrorResponse` (from 2025-11-25, `id?: RequestId`, `error: Error`).
- */
+/** The error response envelope: `JSONRPCError` (to 2025-06-18) or `JSONRPCErrorResponse` (from 2025-11-25). */
 import type { ErrorEnvelope } from "../model/schema-model.ts";
-import type { DeclarationIndex } from "./declaration-index.ts";
-import { flattenReference } from "./flatten-object.ts";
-import type { TypeContext } from "./type-shape.ts";
+import { declarationFields, type TypeContext } from "./type-shape.ts";
 
-/** Newest name first: a schema that declares both uses the newer envelope. */
-export const ENVELOPE_NAMES = ["JSONRPCErrorResponse", "JSONRPCError"] as const;
-
-export function findEnvelope(
-  index: DeclarationIndex,
-  revision: string,
-  display: string,
-  ctx: TypeContext,
-): ErrorEnvelope | undefined {
-  const name = ENVELOPE_NAMES.find((candidate) => index.types.has(candidate));
-  const declaration = name === undefined ? undefined : index.types.get(name)?.[0];
+export function findEnvelope(revision: string, ctx: TypeContext): ErrorEnvelope | undefined {
+  // Newest name first: a schema that declares both uses the newer envelope.
+  const name = ["JSONRPCErrorResponse", "JSONRPCError"].find((candidate) => ctx.index.types.has(candidate));
+  const declaration = name === undefined ? undefined : ctx.index.types.get(name)?.[0];
   if (name === undefined || !declaration) {
-    ctx.problems.add("schema/missing-envelope", { revision }, { file: display, line: 1, column: 1 });
+    ctx.report("schema/missing-envelope", { revision });
     return undefined;
   }
-  const nameNode = declaration.getNameNode();
   // Members may come from what the envelope extends, so read its merged fields.
-  const shape = flattenReference(declaration, nameNode, [], name, ctx, new Set());
-  if (!shape) return undefined;
-  const id = shape.fields.find((field) => field.name === "id");
-  const error = shape.fields.find((field) => field.name === "error");
-  for (const [member, field] of [
-    ["id", id],
-    ["error", error],
-  ] as const)
-    if (!field)
-      ctx.problems.add("schema/envelope-member-missing", { envelope: name, member }, ctx.problemAt(nameNode));
+  const fields = declarationFields(name, name, ctx)?.fields;
+  if (!fields) return undefined;
+  const id = fields.find((field) => field.name === "id");
+  const error = fields.find((field) => field.name === "error");
+  const nameNode = declaration.getNameNode();
+  if (!id) ctx.report("schema/envelope-member-missing", { envelope: name, member: "id" }, nameNode);
+  if (!error) ctx.report("schema/envelope-member-missing", { envelope: name, member: "error" }, nameNode);
   if (!id || !error) return undefined;
   return { name, idOptional: id.optional, error: error.type, location: ctx.locate(nameNode) };
 }

@@ -1,254 +1,316 @@
 /**
- * TypeScript type syntax -> TypeShape. Works on syntax alone: a reference stays a `ref` to a
- * declaration of the same schema (collected separately), and anything that cannot be represented
- * as JSON data is reported rather than approximated.
+ * TypeScript type syntax -> TypeShape, on syntax alone. A reference to a declaration of the same
+ * schema stays a `ref` (collected separately); the built-in helpers (Record, Omit, ...) are spelled
+ * out; anything that is no JSON data is reported rather than approximated.
  */
 import {
   Node,
   SyntaxKind,
-  type LiteralTypeNode,
+  type ExpressionWithTypeArguments,
   type PropertySignature,
   type TypeElementTypes,
   type TypeNode,
-  type TypeQueryNode,
+  type TypeReferenceNode,
 } from "ts-morph";
-import type { FieldShape, IndexSignatureShape, SourceLocation, TypeShape } from "../model/schema-model.ts";
-import type { TypeDeclarationNode } from "./declaration-index.ts";
+import type { DiagnosticKind, DiagnosticParams } from "../diagnostics/catalogue.ts";
+import type { FieldShape, SourceLocation, TypeShape } from "../model/schema-model.ts";
+import { literalValue, propertyName, stringLiterals, type DeclarationIndex } from "./declarations.ts";
 import { readJsDoc, readSchemaJsonType } from "./jsdoc.ts";
-import type { Problems } from "./problems.ts";
-import { convertBuiltinGeneric, isBuiltinGeneric } from "./utility-types.ts";
+import { MAX_NESTING } from "./parse-source.ts";
 
 export type ObjectShape = Extract<TypeShape, { kind: "object" }>;
+/** A named type with type arguments, in a type or in an interface's `extends`. */
+type Reference = TypeReferenceNode | ExpressionWithTypeArguments;
 
 export interface TypeContext {
-  problems: Problems;
+  /** What a reference may name; a type listed without nodes can be named but not looked into. */
+  index: DeclarationIndex;
   /** Where a field is recorded as declared. */
   locate(node: Node): SourceLocation;
-  /** Where a problem about a node is reported. */
-  problemAt(node: Node): SourceLocation;
-  isDeclared(name: string): boolean;
-  /** The nodes of a declared type, when the converter may look inside it (to expand Omit<T, K> and kin). */
-  declarationNodes(name: string): readonly TypeDeclarationNode[] | undefined;
-  /** A name the schema declares as something other than a type (enum, class, function). */
-  isOtherDeclaration(name: string): boolean;
-  /** For `typeof X`: undefined when X is no constant; `literal` undefined when its value is no literal. */
-  constant(name: string): { literal?: string | number | boolean } | undefined;
-  /** Called for every reference to a declared type, so its declaration can be collected. */
+  /** Records a problem about a node, or about the file as a whole. */
+  report<K extends DiagnosticKind>(kind: K, params: DiagnosticParams<K>, node?: Node): void;
+  /** Called for every reference to a declared type, so that its declaration is collected. */
   onReference(name: string): void;
 }
 
-/**
- * Stands in for a type that was reported as a problem. Extraction throws once conversion is
- * done whenever a problem was recorded, so this never reaches a model.
- */
+/** Stands in for a reported type; extraction throws before a model could hold it. */
 export const REPORTED: TypeShape = { kind: "primitive", name: "unknown" };
 
 export function unsupported(node: Node, from: string, ctx: TypeContext): TypeShape {
-  ctx.problems.add("schema/unsupported-type", { text: compactText(node), from }, ctx.problemAt(node));
+  const text = node.getText().replace(/\s+/g, " ");
+  const compact = text.length > 120 ? `${text.slice(0, 117)}...` : text;
+  ctx.report("schema/unsupported-type", { text: compact, from }, node);
   return REPORTED;
 }
 
-function compactText(node: Node): string {
-  const text = node.getText().replace(/\s+/g, " ");
-  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+function unknownReference(name: Node, from: string, ctx: TypeContext): TypeShape {
+  ctx.report("schema/unknown-reference", { name: name.getText(), from }, name);
+  return REPORTED;
 }
 
-/** Types nest this deep at most (`string[][]...` nests without brackets the text check counts). */
-export const MAX_TYPE_DEPTH = 64;
 let depth = 0;
+/** The declarations being spelled out right now: one met again inside itself is a cycle. */
+const expanding = new Set<string>();
 
-export function convertType(node: TypeNode, from: string, ctx: TypeContext): TypeShape {
-  if (depth >= MAX_TYPE_DEPTH) {
-    ctx.problems.add("schema/too-deep", { depth: depth + 1, limit: MAX_TYPE_DEPTH }, ctx.problemAt(node));
-    return REPORTED;
+/**
+ * Runs `convert` one level deeper, or reports schema/too-deep: types nest MAX_NESTING deep at
+ * most, like brackets, since `string[][]...` and chains of `extends` nest without brackets.
+ */
+export function nested<T>(node: Node, ctx: TypeContext, convert: () => T): T | undefined {
+  if (depth >= MAX_NESTING) {
+    ctx.report("schema/too-deep", { depth: depth + 1, limit: MAX_NESTING }, node);
+    return undefined;
   }
   depth++;
   try {
-    return convertTypeNode(node, from, ctx);
+    return convert();
   } finally {
     depth--;
   }
 }
 
+export function convertType(node: TypeNode, from: string, ctx: TypeContext): TypeShape {
+  return nested(node, ctx, () => convertTypeNode(node, from, ctx)) ?? REPORTED;
+}
+
+/** A member without a type annotation is implicitly `any`, which is read as `unknown`. */
+export function convertAnnotation(node: TypeNode | undefined, from: string, ctx: TypeContext): TypeShape {
+  return node ? convertType(node, from, ctx) : { kind: "primitive", name: "unknown" };
+}
+
+const KEYWORDS = new Map<SyntaxKind, Extract<TypeShape, { kind: "primitive" }>["name"]>([
+  [SyntaxKind.StringKeyword, "string"],
+  [SyntaxKind.NumberKeyword, "number"],
+  [SyntaxKind.BooleanKeyword, "boolean"],
+  [SyntaxKind.UnknownKeyword, "unknown"],
+  [SyntaxKind.NeverKeyword, "never"],
+  [SyntaxKind.NullKeyword, "null"],
+  // The schemas write `any` only for open-ended JSON, which the runtime must check before use:
+  // `unknown` says exactly that, where `any` would switch the check off.
+  [SyntaxKind.AnyKeyword, "unknown"],
+]);
+
 function convertTypeNode(node: TypeNode, from: string, ctx: TypeContext): TypeShape {
-  switch (node.getKind()) {
-    case SyntaxKind.StringKeyword:
-      return { kind: "primitive", name: "string" };
-    case SyntaxKind.NumberKeyword:
-      return { kind: "primitive", name: "number" };
-    case SyntaxKind.BooleanKeyword:
-      return { kind: "primitive", name: "boolean" };
-    case SyntaxKind.UnknownKeyword:
-      return { kind: "primitive", name: "unknown" };
-    case SyntaxKind.NeverKeyword:
-      return { kind: "primitive", name: "never" };
-    case SyntaxKind.NullKeyword:
-      return { kind: "primitive", name: "null" };
-    // The schemas write `any` only for open-ended JSON (e.g. `params?: { [key: string]: any }`).
-    // On the wire that is any JSON value, which the runtime must check before use: `unknown`
-    // says exactly that, where `any` would switch the check off.
-    case SyntaxKind.AnyKeyword:
-      return { kind: "primitive", name: "unknown" };
-    // `object` in a JSON schema means a JSON object: string keys, values of any JSON type.
-    case SyntaxKind.ObjectKeyword:
-      return {
-        kind: "object",
-        fields: [],
-        index: { keyName: "key", key: "string", value: { kind: "primitive", name: "unknown" } },
-      };
-  }
+  const keyword = KEYWORDS.get(node.getKind());
+  if (keyword) return { kind: "primitive", name: keyword };
+  // `object` in a JSON schema means a JSON object: string keys, values of any JSON type.
+  if (node.getKind() === SyntaxKind.ObjectKeyword)
+    return indexed("key", "string", { kind: "primitive", name: "unknown" });
   if (Node.isParenthesizedTypeNode(node)) return convertType(node.getTypeNode(), from, ctx);
-  if (Node.isLiteralTypeNode(node)) return convertLiteral(node, from, ctx);
+  if (Node.isLiteralTypeNode(node)) {
+    const literal = node.getLiteral();
+    if (Node.isNullLiteral(literal)) return { kind: "primitive", name: "null" };
+    const value = literalValue(literal);
+    return value === undefined ? unsupported(node, from, ctx) : { kind: "literal", value };
+  }
   if (Node.isArrayTypeNode(node))
     return { kind: "array", element: convertType(node.getElementTypeNode(), `${from}[]`, ctx) };
   if (Node.isTupleTypeNode(node)) {
-    const elements: TypeShape[] = [];
-    node.getElements().forEach((element, i) => {
+    const elements = node.getElements().map((element, i) => {
       const at = `${from}[${i}]`;
-      if (Node.isNamedTupleMember(element)) {
-        if (element.hasQuestionToken() || element.getDotDotDotToken())
-          elements.push(unsupported(element, at, ctx));
-        else elements.push(convertType(element.getTypeNode(), at, ctx));
-      } else elements.push(convertType(element, at, ctx));
+      if (!Node.isNamedTupleMember(element)) return convertType(element, at, ctx);
+      if (element.hasQuestionToken() || element.getDotDotDotToken()) return unsupported(element, at, ctx);
+      return convertType(element.getTypeNode(), at, ctx);
     });
     return { kind: "tuple", elements };
   }
-  if (Node.isUnionTypeNode(node))
-    return { kind: "union", members: node.getTypeNodes().map((member) => convertType(member, from, ctx)) };
-  if (Node.isIntersectionTypeNode(node))
-    return {
-      kind: "intersection",
-      members: node.getTypeNodes().map((member) => convertType(member, from, ctx)),
-    };
+  if (Node.isUnionTypeNode(node) || Node.isIntersectionTypeNode(node)) {
+    const members = node.getTypeNodes().map((member) => convertType(member, from, ctx));
+    return { kind: Node.isUnionTypeNode(node) ? "union" : "intersection", members };
+  }
   if (Node.isTypeLiteral(node)) return convertMembers(node.getMembers(), from, ctx);
-  if (Node.isTypeReference(node))
-    return convertReference(node, node.getTypeName(), node.getTypeArguments(), from, ctx);
-  if (Node.isTypeQuery(node)) return convertTypeQuery(node, from, ctx);
+  if (Node.isTypeReference(node)) return convertReference(node, from, ctx);
   if (Node.isTypeOperatorTypeNode(node) && node.getOperator() === SyntaxKind.ReadonlyKeyword)
     return convertType(node.getTypeNode(), from, ctx);
-  return unsupported(node, from, ctx);
-}
-
-function convertLiteral(node: LiteralTypeNode, from: string, ctx: TypeContext): TypeShape {
-  const literal = node.getLiteral();
-  if (Node.isNullLiteral(literal)) return { kind: "primitive", name: "null" };
-  if (Node.isStringLiteral(literal) || Node.isNoSubstitutionTemplateLiteral(literal))
-    return { kind: "literal", value: literal.getLiteralValue() };
-  if (Node.isNumericLiteral(literal)) return { kind: "literal", value: literal.getLiteralValue() };
-  if (Node.isTrueLiteral(literal)) return { kind: "literal", value: true };
-  if (Node.isFalseLiteral(literal)) return { kind: "literal", value: false };
-  if (Node.isPrefixUnaryExpression(literal) && literal.getOperatorToken() === SyntaxKind.MinusToken) {
-    const operand = literal.getOperand();
-    if (Node.isNumericLiteral(operand)) return { kind: "literal", value: -operand.getLiteralValue() };
-  }
-  return unsupported(node, from, ctx);
-}
-
-/** `typeof X` where X is a constant with a literal value (e.g. `typeof JSONRPC_VERSION`) is that literal. */
-function convertTypeQuery(node: TypeQueryNode, from: string, ctx: TypeContext): TypeShape {
-  const exprName = node.getExprName();
-  if (!Node.isIdentifier(exprName) || node.getTypeArguments().length > 0) return unsupported(node, from, ctx);
-  const name = exprName.getText();
-  const constant = ctx.constant(name);
-  if (!constant) {
-    ctx.problems.add("schema/unknown-reference", { name, from }, ctx.problemAt(exprName));
-    return REPORTED;
-  }
-  if (constant.literal === undefined) return unsupported(node, from, ctx);
-  return { kind: "literal", value: constant.literal };
+  if (!Node.isTypeQuery(node)) return unsupported(node, from, ctx);
+  // `typeof X`, where X is a constant with a literal value (`typeof JSONRPC_VERSION`), is that literal.
+  const name = node.getExprName();
+  if (!Node.isIdentifier(name) || node.getTypeArguments().length > 0) return unsupported(node, from, ctx);
+  const constant = ctx.index.variables.get(name.getText())?.[0];
+  if (!constant) return unknownReference(name, from, ctx);
+  const value = literalValue(constant.getInitializer());
+  return value === undefined ? unsupported(node, from, ctx) : { kind: "literal", value };
 }
 
 /**
- * A named type with optional type arguments: a declaration of the schema (kept as a `ref`),
- * or one of the built-in helpers (Record, Omit, ...), which are spelled out. A schema's own
- * declaration wins over a built-in of the same name, as it does for `Error`.
+ * A reference to a declaration of the schema, kept as a `ref`, or to a built-in helper. The schema's
+ * own declaration wins over a built-in of the same name, as it does for `Error`.
  */
-export function convertReference(
-  node: Node,
-  typeName: Node,
-  typeArguments: readonly TypeNode[],
-  from: string,
-  ctx: TypeContext,
-): TypeShape {
+export function convertReference(node: Reference, from: string, ctx: TypeContext): TypeShape {
+  const typeName = Node.isTypeReference(node) ? node.getTypeName() : node.getExpression();
+  const args = node.getTypeArguments();
   if (!Node.isIdentifier(typeName)) return unsupported(node, from, ctx);
   const name = typeName.getText();
-  if (ctx.isDeclared(name)) {
+  if (ctx.index.types.has(name)) {
     ctx.onReference(name);
-    if (typeArguments.length === 0) return { kind: "ref", name };
-    return { kind: "ref", name, typeArguments: typeArguments.map((arg) => convertType(arg, from, ctx)) };
+    if (args.length === 0) return { kind: "ref", name };
+    return { kind: "ref", name, typeArguments: args.map((arg) => convertType(arg, from, ctx)) };
   }
-  if (isBuiltinGeneric(name)) return convertBuiltinGeneric(node, name, typeArguments, from, ctx);
-  if (ctx.isOtherDeclaration(name)) return unsupported(node, from, ctx);
-  ctx.problems.add("schema/unknown-reference", { name, from }, ctx.problemAt(typeName));
-  return REPORTED;
+  if (ONE_ARGUMENT.has(name) || TWO_ARGUMENTS.has(name)) return convertBuiltin(node, name, from, ctx);
+  if (ctx.index.others.has(name) || ctx.index.variables.has(name)) return unsupported(node, from, ctx);
+  return unknownReference(typeName, from, ctx);
 }
 
 /** Members of an interface or type literal as an object shape; fields keep source order. */
-export function convertMembers(
-  members: readonly TypeElementTypes[],
-  from: string,
-  ctx: TypeContext,
-): ObjectShape {
-  const fields: FieldShape[] = [];
-  let index: IndexSignatureShape | undefined;
+export function convertMembers(members: readonly TypeElementTypes[], from: string, ctx: TypeContext) {
+  const shape: ObjectShape = { kind: "object", fields: [] };
   for (const member of members) {
     if (Node.isPropertySignature(member)) {
-      const field = convertProperty(member, from, ctx);
-      if (field) fields.push(field);
+      convertProperty(member, shape, from, ctx);
     } else if (Node.isIndexSignatureDeclaration(member)) {
-      const at = `${from}[${member.getKeyName()}]`;
-      const keyKind = member.getKeyTypeNode().getKind();
-      const returnType = member.getReturnTypeNode();
-      if (
-        index !== undefined ||
-        (keyKind !== SyntaxKind.StringKeyword && keyKind !== SyntaxKind.NumberKeyword)
-      ) {
-        // The model holds one index signature per object, keyed by string or number.
-        unsupported(member, at, ctx);
-        continue;
-      }
-      index = {
-        keyName: member.getKeyName(),
-        key: keyKind === SyntaxKind.StringKeyword ? "string" : "number",
-        value: returnType ? convertType(returnType, at, ctx) : { kind: "primitive", name: "unknown" },
-      };
+      const keyName = member.getKeyName();
+      const key = keyType(member.getKeyTypeNode());
+      const at = `${from}[${keyName}]`;
+      // The model holds one index signature per object, keyed by string or number.
+      if (shape.index || !key) unsupported(member, at, ctx);
+      else shape.index = { keyName, key, value: convertAnnotation(member.getReturnTypeNode(), at, ctx) };
     } else {
       // Methods, call and construct signatures and accessors describe code, not JSON data.
       unsupported(member, from, ctx);
     }
   }
-  return index ? { kind: "object", fields, index } : { kind: "object", fields };
+  return shape;
 }
 
-function convertProperty(member: PropertySignature, from: string, ctx: TypeContext): FieldShape | undefined {
+function convertProperty(member: PropertySignature, shape: ObjectShape, from: string, ctx: TypeContext) {
+  const name = propertyName(member);
   const nameNode = member.getNameNode();
-  let name: string;
-  if (Node.isIdentifier(nameNode)) name = nameNode.getText();
-  else if (Node.isStringLiteral(nameNode) || Node.isNoSubstitutionTemplateLiteral(nameNode))
-    name = nameNode.getLiteralValue();
-  else if (Node.isNumericLiteral(nameNode)) name = String(nameNode.getLiteralValue());
-  else {
+  if (name === undefined) {
     unsupported(member, from, ctx);
-    return undefined;
+  } else if (name === "__proto__") {
+    // As a key of a JavaScript object it sets the prototype instead of holding a value.
+    ctx.report("schema/reserved-field", { name, from: `${from}.${name}` }, nameNode);
+  } else {
+    const optional = member.hasQuestionToken();
+    const type = convertAnnotation(member.getTypeNode(), `${from}.${name}`, ctx);
+    const doc = readJsDoc(member).summary;
+    const schemaJsonType = readSchemaJsonType(member);
+    shape.fields.push({
+      name,
+      optional,
+      type,
+      location: ctx.locate(nameNode),
+      ...(doc !== "" ? { doc } : {}),
+      ...(schemaJsonType !== undefined ? { schemaJsonType } : {}),
+    });
   }
-  const at = `${from}.${name}`;
-  if (name === "__proto__") {
-    // As a key of a JS object it sets the prototype instead of holding a value: no data can use it.
-    ctx.problems.add("schema/reserved-field", { name, from: at }, ctx.problemAt(nameNode));
-    return undefined;
+}
+
+function keyType(node: TypeNode): "string" | "number" | undefined {
+  const name = KEYWORDS.get(node.getKind());
+  return name === "string" || name === "number" ? name : undefined;
+}
+
+function indexed(keyName: string, key: "string" | "number", value: TypeShape): ObjectShape {
+  return { kind: "object", fields: [], index: { keyName, key, value } };
+}
+
+/** TypeScript's built-in helpers, by the number of type arguments they take. */
+const ONE_ARGUMENT = new Set(["Array", "ReadonlyArray", "Partial", "Required", "Readonly"]);
+const TWO_ARGUMENTS = new Set(["Record", "Pick", "Omit"]);
+
+function convertBuiltin(node: Reference, name: string, from: string, ctx: TypeContext): TypeShape {
+  const args = node.getTypeArguments();
+  const [first, second] = args;
+  if (!first || args.length !== (ONE_ARGUMENT.has(name) ? 1 : 2)) return unsupported(node, from, ctx);
+  if (name === "Array" || name === "ReadonlyArray")
+    return { kind: "array", element: convertType(first, `${from}[]`, ctx) };
+  // Readonly changes nothing about the JSON, so the argument keeps its own shape (or ref).
+  if (name === "Readonly") return convertType(first, from, ctx);
+  if (name === "Record" && second) {
+    const key = keyType(first);
+    if (key) return indexed("key", key, convertType(second, `${from}[key]`, ctx));
+    // Record<"a" | "b", T>: a closed set of required fields.
+    const names = literalKeys(first);
+    if (!names) return unsupported(node, from, ctx);
+    const location = ctx.locate(first);
+    const fields = [...names].map((field) => {
+      const type = convertType(second, `${from}.${field}`, ctx);
+      return { name: field, optional: false, type, location };
+    });
+    return { kind: "object", fields };
   }
-  const typeNode = member.getTypeNode();
-  // A member without an annotation is implicitly `any`: read it as `unknown`, like explicit `any`.
-  const type: TypeShape = typeNode ? convertType(typeNode, at, ctx) : { kind: "primitive", name: "unknown" };
-  const summary = readJsDoc(member).summary;
-  const field: FieldShape = {
-    name,
-    optional: member.hasQuestionToken(),
-    type,
-    location: ctx.locate(nameNode),
-  };
-  if (summary !== "") field.doc = summary;
-  const schemaJsonType = readSchemaJsonType(member);
-  if (schemaJsonType !== undefined) field.schemaJsonType = schemaJsonType;
-  return field;
+  const keys = second && literalKeys(second);
+  if (second && !keys) return unsupported(node, from, ctx);
+  const shape = objectFields(first, from, ctx);
+  if (!shape) return REPORTED;
+  if (!keys) {
+    const optional = name === "Partial";
+    return { ...shape, fields: shape.fields.map((field) => ({ ...field, optional })) };
+  }
+  const fields = shape.fields.filter((field) => keys.has(field.name) === (name === "Pick"));
+  // Omit keeps the index signature (its remaining keys are still open); Pick names keys only.
+  return name === "Omit" && shape.index ? { ...shape, fields } : { kind: "object", fields };
+}
+
+/** `"a"` or `"a" | "b"` as a set of names; undefined for any other key type. */
+function literalKeys(node: TypeNode): Set<string> | undefined {
+  const keys = stringLiterals(node);
+  return keys.every((key) => key !== undefined) ? new Set(keys) : undefined;
+}
+
+/**
+ * The fields of an object type with what it extends or intersects merged in, for the helpers that
+ * rework them. Undefined, with a problem recorded, when the type is no plain object type.
+ */
+function objectFields(node: TypeNode, from: string, ctx: TypeContext): ObjectShape | undefined {
+  if (Node.isParenthesizedTypeNode(node)) return objectFields(node.getTypeNode(), from, ctx);
+  if (Node.isTypeLiteral(node)) return convertMembers(node.getMembers(), from, ctx);
+  if (Node.isTypeReference(node)) return referenceFields(node, from, ctx);
+  if (Node.isIntersectionTypeNode(node))
+    return merge(node.getTypeNodes().map((part) => objectFields(part, from, ctx)));
+  unsupported(node, from, ctx);
+  return undefined;
+}
+
+function referenceFields(node: Reference, from: string, ctx: TypeContext): ObjectShape | undefined {
+  const name = Node.isTypeReference(node) ? node.getTypeName().getText() : node.getExpression().getText();
+  const declared = ctx.index.types.get(name)?.length && node.getTypeArguments().length === 0;
+  if (declared && !expanding.has(name)) return nested(node, ctx, () => declarationFields(name, from, ctx));
+  // Built-in helpers spell themselves out; other references get their problem from convertReference.
+  const shape = convertReference(node, from, ctx);
+  if (shape.kind === "object") return shape;
+  if (shape !== REPORTED) unsupported(node, from, ctx);
+  return undefined;
+}
+
+/** The fields of a declaration: every body of an interface merged, and what each extends. */
+export function declarationFields(name: string, from: string, ctx: TypeContext): ObjectShape | undefined {
+  expanding.add(name);
+  try {
+    const parts = (ctx.index.types.get(name) ?? []).flatMap((declaration) => {
+      if (declaration.getTypeParameters().length > 0) {
+        unsupported(declaration, from, ctx);
+        return [undefined];
+      }
+      if (Node.isTypeAliasDeclaration(declaration))
+        return [objectFields(declaration.getTypeNodeOrThrow(), from, ctx)];
+      const bases = declaration.getExtends().map((base) => referenceFields(base, from, ctx));
+      return [...bases, convertMembers(declaration.getMembers(), from, ctx)];
+    });
+    return merge(parts);
+  } finally {
+    expanding.delete(name);
+  }
+}
+
+/** An intersection: a later field replaces an earlier one of the same name, in place; undefined if a part is. */
+function merge(parts: readonly (ObjectShape | undefined)[]): ObjectShape | undefined {
+  const fields: FieldShape[] = [];
+  const position = new Map<string, number>();
+  let index: ObjectShape["index"];
+  for (const part of parts) {
+    if (!part) return undefined;
+    for (const field of part.fields) {
+      const at = position.get(field.name);
+      if (at !== undefined) {
+        fields[at] = field;
+      } else {
+        position.set(field.name, fields.length);
+        fields.push(field);
+      }
+    }
+    index = part.index ?? index;
+  }
+  return index ? { kind: "object", fields, index } : { kind: "object", fields };
 }

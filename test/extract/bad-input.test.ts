@@ -1,6 +1,7 @@
 /** One fixture per bad input: each must fail with the right catalogue kind at the exact line:col. */
 import { describe, expect, it } from "vitest";
-import { diagnosticsOf, extractFixture, where } from "./fixture-source.ts";
+import { extractSchema } from "../../generator/extract/extract-schema.ts";
+import { diagnosticsOf, extractFixture, fixtureSource, where } from "./fixture-source.ts";
 
 const at = (fixture: string, line: number, column: number) =>
   `fixtures:${fixture}.schema.ts:${line}:${column}`;
@@ -108,5 +109,119 @@ describe("bad schemas", () => {
       'RequestMetaObject.__proto__: a field named "__proto__" cannot be represented in JavaScript data',
     ]);
     expect(diagnostics.every((d) => d.hint !== "")).toBe(true);
+  });
+});
+
+/** A fixture with text appended (or one piece replaced), its lines counted for locations. */
+function variant(fixture: string, append: string, replace?: [string, string]) {
+  const source = fixtureSource(fixture);
+  let text = source.text;
+  if (replace) {
+    if (!text.includes(replace[0])) throw new Error(`${fixture} has no ${replace[0]}`);
+    text = text.replace(replace[0], replace[1]);
+  }
+  const lines = text.split("\n").length;
+  return { source: { ...source, text: `${text}\n${append}\n` }, line: (n: number) => lines + n };
+}
+
+const chain = (count: number, link: (i: number) => string) =>
+  Array.from({ length: count }, (_, i) => link(i)).join("\n");
+
+describe("names the schema declares as something other than a data type", () => {
+  it("data naming an enum, a function or an import alias is unsupported, not an unknown reference", () => {
+    const { source, line } = variant(
+      "envelope-interface",
+      [
+        "export enum Level { Low }",
+        "export function helper(): void {}",
+        "import Alias = Level;",
+        "export interface OtherError extends Error {",
+        "  code: typeof HEADER_MISMATCH;",
+        "  data: { level: Level; helper: helper; alias: Alias };",
+        "}",
+      ].join("\n"),
+    );
+    const diagnostics = diagnosticsOf(() => extractSchema(source));
+    expect(diagnostics.map(where)).toEqual(
+      [18, 33, 48].map(
+        (column) => `schema/unsupported-type @ fixtures:envelope-interface.schema.ts:${line(6)}:${column}`,
+      ),
+    );
+  });
+});
+
+describe("hostile schemas: located problems, never a stack overflow", () => {
+  it("a helper over interfaces that extend each other reports the cycle where it closes", () => {
+    const { source, line } = variant(
+      "envelope-interface",
+      [
+        'export interface CycleA extends Omit<CycleB, "x"> { a: string }',
+        "export interface CycleB extends CycleA { x: string }",
+        "export interface CycleError extends Error { code: typeof HEADER_MISMATCH; data: Partial<CycleA> }",
+      ].join("\n"),
+    );
+    const diagnostics = diagnosticsOf(() => extractSchema(source));
+    // Once where the data's Partial<CycleA> meets CycleA again, once where collecting CycleA meets CycleB.
+    expect(diagnostics.map(where)).toEqual([
+      `schema/unsupported-type @ fixtures:envelope-interface.schema.ts:${line(1)}:38`,
+      `schema/unsupported-type @ fixtures:envelope-interface.schema.ts:${line(2)}:33`,
+    ]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      "CycleA extends uses a type the generator cannot represent: CycleB",
+      "CycleError.data uses a type the generator cannot represent: CycleA",
+    ]);
+  });
+
+  it("an interface whose fields spell out helpers over itself is read once per field", () => {
+    const fields = ["w", "x", "y", "z"].map((f) => `${f}: Omit<Loop, "${f}">`).join("; ");
+    const { source } = variant(
+      "envelope-interface",
+      `export interface Loop { ${fields} }\n` +
+        "export interface LoopError extends Error { code: typeof HEADER_MISMATCH; data: Loop }",
+    );
+    // Each field expands Loop once, inside which each field meets Loop again: 4 x 4 problems, not 4^64.
+    const diagnostics = diagnosticsOf(() => extractSchema(source));
+    expect(diagnostics.length).toBe(16);
+    expect(new Set(diagnostics.map((d) => d.kind))).toEqual(new Set(["schema/unsupported-type"]));
+  });
+
+  const tooDeep = "types nest 65 levels deep here, over the limit of 64";
+
+  it("an envelope that extends a chain of thousands of interfaces", () => {
+    const { source, line } = variant(
+      "envelope-interface",
+      `${chain(5000, (i) => `export interface Base${i} extends Base${i + 1} { f${i}?: string }`)}\n` +
+        "export interface Base5000 {}",
+      ["export interface JSONRPCErrorResponse {", "export interface JSONRPCErrorResponse extends Base0 {"],
+    );
+    const diagnostics = diagnosticsOf(() => extractSchema(source));
+    // The 64th interface down is as deep as types go: both what it extends and its field's type are refused.
+    expect(diagnostics.map(where)).toEqual([
+      `schema/too-deep @ fixtures:envelope-interface.schema.ts:${line(64)}:33`,
+      `schema/too-deep @ fixtures:envelope-interface.schema.ts:${line(64)}:48`,
+    ]);
+    expect(diagnostics.every((d) => d.message === tooDeep)).toBe(true);
+  });
+
+  it("a Result that extends a chain of thousands of interfaces", () => {
+    const { source } = variant(
+      "result-type",
+      `${chain(5000, (i) => `export interface Step${i} extends Step${i + 1} {}`)}\n` +
+        "export interface Step5000 extends ResultBase {}",
+      ["export interface Result extends ResultBase {", "export interface Result extends Step0 {"],
+    );
+    const diagnostics = diagnosticsOf(() => extractSchema(source));
+    expect(diagnostics.map((d) => [d.kind, d.message])).toEqual([["schema/too-deep", tooDeep]]);
+  });
+
+  it("data that spells out a chain of thousands of Omit aliases", () => {
+    const { source } = variant(
+      "envelope-interface",
+      `${chain(5000, (i) => `export type Less${i} = Omit<Less${i + 1}, "x">;`)}\n` +
+        "export type Less5000 = { a: string };\n" +
+        "export interface LessError extends Error { code: typeof HEADER_MISMATCH; data: Partial<Less0> }",
+    );
+    const diagnostics = diagnosticsOf(() => extractSchema(source));
+    expect(diagnostics.map((d) => [d.kind, d.message])).toEqual([["schema/too-deep", tooDeep]]);
   });
 });

@@ -1,7 +1,8 @@
 /** One fixture schema per pattern the extractor recognises. */
 import { describe, expect, it } from "vitest";
 import type { FieldShape, TypeShape } from "../../generator/model/schema-model.ts";
-import { extractFixture, withoutLocations } from "./fixture-source.ts";
+import { extractSchema } from "../../generator/extract/extract-schema.ts";
+import { extractFixture, fixtureSource, withoutLocations } from "./fixture-source.ts";
 
 const string: TypeShape = { kind: "primitive", name: "string" };
 const number: TypeShape = { kind: "primitive", name: "number" };
@@ -351,5 +352,51 @@ describe("the request _meta object", () => {
 
   it("is absent from a schema that declares no RequestMetaObject", () => {
     expect(extractFixture("direct-binding").requestMeta).toBeUndefined();
+  });
+});
+
+describe("members and literals are read alike wherever they appear", () => {
+  /** A fixture with one piece of text replaced, or text appended. */
+  function variant(fixture: string, from: string, to: string) {
+    const source = fixtureSource(fixture);
+    if (!source.text.includes(from)) throw new Error(`${fixture} has no ${from}`);
+    return extractSchema({ ...source, text: source.text.replace(from, to) });
+  }
+
+  it("finds a binding whose member names are quoted, as TypeScript reads them", () => {
+    const model = variant("direct-binding", "code: typeof PARSE_ERROR;", '"code": typeof PARSE_ERROR;');
+    expect(model.interfaces.map((i) => [i.name, i.constant])).toContainEqual(["ParseError", "PARSE_ERROR"]);
+  });
+
+  it("finds Result's resultType in a type alias written as an intersection", () => {
+    const model = variant(
+      "result-type",
+      "export interface ResultBase {",
+      "export type ResultBase = { _meta?: unknown } & {",
+    );
+    expect(model.resultType).toMatchObject({ required: true, complete: "done" });
+  });
+
+  it("reads keys written as template literals in Pick, Omit and Record", () => {
+    const model = variant(
+      "data-shapes",
+      "      text: string;",
+      "      text: string;\n      picked: Pick<{ a: string; b: number }, `a`>;\n      keyed: Record<`k`, number>;",
+    );
+    const fields = fieldsOf(model.interfaces[0]?.data?.type);
+    expect(withoutLocations(fields.find((f) => f.name === "picked")?.type)).toEqual({
+      kind: "object",
+      fields: [{ name: "a", optional: false, type: string }],
+    });
+    expect(withoutLocations(fields.find((f) => f.name === "keyed")?.type)).toEqual({
+      kind: "object",
+      fields: [{ name: "k", optional: false, type: number }],
+    });
+  });
+
+  it("locates fields alike with CRLF line endings", () => {
+    const source = fixtureSource("data-shapes");
+    const crlf = extractSchema({ ...source, text: source.text.replaceAll("\n", "\r\n") });
+    expect(crlf).toEqual(extractFixture("data-shapes"));
   });
 });

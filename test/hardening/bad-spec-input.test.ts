@@ -323,6 +323,28 @@ describe("schema files", () => {
     );
   });
 
+  it("helpers over interfaces that extend each other: a located error, not a stack overflow", async () => {
+    const cycle =
+      'export interface CycleA extends Omit<CycleB, "x"> { a: string }\n' +
+      "export interface CycleB extends CycleA { x: string }\n";
+    const text =
+      editedSchema("requiredCapabilities: ClientCapabilities;", "requiredCapabilities: Partial<CycleA>;")
+        .text + cycle;
+    const line = text.split("\n").length - 1;
+    await refuseWithSpec(
+      { [SCHEMA]: text },
+      {
+        kind: "schema/unsupported-type",
+        where: `${SCHEMA}:${line}:33`,
+        message: [
+          "MissingRequiredClientCapabilityError.error.data.requiredCapabilities uses a type the generator cannot represent: CycleA",
+        ],
+        hint: "use plain object, array, union, literal and reference types in error data and request _meta keys",
+      },
+      (project) => repin(project, REVISION, text),
+    );
+  });
+
   it("an emptied spec page that the register cites", async () => {
     const register = readFileSync(join(PROJECT_ROOT, "spec/errors.yaml"), "utf8");
     const cited = /source: (docs\/specification\/\S+?\.mdx):\d/.exec(register)?.[1];

@@ -1,0 +1,131 @@
+/**
+ * One schema file's top-level declarations by name, for resolving references by syntax alone, and
+ * the readers of members and literals that the finders share.
+ */
+import {
+  Node,
+  SyntaxKind,
+  type Expression,
+  type InterfaceDeclaration,
+  type PropertySignature,
+  type SourceFile,
+  type TypeAliasDeclaration,
+  type TypeElementTypes,
+  type TypeNode,
+  type VariableDeclaration,
+} from "ts-morph";
+import { MAX_NESTING } from "./parse-source.ts";
+
+export type TypeDeclarationNode = InterfaceDeclaration | TypeAliasDeclaration;
+
+export interface DeclarationIndex {
+  /** Interfaces and type aliases; several nodes for an interface declared more than once (merged). */
+  types: ReadonlyMap<string, readonly TypeDeclarationNode[]>;
+  /** Top-level variables (`export const X = ...`), in source order. */
+  variables: ReadonlyMap<string, readonly VariableDeclaration[]>;
+  /** Other named declarations (enums, classes, functions, namespaces, ...): known names, but no data types. */
+  others: ReadonlySet<string>;
+}
+
+export function indexDeclarations(file: SourceFile): DeclarationIndex {
+  const types = new Map<string, TypeDeclarationNode[]>();
+  const variables = new Map<string, VariableDeclaration[]>();
+  const others = new Set<string>();
+  for (const statement of file.getStatements()) {
+    if (Node.isInterfaceDeclaration(statement) || Node.isTypeAliasDeclaration(statement)) {
+      append(types, statement.getName(), statement);
+    } else if (Node.isVariableStatement(statement)) {
+      for (const declaration of statement.getDeclarations()) {
+        const name = declaration.getNameNode();
+        if (Node.isIdentifier(name)) append(variables, name.getText(), declaration);
+      }
+    } else if (Node.hasName(statement)) {
+      others.add(statement.getName());
+    }
+  }
+  return { types, variables, others };
+}
+
+function append<T>(map: Map<string, T[]>, name: string, value: T): void {
+  const list = map.get(name);
+  if (list) list.push(value);
+  else map.set(name, [value]);
+}
+
+/** Members written in a declaration itself: an interface body, or the object literals of an alias. */
+export function ownMembers(declaration: TypeDeclarationNode): TypeElementTypes[] {
+  if (Node.isInterfaceDeclaration(declaration)) return declaration.getMembers();
+  return literalMembers(declaration.getTypeNodeOrThrow());
+}
+
+/** Members of `{...}`, `A & {...} & {...}` and parenthesised forms; other types contribute none. */
+export function literalMembers(node: TypeNode): TypeElementTypes[] {
+  if (Node.isParenthesizedTypeNode(node)) return literalMembers(node.getTypeNode());
+  if (Node.isTypeLiteral(node)) return node.getMembers();
+  if (Node.isIntersectionTypeNode(node)) return node.getTypeNodes().flatMap(literalMembers);
+  return [];
+}
+
+/** A property's name as data has it (`a`, `"a-b"`, `1`); undefined for a computed name. */
+export function propertyName(member: PropertySignature): string | undefined {
+  const name = member.getNameNode();
+  if (Node.isIdentifier(name)) return name.getText();
+  if (Node.isStringLiteral(name)) return name.getLiteralValue();
+  if (Node.isNumericLiteral(name)) return String(name.getLiteralValue());
+  return undefined;
+}
+
+export function propertyNamed(members: readonly TypeElementTypes[], name: string) {
+  return members.filter(Node.isPropertySignature).find((member) => propertyName(member) === name);
+}
+
+/**
+ * The string literals a type names, through parentheses, unions and (given the index) the schema's
+ * type aliases, MAX_NESTING of them at most; `undefined` stands for a part that is no string literal.
+ */
+export function stringLiterals(
+  node: TypeNode,
+  index?: DeclarationIndex,
+  visiting = new Set<string>(),
+): (string | undefined)[] {
+  if (Node.isParenthesizedTypeNode(node)) return stringLiterals(node.getTypeNode(), index, visiting);
+  if (Node.isUnionTypeNode(node))
+    return node.getTypeNodes().flatMap((member) => stringLiterals(member, index, visiting));
+  if (Node.isLiteralTypeNode(node)) {
+    const literal = node.getLiteral();
+    const text = Node.isStringLiteral(literal) || Node.isNoSubstitutionTemplateLiteral(literal);
+    return [text ? literal.getLiteralValue() : undefined];
+  }
+  // A reference with type arguments names no alias: its text is not a name.
+  const name = Node.isTypeReference(node) ? node.getText() : "";
+  const aliases = index?.types.get(name)?.filter(Node.isTypeAliasDeclaration) ?? [];
+  if (aliases.length === 0 || visiting.has(name) || visiting.size >= MAX_NESTING) return [undefined];
+  visiting.add(name);
+  return aliases.flatMap((alias) => stringLiterals(alias.getTypeNodeOrThrow(), index, visiting));
+}
+
+/** Strips what does not change a literal's value: parentheses, `as const`, `satisfies T`. */
+export function unwrapExpression(expression: Expression): Expression {
+  let current = expression;
+  for (;;) {
+    if (Node.isParenthesizedExpression(current) || Node.isSatisfiesExpression(current))
+      current = current.getExpression();
+    else if (Node.isAsExpression(current) && current.getTypeNode()?.getText() === "const")
+      current = current.getExpression();
+    else return current;
+  }
+}
+
+/** The value of a single literal (`"2.0"`, `-32700`, `true`), or undefined for anything else. */
+export function literalValue(expression: Expression | undefined): string | number | boolean | undefined {
+  const node = expression && unwrapExpression(expression);
+  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+  if (Node.isNumericLiteral(node)) return node.getLiteralValue();
+  if (Node.isTrueLiteral(node)) return true;
+  if (Node.isFalseLiteral(node)) return false;
+  if (Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind.MinusToken) {
+    const operand = node.getOperand();
+    if (Node.isNumericLiteral(operand)) return -operand.getLiteralValue();
+  }
+  return undefined;
+}
