@@ -5,7 +5,7 @@
  * none: per added revision = (median - baseline median) / added; marginal = the same between a
  * row and the one before it.
  */
-import type { Stats } from "./stats.ts";
+import type { Stats } from "./measure.ts";
 
 export interface ScalingRow {
   /** Synthetic copies on top of the real revisions. */
