@@ -16,14 +16,10 @@ describe("scalingFigures", () => {
     expect(figures[0]).toEqual(row(0, 1500));
     expect(figures.slice(1).map((f) => f.perAdded)).toEqual([80, 80, 90]);
     expect(figures.slice(1).map((f) => f.perAddedRatio)).toEqual([1, 1, 1.125]);
-    expect(figures.slice(1).map((f) => f.marginal)).toEqual([80, 80, 100]);
   });
 
-  it("gives only marginal costs when no run adds nothing", () => {
+  it("gives no per-revision cost when no run adds nothing to compare with", () => {
     const figures = scalingFigures([row(5, 1900), row(10, 2300)]);
-    expect(figures.map((f) => [f.perAdded, f.marginal])).toEqual([
-      [undefined, undefined],
-      [undefined, 80],
-    ]);
+    expect(figures).toEqual([row(5, 1900), row(10, 2300)]);
   });
 });

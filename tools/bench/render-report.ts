@@ -130,25 +130,22 @@ function renderScaling(report: BenchReport): string[] {
     "Full `gen` with N synthetic revisions (copies of the finals under new ids, the register extended to",
     `match) added to the ${real ? `${real.total} ` : ""}real ones, each in a copy of the project with no release baseline, so`,
     "every N renders the package once. Most of a run is fixed cost, so each row is compared with the run",
-    "that adds none: per added revision is the extra time over that run divided by N; marginal is the",
-    "extra time per revision since the previous row. A copy translates exactly as the final it copies,",
-    "so reference pages show it in that final's translation column and rule rows: each page's translation",
-    "section grows with the number of distinct behaviours, not of revisions.",
+    "that adds none: per added revision is the extra time over that run divided by N. A copy translates",
+    "exactly as the final it copies, so reference pages show it in that final's translation column and",
+    "rule rows: each page's translation section grows with the number of distinct behaviours, not of",
+    "revisions.",
     "",
-    "| N | revisions | min / median / max | per added revision | × at smallest N | marginal | target |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
+    "| N | revisions | min / median / max | per added revision | × at smallest N | target |",
+    "| --- | --- | --- | --- | --- | --- |",
   ];
   for (const s of scaling) {
     const perAdded = s.perAdded === undefined ? "–" : ms(s.perAdded);
     const ratio = s.perAddedRatio === undefined ? "–" : x(s.perAddedRatio);
-    const marginal = s.marginal === undefined ? "–" : ms(s.marginal);
     const target =
       s.synthetic === largest && s.perAddedRatio !== undefined
         ? `≤ 1.25×, ${verdict(s.perAddedRatio, 1.25)}`
         : "";
-    lines.push(
-      `| ${s.synthetic} | ${s.total} | ${triple(s.wall)} | ${perAdded} | ${ratio} | ${marginal} | ${target} |`,
-    );
+    lines.push(`| ${s.synthetic} | ${s.total} | ${triple(s.wall)} | ${perAdded} | ${ratio} | ${target} |`);
   }
   lines.push("");
   return lines;

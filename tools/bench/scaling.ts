@@ -2,8 +2,7 @@
  * Per-revision figures for the scaling run. Dividing a run's time by its revision count says
  * little, since most of a run is fixed cost (start-up, loading the compiler and Prettier); what
  * scales is the time each added revision costs. So every row is compared with the run that adds
- * none: per added revision = (median - baseline median) / added; marginal = the same between a
- * row and the one before it.
+ * none: per added revision = (median - baseline median) / added.
  */
 import type { Stats } from "./measure.ts";
 
@@ -20,8 +19,6 @@ export interface ScalingFigures extends ScalingRow {
   perAdded?: number;
   /** perAdded relative to the smallest added count's. */
   perAddedRatio?: number;
-  /** Milliseconds per revision added since the previous row. */
-  marginal?: number;
 }
 
 export function scalingFigures(rows: readonly ScalingRow[]): ScalingFigures[] {
@@ -30,16 +27,11 @@ export function scalingFigures(rows: readonly ScalingRow[]): ScalingFigures[] {
   const perAdded = (row: ScalingRow): number | undefined =>
     base && row.synthetic > 0 ? (row.wall.median - base.wall.median) / row.synthetic : undefined;
   const first = sorted.map(perAdded).find((value) => value !== undefined);
-  return sorted.map((row, i) => {
-    const previous = sorted[i - 1];
+  return sorted.map((row) => {
     const added = perAdded(row);
-    return {
-      ...row,
-      ...(added !== undefined ? { perAdded: added } : {}),
-      ...(added !== undefined && first !== undefined && first > 0 ? { perAddedRatio: added / first } : {}),
-      ...(previous
-        ? { marginal: (row.wall.median - previous.wall.median) / (row.synthetic - previous.synthetic) }
-        : {}),
-    };
+    if (added === undefined) return row;
+    return first !== undefined && first > 0
+      ? { ...row, perAdded: added, perAddedRatio: added / first }
+      : { ...row, perAdded: added };
   });
 }
