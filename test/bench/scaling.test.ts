@@ -22,4 +22,15 @@ describe("scalingFigures", () => {
     const figures = scalingFigures([row(5, 1900), row(10, 2300)]);
     expect(figures).toEqual([row(5, 1900), row(10, 2300)]);
   });
+
+  it("compares CPU time where every row has it, wall time otherwise", () => {
+    const withCpu = (synthetic: number, wallMs: number, cpuMs: number) => ({
+      ...row(synthetic, wallMs),
+      cpu: { min: cpuMs, median: cpuMs, max: cpuMs, runs: 1 },
+    });
+    const figures = scalingFigures([withCpu(0, 5000, 1000), withCpu(10, 9000, 2000)]);
+    expect(figures[1]?.perAdded).toBe(100);
+    const mixed = scalingFigures([row(0, 5000), withCpu(10, 9000, 2000)]);
+    expect(mixed[1]?.perAdded).toBe(400);
+  });
 });

@@ -130,13 +130,13 @@ function renderScaling(report: BenchReport): string[] {
     "Full `gen` with N synthetic revisions (copies of the finals under new ids, the register extended to",
     `match) added to the ${real ? `${real.total} ` : ""}real ones, each in a copy of the project with no release baseline, so`,
     "every N renders the package once. Most of a run is fixed cost, so each row is compared with the run",
-    "that adds none: per added revision is the extra time over that run divided by N. A copy translates",
-    "exactly as the final it copies, so reference pages show it in that final's translation column and",
-    "rule rows: each page's translation section grows with the number of distinct behaviours, not of",
-    "revisions.",
+    "that adds none: per added revision is the extra CPU time over that run divided by N (wall time where",
+    "CPU time cannot be read; on a shared machine CPU time varies far less). A copy translates exactly as",
+    "the final it copies, so reference pages show it in that final's translation column and rule rows:",
+    "each page's translation section grows with the number of distinct behaviours, not of revisions.",
     "",
-    "| N | revisions | min / median / max | per added revision | × at smallest N | target |",
-    "| --- | --- | --- | --- | --- | --- |",
+    "| N | revisions | min / median / max | CPU | per added revision | × at smallest N | target |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
   ];
   for (const s of scaling) {
     const perAdded = s.perAdded === undefined ? "–" : ms(s.perAdded);
@@ -145,7 +145,10 @@ function renderScaling(report: BenchReport): string[] {
       s.synthetic === largest && s.perAddedRatio !== undefined
         ? `≤ 1.25×, ${verdict(s.perAddedRatio, 1.25)}`
         : "";
-    lines.push(`| ${s.synthetic} | ${s.total} | ${triple(s.wall)} | ${perAdded} | ${ratio} | ${target} |`);
+    const cpu = s.cpu ? ms(s.cpu.median) : "–";
+    lines.push(
+      `| ${s.synthetic} | ${s.total} | ${triple(s.wall)} | ${cpu} | ${perAdded} | ${ratio} | ${target} |`,
+    );
   }
   lines.push("");
   return lines;

@@ -103,15 +103,6 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     rmSync(out, { recursive: true, force: true });
   }
   const [floorRuns = [], genRuns = [], checkRuns = [], editRuns = []] = runs;
-  const timing = (name: string, samples: ProcessRun[], stages = medianStages(samples)): GeneratorTiming => {
-    const cpu = samples.flatMap((s) => (s.cpuMs === undefined ? [] : [s.cpuMs]));
-    return {
-      name,
-      wall: stats(samples.map((s) => s.ms)),
-      cpu: cpu.length > 0 ? stats(cpu) : undefined,
-      stages,
-    };
-  };
 
   const specEnv = manifest.roots.find((r) => r.name === "spec")?.env;
   if (!specEnv) throw new Error('spec/revisions.yaml has no "spec" root');
@@ -173,12 +164,21 @@ function scalingRun(
       return () => timeProcess(args, where);
     });
     const runs = interleaved(options.runs, runners);
-    return projects.map((synthetic, i) => ({
-      synthetic: counts[i] ?? 0,
-      total: synthetic.total,
-      wall: stats((runs[i] ?? []).map((r) => r.ms)),
-    }));
+    return projects.map((synthetic, i) => {
+      const { wall, cpu } = timing("", runs[i] ?? [], {});
+      return { synthetic: counts[i] ?? 0, total: synthetic.total, wall, ...(cpu ? { cpu } : {}) };
+    });
   } finally {
     for (const synthetic of projects) rmSync(synthetic.dir, { recursive: true, force: true });
   }
+}
+
+function timing(name: string, samples: ProcessRun[], stages = medianStages(samples)): GeneratorTiming {
+  const cpu = samples.flatMap((s) => (s.cpuMs === undefined ? [] : [s.cpuMs]));
+  return {
+    name,
+    wall: stats(samples.map((s) => s.ms)),
+    cpu: cpu.length > 0 ? stats(cpu) : undefined,
+    stages,
+  };
 }

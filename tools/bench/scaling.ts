@@ -2,7 +2,9 @@
  * Per-revision figures for the scaling run. Dividing a run's time by its revision count says
  * little, since most of a run is fixed cost (start-up, loading the compiler and Prettier); what
  * scales is the time each added revision costs. So every row is compared with the run that adds
- * none: per added revision = (median - baseline median) / added.
+ * none: per added revision = (median - baseline median) / added. CPU time is compared where it was
+ * measured: on a shared machine it varies far less than wall time, and a difference of a few
+ * hundred milliseconds between rows would otherwise drown in the wall time's spread.
  */
 import type { Stats } from "./measure.ts";
 
@@ -12,6 +14,7 @@ export interface ScalingRow {
   /** Revisions in all. */
   total: number;
   wall: Stats;
+  cpu?: Stats;
 }
 
 export interface ScalingFigures extends ScalingRow {
@@ -24,8 +27,10 @@ export interface ScalingFigures extends ScalingRow {
 export function scalingFigures(rows: readonly ScalingRow[]): ScalingFigures[] {
   const sorted = [...rows].sort((a, b) => a.synthetic - b.synthetic);
   const base = sorted.find((row) => row.synthetic === 0);
+  const useCpu = rows.every((row) => row.cpu !== undefined);
+  const time = (row: ScalingRow) => (useCpu && row.cpu ? row.cpu : row.wall).median;
   const perAdded = (row: ScalingRow): number | undefined =>
-    base && row.synthetic > 0 ? (row.wall.median - base.wall.median) / row.synthetic : undefined;
+    base && row.synthetic > 0 ? (time(row) - time(base)) / row.synthetic : undefined;
   const first = sorted.map(perAdded).find((value) => value !== undefined);
   return sorted.map((row) => {
     const added = perAdded(row);
