@@ -10,11 +10,10 @@ import {
   bundleExports,
   bundleSource,
   consumerExports,
-  importEntry,
   measureSizes,
   type Sizes,
 } from "../../tools/bench/bundle-size.ts";
-import { resolveExport } from "../../tools/bench/package-entries.ts";
+import { importFile, resolveExport } from "../../tools/bench/package-entries.ts";
 import { PROJECT_ROOT } from "../helpers/spec-roots.ts";
 
 const packageDir = join(PROJECT_ROOT, "generated");
@@ -22,7 +21,7 @@ const revisionFile = (id: string) => resolveExport(packageDir, `./${id}`);
 
 describe("consumerExports", () => {
   it("gives a client reading errors parseErrorResponse, conditionOf and every guard, and nothing else", async () => {
-    const entry = await importEntry(revisionFile("2026-07-28"));
+    const entry = await importFile(revisionFile("2026-07-28"));
     const reading = consumerExports(entry, "reading");
     const guards = Object.keys(entry).filter((name) => /^is[A-Z]/.test(name));
     expect(guards).toContain("isMethodNotFoundError");
@@ -30,14 +29,14 @@ describe("consumerExports", () => {
   });
 
   it("gives a server answering every constructor, errorResponse, respond and checkRequest", async () => {
-    const entry = await importEntry(revisionFile("2026-07-28"));
+    const entry = await importFile(revisionFile("2026-07-28"));
     expect(consumerExports(entry, "answering")).toEqual(
       [...Object.keys(entry.CONDITIONS as object), "checkRequest", "errorResponse", "respond"].sort(),
     );
   });
 
   it("leaves checkRequest out where the revision has none", async () => {
-    const entry = await importEntry(revisionFile("2024-11-05"));
+    const entry = await importFile(revisionFile("2024-11-05"));
     expect(entry.checkRequest).toBeUndefined();
     expect(consumerExports(entry, "answering")).toEqual(
       [...Object.keys(entry.CONDITIONS as object), "errorResponse", "respond"].sort(),
@@ -52,7 +51,7 @@ describe("bundles of the generated package", () => {
   });
 
   it("measures the root, translate, and three consumers of every final revision", async () => {
-    const root = (await importEntry(resolveExport(packageDir, "."))) as { REVISIONS: string[] };
+    const root = (await importFile(resolveExport(packageDir, "."))) as { REVISIONS: string[] };
     expect(sizes.entries.map((e) => e.entry)).toEqual(["mcp-errors", "mcp-errors/translate"]);
     expect(sizes.revisions.map((r) => r.revision)).toEqual(root.REVISIONS);
     for (const r of sizes.revisions) {

@@ -6,10 +6,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { resolveExport, resolveRevision } from "./package-entries.ts";
+import { importFile, resolveExport, resolveRevision } from "./package-entries.ts";
 
 export interface BundleSize {
   /** Bytes of the bundle, minified. */
@@ -99,10 +98,6 @@ export function consumerExports(entry: Record<string, unknown>, consumer: Consum
   return functions.filter(wanted).sort();
 }
 
-export async function importEntry(entryFile: string): Promise<Record<string, unknown>> {
-  return (await import(pathToFileURL(entryFile).href)) as Record<string, unknown>;
-}
-
 const KB = 1024;
 
 /** Issue 21's budgets, min+gz. */
@@ -148,13 +143,13 @@ export async function measureSizes(packageDir: string): Promise<Sizes> {
       ...(await bundleEntry(resolveExport(packageDir, "./translate"), packageDir)),
     },
   ];
-  const root = (await importEntry(rootFile)) as unknown as Root;
+  const root = await importFile<Root>(rootFile);
   const moduleOf = (id: string) => relative(packageDir, resolveRevision(packageDir, id));
   const all = [...root.REVISIONS, ...root.PREVIEW_REVISIONS];
   const revisions: RevisionSizes[] = [];
   for (const revision of root.REVISIONS) {
     const file = resolveExport(packageDir, `./${revision}`);
-    const entry = await importEntry(file);
+    const entry = await importFile(file);
     const sizes = {
       reading: await bundleExports(file, consumerExports(entry, "reading"), packageDir),
       answering: await bundleExports(file, consumerExports(entry, "answering"), packageDir),

@@ -26,17 +26,12 @@ export function editSummary(register: string, suffix: string): string {
   return edited;
 }
 
-/** A copy of the project, its generated/ written by an untimed run, in which each `run()` edits the register and times `gen`. */
-export function editedGen(
-  projectRoot: string,
-  genArgs: readonly string[],
-  env: NodeJS.ProcessEnv,
-): EditedGen {
+/** A copy of the project, brought up to date by an untimed run, in which each `run()` edits the register and times `gen`. */
+export function editedGen(projectRoot: string, args: string[], env: NodeJS.ProcessEnv): EditedGen {
   const dir = copyProject(projectRoot, "edit");
   const dispose = () => rmSync(dir, { recursive: true, force: true });
   const registerPath = join(dir, "spec/errors.yaml");
   const original = readFileSync(registerPath, "utf8");
-  const args = [...genArgs, "--out", join(dir, "generated")];
   try {
     timeProcess(args, { cwd: dir, env });
   } catch (error) {

@@ -3,8 +3,8 @@
  * the emitted runtime's speed, allocation and bundle sizes, prints the report and writes
  * docs/benchmarks.md.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import * as prettier from "prettier";
 import { loadManifest } from "../../generator/inputs/load-manifest.ts";
@@ -16,7 +16,7 @@ import { interleaved, medianStages, stats, timeProcess, type ProcessRun, type St
 import { renderReport } from "./render-report.ts";
 import { runtimeBench, type RuntimeResult } from "./runtime-bench.ts";
 import type { ScalingRow } from "./scaling.ts";
-import { buildSyntheticProject } from "./synthetic-project.ts";
+import { buildSyntheticProject, copyProject } from "./synthetic-project.ts";
 
 export interface BenchOptions {
   projectRoot: string;
@@ -54,7 +54,7 @@ export interface BenchReport {
   sizes: Sizes;
 }
 
-/** What `npm run gen` runs, without npm: tsx, then the CLI. Relative, so it runs in a copy too. */
+/** What `npm run gen` runs, without npm: tsx, then the CLI; relative, for the copy it runs in. */
 export const GEN = ["node_modules/tsx/dist/cli.mjs", "generator/cli.ts", "gen", "--timings"];
 
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
@@ -76,31 +76,30 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const schemaFiles = manifest.revisions.map((r) => join(rootDir(r.root), r.schema));
 
   log("floor, gen, gen --check and gen after a register edit, fresh process each, interleaved");
-  const out = mkdtempSync(join(tmpdir(), "mcp-errgen-bench-out-"));
+  const copy = copyProject(projectRoot, "gen");
   const edited = editedGen(projectRoot, GEN, env);
   const loads: number[] = [];
   let runs: ProcessRun[][];
   try {
     const floorArgs = ["tools/bench/parse-floor.js", ...schemaFiles];
-    const genArgs = [...GEN, "--out", out];
-    const here = { cwd: projectRoot, env };
-    // Untimed: the floor's files into the page cache, tsx's transforms made, and the output
-    // directory filled for --check.
+    const here = { cwd: copy, env };
+    // Untimed: the floor's files into the page cache, tsx's transforms made, and the copy's
+    // generated/ brought up to date for --check.
     timeProcess(floorArgs, here);
-    timeProcess(genArgs, here);
+    timeProcess(GEN, here);
     const sampled = (run: () => ProcessRun) => () => {
       loads.push(loadavg()[0] ?? 0);
       return run();
     };
     runs = interleaved(options.runs, [
       sampled(() => timeProcess(floorArgs, here)),
-      sampled(() => timeProcess(genArgs, here)),
-      sampled(() => timeProcess([...genArgs, "--check"], here)),
+      sampled(() => timeProcess(GEN, here)),
+      sampled(() => timeProcess([...GEN, "--check"], here)),
       sampled(() => edited.run()),
     ]);
   } finally {
     edited.dispose();
-    rmSync(out, { recursive: true, force: true });
+    rmSync(copy, { recursive: true, force: true });
   }
   const [floorRuns = [], genRuns = [], checkRuns = [], editRuns = []] = runs;
 
@@ -158,10 +157,9 @@ function scalingRun(
   const projects = counts.map((count) => buildSyntheticProject(options.projectRoot, specRootDir, count));
   try {
     const runners = projects.map((synthetic) => {
-      const args = [...GEN, "--out", join(synthetic.dir, "generated")];
       const where = { cwd: synthetic.dir, env: { ...env, [specEnv]: synthetic.specRoot } };
-      timeProcess(args, where);
-      return () => timeProcess(args, where);
+      timeProcess(GEN, where);
+      return () => timeProcess(GEN, where);
     });
     const runs = interleaved(options.runs, runners);
     return projects.map((synthetic, i) => {

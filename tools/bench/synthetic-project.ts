@@ -1,9 +1,9 @@
 /**
- * Throwaway copies of the project that gen runs in. A copy holds the project's files as a commit
- * would (tracked, or new and not ignored), without its tests, examples and output, and links the
- * project's node_modules. A synthetic project adds N revisions: copies of the real final schemas
- * under new ids, in a spec root of its own, with the register extended to match (each synthetic
- * revision says what its original says).
+ * Throwaway copies of the project that gen runs in, so that it writes generated/ and the derived
+ * files beside it as `npm run gen` does, without touching the project. A copy holds the project's
+ * files as a commit would (tracked, or new and not ignored) and links its node_modules. A synthetic
+ * project adds N revisions: copies of the real final schemas under new ids, in a spec root of its
+ * own, with the register extended to match (each synthetic revision says what its original says).
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -13,9 +13,6 @@ import { isScalar, isSeq, parseDocument, visit, type Document } from "yaml";
 import { copyTree } from "../../generator/util/copy-tree.ts";
 import { sha256 } from "../../generator/util/hash.ts";
 
-/** Top-level folders gen never reads, and its own output. */
-const LEFT_OUT = /^(?:test|examples|generated)\//;
-
 /** A copy of the project in a temporary directory; the caller removes it. */
 export function copyProject(projectRoot: string, label: string): string {
   const dir = mkdtempSync(join(tmpdir(), `mcp-errgen-bench-${label}-`));
@@ -24,7 +21,8 @@ export function copyProject(projectRoot: string, label: string): string {
     encoding: "utf8",
   });
   for (const path of new Set(listed.split("\0"))) {
-    if (path === "" || LEFT_OUT.test(path)) continue;
+    // node_modules is linked below; git lists it only where it is itself a link.
+    if (path === "" || path === "node_modules") continue;
     // A file deleted but not yet committed is still listed.
     try {
       cpSync(join(projectRoot, path), join(dir, path));
