@@ -17,7 +17,7 @@ import {
 } from "../../tools/bench/allocation.ts";
 import { resolveExport } from "../../tools/bench/package-entries.ts";
 import { loadRuntimeInputs } from "../../tools/bench/runtime-bench.ts";
-import { projectRoot } from "../runtime/render-package.ts";
+import { PROJECT_ROOT as projectRoot } from "../helpers/spec-roots.ts";
 
 const packageDir = join(projectRoot, "generated");
 // Small windows keep the test quick; the count is exact at any size, since no collection runs.

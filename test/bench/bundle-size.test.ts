@@ -1,106 +1,99 @@
-/** Bundle sizes count what loads up front: chunks a dynamic import loads on demand are left out. */
+/**
+ * What each consumer of a revision imports, and the tree-shaking proof: on the generated package,
+ * no bundle of one revision's exports holds another revision's module, and the check does see one
+ * when a consumer imports two.
+ */
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Metafile } from "esbuild";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
-  bundleSize,
-  partBundleSize,
-  partExports,
-  inlinedBundleSize,
-  staticClosure,
+  bundleEntry,
+  bundleExports,
+  bundleSource,
+  consumerExports,
+  measureSizes,
+  type Sizes,
 } from "../../tools/bench/bundle-size.ts";
-import { resolveExport } from "../../tools/bench/package-entries.ts";
-import { projectRoot } from "../runtime/render-package.ts";
+import { importFile, resolveExport } from "../../tools/bench/package-entries.ts";
+import { PROJECT_ROOT } from "../helpers/spec-roots.ts";
 
-const output = (imports: [string, "import-statement" | "dynamic-import"][]) => ({
-  bytes: 1,
-  inputs: {},
-  exports: [],
-  imports: imports.map(([path, kind]) => ({ path, kind })),
-});
+const packageDir = join(PROJECT_ROOT, "generated");
+const revisionFile = (id: string) => resolveExport(packageDir, `./${id}`);
 
-describe("staticClosure", () => {
-  it("follows static imports transitively and stops at dynamic ones", () => {
-    const metafile = {
-      inputs: {},
-      outputs: {
-        "out/index.js": output([
-          ["out/chunk-table.js", "import-statement"],
-          ["out/rev.js", "dynamic-import"],
-        ]),
-        "out/chunk-table.js": output([["out/chunk-runtime.js", "import-statement"]]),
-        "out/chunk-runtime.js": output([]),
-        "out/rev.js": output([
-          ["out/chunk-runtime.js", "import-statement"],
-          ["out/chunk-rev-only.js", "import-statement"],
-        ]),
-        "out/chunk-rev-only.js": output([]),
-      },
-    } as unknown as Metafile;
-    expect(staticClosure(metafile, "out/index.js")).toEqual([
-      "out/chunk-runtime.js",
-      "out/chunk-table.js",
-      "out/index.js",
-    ]);
-    expect(staticClosure(metafile, "out/rev.js")).toEqual([
-      "out/chunk-rev-only.js",
-      "out/chunk-runtime.js",
-      "out/rev.js",
-    ]);
-  });
-});
-
-describe("bundleSize on the generated package", () => {
-  const packageDir = join(projectRoot, "generated");
-
-  it("counts the root with every revision's TABLES, which its functions read up front, and no translations", async () => {
-    const root = resolveExport(packageDir, ".");
-    const split = await bundleSize(root, "root");
-    const inlined = await inlinedBundleSize(root, "root, inlined");
-    expect(split.chunks).toBe(1);
-    expect(split.minified).toBe(inlined.minified);
-    expect(split.gzippedTogether).toBe(split.gzipped);
-    const translate = await bundleSize(resolveExport(packageDir, "./translate"), "translate");
-    expect(translate.minified).toBeGreaterThan(split.minified);
+describe("consumerExports", () => {
+  it("gives a client reading errors parseErrorResponse, conditionOf and every guard, and nothing else", async () => {
+    const entry = await importFile(revisionFile("2026-07-28"));
+    const reading = consumerExports(entry, "reading");
+    const guards = Object.keys(entry).filter((name) => /^is[A-Z]/.test(name));
+    expect(guards).toContain("isMethodNotFoundError");
+    expect(reading).toEqual([...guards, "conditionOf", "parseErrorResponse"].sort());
   });
 
-  it("keeps what a client reading errors and a server answering with them import, and the tables they read", async () => {
-    const entryFile = resolveExport(packageDir, "./2026-07-28");
-    const entry = (await import(pathToFileURL(entryFile).href)) as Record<string, unknown>;
-    const reading = partExports(entry, "reading");
-    expect(reading).toEqual(
-      expect.arrayContaining(["conditionOf", "isMethodNotFoundError", "parseErrorResponse"]),
+  it("gives a server answering every constructor, errorResponse, respond and checkRequest", async () => {
+    const entry = await importFile(revisionFile("2026-07-28"));
+    expect(consumerExports(entry, "answering")).toEqual(
+      [...Object.keys(entry.CONDITIONS as object), "checkRequest", "errorResponse", "respond"].sort(),
     );
-    expect(reading.filter((name) => !/^is[A-Z]/.test(name))).toEqual(["conditionOf", "parseErrorResponse"]);
-    const answering = partExports(entry, "answering");
-    expect(answering).toEqual(
+  });
+
+  it("leaves checkRequest out where the revision has none", async () => {
+    const entry = await importFile(revisionFile("2024-11-05"));
+    expect(entry.checkRequest).toBeUndefined();
+    expect(consumerExports(entry, "answering")).toEqual(
       [...Object.keys(entry.CONDITIONS as object), "errorResponse", "respond"].sort(),
     );
-    const tables = partExports(entry, "tables");
-    expect(tables).toEqual(
-      expect.arrayContaining(["CONDITIONS", "HTTP_STATUS", "TRANSLATIONS", "METHOD_NOT_FOUND"]),
-    );
-    expect(tables.some((name) => typeof entry[name] === "function")).toBe(false);
+  });
+});
 
-    const all = await bundleSize(entryFile, "all");
-    for (const part of ["reading", "answering", "tables"] as const) {
-      const size = await partBundleSize(entryFile, part, part);
-      expect(size.minified).toBeLessThan(all.minified);
-      expect(size.gzipped).toBeLessThan(all.gzipped);
+describe("bundles of the generated package", () => {
+  let sizes: Sizes;
+  beforeAll(async () => {
+    sizes = await measureSizes(packageDir);
+  });
+
+  it("measures the root, translate, and three consumers of every final revision", async () => {
+    const root = (await importFile(resolveExport(packageDir, "."))) as { REVISIONS: string[] };
+    expect(sizes.entries.map((e) => e.entry)).toEqual(["mcp-errors", "mcp-errors/translate"]);
+    expect(sizes.revisions.map((r) => r.revision)).toEqual(root.REVISIONS);
+    for (const r of sizes.revisions) {
+      // Each consumer ships less than every export, and more than nothing.
+      for (const part of [r.reading, r.answering]) {
+        expect(part.gzipped).toBeGreaterThan(0);
+        expect(part.minified).toBeLessThan(r.everyExport.minified);
+      }
+      expect(r.everyExport.gzipped).toBeLessThan(r.everyExport.minified);
     }
   });
 
-  it("refuses a part an entry has no exports for, rather than measuring an empty bundle", async () => {
-    await expect(partBundleSize(resolveExport(packageDir, "./translate"), "answering", "x")).rejects.toThrow(
-      /no exports for the answering part/,
-    );
+  it("drops the other revisions from every bundle of one revision's exports", () => {
+    for (const r of sizes.revisions) {
+      expect(r.otherRevisions).toEqual([]);
+      const own = `lib/${r.revision}.js`;
+      for (const part of [r.reading, r.answering, r.everyExport]) {
+        expect(part.modules).toContain(own);
+        expect(part.modules.filter((m) => /^lib\/[^/]*\.js$/.test(m))).toEqual([own]);
+      }
+    }
   });
 
-  it("bundles a revision subpath into one chunk", async () => {
-    const size = await bundleSize(resolveExport(packageDir, "./2026-07-28"), "mcp-errors/2026-07-28");
-    expect(size).toMatchObject({ entry: "mcp-errors/2026-07-28", chunks: 1 });
-    expect(size.gzipped).toBe(size.gzippedTogether);
-    expect(size.gzipped).toBeLessThan(size.minified);
+  it("sees a second revision when a consumer imports one", async () => {
+    const source = [
+      `export { parseErrorResponse } from ${JSON.stringify(revisionFile("2024-11-05"))};`,
+      `export { isParseError } from ${JSON.stringify(revisionFile("2026-07-28"))};`,
+    ].join("\n");
+    const { modules } = await bundleSource(source, packageDir);
+    expect(modules).toEqual(expect.arrayContaining(["lib/2024-11-05.js", "lib/2026-07-28.js"]));
+  });
+
+  it("counts only the exports imported", async () => {
+    const file = revisionFile("2026-07-28");
+    const one = await bundleExports(file, ["isParseError"], packageDir);
+    const all = await bundleEntry(file, packageDir);
+    expect(one.minified).toBeLessThan(all.minified);
+    expect(one.modules).not.toContain("lib/runtime/check-request.js");
+    expect(all.modules).toContain("lib/runtime/check-request.js");
+  });
+
+  it("refuses to measure an empty import rather than report a bundle of nothing", async () => {
+    await expect(bundleExports(revisionFile("2026-07-28"), [], packageDir)).rejects.toThrow(/no exports/);
   });
 });

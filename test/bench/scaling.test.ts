@@ -16,14 +16,21 @@ describe("scalingFigures", () => {
     expect(figures[0]).toEqual(row(0, 1500));
     expect(figures.slice(1).map((f) => f.perAdded)).toEqual([80, 80, 90]);
     expect(figures.slice(1).map((f) => f.perAddedRatio)).toEqual([1, 1, 1.125]);
-    expect(figures.slice(1).map((f) => f.marginal)).toEqual([80, 80, 100]);
   });
 
-  it("gives only marginal costs when no run adds nothing", () => {
+  it("gives no per-revision cost when no run adds nothing to compare with", () => {
     const figures = scalingFigures([row(5, 1900), row(10, 2300)]);
-    expect(figures.map((f) => [f.perAdded, f.marginal])).toEqual([
-      [undefined, undefined],
-      [undefined, 80],
-    ]);
+    expect(figures).toEqual([row(5, 1900), row(10, 2300)]);
+  });
+
+  it("compares CPU time where every row has it, wall time otherwise", () => {
+    const withCpu = (synthetic: number, wallMs: number, cpuMs: number) => ({
+      ...row(synthetic, wallMs),
+      cpu: { min: cpuMs, median: cpuMs, max: cpuMs, runs: 1 },
+    });
+    const figures = scalingFigures([withCpu(0, 5000, 1000), withCpu(10, 9000, 2000)]);
+    expect(figures[1]?.perAdded).toBe(100);
+    const mixed = scalingFigures([row(0, 5000), withCpu(10, 9000, 2000)]);
+    expect(mixed[1]?.perAdded).toBe(400);
   });
 });

@@ -14,22 +14,10 @@ import { setImmediate } from "node:timers";
 import { pathToFileURL } from "node:url";
 import { getHeapSpaceStatistics } from "node:v8";
 
-/**
- * @typedef {{ revision: string, value: unknown }} Input
- * @typedef {{ root: string, iterations: number, windows: number, groups: { name: string, inputs: Input[] }[] }} Request
- * @typedef {(revision: string, value: unknown) => { ok: boolean }} Parse
- * @typedef {(result: object) => object} Copier
- * @typedef {{ young: number, old: number, start: number, end: number }} Window
- */
-
-/** @type {Request} */
 const request = JSON.parse(readFileSync(0, "utf8"));
-/** @type {{ parseErrorResponse: Parse }} */
 const { parseErrorResponse } = await import(pathToFileURL(request.root).href);
 if (typeof globalThis.gc !== "function") throw new Error("allocation-probe.js needs --expose-gc");
 const collect = globalThis.gc;
-
-/** @type {number[]} */
 const gcStarts = [];
 const observer = new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) gcStarts.push(entry.startTime);
@@ -37,17 +25,13 @@ const observer = new PerformanceObserver((list) => {
 observer.observe({ entryTypes: ["gc"] });
 
 // Assigned on every call so the optimising compiler cannot drop the allocation as unused.
-/** @type {unknown} */
 let sink;
 
-/** @type {Map<string, Copier>} */
 const copierCache = new Map();
 /**
  * A function that copies a result into a fresh object literal with the same keys in the same
  * order, the form the parser builds it in, so both get the same layout. The values are the
  * result's own, so no string or object is counted twice.
- * @param {object} result
- * @returns {Copier}
  */
 function copierOf(result) {
   const keys = Object.keys(result);
@@ -55,46 +39,30 @@ function copierOf(result) {
   let copier = copierCache.get(signature);
   if (copier === undefined) {
     const body = keys.map((k) => `${JSON.stringify(k)}: r[${JSON.stringify(k)}]`).join(", ");
-    copier = /** @type {Copier} */ (new Function("r", `return { ${body} };`));
+    copier = new Function("r", `return { ${body} };`);
     copierCache.set(signature, copier);
   }
   return copier;
 }
-/** @type {Copier} */
 const same = (r) => r;
 
-/**
- * @param {string[]} revisions
- * @param {unknown[]} values
- * @param {number} iterations
- */
 function parseLoop(revisions, values, iterations) {
   const count = revisions.length;
   for (let n = 0; n < iterations; n++) {
     const k = n % count;
-    sink = parseErrorResponse(/** @type {string} */ (revisions[k]), values[k]);
+    sink = parseErrorResponse(revisions[k], values[k]);
   }
 }
 
-/**
- * @param {Copier[]} copy
- * @param {object[]} results
- * @param {number} iterations
- */
 function copyLoop(copy, results, iterations) {
   const count = copy.length;
   for (let n = 0; n < iterations; n++) {
     const k = n % count;
-    sink = /** @type {Copier} */ (copy[k])(/** @type {object} */ (results[k]));
+    sink = copy[k](results[k]);
   }
 }
 
-/**
- * Does nothing that allocates, so its window measures what reading the counter itself costs.
- * @param {string[]} revisions
- * @param {unknown[]} values
- * @param {number} iterations
- */
+/** Does nothing that allocates, so its window measures what reading the counter itself costs. */
 function emptyLoop(revisions, values, iterations) {
   const count = revisions.length;
   for (let n = 0; n < iterations; n++) sink = values[n % count];
@@ -115,15 +83,7 @@ function heapUse() {
   return { young, old };
 }
 
-/**
- * Heap bytes allocated by one run of `loop`, and when it ran.
- * @template A, B
- * @param {(a: A, b: B, iterations: number) => void} loop
- * @param {A} a
- * @param {B} b
- * @param {number} iterations
- * @returns {Window}
- */
+/** Heap bytes allocated by one run of `loop`, and when it ran. */
 function window(loop, a, b, iterations) {
   collect();
   const start = performance.now();
@@ -135,7 +95,6 @@ function window(loop, a, b, iterations) {
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
-/** @param {Window} w */
 const gcsIn = (w) => gcStarts.filter((t) => t >= w.start && t <= w.end).length;
 
 const { iterations, windows } = request;
@@ -165,7 +124,6 @@ for (const group of request.groups) {
   await tick(); // the observer hears of collections asynchronously
   // The empty loop's young bytes are what reading the counter allocates; its old-generation
   // changes are the heap's own (sweeping, compilation), not a cost to take off.
-  /** @type {(w: Window, empty: Window) => { young: number, old: number }} */
   const net = (w, empty) => ({ young: w.young - empty.young, old: w.old });
   out.push({
     name: group.name,

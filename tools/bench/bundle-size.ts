@@ -1,153 +1,163 @@
 /**
- * Minified + gzipped size of a package entry bundled alone (esbuild, tree-shaken). It is bundled
- * with code splitting, the way an application bundler ships it: what importing the entry costs is
- * its own chunk plus the chunks it imports statically; a chunk an entry imported dynamically would
- * load only on demand, and is left out.
+ * What a consumer ships: a package entry, or some of its exports, bundled alone by esbuild
+ * (minified, tree-shaken, as an application bundler ships it), measured min+gz, with the package
+ * modules that put code into the bundle.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { build, type Metafile } from "esbuild";
+import { build } from "esbuild";
+import { importFile, resolveExport, resolveRevision } from "./package-entries.ts";
 
 export interface BundleSize {
-  entry: string;
-  /** Bytes of every chunk loaded up front, minified. */
+  /** Bytes of the bundle, minified. */
   minified: number;
-  /** The same chunks, each gzipped on its own (as each is fetched on its own), summed. */
+  /** The same, gzipped at level 9. */
   gzipped: number;
-  /** The same chunks gzipped as one stream (as when they are served concatenated). */
-  gzippedTogether: number;
-  /** Chunks loaded up front (1 when the entry imports nothing it shares). */
-  chunks: number;
-  /** The most min+gz bytes the row may take, where it has a budget. */
-  budget?: number;
+  /** The package's files that put code into the bundle, relative to the package directory, sorted. */
+  modules: string[];
 }
 
-/** The output chunks an entry chunk loads up front: itself and its static imports, transitively. */
-export function staticClosure(metafile: Metafile, entryChunk: string): string[] {
-  const seen = new Set<string>();
-  const visit = (chunk: string): void => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const imported of metafile.outputs[chunk]?.imports ?? [])
-      if (imported.kind === "import-statement" && !imported.external) visit(imported.path);
-  };
-  visit(entryChunk);
-  return [...seen].sort();
-}
-
-/** The entry as shipped: code-split, counting only what loads before the entry runs. */
-export async function bundleSize(entryFile: string, label: string): Promise<BundleSize> {
-  const workDir = mkdtempSync(join(tmpdir(), "mcp-errors-bundle-"));
+/**
+ * Bundles `source` (an ES module's text) without code splitting: a chunk a dynamic import would
+ * load on demand is counted too, so the figure never comes out below what loads up front.
+ */
+export async function bundleSource(source: string, packageDir: string): Promise<BundleSize> {
+  const dir = mkdtempSync(join(tmpdir(), "mcp-errors-bundle-"));
   try {
+    writeFileSync(join(dir, "entry.js"), source);
     const result = await build({
-      entryPoints: [entryFile],
+      entryPoints: ["entry.js"],
+      absWorkingDir: dir,
       bundle: true,
       minify: true,
       treeShaking: true,
-      splitting: true,
       format: "esm",
       platform: "neutral",
-      absWorkingDir: workDir,
-      outdir: "out",
       metafile: true,
       write: false,
+      outfile: "out.js",
       logLevel: "silent",
     });
-    const contents = new Map(result.outputFiles.map((file) => [relative(workDir, file.path), file.contents]));
-    // Dynamically imported modules are entry points of their own chunks too; pick the one asked for.
-    const entryInput = relative(workDir, entryFile);
-    const entryChunk = Object.entries(result.metafile.outputs).find(
-      ([, output]) => output.entryPoint === entryInput,
-    )?.[0];
-    if (entryChunk === undefined) throw new Error(`esbuild produced no entry chunk for ${entryFile}`);
-    const chunks = staticClosure(result.metafile, entryChunk).map((chunk) => {
-      const code = contents.get(chunk);
-      if (!code) throw new Error(`esbuild's metafile names ${chunk}, which it did not output`);
-      return code;
-    });
-    return measure(label, chunks);
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
-}
-
-/** Which of an entry's exports a partial bundle keeps. */
-export type EntryPart = "tables" | "reading" | "answering";
-
-/** A revision module's guards: `isMethodNotFoundError`, `isParseError`... */
-const GUARD = /^is[A-Z]/;
-
-/**
- * The names of an entry's exports that a part keeps. A revision module names each constructor
- * after its condition, so the keys of its CONDITIONS are the constructors.
- */
-export function partExports(entry: Record<string, unknown>, part: EntryPart): string[] {
-  const functions = Object.keys(entry).filter((name) => typeof entry[name] === "function");
-  const conditions = Object.keys((entry.CONDITIONS ?? {}) as object);
-  const names =
-    part === "tables"
-      ? Object.keys(entry).filter((name) => typeof entry[name] !== "function")
-      : part === "reading"
-        ? functions.filter(
-            (name) => GUARD.test(name) || name === "parseErrorResponse" || name === "conditionOf",
-          )
-        : functions.filter(
-            (name) => conditions.includes(name) || name === "errorResponse" || name === "respond",
-          );
-  return names.sort();
-}
-
-/**
- * Part of an entry, bundled as an application that imports only that part ships it:
- * - "tables": every exported constant and table, and no function: the data alone, the floor under
- *   the entry's size that no change to the runtime can lower.
- * - "reading": what a client reading a peer's errors imports (parseErrorResponse, conditionOf and
- *   every guard), with the tables they read.
- * - "answering": what a server answering with errors imports (every constructor, errorResponse
- *   and respond), with the tables they read.
- * The bundler leaves out the tables only a reader looks at (TRANSLATIONS, say).
- */
-export async function partBundleSize(entryFile: string, part: EntryPart, label: string): Promise<BundleSize> {
-  const entry = (await import(pathToFileURL(entryFile).href)) as Record<string, unknown>;
-  const names = partExports(entry, part);
-  if (names.length === 0) throw new Error(`${entryFile} has no exports for the ${part} part`);
-  const dir = mkdtempSync(join(tmpdir(), `mcp-errors-${part}-`));
-  try {
-    const file = join(dir, `${part}.js`);
-    writeFileSync(file, `export { ${names.join(", ")} } from ${JSON.stringify(entryFile)};\n`);
-    return await bundleSize(file, label);
+    const code = result.outputFiles[0]?.contents;
+    if (!code) throw new Error("esbuild wrote no bundle");
+    const modules = Object.values(result.metafile.outputs).flatMap((output) =>
+      Object.entries(output.inputs)
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([path]) => relative(packageDir, join(dir, path))),
+    );
+    return {
+      minified: code.byteLength,
+      gzipped: gzipSync(code, { level: 9 }).byteLength,
+      modules: modules.filter((m) => !m.startsWith("..")).sort(),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** The entry with its dynamic imports inlined, as a bundler without code splitting ships it. */
-export async function inlinedBundleSize(entryFile: string, label: string): Promise<BundleSize> {
-  const result = await build({
-    entryPoints: [entryFile],
-    bundle: true,
-    minify: true,
-    treeShaking: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    logLevel: "silent",
-  });
-  return measure(
-    label,
-    result.outputFiles.map((file) => file.contents),
-  );
+/** Every export of an entry file. */
+export function bundleEntry(entryFile: string, packageDir: string): Promise<BundleSize> {
+  return bundleSource(`export * from ${JSON.stringify(entryFile)};\n`, packageDir);
 }
 
-function measure(entry: string, chunks: Uint8Array[]): BundleSize {
-  return {
-    entry,
-    minified: chunks.reduce((sum, code) => sum + code.byteLength, 0),
-    gzipped: chunks.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).byteLength, 0),
-    gzippedTogether: gzipSync(Buffer.concat(chunks), { level: 9 }).byteLength,
-    chunks: chunks.length,
-  };
+/** Some exports of an entry file: what an application that imports only those ships. */
+export async function bundleExports(
+  entryFile: string,
+  names: readonly string[],
+  packageDir: string,
+): Promise<BundleSize> {
+  if (names.length === 0) throw new Error(`no exports of ${entryFile} to bundle`);
+  return bundleSource(`export { ${names.join(", ")} } from ${JSON.stringify(entryFile)};\n`, packageDir);
+}
+
+/** What a consumer of one revision imports. */
+export type Consumer = "reading" | "answering";
+
+/** A revision module's guards: `isMethodNotFoundError`, `isParseError`... */
+const GUARD = /^is[A-Z]/;
+const READING = ["parseErrorResponse", "conditionOf"];
+/** Besides the constructors; checkRequest only where the revision has one. */
+const ANSWERING = ["errorResponse", "respond", "checkRequest"];
+
+/**
+ * The exports a consumer of a revision module imports:
+ * - reading: a client reading a peer's errors (parseErrorResponse, conditionOf, every guard);
+ * - answering: a server answering with errors (every constructor, errorResponse, respond, and
+ *   checkRequest where the revision has one). A revision module names each constructor after its
+ *   condition, so the keys of its CONDITIONS are the constructors.
+ */
+export function consumerExports(entry: Record<string, unknown>, consumer: Consumer): string[] {
+  const functions = Object.keys(entry).filter((name) => typeof entry[name] === "function");
+  const conditions = Object.keys((entry.CONDITIONS ?? {}) as object);
+  const wanted =
+    consumer === "reading"
+      ? (name: string) => GUARD.test(name) || READING.includes(name)
+      : (name: string) => conditions.includes(name) || ANSWERING.includes(name);
+  return functions.filter(wanted).sort();
+}
+
+const KB = 1024;
+
+/** Issue 21's budgets, min+gz. */
+export const BUDGETS = {
+  root: 8 * KB,
+  reading: 3 * KB,
+  answering: 4 * KB,
+  everyExport: 8 * KB,
+} as const;
+
+export interface EntrySize extends BundleSize {
+  /** "mcp-errors", "mcp-errors/translate". */
+  entry: string;
+  budget?: number;
+}
+
+/** A final revision's subpath, as each kind of consumer ships it. */
+export interface RevisionSizes {
+  revision: string;
+  reading: BundleSize;
+  answering: BundleSize;
+  everyExport: BundleSize;
+  /** Modules of other revisions found in any of the three bundles: none while tree-shaking drops them. */
+  otherRevisions: string[];
+}
+
+export interface Sizes {
+  entries: EntrySize[];
+  revisions: RevisionSizes[];
+}
+
+interface Root {
+  REVISIONS: readonly string[];
+  PREVIEW_REVISIONS: readonly string[];
+}
+
+export async function measureSizes(packageDir: string): Promise<Sizes> {
+  const rootFile = resolveExport(packageDir, ".");
+  const entries: EntrySize[] = [
+    { entry: "mcp-errors", ...(await bundleEntry(rootFile, packageDir)), budget: BUDGETS.root },
+    {
+      entry: "mcp-errors/translate",
+      ...(await bundleEntry(resolveExport(packageDir, "./translate"), packageDir)),
+    },
+  ];
+  const root = await importFile<Root>(rootFile);
+  const moduleOf = (id: string) => relative(packageDir, resolveRevision(packageDir, id));
+  const all = [...root.REVISIONS, ...root.PREVIEW_REVISIONS];
+  const revisions: RevisionSizes[] = [];
+  for (const revision of root.REVISIONS) {
+    const file = resolveExport(packageDir, `./${revision}`);
+    const entry = await importFile(file);
+    const sizes = {
+      reading: await bundleExports(file, consumerExports(entry, "reading"), packageDir),
+      answering: await bundleExports(file, consumerExports(entry, "answering"), packageDir),
+      everyExport: await bundleEntry(file, packageDir),
+    };
+    const others = new Set(all.filter((id) => id !== revision).map(moduleOf));
+    const found = Object.values(sizes).flatMap((size) => size.modules.filter((m) => others.has(m)));
+    revisions.push({ revision, ...sizes, otherRevisions: [...new Set(found)].sort() });
+  }
+  return { entries, revisions };
 }

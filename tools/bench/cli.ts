@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --runs N] [--scale LIST] [--runtime-ms MS] [--no-write]`: times gen and
  * gen --check against the parse floor, gen over synthetic revision counts, and the emitted
- * runtime's operations and bundle sizes; writes docs/benchmarks.md.
+ * runtime's operations, allocation and bundle sizes; writes docs/benchmarks.md.
  */
 import { parseArgs } from "node:util";
 import { runBench } from "./run-bench.ts";
@@ -27,9 +27,8 @@ function positiveInt(option: string, text: string): number {
 await runBench({
   projectRoot: process.cwd(),
   env: process.env,
-  cwd: process.cwd(),
   runs: positiveInt("runs", values.runs),
-  scale: values.scale.split(",").map((n) => positiveInt("scale", n.trim())),
+  scale: values.scale === "" ? [] : values.scale.split(",").map((n) => positiveInt("scale", n.trim())),
   runtimeTime: positiveInt("runtime-ms", values["runtime-ms"]),
   write: !values["no-write"],
   log: (line) => process.stdout.write(line + "\n"),

@@ -1,14 +1,13 @@
 /**
  * `gen` after an edit of the register, as a developer runs it while writing one: before each run,
- * one condition's summary gets a text no earlier run had, so no cache holds what it changes. The
- * summary lands in every revision module that has the condition, its declarations and reference
- * page, and the package README, so gen formats those again and type-checks the package again,
- * and finds the rest in its caches.
+ * one condition's summary gets a text no earlier run had. The summary lands in every revision
+ * module that has the condition, its declarations and reference page, and the package README, so
+ * each run writes those files again.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildSyntheticProject } from "./synthetic-project.ts";
-import { timeProcess, type ProcessRun } from "./time-process.ts";
+import { copyProject } from "./synthetic-project.ts";
+import { timeProcess, type ProcessRun } from "./measure.ts";
 
 export interface EditedGen {
   /** Edits the register, then times `gen`. */
@@ -27,27 +26,14 @@ export function editSummary(register: string, suffix: string): string {
   return edited;
 }
 
-/**
- * A copy of the project (its own generated/, its own cache directory, warmed by an untimed run) in
- * which each `run()` edits the register and times `gen`.
- */
-export function editedGen(
-  projectRoot: string,
-  specRootDir: string,
-  cli: readonly string[],
-  env: NodeJS.ProcessEnv,
-): EditedGen {
-  const project = buildSyntheticProject(projectRoot, specRootDir, 0);
-  const dispose = () => rmSync(project.dir, { recursive: true, force: true });
-  const registerPath = join(project.dir, "spec/errors.yaml");
+/** A copy of the project, brought up to date by an untimed run, in which each `run()` edits the register and times `gen`. */
+export function editedGen(projectRoot: string, args: string[], env: NodeJS.ProcessEnv): EditedGen {
+  const dir = copyProject(projectRoot, "edit");
+  const dispose = () => rmSync(dir, { recursive: true, force: true });
+  const registerPath = join(dir, "spec/errors.yaml");
   const original = readFileSync(registerPath, "utf8");
-  const args = [...cli, "gen", "--out", join(project.dir, "generated"), "--timings"];
-  const options = {
-    cwd: project.dir,
-    env: { ...env, MCP_SPEC_DIR: project.specRoot },
-  };
   try {
-    timeProcess(args, options);
+    timeProcess(args, { cwd: dir, env });
   } catch (error) {
     dispose();
     throw error;
@@ -57,7 +43,7 @@ export function editedGen(
     run() {
       edits += 1;
       writeFileSync(registerPath, editSummary(original, `(Edit ${edits}.)`));
-      return timeProcess(args, options);
+      return timeProcess(args, { cwd: dir, env });
     },
     dispose,
   };

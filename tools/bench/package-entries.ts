@@ -1,6 +1,7 @@
-/** Resolves an export subpath of the emitted package to its JavaScript file. */
+/** Resolves an export subpath of the emitted package to its JavaScript file, and imports it. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 
 type ExportTarget = string | { [condition: string]: ExportTarget };
 
@@ -33,4 +34,8 @@ export function resolveRevision(packageDir: string, id: string): string {
   } catch {
     return resolveExport(packageDir, `./prerelease/${id}`);
   }
+}
+
+export async function importFile<T = Record<string, unknown>>(file: string): Promise<T> {
+  return (await import(pathToFileURL(file).href)) as T;
 }

@@ -11,9 +11,8 @@
  * operations cycle through an error of every condition of every revision (with data of the
  * condition's shape where it has one), so no single fast or slow case decides a figure.
  */
-import { pathToFileURL } from "node:url";
 import { Bench } from "tinybench";
-import { resolveExport, resolveRevision } from "./package-entries.ts";
+import { importFile, resolveExport, resolveRevision } from "./package-entries.ts";
 
 export interface RuntimeResult {
   name: string;
@@ -22,7 +21,7 @@ export interface RuntimeResult {
   ratioToBaseline: number;
 }
 
-export interface RootModule {
+interface RootModule {
   REVISIONS: readonly string[];
   PREVIEW_REVISIONS: readonly string[];
   httpStatusOf(rev: string, error: unknown): number | null;
@@ -30,7 +29,7 @@ export interface RootModule {
 }
 
 /** mcp-errors/translate. */
-export interface TranslateModule {
+interface TranslateModule {
   translate(error: unknown, options: { from: string; to: string }): unknown;
 }
 
@@ -117,34 +116,21 @@ export interface RuntimeInputs {
   errors: Map<string, ErrorObject[]>;
 }
 
-/** A response parseErrorResponse reads, with the revision it is read in. */
-export interface ResponseInput {
-  revision: string;
-  value: { jsonrpc: string; id: number; error: ErrorObject };
-}
-
 export async function loadRuntimeInputs(packageDir: string): Promise<RuntimeInputs> {
-  const root = (await import(pathToFileURL(resolveExport(packageDir, ".")).href)) as RootModule;
-  const between = (await import(
-    pathToFileURL(resolveExport(packageDir, "./translate")).href
-  )) as TranslateModule;
+  const root = await importFile<RootModule>(resolveExport(packageDir, "."));
+  const between = await importFile<TranslateModule>(resolveExport(packageDir, "./translate"));
   const codes = new Map<string, number[]>();
   const errors = new Map<string, ErrorObject[]>();
   for (const revision of [...root.REVISIONS, ...root.PREVIEW_REVISIONS]) {
-    const module = (await import(
-      pathToFileURL(resolveRevision(packageDir, revision)).href
-    )) as RevisionModule;
-    codes.set(
-      revision,
-      [...new Set(Object.values(module.ErrorCode))].sort((a, b) => b - a),
-    );
+    const module = await importFile<RevisionModule>(resolveRevision(packageDir, revision));
+    codes.set(revision, [...new Set(Object.values(module.ErrorCode))]);
     errors.set(revision, sampleErrors(module.CONDITIONS));
   }
   return { root, between, codes, errors };
 }
 
 /** A response carrying an error of every condition of every revision, final and preview. */
-export function errorResponses(inputs: RuntimeInputs): ResponseInput[] {
+export function errorResponses(inputs: RuntimeInputs): { revision: string; value: unknown }[] {
   return [...inputs.errors].flatMap(([revision, list]) =>
     list.map((error, id) => ({ revision, value: { jsonrpc: "2.0", id, error } })),
   );
@@ -153,9 +139,7 @@ export function errorResponses(inputs: RuntimeInputs): ResponseInput[] {
 export async function runtimeBench(packageDir: string, options: { time: number }): Promise<RuntimeResult[]> {
   const inputs = await loadRuntimeInputs(packageDir);
   const { root, between, codes, errors } = inputs;
-  const modern = (await import(
-    pathToFileURL(resolveExport(packageDir, "./2026-07-28")).href
-  )) as RevisionModule;
+  const modern = await importFile<RevisionModule>(resolveExport(packageDir, "./2026-07-28"));
 
   const queries = statusQueries(errors);
   const table = plainStatusTable(root, codes);

@@ -1,15 +1,38 @@
 /**
- * A throwaway copy of the project whose manifest adds N synthetic revisions to the real ones:
- * copies of the real final schemas under new ids, in a temporary spec root, with the register
- * extended to match (each synthetic revision says what its original says). Used to check that
- * generation time grows linearly with the number of revisions.
+ * Throwaway copies of the project that gen runs in, so that it writes generated/ and the derived
+ * files beside it as `npm run gen` does, without touching the project. A copy holds the project's
+ * files as a commit would (tracked, or new and not ignored) and links its node_modules. A synthetic
+ * project adds N revisions: copies of the real final schemas under new ids, in a spec root of its
+ * own, with the register extended to match (each synthetic revision says what its original says).
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isScalar, isSeq, parseDocument, visit, type Document } from "yaml";
 import { copyTree } from "../../generator/util/copy-tree.ts";
 import { sha256 } from "../../generator/util/hash.ts";
+
+/** A copy of the project in a temporary directory; the caller removes it. */
+export function copyProject(projectRoot: string, label: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `mcp-errgen-bench-${label}-`));
+  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: projectRoot,
+    encoding: "utf8",
+  });
+  for (const path of new Set(listed.split("\0"))) {
+    // node_modules is linked below; git lists it only where it is itself a link.
+    if (path === "" || path === "node_modules") continue;
+    // A file deleted but not yet committed is still listed.
+    try {
+      cpSync(join(projectRoot, path), join(dir, path));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"), "dir");
+  return dir;
+}
 
 export interface SyntheticProject {
   dir: string;
@@ -28,26 +51,18 @@ interface ManifestEntry {
   schema: string;
 }
 
-/** Copies of the finals, cycled, so every N has the same mix of schema sizes. */
+/**
+ * Copies of the finals, cycled, so every N has the same mix of schema sizes. The copy has no
+ * release baseline, so every N is a first release: with one, the added revisions would change the
+ * public surface and gen would also have to write a new release entry.
+ */
 export function buildSyntheticProject(
   projectRoot: string,
   specRootDir: string,
   count: number,
 ): SyntheticProject {
-  const dir = mkdtempSync(join(tmpdir(), `mcp-errgen-bench-${count}-`));
-  // .prettierrc.json and .prettierignore too: without them Prettier would format with its defaults,
-  // and would format what gen writes as rendered: a different workload.
-  for (const entry of [
-    "generator",
-    "templates",
-    "runtime",
-    "package.json",
-    "tsconfig.json",
-    ".prettierrc.json",
-    ".prettierignore",
-  ])
-    cpSync(join(projectRoot, entry), join(dir, entry), { recursive: true });
-  symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"), "dir");
+  const dir = copyProject(projectRoot, String(count));
+  rmSync(join(dir, "spec/release"), { recursive: true, force: true });
 
   // The spec root keeps the real docs and schemas (register citations point at them) and adds
   // the synthetic schema folders. They are copies, not links: gen refuses an input whose real path
@@ -75,7 +90,6 @@ export function buildSyntheticProject(
     copies.set(source.id, [...(copies.get(source.id) ?? []), id]);
     synthetic.push(id);
   }
-  mkdirSync(join(dir, "spec"), { recursive: true });
   writeFileSync(join(dir, "spec/revisions.yaml"), manifest.toString());
 
   const register = parseDocument(readFileSync(join(projectRoot, "spec/errors.yaml"), "utf8"));
