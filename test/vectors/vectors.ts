@@ -395,7 +395,7 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
 /** Requests a modern server may get from an earlier client, and headers whose values are too long to show. */
 function initializeRequests(
   protocol: string,
-): { headers: Record<string, string>; body: string; supportedVersions?: string[] }[] {
+): { headers: Record<string, string>; body: string; supportedVersions?: string[]; tools?: unknown[] }[] {
   const legacy = {
     jsonrpc: "2.0",
     id: 0,
