@@ -8,7 +8,7 @@ import (
 	"math"
 )
 
-// isRequestID is a value sent as a request id: a string or a finite number.
+// requestID is a value sent as a request id: a string or a finite number.
 func requestID(id any) (any, bool) {
 	switch x := id.(type) {
 	case string:
@@ -122,8 +122,9 @@ type Parsed struct {
 	DataFits bool
 }
 
-// Parse reads a JSON-RPC error response, or a bare error object, without panicking. Data is
-// never required to recognise a condition; hints tell apart conditions that share a code.
+// Parse reads a JSON-RPC error response, or a bare error object, without panicking. Hints tell
+// apart conditions that share a code; where the register says so, the data must fit too (a
+// 2026-era missing resource names its uri).
 func (r *Revision) Parse(text []byte, hints Hints) Parsed {
 	value, err := Decode(text)
 	if err != nil {
