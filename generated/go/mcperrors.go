@@ -4,7 +4,8 @@
 // Protocol) revision, from tables generated out of each revision's schema and the error register
 // of mcp-errgen. Each revision has its own package (mcp20260728, mcp20251125, ...) with its
 // codes, conditions, constructors, guards and HTTP statuses; this package takes a revision id
-// and covers them all: Parse, Respond, Translate, TranslateResponse and CheckRequest.
+// and covers them all: Parse, Respond, Translate, TranslateResponse, UpstreamFailure,
+// TransportFailures and CheckRequest.
 //
 // Its answers are the npm package mcp-errors' answers, byte for byte once written as canonical
 // JSON: both read the same generated tables (mcp-errors.json) with engines kept in step by shared
