@@ -4,7 +4,8 @@
 // Protocol) revision, from tables generated out of each revision's schema and the error register
 // of mcp-errgen. Each revision has its own package (mcp20260728, mcp20251125, ...) with its
 // codes, conditions, constructors, guards and HTTP statuses; this package takes a revision id
-// and covers them all: Parse, Respond, Translate, TranslateResponse and CheckRequest.
+// and covers them all: Parse, Respond, Translate, TranslateResponse, UpstreamFailure,
+// TransportFailures and CheckRequest.
 //
 // Its answers are the npm package mcp-errors' answers, byte for byte once written as canonical
 // JSON: both read the same generated tables (mcp-errors.json) with engines kept in step by shared
@@ -26,10 +27,15 @@ type (
 	Error = engine.Error
 	// Status is an HTTP status, or Unspecified where the revision's spec ties none to an error.
 	Status = engine.Status
-	// Hints is what else is known about an error: the request's method and the HTTP status it
-	// arrived with. Data is never required to recognise a condition; hints tell apart
-	// conditions that share a code.
+	// Hints is what else is known about an error: the request's method and params and the HTTP
+	// status it arrived with. They tell apart conditions that share a code.
 	Hints = engine.Hints
+	// TransportFailure is a failure a revision's HTTP transport answers before any JSON-RPC
+	// dispatch, with the status its prose gives.
+	TransportFailure = engine.TransportFailure
+	// Request is the request an answer goes to: its id goes on the answer, its method and
+	// params tell apart conditions that share a code.
+	Request = engine.Request
 	// Parsed is an error response as one revision reads it.
 	Parsed = engine.Parsed
 	// Response is the HTTP status and JSON-RPC body to answer with.
@@ -158,15 +164,18 @@ func Respond(revision string, id any, e *Error) (Response, error) {
 	return r.Respond(id, e)
 }
 
-// Translate is what an error of revision from becomes for a peer of revision to: the same
-// condition under the destination's code, the condition that stands in for it there, or, where
-// the destination cannot express it, a fallback with the reason. It never fails on the error.
-func Translate(from, to string, e *Error, hints Hints) (Translation, error) {
+// Translate is what an error of revision from, answering the request, becomes for a peer of
+// revision to: the same condition under the destination's code, the condition that stands in
+// for it there, or, where the destination cannot express it, a fallback with the reason; and
+// Body, the answer to send, with the request's id. httpStatus is the status the error arrived
+// with (0: unknown); it and the request's method and params tell apart conditions that share a
+// code. It never fails on the error.
+func Translate(from, to string, e *Error, request Request, httpStatus int) (Translation, error) {
 	source, destination, err := pair(from, to)
 	if err != nil {
 		return Translation{}, err
 	}
-	return engine.Translate(source, destination, e, hints), nil
+	return engine.Translate(source, destination, e, request, httpStatus), nil
 }
 
 // TranslateResponse carries a whole HTTP response (the status it arrived with, 0 when unknown,
@@ -174,13 +183,47 @@ func Translate(from, to string, e *Error, hints Hints) (Translation, error) {
 // code and data, the status to send (never a legacy 404 for a JSON-RPC error), the
 // destination's id rule, a result's resultType where the destination requires one, and, when
 // the options say the response answers invalid tool input, the change of form between a -32602
-// error and a tool result. It never fails on the body.
+// error and a tool result. Every answer carries the id of options.Request, the request being
+// answered (the body's own id only where that is no request id); a body that is not JSON, or
+// not a JSON-RPC response, is answered with the destination's internal error (OK false, with a
+// Reason). It never fails on the body.
 func TranslateResponse(from, to string, status int, body []byte, options ResponseOptions) (TranslatedResponse, error) {
 	source, destination, err := pair(from, to)
 	if err != nil {
 		return TranslatedResponse{}, err
 	}
 	return engine.TranslateResponse(source, destination, status, body, options), nil
+}
+
+// The ways a proxy fails to get an answer from its upstream, for UpstreamFailure.
+const (
+	UpstreamUnreachable     = "unreachable"
+	UpstreamTimeout         = "timeout"
+	UpstreamInvalidResponse = "invalid-response"
+)
+
+// TransportFailures are the failures a revision's HTTP transport answers before any JSON-RPC
+// dispatch (wrong Origin, missing session, a GET or DELETE the server does not serve, a
+// notification it cannot accept, ...), by key, with the status its prose gives.
+func TransportFailures(revision string) (map[string]TransportFailure, error) {
+	r, err := engine.Get(revision)
+	if err != nil {
+		return nil, err
+	}
+	return r.TransportFailures(), nil
+}
+
+// UpstreamFailure is the answer to a request whose upstream gave none (failure is
+// UpstreamUnreachable, UpstreamTimeout or UpstreamInvalidResponse; any other value reads as
+// UpstreamUnreachable): revision to's internal error, from the proxy itself, with the request's
+// id and the status the destination gives it, OK false. message "" gives a sentence that names
+// the failure as the proxy's own.
+func UpstreamFailure(to string, request Request, failure, message string) (TranslatedResponse, error) {
+	destination, err := engine.Get(to)
+	if err != nil {
+		return TranslatedResponse{}, err
+	}
+	return engine.UpstreamFailure(destination, request, failure, message), nil
 }
 
 func pair(from, to string) (*engine.Revision, *engine.Revision, error) {

@@ -30,11 +30,36 @@ describe("the Go module and the TypeScript runtime on the shared vectors", () =>
       "parse",
       "translate",
       "translateResponse",
+      "upstreamFailure",
+      "transportFailures",
       "respond",
       "checkRequest",
     ])
       expect(kinds.get(kind), kind).toBeGreaterThan(0);
     expect(vectors.length).toBeGreaterThan(5000);
+  });
+
+  it("has the request's id on translations, and both readings of a 2026 -32602 from resources/read", () => {
+    const translations = vectors.filter((v) => v.kind === "translate");
+    expect(translations.some((v) => v.expect.includes('"id":7,"jsonrpc"'))).toBe(true);
+    expect(translations.some((v) => v.expect.includes('"id":"r-1","jsonrpc"'))).toBe(true);
+    const uriReads = vectors.filter((v) => {
+      const input = v.input as { revision?: string; text?: string; hints?: { method?: string } };
+      return (
+        v.kind === "parse" &&
+        input.revision === "2026-07-28" &&
+        input.hints?.method === "resources/read" &&
+        input.text?.includes('"code":-32602') === true
+      );
+    });
+    const read = (condition: string) =>
+      uriReads.filter((v) => v.expect.includes(`"condition":"${condition}"`));
+    expect(read("resourceNotFound").length).toBeGreaterThan(0);
+    expect(read("invalidParams").length).toBeGreaterThan(0);
+    // The request's params name another uri: invalid params.
+    expect(
+      read("invalidParams").some((v) => JSON.stringify(v.input).includes('"params":{"uri":"file:///b.txt"}')),
+    ).toBe(true);
   });
 
   it("gets the same canonical JSON answers from Go", async () => {

@@ -52,8 +52,9 @@ func FuzzTranslate(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body []byte, from, to uint8, status uint16) {
 		source := fuzzRevisions[int(from)%len(fuzzRevisions)]
 		destination := fuzzRevisions[int(to)%len(fuzzRevisions)]
+		request := mcperrors.Request{ID: json.RawMessage(`7`), Method: "tools/call"}
 		translated, err := mcperrors.TranslateResponse(source, destination, int(status), body, mcperrors.ResponseOptions{
-			Method:         "tools/call",
+			Request:        request,
 			ToolInputError: status%2 == 0,
 		})
 		if err != nil || !json.Valid(translated.Body) {
@@ -63,8 +64,8 @@ func FuzzTranslate(f *testing.F) {
 		if !parsed.OK {
 			return
 		}
-		translation, err := mcperrors.Translate(source, destination, parsed.Error, mcperrors.Hints{})
-		if err != nil || translation.Error == nil {
+		translation, err := mcperrors.Translate(source, destination, parsed.Error, request, 0)
+		if err != nil || translation.Error == nil || !json.Valid(translation.Body) {
 			t.Fatalf("Translate: %v, %+v", err, translation)
 		}
 		if !translation.OK && translation.ToCondition == "" {

@@ -18,17 +18,36 @@ type vector struct {
 }
 
 type hints struct {
-	Method     *string `json:"method"`
-	HTTPStatus *int    `json:"httpStatus"`
+	Method     *string         `json:"method"`
+	HTTPStatus *int            `json:"httpStatus"`
+	Params     json.RawMessage `json:"params"`
 }
 
 func (h hints) of() mcperrors.Hints {
-	out := mcperrors.Hints{}
+	out := mcperrors.Hints{Params: h.Params}
 	if h.Method != nil {
 		out.Method = *h.Method
 	}
 	if h.HTTPStatus != nil {
 		out.HTTPStatus = *h.HTTPStatus
+	}
+	return out
+}
+
+// request is a vector's answered request: its id as JSON text (absent: none), method and params.
+type request struct {
+	ID     *string         `json:"id"`
+	Method string          `json:"method"`
+	Params json.RawMessage `json:"params"`
+}
+
+func (q *request) of() mcperrors.Request {
+	if q == nil {
+		return mcperrors.Request{}
+	}
+	out := mcperrors.Request{Method: q.Method, Params: q.Params}
+	if q.ID != nil {
+		out.ID = json.RawMessage(*q.ID)
 	}
 	return out
 }
@@ -101,7 +120,9 @@ func answer(v vector) (any, error) {
 		if !parsed.OK {
 			return map[string]any{"ok": false, "reason": parsed.Reason}, nil
 		}
-		out := map[string]any{"ok": true, "condition": orNull(parsed.Condition), "error": errorOf(parsed.Error)}
+		out := map[string]any{
+			"ok": true, "condition": orNull(parsed.Condition), "error": errorOf(parsed.Error), "dataFits": parsed.DataFits,
+		}
 		if parsed.ID != nil {
 			out["id"] = parsed.ID
 		}
@@ -109,7 +130,8 @@ func answer(v vector) (any, error) {
 	case "translate":
 		var in struct {
 			From, To, Error string
-			Hints           hints
+			Request         *request
+			HTTPStatus      *int
 		}
 		if err := json.Unmarshal(v.Input, &in); err != nil {
 			return nil, err
@@ -118,19 +140,23 @@ func answer(v vector) (any, error) {
 		if err := json.Unmarshal([]byte(in.Error), &e); err != nil {
 			return nil, fmt.Errorf("error object %s: %w", in.Error, err)
 		}
-		t, err := mcperrors.Translate(in.From, in.To, &e, in.Hints.of())
+		status := 0
+		if in.HTTPStatus != nil {
+			status = *in.HTTPStatus
+		}
+		t, err := mcperrors.Translate(in.From, in.To, &e, in.Request.of(), status)
 		if err != nil {
 			return throws, nil
 		}
 		if t.OK {
 			return map[string]any{
 				"ok": true, "error": errorOf(t.Error), "rule": t.Rule, "condition": orNull(t.Condition),
-				"toCondition": orNull(t.ToCondition), "httpStatus": t.HTTPStatus,
+				"toCondition": orNull(t.ToCondition), "httpStatus": t.HTTPStatus, "body": t.Body,
 			}, nil
 		}
 		out := map[string]any{
 			"ok": false, "reason": t.Reason, "condition": orNull(t.Condition), "fallback": errorOf(t.Error),
-			"fallbackCondition": t.ToCondition, "httpStatus": t.HTTPStatus,
+			"fallbackCondition": t.ToCondition, "httpStatus": t.HTTPStatus, "body": t.Body,
 		}
 		if t.TransportFailure != "" {
 			out["transportFailure"] = t.TransportFailure
@@ -140,16 +166,13 @@ func answer(v vector) (any, error) {
 		var in struct {
 			From, To, Text string
 			Status         *int
-			Method         *string
+			Request        *request
 			ToolInputError bool
 		}
 		if err := json.Unmarshal(v.Input, &in); err != nil {
 			return nil, err
 		}
-		options := mcperrors.ResponseOptions{ToolInputError: in.ToolInputError}
-		if in.Method != nil {
-			options.Method = *in.Method
-		}
+		options := mcperrors.ResponseOptions{Request: in.Request.of(), ToolInputError: in.ToolInputError}
 		arrived := 0
 		if in.Status != nil {
 			arrived = *in.Status
@@ -161,6 +184,38 @@ func answer(v vector) (any, error) {
 		out := map[string]any{"ok": t.OK, "status": t.Status, "body": t.Body, "condition": orNull(t.Condition)}
 		if t.Reason != "" {
 			out["reason"] = t.Reason
+		}
+		return out, nil
+	case "upstreamFailure":
+		var in struct {
+			To, Failure, Message string
+			Request              *request
+		}
+		if err := json.Unmarshal(v.Input, &in); err != nil {
+			return nil, err
+		}
+		t, err := mcperrors.UpstreamFailure(in.To, in.Request.of(), in.Failure, in.Message)
+		if err != nil {
+			return throws, nil
+		}
+		return map[string]any{
+			"ok": t.OK, "status": t.Status, "body": t.Body, "condition": orNull(t.Condition), "reason": t.Reason,
+		}, nil
+	case "transportFailures":
+		var in struct{ Revision string }
+		if err := json.Unmarshal(v.Input, &in); err != nil {
+			return nil, err
+		}
+		failures, err := mcperrors.TransportFailures(in.Revision)
+		if err != nil {
+			return throws, nil
+		}
+		out := map[string]any{}
+		for key, f := range failures {
+			out[key] = map[string]any{
+				"status": f.Status, "condition": orNull(f.Condition), "summary": f.Summary,
+				"clientAction": orNull(f.ClientAction),
+			}
 		}
 		return out, nil
 	case "respond":

@@ -3,8 +3,14 @@
  * and the hand-written spec facts (test/spec-facts/), each with the answer the TypeScript
  * runtime gives, as canonical JSON. The Go module must give the same bytes (test/go/).
  *
- * - status, construction and parse for every revision and condition;
- * - translation for every ordered pair of revisions and every condition of the source;
+ * - status, construction and parse for every revision and condition, and unknown conditions and
+ *   revision ids;
+ * - each revision's transport failures;
+ * - translation for every ordered pair of revisions and every condition of the source, with the
+ *   answered request's id on the answer;
+ * - the rule for a 2026-era -32602 from resources/read: a missing resource only when its data
+ *   names a uri, the request's own where its params give one;
+ * - the proxy's own answer when the upstream gave none (upstreamFailure);
  * - the spec facts' recognition probes;
  * - a few thousand generated error responses, hostile ones included (wrong types, odd ids,
  *   numbers past a double's range, deep and wide data, "__proto__" keys), through parse,
@@ -14,8 +20,10 @@
  *
  * Left out, as differences of the languages rather than of the answers (docs/go.md says so): codes
  * beyond ±2^63 (an int cannot hold them), lone surrogates (a Go string cannot), an empty method
- * hint (Go's zero value means "unknown"), and rejection messages of constructors (they name each
- * language's own argument).
+ * hint (Go's zero value means "unknown"), an empty upstreamFailure message (Go's zero value means
+ * "the default"), a response body given as a parsed value (Go takes the body's bytes, so the
+ * vectors give TypeScript the text), options without a request (TypeScript's earlier form), and
+ * rejection messages of constructors (they name each language's own argument).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -37,13 +45,23 @@ const root = typedRoot as unknown as {
     options?: object,
   ): null | { status: unknown; error: unknown };
 };
-const { translate, translateResponse } = typedTranslate as unknown as {
+const { translate, translateResponse, upstreamFailure } = typedTranslate as unknown as {
   translate(error: unknown, options: object): unknown;
   translateResponse(response: object, options: object): unknown;
+  upstreamFailure(request: unknown, options: object): unknown;
 };
 
 export interface Vector {
-  kind: "status" | "construct" | "parse" | "translate" | "translateResponse" | "respond" | "checkRequest";
+  kind:
+    | "status"
+    | "construct"
+    | "parse"
+    | "translate"
+    | "translateResponse"
+    | "upstreamFailure"
+    | "transportFailures"
+    | "respond"
+    | "checkRequest";
   input: Record<string, unknown>;
   /** The TypeScript runtime's answer, as canonical JSON. */
   expect: string;
@@ -113,12 +131,71 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
       { revision, text, hints },
       answer(() => parseAnswer(revision, text, hints)),
     );
-  const addTranslate = (from: string, to: string, error: unknown, hints: Hints) =>
+  const addTranslate = (
+    from: string,
+    to: string,
+    error: unknown,
+    request: WireRequest,
+    httpStatus?: number,
+  ) =>
     add(
       "translate",
-      { from, to, error: JSON.stringify(error), hints },
-      answer(() => translate(JSON.parse(JSON.stringify(error)), { from, to, ...hints })),
+      {
+        from,
+        to,
+        error: JSON.stringify(error),
+        request,
+        ...(httpStatus === undefined ? {} : { httpStatus }),
+      },
+      answer(() =>
+        translate(JSON.parse(JSON.stringify(error)), {
+          from,
+          to,
+          request: requestOf(request),
+          ...(httpStatus === undefined ? {} : { httpStatus }),
+        }),
+      ),
     );
+  const addUpstreamFailure = (to: string, request: WireRequest, failure?: string, message?: string) =>
+    add(
+      "upstreamFailure",
+      {
+        to,
+        request,
+        ...(failure === undefined ? {} : { failure }),
+        ...(message === undefined ? {} : { message }),
+      },
+      answer(() => upstreamFailure(requestOf(request), { to, failure, message })),
+    );
+
+  // Unknown conditions, and revision ids that are no revision (prototype names included).
+  for (const [revision, condition] of [
+    [ids[0] as string, "noSuchCondition"],
+    [ids[0] as string, "__proto__"],
+    [ids[ids.length - 1] as string, "toString"],
+    ["__proto__", "internalError"],
+    ["constructor", "internalError"],
+    ["1999-01-01", "internalError"],
+  ] as const) {
+    add(
+      "status",
+      { revision, condition },
+      answer(() => root.httpStatusOf(revision, condition)),
+    );
+    addParse(revision, '{"code":-32603,"message":"m"}', {});
+  }
+
+  // Each revision's transport failures, as its module lists them.
+  for (const r of revisions) {
+    const table = modules.get(r.id)?.TRANSPORT_FAILURES as Record<string, Record<string, unknown>>;
+    const failures = Object.fromEntries(
+      Object.entries(table).map(([key, f]) => [
+        key,
+        { status: f.status, condition: f.jsonrpc, summary: f.summary, clientAction: f.clientAction },
+      ]),
+    );
+    add("transportFailures", { revision: r.id }, canonical(failures));
+  }
 
   // Status, construction and parse, for every revision and condition.
   for (const r of revisions) {
@@ -181,10 +258,53 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
       for (const key of Object.keys(from.conditions)) {
         const data = EXAMPLE_DATA[key];
         const built = m[key]?.(data === undefined ? {} : { data });
-        addTranslate(from.id, to.id, errorFields(built), {});
-        addTranslate(from.id, to.id, errorFields(built), { method: "resources/read", httpStatus: 400 });
+        addTranslate(from.id, to.id, errorFields(built), { id: "1" });
+        addTranslate(from.id, to.id, errorFields(built), { id: '"r-1"', method: "resources/read" }, 400);
       }
     }
+
+  // A -32602 (and the legacy -32002) answering resources/read: a missing resource only with a uri
+  // in its data, the uri the request named where its params give one; other fields travel with it.
+  const uriData = [
+    undefined,
+    { uri: "file:///a.txt" },
+    { uri: "file:///b.txt" },
+    { uri: "file:///a.txt", reason: "gone", detail: { at: 1 } },
+    { uri: 5 },
+    { uri: null },
+    { reason: "gone" },
+    "file:///a.txt",
+  ];
+  const uriParams = [
+    undefined,
+    { uri: "file:///a.txt" },
+    { uri: "file:///b.txt" },
+    { uri: { href: "file:///a.txt" } },
+    { name: "x" },
+  ];
+  for (const r of revisions)
+    for (const code of [-32602, -32002])
+      for (const data of uriData)
+        for (const params of uriParams)
+          for (const method of ["resources/read", "tools/call", undefined]) {
+            const error = { code, message: "m", ...(data === undefined ? {} : { data }) };
+            const hints: Hints = {
+              ...(method === undefined ? {} : { method }),
+              ...(params === undefined ? {} : { params }),
+            };
+            addParse(r.id, JSON.stringify({ jsonrpc: "2.0", id: 7, error }), hints);
+            if (code !== -32602 || method !== "resources/read") continue;
+            for (const to of revisions)
+              if (to.id !== r.id) addTranslate(r.id, to.id, error, { id: "7", method, params });
+          }
+
+  // The proxy's own answer when the upstream gave none.
+  for (const r of revisions)
+    for (const failure of [undefined, "unreachable", "timeout", "invalid-response", "refused"])
+      for (const message of [undefined, "Upstream down"])
+        for (const id of ['"req-1"', "42", "null", "1.5", "{}", undefined])
+          addUpstreamFailure(r.id, { id, method: "tools/call" }, failure, message);
+  addUpstreamFailure("1999-01-01", { id: "1", method: "tools/call" });
 
   // Generated error responses, hostile ones included.
   const next = random(0x6d637065);
@@ -207,22 +327,28 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
     addParse(revision, text, hints);
     const status = pick([undefined, null, 200, 400, 404, 0]);
     const toolInputError = next() < 0.2;
-    const responseOptions = {
+    const request: WireRequest = {
+      ...(next() < 0.6 ? { id: gen.idText() } : {}),
       ...(hints.method !== undefined ? { method: hints.method } : {}),
-      ...(toolInputError ? { toolInputError } : {}),
+      ...(next() < 0.3 ? { params: pick(uriParams) } : {}),
     };
     add(
       "translateResponse",
-      { from: revision, to: other, status, text, ...responseOptions },
+      { from: revision, to: other, status, text, request, ...(toolInputError ? { toolInputError } : {}) },
       answer(() =>
         translateResponse(
-          { ...(status !== undefined ? { status } : {}), body: JSON.parse(text) },
-          { from: revision, to: other, ...responseOptions },
+          { ...(status !== undefined ? { status } : {}), body: text },
+          {
+            from: revision,
+            to: other,
+            request: requestOf(request),
+            ...(toolInputError ? { toolInputError } : {}),
+          },
         ),
       ),
     );
     const error = gen.errorObject();
-    if (error !== undefined) addTranslate(revision, other, error, hints);
+    if (error !== undefined) addTranslate(revision, other, error, request, hints.httpStatus);
     if (i % 4 === 0) {
       const id = gen.id();
       const respondError = error ?? { code: -32603, message: "x" };
@@ -239,9 +365,13 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
     }
   }
 
-  // Request checks of every modern revision.
+  // Request checks of every modern revision: generated requests, an earlier client's initialize
+  // (header checks first; the failure names the server's versions), and values too long to repeat.
   for (const r of revisions.filter((x) => x.requestChecks !== null))
-    for (const request of gen.requests(String(modules.get(r.id)?.PROTOCOL_VERSION), 150))
+    for (const request of [
+      ...gen.requests(String(modules.get(r.id)?.PROTOCOL_VERSION), 150),
+      ...initializeRequests(String(modules.get(r.id)?.PROTOCOL_VERSION)),
+    ])
       add(
         "checkRequest",
         { revision: r.id, ...request },
@@ -262,9 +392,95 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
   return vectors;
 }
 
+/** Requests a modern server may get from an earlier client, and headers whose values are too long to show. */
+function initializeRequests(
+  protocol: string,
+): { headers: Record<string, string>; body: string; supportedVersions?: string[]; tools?: unknown[] }[] {
+  const legacy = {
+    jsonrpc: "2.0",
+    id: 0,
+    method: "initialize",
+    params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "c", version: "1" } },
+  };
+  const meta = {
+    "io.modelcontextprotocol/protocolVersion": protocol,
+    "io.modelcontextprotocol/clientCapabilities": {},
+  };
+  const modern = { ...legacy, params: { ...legacy.params, _meta: meta } };
+  const long = "x".repeat(70);
+  const pair = `${"y".repeat(63)}😀z`;
+  const tools = (name: string) => ({
+    jsonrpc: "2.0",
+    id: 1,
+    method: "tools/call",
+    params: { _meta: meta, name, arguments: {} },
+  });
+  return [
+    { headers: {}, body: JSON.stringify(legacy) },
+    { headers: { "MCP-Protocol-Version": "2025-11-25" }, body: JSON.stringify(legacy) },
+    {
+      headers: { "MCP-Protocol-Version": protocol, "Mcp-Method": "initialize" },
+      body: JSON.stringify(legacy),
+    },
+    {
+      headers: { "MCP-Protocol-Version": protocol, "Mcp-Method": "initialize" },
+      body: JSON.stringify(modern),
+      supportedVersions: [protocol, "2025-11-25"],
+    },
+    {
+      headers: { "MCP-Protocol-Version": "2025-11-25", "Mcp-Method": "initialize" },
+      body: JSON.stringify(modern),
+    },
+    {
+      headers: { "MCP-Protocol-Version": protocol, "Mcp-Method": "initialize" },
+      body: JSON.stringify({
+        ...modern,
+        params: { _meta: { ...meta, "io.modelcontextprotocol/logLevel": 3 } },
+      }),
+    },
+    {
+      headers: { "MCP-Protocol-Version": long, "Mcp-Method": "tools/list" },
+      body: JSON.stringify(tools("a")),
+    },
+    {
+      headers: { "MCP-Protocol-Version": protocol, "Mcp-Method": "tools/call", "Mcp-Name": long },
+      body: JSON.stringify(tools("a")),
+    },
+    {
+      headers: { "MCP-Protocol-Version": protocol, "Mcp-Method": "tools/call", "Mcp-Name": "a" },
+      body: JSON.stringify(tools(long)),
+    },
+    {
+      headers: { "MCP-Protocol-Version": protocol, "Mcp-Method": "tools/call", "Mcp-Name": "a" },
+      body: JSON.stringify(tools(pair)),
+    },
+    {
+      headers: { "MCP-Protocol-Version": protocol, "Mcp-Method": "tools/call", "Mcp-Name": "a" },
+      body: JSON.stringify({ ...tools("a"), params: { _meta: meta, name: 42 } }),
+    },
+  ];
+}
+
 interface Hints {
   method?: string;
   httpStatus?: number;
+  params?: unknown;
+}
+
+/** An answered request as a vector carries it: its id as JSON text (absent: none), method and params. */
+interface WireRequest {
+  id?: string | undefined;
+  method?: string | undefined;
+  params?: unknown;
+}
+
+/** The request a TypeScript call is given. */
+function requestOf(wire: WireRequest): { id: unknown; method?: string; params?: unknown } {
+  return {
+    id: wire.id === undefined ? undefined : JSON.parse(wire.id),
+    ...(wire.method === undefined ? {} : { method: wire.method }),
+    ...(wire.params === undefined ? {} : { params: wire.params }),
+  } as { id: unknown; method?: string; params?: unknown };
 }
 
 const HINT_CHOICES: Hints[] = [

@@ -173,7 +173,8 @@ func HTTPStatus(c Condition) (Status, error) {
 }
 
 // ConditionOf is the condition this revision reads an error as: the one it was built as, else
-// what its code, data and hints say; false where it names none. Data is never required.
+// what its code, data and hints say; false where it names none. Where the register says so, the data
+// must fit the condition's rule for its code to name it.
 func ConditionOf(e *Error, hints ...Hints) (Condition, bool) {
 	key := revision.ConditionOf(e, hints...)
 	return Condition(key), key != ""

@@ -3,10 +3,12 @@ package engine
 import (
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -94,26 +96,65 @@ func fieldAt(body any, path []string) (any, bool) {
 	return value, present
 }
 
-// headerProblem says what is wrong with a header against the body value it mirrors; "" when nothing.
-func headerProblem(h http.Header, name string, allowBase64 bool, expected any, hasExpected bool, matches func(string) bool) string {
+// formProblem says what a header shows by itself: "" when it is there once and well-formed,
+// else what is wrong; text is its decoded value.
+func formProblem(h http.Header, name string, allowBase64 bool) (text, problem string) {
 	raw, present, unreadable := headerValue(h, name)
 	if !present {
-		return " is missing"
+		return "", " is missing"
 	}
-	text, ok := "", false
+	ok := false
 	if !unreadable {
 		text, ok = decodedHeader(raw, allowBase64)
 	}
 	if !ok {
-		return " is malformed"
+		return "", " is malformed"
 	}
-	if matches(text) {
-		return ""
+	return text, ""
+}
+
+// headerProblem says what is wrong with a header against the body value it mirrors; "" when nothing.
+func headerProblem(h http.Header, name string, allowBase64 bool, expected any, hasExpected bool, matches func(string) bool) string {
+	text, problem := formProblem(h, name, allowBase64)
+	if problem != "" || matches(text) {
+		return problem
 	}
 	if !hasExpected {
 		expected = nil
 	}
-	return " value " + string(Encode(text)) + " does not match body value " + string(Encode(expected))
+	return " value " + shown(text) + " does not match body value " + shown(expected)
+}
+
+// shownLength is how many characters (UTF-16 code units, as JavaScript counts them) of a header
+// or body value a message repeats.
+const shownLength = 64
+
+// shown is a value as a mismatch message shows it: a string or scalar as JSON, a string cut to
+// shownLength characters; else its kind.
+func shown(v any) string {
+	switch x := v.(type) {
+	case string:
+		units := utf16.Encode([]rune(x))
+		if len(units) <= shownLength {
+			return string(Encode(x))
+		}
+		units = units[:shownLength]
+		// A cut between the halves of a surrogate pair leaves a lone half, which JSON escapes.
+		tail := ""
+		if last := units[shownLength-1]; last >= 0xd800 && last < 0xdc00 {
+			units = units[:shownLength-1]
+			tail = fmt.Sprintf("\\u%04x", last)
+		}
+		text := string(Encode(string(utf16.Decode(units))))
+		return text[:len(text)-1] + tail + "\"..."
+	case nil:
+		return "null"
+	case float64:
+		return FormatNumber(x)
+	case bool:
+		return strconv.FormatBool(x)
+	}
+	return KindOf(v)
 }
 
 func (r *Revision) fail(key, message string, data any, hasData bool) *Error {
@@ -224,6 +265,37 @@ func (r *Revision) paramHeaderMismatch(body map[string]any, h http.Header, o Che
 	return nil
 }
 
+// pathFor is the body field a standard header mirrors for the request's method; false where the
+// method needs no such header.
+func (h headerRule) pathFor(body map[string]any) ([]string, bool) {
+	method, _ := body["method"].(string)
+	if path, ok := h.bodyField[method]; ok {
+		return path, true
+	}
+	path, ok := h.bodyField["*"]
+	return path, ok
+}
+
+// headersPresent is the first step of a split header check: each standard header the method
+// needs is there, once, and well-formed.
+func (r *Revision) headersPresent(body map[string]any, h http.Header) *Error {
+	for _, rule := range r.headers {
+		if _, ok := rule.pathFor(body); ok {
+			if _, problem := formProblem(h, rule.name, rule.base64); problem != "" {
+				return r.mismatch(rule.name, problem)
+			}
+		}
+	}
+	return nil
+}
+
+func (r *Revision) supportedVersions(o CheckOptions) []string {
+	if o.SupportedVersions == nil {
+		return []string{r.ProtocolVersion}
+	}
+	return o.SupportedVersions
+}
+
 func (r *Revision) check(key string, body map[string]any, h http.Header, o CheckOptions) *Error {
 	switch key {
 	case "missingRequestMeta":
@@ -240,17 +312,19 @@ func (r *Revision) check(key string, body map[string]any, h http.Header, o Check
 				if k.kind == "object" {
 					article = "an object"
 				}
-				return r.fail(key, "The _meta field "+k.key+" must be "+article, nil, false)
+				// A required field of another type is not there as the request needs it: missing,
+				// with its status. An optional one makes the params invalid.
+				if k.required {
+					return r.fail(key, "Missing required _meta field "+k.key+": it must be "+article, nil, false)
+				}
+				return r.fail("invalidParams", "Invalid params: the _meta field "+k.key+" must be "+article, nil, false)
 			}
 		}
 	case "headerMismatch":
-		method, _ := body["method"].(string)
 		for _, rule := range r.headers {
-			path, ok := rule.bodyField[method]
+			path, ok := rule.pathFor(body)
 			if !ok {
-				if path, ok = rule.bodyField["*"]; !ok {
-					continue
-				}
+				continue
 			}
 			expected, has := fieldAt(body, path)
 			problem := headerProblem(h, rule.name, rule.base64, expected, has, func(text string) bool {
@@ -268,10 +342,7 @@ func (r *Revision) check(key string, body map[string]any, h http.Header, o Check
 		if !ok {
 			return nil
 		}
-		supported := o.SupportedVersions
-		if supported == nil {
-			supported = []string{r.ProtocolVersion}
-		}
+		supported := r.supportedVersions(o)
 		for _, v := range supported {
 			if v == requested {
 				return nil
@@ -287,16 +358,28 @@ func (r *Revision) check(key string, body map[string]any, h http.Header, o Check
 	return nil
 }
 
+// namingVersions adds the server's versions to the message of a failure answering initialize
+// (other than an unsupported version, whose data names them): a modern server SHOULD name them
+// in any error to an initialize, and the legacy client that sent it may show nothing else.
+func (r *Revision) namingVersions(e *Error, body map[string]any, o CheckOptions) *Error {
+	if body["method"] != "initialize" || e.condition == "unsupportedProtocolVersion" {
+		return e
+	}
+	named := *e
+	named.Message += "; this server supports protocol versions " + strings.Join(r.supportedVersions(o), ", ")
+	return &named
+}
+
 // CheckRequest makes the revision's pre-dispatch checks on a request, in the register's order,
 // and returns the first failure, or nil when the request passes. It never panics.
 func (r *Revision) CheckRequest(h http.Header, body []byte, o CheckOptions) (failure *CheckFailure) {
-	failed := func(e *Error, key string) *CheckFailure {
-		status, _ := r.StatusOfCondition(key)
-		return &CheckFailure{Status: status, Error: e, Condition: key}
+	failed := func(e *Error) *CheckFailure {
+		status, _ := r.StatusOfCondition(e.condition)
+		return &CheckFailure{Status: status, Error: e, Condition: e.condition}
 	}
 	defer func() {
 		if recover() != nil {
-			failure = failed(r.fail("invalidRequest", "Invalid Request: the request could not be read", nil, false), "invalidRequest")
+			failure = failed(r.fail("invalidRequest", "Invalid Request: the request could not be read", nil, false))
 		}
 	}()
 	if r.t.RequestChecks == nil {
@@ -304,10 +387,16 @@ func (r *Revision) CheckRequest(h http.Header, body []byte, o CheckOptions) (fai
 	}
 	value, err := Decode(body)
 	parsed := err == nil && body != nil
+	headerSteps, headerStep := 0, 0
+	for _, key := range r.t.RequestChecks.Order {
+		if key == "headerMismatch" {
+			headerSteps++
+		}
+	}
 	for _, key := range r.t.RequestChecks.Order {
 		if key == "parseError" {
 			if !parsed {
-				return failed(r.fail(key, "", nil, false), key)
+				return failed(r.fail(key, "", nil, false))
 			}
 			continue
 		}
@@ -316,10 +405,19 @@ func (r *Revision) CheckRequest(h http.Header, body []byte, o CheckOptions) (fai
 		}
 		request, ok := value.(map[string]any)
 		if _, isString := request["method"].(string); !ok || !isString {
-			return failed(r.fail("invalidRequest", "Invalid Request: not a JSON-RPC request", nil, false), "invalidRequest")
+			return failed(r.fail("invalidRequest", "Invalid Request: not a JSON-RPC request", nil, false))
 		}
-		if e := r.check(key, request, h, o); e != nil {
-			return failed(e, key)
+		var e *Error
+		if key == "headerMismatch" {
+			headerStep++
+		}
+		if key == "headerMismatch" && headerStep < headerSteps {
+			e = r.headersPresent(request, h)
+		} else {
+			e = r.check(key, request, h, o)
+		}
+		if e != nil {
+			return failed(r.namingVersions(e, request, o))
 		}
 	}
 	return nil

@@ -287,6 +287,19 @@ func dataFault(s *Shape, v any, depth int, name string) string {
 	return ""
 }
 
+// dataFits says whether data (has: whether the error carries any) fits the rule at every depth,
+// as the condition's typed data promises: a nil rule takes anything, and no data fits unless
+// the rule requires it.
+func dataFits(r *Shape, data any, has bool) bool {
+	if r == nil {
+		return true
+	}
+	if !has {
+		return !r.required
+	}
+	return dataFault(r, data, math.MaxInt32, "") == ""
+}
+
 // fits says whether a value has the shape's kind and, where the shape lists them, one of its
 // values; nothing inside is looked at.
 func fits(s *Shape, v any) bool {

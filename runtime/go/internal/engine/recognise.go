@@ -42,13 +42,17 @@ func (s Status) MarshalJSON() ([]byte, error) {
 	return []byte(strconv.Itoa(int(s))), nil
 }
 
-// Hints is what else is known about an error besides its code and data; both help tell apart
+// Hints is what else is known about an error besides its code and data; each helps tell apart
 // conditions that share a code. The zero value knows nothing.
 type Hints struct {
 	// Method is the method of the request the error answers, e.g. "resources/read"; "" when unknown.
 	Method string
 	// HTTPStatus is the HTTP status the error arrived with; 0 when unknown.
 	HTTPStatus int
+	// Params are the params of the request the error answers, as JSON; nil when unknown. Data
+	// about the request is read against them: a missing resource's uri must be the uri the
+	// request named.
+	Params json.RawMessage
 }
 
 func hintsOf(hints []Hints) Hints {
@@ -132,9 +136,53 @@ func (r *Revision) recognise(code int, data any, hasData bool, hints Hints) *Con
 		if rule.RequiresData && (!hasData || !dataMatches(x.condition.data, data, hasData)) {
 			continue
 		}
+		if rule.RequiresData && rule.Method != nil && !echoes(x.condition.data, data, hints.Params) {
+			continue
+		}
 		return x.condition
 	}
 	return nil
+}
+
+// echoes says whether data about a request agrees with the request's params: each field the
+// rule names that both carry holds the same scalar in both (objects and arrays never agree).
+// True without params.
+func echoes(r *Shape, data any, params json.RawMessage) bool {
+	m, ok := data.(map[string]any)
+	if r == nil || !ok || params == nil {
+		return true
+	}
+	decoded, err := Decode(params)
+	p, isObject := decoded.(map[string]any)
+	if err != nil || !isObject {
+		return true
+	}
+	for _, f := range r.fields {
+		a, inData := m[f.name]
+		b, inParams := p[f.name]
+		if inData && inParams && !sameScalar(a, b) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameScalar is JavaScript's === on two decoded JSON values that are not objects or arrays.
+func sameScalar(a, b any) bool {
+	switch x := a.(type) {
+	case nil:
+		return b == nil
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case float64:
+		y, ok := b.(float64)
+		return ok && x == y
+	case bool:
+		y, ok := b.(bool)
+		return ok && x == y
+	}
+	return false
 }
 
 // conditionOfError is the condition an error names in the revision: the one it was built as,
@@ -170,10 +218,15 @@ func (r *Revision) ConditionOf(e *Error, hints ...Hints) string {
 	return ""
 }
 
-// Is says whether the revision reads the error as the condition.
+// Is says whether the revision reads the error as the condition, with data that fits the
+// condition's data rule, so that the condition's typed data can be read from it.
 func (r *Revision) Is(key string, e *Error, hints ...Hints) bool {
 	c := r.conditionOfError(e, hintsOf(hints))
-	return c != nil && c.Key == key
+	if c == nil || c.Key != key {
+		return false
+	}
+	_, _, data, hasData := e.value()
+	return dataFits(c.data, data, hasData)
 }
 
 // StatusOfCondition is the status of a condition by key; false for a key the revision lacks.

@@ -6,7 +6,7 @@ import (
 	"math"
 )
 
-// isRequestID is a value sent as a request id: a string or a finite number.
+// requestID is a value sent as a request id: a string or a finite number.
 func requestID(id any) (any, bool) {
 	switch x := id.(type) {
 	case string:
@@ -114,10 +114,15 @@ type Parsed struct {
 	Error *Error
 	// ID is the response's id as received; nil for a bare error object or a response without one.
 	ID json.RawMessage
+	// DataFits says whether the error's data fits its condition's data rule at every depth, as
+	// the condition's typed data promises; true where the error names no condition. When false,
+	// the code still names Condition, but its data cannot be read as the condition's.
+	DataFits bool
 }
 
-// Parse reads a JSON-RPC error response, or a bare error object, without panicking. Data is
-// never required to recognise a condition; hints tell apart conditions that share a code.
+// Parse reads a JSON-RPC error response, or a bare error object, without panicking. Hints tell
+// apart conditions that share a code; where the register says so, the data must fit too (a
+// 2026-era missing resource names its uri).
 func (r *Revision) Parse(text []byte, hints Hints) Parsed {
 	value, err := Decode(text)
 	if err != nil {
@@ -159,9 +164,11 @@ func (r *Revision) ParseValue(value any, hints Hints) Parsed {
 	if data, has := errorObject["data"]; has {
 		e.Data = Encode(data)
 	}
-	parsed := Parsed{OK: true, Error: e, ID: id}
+	parsed := Parsed{OK: true, Error: e, ID: id, DataFits: true}
 	if c := r.conditionOfValue(errorObject, hints); c != nil {
 		parsed.Condition = c.Key
+		data, hasData := errorObject["data"]
+		parsed.DataFits = dataFits(c.data, data, hasData)
 	}
 	return parsed
 }

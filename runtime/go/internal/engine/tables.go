@@ -280,6 +280,15 @@ func (r *Revision) TransportFailure(key string) (TransportFailure, bool) {
 	return f, ok
 }
 
+// TransportFailures are the revision's transport failures, by key: a copy.
+func (r *Revision) TransportFailures() map[string]TransportFailure {
+	out := make(map[string]TransportFailure, len(r.t.TransportFailures))
+	for key, f := range r.t.TransportFailures {
+		out[key] = f
+	}
+	return out
+}
+
 // HasRequestChecks says whether the revision has pre-dispatch request checks (a modern revision).
 func (r *Revision) HasRequestChecks() bool { return r.t.RequestChecks != nil }
 

@@ -26,6 +26,25 @@ type Translation struct {
 	Reason string
 	// TransportFailure names the destination's transport failure that carries it instead, if any.
 	TransportFailure string
+	// Body is the answer to send: Error in the destination's envelope, with the request's id.
+	Body json.RawMessage
+}
+
+// Request is the request an answer goes to, as the client sent it.
+type Request struct {
+	// ID is its id as it came (a string, a number, or its JSON text as json.RawMessage): a
+	// string or a finite number is kept; anything else, nil included, is left out or null, by
+	// the destination's envelope rule.
+	ID any
+	// Method is its method, e.g. "resources/read"; it tells apart conditions that share a code.
+	Method string
+	// Params are its params as JSON, where known; the data of an error about the request is
+	// read against them.
+	Params json.RawMessage
+}
+
+func (q Request) hints(httpStatus int) Hints {
+	return Hints{Method: q.Method, HTTPStatus: httpStatus, Params: q.Params}
 }
 
 type outcome struct {
@@ -104,14 +123,20 @@ func errorOf(code int, message string, data any, hasData bool) *Error {
 	return e
 }
 
-// Translate is what an error of revision from becomes for a peer of revision to.
-func Translate(from, to *Revision, e *Error, hints Hints) Translation {
+// Translate is what an error of revision from, answering the request, becomes for a peer of
+// revision to; httpStatus is the status it arrived with (0: unknown). Body carries the request's id.
+func Translate(from, to *Revision, e *Error, request Request, httpStatus int) Translation {
+	hints := request.hints(httpStatus)
+	var t Translation
 	if e == nil {
-		return to.genericStandIn(nil, "not a JSON-RPC error object")
+		t = to.genericStandIn(nil, "not a JSON-RPC error object")
+	} else {
+		code, message, data, hasData := e.value()
+		source := from.conditionOfError(e, hints)
+		t = translateRead(from, to, code, message, data, hasData, source, hints)
 	}
-	code, message, data, hasData := e.value()
-	source := from.conditionOfError(e, hints)
-	return translateRead(from, to, code, message, data, hasData, source, hints)
+	t.Body = Encode(to.envelope(request.ID, true, errorValue(t.Error)))
+	return t
 }
 
 // translateValue is Translate of a decoded error object.
@@ -149,7 +174,7 @@ func translateRead(from, to *Revision, code int, message string, data any, hasDa
 	}
 	read := o.readAs
 	if read == nil {
-		read = to.recognise(o.target.Code, out, hasOut, Hints{Method: hints.Method, HTTPStatus: int(status)})
+		read = to.recognise(o.target.Code, out, hasOut, Hints{Method: hints.Method, HTTPStatus: int(status), Params: hints.Params})
 	}
 	rule := o.entry.Kind
 	if rule == "same" {
@@ -205,20 +230,42 @@ type TranslatedResponse struct {
 
 // ResponseOptions says what a proxy knows about the request a response answers.
 type ResponseOptions struct {
-	// Method is the method of the request the response answers; "" when unknown.
-	Method string
+	// Request is the request the response answers; its id goes on every answer (the body's
+	// own id only where Request.ID is no request id).
+	Request Request
 	// ToolInputError says the response answers a tools/call whose arguments failed the tool's
 	// validation, so its form changes between a -32602 error and a tool result with isError.
 	ToolInputError bool
-	// RequestID is the request's id, used where the body's id cannot be read (a body that is no
-	// response); nil: the body's own id alone.
-	RequestID any
 }
 
-func (to *Revision) responseFallback(id any, idGiven bool, reason string) TranslatedResponse {
+// The messages of the destination's internal error when the upstream gave no answer.
+var upstreamMessages = map[string]string{
+	"unreachable":      "Internal error: the upstream server could not be reached",
+	"timeout":          "Internal error: the upstream server did not answer in time",
+	"invalid-response": "Internal error: the upstream server's answer was not a JSON-RPC response",
+}
+
+func (to *Revision) responseFallback(id any, hasID bool, reason, message string) TranslatedResponse {
 	generic := to.conditionIn(Generic)
-	body := to.envelope(id, idGiven, Object{{"code", generic.Code}, {"message", generic.Message}})
+	if message == "" {
+		message = generic.Message
+	}
+	body := to.envelope(id, hasID, Object{{"code", generic.Code}, {"message", message}})
 	return TranslatedResponse{Status: generic.Status, Body: Encode(body), Reason: reason}
+}
+
+// UpstreamFailure is the answer to a request whose upstream gave none: the destination's
+// internal error from the proxy itself, with the request's id and its status. failure is
+// "unreachable" (any other value too), "timeout" or "invalid-response"; message "" gives the
+// sentence that names it.
+func UpstreamFailure(to *Revision, request Request, failure, message string) TranslatedResponse {
+	if failure != "timeout" && failure != "invalid-response" {
+		failure = "unreachable"
+	}
+	if message == "" {
+		message = upstreamMessages[failure]
+	}
+	return to.responseFallback(request.ID, true, "upstream failure: "+failure, message)
 }
 
 func copyMap(m map[string]any) map[string]any {
@@ -230,16 +277,31 @@ func copyMap(m map[string]any) map[string]any {
 }
 
 // TranslateResponse carries a response that arrived with HTTP status arrived (0: unknown)
-// from revision from to a peer of revision to.
+// from revision from to a peer of revision to, for the request in the options.
 func TranslateResponse(from, to *Revision, arrived int, text []byte, o ResponseOptions) TranslatedResponse {
 	value, err := Decode(text)
+	if err != nil {
+		return to.responseFallback(o.Request.ID, true, "not JSON", upstreamMessages["invalid-response"])
+	}
 	body, isObject := value.(map[string]any)
 	_, hasError := body["error"]
 	_, hasResult := body["result"]
-	if err != nil || !isObject || (!hasError && !hasResult) {
-		return to.responseFallback(o.RequestID, o.RequestID != nil, "not a JSON-RPC response")
+	if !isObject || (!hasError && !hasResult) {
+		return to.responseFallback(o.Request.ID, true, "not a JSON-RPC response", upstreamMessages["invalid-response"])
 	}
-	id, hasID := body["id"]
+	// The request's id where the caller gives one; else the id the upstream answered with.
+	id, hasID := requestID(o.Request.ID)
+	if !hasID {
+		id, hasID = body["id"]
+	}
+	withID := func(m map[string]any) map[string]any {
+		if hasID {
+			m["id"] = id
+		} else {
+			delete(m, "id")
+		}
+		return m
+	}
 	fromForm, toForm := from.t.ToolInputError, to.t.ToolInputError
 	if hasError {
 		errorField := body["error"]
@@ -253,7 +315,7 @@ func TranslateResponse(from, to *Revision, arrived int, text []byte, o ResponseO
 				out = append(out, Member{"id", id})
 			}
 			out = append(out, Member{"result", answer.Result})
-			method := o.Method
+			method := o.Request.Method
 			if method == "" {
 				method = "tools/call"
 			}
@@ -263,11 +325,7 @@ func TranslateResponse(from, to *Revision, arrived int, text []byte, o ResponseO
 			}
 			return TranslatedResponse{OK: true, Body: Encode(out), Condition: condition}
 		}
-		hints := Hints{Method: o.Method}
-		if arrived != 0 {
-			hints.HTTPStatus = arrived
-		}
-		t := translateValue(from, to, errorField, hints)
+		t := translateValue(from, to, errorField, o.Request.hints(arrived))
 		answer := TranslatedResponse{
 			OK:        t.OK,
 			Status:    t.HTTPStatus,
@@ -289,7 +347,7 @@ func TranslateResponse(from, to *Revision, arrived int, text []byte, o ResponseO
 			}
 			answer, err := to.ToolInputError(blocks, nil, nil)
 			if err != nil {
-				return to.responseFallback(id, hasID, "the response could not be read (a property threw)")
+				return to.responseFallback(id, hasID, "the response could not be read (a property threw)", "")
 			}
 			return TranslatedResponse{
 				OK:     true,
@@ -303,17 +361,14 @@ func TranslateResponse(from, to *Revision, arrived int, text []byte, o ResponseO
 		} else {
 			converted["resultType"] = *toForm.ResultType
 		}
-		out := copyMap(body)
+		out := withID(copyMap(body))
 		out["jsonrpc"] = to.t.Envelope.JSONRPC
 		out["result"] = converted
 		return TranslatedResponse{OK: true, Body: Encode(out)}
 	}
-	if carried, changed := destinationResult(from, to, result); changed {
-		out := copyMap(body)
-		out["result"] = carried
-		return TranslatedResponse{OK: true, Body: Encode(out)}
-	}
-	return TranslatedResponse{OK: true, Body: Encode(body)}
+	out := withID(copyMap(body))
+	out["result"], _ = destinationResult(from, to, result)
+	return TranslatedResponse{OK: true, Body: Encode(out)}
 }
 
 func isExactly(v any, code int) bool {
