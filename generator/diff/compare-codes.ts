@@ -6,8 +6,7 @@
  */
 import type { RevisionCondition } from "../model/merged-model.ts";
 import { commonConditions, describeHttp, finding, sortedCodes, type Side } from "./comparison.ts";
-import { locate } from "./locations.ts";
-import type { Finding } from "./report.ts";
+import { locate, type Finding } from "./report.ts";
 
 export function compareCodes(base: Side, head: Side): Finding[] {
   return [

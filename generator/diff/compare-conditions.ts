@@ -4,8 +4,7 @@
  * them are reported by compare-codes.
  */
 import type { RevisionCondition } from "../model/merged-model.ts";
-import { locate } from "./locations.ts";
-import type { Finding } from "./report.ts";
+import { locate, type Finding } from "./report.ts";
 import { commonConditions, compareKeyed, describeHttp, finding, type Side } from "./comparison.ts";
 import type { RuleId } from "./rules.ts";
 

@@ -11,8 +11,7 @@ import type {
   ToolParamHeaders,
 } from "../model/merged-model.ts";
 import { compareKeyed, valueChange, type KeyedRules, type Side } from "./comparison.ts";
-import { locate } from "./locations.ts";
-import type { Finding } from "./report.ts";
+import { locate, type Finding } from "./report.ts";
 
 export function compareMessages(base: Side, head: Side): Finding[] {
   const [b, a] = [base.revision, head.revision];

@@ -4,8 +4,7 @@
  */
 import type { CheckStep, CodeBand, RevisionModel } from "../model/merged-model.ts";
 import { compareKeyed, valueChange, type Side } from "./comparison.ts";
-import { locate } from "./locations.ts";
-import type { Finding } from "./report.ts";
+import { locate, type Finding } from "./report.ts";
 
 const CHECK_ORDER = "the check order for a malformed HTTP request";
 const LOCAL_ERRORS = "the guidance on local versus peer errors";

@@ -2,7 +2,7 @@
  * The diff's data. The JSON report is the source; every other format is rendered from it. Each
  * change is a rule id, a level, a message, where it comes from and a fingerprint.
  */
-import type { ChangeLocation } from "./locations.ts";
+import type { Provenance } from "../model/merged-model.ts";
 import type { Level, RuleId } from "./rules.ts";
 
 export type DetailValue = string | number | boolean | null | DetailValue[] | { [key: string]: DetailValue };
@@ -28,6 +28,13 @@ export interface ChangeDetails {
   translation?: { from: string; to: string };
   from?: DetailValue;
   to?: DetailValue;
+}
+
+/** A schema line, or a register line ("spec/errors.yaml", "<ref>:spec/errors.yaml" at a git ref). */
+export interface ChangeLocation {
+  file: string;
+  line: number;
+  column?: number;
 }
 
 /** What a comparison finds, before the rules give it a level and a fingerprint. */
@@ -86,21 +93,29 @@ export interface DiffReport {
   groups: ChangeGroup[];
 }
 
+/**
+ * A fact's location: a source location as given, or the first provenance entry of the preferred
+ * kind, else the first entry. Schema-derived facts (constants, data shapes, the envelope) prefer
+ * the schema; register facts (statuses, translations, policy) the register. Every location in a
+ * report is made here and shown by `formatLocation`, so how a source is named changes here alone.
+ */
+export function locate(
+  source: ChangeLocation | readonly Provenance[] | undefined,
+  prefer: Provenance["kind"] = "register",
+): ChangeLocation | undefined {
+  const location =
+    source === undefined || "file" in source
+      ? source
+      : (source.find((p) => p.kind === prefer) ?? source[0])?.location;
+  return location && { file: location.file, line: location.line, column: location.column };
+}
+
+export function formatLocation(location: ChangeLocation | undefined): string {
+  return location ? `${location.file}:${location.line}` : "";
+}
+
 /** A group's effects as changes, the headline first. */
 export function effectsOf(group: ChangeGroup, changes: readonly Change[]): Change[] {
   const byFingerprint = new Map(changes.map((c) => [c.fingerprint, c]));
   return group.effects.flatMap((f) => byFingerprint.get(f) ?? []);
-}
-
-/** "5 changes: 3 breaking, 1 warning, 1 info", or "no changes". Counts distinct changes. */
-export function summaryLine({ total, breaking, warning, info }: DiffSummary): string {
-  if (total === 0) return "no changes";
-  const changes = `${total} ${total === 1 ? "change" : "changes"}`;
-  const warnings = `${warning} ${warning === 1 ? "warning" : "warnings"}`;
-  return `${changes}: ${breaking} breaking, ${warnings}, ${info} info`;
-}
-
-/** The revisions a change concerns: "2026-07-28", or "2025-11-25 → 2026-07-28". */
-export function changeScope(change: { revisions: readonly string[] }): string {
-  return change.revisions.join(" → ");
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { compareMessages } from "../../generator/diff/compare-messages.ts";
 import { sideOf } from "../../generator/diff/comparison.ts";
-import { formatLocation } from "../../generator/diff/locations.ts";
+import { formatLocation } from "../../generator/diff/report.ts";
 import { BASE_ID, HEAD_ID, makeRevision } from "../fixtures/diff/build-model.ts";
 import { must } from "../helpers/must.ts";
 
