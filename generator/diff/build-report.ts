@@ -7,11 +7,9 @@ import { fail } from "../diagnostics/gen-error.ts";
 import type { MergedModel, RevisionModel } from "../model/merged-model.ts";
 import { sha256 } from "../util/hash.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { compareCodes } from "./compare-codes.ts";
-import { compareConditions } from "./compare-conditions.ts";
+import { compareCodes, compareConditions } from "./compare-conditions.ts";
 import { compareData } from "./compare-data.ts";
-import { compareMessages } from "./compare-messages.ts";
-import { comparePolicy } from "./compare-policy.ts";
+import { compareMessages, comparePolicy } from "./compare-policy.ts";
 import { compareTranslationDirections, compareTranslationOutcomes } from "./compare-translations.ts";
 import { compareText, finding, sideOf } from "./comparison.ts";
 import {

@@ -12,7 +12,6 @@ import {
   type ChangeGroup,
   type ChangeLocation,
   type DiffReport,
-  type DiffSummary,
 } from "./report.ts";
 import { LEVELS, type Level } from "./rules.ts";
 
@@ -260,7 +259,7 @@ function byLevel(report: DiffReport): { level: Level; groups: ChangeGroup[] }[] 
 }
 
 /** "5 changes: 3 breaking, 1 warning, 1 info", or "no changes". Counts distinct changes. */
-function summaryLine({ total, breaking, warning, info }: DiffSummary): string {
+function summaryLine({ total, breaking, warning, info }: DiffReport["summary"]): string {
   if (total === 0) return "no changes";
   const changes = `${total} ${total === 1 ? "change" : "changes"}`;
   const warnings = `${warning} ${warning === 1 ? "warning" : "warnings"}`;

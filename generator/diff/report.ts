@@ -1,6 +1,6 @@
 /**
- * The diff's data. The JSON report is the source; every other format is rendered from it. Each
- * change is a rule id, a level, a message, where it comes from and a fingerprint.
+ * The diff's data: the JSON report, field by field as docs/diff-rules.md ("Formats") describes it.
+ * It is the source; every other format is rendered from it.
  */
 import type { Provenance } from "../model/merged-model.ts";
 import type { Level, RuleId } from "./rules.ts";
@@ -19,9 +19,7 @@ export interface ChangeDetails {
   failure?: string;
   /** A path into error data ("data.supported", "data.items[]"), or a request check's key or header. */
   field?: string;
-  /** A referenced schema declaration. */
   declaration?: string;
-  /** A revision added or removed. */
   revision?: string;
   /** A code band, as "-32099..-32020". */
   band?: string;
@@ -30,7 +28,6 @@ export interface ChangeDetails {
   to?: DetailValue;
 }
 
-/** A schema line, or a register line ("spec/errors.yaml", "<ref>:spec/errors.yaml" at a git ref). */
 export interface ChangeLocation {
   file: string;
   line: number;
@@ -47,49 +44,25 @@ export interface Finding {
 
 export interface Change extends Finding {
   level: Level;
-  /** [base, head] for two revisions; the one revision that differs between a git ref and the working tree. */
   revisions: string[];
-  /** sha256 over the rule id, the revisions and the details. */
   fingerprint: string;
 }
 
-/**
- * One change as a reviewer reads it: everything one edit does to one subject (a condition, a
- * code, the code bands...), at the level of its most severe effect, with that headline effect's
- * rule id, message and location.
- */
+/** Everything one edit does to one subject, headed by its most severe effect. */
 export interface ChangeGroup extends Omit<Change, "details"> {
-  /** "condition resourceNotFound", "code -32042", "code bands", "error envelope"... */
   subject: string;
-  /** sha256 over the subject, the revisions and the effects' fingerprints. */
-  fingerprint: string;
-  /** The fingerprints of its rule-level changes, the headline's first. */
   effects: string[];
 }
 
-/** Distinct changes (groups) by level and in total; `effects` counts the rule-level changes. */
-export interface DiffSummary {
-  breaking: number;
-  warning: number;
-  info: number;
-  total: number;
-  effects: number;
-}
-
-/** The JSON report, field by field as docs/diff-rules.md describes it. */
 export interface DiffReport {
   /** Bumped only when the JSON shape changes incompatibly (2: grouped changes, summary by group). */
   formatVersion: 2;
   mode: "revisions" | "against";
-  /** Revision ids, or the git ref and "working tree". */
   base: string;
   head: string;
-  /** The revision ids compared, in manifest order. */
   revisions: string[];
-  summary: DiffSummary;
-  /** Most severe first, then by revisions, rule id and details. */
+  summary: { breaking: number; warning: number; info: number; total: number; effects: number };
   changes: Change[];
-  /** Most severe first. */
   groups: ChangeGroup[];
 }
 
