@@ -142,7 +142,6 @@ export function compareConditions(base: Side, head: Side): Finding[] {
     ...compareKeyed([...base.conditions.values()], [...head.conditions.values()], {
       key: (c) => c.key,
       subject: (condition, c) => ({ condition, code: c.code }),
-      absent: undefined,
       ruleId: { added: "condition-added", removed: "condition-removed" },
       added: (c) => {
         const there = meaning(base, c);

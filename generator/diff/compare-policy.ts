@@ -130,7 +130,6 @@ export function comparePolicy(base: Side, head: Side): Finding[] {
       key: (band) => `${band.from}..${band.to}`,
       value: (band) => ({ class: band.class, emitUndefined: band.emitUndefined, interpret: band.interpret }),
       subject: (band) => ({ band }),
-      absent: undefined,
       ruleId: { added: "code-band-added", removed: "code-band-removed", changed: "code-band-changed" },
       added: (band, key) => `code band ${key} is new: ${describeBand(band)}`,
       removed: (band, key) => `code band ${key} (${describeBand(band)}) is gone`,
@@ -139,7 +138,6 @@ export function comparePolicy(base: Side, head: Side): Finding[] {
     ...compareKeyed(b.reserved, a.reserved, {
       key: (r) => String(r.code),
       subject: (_, r) => ({ code: r.code, condition: r.formerCondition }),
-      absent: undefined,
       ruleId: { added: "reserved-code-added", removed: "reserved-code-removed" },
       added: (r) => `code ${r.code} is reserved (it carried ${r.formerCondition}) and never reused`,
       removed: (r) => `code ${r.code} (formerly ${r.formerCondition}) is no longer reserved`,
@@ -148,7 +146,6 @@ export function comparePolicy(base: Side, head: Side): Finding[] {
       key: (f) => f.key,
       value: (f) => f.status,
       subject: (failure) => ({ failure }),
-      absent: undefined,
       ruleId: {
         added: "transport-failure-added",
         removed: "transport-failure-removed",

@@ -8,7 +8,6 @@ import { isAbsolute, normalize } from "node:path";
 import {
   effectsOf,
   formatLocation,
-  type Change,
   type ChangeGroup,
   type ChangeLocation,
   type DiffReport,
@@ -46,7 +45,6 @@ export function renderText(report: DiffReport, options: { color: boolean }): str
   const lines = [`${paint(1, `${report.base} → ${report.head}`)}: ${summaryLine(report.summary)}`];
   if (report.mode === "against") lines.push(`revisions compared: ${report.revisions.join(", ") || "none"}`);
   for (const { level, groups } of byLevel(report)) {
-    if (groups.length === 0) continue;
     lines.push("", paint(TEXT_COLOURS[level], `${level} (${groups.length})`));
     for (const group of groups) {
       const scope = report.mode === "against" ? `[${changeScope(group)}] ` : "";
@@ -101,18 +99,11 @@ export function renderMarkdown(report: DiffReport, links: ReportLinks = RELATIVE
   let length = out.join("\n").length;
   let omitted = 0;
   for (const { level, groups } of byLevel(report)) {
-    if (groups.length === 0) continue;
     const heads = against ? ["Revision", "Change", "Rules", "Source"] : ["Change", "Rules", "Source"];
-    const table = [
-      "",
-      `### ${TITLES[level]} (${groups.length})`,
-      "",
-      row(heads),
-      row(heads.map(() => "---")),
-    ];
+    const title = `### ${TITLES[level]} (${groups.length})`;
+    const table = ["", title, "", row(heads), row(heads.map(() => "---"))];
     for (const group of groups) {
-      const scope = against ? changeScope(group) : undefined;
-      const line = markdownRow(group.message, effectsOf(group, report.changes), scope, links);
+      const line = markdownRow(report, group, against, links);
       if (omitted > 0 || length + table.join("\n").length + line.length + 1 > MAX_MARKDOWN_LENGTH)
         omitted += 1;
       else table.push(line);
@@ -129,13 +120,12 @@ export function renderMarkdown(report: DiffReport, links: ReportLinks = RELATIVE
   return out.join("\n") + "\n";
 }
 
-function markdownRow(
-  headline: string,
-  effects: Change[],
-  scope: string | undefined,
-  links: ReportLinks,
-): string {
-  const change = [inline(headline), ...effects.slice(1).map((e) => `${ALSO[e.level]} ${inline(e.message)}`)];
+function markdownRow(report: DiffReport, group: ChangeGroup, against: boolean, links: ReportLinks): string {
+  const effects = effectsOf(group, report.changes);
+  const change = [
+    inline(group.message),
+    ...effects.slice(1).map((e) => `${ALSO[e.level]} ${inline(e.message)}`),
+  ];
   const rules = [...new Set(effects.map((e) => e.ruleId))].map(
     (id) => `[${id}](${links.projectBase}${RULES_DOC_PATH}#${id})`,
   );
@@ -148,7 +138,7 @@ function markdownRow(
     }),
   );
   const cells = [change.join("<br>"), rules.join("<br>"), [...sources].join("<br>")];
-  return row(scope === undefined ? cells : [escapeCell(scope), ...cells]);
+  return row(against ? [escapeCell(changeScope(group)), ...cells] : cells);
 }
 
 function row(cells: string[]): string {
@@ -254,8 +244,11 @@ export function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
+/** The levels that have changes, most severe first. */
 function byLevel(report: DiffReport): { level: Level; groups: ChangeGroup[] }[] {
-  return LEVELS.map((level) => ({ level, groups: report.groups.filter((g) => g.level === level) }));
+  return LEVELS.map((level) => ({ level, groups: report.groups.filter((g) => g.level === level) })).filter(
+    ({ groups }) => groups.length > 0,
+  );
 }
 
 /** "5 changes: 3 breaking, 1 warning, 1 info", or "no changes". Counts distinct changes. */
