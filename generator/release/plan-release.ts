@@ -83,10 +83,8 @@ export function renderEntry(entry: ChangelogEntry): string {
   return lines.join("\n") + "\n";
 }
 
-/** Readable names of a condition's surface fields. */
+/** Readable names of a condition's surface fields, where the key is not one. */
 const FIELD_NAMES: Record<string, string> = {
-  code: "code",
-  constant: "constant",
   http: "HTTP status",
   recognition: "recognised by",
   interface: "schema interface",
