@@ -2,14 +2,10 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
-import { diffAgainst, diffRevisions } from "../diff/build-report.ts";
-import { pointAtEditedLines, type EditedFile } from "../diff/edited-lines.ts";
-import { renderGithub } from "../diff/render-github.ts";
-import { renderMarkdown } from "../diff/render-markdown.ts";
-import { renderText } from "../diff/render-text.ts";
+import { diffAgainst, diffRevisions, pointAtEditedLines, type EditedFile } from "../diff/build-report.ts";
+import { renderGithub, renderMarkdown, renderText, type ReportLinks } from "../diff/render.ts";
 import type { DiffReport } from "../diff/report.ts";
 import { levelRank, LEVELS, type Level } from "../diff/rules.ts";
-import type { ReportLinks } from "../diff/source-links.ts";
 import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { createModelLoader, inputFilesSince, type ModelLoader } from "../pipeline/model-at-ref.ts";

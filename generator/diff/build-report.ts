@@ -7,21 +7,22 @@ import { fail } from "../diagnostics/gen-error.ts";
 import type { MergedModel, RevisionModel } from "../model/merged-model.ts";
 import { sha256 } from "../util/hash.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { compareCodes } from "./compare-codes.ts";
-import { compareConditions } from "./compare-conditions.ts";
+import { compareCodes, compareConditions } from "./compare-conditions.ts";
 import { compareData } from "./compare-data.ts";
-import { compareMessages } from "./compare-messages.ts";
-import { comparePolicy } from "./compare-policy.ts";
+import { compareMessages, comparePolicy } from "./compare-policy.ts";
 import { compareTranslationDirections, compareTranslationOutcomes } from "./compare-translations.ts";
 import { compareText, finding, sideOf } from "./comparison.ts";
-import { groupChanges } from "./group-changes.ts";
-import { locate } from "./locations.ts";
-import type { Change, DiffReport, Finding } from "./report.ts";
-import { levelRank, RULE_LEVELS } from "./rules.ts";
+import {
+  locate,
+  type Change,
+  type ChangeGroup,
+  type ChangeLocation,
+  type DiffReport,
+  type Finding,
+} from "./report.ts";
+import { levelRank, RULE_LEVELS, type RuleId } from "./rules.ts";
 
 export const WORKING_TREE = "working tree";
-
-type Header = Pick<DiffReport, "mode" | "base" | "head" | "revisions">;
 
 /** Everything that differs between two revisions of one model. */
 export function diffRevisions(model: MergedModel, from: string, to: string): DiffReport {
@@ -71,7 +72,7 @@ export function diffAgainst(
   return report({ mode: "against", base: gitRef, head: WORKING_TREE, revisions: common }, changes, head);
 }
 
-function revisionFinding(revision: RevisionModel, ruleId: Finding["ruleId"], what: string): Finding {
+function revisionFinding(revision: RevisionModel, ruleId: RuleId, what: string): Finding {
   const location = locate({ file: revision.schemaFile, line: 1 });
   const message = `revision ${revision.id} (${revision.status}) is ${what}`;
   return finding(ruleId, message, location, { revision: revision.id });
@@ -95,7 +96,11 @@ function toChange(finding: Finding, revisions: string[]): Change {
 }
 
 /** Changes sorted most severe first, then by revisions (in manifest order), rule id and details. */
-function report(header: Header, changes: Change[], model: MergedModel): DiffReport {
+function report(
+  header: Pick<DiffReport, "mode" | "base" | "head" | "revisions">,
+  changes: Change[],
+  model: MergedModel,
+): DiffReport {
   const order = new Map(model.revisions.map((r, i) => [r.id, i]));
   const revisions = (c: Change) => c.revisions.map((id) => String(order.get(id) ?? 999).padStart(4, "0"));
   const keyed = changes.map((change) => ({
@@ -114,4 +119,126 @@ function report(header: Header, changes: Change[], model: MergedModel): DiffRepo
   const summary = { breaking: 0, warning: 0, info: 0, total: groups.length, effects: sorted.length };
   for (const group of groups) summary[group.level] += 1;
   return { formatVersion: 2, ...header, summary, changes: sorted, groups };
+}
+
+/**
+ * What a rule-level change is about. One edit often trips several rules: resource-not-found's move
+ * from -32002 to -32602 renumbers a condition, takes -32002 off the wire, changes how receivers
+ * tell the condition apart, keeps -32002 accepted and reserves it. A reviewer reads that as one
+ * change, counted once at its most severe level, so changes are grouped by subject and revisions.
+ */
+function subjectOf(change: Change): string {
+  const d = change.details;
+  if (d.condition !== undefined) return `condition ${d.condition}`;
+  // A code that comes or goes with exactly one condition belongs to that condition's change.
+  const carried =
+    change.ruleId === "code-added" ? d.to : change.ruleId === "code-removed" ? d.from : undefined;
+  if (Array.isArray(carried) && carried.length === 1 && typeof carried[0] === "string")
+    return `condition ${carried[0]}`;
+  if (d.code !== undefined) return `code ${d.code}`;
+  if (d.constant !== undefined) return `constant ${d.constant}`;
+  // Bands are split and merged together: one edit of the allocation policy.
+  if (d.band !== undefined) return "code bands";
+  if (d.revision !== undefined) return `revision ${d.revision}`;
+  if (d.failure !== undefined) return `transport failure ${d.failure}`;
+  if (change.ruleId.startsWith("envelope-")) return "error envelope";
+  return change.ruleId;
+}
+
+/**
+ * Which effect heads a group, among those of its most severe level: the one that says what
+ * happened (a renumbering, a new or removed condition) before its consequences.
+ */
+const HEADLINE_ORDER: readonly RuleId[] = [
+  "code-renumbered",
+  "condition-added",
+  "condition-removed",
+  "code-added",
+  "code-removed",
+  "revision-added",
+  "revision-removed",
+  ...(Object.keys(RULE_LEVELS) as RuleId[]),
+];
+
+/** `changes` sorted as the report sorts them; groups come out in the same order, most severe first. */
+function groupChanges(changes: readonly Change[]): ChangeGroup[] {
+  const keyOf = (revisions: readonly string[], subject: string) =>
+    `${revisions.join("\u0000")}\u0001${subject}`;
+  const isOutcome = (c: Change) => c.ruleId === "translation-outcome-changed";
+  const direct = new Set(changes.filter((c) => !isOutcome(c)).map((c) => keyOf(c.revisions, subjectOf(c))));
+  // In the order of each group's first effect in the sorted list, which is its most severe.
+  const groups = new Map<string, { subject: string; revisions: string[]; members: Change[] }>();
+  for (const change of changes) {
+    const subject = subjectOf(change);
+    // Between a git ref and the working tree, a translation's outcome is what peers of its target
+    // revision receive: when that revision's condition changed, every translation into it that now
+    // sends something else follows from the same edit.
+    const into = isOutcome(change) ? change.details.translation?.to : undefined;
+    const revisions = into !== undefined && direct.has(keyOf([into], subject)) ? [into] : change.revisions;
+    const key = keyOf(revisions, subject);
+    const group = groups.get(key) ?? { subject, revisions, members: [] };
+    group.members.push(change);
+    groups.set(key, group);
+  }
+  const rank = (c: Change) => levelRank(c.level) * 1000 + HEADLINE_ORDER.indexOf(c.ruleId);
+  return [...groups.values()]
+    .map(({ subject, revisions, members }): ChangeGroup => {
+      const ordered = [...members].sort((a, b) => rank(a) - rank(b));
+      const headline = ordered[0] as Change;
+      const effects = ordered.map((c) => c.fingerprint);
+      return {
+        subject,
+        level: headline.level,
+        ruleId: headline.ruleId,
+        message: headline.message,
+        revisions,
+        location: headline.location,
+        fingerprint: sha256(stableJson({ subject, revisions, effects: [...effects].sort() })),
+        effects,
+      };
+    })
+    .sort((a, b) => levelRank(a.level) - levelRank(b.level));
+}
+
+/** A file's text in the working tree, and its lines (1-based, ascending) edited since the ref. */
+export type EditedFile = { text: string; edited: readonly number[] };
+
+/**
+ * The report with locations in `files` (by path) moved to their edited lines, where there is one:
+ * a change found against a git ref points at the line that was edited, not at the start of the
+ * register entry that holds it.
+ */
+export function pointAtEditedLines(report: DiffReport, files: ReadonlyMap<string, EditedFile>): DiffReport {
+  const refine = <T extends { location?: ChangeLocation }>(item: T): T => {
+    const file = item.location && files.get(item.location.file);
+    if (!item.location || !file) return item;
+    const line = editedLineWithin(file.text, item.location.line, file.edited);
+    if (line === undefined || line === item.location.line) return item;
+    return { ...item, location: locate({ file: item.location.file, line }) };
+  };
+  return { ...report, changes: report.changes.map(refine), groups: report.groups.map(refine) };
+}
+
+/**
+ * The first edited line within the YAML block that starts at `line` (the line and the lines below
+ * it that are indented further). A fact's location may be a sibling of what was edited (a
+ * condition's code entry, when its HTTP entry changed), so when the block has no edited line, the
+ * enclosing blocks are tried in turn, up to (not including) the file's top-level sections.
+ */
+export function editedLineWithin(text: string, line: number, edited: readonly number[]): number | undefined {
+  const lines = text.split("\n");
+  const indentOf = (n: number) => {
+    const content = lines[n - 1] ?? "";
+    return content.trim() === "" ? undefined : content.length - content.trimStart().length;
+  };
+  for (let start = line, indent = indentOf(start); indent !== undefined && indent > 0;) {
+    let end = start;
+    while (end < lines.length && (indentOf(end + 1) ?? Infinity) > indent) end += 1;
+    const hit = edited.find((n) => n >= start && n <= end);
+    if (hit !== undefined) return hit;
+    while (start > 1 && (indentOf(start - 1) ?? Infinity) >= indent) start -= 1;
+    start -= 1; // Above line 1 there is no indent, which ends the walk.
+    indent = indentOf(start);
+  }
+  return undefined;
 }

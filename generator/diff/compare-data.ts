@@ -7,8 +7,7 @@
 import type { RevisionCondition } from "../model/merged-model.ts";
 import type { Declaration, TypeShape } from "../model/schema-model.ts";
 import { declarationText, typeText } from "../model/type-text.ts";
-import { locate, type ChangeLocation } from "./locations.ts";
-import type { Finding } from "./report.ts";
+import { locate, type ChangeLocation, type Finding } from "./report.ts";
 import { commonConditions, finding, matchByKey, type Side } from "./comparison.ts";
 
 type Field = { optional: boolean; type: TypeShape; location: ChangeLocation | undefined };

@@ -1,11 +1,122 @@
 /**
- * Revision-wide rules: code bands, reserved codes, transport failures before dispatch, the form of
- * tool input errors, the check order, the guidance on local errors, the initialize counter-offer.
+ * Revision-wide facts. What messages carry: the error envelope (whether `id` is optional, its
+ * schema name), the `resultType` every result may or must carry, and what a modern server checks
+ * in a request before dispatch: each request `_meta` key (required, JSON kind), each standard
+ * header (the body field it must match, Base64) and the tool-argument headers of a tools/call.
+ * The policy: code bands, reserved codes, transport failures before dispatch, the form of tool
+ * input errors, the check order, the guidance on local errors, the initialize counter-offer.
  */
-import type { CheckStep, CodeBand, RevisionModel } from "../model/merged-model.ts";
-import { compareKeyed, valueChange, type Side } from "./comparison.ts";
-import { locate } from "./locations.ts";
-import type { Finding } from "./report.ts";
+import type {
+  CheckStep,
+  CodeBand,
+  RequestHeader,
+  RequestMetaKey,
+  ResultTypeRule,
+  RevisionModel,
+  ToolParamHeaders,
+} from "../model/merged-model.ts";
+import { compareKeyed, valueChange, type KeyedRules, type Side } from "./comparison.ts";
+import { locate, type Finding } from "./report.ts";
+
+export function compareMessages(base: Side, head: Side): Finding[] {
+  const [b, a] = [base.revision, head.revision];
+  return [
+    ...envelope(base, head),
+    ...resultType(base, head),
+    ...compareKeyed(b.requestMeta?.keys, a.requestMeta?.keys, {
+      key: (k) => k.key,
+      value: (k) => ({ required: k.required, kind: k.kind }),
+      subject: (key) => ({ field: `_meta.${key}` }),
+      ...requestCheck((k) => `request _meta key ${k.key}`, describeMetaKey),
+      prefer: "schema",
+    }),
+    // Header names are case-insensitive: "MCP-Name" in one revision is "Mcp-Name" in another.
+    ...compareKeyed(b.requestHeaders, a.requestHeaders, {
+      key: (h) => h.name.toLowerCase(),
+      value: (h) => ({
+        bodyField: Object.fromEntries(h.bodyField.map((f) => [f.method, [...f.path]])),
+        base64: h.base64,
+      }),
+      subject: (name) => ({ field: `header ${name}` }),
+      ...requestCheck((h) => `header ${h.name}`, describeHeader),
+    }),
+    ...compareKeyed(b.toolParamHeaders && [b.toolParamHeaders], a.toolParamHeaders && [a.toolParamHeaders], {
+      key: () => "tools/call",
+      value: (p) => ({ prefix: p.prefix, annotation: p.annotation, base64: p.base64 }),
+      subject: () => ({ field: "tool-argument headers" }),
+      ...requestCheck(() => "tools/call headers", describeParamHeaders, "are"),
+    }),
+  ];
+}
+
+function envelope(base: Side, head: Side): Finding[] {
+  const [before, after] = [base.revision.envelope, head.revision.envelope];
+  const location = locate(after.provenance, "schema");
+  const optionality = (e: typeof after) => (e.idOptional ? "optional" : "required");
+  const [from, to] = [optionality(before), optionality(after)];
+  const id = `${after.name}: \`id\` is ${to} in ${head.label} (${from} in ${base.label})`;
+  const rule = after.idOptional ? "envelope-id-made-optional" : "envelope-id-made-required";
+  const renamed = `error envelope ${before.name} → ${after.name}`;
+  return [
+    ...valueChange(rule, id, location, from, to, { field: "id" }),
+    ...valueChange("envelope-renamed", renamed, location, before.name, after.name),
+  ];
+}
+
+function resultType(base: Side, head: Side): Finding[] {
+  const [before, after] = [base.revision.resultType, head.revision.resultType];
+  // A side that declares resultType has its schema line: head's, else base's.
+  const location = locate((declares(after) ? after : before).provenance, "schema");
+  const message = `in ${base.label}, ${describeResults(before)}; in ${head.label}, ${describeResults(after)}`;
+  const value = (rule: ResultTypeRule) => ({ required: rule.required, complete: rule.complete });
+  const details = { field: "resultType" };
+  return valueChange("result-type-changed", message, location, value(before), value(after), details);
+}
+
+/** request-checks-changed for a key or header that is checked, no longer checked, or checked otherwise. */
+function requestCheck<T>(
+  name: (fact: T) => string,
+  describe: (fact: T) => string,
+  verb = "is",
+): Pick<KeyedRules<T>, "absent" | "ruleId" | "added" | "removed" | "changed"> {
+  return {
+    absent: null,
+    ruleId: "request-checks-changed",
+    added: (a) => `${name(a)} ${verb} checked: ${describe(a)}`,
+    removed: (b) => `${name(b)} (${describe(b)}) ${verb} no longer checked`,
+    changed: (b, a) => `${name(a)}: ${describe(b)} → ${describe(a)}`,
+  };
+}
+
+const ARTICLE: Record<string, string> = { object: "an object", array: "an array", any: "any JSON value" };
+
+function describeMetaKey(k: RequestMetaKey): string {
+  return `${k.required ? "required" : "optional"}, ${ARTICLE[k.kind] ?? `a ${k.kind}`}`;
+}
+
+function describeHeader(h: RequestHeader): string {
+  const fields = h.bodyField
+    .map((f) => `${f.path.join(".")} ${f.method === "*" ? "on every request" : `on ${f.method}`}`)
+    .join(", ");
+  return `matches the body's ${fields}${h.base64 ? ", may be Base64-encoded" : ""}`;
+}
+
+function describeParamHeaders(p: ToolParamHeaders): string {
+  const each = `${p.prefix}{name} for each tool argument whose property has ${p.annotation}: {name}`;
+  return `${each}${p.base64 ? ", may be Base64-encoded" : ""}`;
+}
+
+function declares(rule: ResultTypeRule): boolean {
+  return rule.required || rule.complete !== null;
+}
+
+function describeResults(rule: ResultTypeRule): string {
+  if (!declares(rule)) return "Result has no `resultType`";
+  const which = `${rule.required ? "every result must" : "a result may"} carry \`resultType\``;
+  if (rule.complete === null) return which;
+  const complete = JSON.stringify(rule.complete);
+  return `${which} (${complete} on a complete result; one without the field reads as ${complete})`;
+}
 
 const CHECK_ORDER = "the check order for a malformed HTTP request";
 const LOCAL_ERRORS = "the guidance on local versus peer errors";
@@ -19,7 +130,6 @@ export function comparePolicy(base: Side, head: Side): Finding[] {
       key: (band) => `${band.from}..${band.to}`,
       value: (band) => ({ class: band.class, emitUndefined: band.emitUndefined, interpret: band.interpret }),
       subject: (band) => ({ band }),
-      absent: undefined,
       ruleId: { added: "code-band-added", removed: "code-band-removed", changed: "code-band-changed" },
       added: (band, key) => `code band ${key} is new: ${describeBand(band)}`,
       removed: (band, key) => `code band ${key} (${describeBand(band)}) is gone`,
@@ -28,7 +138,6 @@ export function comparePolicy(base: Side, head: Side): Finding[] {
     ...compareKeyed(b.reserved, a.reserved, {
       key: (r) => String(r.code),
       subject: (_, r) => ({ code: r.code, condition: r.formerCondition }),
-      absent: undefined,
       ruleId: { added: "reserved-code-added", removed: "reserved-code-removed" },
       added: (r) => `code ${r.code} is reserved (it carried ${r.formerCondition}) and never reused`,
       removed: (r) => `code ${r.code} (formerly ${r.formerCondition}) is no longer reserved`,
@@ -37,7 +146,6 @@ export function comparePolicy(base: Side, head: Side): Finding[] {
       key: (f) => f.key,
       value: (f) => f.status,
       subject: (failure) => ({ failure }),
-      absent: undefined,
       ruleId: {
         added: "transport-failure-added",
         removed: "transport-failure-removed",

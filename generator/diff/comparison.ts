@@ -1,7 +1,6 @@
 /** What the comparisons share: each side indexed, facts matched by key, findings made alike. */
 import type { Provenance, RevisionCondition, RevisionModel } from "../model/merged-model.ts";
-import { locate, type ChangeLocation } from "./locations.ts";
-import type { ChangeDetails, DetailValue, Finding } from "./report.ts";
+import { locate, type ChangeDetails, type ChangeLocation, type DetailValue, type Finding } from "./report.ts";
 import type { RuleId } from "./rules.ts";
 
 type RevisionConstant = RevisionModel["constants"][number];
@@ -60,8 +59,8 @@ export interface KeyedRules<T> {
   value?: (fact: T) => DetailValue;
   /** What the details name besides `from` and `to`; `fact` is head's, else base's. */
   subject: (key: string, fact: T) => ChangeDetails;
-  /** How the side without the fact shows in the details: null, or left out. */
-  absent: null | undefined;
+  /** How the side without the fact shows in the details: null, or (by default) left out. */
+  absent?: null;
   /** One rule for every case, or one for each. */
   ruleId: RuleId | { added: RuleId; removed: RuleId; changed?: RuleId };
   /** The message of a fact that is new, gone or changed; undefined when that is not reported. */

@@ -1,8 +1,8 @@
 /**
- * The diff's data. The JSON report is the source; every other format is rendered from it. Each
- * change is a rule id, a level, a message, where it comes from and a fingerprint.
+ * The diff's data: the JSON report, field by field as docs/diff-rules.md ("Formats") describes it.
+ * It is the source; every other format is rendered from it.
  */
-import type { ChangeLocation } from "./locations.ts";
+import type { Provenance } from "../model/merged-model.ts";
 import type { Level, RuleId } from "./rules.ts";
 
 export type DetailValue = string | number | boolean | null | DetailValue[] | { [key: string]: DetailValue };
@@ -19,15 +19,19 @@ export interface ChangeDetails {
   failure?: string;
   /** A path into error data ("data.supported", "data.items[]"), or a request check's key or header. */
   field?: string;
-  /** A referenced schema declaration. */
   declaration?: string;
-  /** A revision added or removed. */
   revision?: string;
   /** A code band, as "-32099..-32020". */
   band?: string;
   translation?: { from: string; to: string };
   from?: DetailValue;
   to?: DetailValue;
+}
+
+export interface ChangeLocation {
+  file: string;
+  line: number;
+  column?: number;
 }
 
 /** What a comparison finds, before the rules give it a level and a fingerprint. */
@@ -40,67 +44,51 @@ export interface Finding {
 
 export interface Change extends Finding {
   level: Level;
-  /** [base, head] for two revisions; the one revision that differs between a git ref and the working tree. */
   revisions: string[];
-  /** sha256 over the rule id, the revisions and the details. */
   fingerprint: string;
 }
 
-/**
- * One change as a reviewer reads it: everything one edit does to one subject (a condition, a
- * code, the code bands...), at the level of its most severe effect, with that headline effect's
- * rule id, message and location.
- */
+/** Everything one edit does to one subject, headed by its most severe effect. */
 export interface ChangeGroup extends Omit<Change, "details"> {
-  /** "condition resourceNotFound", "code -32042", "code bands", "error envelope"... */
   subject: string;
-  /** sha256 over the subject, the revisions and the effects' fingerprints. */
-  fingerprint: string;
-  /** The fingerprints of its rule-level changes, the headline's first. */
   effects: string[];
 }
 
-/** Distinct changes (groups) by level and in total; `effects` counts the rule-level changes. */
-export interface DiffSummary {
-  breaking: number;
-  warning: number;
-  info: number;
-  total: number;
-  effects: number;
-}
-
-/** The JSON report, field by field as docs/diff-rules.md describes it. */
 export interface DiffReport {
   /** Bumped only when the JSON shape changes incompatibly (2: grouped changes, summary by group). */
   formatVersion: 2;
   mode: "revisions" | "against";
-  /** Revision ids, or the git ref and "working tree". */
   base: string;
   head: string;
-  /** The revision ids compared, in manifest order. */
   revisions: string[];
-  summary: DiffSummary;
-  /** Most severe first, then by revisions, rule id and details. */
+  summary: { breaking: number; warning: number; info: number; total: number; effects: number };
   changes: Change[];
-  /** Most severe first. */
   groups: ChangeGroup[];
+}
+
+/**
+ * A fact's location: a source location as given, or the first provenance entry of the preferred
+ * kind, else the first entry. Schema-derived facts (constants, data shapes, the envelope) prefer
+ * the schema; register facts (statuses, translations, policy) the register. Every location in a
+ * report is made here and shown by `formatLocation`, so how a source is named changes here alone.
+ */
+export function locate(
+  source: ChangeLocation | readonly Provenance[] | undefined,
+  prefer: Provenance["kind"] = "register",
+): ChangeLocation | undefined {
+  const location =
+    source === undefined || "file" in source
+      ? source
+      : (source.find((p) => p.kind === prefer) ?? source[0])?.location;
+  return location && { file: location.file, line: location.line, column: location.column };
+}
+
+export function formatLocation(location: ChangeLocation | undefined): string {
+  return location ? `${location.file}:${location.line}` : "";
 }
 
 /** A group's effects as changes, the headline first. */
 export function effectsOf(group: ChangeGroup, changes: readonly Change[]): Change[] {
   const byFingerprint = new Map(changes.map((c) => [c.fingerprint, c]));
   return group.effects.flatMap((f) => byFingerprint.get(f) ?? []);
-}
-
-/** "5 changes: 3 breaking, 1 warning, 1 info", or "no changes". Counts distinct changes. */
-export function summaryLine({ total, breaking, warning, info }: DiffSummary): string {
-  if (total === 0) return "no changes";
-  const changes = `${total} ${total === 1 ? "change" : "changes"}`;
-  const warnings = `${warning} ${warning === 1 ? "warning" : "warnings"}`;
-  return `${changes}: ${breaking} breaking, ${warnings}, ${info} info`;
-}
-
-/** The revisions a change concerns: "2026-07-28", or "2025-11-25 → 2026-07-28". */
-export function changeScope(change: { revisions: readonly string[] }): string {
-  return change.revisions.join(" → ");
 }

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { diffRevisions } from "../diff/build-report.ts";
-import { renderMarkdown } from "../diff/render-markdown.ts";
+import { renderMarkdown } from "../diff/render.ts";
 import { formatFiles } from "../emit/format.ts";
 import { renderMcpErrors, renderMcpErrorsRelease } from "../emit/mcp-errors/target.ts";
 import type { MergedModel } from "../model/merged-model.ts";

@@ -17,7 +17,7 @@ import { MANIFEST_PATH, parseManifest } from "../inputs/load-manifest.ts";
 import { displayPath, type Manifest, type ManifestRevision } from "../inputs/manifest.ts";
 import { MAX_INPUT_BYTES, readInputFile, type SchemaSource } from "../inputs/read-schema.ts";
 import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
-import type { EditedFile } from "../diff/edited-lines.ts";
+import type { EditedFile } from "../diff/build-report.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { REGISTER_PATH } from "../register/load-register.ts";
 import { sha256 } from "../util/hash.ts";

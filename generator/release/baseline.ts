@@ -1,60 +1,52 @@
 /**
  * Where the last release lives: spec/release/baseline.json holds its version, its public surface
- * and the changelog entries released so far, newest first. It is committed, so the next version and changelog are a function of the working tree: `gen` is
- * deterministic and `gen --check` compares against the same thing on every machine. `release`
- * (without --dry-run) is the only writer.
+ * and the changelog entries released so far, newest first. It is committed, so the next version
+ * and changelog are a function of the working tree: `gen` is deterministic and `gen --check`
+ * compares against the same thing on every machine. `release` (without --dry-run) is the only writer.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
 import { readProjectFile } from "../inputs/read-schema.ts";
-import { writeFileAtomic } from "../util/write-file-atomic.ts";
 import { generatorVersion } from "../util/generator-root.ts";
 import { stableJson } from "../util/stable-json.ts";
-import type { ChangelogEntry, ReleaseBaseline } from "./plan-release.ts";
+import { writeFileAtomic } from "../util/write-file-atomic.ts";
+import type { ChangelogEntry } from "./plan-release.ts";
+import type { PackageSurface } from "./surface.ts";
 
 export const BASELINE_PATH = "spec/release/baseline.json";
 
-export interface ReleaseRecord extends Omit<ReleaseBaseline, "surface"> {
+export interface ReleaseRecord {
+  version: string;
   /** Undefined before the first release. */
-  surface: ReleaseBaseline["surface"] | undefined;
-  /** Released changelog entries, newest first. */
+  surface: PackageSurface | undefined;
+  /** Newest first. */
   history: ChangelogEntry[];
 }
 
 export function loadReleaseRecord(projectRoot: string): ReleaseRecord {
-  const path = join(projectRoot, BASELINE_PATH);
   // A project that has never released (a scratch copy, the benchmarks' synthetic projects) is at
   // the generator's version with nothing to compare; `release` records its first baseline.
-  if (!existsSync(path)) return { version: generatorVersion(), surface: undefined, history: [] };
+  if (!existsSync(join(projectRoot, BASELINE_PATH)))
+    return { version: generatorVersion(), surface: undefined, history: [] };
+  const invalid = (reason: string): never =>
+    fail("release/baseline-invalid", { path: BASELINE_PATH, reason }, { file: BASELINE_PATH });
   const { text } = readProjectFile(projectRoot, BASELINE_PATH);
-  let parsed: unknown;
+  let record: Partial<ReleaseRecord>;
   try {
-    parsed = JSON.parse(text);
+    record = JSON.parse(text) as Partial<ReleaseRecord>;
   } catch (error) {
-    return fail(
-      "release/baseline-invalid",
-      { path: BASELINE_PATH, reason: (error as Error).message },
-      { file: BASELINE_PATH },
-    );
+    return invalid((error as Error).message);
   }
-  const record = parsed as Partial<ReleaseRecord>;
+  const { version, surface, history } = record;
   if (
-    typeof record.version !== "string" ||
-    typeof record.surface !== "object" ||
-    record.surface === null ||
-    !Array.isArray(record.history)
+    typeof version !== "string" ||
+    typeof surface !== "object" ||
+    surface === null ||
+    !Array.isArray(history)
   )
-    fail(
-      "release/baseline-invalid",
-      { path: BASELINE_PATH, reason: "it needs a version, a surface and a history" },
-      { file: BASELINE_PATH },
-    );
-  return {
-    version: record.version,
-    surface: record.surface as ReleaseBaseline["surface"],
-    history: record.history,
-  };
+    return invalid("it needs a version, a surface and a history");
+  return { version, surface, history };
 }
 
 /** Records a release: its surface becomes the baseline, its entry the top of the history. */

@@ -8,20 +8,26 @@
  * (0.1.0 -> 0.1.1). From 1.0.0 on: breaking -> major, additions -> minor, wording -> patch.
  */
 import { markdownItem } from "../emit/template-helpers.ts";
-import {
-  compareSurfaces,
-  highestImpact,
-  type ChangelogItem,
-  type Impact,
-  type SurfaceChange,
-} from "./compare-surface.ts";
-import type { PackageSurface } from "./surface.ts";
+import { stableJson } from "../util/stable-json.ts";
+import type { PackageSurface, RevisionTables, SurfaceValue, TranslationValue } from "./surface.ts";
 
-export interface ReleaseBaseline {
-  /** The version of the last release. */
+/**
+ * One changelog line: plain text, or parts where `{ code }` marks a value (a code, a status, a
+ * type), which markdown shows as a code span rather than escaped prose.
+ */
+export type ChangelogItem = string | ChangelogPart[];
+export type ChangelogPart = string | { code: string };
+
+export type Impact = "major" | "minor" | "patch";
+
+export interface SurfaceChange {
+  impact: Impact;
+  text: ChangelogItem;
+}
+
+export interface ChangelogEntry {
   version: string;
-  /** Its public surface. */
-  surface: PackageSurface;
+  sections: { title: string; items: ChangelogItem[] }[];
 }
 
 export interface ReleasePlan {
@@ -31,13 +37,8 @@ export interface ReleasePlan {
   version: string;
   impact?: Impact;
   changes: SurfaceChange[];
-  /** The changelog entry for `version`, or undefined when nothing changed. */
+  /** Undefined when nothing changed. */
   entry?: ChangelogEntry;
-}
-
-export interface ChangelogEntry {
-  version: string;
-  sections: { title: string; items: ChangelogItem[] }[];
 }
 
 const SECTION_TITLES: Record<Impact, string> = {
@@ -52,7 +53,7 @@ export function planRelease(
   surface: PackageSurface,
 ): ReleasePlan {
   const changes = baseline.surface ? compareSurfaces(baseline.surface, surface) : [];
-  const impact = highestImpact(changes);
+  const impact = (["major", "minor", "patch"] as const).find((i) => changes.some((c) => c.impact === i));
   if (impact === undefined) return { previous: baseline.version, version: baseline.version, changes };
   const version = nextVersion(baseline.version, impact);
   const sections = (["major", "minor", "patch"] as const)
@@ -80,4 +81,198 @@ export function renderEntry(entry: ChangelogEntry): string {
   for (const section of entry.sections)
     lines.push("", `### ${section.title}`, "", ...section.items.map((i) => `- ${markdownItem(i)}`));
   return lines.join("\n") + "\n";
+}
+
+/** Readable names of a condition's surface fields, where the key is not one. */
+const FIELD_NAMES: Record<string, string> = {
+  http: "HTTP status",
+  recognition: "recognised by",
+  interface: "schema interface",
+  data: "error data",
+};
+
+/**
+ * The changes a release note lists: "major" for what can break a consumer (a removed export,
+ * revision, condition or constant; a changed table value or translation), "minor" for what adds,
+ * "patch" for wording (default messages, untranslatable reasons). A reviewer reads the entry, so
+ * it says each thing once: one line per condition, whatever number of its values changed; the
+ * same change in several revisions (or translations) is one line that names them all; and a
+ * translation whose only change is the status its target revision now gives the condition it
+ * carries is left to that revision's line.
+ */
+export function compareSurfaces(before: PackageSurface, after: PackageSurface): SurfaceChange[] {
+  // Scoped changes, merged below: the scope is the revision, translation direction or module.
+  const found: { impact: Impact; scope: string; body: ChangelogPart[] }[] = [];
+  const add = (impact: Impact, scope: string, ...body: ChangelogPart[]) =>
+    found.push({ impact, scope, body });
+  /** Gone is major, new is minor, changed is major where `changed` says what changed. */
+  function table<T>(
+    scope: string,
+    b: Record<string, T>,
+    a: Record<string, T>,
+    words: {
+      gone: (key: string, from: T) => ChangelogPart[];
+      added: (key: string, to: T) => ChangelogPart[];
+      changed: (key: string, from: T, to: T) => ChangelogPart[] | undefined;
+    },
+  ): void {
+    for (const key of keys(b, a)) {
+      const [from, to] = [b[key], a[key]];
+      if (to === undefined) add("major", scope, ...words.gone(key, from as T));
+      else if (from === undefined) add("minor", scope, ...words.added(key, to));
+      else {
+        const body = words.changed(key, from, to);
+        if (body) add("major", scope, ...body);
+      }
+    }
+  }
+
+  const modules = (surface: PackageSurface) => surface.exports as Record<string, ApiModule>;
+  table("", modules(before), modules(after), {
+    gone: (module) => [`module ${module} is gone`],
+    added: (module) => [`new module ${module}`],
+    changed: (module, b, a) => {
+      table(module, exportsOf(b), exportsOf(a), {
+        gone: (name) => ["no longer exports ", code(name)],
+        added: (name) => ["exports ", code(name)],
+        // Null on either side: not a function, or a baseline that recorded names alone.
+        changed: (name, from, to) =>
+          from !== null && to !== null && from !== to
+            ? [`${name}: signature `, code(from), " → ", code(to)]
+            : undefined,
+      });
+      return undefined;
+    },
+  });
+
+  table("", before.tables, after.tables, {
+    gone: (revision) => [`revision ${revision} is gone`],
+    added: (revision, a) => [`revision ${revision} (${a.status}) is new`],
+    changed: (revision, b, a) => {
+      for (const field of ["status", "era"] as const)
+        if (b[field] !== a[field]) add("major", revision, `${field} `, code(b[field]), " → ", code(a[field]));
+      table(revision, b.constants, a.constants, {
+        gone: (name, from) => [`constant ${name} `, code(from), " is gone"],
+        added: (name, to) => [`new constant ${name} `, code(to)],
+        changed: (name, from, to) => (from !== to ? [`${name} `, code(from), " → ", code(to)] : undefined),
+      });
+      table(revision, b.conditions, a.conditions, {
+        gone: (key) => [`condition ${key} is gone`],
+        added: (key, to) => [`new condition ${key} `, code(to.code)],
+        changed: (key, from, to) => {
+          const parts: ChangelogPart[] = [];
+          for (const field of keys(from, to))
+            if (stableJson(from[field] ?? null) !== stableJson(to[field] ?? null))
+              parts.push(
+                parts.length > 0 ? "; " : "",
+                `${FIELD_NAMES[field] ?? field} `,
+                code(from[field]),
+                " → ",
+                code(to[field]),
+              );
+          return parts.length > 0 ? [`${key}: `, ...parts] : undefined;
+        },
+      });
+      // A baseline from before per-condition statuses has no transport failures.
+      table(revision, b.transportFailures ?? {}, a.transportFailures, {
+        gone: (key) => [`transport failure ${key} is gone`],
+        added: (key, to) => [`new transport failure ${key}, HTTP status `, code(to)],
+        changed: (key, from, to) =>
+          from !== to ? [`transport failure ${key}: HTTP status `, code(from), " → ", code(to)] : undefined,
+      });
+      for (const reserved of a.reserved.filter((c) => !b.reserved.includes(c)))
+        add("minor", revision, "code ", code(reserved), " is reserved");
+      for (const reserved of b.reserved.filter((c) => !a.reserved.includes(c)))
+        add("major", revision, "code ", code(reserved), " is no longer reserved");
+      return undefined;
+    },
+  });
+
+  for (const direction of keys(before.translations, after.translations)) {
+    const target = direction.split(" -> ")[1] ?? "";
+    const [targetBefore, targetAfter] = [before.tables[target], after.tables[target]];
+    table(
+      direction.replace(" -> ", " → "),
+      before.translations[direction] ?? {},
+      after.translations[direction] ?? {},
+      {
+        gone: (key) => [`${key} is no longer translated`],
+        added: (key, to) => [`${key} translated as `, code(outcomeText(to))],
+        changed: (key, from, to) =>
+          stableJson(from) !== stableJson(to) && !statusFollowsTarget(from, to, targetBefore, targetAfter)
+            ? [`${key} translated as `, code(outcomeText(to)), ", was ", code(outcomeText(from))]
+            : undefined,
+      },
+    );
+  }
+
+  for (const scope of keys(before.wording, after.wording)) {
+    const [b, a] = [before.wording[scope] ?? {}, after.wording[scope] ?? {}];
+    for (const key of keys(b, a))
+      if (a[key] !== undefined && b[key] !== undefined && a[key] !== b[key])
+        add("patch", scope.replace(" -> ", " → "), `${key} reads “${a[key]}”, was “${b[key]}”`);
+  }
+
+  // The same change in several scopes is one line naming them all, at the first one's place.
+  const merged = new Map<string, { impact: Impact; scopes: string[]; body: ChangelogPart[] }>();
+  for (const { impact, scope, body } of found) {
+    const key = `${impact}\u0000${stableJson(body)}`;
+    const line = merged.get(key) ?? { impact, scopes: [], body };
+    line.scopes.push(scope);
+    merged.set(key, line);
+  }
+  return [...merged.values()].map(({ impact, scopes, body }) => ({
+    impact,
+    // Lines that name their own subject ("revision draft is gone") have no scope.
+    text: plain([scopes[0] === "" ? "" : `${scopes.join(", ")}: `, ...body]),
+  }));
+}
+
+type ApiModule = Record<string, string | null> | string[];
+
+/** A module's exports by name; a baseline that recorded names alone gives no signatures. */
+function exportsOf(value: ApiModule): Record<string, string | null> {
+  return Array.isArray(value) ? Object.fromEntries(value.map((name) => [name, null])) : value;
+}
+
+/**
+ * Whether a translation changed only in the status it travels with, to the status its target
+ * revision now gives the condition it is carried as: that revision's own line already says so.
+ */
+function statusFollowsTarget(
+  from: TranslationValue,
+  to: TranslationValue,
+  targetBefore: RevisionTables | undefined,
+  targetAfter: RevisionTables | undefined,
+): boolean {
+  return (
+    from.outcome === to.outcome &&
+    from.carriedAs === to.carriedAs &&
+    targetBefore?.conditions[from.carriedAs]?.http === from.http &&
+    targetAfter?.conditions[to.carriedAs]?.http === to.http
+  );
+}
+
+function outcomeText(value: TranslationValue): string {
+  return `${value.outcome}, HTTP ${value.http}`;
+}
+
+function code(value: SurfaceValue | undefined): ChangelogPart {
+  if (value === undefined || value === null) return { code: "none" };
+  return { code: typeof value === "object" ? JSON.stringify(JSON.parse(stableJson(value))) : String(value) };
+}
+
+/** Adjacent text parts joined, and a line without values as a plain string. */
+function plain(parts: ChangelogPart[]): ChangelogItem {
+  const joined: ChangelogPart[] = [];
+  for (const part of parts) {
+    const last = joined[joined.length - 1];
+    if (typeof part === "string" && typeof last === "string") joined[joined.length - 1] = last + part;
+    else if (part !== "") joined.push(part);
+  }
+  return joined.length === 1 && typeof joined[0] === "string" ? joined[0] : joined;
+}
+
+function keys(a: object, b: object): string[] {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
 }

@@ -6,29 +6,18 @@ import { OUR_FACT_KEYS, type OurFactKey } from "./our-facts.ts";
 
 export const COMPARISON_FILE = "spec/sdk-comparison.yaml";
 
-export interface SpecCitation {
-  source: string;
-  quote: string;
-  /** Where the citation sits in the YAML file, for error messages. */
-  at: { file: string; line: number; column: number };
-}
-
-/** One fact about the installed SDK, observed by the probe it names. */
-export interface Observation {
-  probe: string;
-  facts: Record<string, string | number | boolean>;
-}
-
 export interface ComparisonPoint {
   id: string;
   title: string;
   sdk: string;
-  observed: Observation[];
+  /** Facts about the installed SDK, each observed by the probe it names. */
+  observed: { probe: string; facts: Record<string, string | number | boolean> }[];
   ours: OurFactKey;
   choice: string;
   /** True where the spec does not settle the point, so our choice is the project's own. */
   silent: boolean;
-  cite: SpecCitation[];
+  /** `at`: where the citation sits in the YAML file, for error messages. */
+  cite: { source: string; quote: string; at: { file: string; line: number; column: number } }[];
 }
 
 export interface Comparison {
@@ -47,71 +36,60 @@ export function readComparison(yaml: LocatedYaml): Comparison {
     const { file, line, column } = locate(yaml, path);
     throw new Error(`${file}:${line}:${column}: ${formatPath(path)}: ${message}`);
   };
-  const root = asRecord(yaml.value, [], fail);
-  const sdk = asRecord(root.sdk, ["sdk"], fail);
-  const packages = asList(sdk.packages, ["sdk", "packages"], fail).map((p, i) =>
-    asText(p, ["sdk", "packages", i], fail),
-  );
+  const record = (value: unknown, path: YamlPath): Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : fail(path, "must be a mapping");
+  const list = (value: unknown, path: YamlPath): unknown[] =>
+    Array.isArray(value) ? value : fail(path, "must be a list");
+  const text = (value: unknown, path: YamlPath): string =>
+    typeof value === "string" && value.trim() !== "" ? value : fail(path, "must be a non-empty string");
+
+  const root = record(yaml.value, []);
+  const sdk = record(root.sdk, ["sdk"]);
+  const packages = list(sdk.packages, ["sdk", "packages"]).map((p, i) => text(p, ["sdk", "packages", i]));
   const ids = new Set<string>();
-  const points = asList(root.points, ["points"], fail).map((raw, i): ComparisonPoint => {
+  const points = list(root.points, ["points"]).map((raw, i): ComparisonPoint => {
     const at = (...rest: (string | number)[]): YamlPath => ["points", i, ...rest];
-    const point = asRecord(raw, at(), fail);
-    const id = asText(point.id, at("id"), fail);
+    const point = record(raw, at());
+    const id = text(point.id, at("id"));
     if (ids.has(id)) fail(at("id"), `the id ${id} is used twice`);
     ids.add(id);
-    const ours = asText(point.ours, at("ours"), fail);
+    const ours = text(point.ours, at("ours"));
     if (!(OUR_FACT_KEYS as readonly string[]).includes(ours))
       fail(at("ours"), `unknown fact ${ours}; one of: ${OUR_FACT_KEYS.join(", ")}`);
     const silent = point.silent === undefined ? false : point.silent;
     if (typeof silent !== "boolean") fail(at("silent"), "must be true or false");
-    const cite = (point.cite === undefined ? [] : asList(point.cite, at("cite"), fail)).map((c, j) => {
-      const entry = asRecord(c, at("cite", j), fail);
+    const cite = (point.cite === undefined ? [] : list(point.cite, at("cite"))).map((c, j) => {
+      const entry = record(c, at("cite", j));
       return {
-        source: asText(entry.source, at("cite", j, "source"), fail),
-        quote: asText(entry.quote, at("cite", j, "quote"), fail),
+        source: text(entry.source, at("cite", j, "source")),
+        quote: text(entry.quote, at("cite", j, "quote")),
         at: locate(yaml, at("cite", j, "source")),
       };
     });
     if (!silent && cite.length === 0) fail(at(), "cite the spec, or mark the point silent: true");
-    const observed = asList(point.observed, at("observed"), fail).map((o, j) => {
-      const { probe, ...facts } = asRecord(o, at("observed", j), fail);
+    const observed = list(point.observed, at("observed")).map((o, j) => {
+      const { probe, ...facts } = record(o, at("observed", j));
       for (const [key, value] of Object.entries(facts))
         if (!["string", "number", "boolean"].includes(typeof value))
           fail(at("observed", j, key), "must be a string, number or boolean");
       return {
-        probe: asText(probe, at("observed", j, "probe"), fail),
+        probe: text(probe, at("observed", j, "probe")),
         facts: facts as Record<string, string | number | boolean>,
       };
     });
     if (observed.length === 0) fail(at("observed"), "name at least one probe that observes the SDK");
     return {
       id,
-      title: asText(point.title, at("title"), fail),
-      sdk: asText(point.sdk, at("sdk"), fail),
+      title: text(point.title, at("title")),
+      sdk: text(point.sdk, at("sdk")),
       observed,
       ours: ours as OurFactKey,
-      choice: asText(point.choice, at("choice"), fail),
+      choice: text(point.choice, at("choice")),
       silent: silent as boolean,
       cite,
     };
   });
   return { packages, points };
-}
-
-type Fail = (path: YamlPath, message: string) => never;
-
-function asRecord(value: unknown, path: YamlPath, fail: Fail): Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    return fail(path, "must be a mapping");
-  return value as Record<string, unknown>;
-}
-
-function asList(value: unknown, path: YamlPath, fail: Fail): unknown[] {
-  if (!Array.isArray(value)) return fail(path, "must be a list");
-  return value;
-}
-
-function asText(value: unknown, path: YamlPath, fail: Fail): string {
-  if (typeof value !== "string" || value.trim() === "") return fail(path, "must be a non-empty string");
-  return value;
 }

@@ -65,16 +65,8 @@ function condition(r: RevisionModel, key: string): RevisionCondition | undefined
   return r.conditions.find((c) => c.key === key);
 }
 
-/** A status as the model gives it: one number, none (null), or one per origin. */
-function status(http: unknown): string {
-  if (typeof http === "number") return String(http);
-  if (http === null || http === undefined) return "no status (the spec gives none)";
-  if (typeof http === "object") {
-    const { transport, handler } = http as { transport?: unknown; handler?: unknown };
-    if (transport === handler) return status(transport);
-    return `${status(transport)} before dispatch, ${status(handler)} from a handler`;
-  }
-  return String(http);
+function status(http: number | null | undefined): string {
+  return typeof http === "number" ? String(http) : "no status (the spec gives none)";
 }
 
 function translation(model: MergedModel, from: string, to: string, key: string): string {

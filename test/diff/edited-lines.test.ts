@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editedLineWithin } from "../../generator/diff/edited-lines.ts";
+import { editedLineWithin } from "../../generator/diff/build-report.ts";
 import { parseEditedLines } from "../../generator/pipeline/model-at-ref.ts";
 
 const yaml = [

@@ -2,10 +2,16 @@ import { describe, expect, it } from "vitest";
 import { diffRevisions } from "../../generator/diff/build-report.ts";
 import type { DiffReport } from "../../generator/diff/report.ts";
 import { runDiff } from "../../generator/commands/diff.ts";
-import { escapeProperty, renderGithub } from "../../generator/diff/render-github.ts";
-import { inline, MARKDOWN_MARKER, renderMarkdown } from "../../generator/diff/render-markdown.ts";
-import { sourceLink, type ReportLinks } from "../../generator/diff/source-links.ts";
-import { renderText } from "../../generator/diff/render-text.ts";
+import {
+  escapeProperty,
+  inline,
+  MARKDOWN_MARKER,
+  renderGithub,
+  renderMarkdown,
+  renderText,
+  sourceLink,
+  type ReportLinks,
+} from "../../generator/diff/render.ts";
 import { BASE_ID, HEAD_ID, must } from "../fixtures/diff/build-model.ts";
 import { mixedModel } from "../fixtures/diff/mixed-pair.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { diffAgainst, diffRevisions } from "../../generator/diff/build-report.ts";
-import { formatLocation } from "../../generator/diff/locations.ts";
+import { formatLocation } from "../../generator/diff/report.ts";
 import { RULE_LEVELS, type RuleId } from "../../generator/diff/rules.ts";
 
 const RULES = Object.entries(RULE_LEVELS).map(([id, level]) => ({ id: id as RuleId, level }));

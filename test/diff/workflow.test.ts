@@ -3,7 +3,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { MARKDOWN_MARKER } from "../../generator/diff/render-markdown.ts";
+import { MARKDOWN_MARKER } from "../../generator/diff/render.ts";
 import { must } from "../fixtures/diff/build-model.ts";
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");

@@ -7,8 +7,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { buildModel, renderRelease, type PipelineContext } from "../../generator/pipeline/pipeline.ts";
-import { compareSurfaces } from "../../generator/release/compare-surface.ts";
-import { nextVersion, planRelease, renderEntry } from "../../generator/release/plan-release.ts";
+import {
+  compareSurfaces,
+  nextVersion,
+  planRelease,
+  renderEntry,
+} from "../../generator/release/plan-release.ts";
 import { runRelease } from "../../generator/edit/record-release.ts";
 import { packageSurface, type PackageSurface } from "../../generator/release/surface.ts";
 import { apiSurface } from "../../generator/emit/mcp-errors/api-surface.ts";

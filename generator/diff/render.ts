@@ -1,0 +1,265 @@
+/**
+ * The readable formats, each rendered from the JSON report: text for a terminal, markdown for a
+ * pull-request comment, GitHub workflow commands for annotations. Messages carry register text,
+ * and each format keeps it inert its own way: one terminal line, escaped markdown with no markup,
+ * links or mentions, workflow-command escaping so it cannot end a command early or start another.
+ */
+import { isAbsolute, normalize } from "node:path";
+import {
+  effectsOf,
+  formatLocation,
+  type ChangeGroup,
+  type ChangeLocation,
+  type DiffReport,
+} from "./report.ts";
+import { LEVELS, type Level } from "./rules.ts";
+
+export const RULES_DOC_PATH = "docs/diff-rules.md";
+
+/** Identifies the diff's pull-request comment; the workflow updates the comment that holds it. */
+export const MARKDOWN_MARKER = "<!-- mcp-errgen-diff -->";
+
+/**
+ * Where rule ids and source locations link to, and which locations are files of this repository
+ * (the only ones a GitHub annotation may name). Register lines link into the project; schema lines
+ * of the "spec" root link to the upstream repository at the pinned commit. Other roots
+ * ("prerelease:…") and a git ref's register ("origin/main:spec/errors.yaml") get no link.
+ */
+export interface ReportLinks {
+  /** Whether a project-relative path is a file of the repository. */
+  isProjectFile: (file: string) => boolean;
+  /** Prefix for project files: a blob URL ("https://github.com/o/r/blob/<sha>/") in CI, else "". */
+  projectBase: string;
+  /** The upstream spec repository and the commit its "spec" root is pinned to. */
+  upstream?: { repository: string; commit: string };
+}
+
+/** Links that only know the rules document; for reports rendered without a project at hand. */
+export const RELATIVE_LINKS: ReportLinks = {
+  isProjectFile: (file) => file.startsWith("spec/") && !file.startsWith("spec/upstream"),
+  projectBase: "",
+};
+
+export function renderText(report: DiffReport, options: { color: boolean }): string {
+  const paint = (code: number, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const lines = [`${paint(1, `${report.base} → ${report.head}`)}: ${summaryLine(report.summary)}`];
+  if (report.mode === "against") lines.push(`revisions compared: ${report.revisions.join(", ") || "none"}`);
+  for (const { level, groups } of byLevel(report)) {
+    lines.push("", paint(TEXT_COLOURS[level], `${level} (${groups.length})`));
+    for (const group of groups) {
+      const scope = report.mode === "against" ? `[${changeScope(group)}] ` : "";
+      const [headline, ...rest] = effectsOf(group, report.changes);
+      lines.push(`  ${paint(1, group.ruleId)}  ${scope}${oneLine(group.message)}`);
+      const location = formatLocation(headline?.location);
+      if (location) lines.push(`    ${paint(2, location)}`);
+      for (const effect of rest) {
+        const mark = effect.level === level ? "" : ` (${effect.level})`;
+        lines.push(`    + ${effect.ruleId}${mark}  ${oneLine(effect.message)}`);
+      }
+    }
+  }
+  return lines.join("\n") + "\n";
+}
+
+const TEXT_COLOURS: Record<Level, number> = { breaking: 31, warning: 33, info: 36 };
+
+/** Register text may hold newlines or terminal escapes; neither belongs in a report line. */
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ");
+}
+
+/** GitHub rejects comments over 65536 characters; stay well below. */
+const MAX_MARKDOWN_LENGTH = 60_000;
+
+const TITLES: Record<Level, string> = { breaking: "Breaking", warning: "Warnings", info: "Info" };
+
+/** Marks the level of each further effect in a row, so a breaking effect under a headline shows. */
+const ALSO: Record<Level, string> = { breaking: "also (breaking):", warning: "also:", info: "also:" };
+
+/**
+ * A summary line of distinct changes, then one table per level with one row per change: its
+ * headline, what else the same edit does, the rules it trips and its source, each linked.
+ */
+export function renderMarkdown(report: DiffReport, links: ReportLinks = RELATIVE_LINKS): string {
+  const against = report.mode === "against";
+  const out = [
+    MARKDOWN_MARKER,
+    `## MCP error diff: ${code(report.base)} → ${against ? escapeCell(report.head) : code(report.head)}`,
+    "",
+    `**${summaryLine(report.summary)}**`,
+    "",
+  ];
+  if (against) out.push(`Revisions compared: ${report.revisions.map(code).join(", ") || "none"}.`, "");
+  out.push(
+    "Each row is one change, counted once at the level of its most severe effect. Levels are judged for an " +
+      `implementation that speaks both sides; the rules are described in ` +
+      `[${RULES_DOC_PATH}](${links.projectBase}${RULES_DOC_PATH}).`,
+  );
+  let length = out.join("\n").length;
+  let omitted = 0;
+  for (const { level, groups } of byLevel(report)) {
+    const heads = against ? ["Revision", "Change", "Rules", "Source"] : ["Change", "Rules", "Source"];
+    const title = `### ${TITLES[level]} (${groups.length})`;
+    const table = ["", title, "", row(heads), row(heads.map(() => "---"))];
+    for (const group of groups) {
+      const line = markdownRow(report, group, against, links);
+      if (omitted > 0 || length + table.join("\n").length + line.length + 1 > MAX_MARKDOWN_LENGTH)
+        omitted += 1;
+      else table.push(line);
+    }
+    if (table.length > 5) {
+      out.push(...table);
+      length += table.join("\n").length + 1;
+    }
+  }
+  if (omitted > 0) {
+    const what = omitted === 1 ? "change is" : "changes are";
+    out.push("", `_${omitted} more ${what} not shown here; \`--format json\` lists every change._`);
+  }
+  return out.join("\n") + "\n";
+}
+
+function markdownRow(report: DiffReport, group: ChangeGroup, against: boolean, links: ReportLinks): string {
+  const effects = effectsOf(group, report.changes);
+  const change = [
+    inline(group.message),
+    ...effects.slice(1).map((e) => `${ALSO[e.level]} ${inline(e.message)}`),
+  ];
+  const rules = [...new Set(effects.map((e) => e.ruleId))].map(
+    (id) => `[${id}](${links.projectBase}${RULES_DOC_PATH}#${id})`,
+  );
+  const sources = new Set(
+    effects.flatMap(({ location }) => {
+      if (!location) return [];
+      const url = sourceLink(links, location);
+      const text = code(formatLocation(location));
+      return [url ? `[${text}](${url})` : text];
+    }),
+  );
+  const cells = [change.join("<br>"), rules.join("<br>"), [...sources].join("<br>")];
+  return row(against ? [escapeCell(changeScope(group)), ...cells] : cells);
+}
+
+function row(cells: string[]): string {
+  return `| ${cells.join(" | ")} |`;
+}
+
+/** Message text with its code spans kept as code, everything else escaped. */
+export function inline(text: string): string {
+  return text
+    .replace(/[\r\n]+/g, " ")
+    .split(/(`[^`|]+`)/)
+    .map((part, i) => (i % 2 === 1 ? part : escapeCell(part)))
+    .join("");
+}
+
+/** Text as a code span, falling back to escaped text when it holds a backtick or a pipe. */
+function code(text: string): string {
+  return /[`|\n\r]/.test(text) ? escapeCell(text) : `\`${text}\``;
+}
+
+/** Plain text for a table cell: no HTML, no markdown, no table breaks, no @mentions. */
+function escapeCell(text: string): string {
+  return text
+    .replace(/[\r\n]+/g, " ")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/@/g, "&#64;")
+    .replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`);
+}
+
+/** A link to the location's line, or undefined when there is none to give. */
+export function sourceLink(links: ReportLinks, location: ChangeLocation): string | undefined {
+  const path = `${location.file}#L${location.line}`;
+  if (inRepository(links, location)) return `${links.projectBase}${path}`;
+  const upstream = links.upstream;
+  // A "spec" root path is written without a root prefix.
+  if (upstream && isPlain(location.file) && /^https:\/\//.test(upstream.repository))
+    return `${upstream.repository.replace(/\/$/, "")}/blob/${upstream.commit}/${path}`;
+  return undefined;
+}
+
+function inRepository(links: ReportLinks, location: ChangeLocation): boolean {
+  return isPlain(location.file) && links.isProjectFile(location.file);
+}
+
+/** No root prefix ("prerelease:…"), no git ref ("HEAD:…"), no absolute path or "..". */
+function isPlain(file: string): boolean {
+  return !file.includes(":") && !isAbsolute(file) && !normalize(file).startsWith("..");
+}
+
+const ANNOTATIONS: Record<Level, string> = { breaking: "error", warning: "warning", info: "notice" };
+
+/** GitHub's limit of annotations per level in one step. */
+const PER_LEVEL = 10;
+
+/**
+ * One annotation per change, naming a file only when it is a file of this repository, at the
+ * change's line. GitHub shows at most PER_LEVEL annotations of each level per step, so the rest
+ * are summarised in one notice; the markdown comment lists them all.
+ */
+export function renderGithub(report: DiffReport, links: ReportLinks = RELATIVE_LINKS): string {
+  const levels = byLevel(report);
+  // When some are left out, the notice that says so takes one of the info annotations' places.
+  const overflow = levels.some(({ groups }) => groups.length > PER_LEVEL);
+  const room = (level: Level) => (level === "info" && overflow ? PER_LEVEL - 1 : PER_LEVEL);
+  const lines = levels.flatMap(({ level, groups }) =>
+    groups.slice(0, room(level)).map((group) => annotation(report, group, links)),
+  );
+  const left = levels.filter(({ level, groups }) => groups.length > room(level));
+  const hidden = left.reduce((sum, { level, groups }) => sum + groups.length - room(level), 0);
+  if (hidden > 0) {
+    const counts = left.map(({ level, groups }) => `${groups.length - room(level)} ${level}`).join(", ");
+    const message =
+      `${hidden} more ${hidden === 1 ? "change is" : "changes are"} not annotated (${counts}): ` +
+      `GitHub shows at most ${PER_LEVEL} annotations of each level. ` +
+      "The pull-request comment (npm run diff -- --format markdown) lists every change.";
+    lines.push(`::notice title=${escapeProperty("more changes")}::${escapeData(message)}\n`);
+  }
+  return lines.join("");
+}
+
+function annotation(report: DiffReport, group: ChangeGroup, links: ReportLinks): string {
+  const effects = effectsOf(group, report.changes);
+  const located = effects.find((e) => e.location && inRepository(links, e.location))?.location;
+  const properties = [
+    ...(located ? [`file=${escapeProperty(located.file)}`, `line=${located.line}`] : []),
+    `title=${escapeProperty(group.ruleId)}`,
+  ];
+  const message = [
+    `${changeScope(group)}: ${group.message}`,
+    ...effects.slice(1).map((e) => `also (${e.ruleId}): ${e.message}`),
+  ].join("\n");
+  return `::${ANNOTATIONS[group.level]} ${properties.join(",")}::${escapeData(message)}\n`;
+}
+
+/** As @actions/core escapes workflow command values. */
+function escapeData(text: string): string {
+  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+
+export function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+/** The levels that have changes, most severe first. */
+function byLevel(report: DiffReport): { level: Level; groups: ChangeGroup[] }[] {
+  return LEVELS.map((level) => ({ level, groups: report.groups.filter((g) => g.level === level) })).filter(
+    ({ groups }) => groups.length > 0,
+  );
+}
+
+/** "5 changes: 3 breaking, 1 warning, 1 info", or "no changes". Counts distinct changes. */
+function summaryLine({ total, breaking, warning, info }: DiffReport["summary"]): string {
+  if (total === 0) return "no changes";
+  const changes = `${total} ${total === 1 ? "change" : "changes"}`;
+  const warnings = `${warning} ${warning === 1 ? "warning" : "warnings"}`;
+  return `${changes}: ${breaking} breaking, ${warnings}, ${info} info`;
+}
+
+/** The revisions a change concerns: "2026-07-28", or "2025-11-25 → 2026-07-28". */
+function changeScope(change: { revisions: readonly string[] }): string {
+  return change.revisions.join(" → ");
+}
