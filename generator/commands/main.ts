@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fail, GenError } from "../diagnostics/gen-error.ts";
-import { npmRun } from "../diagnostics/npm-run.ts";
+import { npmRun } from "../diagnostics/catalogue.ts";
 import { MANIFEST_PATH } from "../inputs/load-manifest.ts";
 import { generatorVersion } from "../util/generator-root.ts";
 import { painter, parseArgs, renderDiagnostics, useColor, type CliIo, type Command } from "./command.ts";
