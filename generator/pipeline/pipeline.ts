@@ -17,7 +17,13 @@ import { loadReleaseRecord } from "../release/baseline.ts";
 import { planRelease, type ReleasePlan } from "../release/plan-release.ts";
 import { packageSurface, type PackageSurface } from "../release/surface.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { clearLeftovers, lockDirectory, unattendedLeftovers } from "../write/replace-directory.ts";
+import {
+  clearLeftovers,
+  lockDirectory,
+  unattendedLeftovers,
+  writeTreeAtomic,
+  type WriteHooks,
+} from "../write/replace-directory.ts";
 import {
   assertOutputDirectory,
   compareTree,
@@ -25,7 +31,6 @@ import {
   type FileTree,
   type TreeComparison,
 } from "../write/tree.ts";
-import { writeTreeAtomic, type WriteHooks } from "../write/write-atomic.ts";
 import { renderDerivedFiles, staleDerivedFiles, writeDerivedFiles } from "./derived-files.ts";
 import { targets } from "./targets.ts";
 
