@@ -20,7 +20,7 @@ export interface Command {
   /** One line, for the command list. */
   summary: string;
   usage: string;
-  positionals: { name: string; description: string }[];
+  positionals?: { name: string; description: string }[];
   options: OptionSpec[];
   /** Paragraphs shown under the usage line in `<command> --help`. */
   details: string[];
@@ -119,7 +119,7 @@ export function parseArgs(command: Command, argv: readonly string[]): ParsedArgs
       fail("usage/conflicting-options", { option: name, reason: "is given more than once" });
     seen.set(name, [...list, value]);
   }
-  const extra = positionals[command.positionals.length];
+  const extra = positionals[command.positionals?.length ?? 0];
   if (extra !== undefined) fail("usage/unexpected-argument", { argument: extra, command: command.name });
   return {
     positionals,

@@ -29,7 +29,6 @@ export const genCommand: Command = {
   name: "gen",
   summary: "regenerate generated/ from the spec schemas and spec/errors.yaml",
   usage: "gen [--check] [--out DIR] [--spec DIR] [--prerelease-spec DIR] [--timings]",
-  positionals: [],
   details: [
     "Runs the pipeline: load inputs (checking every schema against its sha256 pin in spec/revisions.yaml),\n" +
       "extract the schemas, load and check the register (with its citations), merge, emit, format with\n" +

@@ -111,8 +111,9 @@ function mainHelp(): string {
 function commandHelp(command: Command): string {
   const lines = [`Usage: ${npmRun(command.usage)}`, "", command.summary, ""];
   for (const paragraph of command.details) lines.push(paragraph, "");
-  if (command.positionals.length > 0)
-    lines.push("Arguments:", ...table(command.positionals.map((p) => [p.name, p.description])), "");
+  const positionals = command.positionals ?? [];
+  if (positionals.length > 0)
+    lines.push("Arguments:", ...table(positionals.map((p) => [p.name, p.description])), "");
   const options = command.options.map(
     (o) =>
       [

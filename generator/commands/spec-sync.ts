@@ -8,7 +8,6 @@ export const specSyncCommand: Command = {
   name: "spec:sync",
   summary: "fill spec/upstream/ (or another root's directory) with the pinned spec inputs",
   usage: "spec:sync --from <dir|git-url> [--root NAME] [--update-pins]",
-  positionals: [],
   details: [
     'Root "spec" (the default) gets schema/ and docs/specification/ of the MCP spec repository at the\n' +
       "manifest's upstream commit. Other roots get one folder per revision: schema/draft/ at the entry's\n" +
