@@ -10,8 +10,15 @@ import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { createModelLoader, inputFilesSince, type ModelLoader } from "../pipeline/model-at-ref.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { HELP_OPTION, ROOT_OPTIONS, pipelineContext, type Command, type CommandContext } from "./command.ts";
-import { useColor, type CliIo } from "./io.ts";
+import {
+  HELP_OPTION,
+  pipelineContext,
+  ROOT_OPTIONS,
+  useColor,
+  type CliIo,
+  type Command,
+  type CommandContext,
+} from "./command.ts";
 
 const USAGE = "diff [<from> [<to>]] | diff --against <git-ref> [<revision>...]";
 const FORMATS = ["text", "json", "markdown", "github"] as const;
@@ -118,24 +125,27 @@ export async function runDiff(
   options: DiffOptions,
   context: DiffContext,
 ): Promise<{ output: string; exitCode: 0 | 1 }> {
-  const report = await buildReport(options, context);
-  const { failOn } = options;
-  const failing = failOn !== undefined && report.changes.some((c) => levelRank(c.level) <= levelRank(failOn));
-  return { output: renderReport(report, options), exitCode: failing ? 1 : 0 };
-}
-
-async function buildReport(options: DiffOptions, context: DiffContext): Promise<DiffReport> {
-  const { against } = options;
+  const { against, failOn, links } = options;
+  let report: DiffReport;
   if (against === undefined) {
     const { from, to } = chooseRevisions(context.revisions, options);
     // Only the spec roots the two revisions live in are needed.
-    return diffRevisions(await context.loadModel({ revisions: [from, to] }), from, to);
+    report = diffRevisions(await context.loadModel({ revisions: [from, to] }), from, to);
+  } else {
+    const named = [options.from, options.to].filter((id): id is string => id !== undefined);
+    const base: MergedModel = await context.loadModel({ gitRef: against });
+    report = diffAgainst(base, await context.loadModel(), against, named);
+    const files = context.inputFiles?.(against);
+    if (files) report = pointAtEditedLines(report, files);
   }
-  const named = [options.from, options.to].filter((id): id is string => id !== undefined);
-  const base: MergedModel = await context.loadModel({ gitRef: against });
-  const report = diffAgainst(base, await context.loadModel(), against, named);
-  const files = context.inputFiles?.(against);
-  return files ? pointAtEditedLines(report, files) : report;
+  const failing = failOn !== undefined && report.changes.some((c) => levelRank(c.level) <= levelRank(failOn));
+  const render = {
+    json: () => stableJson(report),
+    markdown: () => renderMarkdown(report, links),
+    github: () => renderGithub(report, links),
+    text: () => renderText(report, { color: options.color }),
+  };
+  return { output: render[options.format](), exitCode: failing ? 1 : 0 };
 }
 
 /**
@@ -155,17 +165,4 @@ function chooseRevisions(
   if (from === undefined || to === undefined)
     fail("usage/missing-argument", { what: "the revisions to compare", usage: USAGE });
   return { from, to };
-}
-
-function renderReport(report: DiffReport, options: DiffOptions): string {
-  switch (options.format) {
-    case "json":
-      return stableJson(report);
-    case "markdown":
-      return renderMarkdown(report, options.links);
-    case "github":
-      return renderGithub(report, options.links);
-    case "text":
-      return renderText(report, { color: options.color });
-  }
 }

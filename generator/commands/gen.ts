@@ -1,20 +1,25 @@
 /** `gen`: regenerate generated/, check it (--check), dump models, or edit the manifest's pins and revisions. */
 import { relative, resolve } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
-import { addRevision as addNewRevision } from "../edit/add-revision.ts";
+import { addRevision } from "../edit/add-revision.ts";
+import { pinUpdates, writePinUpdates } from "../edit/update-pins.ts";
 import type { Era, RevisionStatus } from "../model/merged-model.ts";
-import { isUpToDate, type TreeComparison } from "../write/tree.ts";
 import {
   generate,
+  loadInputs,
   renderMergedDump,
   renderSchemaDump,
-  loadInputs,
   StageTimings,
-  type PipelineContext,
 } from "../pipeline/pipeline.ts";
-import { pinUpdates, writePinUpdates } from "../edit/update-pins.ts";
-import { renderWarnings } from "./render-diagnostics.ts";
-import { HELP_OPTION, ROOT_OPTIONS, pipelineContext, type Command, type CommandContext } from "./command.ts";
+import { isUpToDate } from "../write/tree.ts";
+import {
+  HELP_OPTION,
+  pipelineContext,
+  renderDiagnostics,
+  ROOT_OPTIONS,
+  type Command,
+  type CommandContext,
+} from "./command.ts";
 
 const MODES = ["--check", "--dump-model", "--dump-merged", "--update-pins", "--add-revision"] as const;
 const REVISION_MODES = new Set<string>(["--dump-model", "--dump-merged", "--update-pins"]);
@@ -24,7 +29,6 @@ export const genCommand: Command = {
   name: "gen",
   summary: "regenerate generated/ from the spec schemas and spec/errors.yaml",
   usage: "gen [--check] [--out DIR] [--spec DIR] [--prerelease-spec DIR] [--timings]",
-  positionals: [],
   details: [
     "Runs the pipeline: load inputs (checking every schema against its sha256 pin in spec/revisions.yaml),\n" +
       "extract the schemas, load and check the register (with its citations), merge, emit, format with\n" +
@@ -103,98 +107,70 @@ export const genCommand: Command = {
 async function runGen(ctx: CommandContext): Promise<number> {
   const { args, io } = ctx;
   const [mode, second] = MODES.filter((m) => args.flag(m));
-  if (second !== undefined)
-    fail("usage/conflicting-options", { option: second, reason: `cannot be combined with ${mode}` });
+  const conflict = (option: string, reason: string) => fail("usage/conflicting-options", { option, reason });
+  if (second !== undefined) conflict(second, `cannot be combined with ${mode}`);
   for (const option of ADD_REVISION_OPTIONS)
-    if (args.flag(option) && mode !== "--add-revision")
-      fail("usage/conflicting-options", { option, reason: "only applies with --add-revision" });
+    if (args.flag(option) && mode !== "--add-revision") conflict(option, "only applies with --add-revision");
   if (args.flag("--revision") && !(mode && REVISION_MODES.has(mode)))
-    fail("usage/conflicting-options", {
-      option: "--revision",
-      reason:
-        "narrows --dump-model, --dump-merged or --update-pins; gen and --check always build every revision",
-    });
+    conflict(
+      "--revision",
+      "narrows --dump-model, --dump-merged or --update-pins; gen and --check always build every revision",
+    );
   if (args.flag("--out") && mode !== undefined && mode !== "--check")
-    fail("usage/conflicting-options", { option: "--out", reason: `does not apply to ${mode}` });
+    conflict("--out", `does not apply to ${mode}`);
 
-  const pipeline = pipelineContext(ctx);
   const timings = new StageTimings();
   try {
-    switch (mode) {
-      case "--dump-model":
-        io.stdout.write(await renderSchemaDump(pipeline, args.values("--revision"), timings));
-        return 0;
-      case "--dump-merged":
-        io.stdout.write(await renderMergedDump(pipeline, args.values("--revision"), timings));
-        return 0;
-      case "--update-pins":
-        return updatePins(ctx, pipeline);
-      case "--add-revision":
-        return addRevision(ctx, pipeline);
-      default:
-        return await generateOrCheck(ctx, pipeline, timings, mode === "--check");
+    if (mode === "--dump-model" || mode === "--dump-merged") {
+      const dump = mode === "--dump-model" ? renderSchemaDump : renderMergedDump;
+      io.stdout.write(await dump(pipelineContext(ctx), args.values("--revision"), timings));
+      return 0;
     }
+    if (mode === "--update-pins") return updatePins(ctx);
+    if (mode === "--add-revision") return await addNewRevision(ctx);
+    return await generateOrCheck(ctx, timings, mode === "--check");
   } finally {
     if (args.flag("--timings")) io.stderr.write(JSON.stringify({ timings: timings.toJSON() }) + "\n");
   }
 }
 
-async function generateOrCheck(
-  ctx: CommandContext,
-  pipeline: PipelineContext,
-  timings: StageTimings,
-  check: boolean,
-): Promise<number> {
+async function generateOrCheck(ctx: CommandContext, timings: StageTimings, check: boolean): Promise<number> {
   const { io, paint } = ctx;
   const outOption = ctx.args.value("--out");
   const outDir = outOption ? resolve(io.cwd, outOption) : resolve(ctx.projectRoot, "generated");
   const shown = `${relative(io.cwd, outDir) || "."}/`;
-  const result = await generate(pipeline, { outDir, check, derived: !outOption }, timings);
-  const { comparison } = result;
-  if (result.warnings.length > 0) io.stderr.write(renderWarnings(result.warnings, paint.err));
-  if (check && (!isUpToDate(comparison) || result.derived.length > 0)) {
-    io.stderr.write(renderStale(shown, comparison, result.derived, paint.err));
+  const result = await generate(pipelineContext(ctx), { outDir, check, derived: !outOption }, timings);
+  const { comparison: c, derived } = result;
+  if (result.warnings.length > 0) io.stderr.write(renderDiagnostics(result.warnings, paint.err, "warning"));
+  if (check && (!isUpToDate(c) || derived.length > 0)) {
+    const what = isUpToDate(c) ? derived.join(", ") : shown;
+    const lines = [`${paint.err.red(paint.err.bold("stale"))}: ${what} does not match what gen would write`];
+    for (const file of c.stale) {
+      const how = file.notAFile ? `${file.notAFile}, not a regular file` : `from line ${file.line}`;
+      lines.push(`  changed  ${shown}${file.path} (${how})`);
+    }
+    lines.push(...c.missing.map((path) => `  missing  ${shown}${path}`));
+    lines.push(...c.extra.map((path) => `  extra    ${shown}${path}`));
+    lines.push(...derived.map((path) => `  changed  ${path}`));
+    io.stderr.write(
+      `${lines.join("\n")}\n${paint.err.cyan("  hint:")} run \`npm run gen\` and commit the result\n`,
+    );
     return 1;
   }
-  if (result.derived.length > 0)
+  if (derived.length > 0)
+    io.stdout.write(`rewrote ${derived.length} derived file(s) outside ${shown}: ${derived.join(", ")}\n`);
+  if (!result.wrote) io.stdout.write(`${shown} is up to date (${result.files} files)\n`);
+  else
     io.stdout.write(
-      `rewrote ${result.derived.length} derived file(s) outside ${shown}: ${result.derived.join(", ")}\n`,
+      `wrote ${shown} (${result.files} files: ${c.missing.length} added, ${c.stale.length} changed, ` +
+        `${c.extra.length} removed)\n`,
     );
-  if (!result.wrote) {
-    io.stdout.write(`${shown} is up to date (${result.files} files)\n`);
-    return 0;
-  }
-  io.stdout.write(
-    `wrote ${shown} (${result.files} files: ${comparison.missing.length} added, ${comparison.stale.length} changed, ` +
-      `${comparison.extra.length} removed)\n`,
-  );
   return 0;
 }
 
-function renderStale(
-  shown: string,
-  c: TreeComparison,
-  derived: readonly string[],
-  paint: CommandContext["paint"]["err"],
-): string {
-  const what = isUpToDate(c) ? derived.join(", ") : shown;
-  const lines = [`${paint.red(paint.bold("stale"))}: ${what} does not match what gen would write`];
-  for (const file of c.stale)
-    lines.push(
-      `  changed  ${shown}${file.path} (${file.notAFile ? `${file.notAFile}, not a regular file` : `from line ${file.line}`})`,
-    );
-  for (const path of c.missing) lines.push(`  missing  ${shown}${path}`);
-  for (const path of c.extra) lines.push(`  extra    ${shown}${path}`);
-  for (const path of derived) lines.push(`  changed  ${path}`);
-  lines.push(`${paint.cyan("  hint:")} run \`npm run gen\` and commit the result`);
-  return lines.join("\n") + "\n";
-}
-
-function updatePins(ctx: CommandContext, pipeline: PipelineContext): number {
-  const { manifest, sources } = loadInputs(pipeline, {
-    revisions: ctx.args.values("--revision"),
-    verifyPins: false,
-  });
+function updatePins(ctx: CommandContext): number {
+  const revisions = ctx.args.values("--revision");
+  const { manifest, sources } = loadInputs(pipelineContext(ctx), { revisions, verifyPins: false });
   const updates = pinUpdates(sources);
   writePinUpdates(ctx.projectRoot, manifest.file, updates);
   if (updates.length === 0) {
@@ -214,36 +190,38 @@ function updatePins(ctx: CommandContext, pipeline: PipelineContext): number {
 const ADD_REVISION_USAGE =
   "gen --add-revision <id> --schema <path> [--status final|draft|prerelease] [--era legacy|modern]";
 
-async function addRevision(ctx: CommandContext, pipeline: PipelineContext): Promise<number> {
-  const { args } = ctx;
+async function addNewRevision(ctx: CommandContext): Promise<number> {
+  const { args, io } = ctx;
   const id = args.value("--add-revision");
   const schema = args.value("--schema");
   if (id === undefined) fail("usage/missing-argument", { what: "a revision id", usage: ADD_REVISION_USAGE });
   if (!schema)
-    fail("usage/missing-argument", {
-      what: "--schema for --add-revision",
-      usage: ADD_REVISION_USAGE,
-    });
+    fail("usage/missing-argument", { what: "--schema for --add-revision", usage: ADD_REVISION_USAGE });
   const like = args.value("--like");
   const status = args.value("--status") as RevisionStatus | undefined;
   const era = args.value("--era") as Era | undefined;
-  const { entry, file, onboarded } = await addNewRevision(pipeline, { id, schema, status, era, like });
-  ctx.io.stdout.write(
+  const request = { id, schema, status, era, like };
+  const { entry, file, onboarded } = await addRevision(pipelineContext(ctx), request);
+  io.stdout.write(
     `added revision ${entry.id} to ${file} (${entry.status}, ${entry.era}, root ${entry.root}: ` +
       `${entry.schema}, sha256 ${entry.sha256})\n`,
   );
   if (onboarded === undefined) {
-    ctx.io.stdout.write(
+    io.stdout.write(
       "next: run `npm run gen`; it lists everything in the new schema that spec/errors.yaml does not cover yet\n",
     );
     return 0;
   }
-  ctx.io.stdout.write(
-    `added ${entry.id} next to ${like} in ${onboarded.applied.length} lists of spec/errors.yaml\n` +
-      (onboarded.stubs.length === 0
-        ? "nothing needs judgement: run `npm run gen`, then `npm run diff -- " + `${like} ${entry.id}` + "`\n"
-        : `${onboarded.stubs.length} stubs (todo:) need a decision and a citation before \`npm run gen\` runs:\n` +
-          onboarded.stubs.map((s) => `  ${s}\n`).join("")),
-  );
+  const { applied, stubs } = onboarded;
+  io.stdout.write(`added ${entry.id} next to ${like} in ${applied.length} lists of spec/errors.yaml\n`);
+  if (stubs.length === 0)
+    io.stdout.write(
+      `nothing needs judgement: run \`npm run gen\`, then \`npm run diff -- ${like} ${entry.id}\`\n`,
+    );
+  else
+    io.stdout.write(
+      `${stubs.length} stubs (todo:) need a decision and a citation before \`npm run gen\` runs:\n` +
+        stubs.map((s) => `  ${s}\n`).join(""),
+    );
   return 0;
 }

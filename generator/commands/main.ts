@@ -1,30 +1,30 @@
 /**
  * The CLI: `main(argv, io)` parses the command line, runs one command and returns its exit code.
- * It never touches process globals, so tests call it in-process with fake streams.
+ * It never touches process globals, so tests call it in-process with fake streams. Help texts are
+ * rendered from the command definitions, so options and help cannot drift apart.
  */
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fail, GenError } from "../diagnostics/gen-error.ts";
+import { npmRun } from "../diagnostics/catalogue.ts";
+import { MANIFEST_PATH } from "../inputs/load-manifest.ts";
 import { generatorVersion } from "../util/generator-root.ts";
-import { parseArgs, wantsHelp } from "./args.ts";
-import type { Command } from "./command.ts";
+import { painter, parseArgs, renderDiagnostics, useColor, type CliIo, type Command } from "./command.ts";
 import { diffCommand } from "./diff.ts";
 import { genCommand } from "./gen.ts";
 import { releaseCommand } from "./release.ts";
 import { specSyncCommand } from "./spec-sync.ts";
-import { commandHelp, mainHelp } from "./help.ts";
-import { painter, useColor, type CliIo } from "./io.ts";
-import { findProjectRoot } from "./project-root.ts";
-import { renderDiagnostics } from "./render-diagnostics.ts";
+
+export type { CliIo } from "./command.ts";
 
 export const COMMANDS: readonly Command[] = [genCommand, diffCommand, releaseCommand, specSyncCommand];
-
-export type { CliIo } from "./io.ts";
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const paint = { out: painter(useColor(io.stdout, io.env)), err: painter(useColor(io.stderr, io.env)) };
   try {
     const [name, ...rest] = argv;
     if (name === undefined) {
-      io.stderr.write(mainHelp(COMMANDS));
+      io.stderr.write(mainHelp());
       return 2;
     }
     if (name === "--version" || name === "-v") {
@@ -33,15 +33,17 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     }
     if (name === "--help" || name === "-h" || name === "help") {
       const topic = name === "help" ? rest[0] : undefined;
-      io.stdout.write(topic === undefined ? mainHelp(COMMANDS) : commandHelp(findCommand(topic)));
+      io.stdout.write(topic === undefined ? mainHelp() : commandHelp(findCommand(topic)));
       return 0;
     }
     const command = findCommand(name);
-    if (wantsHelp(rest)) {
+    // --help or -h before any `--`.
+    const options = rest.includes("--") ? rest.slice(0, rest.indexOf("--")) : rest;
+    if (options.includes("--help") || options.includes("-h")) {
       io.stdout.write(commandHelp(command));
       return 0;
     }
-    const args = parseArgs(command.name, command.options, command.positionals, rest);
+    const args = parseArgs(command, rest);
     return await command.run({ io, projectRoot: findProjectRoot(io.cwd), args, paint });
   } catch (error) {
     if (error instanceof GenError) {
@@ -59,4 +61,67 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 
 function findCommand(name: string): Command {
   return COMMANDS.find((c) => c.name === name) ?? fail("usage/unknown-command", { command: name });
+}
+
+/** The nearest directory, from the cwd upwards, that holds spec/revisions.yaml. */
+function findProjectRoot(cwd: string): string {
+  for (let dir = cwd; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, MANIFEST_PATH))) return dir;
+    // At the file-system root: fall back to the cwd, so the error names the manifest it expected there.
+    if (dirname(dir) === dir) return cwd;
+  }
+}
+
+const EXIT_CODES = [
+  "Exit codes:",
+  "  0  success",
+  "  1  a check failed: stale output (gen --check), or a diff at or above --fail-on",
+  "  2  bad input or usage: a missing or altered spec file, an invalid register, an unknown",
+  "     revision, command or option; also an internal error (printed with its stack)",
+  "",
+];
+
+/** `label  description` lines, the descriptions aligned two spaces after the longest label. */
+function table(rows: readonly (readonly [string, string])[]): string[] {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return rows.map(([label, text]) => `  ${label.padEnd(width)}${text}`);
+}
+
+function mainHelp(): string {
+  return [
+    "mcp-errgen: generates the mcp-errors package (per-revision MCP error codes, constructors,",
+    "guards, HTTP status maps and translations) from the MCP spec schemas and spec/errors.yaml.",
+    "",
+    "Usage: npm run <command> -- [options]",
+    "",
+    "Commands:",
+    ...table(COMMANDS.map((c) => [c.name, c.summary])),
+    "",
+    "Run `npm run <command> -- --help` for a command's options (e.g. `npm run gen -- --help`).",
+    "",
+    ...EXIT_CODES,
+    "Environment:",
+    "  MCP_SPEC_DIR              the MCP spec repository (same as --spec)",
+    "  MCP_SPEC_PRERELEASE_DIR   the pre-release snapshots (same as --prerelease-spec)",
+    "  NO_COLOR                  any non-empty value turns colour off (it is also off when not a terminal)",
+    "",
+  ].join("\n");
+}
+
+function commandHelp(command: Command): string {
+  const lines = [`Usage: ${npmRun(command.usage)}`, "", command.summary, ""];
+  for (const paragraph of command.details) lines.push(paragraph, "");
+  const positionals = command.positionals ?? [];
+  if (positionals.length > 0)
+    lines.push("Arguments:", ...table(positionals.map((p) => [p.name, p.description])), "");
+  const options = command.options.map(
+    (o) =>
+      [
+        o.value ? `${o.name} ${o.choices ? o.choices.join("|") : o.value}` : o.name,
+        `${o.description}${o.repeatable ? " (repeatable)" : ""}`,
+      ] as const,
+  );
+  lines.push("Options:", ...table(options), "");
+  if (command.examples.length > 0) lines.push("Examples:", ...command.examples.map((e) => `  ${e}`), "");
+  return [...lines, ...EXIT_CODES].join("\n");
 }

@@ -5,7 +5,6 @@ export const releaseCommand: Command = {
   name: "release",
   summary: "show (--dry-run) or record the next mcp-errors version and its changelog entry",
   usage: "release [--dry-run]",
-  positionals: [],
   details: [
     "Compares the package's public surface (module exports, each revision's table values, wording)\n" +
       "with the last release's, recorded in spec/release/baseline.json. Removed or changed exports and\n" +

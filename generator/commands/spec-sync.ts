@@ -1,15 +1,13 @@
 /** `spec:sync`: fill a spec root's default directory from a local copy or a git URL, at the pinned commit. */
 import { fail } from "../diagnostics/gen-error.ts";
 import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
-import { renderWarnings } from "./render-diagnostics.ts";
 import { syncSpec } from "../edit/spec-sync.ts";
-import { HELP_OPTION, type Command, type CommandContext } from "./command.ts";
+import { HELP_OPTION, renderDiagnostics, type Command, type CommandContext } from "./command.ts";
 
 export const specSyncCommand: Command = {
   name: "spec:sync",
   summary: "fill spec/upstream/ (or another root's directory) with the pinned spec inputs",
   usage: "spec:sync --from <dir|git-url> [--root NAME] [--update-pins]",
-  positionals: [],
   details: [
     'Root "spec" (the default) gets schema/ and docs/specification/ of the MCP spec repository at the\n' +
       "manifest's upstream commit. Other roots get one folder per revision: schema/draft/ at the entry's\n" +
@@ -56,6 +54,7 @@ async function runSync(ctx: CommandContext): Promise<number> {
     ...result.pinUpdates.map((u) => `  updated pin of ${u.revision}: ${u.from} -> ${u.to}`),
   ];
   ctx.io.stdout.write(lines.join("\n") + "\n");
-  if (result.warnings.length > 0) ctx.io.stderr.write(renderWarnings(result.warnings, ctx.paint.err));
+  if (result.warnings.length > 0)
+    ctx.io.stderr.write(renderDiagnostics(result.warnings, ctx.paint.err, "warning"));
   return 0;
 }

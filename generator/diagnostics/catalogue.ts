@@ -1,16 +1,27 @@
-import { npmRun } from "./npm-run.ts";
-
 /**
  * The catalogue of user-facing errors (after quicktype's Messages.ts). Each kind has a message
  * template and a hint template; add a kind here before throwing it anywhere.
  */
 
-interface Entry<P> {
-  message: (p: P) => string;
-  hint: (p: P) => string;
+/**
+ * How a command line is typed: the CLI has no binary of its own and runs through npm scripts, so
+ * "gen --check" is `npm run gen -- --check`. Alternatives separated by " | " are each rewritten.
+ */
+export function npmRun(commandLine: string): string {
+  const typed = (alternative: string) => {
+    const [name, ...rest] = alternative.trim().split(" ");
+    return rest.length === 0 ? `npm run ${name}` : `npm run ${name} -- ${rest.join(" ")}`;
+  };
+  return commandLine.split(" | ").map(typed).join(" | ");
 }
 
-function entry<P>(message: (p: P) => string, hint: (p: P) => string): Entry<P> {
+interface Entry<P> {
+  message: (p: P) => string;
+  /** A hint that does not depend on the parameters is a plain string. */
+  hint: string | ((p: P) => string);
+}
+
+function entry<P>(message: (p: P) => string, hint: Entry<P>["hint"]): Entry<P> {
   return { message, hint };
 }
 
@@ -18,7 +29,7 @@ export const catalogue = {
   // --- usage -------------------------------------------------------------------------------
   "usage/unknown-command": entry<{ command: string }>(
     (p) => `unknown command "${p.command}"`,
-    () => "run with --help to list the commands",
+    "run with --help to list the commands",
   ),
   "usage/unknown-option": entry<{ option: string; command: string }>(
     (p) => `unknown option ${p.option} for "${p.command}"`,
@@ -47,13 +58,12 @@ export const catalogue = {
   ),
   "usage/conflicting-options": entry<{ option: string; reason: string }>(
     (p) => `option ${p.option} ${p.reason}`,
-    () => "run with --help to see which options go together",
+    "run with --help to see which options go together",
   ),
 
   "usage/unknown-git-ref": entry<{ ref: string; reason: string }>(
     (p) => `cannot read git ref "${p.ref}": ${p.reason}`,
-    () =>
-      "pass a branch, tag or commit of the project's repository; in CI fetch it first (git fetch origin main)",
+    "pass a branch, tag or commit of the project's repository; in CI fetch it first (git fetch origin main)",
   ),
 
   // --- spec sources and pins -----------------------------------------------------------------
@@ -66,11 +76,11 @@ export const catalogue = {
   ),
   "spec/file-missing": entry<{ path: string; revision: string }>(
     (p) => `schema file for revision ${p.revision} is missing: ${p.path}`,
-    () => "check the spec root, or the entry's `schema` path in spec/revisions.yaml",
+    "check the spec root, or the entry's `schema` path in spec/revisions.yaml",
   ),
   "spec/file-unreadable": entry<{ path: string; reason: string }>(
     (p) => `cannot read ${p.path}: ${p.reason}`,
-    () => "check the file's permissions",
+    "check the file's permissions",
   ),
   "spec/file-empty": entry<{ path: string }>(
     (p) => `${p.path} is empty`,
@@ -81,44 +91,41 @@ export const catalogue = {
   ),
   "spec/file-too-large": entry<{ path: string; size: number; limit: number }>(
     (p) => `${p.path} is ${p.size} bytes, over the ${p.limit}-byte limit for an input file`,
-    () => "check that the path points at the right file",
+    "check that the path points at the right file",
   ),
   "spec/not-a-file": entry<{ path: string; what: string }>(
     (p) => `${p.path} is ${p.what}, not a regular file`,
-    () => "point the path at a regular file; FIFOs, devices, sockets and directories are refused",
+    "point the path at a regular file; FIFOs, devices, sockets and directories are refused",
   ),
   "spec/outside-root": entry<{ path: string; real: string; root: string }>(
     (p) => `${p.path} resolves to ${p.real}, outside its root ${p.root}`,
-    () => "replace the symbolic link with the file itself; inputs are read only from inside their root",
+    "replace the symbolic link with the file itself; inputs are read only from inside their root",
   ),
   "spec/bad-encoding": entry<{ path: string; reason: string }>(
     (p) => `${p.path} is not UTF-8 text: ${p.reason}`,
-    () => "save the file as UTF-8 with LF (or CRLF) line endings",
+    "save the file as UTF-8 with LF (or CRLF) line endings",
   ),
   "spec/control-character": entry<{ path: string; char: string }>(
     (p) => `${p.path} contains the control character ${p.char}`,
-    () => "remove it; inputs may hold tabs and line breaks, but no other control characters",
+    "remove it; inputs may hold tabs and line breaks, but no other control characters",
   ),
   "spec/hash-mismatch": entry<{ path: string; revision: string; pinned: string; actual: string }>(
     (p) =>
       `schema for ${p.revision} does not match its pin: ${p.path}\n  pinned sha256: ${p.pinned}\n  actual sha256: ${p.actual}`,
-    () =>
-      "if the spec changed on purpose, accept the new hash with `npm run gen -- --update-pins` and review the diff (`npm run diff`)",
+    "if the spec changed on purpose, accept the new hash with `npm run gen -- --update-pins` and review the diff (`npm run diff`)",
   ),
   "spec/missing-at-ref": entry<{ ref: string; path: string }>(
     (p) => `${p.path} does not exist at git ref ${p.ref}`,
-    () => "compare against a ref that already has the register and the manifest",
+    "compare against a ref that already has the register and the manifest",
   ),
   "spec/ref-schema-unavailable": entry<{ revision: string; ref: string; path: string; pinned: string }>(
     (p) =>
       `the schema of ${p.revision} pinned at ${p.ref} (sha256 ${p.pinned}) is not in the spec root: ${p.path}`,
-    () =>
-      "the ref pins another spec commit: make the spec root a git clone of the spec repository that has that commit, or compare against a ref with the same pins",
+    "the ref pins another spec commit: make the spec root a git clone of the spec repository that has that commit, or compare against a ref with the same pins",
   ),
   "spec/sync-failed": entry<{ source: string; reason: string }>(
     (p) => `spec:sync from ${p.source} failed: ${p.reason}`,
-    () =>
-      "pass --from with a directory laid out like the spec repository, or a git URL that has the pinned commit",
+    "pass --from with a directory laid out like the spec repository, or a git URL that has the pinned commit",
   ),
 
   "spec/sync-target-refused": entry<{ root: string; path: string; reason: string }>(
@@ -135,34 +142,33 @@ export const catalogue = {
   // --- manifest ------------------------------------------------------------------------------
   "manifest/invalid": entry<{ reason: string }>(
     (p) => `spec/revisions.yaml: ${p.reason}`,
-    () => "see the manifest section of README.md for its fields",
+    "see the manifest section of README.md for its fields",
   ),
   "manifest/duplicate-revision": entry<{ revision: string }>(
     (p) => `revision "${p.revision}" is listed twice`,
-    () => "keep one entry per revision id",
+    "keep one entry per revision id",
   ),
   "manifest/reserved-name": entry<{ what: string; name: string; clash: string }>(
     (p) => `${p.what} "${p.name}" clashes with ${p.clash}`,
-    () => "choose another name; see generator/model/names.ts for the names the package keeps",
+    "choose another name; see generator/model/names.ts for the names the package keeps",
   ),
   "manifest/schema-outside-roots": entry<{ path: string; roots: string }>(
     (p) => `${p.path} is not inside any spec root (${p.roots})`,
-    () =>
-      "put the schema under a spec root, or point a root at the directory that holds it (--spec DIR or MCP_SPEC_DIR)",
+    "put the schema under a spec root, or point a root at the directory that holds it (--spec DIR or MCP_SPEC_DIR)",
   ),
 
   // --- YAML and register shape ---------------------------------------------------------------
   "yaml/syntax": entry<{ reason: string }>(
     (p) => `YAML syntax error: ${p.reason}`,
-    () => "fix the YAML at the position shown",
+    "fix the YAML at the position shown",
   ),
   "yaml/alias": entry<{ reason: string }>(
     (p) => `YAML alias rejected: ${p.reason}`,
-    () => "write the value out instead of referring to it with an alias (*name)",
+    "write the value out instead of referring to it with an alias (*name)",
   ),
   "yaml/duplicate-key": entry<{ key: string }>(
     (p) => `duplicate key "${p.key}"`,
-    () => "each key may appear once in a mapping; merge the two entries",
+    "each key may appear once in a mapping; merge the two entries",
   ),
   "register/wrong-type": entry<{ path: string; expected: string }>(
     (p) => `${p.path} must be ${p.expected}`,
@@ -178,7 +184,7 @@ export const catalogue = {
   ),
   "register/invalid-value": entry<{ path: string; reason: string }>(
     (p) => `${p.path}: ${p.reason}`,
-    () => "see the register's definition (generator/register/register-schema.ts)",
+    "see the register's definition (generator/register/register-schema.ts)",
   ),
   "register/old-version": entry<{ version: number; current: number }>(
     (p) =>
@@ -193,32 +199,31 @@ export const catalogue = {
   ),
   "register/code-not-integer": entry<{ path: string; value: string }>(
     (p) => `${p.path}: error code ${p.value} is not an integer`,
-    () => "JSON-RPC error codes are integers",
+    "JSON-RPC error codes are integers",
   ),
   "register/code-out-of-range": entry<{ path: string; value: number }>(
     (p) => `${p.path}: error code ${p.value} is outside JSON-RPC's integer range`,
-    () => "use a code between -2147483648 and 2147483647",
+    "use a code between -2147483648 and 2147483647",
   ),
   "register/bad-http-status": entry<{ path: string; value: string }>(
     (p) => `${p.path}: ${p.value} is not an HTTP status`,
-    () => "use a status between 100 and 599",
+    "use a status between 100 and 599",
   ),
   "register/reserved-name": entry<{ path: string; name: string; clash: string }>(
     (p) => `${p.path}: condition key "${p.name}" clashes with ${p.clash}`,
-    () => "rename the condition; see generator/model/names.ts for the names the package keeps",
+    "rename the condition; see generator/model/names.ts for the names the package keeps",
   ),
   "yaml/unknown-tag": entry<{ tag: string }>(
     (p) => `unknown YAML tag ${p.tag}`,
-    () => "remove the tag; the register and the manifest use plain YAML values only",
+    "remove the tag; the register and the manifest use plain YAML values only",
   ),
   "yaml/too-deep": entry<{ limit: number }>(
     (p) => `YAML nesting goes deeper than the limit of ${p.limit} levels`,
-    () => "flatten the structure; no register or manifest entry nests this deep",
+    "flatten the structure; no register or manifest entry nests this deep",
   ),
   "yaml/reserved-key": entry<{ key: string }>(
     (p) => `the key "${p.key}" is not allowed`,
-    () =>
-      "rename the key; __proto__, constructor and prototype would change how the value behaves in JavaScript",
+    "rename the key; __proto__, constructor and prototype would change how the value behaves in JavaScript",
   ),
   "register/unknown-revision": entry<{ path: string; revision: string; known: string[] }>(
     (p) => `${p.path} names unknown revision "${p.revision}"`,
@@ -226,7 +231,7 @@ export const catalogue = {
   ),
   "register/unknown-condition": entry<{ path: string; condition: string }>(
     (p) => `${p.path} names unknown condition "${p.condition}"`,
-    () => "use the key of a condition defined under `conditions`",
+    "use the key of a condition defined under `conditions`",
   ),
   "register/revision-uncovered": entry<{ condition: string; revision: string }>(
     (p) => `condition "${p.condition}" says nothing about revision ${p.revision}`,
@@ -234,25 +239,25 @@ export const catalogue = {
   ),
   "register/revision-twice": entry<{ condition: string; revision: string }>(
     (p) => `condition "${p.condition}" lists revision ${p.revision} more than once`,
-    () => "a condition has one code per revision",
+    "a condition has one code per revision",
   ),
   "register/citation-file-missing": entry<{ entry: string; file: string }>(
     (p) => `${p.entry}: cited file ${p.file} does not exist in the spec snapshot`,
-    () => "fix the `source` path (docs/specification/<rev>/... or schema/<rev>/schema.ts)",
+    "fix the `source` path (docs/specification/<rev>/... or schema/<rev>/schema.ts)",
   ),
   "release/baseline-invalid": entry<{ path: string; reason: string }>(
     (p) => `${p.path} is not a release baseline: ${p.reason}`,
-    () => 'restore it from git; only "npm run release" writes it',
+    'restore it from git; only "npm run release" writes it',
   ),
   "register/onboarding-stub": entry<{ what: string }>(
     (p) => `stub left by --add-revision --like needs a decision: ${p.what}`,
-    () => "complete the entry from the spec, with a cite: source and quote, then delete its todo: line",
+    "complete the entry from the spec, with a cite: source and quote, then delete its todo: line",
   ),
   "register/quote-contradicts-fact": entry<{ what: string; field: string; named: string[]; quote: string }>(
     (p) =>
       `${p.field} is ${p.what.replace(/^(HTTP status|code) /, "")}, but its quotes name ${p.named.join(", ")}` +
       ` and not ${p.what}: "${p.quote}"`,
-    () => "correct the value, or cite the spec text that states it",
+    "correct the value, or cite the spec text that states it",
   ),
   "register/citation-drifted": entry<{
     entry: string;
@@ -288,18 +293,17 @@ export const catalogue = {
   ),
   "register/schema-claim-false": entry<{ path: string; revision: string; claim: string; actual: string }>(
     (p) => `${p.path} claims ${p.claim} in ${p.revision}, but the schema has ${p.actual}`,
-    () => "correct the register entry to match the schema",
+    "correct the register entry to match the schema",
   ),
   "register/shared-code-ambiguous": entry<{ revision: string; code: number; conditions: string[] }>(
     (p) =>
       `in ${p.revision}, conditions ${p.conditions.join(", ")} share code ${p.code} without saying how a receiver tells them apart`,
-    () =>
-      "give all but one of them `match: data` (with a data shape) or `match: status`; the last one `match: fallback`",
+    "give all but one of them `match: data` (with a data shape) or `match: status`; the last one `match: fallback`",
   ),
   "register/undefined-spec-code": entry<{ path: string; revision: string; code: number }>(
     (p) =>
       `${p.path} puts code ${p.code} in the specification band of ${p.revision}, but the schema defines no such constant`,
-    () => "codes in -32020..-32099 must be defined by the schema of a modern revision",
+    "codes in -32020..-32099 must be defined by the schema of a modern revision",
   ),
   "register/schema-interface-uncovered": entry<{
     revision: string;
@@ -313,8 +317,7 @@ export const catalogue = {
   ),
   "register/uncited-fact": entry<{ path: string; fact: string }>(
     (p) => `${p.path}: ${p.fact} has no schema behind it and no citation`,
-    () =>
-      "add a `cite` list with the spec line that states it (source: <path>:<line>, quote: <verbatim text>)",
+    "add a `cite` list with the spec line that states it (source: <path>:<line>, quote: <verbatim text>)",
   ),
   "register/translation-missing": entry<{ condition: string; revision: string }>(
     (p) =>
@@ -334,7 +337,7 @@ export const catalogue = {
   ),
   "register/policy-revision-twice": entry<{ rule: string; revision: string }>(
     (p) => `policy.${p.rule} lists revision ${p.revision} in more than one entry`,
-    () => "each revision takes one entry of this rule",
+    "each revision takes one entry of this rule",
   ),
   "register/request-checks-incomplete": entry<{
     path: string;
@@ -358,85 +361,82 @@ export const catalogue = {
   ),
   "register/new-revision-uncovered": entry<{ revision: string; report: string }>(
     (p) => `the register does not cover revision ${p.revision} yet:\n${p.report}`,
-    () =>
-      "paste the suggested YAML into spec/errors.yaml, review each entry against the spec, then run gen again",
+    "paste the suggested YAML into spec/errors.yaml, review each entry against the spec, then run gen again",
   ),
 
   // --- merged model --------------------------------------------------------------------------
   "model/inconsistent": entry<{ what: string }>(
     (p) => `the merged model is inconsistent: ${p.what}`,
-    () =>
-      "the register's checks should have refused this; fix the entry shown, and report the gap as a bug in mcp-errgen",
+    "the register's checks should have refused this; fix the entry shown, and report the gap as a bug in mcp-errgen",
   ),
 
   // --- schema extraction ---------------------------------------------------------------------
   "schema/syntax": entry<{ reason: string }>(
     (p) => `schema does not parse: ${p.reason}`,
-    () => "the file must be valid TypeScript; re-sync it from the spec repository",
+    "the file must be valid TypeScript; re-sync it from the spec repository",
   ),
   "schema/constant-not-integer": entry<{ name: string; text: string }>(
     (p) => `error constant ${p.name} has value ${p.text}, not a negative integer literal`,
-    () => "error code constants must be written as integer literals",
+    "error code constants must be written as integer literals",
   ),
   "schema/duplicate-code": entry<{ name: string; other: string; value: number }>(
     (p) => `error constants ${p.other} and ${p.name} both have value ${p.value}`,
-    () => "one code may be bound to one constant per revision",
+    "one code may be bound to one constant per revision",
   ),
   "schema/unknown-constant": entry<{ iface: string; constant: string }>(
     (p) => `error interface ${p.iface} binds unknown constant ${p.constant}`,
-    () => "declare the constant, or fix the name in `code: typeof ...`",
+    "declare the constant, or fix the name in `code: typeof ...`",
   ),
   "schema/duplicate-interface": entry<{ name: string; constant: string; other: string; line: number }>(
     (p) =>
       `error interface ${p.name} is declared again with code ${p.constant}; its declaration at line ${p.line} has ${p.other}`,
-    () => "give each error interface one code: rename one of the declarations, or make them agree",
+    "give each error interface one code: rename one of the declarations, or make them agree",
   ),
   "schema/reserved-field": entry<{ name: string; from: string }>(
     (p) => `${p.from}: a field named "${p.name}" cannot be represented in JavaScript data`,
-    () => `rename the field; "__proto__" sets an object's prototype instead of holding a value`,
+    `rename the field; "__proto__" sets an object's prototype instead of holding a value`,
   ),
   "schema/too-deep": entry<{ depth: number; limit: number }>(
     (p) => `types nest ${p.depth} levels deep here, over the limit of ${p.limit}`,
-    () => "no MCP schema nests types this deep; check that the file is an MCP schema.ts",
+    "no MCP schema nests types this deep; check that the file is an MCP schema.ts",
   ),
   "schema/unknown-reference": entry<{ name: string; from: string }>(
     (p) => `${p.from} references ${p.name}, which the schema does not declare`,
-    () => "declare the type in the schema, or fix the reference",
+    "declare the type in the schema, or fix the reference",
   ),
   "schema/unsupported-type": entry<{ text: string; from: string }>(
     (p) => `${p.from} uses a type the generator cannot represent: ${p.text}`,
-    () => "use plain object, array, union, literal and reference types in error data and request _meta keys",
+    "use plain object, array, union, literal and reference types in error data and request _meta keys",
   ),
   "schema/missing-envelope": entry<{ revision: string }>(
     (p) => `schema ${p.revision} declares neither JSONRPCError nor JSONRPCErrorResponse`,
-    () => "check that the file is an MCP schema.ts",
+    "check that the file is an MCP schema.ts",
   ),
   "schema/missing-version": entry<{ revision: string; name: string }>(
     (p) => `schema ${p.revision} has no string constant ${p.name}`,
-    () => "check that the file is an MCP schema.ts",
+    "check that the file is an MCP schema.ts",
   ),
   "schema/envelope-member-missing": entry<{ envelope: string; member: string }>(
     (p) => `error envelope ${p.envelope} has no \`${p.member}\` member`,
-    () => "a JSON-RPC error response carries `id` and `error`; check that the file is an MCP schema.ts",
+    "a JSON-RPC error response carries `id` and `error`; check that the file is an MCP schema.ts",
   ),
   "schema/result-type-unreadable": entry<{ reason: string }>(
     (p) => `Result.resultType: ${p.reason}`,
-    () =>
-      "the value of a complete result is read from the sentence of the member's doc comment that says how to treat an absent field (`\"complete\"` in 2026-07-28), and must be a string literal of the member's type; check that the file is an MCP schema.ts",
+    "the value of a complete result is read from the sentence of the member's doc comment that says how to treat an absent field (`\"complete\"` in 2026-07-28), and must be a string literal of the member's type; check that the file is an MCP schema.ts",
   ),
 
   // --- output --------------------------------------------------------------------------------
   "output/invalid": entry<{ file: string; reason: string }>(
     (p) => `generated file ${p.file} failed validation: ${p.reason}`,
-    () => "this is a generator bug or a hostile input that escaped escaping; nothing was written",
+    "this is a generator bug or a hostile input that escaped escaping; nothing was written",
   ),
   "output/not-a-directory": entry<{ path: string; blocker: string }>(
     (p) => `cannot use ${p.path} as the output directory: ${p.blocker} is not a directory`,
-    () => "point --out at a directory, or at a path that does not exist yet",
+    "point --out at a directory, or at a path that does not exist yet",
   ),
   "output/not-owned": entry<{ path: string; reason: string }>(
     (p) => `gen replaces only an output of its own, and ${p.path} is not one: ${p.reason}`,
-    () => "point --out at an empty or new directory, or at an earlier output of gen",
+    "point --out at an empty or new directory, or at an earlier output of gen",
   ),
   "output/interrupted": entry<{ path: string; target: string }>(
     (p) => `${p.path} holds the last complete ${p.target}/: a gen run was stopped between its two renames`,
@@ -445,7 +445,7 @@ export const catalogue = {
   ),
   "output/locked": entry<{ lock: string; owner?: string }>(
     (p) => `another gen run${p.owner ? ` (${p.owner})` : ""} holds ${p.lock}`,
-    () => "wait for it to finish; if no gen is running, delete the lock file",
+    "wait for it to finish; if no gen is running, delete the lock file",
   ),
   "output/leftover": entry<{ path: string; reason: string }>(
     (p) => `${p.path} is left over from an earlier run and could not be removed: ${p.reason}`,
@@ -457,7 +457,7 @@ export const catalogue = {
   ),
   "output/write-failed": entry<{ path: string; reason: string }>(
     (p) => `could not write ${p.path}: ${p.reason}`,
-    () => "the previous output was left in place; check permissions and disk space",
+    "the previous output was left in place; check permissions and disk space",
   ),
 } satisfies Record<string, Entry<never>>;
 

@@ -34,13 +34,13 @@ export function diagnostic<K extends DiagnosticKind>(
   params: DiagnosticParams<K>,
   location?: DiagnosticLocation,
 ): Diagnostic {
-  const entry = catalogue[kind];
   // The catalogue's templates are typed per kind; the cast narrows the union for the call.
-  const render = entry as unknown as {
+  const entry = catalogue[kind] as unknown as {
     message: (p: DiagnosticParams<K>) => string;
-    hint: (p: DiagnosticParams<K>) => string;
+    hint: string | ((p: DiagnosticParams<K>) => string);
   };
-  return { kind, message: render.message(params), hint: render.hint(params), location };
+  const hint = typeof entry.hint === "string" ? entry.hint : entry.hint(params);
+  return { kind, message: entry.message(params), hint, location };
 }
 
 /** Throw a GenError holding one diagnostic. */

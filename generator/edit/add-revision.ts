@@ -6,7 +6,7 @@
  * files written, one after the other, so a refusal changes nothing.
  */
 import { realpathSync } from "node:fs";
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { relative, resolve, sep } from "node:path";
 import { fail, GenError } from "../diagnostics/gen-error.ts";
 import type { Era, RevisionStatus } from "../model/merged-model.ts";
 import {
@@ -102,12 +102,12 @@ export function planNewRevision(
       usage: "gen --add-revision <id> --schema <path> --status final|draft|prerelease",
     });
 
-  const absolute = isAbsolute(request.schema) ? request.schema : resolve(cwd, request.schema);
+  const absolute = resolve(cwd, request.schema);
   const { sha256 } = readInputFile(absolute, request.schema);
   const real = realpathSync(absolute);
   const containing = roots
+    .filter((root) => isInside(realpathSync(root.dir), real))
     .map((root) => ({ root, inside: relative(realpathSync(root.dir), real) }))
-    .filter(({ root }) => isInside(realpathSync(root.dir), real))
     // Nested roots: the innermost one wins.
     .sort((a, b) => a.inside.length - b.inside.length)[0];
   if (!containing)

@@ -15,28 +15,19 @@ export async function runRelease(
   const { model } = await buildModel(ctx);
   const { plan, surface } = await renderRelease(ctx, model);
   const record = loadReleaseRecord(ctx.projectRoot);
+  const done = (report: string, recorded: boolean) => ({ plan, report, recorded });
   if (!record.surface && !options.dryRun) {
     // The first release: record the surface as it is, at the current version.
     writeReleaseRecord(ctx.projectRoot, { ...record, surface });
-    const report = `mcp-errors ${plan.version}: recorded as the first release in ${BASELINE_PATH}\n`;
-    return { plan, report, recorded: true };
+    return done(`mcp-errors ${plan.version}: recorded as the first release in ${BASELINE_PATH}\n`, true);
   }
-  if (!plan.entry)
-    return {
-      plan,
-      report: `mcp-errors ${plan.version}: nothing changed since the last release\n`,
-      recorded: false,
-    };
+  if (!plan.entry) return done(`mcp-errors ${plan.version}: nothing changed since the last release\n`, false);
   const report = `mcp-errors ${plan.previous} -> ${plan.version} (${plan.impact} changes)\n\n${renderEntry(plan.entry)}\n`;
-  if (options.dryRun) return { plan, report: `${report}(dry run: nothing recorded)\n`, recorded: false };
+  if (options.dryRun) return done(`${report}(dry run: nothing recorded)\n`, false);
   writeReleaseRecord(ctx.projectRoot, {
     version: plan.version,
     surface,
     history: [plan.entry, ...record.history],
   });
-  return {
-    plan,
-    report: `${report}recorded in ${BASELINE_PATH}; commit it with generated/\n`,
-    recorded: true,
-  };
+  return done(`${report}recorded in ${BASELINE_PATH}; commit it with generated/\n`, true);
 }

@@ -74,7 +74,12 @@ export function readInputFile(
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-  if (bytes.toString("latin1").trim() === "") fail("spec/file-empty", { path: display }, where);
+  return inputText(bytes, display);
+}
+
+/** Input bytes as text, refused when empty (blank) or not UTF-8 text, with their hash. */
+export function inputText(bytes: Buffer, display: string): { text: string; sha256: string } {
+  if (bytes.toString("latin1").trim() === "") fail("spec/file-empty", { path: display }, { file: display });
   return { text: decodeInputText(bytes, display), sha256: sha256(bytes) };
 }
 

@@ -1,9 +1,9 @@
 /**
  * The files outside generated/ that are derived too, and that `gen` keeps current with it, so one
  * command regenerates everything committed: the register's JSON Schema (for editors), the SDK
- * comparison page, the diff golden, and the package goldens (the package the four-revision fixture model renders to, its
- * model-dependent files only: the runtime, the CommonJS translation, the licence and the release
- * history do not depend on the model).
+ * comparison page, the diff golden, and the package goldens: the model-dependent files of the
+ * package the four-revision fixture model renders to (the runtime, the CommonJS translation, the
+ * licence and the release history do not depend on the model).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -47,15 +47,9 @@ export async function registerSchemaFile(): Promise<string> {
 
 /** The goldens of a model: its package's model-dependent files, formatted, by path under GOLDEN_DIR. */
 export async function renderGoldens(model: MergedModel, root: string): Promise<Map<string, string>> {
-  const release = renderMcpErrorsRelease(
-    model,
-    { version: GOLDEN_VERSION, changelog: { entries: [] } },
-    root,
-  );
-  const files = new Map(
-    [...renderMcpErrors(model, root), ...release].filter(([path]) => modelDependent(path)),
-  );
-  return formatFiles(files);
+  const release = { version: GOLDEN_VERSION, changelog: { entries: [] } };
+  const files = [...renderMcpErrors(model, root), ...renderMcpErrorsRelease(model, release, root)];
+  return formatFiles(new Map(files.filter(([path]) => modelDependent(path))));
 }
 
 /**
@@ -88,14 +82,14 @@ export async function renderDerivedFiles(
 /** Derived files that differ from what is on disk, are missing, or are left over among the goldens. */
 export function staleDerivedFiles(projectRoot: string, derived: ReadonlyMap<string, string>): string[] {
   const onDisk = new Map(
-    [...readTree(join(projectRoot, GOLDEN_DIR))].map(([path, bytes]) => [`${GOLDEN_DIR}/${path}`, bytes]),
+    [...readTree(join(projectRoot, GOLDEN_DIR))].map(([p, b]) => [`${GOLDEN_DIR}/${p}`, b]),
   );
   for (const path of derived.keys())
     if (!onDisk.has(path) && existsSync(join(projectRoot, path)))
       onDisk.set(path, readFileSync(join(projectRoot, path)));
-  const stale = [...derived]
-    .filter(([path, text]) => onDisk.get(path)?.toString("utf8") !== text)
-    .map(([p]) => p);
+  const stale = [...derived.keys()].filter(
+    (path) => onDisk.get(path)?.toString("utf8") !== derived.get(path),
+  );
   // The goldens are a folder of their own: a file gen no longer renders there is stale too.
   const leftover = derived.size === 0 ? [] : [...onDisk.keys()].filter((path) => !derived.has(path));
   return [...stale, ...leftover].sort();
@@ -106,10 +100,9 @@ export function writeDerivedFiles(projectRoot: string, derived: ReadonlyMap<stri
   const stale = staleDerivedFiles(projectRoot, derived);
   for (const path of stale) {
     const text = derived.get(path);
-    const abs = join(projectRoot, path);
-    if (text === undefined) rmSync(abs);
+    if (text === undefined) rmSync(join(projectRoot, path));
     else {
-      mkdirSync(dirname(abs), { recursive: true });
+      mkdirSync(dirname(join(projectRoot, path)), { recursive: true });
       writeFileAtomic(projectRoot, path, text);
     }
   }

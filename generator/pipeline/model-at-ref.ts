@@ -9,19 +9,16 @@
  * Citations are not re-checked: they were checked when the ref was committed, and the spec root
  * may now be at another commit.
  */
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
-import { MANIFEST_PATH, parseManifest } from "../inputs/load-manifest.ts";
-import { displayPath, type Manifest, type ManifestRevision } from "../inputs/manifest.ts";
-import { MAX_INPUT_BYTES, readInputFile, type SchemaSource } from "../inputs/read-schema.ts";
-import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import type { EditedFile } from "../diff/build-report.ts";
+import { MANIFEST_PATH, parseManifest } from "../inputs/load-manifest.ts";
+import { displayPath, type ManifestRevision } from "../inputs/manifest.ts";
+import { inputText, MAX_INPUT_BYTES, readInputFile, type SchemaSource } from "../inputs/read-schema.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { REGISTER_PATH } from "../register/load-register.ts";
-import { sha256 } from "../util/hash.ts";
-import { decodeInputText } from "../util/input-text.ts";
+import { git } from "../util/git.ts";
 import { parseYaml } from "../util/yaml-document.ts";
 import { buildModel, resolveProjectRoots, type PipelineContext } from "./pipeline.ts";
 
@@ -37,22 +34,22 @@ export function createModelLoader(ctx: PipelineContext): ModelLoader {
 
 export async function loadModelAtGitRef(gitRef: string, ctx: PipelineContext): Promise<MergedModel> {
   const commit = resolveCommit(ctx.projectRoot, gitRef);
-  const manifestText = fileAtCommit(ctx.projectRoot, commit, MANIFEST_PATH, gitRef);
-  const manifest = parseManifest(parseYaml(manifestText, `${gitRef}:${MANIFEST_PATH}`));
+  const read = (path: string) =>
+    parseYaml(fileAtCommit(ctx.projectRoot, commit, path, gitRef), `${gitRef}:${path}`);
+  const manifest = parseManifest(read(MANIFEST_PATH));
   const roots = resolveProjectRoots(
     ctx,
     manifest,
     manifest.revisions.map((r) => r.root),
   );
-  const registerText = fileAtCommit(ctx.projectRoot, commit, REGISTER_PATH, gitRef);
   const { extractSchema } = await import("../extract/extract-schema.ts");
   const { checkRegister } = await import("../check/check-register.ts");
   const { buildMergedModel } = await import("../merge/build-merged.ts");
-  const schemas = manifest.revisions.map((r) => extractSchema(schemaAtRef(r, manifest, roots, gitRef)));
-  const register = checkRegister(parseYaml(registerText, `${gitRef}:${REGISTER_PATH}`), {
-    manifest,
-    schemas,
+  const schemas = manifest.revisions.map((revision) => {
+    const root = roots.get(revision.root)?.dir ?? "";
+    return extractSchema(schemaAtRef(revision, root, manifest.upstream.commit, gitRef));
   });
+  const register = checkRegister(read(REGISTER_PATH), { manifest, schemas });
   return buildMergedModel(manifest, schemas, register);
 }
 
@@ -64,16 +61,9 @@ export function inputFilesSince(projectRoot: string, gitRef: string): Map<string
   const commit = resolveCommit(projectRoot, gitRef);
   const files = new Map<string, EditedFile>();
   for (const path of [REGISTER_PATH, MANIFEST_PATH]) {
-    const diff = git(projectRoot, [
-      "diff",
-      "--no-color",
-      "--no-ext-diff",
-      "-U0",
-      commit,
-      "--",
-      path,
-    ]).toString();
-    const edited = parseEditedLines(diff);
+    const diff = git(["diff", "--no-color", "--no-ext-diff", "-U0", commit, "--", path], projectRoot);
+    if (diff.status !== 0) throw new Error(`git diff ${commit} -- ${path} failed: ${diff.stderr}`);
+    const edited = parseEditedLines(diff.stdout.toString());
     if (edited.length > 0)
       files.set(path, { text: readInputFile(join(projectRoot, path), path).text, edited });
   }
@@ -92,97 +82,50 @@ export function parseEditedLines(unifiedDiff: string): number[] {
   return [...new Set(lines)].sort((a, b) => a - b);
 }
 
-/**
- * Git finds the repository from `cwd` (the project root, or a spec root): variables that point it
- * elsewhere, as a git hook's environment does, are dropped.
- */
-const REPOSITORY_VARIABLES = new Set([
-  "GIT_DIR",
-  "GIT_WORK_TREE",
-  "GIT_INDEX_FILE",
-  "GIT_COMMON_DIR",
-  "GIT_OBJECT_DIRECTORY",
-  "GIT_ALTERNATE_OBJECT_DIRECTORIES",
-]);
-
-function git(cwd: string, args: string[]): Buffer {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !REPOSITORY_VARIABLES.has(name)),
-  );
-  return execFileSync("git", args, {
-    cwd,
-    env,
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-}
-
 /** The commit a ref names; refs that look like options are refused before git sees them. */
-export function resolveCommit(projectRoot: string, gitRef: string): string {
+function resolveCommit(projectRoot: string, gitRef: string): string {
   if (gitRef === "" || gitRef.startsWith("-"))
     fail("usage/unknown-git-ref", { ref: gitRef, reason: "not a ref name" });
-  try {
-    const args = ["rev-parse", "--verify", "--quiet", "--end-of-options", `${gitRef}^{commit}`];
-    return git(projectRoot, args).toString().trim();
-  } catch (error) {
-    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
-    const message = (error as Error).message;
-    const reason = stderr
-      ? (stderr.split("\n")[0] ?? stderr)
-      : message.startsWith("Command failed")
-        ? "no such commit, branch or tag"
-        : message;
-    return fail("usage/unknown-git-ref", { ref: gitRef, reason });
-  }
+  const args = ["rev-parse", "--verify", "--quiet", "--end-of-options", `${gitRef}^{commit}`];
+  const run = git(args, projectRoot);
+  if (run.status === 0) return run.stdout.toString().trim();
+  const stderr = run.stderr.trim().split("\n")[0];
+  const reason = run.error?.message ?? (stderr || "no such commit, branch or tag");
+  return fail("usage/unknown-git-ref", { ref: gitRef, reason });
 }
 
 /** A project file as committed (`./` keeps its path relative to the project), within the input limits. */
 function fileAtCommit(projectRoot: string, commit: string, path: string, gitRef: string): string {
   const display = `${gitRef}:${path}`;
-  let bytes: Buffer;
-  try {
-    bytes = git(projectRoot, ["show", "--end-of-options", `${commit}:./${path}`]);
-  } catch {
-    return fail("spec/missing-at-ref", { ref: gitRef, path }, { file: display });
-  }
-  if (bytes.length > MAX_INPUT_BYTES)
-    fail(
-      "spec/file-too-large",
-      { path: display, size: bytes.length, limit: MAX_INPUT_BYTES },
-      { file: display },
-    );
-  if (bytes.toString("latin1").trim() === "") fail("spec/file-empty", { path: display }, { file: display });
-  return decodeInputText(bytes, display);
+  const run = git(["show", "--end-of-options", `${commit}:./${path}`], projectRoot);
+  if (run.status !== 0) fail("spec/missing-at-ref", { ref: gitRef, path }, { file: display });
+  const size = run.stdout.length;
+  if (size > MAX_INPUT_BYTES)
+    fail("spec/file-too-large", { path: display, size, limit: MAX_INPUT_BYTES }, { file: display });
+  return inputText(run.stdout, display).text;
 }
 
 /** The schema the ref pins: the root's file when its hash matches, else the root's git history. */
 function schemaAtRef(
   revision: ManifestRevision,
-  manifest: Manifest,
-  roots: Map<string, ResolvedRoot>,
+  root: string,
+  upstream: string,
   gitRef: string,
 ): SchemaSource {
-  const root = roots.get(revision.root);
-  if (!root) throw new Error(`spec root ${revision.root} was not resolved`);
-  const path = join(root.dir, revision.schema);
+  const path = join(root, revision.schema);
   const display = displayPath(revision.root, revision.schema);
   if (existsSync(path)) {
-    const file = readInputFile(path, display, { root: root.dir });
+    const file = readInputFile(path, display, { root });
     if (file.sha256 === revision.sha256) return { revision, path, display, ...file };
   }
   // Only the "spec" root is a clone of the upstream repository, pinned by upstream.commit.
-  if (revision.root === "spec") {
-    try {
-      const bytes = git(root.dir, [
-        "show",
-        "--end-of-options",
-        `${manifest.upstream.commit}:./${revision.schema}`,
-      ]);
-      if (sha256(bytes) === revision.sha256)
-        return { revision, path, display, text: bytes.toString("utf8"), sha256: revision.sha256 };
-    } catch {
-      // Not a clone, or the commit is missing: reported below.
-    }
+  const run =
+    revision.root === "spec"
+      ? git(["show", "--end-of-options", `${upstream}:./${revision.schema}`], root)
+      : undefined;
+  if (run?.status === 0) {
+    const file = inputText(run.stdout, display);
+    if (file.sha256 === revision.sha256) return { revision, path, display, ...file };
   }
   return fail(
     "spec/ref-schema-unavailable",

@@ -1,17 +1,29 @@
 /**
  * The generator's stages, in order: load inputs (manifest, spec roots, pinned schema files) ->
- * extract (schema.ts -> SchemaModel) -> register (errors.yaml, citations) -> merge -> emit ->
- * format (Prettier, on a worker thread) alongside validate -> write or check. Each stage's module is
- * imported when the stage starts, so a stage's timing includes loading its dependencies (ts-morph)
- * and commands that stop early never load them; Prettier's thread starts with the pipeline so that
- * loading it overlaps extraction.
+ * extract (schema.ts -> SchemaModel) -> register (errors.yaml, its checks and citations) -> merge
+ * -> emit -> validate -> format (Prettier) -> write or check. A stage's module is imported when the
+ * stage starts, so its timing includes loading its dependencies (ts-morph), and commands that stop
+ * early never load them.
  */
 import { performance } from "node:perf_hooks";
 import { fail, type Diagnostic } from "../diagnostics/gen-error.ts";
-import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
+import { formatFiles } from "../emit/format.ts";
+import { loadManifest } from "../inputs/load-manifest.ts";
 import type { Manifest, ManifestRevision } from "../inputs/manifest.ts";
+import { readSchema, type SchemaSource } from "../inputs/read-schema.ts";
+import { resolveRoots, type ResolvedRoot } from "../inputs/resolve-roots.ts";
 import type { MergedModel } from "../model/merged-model.ts";
-import type { SchemaModel } from "../model/schema-model.ts";
+import { loadReleaseRecord } from "../release/baseline.ts";
+import { planRelease, type ReleasePlan } from "../release/plan-release.ts";
+import { packageSurface, type PackageSurface } from "../release/surface.ts";
+import { stableJson } from "../util/stable-json.ts";
+import {
+  clearLeftovers,
+  lockDirectory,
+  unattendedLeftovers,
+  writeTreeAtomic,
+  type WriteHooks,
+} from "../write/replace-directory.ts";
 import {
   assertOutputDirectory,
   compareTree,
@@ -19,16 +31,6 @@ import {
   type FileTree,
   type TreeComparison,
 } from "../write/tree.ts";
-import { clearLeftovers, lockDirectory, unattendedLeftovers } from "../write/replace-directory.ts";
-import { writeTreeAtomic, type WriteHooks } from "../write/write-atomic.ts";
-import { readSchema, type SchemaSource } from "../inputs/read-schema.ts";
-import { resolveRoots, type ResolvedRoot } from "../inputs/resolve-roots.ts";
-import { stableJson } from "../util/stable-json.ts";
-import { formatFiles } from "../emit/format.ts";
-import type { EmitTarget } from "../emit/target.ts";
-import { loadReleaseRecord } from "../release/baseline.ts";
-import { planRelease, type ReleasePlan } from "../release/plan-release.ts";
-import { packageSurface, type PackageSurface } from "../release/surface.ts";
 import { renderDerivedFiles, staleDerivedFiles, writeDerivedFiles } from "./derived-files.ts";
 import { targets } from "./targets.ts";
 
@@ -70,28 +72,19 @@ export class StageTimings {
 
   /** Milliseconds per stage, in pipeline order, rounded to 0.1 ms. */
   toJSON(): Partial<Record<Stage, number>> {
-    const out: Partial<Record<Stage, number>> = {};
-    for (const stage of STAGES) {
-      const ms = this.ms.get(stage);
-      if (ms !== undefined) out[stage] = Math.round(ms * 10) / 10;
-    }
-    return out;
+    const reached = STAGES.filter((stage) => this.ms.has(stage));
+    return Object.fromEntries(
+      reached.map((stage) => [stage, Math.round((this.ms.get(stage) ?? 0) * 10) / 10]),
+    );
   }
 }
 
-export interface LoadedInputs {
-  manifest: Manifest;
-  roots: Map<string, ResolvedRoot>;
-  sources: SchemaSource[];
-}
-
 /** The manifest entries for `ids` (all of them when `ids` is empty); an unknown id is a usage error. */
-export function selectRevisions(manifest: Manifest, ids: readonly string[]): ManifestRevision[] {
-  if (ids.length === 0) return manifest.revisions;
-  for (const id of ids)
-    if (!manifest.revisions.some((r) => r.id === id))
-      fail("usage/unknown-revision", { revision: id, known: manifest.revisions.map((r) => r.id) });
-  return manifest.revisions.filter((r) => ids.includes(r.id));
+function selectRevisions(manifest: Manifest, ids: readonly string[]): ManifestRevision[] {
+  const known = manifest.revisions.map((r) => r.id);
+  const unknown = ids.find((id) => !known.includes(id));
+  if (unknown !== undefined) fail("usage/unknown-revision", { revision: unknown, known });
+  return ids.length === 0 ? manifest.revisions : manifest.revisions.filter((r) => ids.includes(r.id));
 }
 
 export function resolveProjectRoots(
@@ -99,20 +92,16 @@ export function resolveProjectRoots(
   manifest: Manifest,
   needed: Iterable<string>,
 ): Map<string, ResolvedRoot> {
-  return resolveRoots(manifest, needed, {
-    flags: Object.fromEntries(manifest.roots.map((root) => [root.name, ctx.rootFlags[root.flag]])),
-    env: ctx.env,
-    cwd: ctx.cwd,
-    projectRoot: ctx.projectRoot,
-  });
+  const flags = Object.fromEntries(manifest.roots.map((root) => [root.name, ctx.rootFlags[root.flag]]));
+  return resolveRoots(manifest, needed, { flags, env: ctx.env, cwd: ctx.cwd, projectRoot: ctx.projectRoot });
 }
 
 /** Stage "load": the manifest, the spec roots the selected revisions need, and their schema files. */
 export function loadInputs(
   ctx: PipelineContext,
   options: { revisions?: readonly string[]; verifyPins: boolean },
-): LoadedInputs {
-  const manifest = loadManifest(ctx.projectRoot, MANIFEST_PATH);
+): { manifest: Manifest; roots: Map<string, ResolvedRoot>; sources: SchemaSource[] } {
+  const manifest = loadManifest(ctx.projectRoot);
   const selected = selectRevisions(manifest, options.revisions ?? []);
   const roots = resolveProjectRoots(
     ctx,
@@ -123,14 +112,9 @@ export function loadInputs(
   return { manifest, roots, sources };
 }
 
-async function extractAll(sources: readonly SchemaSource[]): Promise<SchemaModel[]> {
+async function extractAll(sources: readonly SchemaSource[]) {
   const { extractSchema } = await import("../extract/extract-schema.ts");
   return sources.map((source) => extractSchema(source));
-}
-
-export interface BuiltModel {
-  manifest: Manifest;
-  model: MergedModel;
 }
 
 /**
@@ -142,22 +126,18 @@ export async function buildModel(
   ctx: PipelineContext,
   timings = new StageTimings(),
   options: { revisions?: readonly string[] } = {},
-): Promise<BuiltModel> {
-  const narrowed = options.revisions !== undefined && options.revisions.length > 0;
-  const inputs = await timings.time("load", () =>
-    loadInputs(ctx, { verifyPins: true, ...(narrowed ? { revisions: options.revisions } : {}) }),
-  );
+): Promise<{ manifest: Manifest; model: MergedModel }> {
+  const revisions = options.revisions ?? [];
+  const inputs = await timings.time("load", () => loadInputs(ctx, { verifyPins: true, revisions }));
   const schemas = await timings.time("extract", () => extractAll(inputs.sources));
   const register = await timings.time("register", async () => {
     const { loadRegisterYaml } = await import("../register/load-register.ts");
     const { checkRegister } = await import("../check/check-register.ts");
-    // Citations may point into roots no selected revision lives in; a narrowed model checks only
-    // those into the roots it loaded.
     return checkRegister(loadRegisterYaml(ctx.projectRoot), {
       manifest: inputs.manifest,
       schemas,
       roots: (names) => resolveProjectRoots(ctx, inputs.manifest, names),
-      ...(narrowed ? { only: new Set(inputs.roots.keys()) } : {}),
+      ...(revisions.length > 0 ? { only: new Set(inputs.roots.keys()) } : {}),
     });
   });
   const model = await timings.time("merge", async () => {
@@ -174,9 +154,7 @@ export async function renderOutput(
   timings = new StageTimings(),
 ): Promise<FileTree> {
   const { files } = await timings.time("emit", () => renderRelease(ctx, model));
-  await timings.time("validate", () => {
-    for (const target of targets) target.validate?.(files);
-  });
+  await timings.time("validate", () => targets.forEach((target) => target.validate?.(files)));
   return timings.time("format", () => formatFiles(files));
 }
 
@@ -192,22 +170,21 @@ export async function renderRelease(
   const record = loadReleaseRecord(ctx.projectRoot);
   const files: FileTree = new Map();
   const owner = new Map<string, string>();
-  const add = (target: EmitTarget, rendered: Map<string, string>) => {
+  const add = (target: string, rendered: Map<string, string>) => {
     for (const [path, content] of rendered) {
-      const previous = owner.get(path);
-      if (previous !== undefined)
-        throw new Error(`output targets "${previous}" and "${target.name}" both emit ${path}`);
-      owner.set(path, target.name);
+      if (owner.has(path))
+        throw new Error(`output targets "${owner.get(path)}" and "${target}" both emit ${path}`);
+      owner.set(path, target);
       files.set(path, content);
     }
   };
-  for (const target of targets) add(target, target.render(model, ctx.projectRoot));
+  for (const target of targets) add(target.name, target.render(model, ctx.projectRoot));
   const surface = packageSurface(model, Object.assign({}, ...targets.map((t) => t.api(files))));
   const plan = planRelease(record, surface);
   const changelog = { entries: plan.entry ? [plan.entry, ...record.history] : record.history };
   for (const target of targets)
     if (target.renderRelease)
-      add(target, target.renderRelease(model, { version: plan.version, changelog }, ctx.projectRoot));
+      add(target.name, target.renderRelease(model, { version: plan.version, changelog }, ctx.projectRoot));
   return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), plan, surface };
 }
 
@@ -238,63 +215,39 @@ export async function generate(
   options: GenerateOptions,
   timings = new StageTimings(),
 ): Promise<GenerateResult> {
-  assertOutputDirectory(options.outDir, ctx.cwd);
-  if (options.check) {
-    const { files, derived } = await renderAll(ctx, timings, options.derived ?? false);
-    const comparison = await timings.time("check", () => compareTree(options.outDir, files));
-    return {
-      comparison,
-      wrote: false,
-      files: files.size,
-      warnings: unattendedLeftovers(options.outDir, ctx.cwd),
-      derived: staleDerivedFiles(ctx.projectRoot, derived),
-    };
-  }
+  const { outDir, check } = options;
+  assertOutputDirectory(outDir, ctx.cwd);
   // Held from the start, so a second run fails at once instead of after rendering.
-  const lock = lockDirectory(options.outDir, ctx.cwd);
+  const lock = check ? undefined : lockDirectory(outDir, ctx.cwd);
   try {
-    const { files, derived } = await renderAll(ctx, timings, options.derived ?? false);
+    const { model } = await buildModel(ctx, timings);
+    const files = await renderOutput(ctx, model, timings);
+    const derived: FileTree = options.derived
+      ? await timings.time("emit", () => renderDerivedFiles(ctx.projectRoot, model))
+      : new Map();
+    if (check) {
+      const comparison = await timings.time("check", () => compareTree(outDir, files));
+      const warnings = unattendedLeftovers(outDir, ctx.cwd);
+      const stale = staleDerivedFiles(ctx.projectRoot, derived);
+      return { comparison, wrote: false, files: files.size, warnings, derived: stale };
+    }
     return await timings.time("write", () => {
-      const comparison = compareTree(options.outDir, files);
-      if (isUpToDate(comparison)) {
-        const warnings = clearLeftovers(options.outDir, ctx.cwd);
-        return {
-          comparison,
-          wrote: false,
-          files: files.size,
-          warnings,
-          derived: writeDerivedFiles(ctx.projectRoot, derived),
-        };
-      }
-      const { warnings } = writeTreeAtomic(options.outDir, files, {
-        displayBase: ctx.cwd,
-        hooks: options.hooks,
-        lockHeld: true,
-      });
+      const comparison = compareTree(outDir, files);
+      const wrote = !isUpToDate(comparison);
+      const { warnings } = wrote
+        ? writeTreeAtomic(outDir, files, { displayBase: ctx.cwd, hooks: options.hooks, lockHeld: true })
+        : { warnings: clearLeftovers(outDir, ctx.cwd) };
       return {
         comparison,
-        wrote: true,
+        wrote,
         files: files.size,
         warnings,
         derived: writeDerivedFiles(ctx.projectRoot, derived),
       };
     });
   } finally {
-    lock.release();
+    lock?.release();
   }
-}
-
-async function renderAll(
-  ctx: PipelineContext,
-  timings: StageTimings,
-  withDerived: boolean,
-): Promise<{ files: FileTree; derived: FileTree }> {
-  const { model } = await buildModel(ctx, timings);
-  const files = await renderOutput(ctx, model, timings);
-  const derived = withDerived
-    ? await timings.time("emit", () => renderDerivedFiles(ctx.projectRoot, model))
-    : new Map();
-  return { files, derived };
 }
 
 /** `gen --dump-model`: the schema model of the selected revisions as stable JSON (load and extract only). */
@@ -315,20 +268,14 @@ export async function renderMergedDump(
   revisions: readonly string[],
   timings = new StageTimings(),
 ): Promise<string> {
-  // Check the ids before the expensive stages run.
-  const selected = new Set(
-    selectRevisions(loadManifest(ctx.projectRoot, MANIFEST_PATH), revisions).map((r) => r.id),
-  );
+  // The ids are checked before the expensive stages run.
+  const ids = new Set(selectRevisions(loadManifest(ctx.projectRoot), revisions).map((r) => r.id));
   const { model } = await buildModel(ctx, timings);
-  return stableJson(revisions.length === 0 ? model : narrowModel(model, selected));
-}
-
-/** The parts of a merged model that concern the given revisions. */
-export function narrowModel(model: MergedModel, ids: ReadonlySet<string>): MergedModel {
-  return {
+  if (revisions.length === 0) return stableJson(model);
+  return stableJson({
     ...model,
     revisions: model.revisions.filter((r) => ids.has(r.id)),
     conditions: model.conditions.filter((c) => c.revisions.some((id) => ids.has(id))),
     translations: model.translations.filter((t) => ids.has(t.from) || ids.has(t.to)),
-  };
+  });
 }

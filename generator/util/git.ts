@@ -1,7 +1,6 @@
 /**
- * The generator's only subprocess that takes input: git. Fetching one commit without cloning its
- * history (`git init`, then a shallow fetch of the commit; servers that refuse to serve a bare
- * commit id get a fetch of their branches and tags instead), and asking whether a path is ignored.
+ * The generator's only subprocess: git. It reads committed files for `diff --against`, fetches one
+ * commit without its history for `spec:sync`, and asks whether a path is ignored.
  */
 import { spawnSync } from "node:child_process";
 import { fail } from "../diagnostics/gen-error.ts";
@@ -9,15 +8,55 @@ import { fail } from "../diagnostics/gen-error.ts";
 /** A git commit id as git prints it in full. Values reach `git` as arguments, so nothing else passes. */
 export const COMMIT_ID = /^[0-9a-f]{40}$/;
 
-function git(args: string[], cwd: string): { status: number | null; stderr: string } {
-  const env = { ...process.env, GIT_TERMINAL_PROMPT: "0" };
-  const result = spawnSync("git", args, { cwd, encoding: "utf8", env });
-  if (result.error)
-    fail("spec/sync-failed", { source: "git", reason: `cannot run git: ${result.error.message}` });
-  return { status: result.status, stderr: result.stderr.split("\n").filter(Boolean).pop() ?? "git failed" };
+/** Variables that point git at another repository than the one in `cwd`, as a git hook's do. */
+const REPOSITORY_VARIABLES = new Set([
+  "GIT_DIR",
+  "GIT_WORK_TREE",
+  "GIT_INDEX_FILE",
+  "GIT_COMMON_DIR",
+  "GIT_OBJECT_DIRECTORY",
+  "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+]);
+
+export interface GitRun {
+  status: number | null;
+  stdout: Buffer;
+  stderr: string;
+  /** Set when git could not run at all. */
+  error?: Error;
 }
 
-/** Makes `workDir` a repository whose work tree holds `paths` as of `commit`. */
+/** Runs git in `cwd`, on the repository found from there, and never waits for a password prompt. */
+export function git(args: readonly string[], cwd: string): GitRun {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !REPOSITORY_VARIABLES.has(name)),
+  );
+  const run = spawnSync("git", args, {
+    cwd,
+    env: { ...env, GIT_TERMINAL_PROMPT: "0" },
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return {
+    status: run.status,
+    stdout: run.stdout ?? Buffer.alloc(0),
+    stderr: String(run.stderr ?? ""),
+    error: run.error,
+  };
+}
+
+/** For spec:sync: the exit status and the last line git printed on stderr. */
+function syncGit(args: string[], cwd: string): { status: number | null; stderr: string } {
+  const run = git(args, cwd);
+  if (run.error) fail("spec/sync-failed", { source: "git", reason: `cannot run git: ${run.error.message}` });
+  return { status: run.status, stderr: run.stderr.split("\n").filter(Boolean).pop() ?? "git failed" };
+}
+
+/**
+ * Makes `workDir` a repository whose work tree holds `paths` as of `commit`: `git init`, then a
+ * shallow fetch of the commit; a server that refuses to serve a bare commit id gets a fetch of its
+ * branches and tags instead.
+ */
 export function checkoutCommit(url: string, commit: string, paths: readonly string[], workDir: string): void {
   // The manifest and the CLI check these already; this guards the subprocess boundary itself. A
   // value starting with '-' would be read as an option (--upload-pack=<command>).
@@ -30,22 +69,22 @@ export function checkoutCommit(url: string, commit: string, paths: readonly stri
     if (path.startsWith("-") || path.startsWith("/") || path.split("/").includes(".."))
       refuse(path, "a path");
   const must = (args: string[], what: string) => {
-    const run = git(args, workDir);
+    const run = syncGit(args, workDir);
     if (run.status !== 0) fail("spec/sync-failed", { source: url, reason: `${what}: ${run.stderr}` });
   };
   must(["init", "-q"], "git init");
-  if (git(["fetch", "-q", "--depth", "1", "--no-tags", "--", url, commit], workDir).status !== 0) {
+  if (syncGit(["fetch", "-q", "--depth", "1", "--no-tags", "--", url, commit], workDir).status !== 0) {
     const everything = ["+refs/heads/*:refs/remotes/origin/*", "+refs/tags/*:refs/tags/*"];
     must(["fetch", "-q", "--no-tags", "--", url, ...everything], "git fetch");
   }
-  if (git(["cat-file", "-e", "--end-of-options", `${commit}^{commit}`], workDir).status !== 0)
+  if (syncGit(["cat-file", "-e", "--end-of-options", `${commit}^{commit}`], workDir).status !== 0)
     fail("spec/sync-failed", { source: url, reason: `the repository has no commit ${commit}` });
   must(["checkout", "-q", commit, "--", ...paths], `checking out ${paths.join(", ")} at ${commit}`);
 }
 
 /** True when git ignores `path` ("name/" for a folder) in the work tree at `dir`; otherwise why not. */
 export function gitIgnored(dir: string, path: string): true | string {
-  const run = git(["check-ignore", "-q", "--", path], dir);
+  const run = syncGit(["check-ignore", "-q", "--", path], dir);
   if (run.status === 0) return true;
   if (run.status === 1) return "git does not ignore it, so it may hold committed files";
   return `git cannot tell whether it is ignored (${run.stderr})`;

@@ -64,19 +64,17 @@ export function parseYaml(text: string, file: string): LocatedYaml {
     }
     const keys = new Set<unknown>();
     for (const item of node.items as unknown[]) {
-      if (!isPair(item)) stack.push({ node: item, depth: depth + 1 });
-      else {
-        if (isScalar(item.key) && keys.has(item.key.value))
-          problems.push(
-            diagnostic("yaml/duplicate-key", { key: String(item.key.value) }, at(item.key.range?.[0])),
-          );
-        if (isScalar(item.key)) keys.add(item.key.value);
-        if (isScalar(item.key) && MAGIC_KEYS.has(String(item.key.value)))
-          problems.push(
-            diagnostic("yaml/reserved-key", { key: String(item.key.value) }, at(item.key.range?.[0])),
-          );
-        stack.push({ node: item.key, depth: depth + 1 }, { node: item.value, depth: depth + 1 });
+      const key = isPair(item) && isScalar(item.key) ? item.key : undefined;
+      if (key) {
+        const where = at(key.range?.[0]);
+        if (keys.has(key.value))
+          problems.push(diagnostic("yaml/duplicate-key", { key: String(key.value) }, where));
+        if (MAGIC_KEYS.has(String(key.value)))
+          problems.push(diagnostic("yaml/reserved-key", { key: String(key.value) }, where));
+        keys.add(key.value);
       }
+      for (const child of isPair(item) ? [item.key, item.value] : [item])
+        stack.push({ node: child, depth: depth + 1 });
     }
   }
   const order = (d: Diagnostic) => (d.location?.line ?? 0) * 1e6 + (d.location?.column ?? 0);

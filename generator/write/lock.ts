@@ -75,20 +75,19 @@ function inspect(lockPath: string, shown: string): Seen {
     const reason = code === "EACCES" ? "permission denied" : (error as Error).message;
     return fail("output/lock-unreadable", { lock: shown, reason }, { file: shown });
   }
-  let owner: { pid?: unknown; host?: unknown } | undefined;
+  let owner: unknown;
   try {
-    owner = (JSON.parse(text) as typeof owner) ?? undefined;
+    owner = JSON.parse(text);
   } catch {
-    owner = undefined;
-  }
-  if (typeof owner !== "object") {
     // Not (yet) a lock this program wrote: empty while its creator writes it, or corrupt.
+  }
+  if (typeof owner !== "object" || owner === null) {
     const mtime = statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs;
     if (mtime === undefined) return { state: "gone" };
     const young = Date.now() - mtime <= UNREADABLE_LOCK_GRACE_MS;
     return young ? { state: "held", owner: "owner unreadable" } : { state: "stale", text };
   }
-  const { pid, host } = owner;
+  const { pid, host } = owner as { pid?: unknown; host?: unknown };
   // pid 0 and negative pids name process groups for kill(), not a process: never a real owner.
   if (typeof pid !== "number" || !Number.isSafeInteger(pid) || pid <= 0) return { state: "stale", text };
   const elsewhere = typeof host === "string" && host !== hostname() ? ` on ${host}` : "";

@@ -1,5 +1,5 @@
 /**
- * Replaces a directory in one step as far as readers can tell: the new tree is built in a staging
+ * Replaces a directory (generated/, a spec root) in one step as far as readers can tell: the new tree is built in a staging
  * directory beside the target, the old tree is renamed aside, the new one renamed in, and only then
  * is the old one deleted. Any failure before the new tree is in place puts the old one back, so a
  * failed run leaves the target byte-identical. A lock keeps two runs from interleaving, and a run
@@ -8,16 +8,22 @@
  * The scratch paths sit in the target's parent, so every move is a rename within one file system,
  * and each name starts with `.<base>.errgen-`, so what any run left behind can be found.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { diagnostic, fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { acquireLock, heldBy, type Lock } from "./lock.ts";
+import { assertSamePackage, type FileTree } from "./tree.ts";
 
 export interface ReplaceHooks {
   /** Runs after the old tree was moved aside, before the new one is moved in (tests inject failures here). */
   afterBackup?: () => void;
   /** Removes a scratch directory (tests make it fail, as a permission problem would). */
   remove?: (path: string) => void;
+}
+
+export interface WriteHooks extends ReplaceHooks {
+  /** Runs after each staged file; throwing aborts the write (tests fail half-way through here). */
+  afterFile?: (written: number, total: number) => void;
 }
 
 export interface ReplaceOptions {
@@ -53,6 +59,31 @@ export function lockDirectory(target: string, displayBase: string): Lock {
     fail("output/write-failed", { path: relative(displayBase, target), reason: (error as Error).message });
   }
   return lock;
+}
+
+/**
+ * Writes a rendered output tree (generated/) atomically. Files are staged in sorted order, so a run
+ * is reproducible, including where an injected failure stops it.
+ */
+export function writeTreeAtomic(
+  outDir: string,
+  files: FileTree,
+  options: { displayBase: string; hooks?: WriteHooks; lockHeld?: boolean },
+): ReplaceResult {
+  // Output paths must stay inside the output directory: relative, "/"-separated, no "." or "..".
+  for (const path of files.keys())
+    if (/[\\\0]/.test(path) || path.split("/").some((s) => s === "" || s === "." || s === ".."))
+      fail("output/invalid", { file: path, reason: "the path must be relative and stay inside the output" });
+  assertSamePackage(outDir, files, options.displayBase);
+  const sorted = [...files].sort(([a], [b]) => (a < b ? -1 : 1));
+  const populate = (staging: string) =>
+    sorted.forEach(([path, content], index) => {
+      const abs = join(staging, ...path.split("/"));
+      mkdirSync(dirname(abs), { recursive: true });
+      writeFileSync(abs, content);
+      options.hooks?.afterFile?.(index + 1, sorted.length);
+    });
+  return replaceDirectory(outDir, populate, options);
 }
 
 /** Fill a fresh staging directory with `populate`, then swap it in for `target`. */

@@ -341,7 +341,7 @@ describe("a gen killed between its two renames", () => {
     const project = caseProject(baseline);
     const script = `
       import { readTree } from ${JSON.stringify(join(PROJECT_ROOT, "generator/write/tree.ts"))};
-      import { writeTreeAtomic } from ${JSON.stringify(join(PROJECT_ROOT, "generator/write/write-atomic.ts"))};
+      import { writeTreeAtomic } from ${JSON.stringify(join(PROJECT_ROOT, "generator/write/replace-directory.ts"))};
       const out = ${JSON.stringify(project.output)};
       const files = new Map([...readTree(out)].map(([path, bytes]) => [path, bytes.toString("utf8")]));
       writeTreeAtomic(out, files, {

@@ -11,7 +11,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { acquireLock } from "../../generator/write/lock.ts";
 import { siblingPaths, unattendedLeftovers } from "../../generator/write/replace-directory.ts";
 import { readTree } from "../../generator/write/tree.ts";
-import { writeTreeAtomic } from "../../generator/write/write-atomic.ts";
+import { writeTreeAtomic } from "../../generator/write/replace-directory.ts";
 import { runCli } from "../cli/support/run-cli.ts";
 import {
   cleanupTempDirs,

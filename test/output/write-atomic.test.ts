@@ -7,7 +7,7 @@ import { diagnosticsOf } from "../helpers/diagnostics-of.ts";
 import { acquireLock } from "../../generator/write/lock.ts";
 import { siblingPaths } from "../../generator/write/replace-directory.ts";
 import { readTree } from "../../generator/write/tree.ts";
-import { writeTreeAtomic } from "../../generator/write/write-atomic.ts";
+import { writeTreeAtomic } from "../../generator/write/replace-directory.ts";
 import { cleanupTempDirs, hashTree, seedOutput, tempDir } from "../cli/support/temp-project.ts";
 
 afterAll(cleanupTempDirs);
