@@ -4,7 +4,7 @@
  * names the package; the API tables list every function the modules export at run time; the
  * TypeScript versions it names are the ones the consumer tests check.
  */
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { docBlocks, runBlock, typeErrors, writeBlocks } from "../helpers/doc-blocks.ts";
@@ -94,6 +94,14 @@ describe("the package README", () => {
       engines: { node: string };
     };
     expect(readme).toContain(`Node.js ${engines.node.replace(/^>=/, "")} or later`);
+  });
+
+  it("links pages of the project's repository that exist", () => {
+    const links = [
+      ...readme.matchAll(/\]\(https:\/\/github\.com\/mcp-errgen\/mcp-errgen\/blob\/main\/([^)#]+)\)/g),
+    ];
+    expect(links.map((link) => link[1])).toEqual(["docs/with-the-sdk.md", "docs/sdk-comparison.md"]);
+    for (const [, path] of links) expect(existsSync(join(projectRoot, path ?? "")), path).toBe(true);
   });
 
   it("has migration notes from 0.1 for the signatures the changelog says changed", () => {
