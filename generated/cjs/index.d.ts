@@ -104,7 +104,7 @@ export declare const PREVIEW_REVISIONS: readonly [
 
 export declare const LATEST_REVISION: "2026-07-28";
 
-/** Whether a string is a revision id this package knows (final, draft or pre-release). */
+/** Whether a string is a revision id this package knows (final, draft or pre-release). Never throws. */
 export declare function isRevision(value: unknown): value is AnyRevision;
 
 /** The era of a revision: "legacy" or "modern". Throws RangeError on an unknown id. */

@@ -538,7 +538,9 @@ export type ParseResult =
 export declare function parseErrorResponse(value: unknown, options?: $RecognitionOptions): ParseResult;
 
 /**
- * The answer to a tool call whose arguments fail validation.
+ * The answer to a tool call whose arguments fail validation. Throws TypeError on options that are
+ * not `{ content, structuredContent?, _meta? }` (content: a text, or a non-empty array of content
+ * blocks) or that JSON cannot carry.
  * Unknown tools and invalid arguments are protocol errors; only failures while running the tool come back as
  * a result with isError set.
  * @see spec/errors.yaml policy.toolInputError[0], citing

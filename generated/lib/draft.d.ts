@@ -741,7 +741,9 @@ export type ParseResult =
 export declare function parseErrorResponse(value: unknown, options?: $RecognitionOptions): ParseResult;
 
 /**
- * The answer to a tool call whose arguments fail validation.
+ * The answer to a tool call whose arguments fail validation. Throws TypeError on options that are
+ * not `{ content, structuredContent?, _meta? }` (content: a text, or a non-empty array of content
+ * blocks) or that JSON cannot carry.
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can
  * correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026
  * schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing

@@ -18,6 +18,8 @@ const TSC_6 = join(projectRoot, "node_modules/typescript/bin/tsc");
 // Installed apart by `npm test`'s pretest step (test/consumers/package.json), so that its tsc
 // never shadows the project's own.
 const TSC_5_4 = join(projectRoot, "test/consumers/node_modules/typescript/bin/tsc");
+// The oldest TypeScript the package README names: the first with node16 resolution.
+const TSC_4_7 = join(projectRoot, "test/consumers/node_modules/typescript-4.7/bin/tsc");
 
 let work: string;
 let tarball: string;
@@ -155,6 +157,22 @@ describe("the packed package", () => {
       IMPORTS + BODY,
     );
     tsc(TSC_5_4, dir);
+    expect(run("out/consumer.js", dir)).toEqual(EXPECTED);
+  });
+
+  it.each([
+    ["commonjs", "node16"],
+    ["module", "node16"],
+    ["commonjs", "node"],
+  ] as const)("serves a %s consumer on TypeScript 4.7 with %s resolution", (type, resolution) => {
+    const module = resolution === "node" ? "commonjs" : "node16";
+    const dir = consumer(
+      `ts47-${type}-${resolution}`,
+      type,
+      { module, moduleResolution: resolution },
+      IMPORTS + BODY,
+    );
+    tsc(TSC_4_7, dir);
     expect(run("out/consumer.js", dir)).toEqual(EXPECTED);
   });
 

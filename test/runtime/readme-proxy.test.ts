@@ -1,50 +1,36 @@
 /**
- * The package README's proxy example, run as written against upstreams that answer with JSON, with
+ * The package README's proxy example, imported as written and run against upstreams that answer with JSON, with
  * an SSE stream, with a page that is not JSON-RPC, or not at all: every answer is valid JSON-RPC in
  * the client's revision and carries the id of the client's request.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { translateResponse, upstreamFailure } from "mcp-errors/translate";
-import { describe, expect, it } from "vitest";
+import { pathToFileURL } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { projectRoot } from "./render-package.ts";
 
 const readme = readFileSync(join(projectRoot, "generated/README.md"), "utf8");
 const section = readme.split("\n## A proxy between revisions\n")[1] ?? "";
-const block = /```js\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
 
 interface Sent {
   status: number;
   body: { jsonrpc: string; id?: unknown; error?: { code: number; message: string; data?: unknown } };
 }
 
-type Proxy = (
-  request: unknown,
-  url: string,
-  init: object,
-  res: unknown,
-  fetch: (url: string, init: object) => Promise<Response>,
-) => Promise<void>;
+type Proxy = (request: unknown, url: string, init: object, res: unknown) => Promise<void>;
 
-/** The block as the body of a function of what it uses: its import becomes a parameter list. */
-function proxyOf(source: string): Proxy {
-  const body = source.replace(/^import \{[^}]*\} from "mcp-errors\/translate";\n/m, "");
-  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
-    ...args: string[]
-  ) => (...values: unknown[]) => Promise<void>;
-  const run = new AsyncFunction(
-    "request",
-    "url",
-    "init",
-    "res",
-    "fetch",
-    "translateResponse",
-    "upstreamFailure",
-    body,
-  );
-  return (request, url, init, res, fetch) =>
-    run(request, url, init, res, fetch, translateResponse, upstreamFailure);
-}
+// The block as a module of its own, where mcp-errors resolves as it does for a reader.
+const dir = join(projectRoot, ".tmp", `readme-proxy-${process.pid}`);
+let proxy: Proxy;
+beforeAll(async () => {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, "proxy.ts");
+  writeFileSync(file, block);
+  ({ proxy } = (await import(pathToFileURL(file).href)) as { proxy: Proxy });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => vi.unstubAllGlobals());
 
 async function through(upstream: () => Promise<Response>): Promise<Sent> {
   const sent: Partial<Sent> = {};
@@ -62,7 +48,8 @@ async function through(upstream: () => Promise<Response>): Promise<Sent> {
     method: "resources/read",
     params: { uri: "file:///gone" },
   };
-  await proxyOf(block)(request, "http://upstream.invalid/mcp", { method: "POST" }, res, upstream);
+  vi.stubGlobal("fetch", upstream);
+  await proxy(request, "http://upstream.invalid/mcp", { method: "POST" }, res);
   return sent as Sent;
 }
 
@@ -73,8 +60,9 @@ const missing = {
 };
 
 describe("the README's proxy example", () => {
-  it("is in the README, and imports what it uses from mcp-errors/translate", () => {
+  it("is in the README as a module that exports the proxy, importing from mcp-errors/translate", () => {
     expect(block).toContain('from "mcp-errors/translate"');
+    expect(block).toContain("export async function proxy(");
     expect(block).toContain("translateResponse(");
     expect(block).toContain("upstreamFailure(");
   });

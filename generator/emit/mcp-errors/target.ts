@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import type { ChangelogView, EmitTarget } from "../target.ts";
+import { apiRows, revisionApiRows } from "./api-table.ts";
 import { apiSurface } from "./api-surface.ts";
 import { deriveCommonJs } from "./commonjs.ts";
 import { compileRuntime } from "./compile-runtime.ts";
@@ -19,7 +20,6 @@ export function renderMcpErrors(model: MergedModel, root: string): Map<string, s
   const view = buildPackageView(model, { version: UNRELEASED });
   const t = templates(root);
   const files = new Map(compileRuntime(join(root, "runtime", "mcp-errors")));
-  files.set("README.md", t.render("README.md", view));
   files.set("LICENSE", t.render("LICENSE", view));
   files.set("lib/index.js", t.render("lib/index.js", view));
   files.set("lib/index.d.ts", t.render("lib/index.d.ts", view));
@@ -30,6 +30,16 @@ export function renderMcpErrors(model: MergedModel, root: string): Map<string, s
     files.set(`${revision.moduleBase}.d.ts`, t.render("lib/revision.d.ts", revision));
     files.set(revision.docFile, t.render("docs/revision.md", revision));
   }
+  // The README's API tables read the declarations rendered above.
+  const api = {
+    root: apiRows(files, "lib/index.d.ts"),
+    translate: apiRows(files, "lib/translate.d.ts"),
+    revision: revisionApiRows(
+      files,
+      view.revisions.map((r) => [r.id, `${r.moduleBase}.d.ts`]),
+    ),
+  };
+  files.set("README.md", t.render("README.md", { ...view, api }));
   for (const [path, content] of deriveCommonJs(files)) files.set(path, content);
   return files;
 }

@@ -474,7 +474,9 @@ export type ParseResult =
 export declare function parseErrorResponse(value: unknown, options?: $RecognitionOptions): ParseResult;
 
 /**
- * The answer to a tool call whose arguments fail validation.
+ * The answer to a tool call whose arguments fail validation. Throws TypeError on options that are
+ * not `{ content, structuredContent?, _meta? }` (content: a text, or a non-empty array of content
+ * blocks) or that JSON cannot carry.
  * Invalid tool arguments are a protocol error.
  * @see spec/errors.yaml fixture.entries[601], citing docs/specification/2025-06-18/server/tools.mdx:233
  */

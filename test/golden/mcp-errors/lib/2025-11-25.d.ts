@@ -577,7 +577,9 @@ export type ParseResult =
 export declare function parseErrorResponse(value: unknown, options?: $RecognitionOptions): ParseResult;
 
 /**
- * The answer to a tool call whose arguments fail validation.
+ * The answer to a tool call whose arguments fail validation. Throws TypeError on options that are
+ * not `{ content, structuredContent?, _meta? }` (content: a text, or a non-empty array of content
+ * blocks) or that JSON cannot carry.
  * Input validation failures are tool execution errors the model can correct.
  * @see spec/errors.yaml fixture.entries[600], citing docs/specification/2025-11-25/server/tools.mdx:471
  */
