@@ -87,8 +87,9 @@ export type ContentBlock = {
 };
 /**
  * A CallToolResult that reports an invalid tool input to the model. A type alias rather than an
- * interface, so that it is assignable to `Record<string, unknown>` (and to SDK result types) under
- * strict settings.
+ * interface, so that it is assignable to `Record<string, unknown>` under strict settings. An SDK's
+ * `CallToolResult` types its content as a union of block kinds, so returning this from an SDK tool
+ * handler takes a cast (docs/with-the-sdk.md shows it).
  */
 export type ToolErrorResult = {
   content: ContentBlock[];
