@@ -19,8 +19,8 @@ function unicodeEscape(ch: string): string {
  * A JSON value as a JS (and JSON) literal: double-quoted strings, with U+2028/U+2029 and `<`/`>`
  * escaped so the text stays inert in a module, a comment-free JSON file or an inline script.
  */
-export function jsLiteral(value: unknown): string {
-  const text = JSON.stringify(value);
+export function jsLiteral(value: unknown, indent?: number): string {
+  const text = JSON.stringify(value, null, indent);
   if (text === undefined) throw new TypeError(`cannot write ${typeof value} as a literal`);
   return text.replace(UNSAFE_IN_LITERAL, unicodeEscape);
 }
