@@ -104,39 +104,22 @@ function guardHelpers(env: typeof Handlebars, current: () => { name: string; fie
   }
 }
 
-function listTemplates(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listTemplates(full));
-    else if (entry.name.endsWith(".hbs")) out.push(full);
-  }
-  return out;
-}
-
 const loaded = new Map<string, TemplateSet>();
 
 /** Compiles every `*.hbs` under `dir` in an isolated Handlebars environment, once per directory. */
 export function loadTemplates(dir: string): TemplateSet {
   const known = loaded.get(dir);
   if (known) return known;
-  const set = compileTemplates(dir);
-  loaded.set(dir, set);
-  return set;
-}
-
-function compileTemplates(dir: string): TemplateSet {
   const env = Handlebars.create();
   let rendering = { name: "", fields: new Map() as FieldsAt };
   guardHelpers(env, () => rendering);
   const compiled = new Map<string, { render: Handlebars.TemplateDelegate; fields: FieldsAt }>();
-  for (const file of listTemplates(dir).sort()) {
-    const name = relative(dir, file)
-      .split(sep)
-      .join("/")
-      .replace(/\.hbs$/, "");
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".hbs"));
+  for (const file of files.map((f) => f.split(sep).join("/")).sort()) {
+    const name = file.replace(/\.hbs$/, "");
+    const path = join(dir, file);
     // Type and size checked before reading: a FIFO planted as a template must not hang the run.
-    const source = readInputFile(file, relative(join(dir, "..", ".."), file), { root: dir }).text;
+    const source = readInputFile(path, relative(join(dir, "..", ".."), path), { root: dir }).text;
     const fields = checkTemplate(source, name);
     const render = env.compile(source, {
       noEscape: true,
@@ -146,7 +129,7 @@ function compileTemplates(dir: string): TemplateSet {
     });
     compiled.set(name, { render, fields });
   }
-  return {
+  const set: TemplateSet = {
     names: [...compiled.keys()],
     render(name, context) {
       const template = compiled.get(name);
@@ -155,4 +138,6 @@ function compileTemplates(dir: string): TemplateSet {
       return template.render(context, { allowProtoPropertiesByDefault: false });
     },
   };
+  loaded.set(dir, set);
+  return set;
 }
