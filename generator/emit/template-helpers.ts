@@ -182,9 +182,8 @@ export function goString(value: string): string {
  */
 export function goComment(value: string): string {
   // eslint-disable-next-line no-control-regex
-  return text(value)
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, " ")
-    .trimEnd();
+  const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+  return text(value).replace(controls, " ").trimEnd();
 }
 
 /** The helpers templates may call, by name. */
