@@ -6,9 +6,7 @@
  * than a second copy. Names re-exported from another module are looked up there.
  */
 import { ts } from "ts-morph";
-
-/** Module path -> exported name -> the function's signature(s), or null for what is not a function. */
-export type ApiSurface = Record<string, Record<string, string | null>>;
+import type { ApiSurface } from "../target.ts";
 
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
