@@ -20,19 +20,10 @@ const VIRTUAL_ROOT = "/__mcp_errgen_output__/";
 export const COMPILED_FROM_TYPESCRIPT = "// Compiled by mcp-errgen from";
 
 /** The lib files the runtime needs: ES5 plus Map/Set, Promise, Object.hasOwn and Error options. */
-const LIB_FILES = [
-  "lib.es5.d.ts",
-  "lib.es2015.core.d.ts",
-  "lib.es2015.collection.d.ts",
-  "lib.es2015.iterable.d.ts",
-  "lib.es2015.promise.d.ts",
-  "lib.es2015.symbol.d.ts",
-  "lib.es2015.symbol.wellknown.d.ts",
-  "lib.es2022.object.d.ts",
-  "lib.es2022.error.d.ts",
-  "lib.decorators.d.ts",
-  "lib.decorators.legacy.d.ts",
-];
+const LIB_NAMES =
+  "es5 es2015.core es2015.collection es2015.iterable es2015.promise es2015.symbol es2015.symbol.wellknown " +
+  "es2022.object es2022.error decorators decorators.legacy";
+const LIB_FILES = LIB_NAMES.split(" ").map((name) => `lib.${name}.d.ts`);
 
 const libDir = dirname(createRequire(import.meta.url).resolve("typescript/lib/lib.es5.d.ts"));
 

@@ -10,35 +10,18 @@ import { REVISION_ID, conditionNames, revisionIdentifiers } from "../../model/na
 import { seeRefs } from "../sources.ts";
 import { Code, docLines, jsLiteral } from "../template-helpers.ts";
 import { referenceDocs, translationDocs } from "./docs-view.ts";
-import { compareText, requestCheckTables, revisionTables, type Tables } from "./tables.ts";
+import { compareText, requestCheckTables, reservedCodes, revisionTables, type Tables } from "./tables.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
 
 const PACKAGE_NAME = "mcp-errors";
 
-/** The runtime modules a revision module imports, by the name templates use. */
-const RUNTIME_MODULES = {
-  build: "build",
-  checkRequest: "check-request",
-  envelope: "envelope",
-  parse: "parse",
-  revision: "revision",
-  status: "status",
-  table: "table",
-  toolInput: "tool-input",
-  types: "types",
-};
+/** The runtime modules a revision module imports; templates name them in camelCase (toolInput). */
+const RUNTIME_MODULES = "build check-request envelope parse revision status table tool-input types";
+const camelCase = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 /** Runtime types a revision module re-exports unless its schema declares the same name. */
-const RUNTIME_TYPES = [
-  "CodeClass",
-  "ErrorObject",
-  "ParseFailure",
-  "ParseOptions",
-  "Parsed",
-  "RecognitionOptions",
-  "RequestId",
-  "ToolErrorResult",
-];
+const RUNTIME_TYPES =
+  "CodeClass ErrorObject ParseFailure ParseOptions Parsed RecognitionOptions RequestId ToolErrorResult";
 
 const byKey = (a: { key: string }, b: { key: string }) => compareText(a.key, b.key);
 const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
@@ -91,7 +74,7 @@ function paths(r: RevisionModel, names: RevisionNames) {
     moduleBase: `lib/${sub}`,
     fromIndex: `./${sub}.js`,
     runtime: Object.fromEntries(
-      Object.entries(RUNTIME_MODULES).map(([name, file]) => [name, `${up}runtime/${file}.js`]),
+      RUNTIME_MODULES.split(" ").map((file) => [camelCase(file), `${up}runtime/${file}.js`]),
     ),
     tablesVar: names.tables.get(r.id) ?? "",
     moduleVar: names.module.get(r.id) ?? "",
@@ -126,7 +109,7 @@ function revisionView(model: MergedModel, r: RevisionModel, names: RevisionNames
     conditions,
     absentConditions: [...r.absentConditions].sort(),
     declarations: [...decls.values()].sort(byName).map((d) => new Code(declarationText(d, ctx))),
-    runtimeTypes: RUNTIME_TYPES.filter((name) => !decls.has(name)),
+    runtimeTypes: RUNTIME_TYPES.split(" ").filter((name) => !decls.has(name)),
     transportFailureKeys: Object.keys(tables.TRANSPORT_FAILURES),
     translationTargets: Object.keys(tables.TRANSLATIONS),
     tables: Object.fromEntries(
@@ -134,9 +117,11 @@ function revisionView(model: MergedModel, r: RevisionModel, names: RevisionNames
     ) as Record<keyof Tables, Code>,
     requestChecks: requestChecksView(r),
     genericCondition: GENERIC_CONDITION,
-    reserved: [...r.reserved]
-      .sort((a, b) => b.code - a.code)
-      .map((x) => ({ code: x.code, formerCondition: x.formerCondition, note: x.note })),
+    reserved: reservedCodes(r).map((x) => ({
+      code: x.code,
+      formerCondition: x.formerCondition,
+      note: x.note,
+    })),
     toolInput: {
       protocolError: tool.form === "protocol-error",
       resultType: tool.resultType?.value ?? null,
