@@ -17,10 +17,6 @@ function text(value: unknown): string {
 /** Characters JSON.stringify leaves alone but that end a JS line or an HTML script element. */
 const UNSAFE_IN_LITERAL = /[\u2028\u2029<>]/g;
 
-function unicodeEscape(ch: string): string {
-  return `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
-}
-
 /**
  * A JSON value as a JS (and JSON) literal: double-quoted strings, with U+2028/U+2029 and `<`/`>`
  * escaped so the text stays inert in a module, a comment-free JSON file or an inline script.
@@ -28,7 +24,7 @@ function unicodeEscape(ch: string): string {
 export function jsLiteral(value: unknown, indent?: number): string {
   const text = JSON.stringify(value, null, indent);
   if (text === undefined) throw new TypeError(`cannot write ${typeof value} as a literal`);
-  return text.replace(UNSAFE_IN_LITERAL, unicodeEscape);
+  return text.replace(UNSAFE_IN_LITERAL, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /** A string as a JS string literal. */
