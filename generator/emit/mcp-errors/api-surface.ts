@@ -19,19 +19,9 @@ function isExported(node: ts.Node): boolean {
 
 /** A function declaration as one line: `name(options?: {...}): R`, without `export declare`. */
 function signature(node: ts.FunctionDeclaration, file: ts.SourceFile): string {
-  const bare = ts.factory.updateFunctionDeclaration(
-    node,
-    undefined,
-    node.asteriskToken,
-    node.name,
-    node.typeParameters,
-    node.parameters,
-    node.type,
-    undefined,
-  );
   return printer
-    .printNode(ts.EmitHint.Unspecified, bare, file)
-    .replace(/^function /, "")
+    .printNode(ts.EmitHint.Unspecified, node, file)
+    .replace(/^export (declare )?function /, "")
     .replace(/;$/, "")
     .replace(/\s+/g, " ");
 }

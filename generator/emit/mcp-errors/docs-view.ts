@@ -53,62 +53,54 @@ function recognisedBy(c: RevisionCondition, fallbackOf: readonly number[]): stri
 }
 
 export function referenceDocs(r: RevisionModel) {
-  // Footnotes are shared by every table of the page and numbered in page order.
+  // Footnotes are shared by every table of the page. They are numbered in page order, which is
+  // the order of the fields below: an object literal evaluates its fields in order.
   const footnotes = numbering((n) => `[${n}]`);
   const marks = (provenance: readonly Provenance[]) => seeRefs(provenance).map(footnotes.markOf).join(" ");
   const guidance = (g: { guidance: string; provenance: Provenance[] } | undefined) =>
     g ? { guidance: g.guidance, sources: marks(g.provenance) } : null;
   const fallbackOf = (key: string) => r.sharedCodes.filter((s) => s.fallback === key).map((s) => s.code);
-  const conditions = sortedConditions(r).map((c) => ({
-    key: c.key,
-    constant: c.constant,
-    code: c.code,
-    recognisedBy: recognisedBy(c, fallbackOf(c.key)),
-    status: status(c.httpStatus.status),
-    sources: marks([...c.provenance, ...c.httpStatus.provenance]),
-  }));
-  const notes = sortedConditions(r).flatMap((c) =>
-    (c.notes ?? []).map((n) => ({ key: c.key, text: n.text, sources: marks(n.provenance) })),
-  );
-  const transportFailures = r.transportFailures.map((f) => ({
-    key: f.key,
-    summary: f.summary,
-    status: f.status,
-    body: f.condition ?? "none named",
-    clientAction: f.clientAction ?? "",
-    sources: marks(f.provenance),
-  }));
-  const counterOffer = guidance(r.counterOffer);
-  const toolInputSources = marks([
-    ...r.toolInputError.provenance,
-    ...(r.toolInputError.resultType?.provenance ?? []),
-  ]);
-  const bands = [...r.bands]
-    .sort((a, b) => a.from - b.from)
-    .map((b) => ({
-      from: b.from,
-      to: b.to,
-      name: UNDEFINED_CODE_CLASS[b.class],
-      emitUndefined: b.emitUndefined,
-      interpret: b.interpret,
-      exceptions: [...(b.interpretExceptions ?? [])].sort((x, y) => y - x).join(", "),
-      sources: marks(b.provenance),
-    }));
-  const checkOrder = r.checkOrder
-    ? { steps: r.checkOrder.steps.map((s) => ({ ...s })), sources: marks(r.checkOrder.provenance) }
-    : null;
-  const localErrors = guidance(r.localErrors);
-  const sources = footnotes.list.map(({ mark, text }) => ({ mark, ref: text }));
   return {
-    conditions,
-    notes,
-    transportFailures,
-    counterOffer,
-    toolInputSources,
-    bands,
-    checkOrder,
-    localErrors,
-    sources,
+    conditions: sortedConditions(r).map((c) => ({
+      key: c.key,
+      constant: c.constant,
+      code: c.code,
+      recognisedBy: recognisedBy(c, fallbackOf(c.key)),
+      status: status(c.httpStatus.status),
+      sources: marks([...c.provenance, ...c.httpStatus.provenance]),
+    })),
+    notes: sortedConditions(r).flatMap((c) =>
+      (c.notes ?? []).map((n) => ({ key: c.key, text: n.text, sources: marks(n.provenance) })),
+    ),
+    transportFailures: r.transportFailures.map((f) => ({
+      key: f.key,
+      summary: f.summary,
+      status: f.status,
+      body: f.condition ?? "none named",
+      clientAction: f.clientAction ?? "",
+      sources: marks(f.provenance),
+    })),
+    counterOffer: guidance(r.counterOffer),
+    toolInputSources: marks([
+      ...r.toolInputError.provenance,
+      ...(r.toolInputError.resultType?.provenance ?? []),
+    ]),
+    bands: [...r.bands]
+      .sort((a, b) => a.from - b.from)
+      .map((b) => ({
+        from: b.from,
+        to: b.to,
+        name: UNDEFINED_CODE_CLASS[b.class],
+        emitUndefined: b.emitUndefined,
+        interpret: b.interpret,
+        exceptions: [...(b.interpretExceptions ?? [])].sort((x, y) => y - x).join(", "),
+        sources: marks(b.provenance),
+      })),
+    checkOrder: r.checkOrder
+      ? { steps: r.checkOrder.steps.map((s) => ({ ...s })), sources: marks(r.checkOrder.provenance) }
+      : null,
+    localErrors: guidance(r.localErrors),
+    sources: footnotes.list.map(({ mark, text }) => ({ mark, ref: text })),
   };
 }
 
