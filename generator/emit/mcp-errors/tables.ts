@@ -5,48 +5,27 @@
  * builds them with the encoders below. The merge stage has checked what they take for granted
  * (merge/model-invariants.ts): every outcome lands on a condition its destination defines.
  */
-import type {
-  CodeBand as ModelBand,
-  MergedModel,
-  RecognitionRule,
-  RequestHeader,
-  ReservedCode,
-  RevisionModel,
-  ToolParamHeaders,
-  TranslationOutcome,
-  TranslationPair,
-  UndefinedCodeRule as ModelUndefinedCodeRule,
-} from "../../model/merged-model.ts";
-import type {
-  CodeBand,
-  ConditionEntry,
-  HeaderRule,
-  MetaKey,
-  ParamHeaderRule,
-  TranslatingTables,
-  TranslationEntry,
-  TransportFailure,
-  UndefinedCodeRule,
-} from "../../../runtime/mcp-errors/types.js";
+import type * as merged from "../../model/merged-model.ts";
+import type * as runtime from "../../../runtime/mcp-errors/types.js";
 import { specLines } from "../sources.ts";
 import { dataRule } from "./data-spec.ts";
 
 /** The tables every revision module exports, without its id, era and protocol version. */
 export type Tables = Omit<
-  TranslatingTables,
+  runtime.TranslatingTables,
   "REVISION" | "ERA" | "PROTOCOL_VERSION" | "META_KEYS" | "HEADERS" | "PARAM_HEADERS" | "CHECK_ORDER"
-> & { readonly TRANSPORT_FAILURES: { readonly [failure: string]: TransportFailure } };
+> & { readonly TRANSPORT_FAILURES: { readonly [failure: string]: runtime.TransportFailure } };
 
 /** What checkRequest reads in a revision with a check order; PARAM_HEADERS only where the register gives it. */
 export interface RequestCheckTables {
-  META_KEYS: Record<string, MetaKey>;
-  HEADERS: Record<string, HeaderRule>;
-  PARAM_HEADERS: ParamHeaderRule | null;
+  META_KEYS: Record<string, runtime.MetaKey>;
+  HEADERS: Record<string, runtime.HeaderRule>;
+  PARAM_HEADERS: runtime.ParamHeaderRule | null;
   CHECK_ORDER: string[];
 }
 
 /** What classifyCode answers for a code in a band that the revision does not define. */
-export const UNDEFINED_CODE_CLASS: Record<ModelBand["class"], CodeBand["undefinedCodes"]> = {
+export const UNDEFINED_CODE_CLASS: Record<merged.CodeBand["class"], runtime.CodeBand["undefinedCodes"]> = {
   "jsonrpc-standard": "jsonrpc-reserved",
   "jsonrpc-reserved": "jsonrpc-reserved",
   "implementation-defined": "implementation-defined",
@@ -59,7 +38,13 @@ export const byKey = <T>(entries: [string, T][]): Record<string, T> =>
   Object.fromEntries(entries.sort(([a], [b]) => compareText(a, b)));
 export const descending = (codes: readonly number[]): number[] => [...codes].sort((a, b) => b - a);
 
-export function recognitionRule({ code, method, methodUnknown, requiresData, httpStatus }: RecognitionRule) {
+export function recognitionRule({
+  code,
+  method,
+  methodUnknown,
+  requiresData,
+  httpStatus,
+}: merged.RecognitionRule) {
   return {
     code,
     ...(method !== undefined ? { method } : {}),
@@ -69,7 +54,7 @@ export function recognitionRule({ code, method, methodUnknown, requiresData, htt
   };
 }
 
-export function translationEntry(o: TranslationOutcome): TranslationEntry {
+export function translationEntry(o: merged.TranslationOutcome): runtime.TranslationEntry {
   if (o.kind === "untranslatable")
     return {
       kind: o.kind,
@@ -87,7 +72,7 @@ export function translationEntry(o: TranslationOutcome): TranslationEntry {
   };
 }
 
-export function undefinedCodeEntry(rule: ModelUndefinedCodeRule): UndefinedCodeRule {
+export function undefinedCodeEntry(rule: merged.UndefinedCodeRule): runtime.UndefinedCodeRule {
   return {
     from: rule.from,
     to: rule.to,
@@ -99,23 +84,26 @@ export function undefinedCodeEntry(rule: ModelUndefinedCodeRule): UndefinedCodeR
 }
 
 /** The first translation pair out of `r` into each revision, by destination. */
-export function pairsFrom(model: MergedModel, r: RevisionModel): Map<string, TranslationPair> {
-  const pairs = new Map<string, TranslationPair>();
+export function pairsFrom(
+  model: merged.MergedModel,
+  r: merged.RevisionModel,
+): Map<string, merged.TranslationPair> {
+  const pairs = new Map<string, merged.TranslationPair>();
   for (const p of model.translations) if (p.from === r.id && !pairs.has(p.to)) pairs.set(p.to, p);
   return pairs;
 }
 
 /** The register's ranges of undefined codes refused on the way from `r` into each revision that has some. */
 export function refusedUndefinedCodes(
-  model: MergedModel,
-  r: RevisionModel,
-): [string, ModelUndefinedCodeRule[]][] {
+  model: merged.MergedModel,
+  r: merged.RevisionModel,
+): [string, merged.UndefinedCodeRule[]][] {
   const pairs = pairsFrom(model, r);
   // Within one revision the rules of any pair into it hold: a modern peer gets no undefined
   // specification-band code from its own kind either.
   const into = model.translations.find((p) => p.to === r.id);
   return model.revisions
-    .map((other): [string, ModelUndefinedCodeRule[]] => [
+    .map((other): [string, merged.UndefinedCodeRule[]] => [
       other.id,
       [...((other.id === r.id ? into : pairs.get(other.id))?.undefinedCodes ?? [])]
         .filter((rule) => rule.rule === "untranslatable" && rule.fallback)
@@ -124,7 +112,7 @@ export function refusedUndefinedCodes(
     .filter(([, rules]) => rules.length > 0);
 }
 
-export function sharedCodes(r: RevisionModel) {
+export function sharedCodes(r: merged.RevisionModel) {
   return Object.fromEntries(
     [...r.sharedCodes]
       .sort((a, b) => b.code - a.code)
@@ -132,25 +120,25 @@ export function sharedCodes(r: RevisionModel) {
   );
 }
 
-export const reservedCodes = (r: RevisionModel): ReservedCode[] =>
+export const reservedCodes = (r: merged.RevisionModel): merged.ReservedCode[] =>
   [...r.reserved].sort((a, b) => b.code - a.code);
 
-export const bodyFields = (h: RequestHeader) =>
+export const bodyFields = (h: merged.RequestHeader) =>
   Object.fromEntries(h.bodyField.map((f) => [f.method, [...f.path]]));
 
-export const paramHeaders = (p: ToolParamHeaders) => ({
+export const paramHeaders = (p: merged.ToolParamHeaders) => ({
   prefix: p.prefix,
   annotation: p.annotation,
   base64: p.base64,
 });
 
-export function revisionTables(model: MergedModel, r: RevisionModel): Tables {
+export function revisionTables(model: merged.MergedModel, r: merged.RevisionModel): Tables {
   const decls = new Map(r.declarations.map((d) => [d.name, d]));
   const pairs = pairsFrom(model, r);
   const tool = r.toolInputError;
   return {
     CONDITIONS: byKey(
-      r.conditions.map((c): [string, ConditionEntry] => [
+      r.conditions.map((c): [string, runtime.ConditionEntry] => [
         c.key,
         {
           code: c.code,
@@ -201,7 +189,7 @@ export function revisionTables(model: MergedModel, r: RevisionModel): Tables {
 }
 
 /** The request checks of a revision with a check order, else null. */
-export function requestCheckTables(r: RevisionModel): RequestCheckTables | null {
+export function requestCheckTables(r: merged.RevisionModel): RequestCheckTables | null {
   if (!r.checkOrder || !r.requestMeta || !r.requestHeaders) return null;
   return {
     META_KEYS: Object.fromEntries(
