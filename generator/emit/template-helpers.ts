@@ -27,7 +27,6 @@ export function jsLiteral(value: unknown, indent?: number): string {
   return text.replace(UNSAFE_IN_LITERAL, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-/** A string as a JS string literal. */
 export function jsString(value: string): string {
   return jsLiteral(text(value));
 }
@@ -133,14 +132,13 @@ export function markdownItem(value: string | (string | { code: string })[]): str
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/** A name the generator validated as an identifier (see identifiers.ts); checked again here. */
+/** A name the register checks validated as an identifier (model/names.ts); checked again here. */
 export function identifier(value: string): string {
   if (typeof value !== "string" || !IDENTIFIER.test(value))
     throw new TypeError(`not an identifier: ${JSON.stringify(value)}`);
   return value;
 }
 
-/** An integer as a JS literal. */
 export function integer(value: number): string {
   if (!Number.isSafeInteger(value)) throw new TypeError(`not an integer: ${String(value)}`);
   return String(value);
@@ -182,7 +180,6 @@ export function goComment(value: string): string {
   return text(value).replace(controls, " ").trimEnd();
 }
 
-/** The helpers templates may call, by name. */
 export const templateHelpers = {
   js: jsString,
   json: (value: unknown) => jsLiteral(value),

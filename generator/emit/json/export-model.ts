@@ -28,8 +28,7 @@ import {
 /** The export's format: bumped when a reader of an older one would misread it. */
 const EXPORT_FORMAT = 1;
 
-export type ExportJson = ReturnType<typeof buildExport>;
-export type RevisionJson = ExportJson["revisions"][number];
+export type RevisionJson = ReturnType<typeof buildExport>["revisions"][number];
 
 /**
  * A fact's sources, without repeats: a schema line, or the register entry by its path with the
@@ -50,7 +49,6 @@ function sources(provenance: readonly Provenance[]) {
   return [...out.values()];
 }
 
-/** Guidance with its sources, or null where the revision has none. */
 const guidance = (g: { guidance: string; provenance: Provenance[] } | undefined) =>
   g ? { guidance: g.guidance, sources: sources(g.provenance) } : null;
 

@@ -75,7 +75,6 @@ function exportsOf(
   );
 }
 
-/** The surface of the given declaration files (the package's public modules). */
 export function apiSurface(files: ReadonlyMap<string, string>, modules: readonly string[]): ApiSurface {
   return Object.fromEntries([...modules].sort().map((path) => [path, exportsOf(files, path, new Set())]));
 }

@@ -62,7 +62,6 @@ function isJsonValue(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, 
   return ["string", "number", "boolean", "array", "object"].every((k) => kinds.has(k));
 }
 
-/** The kinds a shape's `type` names, as a list. */
 function kindsOf(shape: DataShape): DataKind[] {
   return typeof shape.type === "string" ? [shape.type] : [...shape.type];
 }
@@ -120,7 +119,6 @@ function objectShape(
   return out;
 }
 
-/** The rule for a value of a schema shape. */
 function shapeOf(shape: TypeShape, ctx: Context, depth: number): DataShape {
   if (depth > MAX_DEPTH) return ANY;
   if (isJsonValue(shape, ctx.decls, new Set())) return { type: "json" };

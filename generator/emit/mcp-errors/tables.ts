@@ -188,7 +188,6 @@ export function revisionTables(model: merged.MergedModel, r: merged.RevisionMode
   };
 }
 
-/** The request checks of a revision with a check order, else null. */
 export function requestCheckTables(r: merged.RevisionModel): RequestCheckTables | null {
   if (!r.checkOrder || !r.requestMeta || !r.requestHeaders) return null;
   return {
