@@ -20,19 +20,13 @@ export interface TemplateSet {
   names: string[];
 }
 
-/** The field each helper call names, by the position of the call ("line:column"). */
-type FieldsAt = Map<string, string>;
-
-const at = (loc: hbs.AST.SourceLocation): string => `${loc.start.line}:${loc.start.column}`;
-
 /**
  * Rejects anything but `{{helper field}}` with a known escaping helper, `{{#each}}`, `{{#if}}`,
  * `{{#unless}}`, `{{else}}`, comments and plain text: no bare `{{value}}`, no partials, no
- * triple-stash, no unknown helpers. Returns the field each call names.
+ * triple-stash, no unknown helpers.
  */
-export function checkTemplate(source: string, name: string): FieldsAt {
+export function checkTemplate(source: string, name: string): void {
   const problems: string[] = [];
-  const fields: FieldsAt = new Map();
   const call = (
     node: hbs.AST.MustacheStatement | hbs.AST.BlockStatement,
     allowed: Set<string>,
@@ -42,13 +36,6 @@ export function checkTemplate(source: string, name: string): FieldsAt {
     const line = node.loc.start.line;
     if (!allowed.has(helper)) problems.push(`line ${line}: ${shown.replace("?", helper || node.path.type)}`);
     else if (node.params.length !== 1) problems.push(`line ${line}: {{${helper}}} takes exactly one field`);
-    else {
-      const param = node.params[0] as hbs.AST.Expression;
-      fields.set(
-        at(node.loc),
-        param.type === "PathExpression" ? (param as hbs.AST.PathExpression).original : param.type,
-      );
-    }
   };
   const visit = (node: hbs.AST.Node | undefined): void => {
     if (!node) return;
@@ -78,11 +65,10 @@ export function checkTemplate(source: string, name: string): FieldsAt {
   };
   visit(Handlebars.parse(source));
   if (problems.length > 0) throw new Error(`template ${name}:\n  ${problems.join("\n  ")}`);
-  return fields;
 }
 
-/** Wraps every helper so that a call on a field the view does not have names it and fails. */
-function guardHelpers(env: typeof Handlebars, current: () => { name: string; fields: FieldsAt }): void {
+/** Wraps every helper so that a call on a field the view does not have fails, quoting the call. */
+function guardHelpers(env: typeof Handlebars, current: () => { name: string; source: string }): void {
   const helpers = [
     ...Object.entries(templateHelpers),
     ...[...BLOCK_HELPERS].map((name) => [name, env.helpers[name]] as const),
@@ -92,26 +78,16 @@ function guardHelpers(env: typeof Handlebars, current: () => { name: string; fie
     env.registerHelper(name, function (this: unknown, ...args: unknown[]) {
       const options = args[args.length - 1] as { loc?: hbs.AST.SourceLocation };
       if (args[0] === undefined) {
-        const template = current();
-        const field = options.loc ? template.fields.get(at(options.loc)) : undefined;
+        const { name: template, source } = current();
+        const start = options.loc?.start ?? { line: 0, column: 0 };
+        const call = /^\{\{[^}]*\}\}/.exec(source.split("\n")[start.line - 1]?.slice(start.column) ?? "");
         throw new Error(
-          `template ${template.name}, line ${options.loc?.start.line ?? "?"}: ` +
-            `{{${BLOCK_HELPERS.has(name) ? "#" : ""}${name} ${field ?? "?"}}} names a field the view does not have`,
+          `template ${template}, line ${start.line}: ${call?.[0] ?? name} names a field the view does not have`,
         );
       }
       return BLOCK_HELPERS.has(name) ? inner.apply(this, args) : inner.call(this, args[0]);
     });
   }
-}
-
-function listTemplates(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listTemplates(full));
-    else if (entry.name.endsWith(".hbs")) out.push(full);
-  }
-  return out;
 }
 
 const loaded = new Map<string, TemplateSet>();
@@ -120,39 +96,34 @@ const loaded = new Map<string, TemplateSet>();
 export function loadTemplates(dir: string): TemplateSet {
   const known = loaded.get(dir);
   if (known) return known;
-  const set = compileTemplates(dir);
-  loaded.set(dir, set);
-  return set;
-}
-
-function compileTemplates(dir: string): TemplateSet {
   const env = Handlebars.create();
-  let rendering = { name: "", fields: new Map() as FieldsAt };
+  let rendering = { name: "", source: "" };
   guardHelpers(env, () => rendering);
-  const compiled = new Map<string, { render: Handlebars.TemplateDelegate; fields: FieldsAt }>();
-  for (const file of listTemplates(dir).sort()) {
-    const name = relative(dir, file)
-      .split(sep)
-      .join("/")
-      .replace(/\.hbs$/, "");
+  const compiled = new Map<string, { render: Handlebars.TemplateDelegate; source: string }>();
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".hbs"));
+  for (const file of files.map((f) => f.split(sep).join("/")).sort()) {
+    const name = file.replace(/\.hbs$/, "");
+    const path = join(dir, file);
     // Type and size checked before reading: a FIFO planted as a template must not hang the run.
-    const source = readInputFile(file, relative(join(dir, "..", ".."), file), { root: dir }).text;
-    const fields = checkTemplate(source, name);
+    const source = readInputFile(path, relative(join(dir, "..", ".."), path), { root: dir }).text;
+    checkTemplate(source, name);
     const render = env.compile(source, {
       noEscape: true,
       strict: true,
       knownHelpers: Object.fromEntries([...VALUE_HELPERS, ...BLOCK_HELPERS].map((h) => [h, true])),
       knownHelpersOnly: true,
     });
-    compiled.set(name, { render, fields });
+    compiled.set(name, { render, source });
   }
-  return {
+  const set: TemplateSet = {
     names: [...compiled.keys()],
     render(name, context) {
       const template = compiled.get(name);
       if (!template) throw new Error(`no template ${name} in ${dir}`);
-      rendering = { name, fields: template.fields };
+      rendering = { name, source: template.source };
       return template.render(context, { allowProtoPropertiesByDefault: false });
     },
   };
+  loaded.set(dir, set);
+  return set;
 }

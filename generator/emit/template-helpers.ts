@@ -8,27 +8,27 @@ export class Code {
   constructor(readonly text: string) {}
 }
 
+/** Template arguments are untyped: a helper that writes text refuses anything else. */
+function text(value: unknown): string {
+  if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
+  return value;
+}
+
 /** Characters JSON.stringify leaves alone but that end a JS line or an HTML script element. */
 const UNSAFE_IN_LITERAL = /[\u2028\u2029<>]/g;
-
-function unicodeEscape(ch: string): string {
-  return `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
-}
 
 /**
  * A JSON value as a JS (and JSON) literal: double-quoted strings, with U+2028/U+2029 and `<`/`>`
  * escaped so the text stays inert in a module, a comment-free JSON file or an inline script.
  */
-export function jsLiteral(value: unknown): string {
-  const text = JSON.stringify(value);
+export function jsLiteral(value: unknown, indent?: number): string {
+  const text = JSON.stringify(value, null, indent);
   if (text === undefined) throw new TypeError(`cannot write ${typeof value} as a literal`);
-  return text.replace(UNSAFE_IN_LITERAL, unicodeEscape);
+  return text.replace(UNSAFE_IN_LITERAL, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-/** A string as a JS string literal. */
 export function jsString(value: string): string {
-  if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
-  return jsLiteral(value);
+  return jsLiteral(text(value));
 }
 
 const LINE_TERMINATORS = /\r\n|[\n\r\u2028\u2029]/g;
@@ -41,8 +41,7 @@ const HTML_SPECIAL: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
  * survives into a module that might be inlined in a page.
  */
 export function commentText(value: string): string {
-  if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
-  return value
+  return text(value)
     .replace(LINE_TERMINATORS, " ")
     .replace(/[&<>]/g, (ch) => HTML_SPECIAL[ch] ?? ch)
     .replace(/\*\//g, "*\\/")
@@ -100,9 +99,8 @@ const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~$]/g;
 
 /** Text for a markdown paragraph or table cell: one line, markdown and HTML specials neutralised. */
 export function markdownText(value: string): string {
-  if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
   return (
-    value
+    text(value)
       .replace(LINE_TERMINATORS, " ")
       // Tags and entities are what HTML in markdown can do; a quote outside a tag does nothing, and
       // a reader of the raw page should see "1.0.0", not &quot;1.0.0&quot;.
@@ -113,8 +111,7 @@ export function markdownText(value: string): string {
 
 /** Text as a markdown code span, fenced with more backticks than it contains in a row. */
 export function markdownCode(value: string): string {
-  if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
-  const oneLine = value.replace(LINE_TERMINATORS, " ").replace(/\|/g, "\\|");
+  const oneLine = text(value).replace(LINE_TERMINATORS, " ").replace(/\|/g, "\\|");
   const longestRun = Math.max(0, ...(oneLine.match(/`+/g) ?? []).map((run) => run.length));
   const fence = "`".repeat(longestRun + 1);
   const pad = oneLine.startsWith("`") || oneLine.endsWith("`") ? " " : "";
@@ -135,14 +132,13 @@ export function markdownItem(value: string | (string | { code: string })[]): str
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/** A name the generator validated as an identifier (see identifiers.ts); checked again here. */
+/** A name the register checks validated as an identifier (model/names.ts); checked again here. */
 export function identifier(value: string): string {
   if (typeof value !== "string" || !IDENTIFIER.test(value))
     throw new TypeError(`not an identifier: ${JSON.stringify(value)}`);
   return value;
 }
 
-/** An integer as a JS literal. */
 export function integer(value: number): string {
   if (!Number.isSafeInteger(value)) throw new TypeError(`not an integer: ${String(value)}`);
   return String(value);
@@ -161,9 +157,8 @@ export function code(value: Code): string {
  * hold, is refused.
  */
 export function goString(value: string): string {
-  if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
   let out = '"';
-  for (const ch of value) {
+  for (const ch of text(value)) {
     const cp = ch.codePointAt(0) ?? 0;
     if (cp >= 0xd800 && cp <= 0xdfff)
       throw new TypeError("a lone surrogate cannot be written as a Go string");
@@ -180,15 +175,14 @@ export function goString(value: string): string {
  * spaces, so the text cannot end the comment and start code.
  */
 export function goComment(value: string): string {
-  if (typeof value !== "string") throw new TypeError(`expected a string, got ${typeof value}`);
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, " ").trimEnd();
+  const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+  return text(value).replace(controls, " ").trimEnd();
 }
 
-/** The helpers templates may call, by name. */
 export const templateHelpers = {
   js: jsString,
-  json: (value: unknown) => new Code(jsLiteral(value)).text,
+  json: (value: unknown) => jsLiteral(value),
   comment: commentText,
   doc: (value: string) => docLines(value),
   see: seeLines,

@@ -1,187 +1,58 @@
 /**
  * MergedModel -> the language-neutral export (mcp-errors.json): every revision's tables as plain
- * JSON, each fact with its sources (citation.ts). The tables are the ones every target's runtime
- * reads, in the same encoding (condition data rules, recognition rules, shared codes, translation
- * outcomes, undefined-code rules, request checks), so an SDK in any language can load them instead
- * of keeping its own; the Go target embeds them (generator/emit/go/).
- *
- * Checked as they are built: every outcome lands on a condition its destination defines, with the
- * code it uses there, and every shared code names conditions its revision defines.
+ * JSON, each fact with its sources. The tables are the ones every target's runtime reads, built by
+ * the same encoders (mcp-errors/tables.ts), so an SDK in any language can load them instead of
+ * keeping its own; the Go target embeds them (generator/emit/go/). The format's documentation is
+ * its JSON Schema (templates/json/), which test/emit/json-export.test.ts validates this against.
+ * The merge stage has checked what this takes for granted (merge/model-invariants.ts).
  */
-import type {
-  CodeBand,
-  MergedModel,
-  RevisionCondition,
-  RevisionModel,
-  TranslationOutcome,
-  TranslationPair,
-} from "../../model/merged-model.ts";
-import type { Declaration } from "../../model/schema-model.ts";
+import { GENERIC_CONDITION } from "../../merge/model-invariants.ts";
+import type { MergedModel, Provenance, RevisionModel } from "../../model/merged-model.ts";
 import { dataRule } from "../mcp-errors/data-spec.ts";
-import type { DataRule } from "../../../runtime/mcp-errors/types.js";
-import { sources, type CitationJson } from "./citation.ts";
+import {
+  UNDEFINED_CODE_CLASS,
+  bodyFields,
+  byKey,
+  compareText,
+  descending,
+  pairsFrom,
+  paramHeaders,
+  recognitionRule,
+  refusedUndefinedCodes,
+  reservedCodes,
+  sharedCodes,
+  translationEntry,
+  undefinedCodeEntry,
+} from "../mcp-errors/tables.ts";
 
 /** The export's format: bumped when a reader of an older one would misread it. */
-export const EXPORT_FORMAT = 1;
+const EXPORT_FORMAT = 1;
 
-/** The condition every revision defines, which stands in for what cannot be read or forwarded. */
-export const GENERIC_CONDITION = "internalError";
+export type RevisionJson = ReturnType<typeof buildExport>["revisions"][number];
 
-/** What a code in a band that the revision does not define is, for a receiver. */
-const UNDEFINED_CODE_CLASS: Record<CodeBand["class"], BandJson["undefinedCodes"]> = {
-  "jsonrpc-standard": "jsonrpc-reserved",
-  "jsonrpc-reserved": "jsonrpc-reserved",
-  "implementation-defined": "implementation-defined",
-  "legacy-implementation-defined": "implementation-defined",
-  specification: "unassigned",
-};
-
-export interface RecognitionRuleJson {
-  code: number;
-  method?: string;
-  methodUnknown?: "match" | "no-match";
-  requiresData?: boolean;
-  httpStatus?: number;
-  sources: CitationJson[];
-}
-
-export interface ConditionJson {
-  registerId: string | null;
-  summary: string;
-  code: number;
-  constant: string;
-  message: string;
-  /** The check of error.data (null: any data, or none). */
-  data: DataRule | null;
-  httpStatus: number | null;
-  httpStatusSources: CitationJson[];
-  acceptedCodes: number[];
-  recognition: { codes: number[]; rules: RecognitionRuleJson[] };
-  draftAliasOf: number | null;
-  notes: { text: string; sources: CitationJson[] }[];
-  sources: CitationJson[];
-}
-
-export interface TranslationJson {
-  kind: "same" | "renumber" | "mapped" | "untranslatable";
-  code: number;
-  condition: string;
-  httpStatus: number | null;
-  transportFailure?: string;
-  reason?: string;
-}
-
-export interface UndefinedCodeJson {
-  from: number;
-  to: number;
-  condition: string;
-  code: number;
-  httpStatus: number | null;
-  reason: string;
-  sources: CitationJson[];
-}
-
-export interface BandJson {
-  from: number;
-  to: number;
-  class: CodeBand["class"];
-  undefinedCodes: "implementation-defined" | "unassigned" | "jsonrpc-reserved";
-  emitUndefined: CodeBand["emitUndefined"];
-  interpret: boolean;
-  interpretExceptions: number[];
-  sources: CitationJson[];
-}
-
-export interface RequestChecksJson {
-  order: string[];
-  metaKeys: { key: string; required: boolean; type: string; sources: CitationJson[] }[];
-  headers: { name: string; bodyField: Record<string, string[]>; base64: boolean; sources: CitationJson[] }[];
-  paramHeaders: { prefix: string; annotation: string; base64: boolean; sources: CitationJson[] } | null;
-  sources: CitationJson[];
-}
-
-export interface RevisionJson {
-  id: string;
-  status: RevisionModel["status"];
-  era: RevisionModel["era"];
-  protocolVersion: string;
-  schema: string;
-  envelope: { name: string; jsonrpc: string; idOptional: boolean; sources: CitationJson[] };
-  constants: { name: string; value: number; source: "schema" | "register"; sources: CitationJson[] }[];
-  conditions: Record<string, ConditionJson>;
-  absentConditions: string[];
-  sharedCodes: Record<string, { tryInOrder: string[]; fallback: string | null }>;
-  transportFailures: Record<
-    string,
-    {
-      status: number;
-      condition: string | null;
-      summary: string;
-      clientAction: string | null;
-      sources: CitationJson[];
-    }
-  >;
-  counterOffer: { guidance: string; sources: CitationJson[] } | null;
-  bands: BandJson[];
-  reserved: { code: number; formerly: string; note: string; sources: CitationJson[] }[];
-  toolInputError: {
-    form: "protocol-error" | "tool-result";
-    code: number | null;
-    resultType: string | null;
-    note: string;
-    sources: CitationJson[];
-  };
-  resultType: { required: boolean; complete: string | null; sources: CitationJson[] };
-  requestChecks: RequestChecksJson | null;
-  localErrors: { guidance: string; sources: CitationJson[] } | null;
-  translations: Record<string, Record<string, TranslationJson>>;
-  translationSources: Record<string, CitationJson[]>;
-  undefinedCodes: Record<string, UndefinedCodeJson[]>;
-}
-
-export interface ExportJson {
-  $schema: string;
-  format: number;
-  version: string;
-  register: string;
-  genericCondition: string;
-  conditions: { key: string; registerId: string | null; summary: string; revisions: string[] }[];
-  revisions: RevisionJson[];
-}
-
-const byCode = (a: number, b: number): number => b - a;
-
-function sortedKeys<T>(entries: [string, T][]): Record<string, T> {
-  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
-/** The translation pairs by source and destination, and the first pair into each destination. */
-class PairIndex {
-  private readonly pairs = new Map<string, TranslationPair>();
-  private readonly into = new Map<string, TranslationPair>();
-
-  constructor(model: MergedModel) {
-    for (const p of model.translations) {
-      const key = JSON.stringify([p.from, p.to]);
-      if (!this.pairs.has(key)) this.pairs.set(key, p);
-      if (!this.into.has(p.to)) this.into.set(p.to, p);
-    }
+/**
+ * A fact's sources, without repeats: a schema line, or the register entry by its path with the
+ * spec text it quotes. Never a register line, which moves with every edit above the entry.
+ */
+function sources(provenance: readonly Provenance[]) {
+  const out = new Map<string, { schema: string } | { register: string; cites: object[] }>();
+  for (const p of provenance) {
+    const cited =
+      p.kind === "schema"
+        ? { schema: `${p.location.file}:${p.location.line}` }
+        : {
+            register: `${p.location.file} ${p.entry}`,
+            cites: p.citations.map(({ file, line, endLine, quote }) => ({ file, line, endLine, quote })),
+          };
+    out.set(JSON.stringify(cited), cited);
   }
-
-  pair(from: string, to: string): TranslationPair | undefined {
-    return this.pairs.get(JSON.stringify([from, to]));
-  }
-
-  anyInto(to: string): TranslationPair | undefined {
-    return this.into.get(to);
-  }
+  return [...out.values()];
 }
 
-export function buildExport(
-  model: MergedModel,
-  options: { version: string; schemaFile: string },
-): ExportJson {
-  const pairs = new PairIndex(model);
+const guidance = (g: { guidance: string; provenance: Provenance[] } | undefined) =>
+  g ? { guidance: g.guidance, sources: sources(g.provenance) } : null;
+
+export function buildExport(model: MergedModel, options: { version: string; schemaFile: string }) {
   return {
     $schema: options.schemaFile,
     format: EXPORT_FORMAT,
@@ -194,152 +65,64 @@ export function buildExport(
       summary: c.summary,
       revisions: [...c.revisions],
     })),
-    revisions: model.revisions.map((r) => revisionJson(model, r, pairs)),
+    revisions: model.revisions.map((r) => revisionJson(model, r)),
   };
 }
 
-function declarationsOf(r: RevisionModel): Map<string, Declaration> {
-  return new Map(r.declarations.map((d) => [d.name, d]));
+function conditions(r: RevisionModel) {
+  const decls = new Map(r.declarations.map((d) => [d.name, d]));
+  const sorted = [...r.conditions].sort((a, b) => compareText(a.key, b.key));
+  return Object.fromEntries(
+    sorted.map((c) => [
+      c.key,
+      {
+        registerId: c.registerId ?? null,
+        summary: c.summary,
+        code: c.code,
+        constant: c.constant,
+        message: c.message,
+        data: dataRule(c.data, decls),
+        httpStatus: c.httpStatus.status,
+        httpStatusSources: sources(c.httpStatus.provenance),
+        acceptedCodes: descending(c.recognition.acceptedCodes),
+        recognition: {
+          codes: descending(c.recognition.codes),
+          rules: c.recognition.rules.map((x) => ({ ...recognitionRule(x), sources: sources(x.provenance) })),
+        },
+        draftAliasOf: c.draftAliasOf ?? null,
+        notes: (c.notes ?? []).map((n) => ({ text: n.text, sources: sources(n.provenance) })),
+        sources: sources(c.provenance),
+      },
+    ]),
+  );
 }
 
-function conditionJson(
-  r: RevisionModel,
-  c: RevisionCondition,
-  decls: Map<string, Declaration>,
-): ConditionJson {
-  if (!Number.isSafeInteger(c.code)) throw new Error(`${r.id} ${c.key}: code ${c.code} is not an integer`);
-  const rule = dataRule(c.data, decls);
-  if (c.recognition.rules.some((x) => x.requiresData) && rule === null)
-    throw new Error(`${r.id} ${c.key} is recognised by its data, but has no data shape to check`);
-  return {
-    registerId: c.registerId ?? null,
-    summary: c.summary,
-    code: c.code,
-    constant: c.constant,
-    message: c.message,
-    data: rule,
-    httpStatus: c.httpStatus.status,
-    httpStatusSources: sources(c.httpStatus.provenance),
-    acceptedCodes: [...c.recognition.acceptedCodes].sort(byCode),
-    recognition: {
-      codes: [...c.recognition.codes].sort(byCode),
-      rules: c.recognition.rules.map((x) => ({
-        code: x.code,
-        ...(x.method !== undefined ? { method: x.method } : {}),
-        ...(x.methodUnknown !== undefined ? { methodUnknown: x.methodUnknown } : {}),
-        ...(x.requiresData ? { requiresData: true } : {}),
-        ...(x.httpStatus !== undefined ? { httpStatus: x.httpStatus } : {}),
-        sources: sources(x.provenance),
-      })),
-    },
-    draftAliasOf: c.draftAliasOf ?? null,
-    notes: (c.notes ?? []).map((n) => ({ text: n.text, sources: sources(n.provenance) })),
-    sources: sources(c.provenance),
-  };
-}
-
-function sharedCodes(r: RevisionModel): RevisionJson["sharedCodes"] {
-  const defined = new Set(r.conditions.map((c) => c.key));
-  const out: [string, { tryInOrder: string[]; fallback: string | null }][] = [];
-  for (const shared of [...r.sharedCodes].sort((a, b) => byCode(a.code, b.code))) {
-    for (const key of [...shared.tryInOrder, ...(shared.fallback === null ? [] : [shared.fallback])])
-      if (!defined.has(key))
-        throw new Error(
-          `revision ${r.id}: code ${shared.code} is shared with ${key}, which it does not define`,
-        );
-    out.push([String(shared.code), { tryInOrder: [...shared.tryInOrder], fallback: shared.fallback }]);
-  }
-  for (const code of new Set(r.conditions.flatMap((c) => c.recognition.codes))) {
-    const owners = r.conditions.filter((c) => c.recognition.codes.includes(code));
-    if (owners.length > 1)
-      throw new Error(
-        `revision ${r.id}: code ${code} is read from the code alone as ${owners.map((c) => c.key).join(" and ")}`,
-      );
-  }
-  return Object.fromEntries(out);
-}
-
-function outcomeTarget(o: TranslationOutcome): string {
-  return o.kind === "mapped"
-    ? o.toCondition
-    : o.kind === "untranslatable"
-      ? o.fallback.condition
-      : o.condition;
-}
-
-function translationJson(o: TranslationOutcome, to: RevisionModel, pairId: string): TranslationJson {
-  const targetKey = outcomeTarget(o);
-  const target = to.conditions.find((c) => c.key === targetKey);
-  const code = o.kind === "untranslatable" ? o.fallback.code : o.code;
-  if (!target)
-    throw new Error(
-      `translation ${pairId}: ${o.condition} lands on ${targetKey}, which ${to.id} does not define`,
-    );
-  if (target.code !== code)
-    throw new Error(
-      `translation ${pairId}: ${o.condition} -> ${targetKey} gives ${code}, but ${to.id} uses ${target.code}`,
-    );
-  if ((o.kind === "passthrough" || o.kind === "renumber") && targetKey !== o.condition)
-    throw new Error(`translation ${pairId}: ${o.kind} must keep the condition`);
-  if (o.kind === "untranslatable")
-    return {
-      kind: "untranslatable",
-      code,
-      condition: targetKey,
-      httpStatus: o.httpStatus,
-      ...(o.transportFailure !== undefined ? { transportFailure: o.transportFailure } : {}),
-      reason: o.reason,
-    };
-  return {
-    kind: o.kind === "passthrough" ? "same" : o.kind,
-    code,
-    condition: targetKey,
-    httpStatus: o.httpStatus,
-  };
-}
-
-/** Ranges of undefined codes that cannot go from `from` to `to` as they are; within one revision, those of any pair into it. */
-function undefinedCodes(pairs: PairIndex, from: string, to: RevisionModel): UndefinedCodeJson[] {
-  const pair = from === to.id ? pairs.anyInto(to.id) : pairs.pair(from, to.id);
-  const pairId = `${from} -> ${to.id}`;
-  const rules = [...(pair?.undefinedCodes ?? [])].sort((a, b) => a.from - b.from);
-  rules.forEach((rule, i) => {
-    const next = rules[i + 1];
-    if (rule.from > rule.to || (next && next.from <= rule.to))
-      throw new Error(`translation ${pairId}: undefined-code ranges must be ordered and must not overlap`);
-  });
-  return rules
-    .filter((rule) => rule.rule === "untranslatable")
-    .map((rule) => {
-      const wanted = rule.fallback;
-      const fallback = wanted && to.conditions.find((c) => c.key === wanted.condition);
-      if (!wanted || !fallback || fallback.code !== wanted.code)
-        throw new Error(
-          `translation ${pairId}: undefined codes ${rule.from}..${rule.to} need a fallback ${to.id} defines`,
-        );
-      return {
-        from: rule.from,
-        to: rule.to,
-        condition: fallback.key,
-        code: fallback.code,
-        httpStatus: rule.httpStatus,
-        reason: rule.reason,
-        sources: sources(rule.provenance),
-      };
+/** Every outcome out of `r`, by destination and condition; a transport failure before the reason. */
+function translations(model: MergedModel, r: RevisionModel) {
+  const pairs = pairsFrom(model, r);
+  return model.revisions.flatMap((other) => {
+    const pair = pairs.get(other.id);
+    if (!pair) return [];
+    const outcomes = pair.outcomes.map((o): [string, object] => {
+      const { reason, transportFailure, ...entry } = translationEntry(o);
+      return [
+        o.condition,
+        {
+          ...entry,
+          ...(transportFailure !== undefined ? { transportFailure } : {}),
+          ...(reason !== undefined ? { reason } : {}),
+        },
+      ];
     });
+    return [{ to: other.id, row: byKey(outcomes), sources: sources(pair.provenance) }];
+  });
 }
 
-function requestChecks(r: RevisionModel): RequestChecksJson | null {
-  if (!r.checkOrder) return null;
-  const { requestMeta, requestHeaders, toolParamHeaders } = r;
-  if (!requestMeta || !requestHeaders)
-    throw new Error(`revision ${r.id}: a check order needs the request _meta keys and the standard headers`);
-  const defined = new Set(r.conditions.map((c) => c.key));
-  for (const key of [...r.checkOrder.steps.map((s) => s.condition), "invalidRequest"])
-    if (!defined.has(key))
-      throw new Error(`revision ${r.id}: the request checks name ${key}, which it does not define`);
+function requestChecks(r: RevisionModel) {
+  const { checkOrder, requestMeta, requestHeaders, toolParamHeaders } = r;
+  if (!checkOrder || !requestMeta || !requestHeaders) return null;
   return {
-    order: r.checkOrder.steps.map((s) => s.condition),
+    order: checkOrder.steps.map((s) => s.condition),
     metaKeys: requestMeta.keys.map((k) => ({
       key: k.key,
       required: k.required,
@@ -348,67 +131,20 @@ function requestChecks(r: RevisionModel): RequestChecksJson | null {
     })),
     headers: requestHeaders.map((h) => ({
       name: h.name,
-      bodyField: Object.fromEntries(h.bodyField.map((f) => [f.method, [...f.path]])),
+      bodyField: bodyFields(h),
       base64: h.base64,
       sources: sources(h.provenance),
     })),
     paramHeaders: toolParamHeaders
-      ? {
-          prefix: toolParamHeaders.prefix,
-          annotation: toolParamHeaders.annotation,
-          base64: toolParamHeaders.base64,
-          sources: sources(toolParamHeaders.provenance),
-        }
+      ? { ...paramHeaders(toolParamHeaders), sources: sources(toolParamHeaders.provenance) }
       : null,
-    sources: sources([...r.checkOrder.provenance, ...requestMeta.provenance]),
+    sources: sources([...checkOrder.provenance, ...requestMeta.provenance]),
   };
 }
 
-function revisionJson(model: MergedModel, r: RevisionModel, pairs: PairIndex): RevisionJson {
-  const decls = declarationsOf(r);
-  const conditions = [...r.conditions].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  if (!conditions.some((c) => c.key === GENERIC_CONDITION))
-    throw new Error(
-      `revision ${r.id} has no ${GENERIC_CONDITION} condition, which translation falls back to`,
-    );
-  const defined = new Set(conditions.map((c) => c.key));
-  const translations: [string, Record<string, TranslationJson>][] = [];
-  const translationSources: [string, CitationJson[]][] = [];
-  const undefinedByDestination: [string, UndefinedCodeJson[]][] = [];
-  for (const other of model.revisions) {
-    const rules = undefinedCodes(pairs, r.id, other);
-    if (rules.length > 0) undefinedByDestination.push([other.id, rules]);
-    if (other.id === r.id) continue;
-    const pairId = `${r.id} -> ${other.id}`;
-    const pair = pairs.pair(r.id, other.id);
-    if (!pair) throw new Error(`the model has no translation from ${r.id} to ${other.id}`);
-    const row = conditions.map((c): [string, TranslationJson] => {
-      const matching = pair.outcomes.filter((o) => o.condition === c.key);
-      const o = matching[0];
-      if (!o || matching.length > 1)
-        throw new Error(
-          `translation ${pairId} needs exactly one outcome for ${c.key}, has ${matching.length}`,
-        );
-      return [c.key, translationJson(o, other, pairId)];
-    });
-    for (const o of pair.outcomes)
-      if (!defined.has(o.condition))
-        throw new Error(
-          `translation ${pairId} has an outcome for ${o.condition}, which ${r.id} does not define`,
-        );
-    translations.push([other.id, sortedKeys(row)]);
-    translationSources.push([other.id, sources(pair.provenance)]);
-  }
-  for (const f of r.transportFailures)
-    if (f.condition !== null && !defined.has(f.condition))
-      throw new Error(
-        `revision ${r.id}: transport failure ${f.key} names ${f.condition}, which it does not define`,
-      );
+function revisionJson(model: MergedModel, r: RevisionModel) {
   const tool = r.toolInputError;
-  if (tool.form === "protocol-error" && tool.code === undefined)
-    throw new Error(`revision ${r.id}: a tool input protocol error needs a code`);
-  if (r.resultType.required && r.resultType.complete === null)
-    throw new Error(`revision ${r.id}: results must carry a resultType, but no complete value is known`);
+  const rows = translations(model, r);
   return {
     id: r.id,
     status: r.status,
@@ -422,12 +158,12 @@ function revisionJson(model: MergedModel, r: RevisionModel, pairs: PairIndex): R
       sources: sources(r.envelope.provenance),
     },
     constants: [...r.constants]
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .sort((a, b) => compareText(a.name, b.name))
       .map((c) => ({ name: c.name, value: c.value, source: c.source, sources: sources(c.provenance) })),
-    conditions: Object.fromEntries(conditions.map((c) => [c.key, conditionJson(r, c, decls)])),
+    conditions: conditions(r),
     absentConditions: [...r.absentConditions].sort(),
     sharedCodes: sharedCodes(r),
-    transportFailures: sortedKeys(
+    transportFailures: byKey(
       r.transportFailures.map((f) => [
         f.key,
         {
@@ -439,9 +175,7 @@ function revisionJson(model: MergedModel, r: RevisionModel, pairs: PairIndex): R
         },
       ]),
     ),
-    counterOffer: r.counterOffer
-      ? { guidance: r.counterOffer.guidance, sources: sources(r.counterOffer.provenance) }
-      : null,
+    counterOffer: guidance(r.counterOffer),
     bands: [...r.bands]
       .sort((a, b) => b.to - a.to || a.from - b.from)
       .map((b) => ({
@@ -454,14 +188,12 @@ function revisionJson(model: MergedModel, r: RevisionModel, pairs: PairIndex): R
         interpretExceptions: [...(b.interpretExceptions ?? [])],
         sources: sources(b.provenance),
       })),
-    reserved: [...r.reserved]
-      .sort((a, b) => byCode(a.code, b.code))
-      .map((x) => ({
-        code: x.code,
-        formerly: x.formerCondition,
-        note: x.note,
-        sources: sources(x.provenance),
-      })),
+    reserved: reservedCodes(r).map((x) => ({
+      code: x.code,
+      formerly: x.formerCondition,
+      note: x.note,
+      sources: sources(x.provenance),
+    })),
     toolInputError: {
       form: tool.form,
       code: tool.form === "protocol-error" ? (tool.code ?? null) : null,
@@ -475,12 +207,15 @@ function revisionJson(model: MergedModel, r: RevisionModel, pairs: PairIndex): R
       sources: sources(r.resultType.provenance),
     },
     requestChecks: requestChecks(r),
-    localErrors: r.localErrors
-      ? { guidance: r.localErrors.guidance, sources: sources(r.localErrors.provenance) }
-      : null,
-    translations: Object.fromEntries(translations),
-    translationSources: Object.fromEntries(translationSources),
-    undefinedCodes: Object.fromEntries(undefinedByDestination),
+    localErrors: guidance(r.localErrors),
+    translations: Object.fromEntries(rows.map((t) => [t.to, t.row])),
+    translationSources: Object.fromEntries(rows.map((t) => [t.to, t.sources])),
+    undefinedCodes: Object.fromEntries(
+      refusedUndefinedCodes(model, r).map(([to, rules]) => [
+        to,
+        rules.map((rule) => ({ ...undefinedCodeEntry(rule), sources: sources(rule.provenance) })),
+      ]),
+    ),
   };
 }
 

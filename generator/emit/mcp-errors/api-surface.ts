@@ -6,9 +6,7 @@
  * than a second copy. Names re-exported from another module are looked up there.
  */
 import { ts } from "ts-morph";
-
-/** Module path -> exported name -> the function's signature(s), or null for what is not a function. */
-export type ApiSurface = Record<string, Record<string, string | null>>;
+import type { ApiSurface } from "../target.ts";
 
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
@@ -21,19 +19,9 @@ function isExported(node: ts.Node): boolean {
 
 /** A function declaration as one line: `name(options?: {...}): R`, without `export declare`. */
 function signature(node: ts.FunctionDeclaration, file: ts.SourceFile): string {
-  const bare = ts.factory.updateFunctionDeclaration(
-    node,
-    undefined,
-    node.asteriskToken,
-    node.name,
-    node.typeParameters,
-    node.parameters,
-    node.type,
-    undefined,
-  );
   return printer
-    .printNode(ts.EmitHint.Unspecified, bare, file)
-    .replace(/^function /, "")
+    .printNode(ts.EmitHint.Unspecified, node, file)
+    .replace(/^export (declare )?function /, "")
     .replace(/;$/, "")
     .replace(/\s+/g, " ");
 }
@@ -87,7 +75,6 @@ function exportsOf(
   );
 }
 
-/** The surface of the given declaration files (the package's public modules). */
 export function apiSurface(files: ReadonlyMap<string, string>, modules: readonly string[]): ApiSurface {
   return Object.fromEntries([...modules].sort().map((path) => [path, exportsOf(files, path, new Set())]));
 }

@@ -12,33 +12,29 @@ export const CJS_DIR = "cjs/";
 
 /** The CommonJS path of an ESM file of the package, or undefined for a file that has none. */
 export function commonJsPath(esmPath: string): string | undefined {
-  if (!esmPath.startsWith(ESM_DIR)) return undefined;
-  if (!esmPath.endsWith(".js") && !esmPath.endsWith(".d.ts")) return undefined;
+  if (!esmPath.startsWith(ESM_DIR) || !/\.(js|d\.ts)$/.test(esmPath)) return undefined;
   return CJS_DIR + esmPath.slice(ESM_DIR.length);
 }
 
-function transformOptions(path: string): TransformOptions {
-  return {
-    loader: "js",
-    format: "cjs",
-    // Node 20.19, the package's engines floor.
-    target: "node20",
-    // With platform "node", esbuild ends each module with `0 && (module.exports = { ... })`, which
-    // lets Node's CommonJS lexer (and Deno) see the named exports an ESM importer asks for.
-    platform: "node",
-    // The "browser" platform's escaping of `</script` in strings, kept under "node".
-    supported: { "inline-script": true },
-    sourcefile: path,
-    // esbuild drops the ES module's own header, so say where this file comes from.
-    banner: `// CommonJS translation of ${path} by mcp-errgen (esbuild); do not edit.`,
-    legalComments: "inline",
-  };
-}
+const TRANSFORM: TransformOptions = {
+  loader: "js",
+  format: "cjs",
+  // Node 20.19, the package's engines floor.
+  target: "node20",
+  // With platform "node", esbuild ends each module with `0 && (module.exports = { ... })`, which
+  // lets Node's CommonJS lexer (and Deno) see the named exports an ESM importer asks for.
+  platform: "node",
+  // The "browser" platform's escaping of `</script` in strings, kept under "node".
+  supported: { "inline-script": true },
+  legalComments: "inline",
+};
 
 /** One ESM module as CommonJS. Dynamic `import()` becomes a deferred `require`. */
-export function transpileToCommonJs(path: string, source: string): string {
+function transpileToCommonJs(path: string, source: string): string {
   try {
-    return transformSync(source, transformOptions(path)).code;
+    // esbuild drops the ES module's own header, so the banner says where this file comes from.
+    const banner = `// CommonJS translation of ${path} by mcp-errgen (esbuild); do not edit.`;
+    return transformSync(source, { ...TRANSFORM, sourcefile: path, banner }).code;
   } catch (error) {
     const reason = (error as { errors?: { text: string }[] }).errors?.map((e) => e.text).join("; ");
     throw new Error(`cannot transpile ${path} to CommonJS: ${reason ?? String(error)}`);
@@ -50,8 +46,8 @@ export function deriveCommonJs(files: ReadonlyMap<string, string>): Map<string, 
   const out = new Map<string, string>();
   for (const [path, content] of files) {
     const target = commonJsPath(path);
-    if (target === undefined) continue;
-    out.set(target, path.endsWith(".d.ts") ? content : transpileToCommonJs(path, content));
+    if (target !== undefined)
+      out.set(target, path.endsWith(".d.ts") ? content : transpileToCommonJs(path, content));
   }
   out.set(`${CJS_DIR}package.json`, `${JSON.stringify({ type: "commonjs" })}\n`);
   return out;

@@ -33,7 +33,8 @@ function resolve(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, dept
 /**
  * Whether a shape is any JSON value: a union of string, number, boolean (and null) with an object
  * of such values and an array of them, as schema.ts declares JSONValue. Recursion through a
- * reference already being looked at counts as a JSON value (the greatest such reading).
+ * reference already being looked at (an element or member of the value being defined) counts as
+ * a JSON value: the greatest such reading.
  */
 function isJsonValue(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, seen: Set<string>): boolean {
   if (shape.kind === "ref") {
@@ -48,12 +49,12 @@ function isJsonValue(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, 
     const r = m.kind === "ref" && seen.has(m.name) ? undefined : resolve(m, decls);
     if (r === undefined) return false;
     if (r.kind === "primitive" && ["string", "number", "boolean", "null"].includes(r.name)) kinds.add(r.name);
-    else if (r.kind === "array" && isJsonElement(r.element, decls, seen)) kinds.add("array");
+    else if (r.kind === "array" && isJsonValue(r.element, decls, seen)) kinds.add("array");
     else if (
       r.kind === "object" &&
       r.fields.length === 0 &&
       r.index &&
-      isJsonElement(r.index.value, decls, seen)
+      isJsonValue(r.index.value, decls, seen)
     )
       kinds.add("object");
     else return false;
@@ -61,16 +62,6 @@ function isJsonValue(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, 
   return ["string", "number", "boolean", "array", "object"].every((k) => kinds.has(k));
 }
 
-/** An element or member of a JSON array or object: the JSON value being defined, or one like it. */
-function isJsonElement(
-  shape: TypeShape,
-  decls: ReadonlyMap<string, Declaration>,
-  seen: Set<string>,
-): boolean {
-  return (shape.kind === "ref" && seen.has(shape.name)) || isJsonValue(shape, decls, seen);
-}
-
-/** The kinds a shape's `type` names, as a list. */
 function kindsOf(shape: DataShape): DataKind[] {
   return typeof shape.type === "string" ? [shape.type] : [...shape.type];
 }
@@ -128,7 +119,6 @@ function objectShape(
   return out;
 }
 
-/** The rule for a value of a schema shape. */
 function shapeOf(shape: TypeShape, ctx: Context, depth: number): DataShape {
   if (depth > MAX_DEPTH) return ANY;
   if (isJsonValue(shape, ctx.decls, new Set())) return { type: "json" };

@@ -15,68 +15,24 @@ import type {
   RevisionCondition,
   RevisionModel,
   TranslationOutcome,
-  TranslationPair,
 } from "../../model/merged-model.ts";
 import { seeRefs } from "../sources.ts";
-import { UNDEFINED_CODE_CLASS } from "./tables.ts";
+import { UNDEFINED_CODE_CLASS, compareText, pairsFrom } from "./tables.ts";
 
-export interface ReferenceDocs {
-  conditions: {
-    key: string;
-    constant: string;
-    code: number;
-    recognisedBy: string;
-    status: string;
-    sources: string;
-  }[];
-  notes: { key: string; text: string; sources: string }[];
-  hasNotes: boolean;
-  transportFailures: {
-    key: string;
-    summary: string;
-    status: number;
-    body: string;
-    clientAction: string;
-    sources: string;
-  }[];
-  hasTransportFailures: boolean;
-  counterOffer: null | { guidance: string; sources: string };
-  toolInputSources: string;
-  bands: {
-    from: number;
-    to: number;
-    name: string;
-    emitUndefined: string;
-    interpret: boolean;
-    exceptions: string;
-    sources: string;
-  }[];
-  checkOrder: null | { steps: { check: string; condition: string; http: number }[]; sources: string };
-  localErrors: null | { guidance: string; sources: string };
-  sources: { mark: string; ref: string }[];
+/** Numbered marks for texts, in order of first use; the same text keeps its number. */
+function numbering(mark: (n: number) => string) {
+  const list: { mark: string; text: string }[] = [];
+  const markOf = (text: string) => {
+    let found = list.find((f) => f.text === text);
+    if (!found) list.push((found = { mark: mark(list.length + 1), text }));
+    return found.mark;
+  };
+  return { list, markOf };
 }
 
-/** Numbered footnotes, shared by every table of one page; the same reference gets one number. */
-class Footnotes {
-  readonly list: { mark: string; ref: string }[] = [];
+const status = (value: number | null): string => (value === null ? "unspecified" : String(value));
 
-  marks(provenance: readonly Provenance[]): string {
-    return seeRefs(provenance)
-      .map((ref) => {
-        let found = this.list.find((f) => f.ref === ref);
-        if (!found) {
-          found = { mark: `[${this.list.length + 1}]`, ref };
-          this.list.push(found);
-        }
-        return found.mark;
-      })
-      .join(" ");
-  }
-}
-
-export function status(value: number | null): string {
-  return value === null ? "unspecified" : String(value);
-}
+const sortedConditions = (r: RevisionModel) => [...r.conditions].sort((a, b) => compareText(a.key, b.key));
 
 function describeRule(rule: RecognitionRule): string {
   const parts = [
@@ -88,7 +44,7 @@ function describeRule(rule: RecognitionRule): string {
 }
 
 /** "-32002 alone; -32602 from resources/read with its data" */
-export function recognisedBy(c: RevisionCondition, fallbackOf: readonly number[]): string {
+function recognisedBy(c: RevisionCondition, fallbackOf: readonly number[]): string {
   const parts = c.recognition.codes.map((code) =>
     fallbackOf.includes(code) ? `${code} when nothing more specific matches` : `${code} alone`,
   );
@@ -96,115 +52,77 @@ export function recognisedBy(c: RevisionCondition, fallbackOf: readonly number[]
   return parts.length > 0 ? parts.join("; ") : "nothing";
 }
 
-export function referenceDocs(r: RevisionModel): ReferenceDocs {
-  const notes = new Footnotes();
-  const conditions = [...r.conditions].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+export function referenceDocs(r: RevisionModel) {
+  // Footnotes are shared by every table of the page. They are numbered in page order, which is
+  // the order of the fields below: an object literal evaluates its fields in order.
+  const footnotes = numbering((n) => `[${n}]`);
+  const marks = (provenance: readonly Provenance[]) => seeRefs(provenance).map(footnotes.markOf).join(" ");
+  const guidance = (g: { guidance: string; provenance: Provenance[] } | undefined) =>
+    g ? { guidance: g.guidance, sources: marks(g.provenance) } : null;
   const fallbackOf = (key: string) => r.sharedCodes.filter((s) => s.fallback === key).map((s) => s.code);
-  const conditionRows = conditions.map((c) => ({
-    key: c.key,
-    constant: c.constant,
-    code: c.code,
-    recognisedBy: recognisedBy(c, fallbackOf(c.key)),
-    status: status(c.httpStatus.status),
-    sources: notes.marks([...c.provenance, ...c.httpStatus.provenance]),
-  }));
-  const noteRows = conditions.flatMap((c) =>
-    (c.notes ?? []).map((n) => ({ key: c.key, text: n.text, sources: notes.marks(n.provenance) })),
-  );
-  const transportFailures = r.transportFailures.map((f) => ({
-    key: f.key,
-    summary: f.summary,
-    status: f.status,
-    body: f.condition ?? "none named",
-    clientAction: f.clientAction ?? "",
-    sources: notes.marks(f.provenance),
-  }));
-  // Footnotes are numbered in page order.
-  const counterOffer = r.counterOffer
-    ? { guidance: r.counterOffer.guidance, sources: notes.marks(r.counterOffer.provenance) }
-    : null;
-  const toolInputSources = notes.marks([
-    ...r.toolInputError.provenance,
-    ...(r.toolInputError.resultType?.provenance ?? []),
-  ]);
-  const bands = [...r.bands]
-    .sort((a, b) => a.from - b.from)
-    .map((b) => ({
-      from: b.from,
-      to: b.to,
-      name: UNDEFINED_CODE_CLASS[b.class],
-      emitUndefined: b.emitUndefined,
-      interpret: b.interpret,
-      exceptions: [...(b.interpretExceptions ?? [])].sort((x, y) => y - x).join(", "),
-      sources: notes.marks(b.provenance),
-    }));
-  const checkOrder = r.checkOrder
-    ? { steps: r.checkOrder.steps.map((s) => ({ ...s })), sources: notes.marks(r.checkOrder.provenance) }
-    : null;
-  const localErrors = r.localErrors
-    ? { guidance: r.localErrors.guidance, sources: notes.marks(r.localErrors.provenance) }
-    : null;
   return {
-    conditions: conditionRows,
-    notes: noteRows,
-    hasNotes: noteRows.length > 0,
-    transportFailures,
-    hasTransportFailures: transportFailures.length > 0,
-    counterOffer,
-    toolInputSources,
-    bands,
-    checkOrder,
-    localErrors,
-    sources: notes.list,
+    conditions: sortedConditions(r).map((c) => ({
+      key: c.key,
+      constant: c.constant,
+      code: c.code,
+      recognisedBy: recognisedBy(c, fallbackOf(c.key)),
+      status: status(c.httpStatus.status),
+      sources: marks([...c.provenance, ...c.httpStatus.provenance]),
+    })),
+    notes: sortedConditions(r).flatMap((c) =>
+      (c.notes ?? []).map((n) => ({ key: c.key, text: n.text, sources: marks(n.provenance) })),
+    ),
+    transportFailures: r.transportFailures.map((f) => ({
+      key: f.key,
+      summary: f.summary,
+      status: f.status,
+      body: f.condition ?? "none named",
+      clientAction: f.clientAction ?? "",
+      sources: marks(f.provenance),
+    })),
+    counterOffer: guidance(r.counterOffer),
+    toolInputSources: marks([
+      ...r.toolInputError.provenance,
+      ...(r.toolInputError.resultType?.provenance ?? []),
+    ]),
+    bands: [...r.bands]
+      .sort((a, b) => a.from - b.from)
+      .map((b) => ({
+        from: b.from,
+        to: b.to,
+        name: UNDEFINED_CODE_CLASS[b.class],
+        emitUndefined: b.emitUndefined,
+        interpret: b.interpret,
+        exceptions: [...(b.interpretExceptions ?? [])].sort((x, y) => y - x).join(", "),
+        sources: marks(b.provenance),
+      })),
+    checkOrder: r.checkOrder
+      ? { steps: r.checkOrder.steps.map((s) => ({ ...s })), sources: marks(r.checkOrder.provenance) }
+      : null,
+    localErrors: guidance(r.localErrors),
+    sources: footnotes.list.map(({ mark, text }) => ({ mark, ref: text })),
   };
 }
 
-export interface TranslationDocs {
-  /** One per group of destinations translated alike: their ids, comma-separated. */
-  columns: string[];
-  rows: { condition: string; cells: string[] }[];
-  notes: { mark: string; from: string; text: string }[];
-  hasNotes: boolean;
-  /** The register's rules for codes no condition of this revision names, per group of destinations. */
-  undefinedCodes: { to: string; low: number; high: number; rule: string; reason: string }[];
-  hasUndefinedCodes: boolean;
-}
-
-interface Cell {
-  text: string;
-  /** Why the condition cannot be translated; becomes a numbered note. */
-  note?: string;
-}
-
-export function translationDocs(model: MergedModel, r: RevisionModel): TranslationDocs {
-  const pairs = new Map<string, TranslationPair>();
-  for (const p of model.translations) if (p.from === r.id) pairs.set(p.to, p);
+export function translationDocs(model: MergedModel, r: RevisionModel) {
+  const pairs = pairsFrom(model, r);
   const others = model.revisions.filter((x) => x.id !== r.id);
-  const conditions = [...r.conditions].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-
+  const conditions = sortedConditions(r);
   const columns = groupBy(others, (to) =>
     conditions.map((c) => {
       const o = pairs.get(to.id)?.outcomes.find((x) => x.condition === c.key);
       return o ? cell(o) : { text: "?" };
     }),
   );
-  const notes: TranslationDocs["notes"] = [];
-  const noteMark = (text: string) => {
-    let note = notes.find((n) => n.text === text);
-    if (!note) {
-      note = { mark: `(t${notes.length + 1})`, from: r.id, text };
-      notes.push(note);
-    }
-    return note.mark;
-  };
+  // Why a condition cannot be translated, as a numbered note under the table.
+  const notes = numbering((n) => `(t${n})`);
   const rows = conditions.map((c, i) => ({
     condition: c.key,
     cells: columns.map(({ value }) => {
       const { text, note } = value[i] ?? { text: "?" };
-      return note === undefined ? text : `${text} ${noteMark(note)}`;
+      return note === undefined ? text : `${text} ${notes.markOf(note)}`;
     }),
   }));
-
   const rules = others.flatMap((to) =>
     [...(pairs.get(to.id)?.undefinedCodes ?? [])]
       .sort((a, b) => a.from - b.from)
@@ -219,16 +137,15 @@ export function translationDocs(model: MergedModel, r: RevisionModel): Translati
         reason: u.reason,
       })),
   );
-  const undefinedCodes = groupBy(rules, ({ low, high, rule, reason }) => ({ low, high, rule, reason })).map(
-    ({ members, value }) => ({ to: members.map((m) => m.to).join(", "), ...value }),
-  );
   return {
+    // One per group of destinations translated alike: their ids, comma-separated.
     columns: columns.map(({ members }) => members.map((m) => m.id).join(", ")),
     rows,
-    notes,
-    hasNotes: notes.length > 0,
-    undefinedCodes,
-    hasUndefinedCodes: undefinedCodes.length > 0,
+    notes: notes.list.map(({ mark, text }) => ({ mark, from: r.id, text })),
+    // The register's rules for codes no condition of this revision names, per group of destinations.
+    undefinedCodes: groupBy(rules, ({ low, high, rule, reason }) => ({ low, high, rule, reason })).map(
+      ({ members, value }) => ({ to: members.map((m) => m.to).join(", "), ...value }),
+    ),
   };
 }
 
@@ -245,18 +162,21 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): { members: T[]
   return [...groups.values()];
 }
 
-function cell(o: TranslationOutcome): Cell {
+function cell(o: TranslationOutcome): { text: string; note?: string } {
+  const http = `HTTP ${status(o.httpStatus)}`;
   switch (o.kind) {
     case "passthrough":
-      return { text: `${o.code}, HTTP ${status(o.httpStatus)}` };
+      return { text: `${o.code}, ${http}` };
     case "renumber":
-      return { text: `${o.fromCode} → ${o.code}, HTTP ${status(o.httpStatus)}` };
+      return { text: `${o.fromCode} → ${o.code}, ${http}` };
     case "mapped":
-      return { text: `as ${o.toCondition} (${o.code}), HTTP ${status(o.httpStatus)}` };
-    case "untranslatable":
+      return { text: `as ${o.toCondition} (${o.code}), ${http}` };
+    case "untranslatable": {
+      const carrier = o.transportFailure ? ` (transport failure ${o.transportFailure})` : "";
       return {
-        text: `none; fallback ${o.fallback.condition} (${o.fallback.code}), HTTP ${status(o.httpStatus)}${o.transportFailure ? ` (transport failure ${o.transportFailure})` : ""}`,
+        text: `none; fallback ${o.fallback.condition} (${o.fallback.code}), ${http}${carrier}`,
         note: o.reason,
       };
+    }
   }
 }

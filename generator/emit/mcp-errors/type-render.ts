@@ -19,7 +19,9 @@ export function renderType(shape: TypeShape, ctx: TypeContext): string {
     case "primitive":
       return shape.name;
     case "literal":
-      return typeof shape.value === "string" ? jsString(shape.value) : literalOf(shape.value);
+      if (typeof shape.value === "number" && !Number.isFinite(shape.value))
+        throw new Error(`literal ${shape.value} is not a finite number`);
+      return typeof shape.value === "string" ? jsString(shape.value) : String(shape.value);
     case "array":
       return `${wrap(shape.element, ctx)}[]`;
     case "tuple":
@@ -28,8 +30,11 @@ export function renderType(shape: TypeShape, ctx: TypeContext): string {
       return shape.members.map((m) => renderType(m, ctx)).join(" | ");
     case "intersection":
       return shape.members.map((m) => wrap(m, ctx)).join(" & ");
-    case "object":
-      return renderObject(shape.fields, shape.index, ctx);
+    case "object": {
+      // `{}` becomes `object`: a JSON object with no fixed members.
+      const members = renderMembers(shape.fields, shape.index, { ...ctx, depth: (ctx.depth ?? 1) + 1 });
+      return members.length === 0 ? "object" : `{\n${members.join("\n")}\n}`;
+    }
     case "ref": {
       if (!ctx.known.has(shape.name))
         throw new Error(`${ctx.from} references ${shape.name}, which the model's declarations do not hold`);
@@ -37,12 +42,6 @@ export function renderType(shape: TypeShape, ctx: TypeContext): string {
       return args.length > 0 ? `${identifier(shape.name)}<${args.join(", ")}>` : identifier(shape.name);
     }
   }
-}
-
-function literalOf(value: number | boolean): string {
-  if (typeof value === "boolean") return String(value);
-  if (!Number.isFinite(value)) throw new Error(`literal ${value} is not a finite number`);
-  return String(value);
 }
 
 function wrap(shape: TypeShape, ctx: TypeContext): string {
@@ -72,16 +71,6 @@ function renderMembers(
     lines.push(`[${keyName}: ${index.key}]: ${renderType(index.value, ctx)};`);
   }
   return lines;
-}
-
-/** An object type; `{}` becomes `object` (a JSON object with no fixed members). */
-function renderObject(
-  fields: FieldShape[],
-  index: Extract<TypeShape, { kind: "object" }>["index"],
-  ctx: TypeContext,
-): string {
-  const members = renderMembers(fields, index, { ...ctx, depth: (ctx.depth ?? 1) + 1 });
-  return members.length === 0 ? "object" : `{\n${members.join("\n")}\n}`;
 }
 
 /**

@@ -3,7 +3,6 @@
  * TypeScript program runs over the emitted .js (checkJs) and .d.ts files, with a minimal lib
  * whose source files are parsed once per process. The compiler is the one ts-morph bundles, which
  * the extract stage has already loaded; the lib files are read as text from the typescript package.
-
  */
 import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
@@ -21,19 +20,10 @@ const VIRTUAL_ROOT = "/__mcp_errgen_output__/";
 export const COMPILED_FROM_TYPESCRIPT = "// Compiled by mcp-errgen from";
 
 /** The lib files the runtime needs: ES5 plus Map/Set, Promise, Object.hasOwn and Error options. */
-const LIB_FILES = [
-  "lib.es5.d.ts",
-  "lib.es2015.core.d.ts",
-  "lib.es2015.collection.d.ts",
-  "lib.es2015.iterable.d.ts",
-  "lib.es2015.promise.d.ts",
-  "lib.es2015.symbol.d.ts",
-  "lib.es2015.symbol.wellknown.d.ts",
-  "lib.es2022.object.d.ts",
-  "lib.es2022.error.d.ts",
-  "lib.decorators.d.ts",
-  "lib.decorators.legacy.d.ts",
-];
+const LIB_NAMES =
+  "es5 es2015.core es2015.collection es2015.iterable es2015.promise es2015.symbol es2015.symbol.wellknown " +
+  "es2022.object es2022.error decorators decorators.legacy";
+const LIB_FILES = LIB_NAMES.split(" ").map((name) => `lib.${name}.d.ts`);
 
 const libDir = dirname(createRequire(import.meta.url).resolve("typescript/lib/lib.es5.d.ts"));
 
@@ -45,29 +35,23 @@ const PARSE_OPTIONS: ts.CreateSourceFileOptions = {
   languageVersion: ts.ScriptTarget.ES2022,
   jsDocParsingMode: ts.JSDocParsingMode.ParseForTypeErrors,
 };
-const libCache = new Map<string, ts.SourceFile>();
-const libTexts = new Map<string, string | undefined>();
+const libFiles = new Map<string, ts.SourceFile | undefined>();
 
-function libText(name: string): string | undefined {
-  if (!libTexts.has(name)) {
-    try {
-      libTexts.set(name, readFileSync(join(libDir, name), "utf8"));
-    } catch {
-      libTexts.set(name, undefined);
-    }
-  }
-  return libTexts.get(name);
-}
-
+/** A lib file by name, parsed once per process; undefined for one the typescript package lacks. */
 function libSource(name: string): ts.SourceFile | undefined {
-  let file = libCache.get(name);
-  if (!file) {
-    const text = libText(name);
-    if (text === undefined) return undefined;
-    file = ts.createSourceFile(join(libDir, name), text, PARSE_OPTIONS);
-    libCache.set(name, file);
+  if (!libFiles.has(name)) {
+    let text: string | undefined;
+    try {
+      text = readFileSync(join(libDir, name), "utf8");
+    } catch {
+      text = undefined;
+    }
+    libFiles.set(
+      name,
+      text === undefined ? undefined : ts.createSourceFile(join(libDir, name), text, PARSE_OPTIONS),
+    );
   }
-  return file;
+  return libFiles.get(name);
 }
 
 const OPTIONS: ts.CompilerOptions = {
@@ -89,24 +73,16 @@ const JS_IGNORED = new Set([
   7005, 7006, 7008, 7018, 7019, 7031, 7034, 7041, 7043, 7044, 7045, 7046, 7047, 7048, 7049, 7050,
 ]);
 
-function scriptKind(path: string): ts.ScriptKind | undefined {
-  if (path.endsWith(".d.ts")) return ts.ScriptKind.TS;
-  if (path.endsWith(".js")) return ts.ScriptKind.JS;
-  return undefined;
-}
-
-function location(d: ts.Diagnostic): string {
-  if (!d.file || d.start === undefined) return "";
+/** "line:col: message" of a TypeScript diagnostic, its code after the position if given. */
+function describe(d: ts.Diagnostic, code = ""): string {
+  const message = code + ts.flattenDiagnosticMessageText(d.messageText, "\n");
+  if (!d.file || d.start === undefined) return message;
   const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-  return `${line + 1}:${character + 1}: `;
+  return `${line + 1}:${character + 1}: ${message}`;
 }
 
 function problem(file: string, reason: string): Diagnostic {
   return diagnostic("output/invalid", { file, reason }, { file });
-}
-
-export function validateOutput(files: Map<string, string>): void {
-  check(files);
 }
 
 /**
@@ -115,7 +91,7 @@ export function validateOutput(files: Map<string, string>): void {
  * parsing and checking them would repeat the check of lib/ and find nothing new. If any differs,
  * all of them are checked.
  */
-function cjsDeclarationsMirrorEsm(files: Map<string, string>): boolean {
+function cjsDeclarationsMirrorEsm(files: ReadonlyMap<string, string>): boolean {
   const declarations = (dir: string): string[] =>
     [...files.keys()].filter((path) => path.startsWith(dir) && path.endsWith(".d.ts"));
   const esm = declarations(ESM_DIR);
@@ -126,7 +102,7 @@ function cjsDeclarationsMirrorEsm(files: Map<string, string>): boolean {
   );
 }
 
-function check(files: Map<string, string>): void {
+export function validateOutput(files: ReadonlyMap<string, string>): void {
   const problems: Diagnostic[] = [];
   const sources = new Map<string, ts.SourceFile>();
   const mirrored = cjsDeclarationsMirrorEsm(files);
@@ -139,14 +115,12 @@ function check(files: Map<string, string>): void {
       }
       continue;
     }
-    const kind = scriptKind(path);
-    if (kind === undefined) continue;
+    const kind = path.endsWith(".d.ts") ? ts.ScriptKind.TS : path.endsWith(".js") ? ts.ScriptKind.JS : null;
+    if (kind === null) continue;
     if (mirrored && path.startsWith(CJS_DIR) && kind === ts.ScriptKind.TS) continue;
     const source = ts.createSourceFile(VIRTUAL_ROOT + path, text, PARSE_OPTIONS, false, kind);
     const parseDiagnostics = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
-    for (const d of parseDiagnostics) {
-      problems.push(problem(path, `${location(d)}${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`));
-    }
+    for (const d of parseDiagnostics) problems.push(problem(path, describe(d)));
     // The CommonJS copies are transpiled from the ESM modules checked here, and share their
     // declarations; checkJs would only trip over the transpiler's `exports.x = void 0` preamble.
     if (path.startsWith(CJS_DIR) && kind === ts.ScriptKind.JS) continue;
@@ -175,20 +149,16 @@ function typeCheck(sources: Map<string, ts.SourceFile>): Diagnostic[] {
     getNewLine: () => "\n",
   };
   const program = ts.createProgram({ rootNames: [...sources.keys()], options: OPTIONS, host });
-  const out: Diagnostic[] = [];
   const all = [
     ...program.getOptionsDiagnostics(),
     ...program.getGlobalDiagnostics(),
     ...program.getSemanticDiagnostics(),
   ];
-  for (const d of all) {
-    const file = d.file?.fileName.startsWith(VIRTUAL_ROOT)
-      ? d.file.fileName.slice(VIRTUAL_ROOT.length)
-      : "(package)";
-    if (file.endsWith(".js") && JS_IGNORED.has(d.code)) continue;
-    out.push(
-      problem(file, `${location(d)}TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`),
-    );
-  }
-  return out;
+  return all.flatMap((d) => {
+    const name = d.file?.fileName;
+    const file = name?.startsWith(VIRTUAL_ROOT) ? name.slice(VIRTUAL_ROOT.length) : "(package)";
+    return file.endsWith(".js") && JS_IGNORED.has(d.code)
+      ? []
+      : [problem(file, describe(d, `TS${d.code}: `))];
+  });
 }

@@ -4,158 +4,37 @@
  * loop and fill in. The merge stage has checked what this takes for granted (model-invariants.ts).
  */
 import { GENERIC_CONDITION } from "../../merge/model-invariants.ts";
-import type { MergedModel, Provenance, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
+import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
 import type { Declaration } from "../../model/schema-model.ts";
+import { REVISION_ID, conditionNames, revisionIdentifiers } from "../../model/names.ts";
 import { seeRefs } from "../sources.ts";
 import { Code, docLines, jsLiteral } from "../template-helpers.ts";
-import { referenceDocs, translationDocs, type ReferenceDocs, type TranslationDocs } from "./docs-view.ts";
-import { conditionNames, revisionIdentifiers } from "../../model/names.ts";
-import { requestCheckTables, revisionTables, type Tables } from "./tables.ts";
+import { referenceDocs, translationDocs } from "./docs-view.ts";
+import { compareText, requestCheckTables, reservedCodes, revisionTables, type Tables } from "./tables.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
 
-export const PACKAGE_NAME = "mcp-errors";
+const PACKAGE_NAME = "mcp-errors";
 
-/** The runtime modules a revision module imports, by the name templates use. */
-const RUNTIME_MODULES = {
-  build: "build",
-  checkRequest: "check-request",
-  envelope: "envelope",
-  parse: "parse",
-  revision: "revision",
-  status: "status",
-  table: "table",
-  toolInput: "tool-input",
-  types: "types",
-} as const;
+/** The runtime modules a revision module imports; templates name them in camelCase (toolInput). */
+const RUNTIME_MODULES = "build check-request envelope parse revision status table tool-input types";
+const camelCase = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 /** Runtime types a revision module re-exports unless its schema declares the same name. */
-const RUNTIME_TYPES = [
-  "CodeClass",
-  "ErrorObject",
-  "ParseFailure",
-  "ParseOptions",
-  "Parsed",
-  "RecognitionOptions",
-  "RequestId",
-  "ToolErrorResult",
-];
+const RUNTIME_TYPES =
+  "CodeClass ErrorObject ParseFailure ParseOptions Parsed RecognitionOptions RequestId ToolErrorResult";
 
-export interface ConditionView {
-  key: string;
-  pascal: string;
-  typeName: string;
-  guardName: string;
-  code: number;
-  constant: string;
-  message: string;
-  summary: string;
-  see: string[];
-  /** Data type, when the condition has a data shape. */
-  data: null | { typeName: string; required: boolean; declaration: Code };
-  /** The HTTP status it travels with (null: unspecified), and the same as a type. */
-  status: number | null;
-  statusType: Code;
-  /** Codes a receiver also reads as the condition, though this revision never sends them. */
-  accepts: number[];
-  draftAliasOf: number | null;
-  /** For the docs: the constructor's call signature, as the module declares it. */
-  signature: string;
-}
-
-export interface RequestChecksView {
-  META_KEYS: Code;
-  HEADERS: Code;
-  PARAM_HEADERS: Code | null;
-  CHECK_ORDER: Code;
-  headerNames: string[];
-  see: { META_KEYS: string[]; HEADERS: string[]; PARAM_HEADERS: string[]; CHECK_ORDER: string[] };
-}
-
-export interface RevisionView {
-  id: string;
-  status: string;
-  era: string;
-  isFinal: boolean;
-  /** Subpath in package.json "exports", e.g. "./2026-07-28", "./draft", "./prerelease/x". */
-  exportPath: string;
-  typesFile: string;
-  jsFile: string;
-  /** The CommonJS copy's declarations and module (see commonjs.ts). */
-  requireTypesFile: string;
-  requireFile: string;
-  /** The subpath without "./", as typesVersions keys it for node10 resolution. */
-  subpath: string;
-  /** Import specifier of the subpath, e.g. "mcp-errors/2026-07-28". */
-  specifier: string;
-  /** Module file relative to the package root, without extension ("lib/2026-07-28"). */
-  moduleBase: string;
-  /** The module as imported from lib/index.js ("./2026-07-28.js"). */
-  fromIndex: string;
-  /** The runtime's modules as imported from this module ("./runtime/build.js", "../runtime/build.js"). */
-  runtime: Record<keyof typeof RUNTIME_MODULES, string>;
-  /** The name the package root imports the module's TABLES under. */
-  tablesVar: string;
-  /** The name mcp-errors/translate imports the module under. */
-  moduleVar: string;
-  docFile: string;
-  protocolVersion: string;
-  jsonrpcVersion: string;
-  schemaFile: string;
-  envelope: { name: string; idOptional: boolean; see: string[] };
-  constants: { name: string; value: number; see: string[] }[];
-  conditions: ConditionView[];
-  absentConditions: string[];
-  declarations: Code[];
-  runtimeTypes: string[];
-  /** Keys of TRANSPORT_FAILURES. */
-  transportFailureKeys: string[];
-  /** The other revisions, which TRANSLATIONS has a row for. */
-  translationTargets: string[];
-  /** The module's data exports, as literals, by export name. */
-  tables: Record<keyof Tables, Code>;
-  /** Modern revisions with a check order: what checkRequest reads, with its sources. */
-  requestChecks: RequestChecksView | null;
-  genericCondition: string;
-  reserved: { code: number; formerCondition: string; note: string }[];
-  toolInput: {
-    protocolError: boolean;
-    /** The `resultType` every result must carry in this revision, if any. */
-    resultType: string | null;
-    code: number;
-    typeName: string;
-    note: string;
-    see: string[];
-  };
-  /** RESULT_TYPE's declared type (its values as literal types), and the schema lines behind it. */
-  resultType: { type: Code; see: string[] };
-  translations: TranslationDocs;
-  /** The reference page's own view (docs-view.ts). */
-  reference: ReferenceDocs;
-}
-
-export interface PackageView {
-  name: string;
-  version: string;
-  revisions: RevisionView[];
-  finals: RevisionView[];
-  previews: RevisionView[];
-  hasPreviews: boolean;
-  latest: RevisionView;
-  conditions: { key: string; summary: string; revisions: string[] }[];
-  registerFile: string;
-  genericCondition: string;
-}
-
-const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const byKey = (a: { key: string }, b: { key: string }) => compareText(a.key, b.key);
+const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
 const literal = (value: unknown) => new Code(jsLiteral(value));
 
-export function buildPackageView(model: MergedModel, options: { version: string }): PackageView {
+type RevisionNames = Record<"tables" | "module", ReadonlyMap<string, string>>;
+
+export function buildPackageView(model: MergedModel, options: { version: string }) {
   if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(options.version))
     throw new Error(`package version ${JSON.stringify(options.version)} is not a semantic version`);
   const ids = model.revisions.map((r) => r.id);
-  const vars = { tables: revisionIdentifiers("tables", ids), module: revisionIdentifiers("revision", ids) };
-  const revisions = model.revisions.map((r) => revisionView(model, r, vars));
+  const names = { tables: revisionIdentifiers("tables", ids), module: revisionIdentifiers("revision", ids) };
+  const revisions = model.revisions.map((r) => revisionView(model, r, names));
   const finals = revisions.filter((r) => r.isFinal);
   const latest = finals[finals.length - 1];
   if (!latest) throw new Error("the model has no final revision");
@@ -167,22 +46,17 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     previews: revisions.filter((r) => !r.isFinal),
     hasPreviews: finals.length < revisions.length,
     latest,
-    conditions: model.conditions.map((c) => ({
-      key: c.key,
-      summary: c.summary,
-      revisions: c.revisions,
-    })),
+    conditions: model.conditions.map(({ key, summary, revisions }) => ({ key, summary, revisions })),
     registerFile: model.registerFile,
     genericCondition: GENERIC_CONDITION,
   };
 }
 
-type RevisionVars = Record<"tables" | "module", ReadonlyMap<string, string>>;
-
 /** Where a revision's module, declarations and docs live, and how other modules name it. */
-function paths(r: RevisionModel, vars: RevisionVars) {
-  if (!/^[a-z0-9][a-z0-9.-]*$/.test(r.id))
-    throw new Error(`revision id ${JSON.stringify(r.id)} cannot name a module`);
+function paths(r: RevisionModel, names: RevisionNames) {
+  // The manifest stage checks ids; this keeps a path out of the package should one slip past.
+  if (!REVISION_ID.test(r.id)) throw new Error(`revision id ${JSON.stringify(r.id)} cannot name a module`);
+  // A final's subpath is its id ("./2026-07-28"); a preview's says what it is ("./prerelease/x").
   const sub =
     r.status === "final" || r.id === "draft"
       ? r.id
@@ -194,21 +68,22 @@ function paths(r: RevisionModel, vars: RevisionVars) {
     jsFile: `./lib/${sub}.js`,
     requireTypesFile: `./cjs/${sub}.d.ts`,
     requireFile: `./cjs/${sub}.js`,
+    // typesVersions keys subpaths without "./" for node10 resolution.
     subpath: sub,
     specifier: `${PACKAGE_NAME}/${sub}`,
     moduleBase: `lib/${sub}`,
     fromIndex: `./${sub}.js`,
     runtime: Object.fromEntries(
-      Object.entries(RUNTIME_MODULES).map(([name, file]) => [name, `${up}runtime/${file}.js`]),
-    ) as Record<keyof typeof RUNTIME_MODULES, string>,
-    tablesVar: vars.tables.get(r.id) ?? "",
-    moduleVar: vars.module.get(r.id) ?? "",
+      RUNTIME_MODULES.split(" ").map((file) => [camelCase(file), `${up}runtime/${file}.js`]),
+    ),
+    tablesVar: names.tables.get(r.id) ?? "",
+    moduleVar: names.module.get(r.id) ?? "",
     docFile: `docs/${r.id}.md`,
   };
 }
 
-function revisionView(model: MergedModel, r: RevisionModel, vars: RevisionVars): RevisionView {
-  const decls = new Map<string, Declaration>(r.declarations.map((d) => [d.name, d]));
+function revisionView(model: MergedModel, r: RevisionModel, names: RevisionNames) {
+  const decls = new Map(r.declarations.map((d) => [d.name, d]));
   const ctx: TypeContext = { known: new Set(decls.keys()), from: r.schemaFile };
   const conditions = [...r.conditions].sort(byKey).map((c) => conditionView(r, c, ctx));
   const tables = revisionTables(model, r);
@@ -219,7 +94,7 @@ function revisionView(model: MergedModel, r: RevisionModel, vars: RevisionVars):
     status: r.status,
     era: r.era,
     isFinal: r.status === "final",
-    ...paths(r, vars),
+    ...paths(r, names),
     protocolVersion: r.protocolVersion,
     jsonrpcVersion: r.jsonrpcVersion,
     schemaFile: r.schemaFile,
@@ -234,17 +109,19 @@ function revisionView(model: MergedModel, r: RevisionModel, vars: RevisionVars):
     conditions,
     absentConditions: [...r.absentConditions].sort(),
     declarations: [...decls.values()].sort(byName).map((d) => new Code(declarationText(d, ctx))),
-    runtimeTypes: RUNTIME_TYPES.filter((name) => !decls.has(name)),
+    runtimeTypes: RUNTIME_TYPES.split(" ").filter((name) => !decls.has(name)),
     transportFailureKeys: Object.keys(tables.TRANSPORT_FAILURES),
     translationTargets: Object.keys(tables.TRANSLATIONS),
     tables: Object.fromEntries(
       Object.entries(tables).map(([name, value]) => [name, literal(value)]),
-    ) as RevisionView["tables"],
+    ) as Record<keyof Tables, Code>,
     requestChecks: requestChecksView(r),
     genericCondition: GENERIC_CONDITION,
-    reserved: [...r.reserved]
-      .sort((a, b) => b.code - a.code)
-      .map((x) => ({ code: x.code, formerCondition: x.formerCondition, note: x.note })),
+    reserved: reservedCodes(r).map((x) => ({
+      code: x.code,
+      formerCondition: x.formerCondition,
+      note: x.note,
+    })),
     toolInput: {
       protocolError: tool.form === "protocol-error",
       resultType: tool.resultType?.value ?? null,
@@ -264,14 +141,12 @@ function revisionView(model: MergedModel, r: RevisionModel, vars: RevisionVars):
   };
 }
 
-function requestChecksView(r: RevisionModel): RequestChecksView | null {
+/** What checkRequest reads, as literals, with the sources of each table. */
+function requestChecksView(r: RevisionModel) {
   const checks = requestCheckTables(r);
   if (!checks || !r.checkOrder || !r.requestMeta || !r.requestHeaders) return null;
   // Schema lines in file order (the interface, then its keys), then the register entry.
-  const meta: Provenance[] = [
-    ...r.requestMeta.provenance,
-    ...r.requestMeta.keys.flatMap((k) => k.provenance),
-  ];
+  const meta = [...r.requestMeta.provenance, ...r.requestMeta.keys.flatMap((k) => k.provenance)];
   const schemaLines = meta
     .filter((p) => p.kind === "schema")
     .sort((a, b) => a.location.line - b.location.line);
@@ -295,28 +170,22 @@ function declarationText(d: Declaration, ctx: TypeContext): string {
   return `/**\n${summary} * @see ${d.location.file}:${d.location.line}\n */\n${renderDeclaration(d, ctx)}`;
 }
 
-function conditionView(r: RevisionModel, c: RevisionCondition, ctx: TypeContext): ConditionView {
-  const key = c.key;
-  const names = conditionNames(key, c.interface?.name);
-  const type = names.type;
-  const dataType = names.dataType;
+function conditionView(r: RevisionModel, c: RevisionCondition, ctx: TypeContext) {
+  const names = conditionNames(c.key, c.interface?.name);
   const data = c.data
     ? {
-        typeName: dataType,
+        typeName: names.dataType,
         required: !c.data.optional,
         declaration: new Code(
-          renderNamedType(dataType, c.data.type, [], { ...ctx, from: `${r.id} ${key} data` }),
+          renderNamedType(names.dataType, c.data.type, [], { ...ctx, from: `${r.id} ${c.key} data` }),
         ),
       }
     : null;
-  // As the module's declaration has it (revision.d.ts.hbs): one options argument, required where the data is.
-  const signature = data?.required
-    ? `${key}(options: { message?: string | undefined; data: ${dataType} })`
-    : `${key}(options?: { message?: string | undefined; data?: ${data ? dataType : "unknown"} })`;
+  const status = c.httpStatus.status;
   return {
-    key,
+    key: c.key,
     pascal: names.member,
-    typeName: type,
+    typeName: names.type,
     guardName: names.guard,
     code: c.code,
     constant: c.constant,
@@ -324,10 +193,14 @@ function conditionView(r: RevisionModel, c: RevisionCondition, ctx: TypeContext)
     summary: c.summary,
     see: seeRefs(c.provenance),
     data,
-    status: c.httpStatus.status,
-    statusType: new Code(c.httpStatus.status === null ? "null" : String(c.httpStatus.status)),
+    status,
+    statusType: new Code(status === null ? "null" : String(status)),
+    // Codes a receiver also reads as the condition, though this revision never sends them.
     accepts: [...c.recognition.acceptedCodes].sort((a, b) => b - a),
     draftAliasOf: c.draftAliasOf ?? null,
-    signature,
+    // For the docs: the constructor's call signature, as revision.d.ts.hbs declares it.
+    signature: data?.required
+      ? `${c.key}(options: { message?: string | undefined; data: ${data.typeName} })`
+      : `${c.key}(options?: { message?: string | undefined; data?: ${data ? data.typeName : "unknown"} })`,
   };
 }
