@@ -4,7 +4,6 @@
  * legacy JSON-RPC error travels with 404, and the documented check order uses each condition's
  * own status.
  */
-import type { ConditionSources } from "./build-revision.ts";
 import type { RevisionCondition, RevisionModel } from "../model/merged-model.ts";
 import { typeText } from "../model/type-text.ts";
 import { formatPath } from "../util/yaml-document.ts";
@@ -14,13 +13,13 @@ import type { Register } from "../register/register-types.ts";
 export function checkSharedCodes(
   register: Register,
   revision: RevisionModel,
-  sources: ConditionSources,
   problems: RegisterProblems,
 ): void {
-  const pathOf = (c: RevisionCondition, field: string) => [
-    ...(sources.get(c.key)?.entry.path ?? ["conditions", c.key]),
-    field,
-  ];
+  const pathOf = (c: RevisionCondition, field: string) => {
+    const condition = register.conditions.find((r) => r.key === c.key);
+    const entry = condition?.codes.find((e) => e.revisions.includes(revision.id));
+    return [...(entry?.path ?? ["conditions", c.key]), field];
+  };
 
   // A condition must be readable from its own code, alone or with evidence.
   for (const c of revision.conditions) {
