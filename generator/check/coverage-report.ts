@@ -61,7 +61,7 @@ export function newRevisionReports(
       {
         revision: schema.revision,
         schemaFile: schema.file,
-        ...(previous ? { previous: previous.revision } : {}),
+        ...(previous && { previous: previous.revision }),
         findings,
         stub: buildStub(register, schema, previous, findings, covered),
       },

@@ -35,7 +35,7 @@ export function buildMergedModel(
   const conditions = register.conditions
     .map((c) => ({
       key: c.key,
-      ...(c.registerId ? { registerId: c.registerId } : {}),
+      ...(c.registerId && { registerId: c.registerId }),
       summary: c.summary,
       revisions: revisions.filter((r) => r.conditions.some((rc) => rc.key === c.key)).map((r) => r.id),
     }))

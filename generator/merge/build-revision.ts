@@ -93,13 +93,13 @@ export function buildRevision(
         summary: r.summary,
         status: r.status,
         condition: r.condition ?? null,
-        ...(r.clientAction !== undefined ? { clientAction: r.clientAction } : {}),
+        ...(r.clientAction !== undefined && { clientAction: r.clientAction }),
         provenance: [prov(r)],
       }))
       .sort(byKey),
-    ...(counterOffer
-      ? { counterOffer: { guidance: counterOffer.guidance, provenance: [prov(counterOffer)] } }
-      : {}),
+    ...(counterOffer && {
+      counterOffer: { guidance: counterOffer.guidance, provenance: [prov(counterOffer)] },
+    }),
     bands: policy.bands
       .filter(applies)
       .map((b) => ({
@@ -108,9 +108,9 @@ export function buildRevision(
         class: b.class,
         emitUndefined: b.emitUndefined,
         interpret: b.interpret,
-        ...(b.interpretExceptions.length > 0
-          ? { interpretExceptions: [...b.interpretExceptions].sort(byNumber) }
-          : {}),
+        ...(b.interpretExceptions.length > 0 && {
+          interpretExceptions: [...b.interpretExceptions].sort(byNumber),
+        }),
         provenance: [prov(b)],
       }))
       .sort((a, b) => a.from - b.from),
@@ -125,70 +125,61 @@ export function buildRevision(
       .sort((a, b) => a.code - b.code),
     toolInputError: {
       form: tool.form,
-      ...(tool.code !== undefined ? { code: tool.code } : {}),
+      ...(tool.code !== undefined && { code: tool.code }),
       // A tool result is a result: it carries what every result of the revision must.
-      ...(tool.form === "tool-result" && required && complete !== null
-        ? { resultType: { value: complete, provenance: resultType.provenance } }
-        : {}),
+      ...(tool.form === "tool-result" &&
+        required &&
+        complete !== null && { resultType: { value: complete, provenance: resultType.provenance } }),
       note: tool.note ?? "",
       provenance: [prov(tool)],
     },
     resultType,
-    ...(checkOrder
-      ? {
-          checkOrder: {
-            steps: checkOrder.steps.map((s) => ({ check: s.check, condition: s.condition, http: s.http })),
-            basis: "project-choice" as const,
-            provenance: [prov(checkOrder)],
-          },
-        }
-      : {}),
-    ...(meta && schema.requestMeta
-      ? {
-          // The schema's keys under the register's prefix.
-          requestMeta: {
-            interface: schema.requestMeta.name,
-            keyPrefix: meta.keyPrefix,
-            keys: schema.requestMeta.keys
-              .filter((k) => k.name.startsWith(meta.keyPrefix))
-              .map((k) => ({
-                key: k.name,
-                required: !k.optional,
-                kind: k.kind,
-                provenance: [fromSchema(k.location)],
-              }))
-              .sort(byKey),
-            provenance: [fromSchema(schema.requestMeta.location), prov(meta)],
-          },
-        }
-      : {}),
-    ...(headers.length > 0
-      ? {
-          requestHeaders: headers
-            .map((rule) => ({
-              name: rule.header,
-              bodyField: rule.bodyField
-                .map((field) => ({ method: field.method, path: [...field.path] }))
-                .sort((a, b) => compare(a.method, b.method)),
-              base64: rule.base64,
-              provenance: [prov(rule)],
+    ...(checkOrder && {
+      checkOrder: {
+        steps: checkOrder.steps.map((s) => ({ check: s.check, condition: s.condition, http: s.http })),
+        basis: "project-choice" as const,
+        provenance: [prov(checkOrder)],
+      },
+    }),
+    ...(meta &&
+      schema.requestMeta && {
+        // The schema's keys under the register's prefix.
+        requestMeta: {
+          interface: schema.requestMeta.name,
+          keyPrefix: meta.keyPrefix,
+          keys: schema.requestMeta.keys
+            .filter((k) => k.name.startsWith(meta.keyPrefix))
+            .map((k) => ({
+              key: k.name,
+              required: !k.optional,
+              kind: k.kind,
+              provenance: [fromSchema(k.location)],
             }))
-            .sort(byName),
-        }
-      : {}),
-    ...(params
-      ? {
-          toolParamHeaders: {
-            prefix: params.headerPrefix,
-            annotation: params.annotation,
-            base64: params.base64,
-            provenance: [prov(params)],
-          },
-        }
-      : {}),
-    ...(localErrors
-      ? { localErrors: { guidance: localErrors.guidance, provenance: [prov(localErrors)] } }
-      : {}),
+            .sort(byKey),
+          provenance: [fromSchema(schema.requestMeta.location), prov(meta)],
+        },
+      }),
+    ...(headers.length > 0 && {
+      requestHeaders: headers
+        .map((rule) => ({
+          name: rule.header,
+          bodyField: rule.bodyField
+            .map((field) => ({ method: field.method, path: [...field.path] }))
+            .sort((a, b) => compare(a.method, b.method)),
+          base64: rule.base64,
+          provenance: [prov(rule)],
+        }))
+        .sort(byName),
+    }),
+    ...(params && {
+      toolParamHeaders: {
+        prefix: params.headerPrefix,
+        annotation: params.annotation,
+        base64: params.base64,
+        provenance: [prov(params)],
+      },
+    }),
+    ...(localErrors && { localErrors: { guidance: localErrors.guidance, provenance: [prov(localErrors)] } }),
     declarations: schema.declarations,
   };
 }
@@ -243,19 +234,19 @@ function mergeCondition(
 
   return {
     key: condition.key,
-    ...(condition.registerId ? { registerId: condition.registerId } : {}),
+    ...(condition.registerId && { registerId: condition.registerId }),
     summary: condition.summary,
     message: condition.message,
     code: entry.code,
     constant: entry.constant,
     constantSource: constant ? "schema" : "register",
-    ...(iface ? { interface: { name: iface.name, describes: iface.describes } } : {}),
-    ...(data ? { data } : {}),
+    ...(iface && { interface: { name: iface.name, describes: iface.describes } }),
+    ...(data && { data }),
     httpStatus,
     recognition: recognise(entry, accept, httpStatus, prov),
-    ...(entry.draftAliasOf !== undefined ? { draftAliasOf: entry.draftAliasOf } : {}),
+    ...(entry.draftAliasOf !== undefined && { draftAliasOf: entry.draftAliasOf }),
     provenance: uniqueProvenance(provenance),
-    ...(notes.length > 0 ? { notes } : {}),
+    ...(notes.length > 0 && { notes }),
   };
 }
 

@@ -67,7 +67,7 @@ function translatePair(
             condition,
             fallback: { condition: standIn, code },
             reason: rule.untranslatable?.reason ?? "",
-            ...(failure ? { transportFailure: failure.key } : {}),
+            ...(failure && { transportFailure: failure.key }),
             httpStatus: failure ? failure.status : statusIn(standIn),
           },
     );
@@ -85,9 +85,7 @@ function translatePair(
         httpStatus: r.fallback !== undefined ? statusIn(r.fallback) : null,
         reason: r.reason,
         provenance: [fromRegister(register, r)],
-        ...(r.fallback !== undefined && code !== undefined
-          ? { fallback: { condition: r.fallback, code } }
-          : {}),
+        ...(r.fallback !== undefined && code !== undefined && { fallback: { condition: r.fallback, code } }),
       };
       provenance.push(...rule.provenance);
       return rule;

@@ -1,12 +1,8 @@
 /**
- * The names a revision id or a condition key may not take, because the emitted package already
- * uses them or because JavaScript gives them a meaning. The register and manifest stages check
- * every name against these lists, so a clash is reported at its YAML position rather than found
- * (or missed) when the package is emitted.
- *
- * The emitter (generator/emit/mcp-errors/ and templates/mcp-errors/) must keep its names in these
- * lists: test/model/reserved-names.test.ts reads the committed generated/ package and fails when a
- * file or a binding there is missing here.
+ * The names the package gives and those a revision id or condition key may not take (the package
+ * uses them, or JavaScript gives them a meaning), so a clash is reported at its YAML position
+ * rather than found, or missed, when the package is emitted. test/model/reserved-names.test.ts
+ * fails when a file or binding of the committed generated/ package is missing here.
  */
 
 /** Revision ids: one word of lower-case letters and digits, joined by single dots or hyphens. */
@@ -91,11 +87,7 @@ export function conditionKeyClash(key: string): string | undefined {
   return undefined;
 }
 
-/**
- * What a condition exports from a revision module: its constructor (the key), and for each error
- * type it takes (the schema interface a code entry names, else the one derived from the key) the
- * type and its guard (`is` + type). Two conditions may not share any of these.
- */
+/** What a condition exports: its constructor, and each error type it takes with the type's guard. */
 export function conditionExports(key: string, interfaces: readonly string[]): string[] {
   const types = new Set([derivedTypeName(key), ...interfaces]);
   return [key, ...[...types].flatMap((type) => [type, `is${type}`])];
@@ -107,11 +99,7 @@ export function derivedTypeName(key: string): string {
   return base.endsWith("Error") ? base : `${base}Error`;
 }
 
-/**
- * Every name a condition takes in its revision module: the constructor (the key), the error type
- * (the schema's interface, else derived from the key), its guard and data type, and its member of
- * ErrorCode. The emitters read these; the check stage refuses keys whose names clash.
- */
+/** Every name a condition takes in its revision module, as the emitters write them. */
 export function conditionNames(key: string, schemaInterface?: string) {
   const type = schemaInterface ?? derivedTypeName(key);
   return {

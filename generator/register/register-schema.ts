@@ -21,7 +21,7 @@ export const REGISTER_VERSION = 3;
 const definitions = z.registry<{ id: string; description?: string }>();
 
 function define<T extends z.ZodType>(id: string, schema: T, description?: string): T {
-  definitions.add(schema as z.ZodType, { id, ...(description ? { description } : {}) });
+  definitions.add(schema as z.ZodType, { id, ...(description && { description }) });
   return schema;
 }
 
