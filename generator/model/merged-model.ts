@@ -7,7 +7,6 @@ import type { Declaration, JsonKind, SourceLocation, TypeShape } from "./schema-
 export type RevisionStatus = "final" | "draft" | "prerelease";
 export type Era = "legacy" | "modern";
 
-/** A quote from the spec snapshot; `file` as the register writes it, root-prefixed. */
 export interface Citation {
   file: string;
   line: number;
@@ -53,7 +52,6 @@ export interface RecognitionRule {
  * the code; else the code is not this revision's.
  */
 export interface Recognition {
-  /** Read from the code alone. */
   codes: number[];
   /** Read although never sent (2026: -32002); also in `codes` or a rule. */
   acceptedCodes: number[];
@@ -196,7 +194,6 @@ export interface RevisionModel {
   schemaFile: string;
   envelope: { name: string; idOptional: boolean; provenance: Provenance[] };
   conditions: RevisionCondition[];
-  /** Register conditions this revision lacks. */
   absentConditions: string[];
   /** Every constant the revision subpath exports. */
   constants: { name: string; value: number; source: "schema" | "register"; provenance: Provenance[] }[];
@@ -214,7 +211,6 @@ export interface RevisionModel {
   requestHeaders?: RequestHeader[];
   toolParamHeaders?: ToolParamHeaders;
   localErrors?: { guidance: string; provenance: Provenance[] };
-  /** Declarations that error data references. */
   declarations: Declaration[];
 }
 
@@ -251,7 +247,6 @@ export interface UndefinedCodeRule {
 export interface TranslationPair {
   from: string;
   to: string;
-  /** One per condition of `from`. */
   outcomes: TranslationOutcome[];
   undefinedCodes?: UndefinedCodeRule[];
   provenance: Provenance[];
@@ -261,7 +256,6 @@ export interface ConditionInfo {
   key: string;
   registerId?: string;
   summary: string;
-  /** In manifest order. */
   revisions: string[];
 }
 
