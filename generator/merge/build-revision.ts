@@ -41,13 +41,9 @@ export function buildRevision(
     const entry = condition.codes.find(applies);
     if (!entry) continue;
     conditions.push(mergeCondition(condition, entry, schema, register, problems));
-    if (!constants.has(entry.constant))
-      constants.set(entry.constant, {
-        name: entry.constant,
-        value: entry.code,
-        source: "register",
-        provenance: [prov(entry)],
-      });
+    const { constant: name, code: value } = entry;
+    if (!constants.has(name))
+      constants.set(name, { name, value, source: "register", provenance: [prov(entry)] });
   }
   conditions.sort(byKey);
 

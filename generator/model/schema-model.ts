@@ -41,7 +41,7 @@ export interface IndexSignatureShape {
 }
 
 export interface JsDocInfo {
-  /** First sentence, whitespace collapsed; "" when there is none. */
+  /** First sentence; "" when there is none. */
   summary: string;
   internal: boolean;
   category?: string;
@@ -124,7 +124,6 @@ export interface Declaration {
 /** Lists sorted by name. */
 export interface SchemaModel {
   revision: string;
-  /** As in SourceLocation.file. */
   file: string;
   protocolVersion: string;
   jsonrpcVersion: string;
