@@ -64,7 +64,7 @@ export function checkCitations(
       continue;
     }
     const foundAt = index.find(quote).sort((a, b) => Math.abs(a - line) - Math.abs(b - line) || a - b)[0];
-    const params = { entry, file, line, quote, ...(foundAt !== undefined ? { foundAt } : {}) };
+    const params = { entry, file, line, quote, ...(foundAt !== undefined && { foundAt }) };
     problems.push(diagnostic("register/citation-drifted", params, at));
   }
   if (problems.length > 0) throw new GenError(problems);

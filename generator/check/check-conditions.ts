@@ -1,16 +1,14 @@
 /**
- * The consistency of the register's conditions, without any schema: every covered revision is
- * accounted for exactly once, rules only speak of revisions where they can apply, and every
- * condition named by another entry exists.
+ * The register's conditions, without any schema: every covered revision is accounted for exactly
+ * once, rules speak only of revisions where they can apply, and every condition named exists.
  */
 import { formatPath, type YamlPath } from "../util/yaml-document.ts";
 import type { RegisterProblems } from "../register/problems.ts";
 import type { Register, RegisterCondition } from "../register/register-types.ts";
 import { allFacts, mentionedRevisions } from "../register/walk-register.ts";
 
-function presentRevisions(condition: RegisterCondition): Set<string> {
-  return new Set(condition.codes.flatMap((c) => c.revisions));
-}
+const presentRevisions = (condition: RegisterCondition) =>
+  new Set(condition.codes.flatMap((c) => c.revisions));
 
 /** The condition `key`, named at `path`, must exist in each of `revisions` (`why` says what for). */
 export function mustExist(
@@ -36,13 +34,11 @@ export function checkRevisionList(
   path: YamlPath,
   known: readonly string[],
 ): void {
-  const seen = new Set<string>();
   list.forEach((revision, i) => {
     const at = [...path, i];
     if (!known.includes(revision))
       problems.add("register/unknown-revision", { path: formatPath(at), revision, known: [...known] }, at);
-    else if (seen.has(revision)) problems.invalid(at, `${revision} is listed twice`);
-    seen.add(revision);
+    else if (list.indexOf(revision) < i) problems.invalid(at, `${revision} is listed twice`);
   });
 }
 
@@ -158,8 +154,6 @@ function checkRules(register: Register, problems: RegisterProblems, condition: R
   onceEach(problems, condition.accepts, "revisions", "accepts");
 }
 
-const WHY = " either, so it cannot stand in there";
-
 /** Each revision the condition is absent from has one rule that says how to send it there. */
 function checkWhenAbsent(register: Register, problems: RegisterProblems, condition: RegisterCondition): void {
   const { key } = condition;
@@ -181,7 +175,13 @@ function checkWhenAbsent(register: Register, problems: RegisterProblems, conditi
     // A condition cannot stand in for itself.
     if (target === key)
       problems.add("register/unknown-condition", { path: formatPath(at), condition: key }, at);
-    else mustExist(register, problems, { key: target, path: at, revisions: rule.to, why: WHY });
+    else
+      mustExist(register, problems, {
+        key: target,
+        path: at,
+        revisions: rule.to,
+        why: " either, so it cannot stand in there",
+      });
   }
   onceEach(problems, condition.whenAbsent, "to", "whenAbsent");
   const translated = new Set(condition.whenAbsent.flatMap((r) => r.to));

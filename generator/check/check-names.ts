@@ -1,9 +1,7 @@
 /**
- * Condition keys become names in the emitted package: a constructor (`key`), an error type and its
- * guard (`isKeyError`). A key that is a reserved word, a property with a meaning of its own
- * (`then`), a name the package already has, or whose names another condition also takes (`parse`
- * beside `parseError`, `isParseError` beside the guard of `parseError`) is refused here, at the
- * key, before anything is emitted.
+ * Condition keys become the package's names (constructor, error type, guard): a key that is a
+ * reserved word, a magic property (`then`), a name the package has, or whose names another
+ * condition takes (`parse` beside `parseError`) is refused at the key, before anything is emitted.
  */
 import { conditionExports, conditionKeyClash } from "../model/names.ts";
 import { formatPath } from "../util/yaml-document.ts";

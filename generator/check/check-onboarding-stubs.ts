@@ -16,13 +16,8 @@ export function checkOnboardingStubs(yaml: LocatedYaml): void {
       const todo = map.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === "todo");
       if (!todo || !isScalar(todo.key)) return;
       const { line, col } = yaml.lineCounter.linePos(todo.key.range?.[0] ?? 0);
-      problems.push(
-        diagnostic(
-          "register/onboarding-stub",
-          { what: String(isScalar(todo.value) ? todo.value.value : todo.value) },
-          { file, line, column: col },
-        ),
-      );
+      const what = String(isScalar(todo.value) ? todo.value.value : todo.value);
+      problems.push(diagnostic("register/onboarding-stub", { what }, { file, line, column: col }));
     },
   });
   if (problems.length > 0) throw new GenError(problems);

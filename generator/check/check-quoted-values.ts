@@ -1,10 +1,7 @@
 /**
- * Stage 2c: a fact must not contradict its own quotes. When a fact's quotes name HTTP statuses
- * ("404 Not Found", "HTTP status 400"), every status the fact sets must be among them; when they
- * name JSON-RPC codes ("-32601"), the fact's code must be among them (condition codes and
- * reserved codes). Quotes may name other values
- * too ("-32002 … replaced by -32602" backs both facts), so only a value missing from every quote
- * of the fact is an error, and quotes that name no value of the kind say nothing either way.
+ * A fact must not contradict its own quotes: where they name HTTP statuses ("404 Not Found") or
+ * JSON-RPC codes ("-32601"), the fact's status or code is among them. Quotes may name other values
+ * too ("-32002 … replaced by -32602" backs both facts), and quotes naming none say nothing.
  */
 import { RegisterProblems } from "../register/problems.ts";
 import type { Register, RegisterFact } from "../register/register-types.ts";

@@ -1,18 +1,9 @@
 /**
- * Every register check, behind one entry and in one order:
- *
- * 1. stubs left by `--add-revision --like`, before the shape, so the message says what a stub
- *    needs rather than that `todo` is not a register field;
- * 2. the shape (reading the register);
- * 3. the revision list against the manifest: every entry is checked against it, so with a bad id
- *    in it the rest would only echo it;
- * 4. the register's own consistency: names, conditions, policy, citation roots;
- * 5. citations against the spec;
- * 6. coverage of revisions the register does not speak for yet;
- * 7. claims against the schemas;
- * 8. values against their own quotes, last, so a value the schema contradicts is reported as such.
- *
- * Each step reports all its problems at once, each at its YAML position.
+ * Every register check, in one order, each step reporting all its problems at its YAML positions:
+ * `--like` stubs before the shape (the message then says what a stub needs, not that `todo` is
+ * unknown); the revision list before the entries, which would only echo a bad id in it; the
+ * register's own consistency; citations; coverage of new revisions; claims against the schemas;
+ * values against their own quotes last, so a value a schema contradicts is reported as such.
  */
 import type { Manifest } from "../inputs/manifest.ts";
 import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
@@ -33,11 +24,10 @@ import { crossCheckSchemas } from "./cross-check.ts";
 
 export interface CheckInputs {
   manifest: Manifest;
-  /** The schemas being built; without them nothing is checked against schemas. */
   schemas?: readonly SchemaModel[];
   /**
-   * The spec roots of these names, for the citations; without it citations are not checked (a git
-   * ref's register was checked when it was committed, and the roots may have moved on since).
+   * The spec roots of these names; without it citations are not checked (a git ref's register was
+   * checked when it was committed, and the roots may have moved on since).
    */
   roots?: (names: readonly string[]) => Map<string, ResolvedRoot>;
   /** Check only the citations into these roots (a build of some revisions loads only their roots). */

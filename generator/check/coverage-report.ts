@@ -1,7 +1,6 @@
 /**
- * New-revision coverage: while the manifest has a revision the register does not speak for yet,
- * one report per such revision lists everything its schema adds or changes against the previous
- * revision (in the manifest's order), each with its file:line, and suggests YAML for the register.
+ * While the manifest has a revision the register does not speak for yet, a report per such revision
+ * lists what its schema adds or changes against the previous one, at file:line, with suggested YAML.
  */
 import { diagnostic, GenError } from "../diagnostics/gen-error.ts";
 import type { Manifest } from "../inputs/manifest.ts";
@@ -15,7 +14,6 @@ import { schemaChanges, where, type CoverageFinding, type FindingKind } from "./
 export interface NewRevisionReport {
   revision: string;
   schemaFile: string;
-  /** The revision compared against, when there is one. */
   previous?: string;
   findings: CoverageFinding[];
   /** YAML to review and merge into spec/errors.yaml. */
@@ -31,15 +29,13 @@ export function checkNewRevisions(
   const reports = newRevisionReports(register, schemas, manifest);
   if (reports.length === 0) return;
   const at = locate(register.yaml, ["revisions"], { key: true });
-  throw new GenError(
-    reports.map((report) =>
-      diagnostic(
-        "register/new-revision-uncovered",
-        { revision: report.revision, report: renderReport(report) },
-        at,
-      ),
-    ),
-  );
+  const uncovered = (report: NewRevisionReport) =>
+    diagnostic(
+      "register/new-revision-uncovered",
+      { revision: report.revision, report: renderReport(report) },
+      at,
+    );
+  throw new GenError(reports.map(uncovered));
 }
 
 /** A report for each uncovered revision, each against the schema of the revision before it. */
@@ -48,25 +44,22 @@ export function newRevisionReports(
   schemas: readonly SchemaModel[],
   manifest: Manifest,
 ): NewRevisionReport[] {
-  const order = new Map(manifest.revisions.map((r, i) => [r.id, i]));
-  const ordered = schemas
-    .filter((s) => order.has(s.revision))
-    .sort((a, b) => (order.get(a.revision) ?? 0) - (order.get(b.revision) ?? 0));
+  const ordered = manifest.revisions.flatMap((r) => schemas.filter((s) => s.revision === r.id));
   const covered = new Set(mentionedRevisions(register));
-  return ordered.flatMap((schema, i) => {
-    if (covered.has(schema.revision)) return [];
-    const previous = ordered[i - 1];
+  const report = (schema: SchemaModel, previous: SchemaModel | undefined): NewRevisionReport => {
     const findings = schemaChanges(schema, previous);
-    return [
-      {
-        revision: schema.revision,
-        schemaFile: schema.file,
-        ...(previous ? { previous: previous.revision } : {}),
-        findings,
-        stub: buildStub(register, schema, previous, findings, covered),
-      },
-    ];
-  });
+    const stub = buildStub(register, schema, previous, findings, covered);
+    return {
+      revision: schema.revision,
+      schemaFile: schema.file,
+      previous: previous?.revision,
+      findings,
+      stub,
+    };
+  };
+  return ordered.flatMap((schema, i) =>
+    covered.has(schema.revision) ? [] : [report(schema, ordered[i - 1])],
+  );
 }
 
 const HEADINGS: Record<FindingKind, string> = {

@@ -1,15 +1,13 @@
 /**
- * Register against schemas: what the register claims a schema defines must hold there, every
- * error constant and interface a schema defines must be covered, the register must not put
- * undefined or reserved codes where the revision's policy forbids them, and the request `_meta`
- * object the request-check rules read must exist with every key a header mirrors.
+ * Register against schemas: what the register claims a schema defines holds there, every error
+ * constant and interface of a schema is covered, no undefined or reserved code sits where the
+ * revision's policy forbids it, and the request `_meta` keys the header rules read exist.
  */
-import type { SchemaModel, SourceLocation } from "../model/schema-model.ts";
-import { formatPath, type YamlPath } from "../util/yaml-document.ts";
+import type { SchemaModel } from "../model/schema-model.ts";
 import type { RegisterProblems } from "../register/problems.ts";
 import type { Register } from "../register/register-types.ts";
-
-const where = (location: SourceLocation) => `${location.file}:${location.line}`;
+import { formatPath, type YamlPath } from "../util/yaml-document.ts";
+import { where } from "./schema-changes.ts";
 
 export function crossCheckSchemas(
   register: Register,
@@ -17,18 +15,16 @@ export function crossCheckSchemas(
   problems: RegisterProblems,
 ): void {
   for (const schema of schemas) {
-    if (!register.revisions.includes(schema.revision)) continue;
+    const { revision } = schema;
+    if (!register.revisions.includes(revision)) continue;
     const claimFalse = (path: YamlPath, claim: string, actual: string) =>
-      problems.add(
-        "register/schema-claim-false",
-        { path: formatPath(path), revision: schema.revision, claim, actual },
-        path,
-      );
-    checkClaims(register, schema, problems, claimFalse);
-    checkCoverage(register, schema, problems);
-    checkPolicyCodes(register, schema, problems);
-    checkRequestMeta(register, schema, problems, claimFalse);
-    const rule = register.policy.envelope.find((r) => r.revisions.includes(schema.revision));
+      problems.add("register/schema-claim-false", { path: formatPath(path), revision, claim, actual }, path);
+    const check = { register, schema, problems, claimFalse };
+    checkClaims(check);
+    checkCoverage(check);
+    checkPolicyCodes(check);
+    checkRequestMeta(check);
+    const rule = register.policy.envelope.find((r) => r.revisions.includes(revision));
     const { envelope } = schema;
     const idRule = (optional: boolean) => (optional ? "optional" : "required");
     if (rule && rule.idOptional !== envelope.idOptional)
@@ -40,18 +36,20 @@ export function crossCheckSchemas(
   }
 }
 
-type ClaimFalse = (path: YamlPath, claim: string, actual: string) => void;
+interface Check {
+  register: Register;
+  schema: SchemaModel;
+  problems: RegisterProblems;
+  claimFalse: (path: YamlPath, claim: string, actual: string) => void;
+}
+
+const codesIn = (register: Register, revision: string) =>
+  register.conditions.flatMap((c) => c.codes).filter((e) => e.revisions.includes(revision));
 
 /** Each code entry's constant, interface and data claims hold in this revision's schema. */
-function checkClaims(
-  register: Register,
-  schema: SchemaModel,
-  problems: RegisterProblems,
-  claimFalse: ClaimFalse,
-) {
+function checkClaims({ register, schema, problems, claimFalse }: Check) {
   const { revision } = schema;
-  for (const entry of register.conditions.flatMap((c) => c.codes)) {
-    if (!entry.revisions.includes(revision)) continue;
+  for (const entry of codesIn(register, revision)) {
     const constantPath = [...entry.path, "constant"];
     const byName = schema.constants.find((c) => c.name === entry.constant);
     const byValue = schema.constants.find((c) => c.value === entry.code);
@@ -64,35 +62,30 @@ function checkClaims(
       problems.add("register/uncited-fact", { path: formatPath(entry.path), fact }, [...entry.path, "code"]);
     }
 
-    if (entry.interface === undefined) {
-      if (entry.match === "data" && !entry.data) problems.missing(entry.path, "data");
-      continue;
-    }
-    const interfacePath = [...entry.path, "interface"];
     const iface = schema.interfaces.find((i) => i.name === entry.interface);
-    if (!iface) {
-      claimFalse(interfacePath, `error interface ${entry.interface}`, "no such interface");
+    if (entry.interface !== undefined && !iface) {
+      claimFalse([...entry.path, "interface"], `error interface ${entry.interface}`, "no such interface");
       continue;
     }
-    if (iface.constant !== entry.constant)
+    if (iface && iface.constant !== entry.constant)
       claimFalse(
-        interfacePath,
+        [...entry.path, "interface"],
         `${iface.name} binds ${entry.constant}`,
         `${iface.name} binding ${iface.constant}`,
       );
-    if (iface.data && entry.data)
+    if (iface?.data && entry.data)
       problems.invalid(
         [...entry.path, "data"],
         `${iface.name} already gives the data shape in ${revision}; remove the register's`,
       );
-    if (entry.match === "data" && !entry.data && !iface.data) problems.missing(entry.path, "data");
+    if (entry.match === "data" && !entry.data && !iface?.data) problems.missing(entry.path, "data");
   }
 }
 
 /** Every error constant and error interface of the schema is named by a condition for this revision. */
-function checkCoverage(register: Register, schema: SchemaModel, problems: RegisterProblems): void {
+function checkCoverage({ register, schema, problems }: Check): void {
   const { revision } = schema;
-  const entries = register.conditions.flatMap((c) => c.codes).filter((e) => e.revisions.includes(revision));
+  const entries = codesIn(register, revision);
   for (const { name, value, location } of schema.constants)
     if (!entries.some((e) => e.constant === name && e.code === value)) {
       const params = { revision, constant: name, value, at: where(location) };
@@ -109,52 +102,43 @@ function checkCoverage(register: Register, schema: SchemaModel, problems: Regist
  * Codes in the specification band need a schema constant; reserved codes are never a condition's
  * code; accepted codes in a band receivers must not interpret need an explicit exception.
  */
-function checkPolicyCodes(register: Register, schema: SchemaModel, problems: RegisterProblems): void {
+function checkPolicyCodes({ register, schema, problems }: Check): void {
   const { revision } = schema;
-  const bands = register.policy.bands.filter((b) => b.revisions.includes(revision));
-  const bandOf = (code: number) => bands.find((b) => code >= b.from && code <= b.to);
+  const applies = (rule: { revisions: string[] }) => rule.revisions.includes(revision);
+  const bandOf = (code: number) =>
+    register.policy.bands.find((b) => applies(b) && code >= b.from && code <= b.to);
   const defined = (code: number) => schema.constants.some((c) => c.value === code);
   const undefinedSpecCode = (code: number, path: YamlPath) => {
     if (bandOf(code)?.class === "specification" && !defined(code))
       problems.add("register/undefined-spec-code", { path: formatPath(path), revision, code }, path);
   };
-  const reserved = register.policy.reserved.filter((r) => r.revisions.includes(revision));
 
-  for (const condition of register.conditions) {
-    for (const entry of condition.codes) {
-      if (!entry.revisions.includes(revision)) continue;
-      undefinedSpecCode(entry.code, [...entry.path, "code"]);
-      const hit = reserved.find((r) => r.code === entry.code);
-      if (hit)
-        problems.invalid(
-          [...entry.path, "code"],
-          `${entry.code} is reserved in ${revision} (formerly ${hit.formerCondition}) and is never sent`,
-        );
-    }
-    for (const rule of condition.accepts) {
-      if (!rule.revisions.includes(revision)) continue;
-      rule.codes.forEach((code, i) => {
-        const at = [...rule.path, "codes", i];
-        undefinedSpecCode(code, at);
-        const band = bandOf(code);
-        // A code the schema defines already has a meaning here; a rule with evidence only narrows it.
-        if (band && !band.interpret && !band.interpretExceptions.includes(code) && !defined(code))
-          problems.invalid(
-            at,
-            `receivers in ${revision} must not read a meaning into ${code} (band ${band.from}..${band.to}); list it in the band's interpretExceptions if the spec allows it`,
-          );
-      });
-    }
+  for (const entry of codesIn(register, revision)) {
+    const at = [...entry.path, "code"];
+    undefinedSpecCode(entry.code, at);
+    const hit = register.policy.reserved.find((r) => applies(r) && r.code === entry.code);
+    if (hit)
+      problems.invalid(
+        at,
+        `${entry.code} is reserved in ${revision} (formerly ${hit.formerCondition}) and is never sent`,
+      );
   }
+  for (const rule of register.conditions.flatMap((c) => c.accepts).filter(applies))
+    rule.codes.forEach((code, i) => {
+      const at = [...rule.path, "codes", i];
+      undefinedSpecCode(code, at);
+      const band = bandOf(code);
+      // A code the schema defines already has a meaning here; a rule with evidence only narrows it.
+      if (band && !band.interpret && !band.interpretExceptions.includes(code) && !defined(code))
+        problems.invalid(
+          at,
+          `receivers in ${revision} must not read a meaning into ${code} (band ${band.from}..${band.to}); list it in the band's interpretExceptions if the spec allows it`,
+        );
+    });
 }
 
 /** The request `_meta` object the rules read exists, with every key a header mirrors. */
-function checkRequestMeta(
-  register: Register,
-  schema: SchemaModel,
-  problems: RegisterProblems,
-  claimFalse: ClaimFalse,
-) {
+function checkRequestMeta({ register, schema, problems, claimFalse }: Check) {
   const { revision } = schema;
   const meta = schema.requestMeta;
   for (const rule of register.policy.requestMeta) {
@@ -164,8 +148,11 @@ function checkRequestMeta(
       ? `declares ${meta.name} (${where(meta.location)}) with no key under ${rule.keyPrefix}`
       : "declares no RequestMetaObject";
     const at = [...rule.path, "revisions", i];
-    const params = { path: formatPath(at), revision, schema: schema.file, found };
-    problems.add("register/request-meta-missing", params, at);
+    problems.add(
+      "register/request-meta-missing",
+      { path: formatPath(at), revision, schema: schema.file, found },
+      at,
+    );
   }
   for (const rule of register.policy.requestHeaders) {
     if (!rule.revisions.includes(revision)) continue;

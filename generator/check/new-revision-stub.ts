@@ -28,33 +28,26 @@ export function buildStub(
   const claimed = new Set<string>();
 
   for (const condition of register.conditions) {
-    const entry = prev ? condition.codes.find((c) => c.revisions.includes(prev)) : undefined;
-    if (!prev) continue;
+    if (prev === undefined) break;
+    const at = `conditions.${condition.key}`;
+    const entry = condition.codes.find((c) => c.revisions.includes(prev));
     if (!entry) {
       if (condition.absent.includes(prev))
-        absent.push(`conditions.${condition.key} (absent from ${prev} too; extend its whenAbsent rule)`);
+        absent.push(`${at} (absent from ${prev} too; extend its whenAbsent rule)`);
       continue;
     }
-    const now = schema.constants.find((c) => c.name === entry.constant);
-    const where = `conditions.${condition.key}.codes[${condition.codes.indexOf(entry)}]`;
-    const byValue = schema.constants.find((c) => c.value === entry.code);
-    if (now && now.value === entry.code) {
-      claimed.add(now.name);
-      extend.push(`${where}  ${entry.constant} = ${entry.code}`);
-    } else if (now) {
-      claimed.add(now.name);
-      newEntries.push(...codeEntry(condition.key, now, schema, `${now.name} was ${entry.code} in ${prev}`));
-    } else if (!previous?.constants.some((c) => c.name === entry.constant) && !byValue) {
-      decide.push(
-        `conditions.${condition.key}  (${entry.constant} = ${entry.code} is register-only in ${prev}; cite ${id}'s prose)`,
-      );
-    } else if (byValue) {
-      decide.push(
-        `conditions.${condition.key}  (${entry.constant} is gone; ${byValue.name} = ${entry.code} now)`,
-      );
-    } else {
-      absent.push(`conditions.${condition.key}  (${entry.constant} removed; add a whenAbsent rule)`);
-    }
+    const { constant, code } = entry;
+    const now = schema.constants.find((c) => c.name === constant);
+    const byValue = schema.constants.find((c) => c.value === code);
+    if (now) claimed.add(now.name);
+    if (now?.value === code)
+      extend.push(`${at}.codes[${condition.codes.indexOf(entry)}]  ${constant} = ${code}`);
+    else if (now)
+      newEntries.push(...codeEntry(condition.key, now, schema, `${now.name} was ${code} in ${prev}`));
+    else if (byValue) decide.push(`${at}  (${constant} is gone; ${byValue.name} = ${code} now)`);
+    else if (!previous?.constants.some((c) => c.name === constant))
+      decide.push(`${at}  (${constant} = ${code} is register-only in ${prev}; cite ${id}'s prose)`);
+    else absent.push(`${at}  (${constant} removed; add a whenAbsent rule)`);
   }
   for (const constant of schema.constants)
     if (!claimed.has(constant.name) && findings.some((f) => f.name === constant.name))

@@ -1,7 +1,4 @@
-/**
- * What a revision's schema adds or changes against the previous revision's: the findings a
- * new-revision report lists and its register stub answers.
- */
+/** What a revision's schema adds or changes against the previous revision's, for the new-revision report. */
 import type { ErrorInterface, SchemaModel, SourceLocation } from "../model/schema-model.ts";
 import { typeText } from "../model/type-text.ts";
 
@@ -20,11 +17,8 @@ export function schemaChanges(schema: SchemaModel, previous: SchemaModel | undef
   const findings: CoverageFinding[] = [];
   const add = (kind: FindingKind, name: string, location: SourceLocation, detail: string) =>
     findings.push({ kind, name, location, detail });
-  const before = new Map((previous?.constants ?? []).map((c) => [c.name, c]));
-  const after = new Map(schema.constants.map((c) => [c.name, c]));
-  for (const constant of schema.constants) {
-    const { name, value, location } = constant;
-    const old = before.get(name);
+  for (const { name, value, location } of schema.constants) {
+    const old = previous?.constants.find((c) => c.name === name);
     if (!old) add("new-constant", name, location, `${name} = ${value}`);
     else if (old.value !== value)
       add(
@@ -35,27 +29,20 @@ export function schemaChanges(schema: SchemaModel, previous: SchemaModel | undef
       );
   }
   for (const old of previous?.constants ?? [])
-    if (!after.has(old.name))
+    if (!schema.constants.some((c) => c.name === old.name))
       add(
         "removed-constant",
         old.name,
         old.location,
         `${old.name} = ${old.value} is gone from ${schema.file}`,
       );
-
-  const oldInterfaces = new Map((previous?.interfaces ?? []).map((i) => [i.name, i]));
   for (const iface of schema.interfaces) {
-    const old = oldInterfaces.get(iface.name);
+    const { name, location } = iface;
+    const old = previous?.interfaces.find((i) => i.name === name);
     const data = iface.data ? `, data ${dataText(iface)}` : "";
-    if (!old)
-      add("new-interface", iface.name, iface.location, `${iface.name} (code ${iface.constant}${data})`);
+    if (!old) add("new-interface", name, location, `${name} (code ${iface.constant}${data})`);
     else if (dataText(old) !== dataText(iface))
-      add(
-        "changed-data",
-        iface.name,
-        iface.location,
-        `${iface.name} data ${dataText(old)} -> ${dataText(iface)}`,
-      );
+      add("changed-data", name, location, `${name} data ${dataText(old)} -> ${dataText(iface)}`);
   }
   return findings;
 }

@@ -1,16 +1,16 @@
 /**
- * Stage 3: schema models + a checked register (generator/check/) -> MergedModel: per-revision
- * models and the translation table, with every problem of the build reported at once.
+ * Schema models + a checked register (generator/check/) -> MergedModel: per-revision models and
+ * the translation table, with every problem of the build reported at once.
  */
 import { GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import type { Manifest } from "../inputs/manifest.ts";
-import { checkSharedCodes } from "./check-shared-codes.ts";
+import type { MergedModel } from "../model/merged-model.ts";
+import type { SchemaModel } from "../model/schema-model.ts";
 import { RegisterProblems } from "../register/problems.ts";
 import type { Register } from "../register/register-types.ts";
-import { buildRevision } from "./build-revision.ts";
-import type { ConditionInfo, MergedModel, RevisionModel } from "../model/merged-model.ts";
-import type { SchemaModel } from "../model/schema-model.ts";
 import { locate } from "../util/yaml-document.ts";
+import { buildRevision } from "./build-revision.ts";
+import { checkSharedCodes } from "./check-shared-codes.ts";
 import { checkModelInvariants } from "./model-invariants.ts";
 import { buildTranslations } from "./translation-table.ts";
 
@@ -19,34 +19,27 @@ export function buildMergedModel(
   schemas: SchemaModel[],
   register: Register,
 ): MergedModel {
-  const order = new Map(manifest.revisions.map((r, i) => [r.id, i]));
-  const ordered = schemas
-    .filter((s) => order.has(s.revision))
-    .sort((a, b) => (order.get(a.revision) ?? 0) - (order.get(b.revision) ?? 0));
-
   const problems = new RegisterProblems(register.yaml);
-
   const buildProblems: Diagnostic[] = [];
-  const revisions: RevisionModel[] = ordered.map((schema) => {
-    const revision = manifest.revisions.find((r) => r.id === schema.revision);
-    if (!revision) throw new Error(`no manifest entry for ${schema.revision}`);
-    const { model, sources } = buildRevision(revision, schema, register, buildProblems);
-    checkSharedCodes(register, model, sources, problems);
-    return model;
+  const revisions = manifest.revisions.flatMap((revision) => {
+    const schema = schemas.find((s) => s.revision === revision.id);
+    if (!schema) return [];
+    const model = buildRevision(revision, schema, register, buildProblems);
+    checkSharedCodes(register, model, problems);
+    return [model];
   });
   const translations = buildTranslations(revisions, register, buildProblems);
   const all = [...buildProblems, ...problems.sorted()];
   if (all.length > 0) throw new GenError(all);
 
-  const conditions: ConditionInfo[] = register.conditions
+  const conditions = register.conditions
     .map((c) => ({
       key: c.key,
-      ...(c.registerId ? { registerId: c.registerId } : {}),
+      ...(c.registerId && { registerId: c.registerId }),
       summary: c.summary,
       revisions: revisions.filter((r) => r.conditions.some((rc) => rc.key === c.key)).map((r) => r.id),
     }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-
   return { registerFile: register.file, revisions, conditions, translations };
 }
 

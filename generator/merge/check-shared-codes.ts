@@ -1,26 +1,22 @@
 /**
- * Checks on one merged revision that need resolved data shapes and statuses: conditions sharing
- * a code say how a receiver tells them apart, a status used as the tell really is distinct, no
- * legacy JSON-RPC error travels with 404, and the documented check order uses each condition's
- * own status.
+ * Register checks that need a merged revision's data shapes and statuses: conditions sharing a code
+ * can be told apart, no legacy JSON-RPC error travels with 404, and a check order's statuses hold.
  */
-import type { ConditionSources } from "./build-revision.ts";
 import type { RevisionCondition, RevisionModel } from "../model/merged-model.ts";
 import { typeText } from "../model/type-text.ts";
-import { formatPath } from "../util/yaml-document.ts";
 import type { RegisterProblems } from "../register/problems.ts";
 import type { Register } from "../register/register-types.ts";
 
 export function checkSharedCodes(
   register: Register,
   revision: RevisionModel,
-  sources: ConditionSources,
   problems: RegisterProblems,
 ): void {
-  const pathOf = (c: RevisionCondition, field: string) => [
-    ...(sources.get(c.key)?.entry.path ?? ["conditions", c.key]),
-    field,
-  ];
+  const pathOf = (c: RevisionCondition, field: string) => {
+    const condition = register.conditions.find((r) => r.key === c.key);
+    const entry = condition?.codes.find((e) => e.revisions.includes(revision.id));
+    return [...(entry?.path ?? ["conditions", c.key]), field];
+  };
 
   // A condition must be readable from its own code, alone or with evidence.
   for (const c of revision.conditions) {
@@ -38,23 +34,19 @@ export function checkSharedCodes(
   }
 
   for (const shared of revision.sharedCodes) {
+    const { code } = shared;
+    const byCode = revision.conditions.filter((c) => c.recognition.codes.includes(code));
     const group = revision.conditions.filter(
-      (c) =>
-        c.recognition.codes.includes(shared.code) || c.recognition.rules.some((r) => r.code === shared.code),
+      (c) => byCode.includes(c) || c.recognition.rules.some((r) => r.code === code),
     );
-    const keys = group.map((c) => c.key);
+    const params = { revision: revision.id, code, conditions: group.map((c) => c.key) };
     const ambiguous = (c: RevisionCondition) =>
-      problems.add(
-        "register/shared-code-ambiguous",
-        { revision: revision.id, code: shared.code, conditions: keys },
-        pathOf(c, "match"),
-      );
-    const byCode = group.filter((c) => c.recognition.codes.includes(shared.code));
+      problems.add("register/shared-code-ambiguous", params, pathOf(c, "match"));
     for (const extra of byCode.slice(1)) ambiguous(extra);
 
     const shapes = new Set<string>();
     for (const c of group) {
-      for (const rule of c.recognition.rules.filter((r) => r.code === shared.code)) {
+      for (const rule of c.recognition.rules.filter((r) => r.code === code)) {
         // Data tells conditions apart only when the data is always there and no two shapes coincide.
         if (rule.requiresData && rule.method === undefined) {
           const key = c.data ? typeText(c.data.type) : "";
@@ -74,27 +66,18 @@ export function checkSharedCodes(
   if (revision.era === "legacy")
     for (const c of revision.conditions)
       if (c.httpStatus.status === 404)
-        problems.add(
-          "register/invalid-value",
-          {
-            path: formatPath(["conditions", c.key, "http"]),
-            reason: `404 means "session expired" in ${revision.id}; no JSON-RPC error travels with it there`,
-          },
+        problems.invalid(
           ["conditions", c.key, "http"],
+          `404 means "session expired" in ${revision.id}; no JSON-RPC error travels with it there`,
         );
 
   const rule = register.policy.checkOrder.find((r) => r.revisions.includes(revision.id));
   rule?.steps.forEach((step, i) => {
     const condition = revision.conditions.find((c) => c.key === step.condition);
     if (!condition || condition.httpStatus.status === step.http) return;
-    const path = [...rule.path, "steps", i, "http"];
-    problems.add(
-      "register/invalid-value",
-      {
-        path: formatPath(path),
-        reason: `${step.condition} travels with ${condition.httpStatus.status ?? "no specified status"} in ${revision.id}, not ${step.http}`,
-      },
-      path,
+    problems.invalid(
+      [...rule.path, "steps", i, "http"],
+      `${step.condition} travels with ${condition.httpStatus.status ?? "no specified status"} in ${revision.id}, not ${step.http}`,
     );
   });
 }

@@ -1,10 +1,10 @@
 /**
- * What every emitter may take for granted of a merged model, checked once, here, and reported as
- * located diagnostics: the register's checks should make each of these hold, so a failure points
- * at the register entry behind the fact that breaks it.
+ * What every emitter may take for granted of a merged model, checked once, here. The register's
+ * checks should make each hold, so a failure points at the entry behind the fact that breaks it.
  */
 import { diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 import type { MergedModel, Provenance, RevisionModel } from "../model/merged-model.ts";
+import { conditionNames, declarationClash } from "../model/names.ts";
 import { MAX_DEPTH, objectFields } from "../model/object-fields.ts";
 import type { Declaration, SourceLocation, TypeShape } from "../model/schema-model.ts";
 
@@ -15,17 +15,20 @@ export const GENERIC_CONDITION = "internalError";
 export const CHECKABLE = ["parseError", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"];
 export const NOT_A_REQUEST = "invalidRequest";
 
+type Report = (what: string, provenance?: readonly Provenance[]) => void;
+
 export function checkModelInvariants(model: MergedModel, registerAt: SourceLocation): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  const report = (what: string, provenance: readonly Provenance[] = []) =>
+  const report: Report = (what, provenance = []) =>
     problems.push(diagnostic("model/inconsistent", { what }, provenance[0]?.location ?? registerAt));
-  const byId = new Map(model.revisions.map((r) => [r.id, r]));
   for (const r of model.revisions) checkRevision(r, report);
   for (const pair of model.translations) {
-    const from = byId.get(pair.from);
-    const to = byId.get(pair.to);
+    const from = model.revisions.find((r) => r.id === pair.from);
+    const to = model.revisions.find((r) => r.id === pair.to);
     if (!from || !to) continue;
     const name = `the translation from ${pair.from} to ${pair.to}`;
+    const defines = (key: string | undefined, code: number | undefined) =>
+      to.conditions.some((x) => x.key === key && x.code === code);
     for (const c of from.conditions) {
       const outcomes = pair.outcomes.filter((o) => o.condition === c.key);
       const o = outcomes[0];
@@ -33,15 +36,13 @@ export function checkModelInvariants(model: MergedModel, registerAt: SourceLocat
         report(`${name} has ${outcomes.length} outcomes for ${c.key}, not one`, c.provenance);
         continue;
       }
-      const target =
+      const [target, code] =
         o.kind === "mapped"
-          ? o.toCondition
+          ? [o.toCondition, o.code]
           : o.kind === "untranslatable"
-            ? o.fallback.condition
-            : o.condition;
-      const code = o.kind === "untranslatable" ? o.fallback.code : o.code;
-      const lands = to.conditions.find((x) => x.key === target);
-      if (!lands || lands.code !== code)
+            ? [o.fallback.condition, o.fallback.code]
+            : [o.condition, o.code];
+      if (!defines(target, code))
         report(`${name} sends ${c.key} as ${target} ${code}, which ${to.id} does not define`, c.provenance);
       if (o.kind === "passthrough" && code !== c.code)
         report(`${name} passes ${c.key} through under another code`, c.provenance);
@@ -53,11 +54,7 @@ export function checkModelInvariants(model: MergedModel, registerAt: SourceLocat
       const next = rules[i + 1];
       if (rule.from > rule.to || (next && next.from <= rule.to))
         report(`${name}: the ranges of undefined codes overlap or run backwards`, rule.provenance);
-      const fallback = rule.fallback;
-      if (
-        rule.rule === "untranslatable" &&
-        !to.conditions.some((x) => x.key === fallback?.condition && x.code === fallback.code)
-      )
+      if (rule.rule === "untranslatable" && !defines(rule.fallback?.condition, rule.fallback?.code))
         report(
           `${name}: undefined codes ${rule.from}..${rule.to} fall back to a condition ${to.id} does not define`,
           rule.provenance,
@@ -67,10 +64,7 @@ export function checkModelInvariants(model: MergedModel, registerAt: SourceLocat
   return problems;
 }
 
-function checkRevision(
-  r: RevisionModel,
-  report: (what: string, provenance?: readonly Provenance[]) => void,
-): void {
+function checkRevision(r: RevisionModel, report: Report): void {
   const defines = (key: string | null) => key === null || r.conditions.some((c) => c.key === key);
   if (!defines(GENERIC_CONDITION))
     report(
@@ -87,8 +81,12 @@ function checkRevision(
         `${r.id}: transport failure ${f.key} names ${String(f.condition)}, which ${r.id} does not define`,
         f.provenance,
       );
+
   const declarations = new Map(r.declarations.map((d) => [d.name, d]));
+  const conditionTypes: string[] = [];
   for (const c of r.conditions) {
+    const names = conditionNames(c.key, c.interface?.name);
+    conditionTypes.push(names.type, ...(c.data ? [names.dataType] : []));
     const fields = c.data ? objectFields(c.data.type, declarations) : undefined;
     if (c.recognition.rules.some((rule) => rule.requiresData) && !fields)
       report(
@@ -101,6 +99,15 @@ function checkRevision(
         c.provenance,
       );
   }
+  // The revision module exports the declarations its error data references beside its own types.
+  for (const d of r.declarations) {
+    const clash = declarationClash(d.name, conditionTypes);
+    if (clash)
+      report(`${r.id}: the schema's ${d.name} would be exported beside ${clash}`, [
+        { kind: "schema", location: d.location },
+      ]);
+  }
+
   const tool = r.toolInputError;
   if (
     tool.form === "protocol-error" &&
@@ -137,7 +144,7 @@ function hasProtoField(shape: TypeShape, decls: ReadonlyMap<string, Declaration>
     case "object":
       return (
         shape.fields.some((f) => f.name === "__proto__" || inner(f.type)) ||
-        (shape.index ? inner(shape.index.value) : false)
+        (!!shape.index && inner(shape.index.value))
       );
     case "array":
       return inner(shape.element);
@@ -148,7 +155,7 @@ function hasProtoField(shape: TypeShape, decls: ReadonlyMap<string, Declaration>
       return shape.members.some(inner);
     case "ref": {
       const d = decls.get(shape.name);
-      return d ? inner(d.type) || (d.kind === "interface" && d.extends.some(inner)) : false;
+      return !!d && (inner(d.type) || (d.kind === "interface" && d.extends.some(inner)));
     }
     default:
       return false;

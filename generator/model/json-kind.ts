@@ -1,8 +1,6 @@
 /**
- * The JSON kind of a value a TypeShape describes, as the runtime checks it: its `typeof`, but
- * "null" for null and "array" for an array, and "any" where the type allows several kinds (or
- * none can be told). Extraction reads a request `_meta` key's kind with it. Error data has a
- * stricter rule of its own (generator/emit/mcp-errors/data-spec.ts: integers and JSON values, as
+ * The JSON kind of a value a TypeShape describes, as the runtime checks a request `_meta` key.
+ * Error data has a stricter rule (emit/mcp-errors/data-spec.ts: integers and JSON values, as
  * schema.json has them), because constructors promise what schema.json accepts.
  */
 import type { JsonKind, TypeShape } from "./schema-model.ts";
@@ -20,11 +18,8 @@ export function jsonKind(shape: TypeShape, lookup: DeclarationLookup, depth = 0)
     case "primitive":
       return shape.name === "unknown" || shape.name === "never" ? "any" : shape.name;
     case "literal":
-      return typeof shape.value === "string"
-        ? "string"
-        : typeof shape.value === "number"
-          ? "number"
-          : "boolean";
+      // A literal is a string, a number or a boolean.
+      return typeof shape.value as JsonKind;
     case "array":
     case "tuple":
       return "array";

@@ -1,12 +1,8 @@
 /**
- * The names a revision id or a condition key may not take, because the emitted package already
- * uses them or because JavaScript gives them a meaning. The register and manifest stages check
- * every name against these lists, so a clash is reported at its YAML position rather than found
- * (or missed) when the package is emitted.
- *
- * The emitter (generator/emit/mcp-errors/ and templates/mcp-errors/) must keep its names in these
- * lists: test/model/reserved-names.test.ts reads the committed generated/ package and fails when a
- * file or a binding there is missing here.
+ * The names the package gives and those a revision id or condition key may not take (the package
+ * uses them, or JavaScript gives them a meaning), so a clash is reported at its YAML position
+ * rather than found, or missed, when the package is emitted. test/model/reserved-names.test.ts
+ * fails when a file or binding of the committed generated/ package is missing here.
  */
 
 /** Revision ids: one word of lower-case letters and digits, joined by single dots or hyphens. */
@@ -17,30 +13,11 @@ export const MAX_REVISION_ID_LENGTH = 64;
 export const CONDITION_KEY = /^[a-z][A-Za-z0-9]*$/;
 export const MAX_CONDITION_KEY_LENGTH = 64;
 
-/**
- * Names of the package's own files and subpath exports beside the revision modules
- * (lib/<id>.js, lib/prerelease/<id>.js, docs/<id>.md, exports "./<id>").
- */
-export const PACKAGE_FILE_NAMES: ReadonlySet<string> = new Set([
-  "index",
-  "translate",
-  "runtime",
-  "tables",
-  "package",
-  "package.json",
-  "prerelease",
-  "lib",
-  "cjs",
-  "docs",
-  "json",
-  "go",
-  "readme",
-  "readme.md",
-  "changelog",
-  "changelog.md",
-  "license",
-  "node_modules",
-]);
+/** The package's own files and subpath exports beside the revision modules (lib/<id>.js, docs/<id>.md). */
+export const PACKAGE_FILE_NAMES = words(
+  "index translate runtime tables package package.json prerelease lib cjs docs json go readme readme.md " +
+    "changelog changelog.md license node_modules",
+);
 
 /** Device names that Windows refuses as file names, whatever the extension. */
 const WINDOWS_DEVICES = ["con", "prn", "aux", "nul", ...range("com"), ...range("lpt")];
@@ -49,128 +26,47 @@ function range(prefix: string): string[] {
   return Array.from({ length: 9 }, (_, i) => `${prefix}${i + 1}`);
 }
 
-/** JavaScript reserved words, strict-mode and module-only ones included, and the globals a binding may not shadow. */
-export const JS_RESERVED: ReadonlySet<string> = new Set(
-  (
-    "break case catch class const continue debugger default delete do else enum export extends false finally " +
-    "for function if import in instanceof new null return super switch this throw true try typeof var void " +
-    "while with yield let static implements interface package private protected public await arguments eval " +
-    "undefined NaN Infinity async of get set"
-  ).split(" "),
+function words(list: string): ReadonlySet<string> {
+  return new Set(list.split(" "));
+}
+
+/** JavaScript reserved words (strict-mode and module-only ones too) and globals a binding may not shadow. */
+export const JS_RESERVED = words(
+  "break case catch class const continue debugger default delete do else enum export extends false " +
+    "finally for function if import in instanceof new null return super switch this throw true try typeof " +
+    "var void while with yield let static implements interface package private protected public await " +
+    "arguments eval undefined NaN Infinity async of get set",
 );
 
 /**
  * Property names with a meaning of their own: a module or object with a `then` is a thenable (so
  * `await import()` never settles), and the others change or shadow Object.prototype.
  */
-export const OBJECT_MAGIC: ReadonlySet<string> = new Set([
-  "then",
-  "__proto__",
-  "constructor",
-  "prototype",
-  "hasOwnProperty",
-  "isPrototypeOf",
-  "propertyIsEnumerable",
-  "toLocaleString",
-  "toString",
-  "valueOf",
-  "toJSON",
-]);
+export const OBJECT_MAGIC = words(
+  "then __proto__ constructor prototype hasOwnProperty isPrototypeOf propertyIsEnumerable toLocaleString " +
+    "toString valueOf toJSON",
+);
 
 /**
  * Bindings of the package's modules that a condition's exports could collide with: what a revision
- * module declares or imports beside the per-condition constructor, guard and type, and the exports
- * of the root module and the runtime helpers.
+ * module declares or imports beside the per-condition constructor, guard and type, the runtime
+ * helpers (lib/runtime/*.js, and lib/runtime.js before them), the root module's exports, and
+ * `error` (the schema's own error type, which a revision module exports as `Error`).
  */
-export const PACKAGE_BINDINGS: ReadonlySet<string> = new Set([
-  // revision modules
-  "table",
-  "errorResponse",
-  "httpStatus",
-  "parseErrorResponse",
-  "toolInputError",
-  // revision modules and runtime helpers (lib/runtime/*.js) since the engine moved to TypeScript
-  "checkRequest",
-  "checkRequestIn",
-  "conditionKeyOf",
-  "conditionOf",
-  "conditionOfError",
-  "dataCarries",
-  "dataFault",
-  "dataFits",
-  "dataMatches",
-  "defineRevision",
-  "describe",
-  "envelope",
-  "errorOf",
-  "hasOwn",
-  "httpStatusOf",
-  "isMcpError",
-  "isRecord",
-  "isRequestId",
-  "kindOf",
-  "mark",
-  "markOf",
-  "methodIn",
-  "paramsIn",
-  "own",
-  "packageRoot",
-  "projectData",
-  "respond",
-  "respondWith",
-  "revision",
-  "statusIn",
-  "statusOf",
-  "statusOfCondition",
-  "textOf",
-  "toolInput",
-  "translateBetween",
-  "translator",
-  "unknownRevision",
-  "revisionsById",
-  "conditionIn",
-  "defines",
-  "reserves",
-  "translateResponse",
-  "translateResponseBetween",
-  "upstreamFailure",
-  "upstreamFailureIn",
-  "requestIn",
-  "nameOf",
-  "jsonFault",
-  // runtime helpers of the JavaScript engine before it (lib/runtime.js)
-  "statusIndex",
-  "revisionTable",
-  "withBands",
-  "recognise",
-  "status",
-  "classify",
-  "parse",
-  "errorObject",
-  "builder",
-  "guard",
-  "linkPair",
-  "translateWith",
-  // root module (lib/index.js)
-  "isRevision",
-  "eraOf",
-  "classifyCode",
-  "translate",
-  "loadRevision",
-  // the schema's own error type, which a revision module exports as `Error`
-  "error",
-]);
+export const PACKAGE_BINDINGS = words(
+  "table errorResponse httpStatus parseErrorResponse toolInputError checkRequest checkRequestIn " +
+    "conditionKeyOf conditionOf conditionOfError dataCarries dataFault dataFits dataMatches defineRevision " +
+    "describe envelope errorOf hasOwn httpStatusOf isMcpError isRecord isRequestId kindOf mark markOf " +
+    "methodIn paramsIn own packageRoot projectData respond respondWith revision statusIn statusOf " +
+    "statusOfCondition textOf toolInput translateBetween translator unknownRevision revisionsById " +
+    "conditionIn defines reserves translateResponse translateResponseBetween upstreamFailure " +
+    "upstreamFailureIn requestIn nameOf jsonFault statusIndex revisionTable withBands recognise status " +
+    "classify parse errorObject builder guard linkPair translateWith isRevision eraOf classifyCode " +
+    "translate loadRevision error",
+);
 
 /** Types a revision module declares itself, which a condition's derived error type must not take. */
-export const PACKAGE_TYPES: ReadonlySet<string> = new Set([
-  "AnyError",
-  "Condition",
-  "Error",
-  "ErrorCode",
-  "ErrorResponse",
-  "McpError",
-  "ParseResult",
-]);
+export const PACKAGE_TYPES = words("AnyError Condition Error ErrorCode ErrorResponse McpError ParseResult");
 
 /** Why `id` cannot be a revision id, or undefined when it can. */
 export function revisionIdClash(id: string): string | undefined {
@@ -191,11 +87,7 @@ export function conditionKeyClash(key: string): string | undefined {
   return undefined;
 }
 
-/**
- * What a condition exports from a revision module: its constructor (the key), and for each error
- * type it takes (the schema interface a code entry names, else the one derived from the key) the
- * type and its guard (`is` + type). Two conditions may not share any of these.
- */
+/** What a condition exports: its constructor, and each error type it takes with the type's guard. */
 export function conditionExports(key: string, interfaces: readonly string[]): string[] {
   const types = new Set([derivedTypeName(key), ...interfaces]);
   return [key, ...[...types].flatMap((type) => [type, `is${type}`])];
@@ -207,11 +99,7 @@ export function derivedTypeName(key: string): string {
   return base.endsWith("Error") ? base : `${base}Error`;
 }
 
-/**
- * Every name a condition takes in its revision module: the constructor (the key), the error type
- * (the schema's interface, else derived from the key), its guard and data type, and its member of
- * ErrorCode. The emitters read these; the check stage refuses keys whose names clash.
- */
+/** Every name a condition takes in its revision module, as the emitters write them. */
 export function conditionNames(key: string, schemaInterface?: string) {
   const type = schemaInterface ?? derivedTypeName(key);
   return {
@@ -241,10 +129,13 @@ export function revisionIdentifiers(prefix: string, ids: readonly string[]): Map
   return out;
 }
 
-/** Why a schema declaration cannot be exported from its revision module, or undefined when it can. */
+/**
+ * Why a schema declaration cannot be exported from its revision module, or undefined when it can.
+ * `conditionTypes`: the types the revision's conditions export. `Error` is the schema's own.
+ */
 export function declarationClash(name: string, conditionTypes: readonly string[]): string | undefined {
-  if (PACKAGE_TYPES.has(name)) return `the package's own type "${name}"`;
-  if (conditionTypes.includes(name)) return `the error type "${name}" of a condition`;
+  if (name !== "Error" && PACKAGE_TYPES.has(name)) return `the package's own type "${name}"`;
+  if (conditionTypes.includes(name)) return `the type "${name}" a condition exports`;
   if (JS_RESERVED.has(name) || OBJECT_MAGIC.has(name)) return `the JavaScript name "${name}"`;
   return undefined;
 }

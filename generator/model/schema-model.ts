@@ -1,19 +1,14 @@
-/**
- * Stage 1 output: what one revision's schema.ts says about errors.
- * Plain data only (JSON-serialisable), so it can be dumped, diffed and cached.
- */
+/** What one revision's schema.ts says about errors: plain, JSON-serialisable data. */
 
-/** A place in an input file. `file` is relative to its spec root, with the root name as prefix when not "spec". */
+/** A place in an input file: `file` relative to its spec root, "<root>:"-prefixed unless that is "spec". */
 export interface SourceLocation {
-  /** e.g. "schema/2026-07-28/schema.ts" or "prerelease:draft-2026-06-07/schema.ts" */
   file: string;
-  /** 1-based */
+  /** 1-based, as is `column`. */
   line: number;
-  /** 1-based */
   column: number;
 }
 
-/** A structured TypeScript type, as far as error data needs it. Never `any`. */
+/** A structured TypeScript type, as far as error data needs it. */
 export type TypeShape =
   | { kind: "primitive"; name: "string" | "number" | "boolean" | "null" | "unknown" | "never" }
   | { kind: "literal"; value: string | number | boolean }
@@ -22,18 +17,18 @@ export type TypeShape =
   | { kind: "union"; members: TypeShape[] }
   | { kind: "intersection"; members: TypeShape[] }
   | { kind: "object"; fields: FieldShape[]; index?: IndexSignatureShape }
-  /** A reference to another declaration of the same schema (kept in `declarations`). */
+  /** Another declaration of the same schema, kept in `declarations`. */
   | { kind: "ref"; name: string; typeArguments?: TypeShape[] };
 
 export interface FieldShape {
   name: string;
   optional: boolean;
   type: TypeShape;
-  /** First sentence of the field's JSDoc, if any. */
+  /** First sentence of the field's JSDoc. */
   doc?: string;
   /**
-   * The JSON Schema type its JSDoc's `@TJS-type` tag gives it in schema.json, which is generated
-   * from schema.ts (`@TJS-type number`: a `number` that schema.json would otherwise make an integer).
+   * The type its `@TJS-type` tag gives it in schema.json, which is generated from schema.ts
+   * (`@TJS-type number`: a `number` that schema.json would otherwise make an integer).
    */
   schemaJsonType?: string;
   location: SourceLocation;
@@ -46,10 +41,9 @@ export interface IndexSignatureShape {
 }
 
 export interface JsDocInfo {
-  /** First sentence of the JSDoc description, whitespace-collapsed; "" when there is none. */
+  /** First sentence; "" when there is none. */
   summary: string;
   internal: boolean;
-  /** Value of @category, if present. */
   category?: string;
   deprecated: boolean;
 }
@@ -63,53 +57,43 @@ export interface ErrorConstant {
 
 export interface ErrorInterface {
   name: string;
-  /** Name of the constant bound by `code: typeof X`. */
+  /** The constant its `code: typeof X` binds. */
   constant: string;
   /**
-   * "error": the interface is the inner error object (`ParseError extends Error { code: typeof PARSE_ERROR }`).
-   * "response": the interface is a whole response envelope (`Omit<JSONRPCErrorResponse, "error"> & { error: ... }`).
+   * "error": the inner error object (`ParseError extends Error { code: typeof PARSE_ERROR }`);
+   * "response": a whole envelope (`Omit<JSONRPCErrorResponse, "error"> & { error: ... }`).
    */
   describes: "error" | "response";
-  /** Shape of `error.data`; absent when the schema gives none. */
   data?: { optional: boolean; type: TypeShape };
   doc: JsDocInfo;
   location: SourceLocation;
 }
 
 export interface ErrorEnvelope {
-  /** "JSONRPCError" (up to 2025-06-18) or "JSONRPCErrorResponse" (from 2025-11-25). */
+  /** "JSONRPCError" up to 2025-06-18, then "JSONRPCErrorResponse". */
   name: string;
   idOptional: boolean;
-  /** Shape of the `error` member: inline object, or a ref to the `Error` declaration. */
+  /** The `error` member: an inline object, or a ref to `Error`. */
   error: TypeShape;
   location: SourceLocation;
 }
 
 /**
- * The `resultType` member of the schema's `Result` (2026-07-28 on): whether every result must carry
- * it, and the value a complete result carries. A schema whose Result has no such member (every
- * revision up to 2025-11-25) gives `required: false, complete: null`.
+ * The `resultType` member of `Result` (2026-07-28 on). `complete` is the value the member's doc
+ * says a result without the field stands for; without the member, `required: false, complete: null`.
  */
 export interface ResultTypeFact {
   required: boolean;
-  /**
-   * The value of a complete result: the one the member's doc comment says a result without the
-   * field stands for (2026-07-28: "complete"); null where Result has no resultType member.
-   */
   complete: string | null;
-  /** The member, or the Result declaration when it has none; absent when the schema declares no Result. */
+  /** The member, or `Result` where it has none; absent without a `Result`. */
   location?: SourceLocation;
-  /** Where the doc comment names the complete value. */
+  /** Where the doc names the complete value. */
   completeLocation?: SourceLocation;
 }
 
-/**
- * The JSON kind of a value: its typeof, but "null" for null and "array" for an array; "any" where
- * the type allows several (the runtime's JsonKind).
- */
+/** A value's typeof, but "null" for null and "array" for an array; "any" where the type allows several. */
 export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "object" | "any";
 
-/** One key of the request `_meta` object. */
 export interface RequestMetaKey {
   /** e.g. "io.modelcontextprotocol/protocolVersion" */
   name: string;
@@ -118,43 +102,36 @@ export interface RequestMetaKey {
   location: SourceLocation;
 }
 
-/**
- * The `_meta` object every request carries (modern revisions: `RequestMetaObject`, which
- * `RequestParams._meta` names), with its own and inherited keys.
- */
+/** The `_meta` object every request carries (`RequestMetaObject`): own and inherited keys, in order. */
 export interface RequestMeta {
   name: string;
-  /** In declaration order. */
   keys: RequestMetaKey[];
   location: SourceLocation;
 }
 
-/** A declaration referenced (transitively) from error data or the envelope. */
+/** A declaration that error data or the envelope references, transitively. */
 export interface Declaration {
   name: string;
   kind: "interface" | "type";
-  /** Names of extended interfaces (interfaces only). */
+  /** Interfaces only. */
   extends: TypeShape[];
-  /** Own members for interfaces (kind "object"); the aliased type for type aliases. */
+  /** An interface's own members (an object), or the aliased type. */
   type: TypeShape;
   doc: JsDocInfo;
   location: SourceLocation;
 }
 
+/** Lists sorted by name. */
 export interface SchemaModel {
   revision: string;
-  /** Relative schema file, as in SourceLocation.file. */
   file: string;
   protocolVersion: string;
   jsonrpcVersion: string;
-  /** Sorted by name. */
   constants: ErrorConstant[];
-  /** Sorted by name. */
   interfaces: ErrorInterface[];
   envelope: ErrorEnvelope;
   resultType: ResultTypeFact;
-  /** Absent where the schema declares no request `_meta` object (every legacy revision). */
+  /** Absent where the schema declares none (every legacy revision). */
   requestMeta?: RequestMeta;
-  /** Sorted by name. */
   declarations: Declaration[];
 }

@@ -1,7 +1,6 @@
 /**
- * spec/errors.yaml -> Register: the shape of register-schema.ts, every problem a diagnostic at its
- * YAML position, then the YAML path of every entry. This stage only reads; every check that spans
- * entries or other inputs is in generator/check/.
+ * spec/errors.yaml -> Register: register-schema.ts's shape, each problem at its YAML position, then
+ * the YAML path of every entry. Checks that span entries or other inputs are in generator/check/.
  */
 import { diagnostic, GenError } from "../diagnostics/gen-error.ts";
 import { readProjectFile } from "../inputs/read-schema.ts";
@@ -27,18 +26,16 @@ export function readRegister(yaml: LocatedYaml): Register {
   refuseOldVersion(yaml);
   const result = registerSchema.safeParse(yaml.value);
   if (!result.success) throw new GenError(shapeProblems(yaml, result.error.issues));
-  const doc = result.data;
-  const conditions = Object.entries(doc.conditions).map(([key, condition]) => {
-    const path = ["conditions", key];
-    const fields = located(condition, path) as Omit<RegisterCondition, "key" | "path">;
-    return { key, ...fields, path };
-  });
+  const { registerVersion, revisions, conditions, policy } = result.data;
   return {
     file: yaml.file,
-    registerVersion: doc.registerVersion,
-    revisions: doc.revisions,
-    conditions,
-    policy: located(doc.policy, ["policy"]) as RegisterPolicy,
+    registerVersion,
+    revisions,
+    conditions: Object.entries(conditions).map(([key, condition]) => {
+      const path = ["conditions", key];
+      return { key, ...(located(condition, path) as Omit<RegisterCondition, "key" | "path">), path };
+    }),
+    policy: located(policy, ["policy"]) as RegisterPolicy,
     yaml,
   };
 }
@@ -70,8 +67,8 @@ type Raw = { source: string; quote: string };
 
 function citations(list: Raw[], path: YamlPath): RegisterCitation[] {
   return list.map(({ source, quote }, i) => {
-    // The shape check has parsed each source already.
     const parsed = parseCitationSource(source);
+    // The shape check has parsed each source already.
     if ("error" in parsed) throw new Error(`unchecked citation source ${source}`);
     return { source, ...parsed, quote, path: [...path, i] };
   });

@@ -1,15 +1,10 @@
 /**
- * The register's one definition (spec/errors.yaml). Its TypeScript types (register-types.ts), its
- * JSON Schema for editors (registerJsonSchema) and its validating reader (load-register.ts) are all
- * derived from the schemas below.
- *
- * Written with zod 4: it infers the types, z.toJSONSchema writes the JSON Schema, and each issue
- * carries the path of the value at fault, which the reader turns into a YAML line:col. With Ajv the
- * types and the reader had to be written again beside the JSON Schema; zod is already in the lock
- * (the MCP SDKs the tests run against depend on it).
- *
- * Messages: a string of a given form says what a value that is not of it fails to be. Checks that
- * span entries (revisions against the list, references between conditions) are in generator/check/.
+ * The register's one definition (spec/errors.yaml), from which its types (register-types.ts), its
+ * JSON Schema for editors (registerJsonSchema) and its validating reader (load-register.ts) derive.
+ * zod 4 infers the types, writes the JSON Schema, and gives each issue the path of the value at
+ * fault, which the reader turns into a YAML line:col; with Ajv the types and reader were written
+ * again beside the schema. zod is already in the lock (the MCP SDKs the tests run against use it).
+ * A form's message says what a value that is not of it fails to be.
  */
 import { z } from "zod";
 import {
@@ -26,7 +21,7 @@ export const REGISTER_VERSION = 3;
 const definitions = z.registry<{ id: string; description?: string }>();
 
 function define<T extends z.ZodType>(id: string, schema: T, description?: string): T {
-  definitions.add(schema as z.ZodType, { id, ...(description ? { description } : {}) });
+  definitions.add(schema as z.ZodType, { id, ...(description && { description }) });
   return schema;
 }
 
@@ -49,10 +44,12 @@ const text = (max: number) => z.string().min(1).max(max);
 const longText = define("text", text(600));
 const shortText = define("shortText", text(200));
 
-const revision = define(
-  "revision",
-  form(REVISION_ID, "a revision id (lowercase, e.g. 2026-07-28 or draft)", MAX_REVISION_ID_LENGTH),
+const revisionId = form(
+  REVISION_ID,
+  "a revision id (lowercase, e.g. 2026-07-28 or draft)",
+  MAX_REVISION_ID_LENGTH,
 );
+const revision = define("revision", revisionId);
 const revisionList = define("revisionList", z.array(revision).min(1));
 const conditionKey = define(
   "conditionKey",

@@ -1,29 +1,15 @@
 /**
- * The register as the later stages read it: the shape of register-schema.ts, with defaults filled
- * in, conditions as a list in file order, and the YAML path of every entry, so checks and merged
- * facts can point at file:line:col.
+ * The register as later stages read it: register-schema.ts's shape with defaults filled in,
+ * conditions as a list in file order, and the YAML path of every fact for file:line:col.
  */
 import type { LocatedYaml, YamlPath } from "../util/yaml-document.ts";
+import type { CitationSource } from "./parse-citation.ts";
 import type { RegisterShape } from "./register-schema.ts";
 
-/** A `cite` item: a spec location and a short verbatim quote found there. */
-export interface RegisterCitation {
-  /** As written: "docs/specification/2026-07-28/basic/index.mdx:153-154" or "prerelease:draft/schema.ts:388". */
-  source: string;
-  /** Spec root name ("spec" unless the source has a `root:` prefix). */
-  root: string;
-  /** Path inside the root. */
-  file: string;
-  line: number;
-  endLine: number;
-  quote: string;
-  path: YamlPath;
-}
+/** A `cite` item, its source parsed: "docs/specification/2026-07-28/basic/index.mdx:153-154". */
+export type RegisterCitation = CitationSource & { source: string; quote: string; path: YamlPath };
 
-/**
- * `T` as read: every fact (an object with a `cite` list) has its path, and its citations are
- * parsed. Applied through lists and optional fields alike.
- */
+/** `T` as read: every fact (an object with a `cite` list) has its path, and its citations parsed. */
 export type Located<T> = T extends readonly (infer Item)[]
   ? Located<Item>[]
   : T extends { cite: unknown }
@@ -32,11 +18,10 @@ export type Located<T> = T extends readonly (infer Item)[]
       ? { [K in keyof T]: Located<T[K]> }
       : T;
 
-/** Fields every register fact shares: where it is written and what backs it. */
+/** What every fact has: where it is written and what backs it (`registers`: prose register ids). */
 export interface RegisterFact {
   path: YamlPath;
   cite: RegisterCitation[];
-  /** Ids of the prose register (ERR-nn) this fact encodes. */
   registers: string[];
   note?: string | undefined;
 }
@@ -46,20 +31,14 @@ export type RegisterCondition = Located<RegisterShape["conditions"][string]> & {
   path: YamlPath;
 };
 export type RegisterCode = RegisterCondition["codes"][number];
-
 export type RegisterPolicy = Located<RegisterShape["policy"]>;
-/** A revision-wide rule that applies to the listed revisions. */
 export type PolicyRule = RegisterFact & { revisions: string[] };
 
-export interface Register {
-  /** Register file, relative to the project root. */
+export type Register = Pick<RegisterShape, "registerVersion" | "revisions"> & {
+  /** Relative to the project root. */
   file: string;
-  registerVersion: number;
-  /** Revisions the register speaks for, as listed. */
-  revisions: string[];
-  /** In file order. */
   conditions: RegisterCondition[];
   policy: RegisterPolicy;
-  /** The parsed document, kept so later stages can report YAML positions. */
+  /** Kept so later stages can report YAML positions. */
   yaml: LocatedYaml;
-}
+};

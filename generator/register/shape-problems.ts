@@ -56,8 +56,8 @@ export function shapeProblems(yaml: LocatedYaml, issues: readonly z.core.$ZodIss
   const room = Math.max(1, MAX_SHAPE_PROBLEMS - problems.list.length);
   unknown.slice(0, room).forEach(({ path, key, suggestion }, i) => {
     const more = i === room - 1 ? unknown.length - room : 0;
-    const params = { path: formatPath(path), key, ...(suggestion ? { suggestion } : {}) };
-    problems.add("register/unknown-key", { ...params, ...(more > 0 ? { more } : {}) }, [...path, key], {
+    const params = { path: formatPath(path), key, ...(suggestion && { suggestion }) };
+    problems.add("register/unknown-key", { ...params, ...(more > 0 && { more }) }, [...path, key], {
       key: true,
     });
   });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { checkModelInvariants } from "../../generator/merge/model-invariants.ts";
 import type { MergedModel, RevisionModel } from "../../generator/model/merged-model.ts";
+import type { Declaration } from "../../generator/model/schema-model.ts";
 import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
 import { must } from "../helpers/must.ts";
 
@@ -11,6 +12,16 @@ const revision = (model: MergedModel, id: string): RevisionModel =>
   must(model.revisions.find((r) => r.id === id));
 const problems = (model: MergedModel) =>
   checkModelInvariants(model, REGISTER_AT).map((d) => ({ kind: d.kind, message: d.message, at: d.location }));
+
+const AT = { file: "schema/2026-07-28/schema.ts", line: 7, column: 1 };
+const declaration = (name: string): Declaration => ({
+  name,
+  kind: "type",
+  extends: [],
+  type: { kind: "primitive", name: "string" },
+  doc: { summary: "", internal: false, deprecated: false },
+  location: AT,
+});
 
 describe("checkModelInvariants", () => {
   it("finds nothing wrong with a consistent model", () => {
@@ -78,6 +89,17 @@ describe("checkModelInvariants", () => {
         (revision(m, "2026-07-28").resultType = { required: true, complete: null, provenance: [] }),
       "results must carry a resultType, but no complete value is known",
     ],
+    [
+      "a schema declaration named like a type the package declares",
+      (m: MergedModel) => revision(m, "2026-07-28").declarations.push(declaration("Condition")),
+      `2026-07-28: the schema's Condition would be exported beside the package's own type "Condition"`,
+    ],
+    [
+      "a schema declaration named like a condition's data type",
+      (m: MergedModel) =>
+        revision(m, "2026-07-28").declarations.push(declaration("ResourceNotFoundErrorData")),
+      `the schema's ResourceNotFoundErrorData would be exported beside the type "ResourceNotFoundErrorData" a condition exports`,
+    ],
   ])("reports %s", (_, change, message) => {
     const model = clone();
     change(model);
@@ -93,5 +115,23 @@ describe("checkModelInvariants", () => {
     pair.outcomes = pair.outcomes.filter((o) => o.condition !== "methodNotFound");
     const condition = must(revision(model, "2026-07-28").conditions.find((c) => c.key === "methodNotFound"));
     expect(problems(model)[0]?.at).toEqual(condition.provenance[0]?.location);
+  });
+
+  it("points at the schema declaration whose name clashes", () => {
+    const model = clone();
+    revision(model, "2026-07-28").declarations.push(declaration("ParseResult"));
+    expect(problems(model)).toEqual([
+      {
+        kind: "model/inconsistent",
+        message: expect.stringContaining(`the schema's ParseResult would be exported beside`),
+        at: AT,
+      },
+    ]);
+  });
+
+  it("lets the schema's own Error be exported as Error", () => {
+    const model = clone();
+    revision(model, "2026-07-28").declarations.push(declaration("Error"));
+    expect(problems(model)).toEqual([]);
   });
 });
