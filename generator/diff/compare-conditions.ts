@@ -5,6 +5,7 @@
  * code-added/removed, except for draft renumberings, which are one code under two numbers.
  */
 import type { RevisionCondition } from "../model/merged-model.ts";
+import { describeRecognition, type RecognitionWording } from "../model/recognition-text.ts";
 import {
   commonConditions,
   compareKeyed,
@@ -162,7 +163,7 @@ function changed(base: Side, head: Side, before: RevisionCondition, after: Revis
   const { key: condition, code } = after;
   const register = locate(after.provenance);
   const findings: Finding[] = [];
-  const [was, is] = [describeRecognition(before), describeRecognition(after)];
+  const [was, is] = [before, after].map((c) => describeRecognition(c.recognition, OWN_CODE, c.code));
   if (was !== is) {
     const message = `in ${base.label} receivers recognise it by ${was}; in ${head.label}, by ${is}`;
     const details = { condition, code, from: was, to: is };
@@ -206,19 +207,15 @@ function changed(base: Side, head: Side, before: RevisionCondition, after: Revis
 }
 
 /**
- * How a receiver reads the condition from its own code: "its code alone", or the code with the
- * evidence it needs. Further accepted codes, and a renumbering, are the code rules' business.
+ * How a receiver reads the condition from its own code. Further accepted codes, and a renumbering,
+ * are the code rules' business.
  */
-function describeRecognition(condition: RevisionCondition): string {
-  const parts = condition.recognition.codes.includes(condition.code) ? ["its code alone"] : [];
-  for (const rule of condition.recognition.rules.filter((r) => r.code === condition.code)) {
-    const unknown = rule.methodUnknown === "match" ? ", or any when the request is not known" : "";
-    const evidence = [
-      ...(rule.method !== undefined ? [`the request it answers (${rule.method}${unknown})`] : []),
-      ...(rule.requiresData ? ["its error data"] : []),
-      ...(rule.httpStatus !== undefined ? [`HTTP status ${rule.httpStatus}`] : []),
-    ];
-    parts.push(`its code and ${evidence.join(" and ")}`);
-  }
-  return parts.length > 0 ? parts.join("; ") : "nothing";
-}
+const OWN_CODE: RecognitionWording = {
+  alone: () => "its code alone",
+  shared: (_, evidence) => `its code and ${evidence}`,
+  method: (method, orUnknown) =>
+    `the request it answers (${method}${orUnknown ? ", or any when the request is not known" : ""})`,
+  data: "its error data",
+  http: (status) => `HTTP status ${status}`,
+  none: "nothing",
+};
