@@ -12,6 +12,7 @@ import {
   describeHttp,
   finding,
   sortedCodes,
+  valueChange,
   type Side,
 } from "./comparison.ts";
 import { locate, type Finding } from "./report.ts";
@@ -159,51 +160,46 @@ export function compareConditions(base: Side, head: Side): Finding[] {
   ];
 }
 
+/** What a condition on both sides may change: how it is recognised, its interface, message and status. */
 function changed(base: Side, head: Side, before: RevisionCondition, after: RevisionCondition): Finding[] {
   const { key: condition, code } = after;
   const register = locate(after.provenance);
-  const findings: Finding[] = [];
-  const [was, is] = [before, after].map((c) => describeRecognition(c.recognition, OWN_CODE, c.code));
-  if (was !== is) {
-    const message = `in ${base.label} receivers recognise it by ${was}; in ${head.label}, by ${is}`;
-    const details = { condition, code, from: was, to: is };
-    findings.push(finding("match-rule-changed", `${condition} (${code}): ${message}`, register, details));
-  }
-  const [from, to] = [before.interface?.name, after.interface?.name];
-  if (from !== to) {
-    const [ruleId, message]: [RuleId, string] =
-      from === undefined
-        ? ["error-interface-added", `the schema now types it as ${to}`]
-        : to === undefined
-          ? ["error-interface-removed", `the schema no longer has the interface ${from}`]
-          : ["error-interface-renamed", `error interface ${from} → ${to}`];
-    const location = locate((to === undefined ? before : after).provenance, "schema");
-    const details = { condition, from: from ?? null, to: to ?? null };
-    findings.push(finding(ruleId, `${condition}: ${message}`, location, details));
-  }
-  if (before.message !== after.message) {
-    const message = `${condition}: default message "${before.message}" → "${after.message}"`;
-    const details = { condition, from: before.message, to: after.message };
-    findings.push(finding("default-message-changed", message, register, details));
-  }
-  // null is "unspecified": two unspecified statuses never differ.
-  const [statusBefore, statusAfter] = [before.httpStatus.status, after.httpStatus.status];
-  if (statusBefore !== statusAfter) {
-    const ruleId =
-      statusAfter === null
-        ? "http-status-unspecified"
-        : statusBefore === null
-          ? "http-status-specified"
-          : "http-status-changed";
-    const message =
-      statusBefore !== null && statusAfter !== null
-        ? `HTTP ${statusBefore} → ${statusAfter}`
-        : `${describeHttp(statusBefore)} → ${describeHttp(statusAfter)}`;
-    const details = { condition, code, from: statusBefore, to: statusAfter };
-    const location = register ?? locate(before.provenance);
-    findings.push(finding(ruleId, `${condition} (${code}): ${message}`, location, details));
-  }
-  return findings;
+  const recognition = (c: RevisionCondition) => describeRecognition(c.recognition, OWN_CODE, c.code);
+  const [was, is] = [recognition(before), recognition(after)];
+  const recognised = `in ${base.label} receivers recognise it by ${was}; in ${head.label}, by ${is}`;
+  const rule = `${condition} (${code}): ${recognised}`;
+  const [from, to] = [before.message, after.message];
+  const message = `${condition}: default message "${from}" → "${to}"`;
+  return [
+    ...valueChange("match-rule-changed", rule, register, was, is, { condition, code }),
+    ...errorInterface(before, after),
+    ...valueChange("default-message-changed", message, register, from, to, { condition }),
+    ...httpStatus(before, after),
+  ];
+}
+
+function errorInterface(before: RevisionCondition, after: RevisionCondition): Finding[] {
+  const [from, to] = [before.interface?.name ?? null, after.interface?.name ?? null];
+  const [ruleId, message]: [RuleId, string] =
+    from === null
+      ? ["error-interface-added", `the schema now types it as ${to}`]
+      : to === null
+        ? ["error-interface-removed", `the schema no longer has the interface ${from}`]
+        : ["error-interface-renamed", `error interface ${from} → ${to}`];
+  const location = locate((to === null ? before : after).provenance, "schema");
+  return valueChange(ruleId, `${after.key}: ${message}`, location, from, to, { condition: after.key });
+}
+
+/** null is "unspecified": two unspecified statuses never differ. */
+function httpStatus(before: RevisionCondition, after: RevisionCondition): Finding[] {
+  const [from, to] = [before.httpStatus.status, after.httpStatus.status];
+  const ruleId =
+    to === null ? "http-status-unspecified" : from === null ? "http-status-specified" : "http-status-changed";
+  const change =
+    from !== null && to !== null ? `HTTP ${from} → ${to}` : `${describeHttp(from)} → ${describeHttp(to)}`;
+  const location = locate(after.provenance) ?? locate(before.provenance);
+  const { key: condition, code } = after;
+  return valueChange(ruleId, `${condition} (${code}): ${change}`, location, from, to, { condition, code });
 }
 
 /**
