@@ -425,6 +425,28 @@ export const catalogue = {
     "the value of a complete result is read from the sentence of the member's doc comment that says how to treat an absent field (`\"complete\"` in 2026-07-28), and must be a string literal of the member's type; check that the file is an MCP schema.ts",
   ),
 
+  // --- spec/sdk-comparison.yaml --------------------------------------------------------------
+  "sdk-comparison/wrong-type": entry<{ path: string; expected: string }>(
+    (p) => `${p.path}: must be ${p.expected}`,
+    "each point has id, title, sdk, observed, ours and choice; see the points already in the file",
+  ),
+  "sdk-comparison/duplicate-id": entry<{ path: string; id: string }>(
+    (p) => `${p.path}: the id ${p.id} is used twice`,
+    "give each point an id of its own; docs/sdk-comparison.md links to it",
+  ),
+  "sdk-comparison/unknown-fact": entry<{ path: string; fact: string; known: readonly string[] }>(
+    (p) => `${p.path}: unknown fact ${p.fact}; one of: ${p.known.join(", ")}`,
+    "name a key of generator/sdk-comparison/our-facts.ts, or add the fact there",
+  ),
+  "sdk-comparison/uncited": entry<{ path: string }>(
+    (p) => `${p.path}: cite the spec, or mark the point silent: true`,
+    "add a `cite` entry with the spec file:line and its quote, or `silent: true` where the spec says nothing",
+  ),
+  "sdk-comparison/unobserved": entry<{ path: string }>(
+    (p) => `${p.path}: name at least one probe that observes the SDK`,
+    "add an `observed` entry naming a probe of test/peers/support/sdk-probes.ts and the facts it reads",
+  ),
+
   // --- output --------------------------------------------------------------------------------
   "output/invalid": entry<{ file: string; reason: string }>(
     (p) => `generated file ${p.file} failed validation: ${p.reason}`,

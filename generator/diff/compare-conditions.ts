@@ -5,12 +5,14 @@
  * code-added/removed, except for draft renumberings, which are one code under two numbers.
  */
 import type { RevisionCondition } from "../model/merged-model.ts";
+import { describeRecognition, type RecognitionWording } from "../model/recognition-text.ts";
 import {
   commonConditions,
   compareKeyed,
   describeHttp,
   finding,
   sortedCodes,
+  valueChange,
   type Side,
 } from "./comparison.ts";
 import { locate, type Finding } from "./report.ts";
@@ -158,67 +160,58 @@ export function compareConditions(base: Side, head: Side): Finding[] {
   ];
 }
 
+/** What a condition on both sides may change: how it is recognised, its interface, message and status. */
 function changed(base: Side, head: Side, before: RevisionCondition, after: RevisionCondition): Finding[] {
   const { key: condition, code } = after;
   const register = locate(after.provenance);
-  const findings: Finding[] = [];
-  const [was, is] = [describeRecognition(before), describeRecognition(after)];
-  if (was !== is) {
-    const message = `in ${base.label} receivers recognise it by ${was}; in ${head.label}, by ${is}`;
-    const details = { condition, code, from: was, to: is };
-    findings.push(finding("match-rule-changed", `${condition} (${code}): ${message}`, register, details));
-  }
-  const [from, to] = [before.interface?.name, after.interface?.name];
-  if (from !== to) {
-    const [ruleId, message]: [RuleId, string] =
-      from === undefined
-        ? ["error-interface-added", `the schema now types it as ${to}`]
-        : to === undefined
-          ? ["error-interface-removed", `the schema no longer has the interface ${from}`]
-          : ["error-interface-renamed", `error interface ${from} → ${to}`];
-    const location = locate((to === undefined ? before : after).provenance, "schema");
-    const details = { condition, from: from ?? null, to: to ?? null };
-    findings.push(finding(ruleId, `${condition}: ${message}`, location, details));
-  }
-  if (before.message !== after.message) {
-    const message = `${condition}: default message "${before.message}" → "${after.message}"`;
-    const details = { condition, from: before.message, to: after.message };
-    findings.push(finding("default-message-changed", message, register, details));
-  }
-  // null is "unspecified": two unspecified statuses never differ.
-  const [statusBefore, statusAfter] = [before.httpStatus.status, after.httpStatus.status];
-  if (statusBefore !== statusAfter) {
-    const ruleId =
-      statusAfter === null
-        ? "http-status-unspecified"
-        : statusBefore === null
-          ? "http-status-specified"
-          : "http-status-changed";
-    const message =
-      statusBefore !== null && statusAfter !== null
-        ? `HTTP ${statusBefore} → ${statusAfter}`
-        : `${describeHttp(statusBefore)} → ${describeHttp(statusAfter)}`;
-    const details = { condition, code, from: statusBefore, to: statusAfter };
-    const location = register ?? locate(before.provenance);
-    findings.push(finding(ruleId, `${condition} (${code}): ${message}`, location, details));
-  }
-  return findings;
+  const recognition = (c: RevisionCondition) => describeRecognition(c.recognition, OWN_CODE, c.code);
+  const [was, is] = [recognition(before), recognition(after)];
+  const recognised = `in ${base.label} receivers recognise it by ${was}; in ${head.label}, by ${is}`;
+  const rule = `${condition} (${code}): ${recognised}`;
+  const [from, to] = [before.message, after.message];
+  const message = `${condition}: default message "${from}" → "${to}"`;
+  return [
+    ...valueChange("match-rule-changed", rule, register, was, is, { condition, code }),
+    ...errorInterface(before, after),
+    ...valueChange("default-message-changed", message, register, from, to, { condition }),
+    ...httpStatus(before, after),
+  ];
+}
+
+function errorInterface(before: RevisionCondition, after: RevisionCondition): Finding[] {
+  const [from, to] = [before.interface?.name ?? null, after.interface?.name ?? null];
+  const [ruleId, message]: [RuleId, string] =
+    from === null
+      ? ["error-interface-added", `the schema now types it as ${to}`]
+      : to === null
+        ? ["error-interface-removed", `the schema no longer has the interface ${from}`]
+        : ["error-interface-renamed", `error interface ${from} → ${to}`];
+  const location = locate((to === null ? before : after).provenance, "schema");
+  return valueChange(ruleId, `${after.key}: ${message}`, location, from, to, { condition: after.key });
+}
+
+/** null is "unspecified": two unspecified statuses never differ. */
+function httpStatus(before: RevisionCondition, after: RevisionCondition): Finding[] {
+  const [from, to] = [before.httpStatus.status, after.httpStatus.status];
+  const ruleId =
+    to === null ? "http-status-unspecified" : from === null ? "http-status-specified" : "http-status-changed";
+  const change =
+    from !== null && to !== null ? `HTTP ${from} → ${to}` : `${describeHttp(from)} → ${describeHttp(to)}`;
+  const location = locate(after.provenance) ?? locate(before.provenance);
+  const { key: condition, code } = after;
+  return valueChange(ruleId, `${condition} (${code}): ${change}`, location, from, to, { condition, code });
 }
 
 /**
- * How a receiver reads the condition from its own code: "its code alone", or the code with the
- * evidence it needs. Further accepted codes, and a renumbering, are the code rules' business.
+ * How a receiver reads the condition from its own code. Further accepted codes, and a renumbering,
+ * are the code rules' business.
  */
-function describeRecognition(condition: RevisionCondition): string {
-  const parts = condition.recognition.codes.includes(condition.code) ? ["its code alone"] : [];
-  for (const rule of condition.recognition.rules.filter((r) => r.code === condition.code)) {
-    const unknown = rule.methodUnknown === "match" ? ", or any when the request is not known" : "";
-    const evidence = [
-      ...(rule.method !== undefined ? [`the request it answers (${rule.method}${unknown})`] : []),
-      ...(rule.requiresData ? ["its error data"] : []),
-      ...(rule.httpStatus !== undefined ? [`HTTP status ${rule.httpStatus}`] : []),
-    ];
-    parts.push(`its code and ${evidence.join(" and ")}`);
-  }
-  return parts.length > 0 ? parts.join("; ") : "nothing";
-}
+const OWN_CODE: RecognitionWording = {
+  alone: () => "its code alone",
+  shared: (_, evidence) => `its code and ${evidence}`,
+  method: (method, orUnknown) =>
+    `the request it answers (${method}${orUnknown ? ", or any when the request is not known" : ""})`,
+  data: "its error data",
+  http: (status) => `HTTP status ${status}`,
+  none: "nothing",
+};

@@ -6,7 +6,8 @@
  * write them: no source positions, which move with every register edit, and no JSON.
  */
 import type { ApiSurface } from "../emit/target.ts";
-import type { MergedModel, Recognition, TranslationOutcome } from "../model/merged-model.ts";
+import type { MergedModel, TranslationOutcome } from "../model/merged-model.ts";
+import { describeRecognition, type RecognitionWording } from "../model/recognition-text.ts";
 import { typeText } from "../model/type-text.ts";
 
 export type SurfaceValue =
@@ -53,7 +54,7 @@ export function packageSurface(model: MergedModel, api: ApiSurface): PackageSurf
         code: c.code,
         constant: c.constant,
         http: statusText(c.httpStatus.status),
-        recognition: describeRecognition(c.recognition),
+        recognition: describeRecognition(c.recognition, RECOGNITION),
         interface: c.interface?.name ?? null,
         data: data ?? null,
       };
@@ -90,23 +91,15 @@ function statusText(status: number | null): string {
  * needs ("-32602 with request resources/read and error data"), then the codes it reads but never
  * sends.
  */
-function describeRecognition(recognition: Recognition): string {
-  const ways = [
-    ...recognition.codes.map((code) => `${code} alone`),
-    ...recognition.rules.map((rule) => {
-      const unknown = rule.methodUnknown === "match" ? " (or an unknown request)" : "";
-      const evidence = [
-        ...(rule.method !== undefined ? [`request ${rule.method}${unknown}`] : []),
-        ...(rule.requiresData ? ["error data"] : []),
-        ...(rule.httpStatus !== undefined ? [`HTTP ${rule.httpStatus}`] : []),
-      ];
-      return evidence.length > 0 ? `${rule.code} with ${evidence.join(" and ")}` : `${rule.code}`;
-    }),
-  ];
-  const text = ways.length > 0 ? ways.join("; ") : "not recognised";
-  const accepted = recognition.acceptedCodes;
-  return accepted.length > 0 ? `${text}; read but never sent: ${accepted.join(", ")}` : text;
-}
+const RECOGNITION: RecognitionWording = {
+  alone: (code) => `${code} alone`,
+  shared: (code, evidence) => (evidence ? `${code} with ${evidence}` : `${code}`),
+  method: (method, orUnknown) => `request ${method}${orUnknown ? " (or an unknown request)" : ""}`,
+  data: "error data",
+  http: (status) => `HTTP ${status}`,
+  none: "not recognised",
+  accepted: "read but never sent: ",
+};
 
 function describeOutcome(outcome: TranslationOutcome): TranslationValue {
   const http = statusText(outcome.httpStatus);

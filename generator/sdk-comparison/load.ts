@@ -1,6 +1,8 @@
 /** spec/sdk-comparison.yaml: the points where mcp-errors and the official SDK v2 disagree. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { DiagnosticKind, DiagnosticParams } from "../diagnostics/catalogue.ts";
+import { fail } from "../diagnostics/gen-error.ts";
 import { parseYaml, locate, formatPath, type LocatedYaml, type YamlPath } from "../util/yaml-document.ts";
 import { OUR_FACT_KEYS, type OurFactKey } from "./our-facts.ts";
 
@@ -30,20 +32,18 @@ export function loadComparison(projectRoot: string): Comparison {
   return readComparison(parseYaml(text, COMPARISON_FILE));
 }
 
-/** The typed comparison; a field of the wrong shape throws an Error naming file:line. */
+/** The typed comparison; a field of the wrong shape is a GenError located at its line. */
 export function readComparison(yaml: LocatedYaml): Comparison {
-  const fail = (path: YamlPath, message: string): never => {
-    const { file, line, column } = locate(yaml, path);
-    throw new Error(`${file}:${line}:${column}: ${formatPath(path)}: ${message}`);
-  };
+  const wrong = (path: YamlPath, expected: string): never =>
+    failAt(yaml, path, "sdk-comparison/wrong-type", { expected });
   const record = (value: unknown, path: YamlPath): Record<string, unknown> =>
     typeof value === "object" && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
-      : fail(path, "must be a mapping");
+      : wrong(path, "a mapping");
   const list = (value: unknown, path: YamlPath): unknown[] =>
-    Array.isArray(value) ? value : fail(path, "must be a list");
+    Array.isArray(value) ? value : wrong(path, "a list");
   const text = (value: unknown, path: YamlPath): string =>
-    typeof value === "string" && value.trim() !== "" ? value : fail(path, "must be a non-empty string");
+    typeof value === "string" && value.trim() !== "" ? value : wrong(path, "a non-empty string");
 
   const root = record(yaml.value, []);
   const sdk = record(root.sdk, ["sdk"]);
@@ -53,13 +53,13 @@ export function readComparison(yaml: LocatedYaml): Comparison {
     const at = (...rest: (string | number)[]): YamlPath => ["points", i, ...rest];
     const point = record(raw, at());
     const id = text(point.id, at("id"));
-    if (ids.has(id)) fail(at("id"), `the id ${id} is used twice`);
+    if (ids.has(id)) failAt(yaml, at("id"), "sdk-comparison/duplicate-id", { id });
     ids.add(id);
     const ours = text(point.ours, at("ours"));
     if (!(OUR_FACT_KEYS as readonly string[]).includes(ours))
-      fail(at("ours"), `unknown fact ${ours}; one of: ${OUR_FACT_KEYS.join(", ")}`);
+      failAt(yaml, at("ours"), "sdk-comparison/unknown-fact", { fact: ours, known: OUR_FACT_KEYS });
     const silent = point.silent === undefined ? false : point.silent;
-    if (typeof silent !== "boolean") fail(at("silent"), "must be true or false");
+    if (typeof silent !== "boolean") wrong(at("silent"), "true or false");
     const cite = (point.cite === undefined ? [] : list(point.cite, at("cite"))).map((c, j) => {
       const entry = record(c, at("cite", j));
       return {
@@ -68,18 +68,18 @@ export function readComparison(yaml: LocatedYaml): Comparison {
         at: locate(yaml, at("cite", j, "source")),
       };
     });
-    if (!silent && cite.length === 0) fail(at(), "cite the spec, or mark the point silent: true");
+    if (!silent && cite.length === 0) failAt(yaml, at(), "sdk-comparison/uncited", {});
     const observed = list(point.observed, at("observed")).map((o, j) => {
       const { probe, ...facts } = record(o, at("observed", j));
       for (const [key, value] of Object.entries(facts))
         if (!["string", "number", "boolean"].includes(typeof value))
-          fail(at("observed", j, key), "must be a string, number or boolean");
+          wrong(at("observed", j, key), "a string, number or boolean");
       return {
         probe: text(probe, at("observed", j, "probe")),
         facts: facts as Record<string, string | number | boolean>,
       };
     });
-    if (observed.length === 0) fail(at("observed"), "name at least one probe that observes the SDK");
+    if (observed.length === 0) failAt(yaml, at("observed"), "sdk-comparison/unobserved", {});
     return {
       id,
       title: text(point.title, at("title")),
@@ -92,4 +92,14 @@ export function readComparison(yaml: LocatedYaml): Comparison {
     };
   });
   return { packages, points };
+}
+
+/** Throws `kind` located at `path`, which its message names too. */
+function failAt<K extends DiagnosticKind>(
+  yaml: LocatedYaml,
+  path: YamlPath,
+  kind: K,
+  params: Omit<DiagnosticParams<K>, "path">,
+): never {
+  return fail(kind, { ...params, path: formatPath(path) } as DiagnosticParams<K>, locate(yaml, path));
 }

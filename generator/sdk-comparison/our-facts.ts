@@ -3,6 +3,7 @@
  * schemas), so docs/sdk-comparison.md changes when the register does.
  */
 import type { MergedModel, RevisionCondition, RevisionModel } from "../model/merged-model.ts";
+import { describeRecognition } from "../model/recognition-text.ts";
 
 export const OUR_FACT_KEYS = [
   "resourceNotFoundCodes",
@@ -87,20 +88,14 @@ function translation(model: MergedModel, from: string, to: string, key: string):
 
 function recognition(c: RevisionCondition | undefined): string {
   if (c === undefined) return "none";
-  const { codes, acceptedCodes, rules } = c.recognition;
-  const parts = [
-    ...codes.map((code) => `${code} from the code alone`),
-    ...rules.map((rule) => {
-      const evidence = [
-        rule.method !== undefined
-          ? `method \`${rule.method}\`${rule.methodUnknown === "match" ? " (or unknown)" : ""}`
-          : undefined,
-        rule.requiresData ? `data \`{ uri }\`${c.data?.exact ? " exactly" : ""}` : undefined,
-        rule.httpStatus !== undefined ? `status ${rule.httpStatus}` : undefined,
-      ].filter((part) => part !== undefined);
-      return `${rule.code} with ${evidence.length > 0 ? evidence.join(" and ") : "no further evidence"}`;
-    }),
-  ];
-  const accepted = acceptedCodes.length > 0 ? `; accepted, never sent: ${acceptedCodes.join(", ")}` : "";
-  return `${MODERN}: ${parts.join("; ")}${accepted}`;
+  const text = describeRecognition(c.recognition, {
+    alone: (code) => `${code} from the code alone`,
+    shared: (code, evidence) => `${code} with ${evidence || "no further evidence"}`,
+    method: (method, orUnknown) => `method \`${method}\`${orUnknown ? " (or unknown)" : ""}`,
+    data: `data \`{ uri }\`${c.data?.exact ? " exactly" : ""}`,
+    http: (status) => `status ${status}`,
+    none: "",
+    accepted: "accepted, never sent: ",
+  });
+  return `${MODERN}: ${text}`;
 }

@@ -6,6 +6,7 @@ import { buildModel } from "../../generator/pipeline/pipeline.ts";
 import { CITATION_TOLERANCE } from "../../generator/check/check-citations.ts";
 import { parseCitationSource } from "../../generator/register/parse-citation.ts";
 import { QuoteIndex } from "../../generator/check/quote-index.ts";
+import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import { loadComparison, readComparison } from "../../generator/sdk-comparison/load.ts";
 import { ourFacts } from "../../generator/sdk-comparison/our-facts.ts";
 import {
@@ -84,22 +85,49 @@ describe("spec/sdk-comparison.yaml", () => {
       "a point without a citation that is not silent",
       "  - id: x\n    title: t\n    sdk: s\n    observed: [{ probe: p, code: 1 }]\n    ours: checkOrder\n    choice: c\n",
       /cite the spec, or mark the point silent/,
+      ["sdk-comparison/uncited", 4],
     ],
     [
       "an unknown fact of ours",
       "  - id: x\n    title: t\n    sdk: s\n    observed: [{ probe: p }]\n    ours: nothing\n    choice: c\n    silent: true\n",
       /unknown fact nothing/,
+      ["sdk-comparison/unknown-fact", 8],
     ],
     [
       "a point that observes nothing",
       "  - id: x\n    title: t\n    sdk: s\n    observed: []\n    ours: checkOrder\n    choice: c\n    silent: true\n",
       /name at least one probe/,
+      ["sdk-comparison/unobserved", 7],
     ],
-  ])("rejects %s, naming the line", (_name, points, message) => {
+  ] as const)("rejects %s, naming the line", (_name, points, message, [kind, line]) => {
     const text = `sdk:\n  packages: [p]\npoints:\n${points}`;
-    expect(() => readComparison(parseYaml(text, "spec/sdk-comparison.yaml"))).toThrow(message);
-    expect(() => readComparison(parseYaml(text, "spec/sdk-comparison.yaml"))).toThrow(
-      /^spec\/sdk-comparison\.yaml:\d+:\d+: /,
-    );
+    const error = thrown(() => readComparison(parseYaml(text, "spec/sdk-comparison.yaml")));
+    const [found] = error.diagnostics;
+    expect(found?.kind).toBe(kind);
+    expect(found?.message).toMatch(message);
+    expect(found?.location).toEqual({ file: "spec/sdk-comparison.yaml", line, column: expect.any(Number) });
+  });
+
+  it("reports a field of the wrong type as a located catalogue diagnostic with a hint", () => {
+    const text = "sdk:\n  packages: [p]\npoints:\n  - id: x\n    ours: [checkOrder]\n";
+    const error = thrown(() => readComparison(parseYaml(text, "spec/sdk-comparison.yaml")));
+    expect(error.diagnostics).toEqual([
+      {
+        kind: "sdk-comparison/wrong-type",
+        message: "points[0].ours: must be a non-empty string",
+        hint: "each point has id, title, sdk, observed, ours and choice; see the points already in the file",
+        location: { file: "spec/sdk-comparison.yaml", line: 5, column: 11 },
+      },
+    ]);
   });
 });
+
+function thrown(run: () => unknown): GenError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof GenError) return error;
+    throw error;
+  }
+  throw new Error("expected a GenError");
+}
