@@ -3,7 +3,7 @@
  * YAML position; then what spans entries (duplicate ids, each revision's root, the "spec" root).
  */
 import { ZodObject, type z } from "zod";
-import { GenError, diagnostic, fail, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { suggest } from "../util/did-you-mean.ts";
 import { formatPath, locate, parseYaml, type LocatedYaml, type YamlPath } from "../util/yaml-document.ts";
 import { isMissingKey, schemaAt, valueAt } from "../util/zod-paths.ts";
@@ -21,10 +21,7 @@ export function loadManifest(projectRoot: string, file = MANIFEST_PATH): Manifes
 }
 
 export function parseManifest(yaml: LocatedYaml): Manifest {
-  const doc = yaml.value;
-  if (!doc || typeof doc !== "object" || Array.isArray(doc))
-    fail("manifest/invalid", { reason: "expected a mapping" }, { file: yaml.file });
-  const result = manifestSchema.safeParse(doc);
+  const result = manifestSchema.safeParse(yaml.value);
   if (!result.success) throw new GenError(shapeProblems(yaml, result.error.issues));
 
   const problems: Diagnostic[] = [];

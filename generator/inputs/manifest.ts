@@ -79,26 +79,30 @@ const rootSchema = z.object({
   description: z.string({ error: "description must be a string" }).default(""),
 });
 
-export const manifestSchema = z.object({
-  upstream: z.object(
-    {
-      repository: form(
-        /^https:\/\/[A-Za-z0-9.-]+(?::[0-9]+)?(?:\/[A-Za-z0-9._~-]+)+\/?$/,
-        "upstream.repository must be an https:// URL of a git repository",
-      ),
-      commit: commit("upstream.commit"),
-    },
-    { error: "upstream needs string `repository` and `commit`" },
-  ),
-  roots: z.record(
-    z.string().regex(/^[a-z][a-z0-9-]*$/, {
-      error: (issue) => `root name ${JSON.stringify(issue.input)} must be lower-case letters, digits and '-'`,
-    }),
-    rootSchema,
-    { error: "roots must be a mapping" },
-  ),
-  revisions: z.array(revisionSchema, { error: "revisions must be a list" }),
-});
+export const manifestSchema = z.object(
+  {
+    upstream: z.object(
+      {
+        repository: form(
+          /^https:\/\/[A-Za-z0-9.-]+(?::[0-9]+)?(?:\/[A-Za-z0-9._~-]+)+\/?$/,
+          "upstream.repository must be an https:// URL of a git repository",
+        ),
+        commit: commit("upstream.commit"),
+      },
+      { error: "upstream needs string `repository` and `commit`" },
+    ),
+    roots: z.record(
+      z.string().regex(/^[a-z][a-z0-9-]*$/, {
+        error: (issue) =>
+          `root name ${JSON.stringify(issue.input)} must be lower-case letters, digits and '-'`,
+      }),
+      rootSchema,
+      { error: "roots must be a mapping" },
+    ),
+    revisions: z.array(revisionSchema, { error: "revisions must be a list" }),
+  },
+  { error: "expected a mapping" },
+);
 
 export type SpecRootDef = z.infer<typeof rootSchema> & {
   name: string;
