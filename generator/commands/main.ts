@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { fail, GenError } from "../diagnostics/gen-error.ts";
 import { npmRun } from "../diagnostics/catalogue.ts";
 import { MANIFEST_PATH } from "../inputs/load-manifest.ts";
-import { generatorVersion } from "../util/generator-root.ts";
+import { generatorVersion } from "../util/files.ts";
 import { painter, parseArgs, renderDiagnostics, useColor, type CliIo, type Command } from "./command.ts";
 import { diffCommand } from "./diff.ts";
 import { genCommand } from "./gen.ts";

@@ -5,7 +5,7 @@
  */
 import { fail } from "../diagnostics/gen-error.ts";
 import type { MergedModel, RevisionModel } from "../model/merged-model.ts";
-import { sha256 } from "../util/hash.ts";
+import { sha256 } from "../util/files.ts";
 import { stableJson } from "../util/stable-json.ts";
 import { compareCodes, compareConditions } from "./compare-conditions.ts";
 import { compareData } from "./compare-data.ts";

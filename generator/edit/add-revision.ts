@@ -9,20 +9,19 @@ import { realpathSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import { fail, GenError } from "../diagnostics/gen-error.ts";
 import type { Era, RevisionStatus } from "../model/merged-model.ts";
+import { loadManifest, MAX_MANIFEST_BYTES, parseManifest } from "../inputs/load-manifest.ts";
 import {
-  loadManifest,
-  MAX_MANIFEST_BYTES,
-  parseManifest,
+  compareRevisions,
   revisionIdProblem,
-} from "../inputs/load-manifest.ts";
-import { compareRevisions, type Manifest, type ManifestRevision } from "../inputs/manifest.ts";
+  type Manifest,
+  type ManifestRevision,
+} from "../inputs/manifest.ts";
 import { readInputFile, readProjectFile, readSchema } from "../inputs/read-schema.ts";
 import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import { resolveProjectRoots, type PipelineContext } from "../pipeline/pipeline.ts";
 import { checkRegister } from "../check/check-register.ts";
 import { REGISTER_PATH } from "../register/load-register.ts";
-import { isInside } from "../util/inside.ts";
-import { writeFileAtomic } from "../util/write-file-atomic.ts";
+import { isInside, writeFileAtomic } from "../util/files.ts";
 import { parseYaml } from "../util/yaml-document.ts";
 import { formatEdited, YamlEditor } from "../util/yaml-edit.ts";
 import { onboardRevision, type OnboardResult } from "./onboard-revision.ts";

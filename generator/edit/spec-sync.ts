@@ -16,9 +16,8 @@ import { fail, GenError } from "../diagnostics/gen-error.ts";
 import { displayPath, type Manifest, type SpecRootDef } from "../inputs/manifest.ts";
 import { readInputFile } from "../inputs/read-schema.ts";
 import { replaceDirectory } from "../write/replace-directory.ts";
-import { copyTree } from "../util/copy-tree.ts";
+import { copyTree, isInside } from "../util/files.ts";
 import { checkoutCommit, gitIgnored } from "../util/git.ts";
-import { isInside } from "../util/inside.ts";
 import { pinUpdates, writePinUpdates } from "./update-pins.ts";
 
 /** Upstream folder that the snapshot roots (pre-release drafts) were taken from. */

@@ -4,7 +4,7 @@
  */
 import { MAX_MANIFEST_BYTES, parseManifest } from "../inputs/load-manifest.ts";
 import { readProjectFile, type SchemaSource } from "../inputs/read-schema.ts";
-import { writeFileAtomic } from "../util/write-file-atomic.ts";
+import { writeFileAtomic } from "../util/files.ts";
 import { YamlEditor } from "../util/yaml-edit.ts";
 import { parseYaml } from "../util/yaml-document.ts";
 

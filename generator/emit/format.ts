@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import * as prettier from "prettier";
-import { GENERATOR_ROOT } from "../util/generator-root.ts";
+import { GENERATOR_ROOT } from "../util/files.ts";
 
 const PACKAGE_DIR = join(GENERATOR_ROOT, "generated");
 const IGNORE_PATH = join(GENERATOR_ROOT, ".prettierignore");

@@ -13,8 +13,7 @@ import { join } from "node:path";
 import type { Stats } from "node:fs";
 import { fail, GenError } from "../diagnostics/gen-error.ts";
 import { displayPath, type ManifestRevision } from "./manifest.ts";
-import { sha256 } from "../util/hash.ts";
-import { isInside } from "../util/inside.ts";
+import { isInside, sha256 } from "../util/files.ts";
 import { decodeInputText } from "../util/input-text.ts";
 import type { ResolvedRoot } from "./resolve-roots.ts";
 

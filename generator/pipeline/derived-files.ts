@@ -17,7 +17,7 @@ import { registerJsonSchema } from "../register/register-schema.ts";
 import { loadComparison } from "../sdk-comparison/load.ts";
 import { COMPARISON_DOC_PATH, formatComparisonDoc } from "../sdk-comparison/render.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { writeFileAtomic } from "../util/write-file-atomic.ts";
+import { writeFileAtomic } from "../util/files.ts";
 import { readTree } from "../write/tree.ts";
 
 export const REGISTER_SCHEMA_PATH = "spec/errors.schema.json";

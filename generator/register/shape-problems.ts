@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Diagnostic } from "../diagnostics/gen-error.ts";
 import { suggest } from "../util/did-you-mean.ts";
 import { formatPath, type LocatedYaml, type YamlPath } from "../util/yaml-document.ts";
+import { isMissingKey, schemaAt, valueAt } from "../util/zod-paths.ts";
 import { RegisterProblems } from "./problems.ts";
 import { code, httpStatus, registerSchema, show } from "./register-schema.ts";
 
@@ -33,15 +34,14 @@ export function shapeProblems(yaml: LocatedYaml, issues: readonly z.core.$ZodIss
     }
     const parentPath = path.slice(0, -1);
     const key = String(path.at(-1));
-    const parent = valueAt(yaml.value, parentPath);
     const value = valueAt(yaml.value, path);
-    if (path.length > 0 && typeof parent === "object" && parent !== null && !Object.hasOwn(parent, key)) {
+    if (isMissingKey(yaml.value, path)) {
       if (!suggested.has(`${formatPath(parentPath)}|${key}`))
         problems.add("register/missing-key", { path: formatPath(parentPath), key }, parentPath);
       continue;
     }
     const where = formatPath(path);
-    const schema = schemaAt(path);
+    const schema = schemaAt(registerSchema, path);
     const numeric = issue.code === "invalid_type" || issue.code === "too_small" || issue.code === "too_big";
     if (numeric && schema === httpStatus)
       problems.add("register/bad-http-status", { path: where, value: show(value) }, path);
@@ -76,7 +76,7 @@ function unknownKeys(issues: readonly z.core.$ZodIssue[]): UnknownKey[] {
   for (const issue of issues) {
     if (issue.code !== "unrecognized_keys") continue;
     const path = issue.path as YamlPath;
-    const schema = schemaAt(path);
+    const schema = schemaAt(registerSchema, path);
     const allowed = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
     // Only those that may be shown get a suggestion: finding one costs an edit distance per key.
     for (const key of issue.keys) {
@@ -111,28 +111,4 @@ function reason(issue: z.core.$ZodIssue, value: unknown): string {
 function typeName(expected: string): string {
   const names: Record<string, string> = { int: "an integer", boolean: "true or false", array: "a list" };
   return names[expected] ?? (expected === "object" || expected === "record" ? "a mapping" : `a ${expected}`);
-}
-
-/** The definition that validates the value at `path` (through lists, mappings, optional fields). */
-function schemaAt(path: YamlPath): z.ZodType | undefined {
-  let schema: z.ZodType | undefined = registerSchema;
-  for (const segment of [...path, undefined]) {
-    while (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault)
-      schema = schema.unwrap() as z.ZodType;
-    if (segment === undefined) return schema;
-    if (schema instanceof z.ZodObject) schema = schema.shape[segment] as z.ZodType | undefined;
-    else if (schema instanceof z.ZodArray) schema = schema.element as z.ZodType;
-    else if (schema instanceof z.ZodRecord) schema = schema.valueType as z.ZodType;
-    else return undefined;
-  }
-  return schema;
-}
-
-function valueAt(root: unknown, path: YamlPath): unknown {
-  let node = root;
-  for (const segment of path) {
-    if (node === null || typeof node !== "object") return undefined;
-    node = (node as Record<string | number, unknown>)[segment];
-  }
-  return node;
 }

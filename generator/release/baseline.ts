@@ -8,9 +8,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
 import { readProjectFile } from "../inputs/read-schema.ts";
-import { generatorVersion } from "../util/generator-root.ts";
+import { generatorVersion, writeFileAtomic } from "../util/files.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { writeFileAtomic } from "../util/write-file-atomic.ts";
 import type { ChangelogEntry } from "./plan-release.ts";
 import type { PackageSurface } from "./surface.ts";
 

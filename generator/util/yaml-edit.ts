@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import * as prettier from "prettier";
 import { Document, isCollection, isMap, isScalar, isSeq, Scalar, visit, type Node } from "yaml";
-import { GENERATOR_ROOT } from "./generator-root.ts";
+import { GENERATOR_ROOT } from "./files.ts";
 import { parseYaml, type LocatedYaml, type YamlPath } from "./yaml-document.ts";
 
 export class YamlEditor {

@@ -3,7 +3,7 @@ import { appendFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { loadManifest } from "../../generator/inputs/load-manifest.ts";
-import { sha256 } from "../../generator/util/hash.ts";
+import { sha256 } from "../../generator/util/files.ts";
 import { runCli } from "./support/run-cli.ts";
 import {
   cleanupTempDirs,

@@ -15,7 +15,7 @@ import {
 import type { DiffReport } from "../../generator/diff/report.ts";
 import { runDiff } from "../../generator/commands/diff.ts";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
-import { sha256 } from "../../generator/util/hash.ts";
+import { sha256 } from "../../generator/util/files.ts";
 import { pipelineContext, prereleaseDir, projectRoot, specDir } from "./real-spec.ts";
 import { rejectionKind } from "../helpers/rejection-kind.ts";
 

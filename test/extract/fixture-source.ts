@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { type Diagnostic } from "../../generator/diagnostics/gen-error.ts";
 import type { SchemaModel, TypeShape } from "../../generator/model/schema-model.ts";
 import type { SchemaSource } from "../../generator/inputs/read-schema.ts";
-import { sha256 } from "../../generator/util/hash.ts";
+import { sha256 } from "../../generator/util/files.ts";
 import { extractSchema } from "../../generator/extract/extract-schema.ts";
 
 export const FIXTURE_DIR = join(dirname(fileURLToPath(import.meta.url)), "../fixtures/schemas");

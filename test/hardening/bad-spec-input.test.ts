@@ -9,7 +9,7 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { loadManifest } from "../../generator/inputs/load-manifest.ts";
 import { MAX_INPUT_BYTES } from "../../generator/inputs/read-schema.ts";
-import { sha256 } from "../../generator/util/hash.ts";
+import { sha256 } from "../../generator/util/files.ts";
 import {
   cleanupTempDirs,
   PRERELEASE_DIR,

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadManifest } from "../../generator/inputs/load-manifest.ts";
 import { MAX_CITATION_LINES } from "../../generator/register/parse-citation.ts";
 import { checkoutCommit } from "../../generator/util/git.ts";
-import { sha256 } from "../../generator/util/hash.ts";
+import { sha256 } from "../../generator/util/files.ts";
 import { runCli } from "../cli/support/run-cli.ts";
 import { cleanupTempDirs, PROJECT_ROOT, SPEC_DIR, SPEC_ENV, tempDir } from "../cli/support/temp-project.ts";
 import { overlayRoot, type OverlayEntry } from "../helpers/spec-overlay.ts";

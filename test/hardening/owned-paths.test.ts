@@ -20,7 +20,7 @@ import {
 import { basename, dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_INPUT_BYTES } from "../../generator/inputs/read-schema.ts";
-import { sha256 } from "../../generator/util/hash.ts";
+import { sha256 } from "../../generator/util/files.ts";
 import { runCli } from "../cli/support/run-cli.ts";
 import {
   cleanupTempDirs,

@@ -15,7 +15,7 @@ import { checkRegister } from "../../generator/check/check-register.ts";
 import { loadRegisterYaml } from "../../generator/register/load-register.ts";
 import { parseYaml } from "../../generator/util/yaml-document.ts";
 import { readSchema } from "../../generator/inputs/read-schema.ts";
-import { sha256 } from "../../generator/util/hash.ts";
+import { sha256 } from "../../generator/util/files.ts";
 import {
   diagnosticsOf,
   manifest,

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadManifest } from "../../generator/inputs/load-manifest.ts";
-import { sha256 } from "../../generator/util/hash.ts";
+import { sha256 } from "../../generator/util/files.ts";
 import { runCli } from "../cli/support/run-cli.ts";
 import {
   cleanupTempDirs,

@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { applyPinUpdates } from "../../generator/edit/update-pins.ts";
-import { sha256 } from "../../generator/util/hash.ts";
+import { sha256 } from "../../generator/util/files.ts";
 import { runCli } from "../cli/support/run-cli.ts";
 import { cleanupTempDirs, copySchemas, makeTempProject, SPEC_ENV } from "../cli/support/temp-project.ts";
 

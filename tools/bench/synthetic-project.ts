@@ -10,8 +10,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isScalar, isSeq, parseDocument, visit, type Document } from "yaml";
-import { copyTree } from "../../generator/util/copy-tree.ts";
-import { sha256 } from "../../generator/util/hash.ts";
+import { copyTree, sha256 } from "../../generator/util/files.ts";
 
 /** A copy of the project in a temporary directory; the caller removes it. */
 export function copyProject(projectRoot: string, label: string): string {
