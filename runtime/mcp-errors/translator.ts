@@ -74,14 +74,15 @@ export function translator(list: readonly (readonly [string, TranslatingTables])
       ];
       const request = requestIn(options);
       const httpStatus = statusIn(options);
-      const recognition: RecognitionOptions = {
-        ...(request.method === undefined ? {} : { method: request.method }),
-        ...(request.params === undefined ? {} : { params: request.params }),
-        ...(httpStatus === undefined ? {} : { httpStatus }),
-      };
-      const translation = translateBetween(from, to, error, recognition);
-      const sent = translation.ok ? translation.error : translation.fallback;
-      return { ...translation, body: envelope(to, request.id, sent) };
+      // Assigned rather than spread: spreads made translate several times slower (npm run bench).
+      const recognition: RecognitionOptions = {};
+      if (request.method !== undefined) recognition.method = request.method;
+      if (request.params !== undefined) recognition.params = request.params;
+      if (httpStatus !== undefined) recognition.httpStatus = httpStatus;
+      const translation = translateBetween(from, to, error, recognition) as TranslationWithBody;
+      // translateBetween builds a new object on every call, so the body can go onto it.
+      translation.body = envelope(to, request.id, translation.ok ? translation.error : translation.fallback);
+      return translation;
     },
     translateResponse(response, options) {
       const [from, to] = ends("translateResponse", options, ["from", "to"]).map(get) as [

@@ -42,14 +42,16 @@ function translator(list) {
       const [from, to] = ends("translate", options, ["from", "to"]).map(get);
       const request = (0, import_translate_response.requestIn)(options);
       const httpStatus = (0, import_revision.statusIn)(options);
-      const recognition = {
-        ...request.method === void 0 ? {} : { method: request.method },
-        ...request.params === void 0 ? {} : { params: request.params },
-        ...httpStatus === void 0 ? {} : { httpStatus }
-      };
+      const recognition = {};
+      if (request.method !== void 0)
+        recognition.method = request.method;
+      if (request.params !== void 0)
+        recognition.params = request.params;
+      if (httpStatus !== void 0)
+        recognition.httpStatus = httpStatus;
       const translation = (0, import_translate.translateBetween)(from, to, error, recognition);
-      const sent = translation.ok ? translation.error : translation.fallback;
-      return { ...translation, body: (0, import_envelope.envelope)(to, request.id, sent) };
+      translation.body = (0, import_envelope.envelope)(to, request.id, translation.ok ? translation.error : translation.fallback);
+      return translation;
     },
     translateResponse(response, options) {
       const [from, to] = ends("translateResponse", options, ["from", "to"]).map(get);
