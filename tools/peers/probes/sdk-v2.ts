@@ -14,7 +14,7 @@ import {
 } from "@modelcontextprotocol/client";
 import type { Observation } from "../protocol.ts";
 import { drive, type Adapter } from "./ts-driver.ts";
-import { alteringFetch, readRequests } from "./ts-common.ts";
+import { alteringFetch, errorBase, readRequests } from "./ts-common.ts";
 
 const adapter: Adapter = {
   async connect(request, alteration) {
@@ -48,11 +48,7 @@ const adapter: Adapter = {
     };
   },
   describe(error): Omit<Observation, "condition"> {
-    const base = {
-      outcome: "error" as const,
-      class: (error as Error)?.constructor?.name ?? typeof error,
-      message: String((error as Error)?.message ?? error),
-    };
+    const base = errorBase(error);
     if (error instanceof ProtocolError) return { ...base, code: error.code, status: null, data: error.data };
     if (error instanceof SdkHttpError) return { ...base, code: null, status: error.status, data: error.data };
     if (error instanceof SdkError)

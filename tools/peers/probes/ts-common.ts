@@ -35,6 +35,15 @@ export async function within(
   }
 }
 
+/** What every SDK error shows: its class and message. */
+export function errorBase(error: unknown): { outcome: "error"; class: string; message: string } {
+  return {
+    outcome: "error",
+    class: (error as Error)?.constructor?.name ?? typeof error,
+    message: String((error as Error)?.message ?? error),
+  };
+}
+
 /** A tool result as an observation. */
 export function resultObservation(result: unknown): Omit<Observation, "condition"> {
   const record = (typeof result === "object" && result !== null ? result : {}) as {

@@ -13,12 +13,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { ElicitRequestSchema, McpError, ResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { Observation } from "../../protocol.ts";
-import { readRequests } from "../ts-common.ts";
+import { errorBase, readRequests } from "../ts-common.ts";
 import { drive, type Adapter } from "../ts-driver.ts";
+import { describeMcpError, v1Session } from "./v1-client.ts";
 
 const proxyBin = fileURLToPath(new URL("../../node_modules/mcp-remote/dist/proxy.js", import.meta.url));
 const NOT_ALTERABLE = "mcp-remote has no option to alter a single request";
@@ -52,37 +51,12 @@ const adapter: Adapter = {
       env: { PATH: process.env.PATH ?? "", HOME: configDir, MCP_REMOTE_CONFIG_DIR: configDir },
       stderr: "ignore",
     });
-    const client = new Client(
-      { name: "mcp-errgen-peers", version: "0.0.0" },
-      { capabilities: { elicitation: {} } },
-    );
-    client.setRequestHandler(ElicitRequestSchema, async () => ({
-      action: "accept",
-      content: { proceed: true },
-    }));
-    const options = { timeout: request.stepTimeoutMs };
-    await client.connect(transport, options);
-    return {
-      callTool: (name, args) => client.callTool({ name, arguments: args }, undefined, options),
-      readResource: (uri) => client.readResource({ uri }, options),
-      request: (method, params) => client.request({ method, params }, ResultSchema, options),
-      close: () => client.close(),
-    };
+    return v1Session(transport, request.stepTimeoutMs);
   },
   describe(error): Omit<Observation, "condition"> {
-    const base = {
-      outcome: "error" as const,
-      class: (error as Error)?.constructor?.name ?? typeof error,
-      message: String((error as Error)?.message ?? error),
-    };
-    if (error instanceof McpError)
-      return {
-        ...base,
-        code: error.code,
-        status: null,
-        ...(error.data !== undefined ? { data: error.data } : {}),
-      };
-    return { ...base, code: null, status: null };
+    const described = describeMcpError(error);
+    if (described) return described;
+    return { ...errorBase(error), code: null, status: null };
   },
 };
 

@@ -5,26 +5,17 @@
  *
  *   tsx tools/peers/probes/npm/sdk-v1.ts '<ProbeRequest[] JSON>'
  */
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import {
   StreamableHTTPClientTransport,
   StreamableHTTPError,
 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { ElicitRequestSchema, McpError, ResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { Observation } from "../../protocol.ts";
-import { alteringFetch, readRequests } from "../ts-common.ts";
+import { alteringFetch, errorBase, readRequests } from "../ts-common.ts";
 import { drive, type Adapter } from "../ts-driver.ts";
+import { describeMcpError, v1Session } from "./v1-client.ts";
 
 const adapter: Adapter = {
   async connect(request, alteration) {
-    const client = new Client(
-      { name: "mcp-errgen-peers", version: "0.0.0" },
-      { capabilities: { elicitation: {} } },
-    );
-    client.setRequestHandler(ElicitRequestSchema, async () => ({
-      action: "accept",
-      content: { proceed: true },
-    }));
     const transport = new StreamableHTTPClientTransport(new URL(request.url), {
       fetch: alteringFetch(alteration ?? {}),
       reconnectionOptions: {
@@ -34,28 +25,12 @@ const adapter: Adapter = {
         reconnectionDelayGrowFactor: 1,
       },
     });
-    const options = { timeout: request.stepTimeoutMs };
-    await client.connect(transport, options);
-    return {
-      callTool: (name, args) => client.callTool({ name, arguments: args }, undefined, options),
-      readResource: (uri) => client.readResource({ uri }, options),
-      request: (method, params) => client.request({ method, params }, ResultSchema, options),
-      close: () => client.close(),
-    };
+    return v1Session(transport, request.stepTimeoutMs);
   },
   describe(error): Omit<Observation, "condition"> {
-    const base = {
-      outcome: "error" as const,
-      class: (error as Error)?.constructor?.name ?? typeof error,
-      message: String((error as Error)?.message ?? error),
-    };
-    if (error instanceof McpError)
-      return {
-        ...base,
-        code: error.code,
-        status: null,
-        ...(error.data !== undefined ? { data: error.data } : {}),
-      };
+    const described = describeMcpError(error);
+    if (described) return described;
+    const base = errorBase(error);
     // StreamableHTTPError's code is the HTTP status.
     if (error instanceof StreamableHTTPError) return { ...base, code: null, status: error.code ?? null };
     return { ...base, code: null, status: null };
