@@ -10,11 +10,16 @@ import type { ApiSurface } from "../target.ts";
 
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
-function isExported(node: ts.Node): boolean {
+export function isExported(node: ts.Node): boolean {
   return (
     ts.canHaveModifiers(node) &&
     (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
   );
+}
+
+/** The declarations file a re-export's `from "./x.js"` names, as a path beside `path`. */
+export function reExportedFile(specifier: string, path: string): string {
+  return new URL(specifier.replace(/\.js$/, ".d.ts"), `file:///${path}`).pathname.slice(1);
 }
 
 /** A function declaration as one line: `name(options?: {...}): R`, without `export declare`. */
@@ -44,10 +49,7 @@ function exportsOf(
   for (const statement of file.statements) {
     if (ts.isExportDeclaration(statement)) {
       const from = statement.moduleSpecifier;
-      const target =
-        from && ts.isStringLiteral(from)
-          ? new URL(from.text.replace(/\.js$/, ".d.ts"), `file:///${path}`).pathname.slice(1)
-          : undefined;
+      const target = from && ts.isStringLiteral(from) ? reExportedFile(from.text, path) : undefined;
       const there = target ? exportsOf(files, target, new Set(seen)) : {};
       if (statement.exportClause && ts.isNamedExports(statement.exportClause))
         for (const element of statement.exportClause.elements)

@@ -4,6 +4,7 @@
  * one place each signature is written, so the README cannot drift from them.
  */
 import { ts } from "ts-morph";
+import { isExported, reExportedFile } from "./api-surface.ts";
 
 /** Text with its code spans as parts, the form the README's `mdItem` helper escapes. */
 type Prose = (string | { code: string })[];
@@ -55,10 +56,6 @@ function rowOf(call: string, node: ts.SignatureDeclaration, file: ts.SourceFile)
   };
 }
 
-const isExported = (node: ts.Node): boolean =>
-  ts.canHaveModifiers(node) &&
-  (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-
 /**
  * The functions (and class constructors) `path` declares or re-exports, a row per overload; an
  * overload without a doc comment shares the first one's.
@@ -75,10 +72,10 @@ export function apiRows(files: ReadonlyMap<string, string>, path: string): Signa
   };
   for (const statement of file.statements) {
     if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
-      const from = (statement.moduleSpecifier as ts.StringLiteral).text.replace(/\.js$/, ".d.ts");
+      const from = reExportedFile((statement.moduleSpecifier as ts.StringLiteral).text, path);
       const names = statement.exportClause;
       const wanted = names && ts.isNamedExports(names) ? names.elements.map((e) => e.name.text) : null;
-      for (const row of apiRows(files, new URL(from, `file:///${path}`).pathname.slice(1)))
+      for (const row of apiRows(files, from))
         if (wanted === null || wanted.includes(row.call.replace(/^new |\(\)$/g, ""))) add(row);
     } else if (isExported(statement) && ts.isFunctionDeclaration(statement) && statement.name) {
       add(rowOf(`${statement.name.text}()`, statement, file));
