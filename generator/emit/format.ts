@@ -5,15 +5,44 @@
  * licence, a target's Go source) or one .prettierignore names (the CommonJS translation, an export
  * written in its final layout). A target whose files need a formatter of its own renders them so.
  */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as prettier from "prettier";
-import { GENERATOR_ROOT } from "../util/files.ts";
+import { GENERATOR_ROOT, sha256 } from "../util/files.ts";
 
 const PACKAGE_DIR = join(GENERATOR_ROOT, "generated");
 const IGNORE_PATH = join(GENERATOR_ROOT, ".prettierignore");
+/**
+ * The one speed piece `gen` keeps: Prettier is a third of its time, and its result depends only on
+ * Prettier's version, the options and the text, which key each entry. The cache sits in
+ * node_modules, trusted like Prettier itself; a missing or unwritable cache costs only time.
+ */
+export const FORMAT_CACHE_DIR = join(GENERATOR_ROOT, "node_modules", ".cache", "mcp-errgen", "prettier");
+
+async function formatCached(text: string, options: prettier.Options, cacheDir: string): Promise<string> {
+  const entry = join(cacheDir, sha256(JSON.stringify([prettier.version, options, text])));
+  try {
+    return readFileSync(entry, "utf8");
+  } catch {
+    // Not cached yet.
+  }
+  const formatted = await prettier.format(text, options);
+  const temp = `${entry}.${process.pid}.tmp`;
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(temp, formatted);
+    renameSync(temp, entry);
+  } catch {
+    // A read-only checkout formats every time.
+  }
+  return formatted;
+}
 
 /** Formats every file by its extension; the paths decide the parser, the project config the style. */
-export async function formatFiles(files: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+export async function formatFiles(
+  files: ReadonlyMap<string, string>,
+  cacheDir = FORMAT_CACHE_DIR,
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const [path, text] of files) {
     const filepath = join(PACKAGE_DIR, path);
@@ -22,7 +51,7 @@ export async function formatFiles(files: ReadonlyMap<string, string>): Promise<M
       if (info.ignored || info.inferredParser === null) out.set(path, text);
       else {
         const options = await prettier.resolveConfig(filepath, { editorconfig: false });
-        out.set(path, await prettier.format(text, { ...options, filepath }));
+        out.set(path, await formatCached(text, { ...options, filepath }, cacheDir));
       }
     } catch (error) {
       throw new Error(`Prettier could not format ${path}: ${(error as Error).message}`);

@@ -54,6 +54,11 @@ function report(genMs: number): BenchReport {
         check: 5,
         [OUTSIDE_STAGES]: 600,
       }),
+      timing("gen, Prettier cache empty", genMs + 2000, 6000, {
+        extract: 1000,
+        format: 4000,
+        [OUTSIDE_STAGES]: 500,
+      }),
     ],
     // Per added revision: 100 ms and 120 ms of CPU time; the wall times alone would give 100 and 170.
     scaling: [
@@ -76,6 +81,7 @@ describe("renderReport", () => {
     expect(text).toContain("| gen | 3900 ms / 4000 ms / 4200 ms | 8.00× | 4000 ms | 8.89× | ≤ 5 s, holds |");
     expect(renderReport(report(6000))).toContain("| 12.00× | 4000 ms | 8.89× | ≤ 5 s, missed |");
     expect(text).toContain("`gen --check` takes 1.05× the time of `gen`");
+    expect(text).toContain("it takes 6000 ms,\nso the cache saves 2000 ms (33%)");
   });
 
   it("lists the stages in pipeline order with the time outside them last, and each one's share of gen", () => {
@@ -84,10 +90,10 @@ describe("renderReport", () => {
       .split("\n")
       .filter((line) => /^\| (extract|format|check|outside the stages) \|/.test(line));
     expect(rows).toEqual([
-      "| extract | 1000 ms | 1000 ms | 25% |",
-      "| format | 2000 ms | 2000 ms | 50% |",
-      "| check | – | 5 ms | – |",
-      "| outside the stages | 500 ms | 600 ms | 13% |",
+      "| extract | 1000 ms | 1000 ms | 1000 ms | 25% |",
+      "| format | 2000 ms | 2000 ms | 4000 ms | 50% |",
+      "| check | – | 5 ms | – | – |",
+      "| outside the stages | 500 ms | 600 ms | 500 ms | 13% |",
     ]);
   });
 

@@ -1,8 +1,10 @@
 /** formatFiles: Prettier in-process with the project's config, one file after another. */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { formatFiles } from "../../generator/emit/format.ts";
+import { FORMAT_CACHE_DIR, formatFiles } from "../../generator/emit/format.ts";
 import { projectRoot } from "../runtime/render-package.ts";
 
 const config = await prettier.resolveConfig(join(projectRoot, "generated/package.json"));
@@ -39,5 +41,49 @@ describe("formatFiles", () => {
       ["lib/also-broken.js", "export const = ;\n"],
     ]);
     await expect(formatFiles(files)).rejects.toThrow(/^Prettier could not format lib\/broken\.js: /);
+  });
+
+  it("keeps each result in its cache, keyed by the text and the options, and reads it back", async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), "mcp-errgen-format-cache-"));
+    try {
+      const files = new Map([
+        ["lib/a.js", "export const a = {b:1}\n"],
+        ["docs/a.md", "export const a = {b:1}\n"],
+      ]);
+      const first = await formatFiles(files, cacheDir);
+      // The same text under two parsers is two entries.
+      const entries = readdirSync(cacheDir);
+      expect(entries).toHaveLength(2);
+      expect(entries.map((name) => readFileSync(join(cacheDir, name), "utf8")).sort()).toEqual(
+        [...first.values()].sort(),
+      );
+      // A second run reads the entries instead of running Prettier: an entry changed behind its
+      // back shows through (the cache is trusted like node_modules, where it lives).
+      for (const name of entries) writeFileSync(join(cacheDir, name), `cached ${name}\n`);
+      const second = await formatFiles(files, cacheDir);
+      expect([...second.values()].every((text) => text.startsWith("cached "))).toBe(true);
+      // A text not seen before is formatted and added.
+      const third = await formatFiles(new Map([["lib/b.js", "export const b = {c:2}\n"]]), cacheDir);
+      expect(third.get("lib/b.js")).toBe("export const b = { c: 2 };\n");
+      expect(readdirSync(cacheDir)).toHaveLength(3);
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it("formats without a cache it cannot write, and keeps the default cache in node_modules", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-errgen-format-cache-"));
+    try {
+      const blocked = join(dir, "a-file");
+      writeFileSync(blocked, "");
+      const formatted = await formatFiles(
+        new Map([["lib/a.js", "export const a = {b:1}\n"]]),
+        join(blocked, "cache"),
+      );
+      expect(formatted.get("lib/a.js")).toBe("export const a = { b: 1 };\n");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(FORMAT_CACHE_DIR).toBe(join(projectRoot, "node_modules/.cache/mcp-errgen/prettier"));
   });
 });

@@ -7,13 +7,14 @@ import { rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import * as prettier from "prettier";
+import { FORMAT_CACHE_DIR } from "../../generator/emit/format.ts";
 import { loadManifest } from "../../generator/inputs/load-manifest.ts";
 import { resolveRoots } from "../../generator/inputs/resolve-roots.ts";
 import { allocationBench, type AllocationRow } from "./allocation.ts";
 import { measureSizes, type Sizes } from "./bundle-size.ts";
 import { editedGen } from "./edited-gen.ts";
 import { interleaved, medianStages, stats, timeProcess, type ProcessRun, type Stats } from "./measure.ts";
-import { renderReport } from "./render-report.ts";
+import { GEN_COLD, renderReport } from "./render-report.ts";
 import { runtimeBench, type RuntimeResult } from "./runtime-bench.ts";
 import type { ScalingRow } from "./scaling.ts";
 import { buildSyntheticProject, copyProject } from "./synthetic-project.ts";
@@ -75,7 +76,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   );
   const schemaFiles = manifest.revisions.map((r) => join(rootDir(r.root), r.schema));
 
-  log("floor, gen, gen --check and gen after a register edit, fresh process each, interleaved");
+  log("floor, gen, gen --check, gen after a register edit and gen with no Prettier cache, interleaved");
   const copy = copyProject(projectRoot, "gen");
   const edited = editedGen(projectRoot, GEN, env);
   const loads: number[] = [];
@@ -96,12 +97,16 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       sampled(() => timeProcess(GEN, here)),
       sampled(() => timeProcess([...GEN, "--check"], here)),
       sampled(() => edited.run()),
+      sampled(() => {
+        rmSync(FORMAT_CACHE_DIR, { recursive: true, force: true });
+        return timeProcess(GEN, here);
+      }),
     ]);
   } finally {
     edited.dispose();
     rmSync(copy, { recursive: true, force: true });
   }
-  const [floorRuns = [], genRuns = [], checkRuns = [], editRuns = []] = runs;
+  const [floorRuns = [], genRuns = [], checkRuns = [], editRuns = [], coldRuns = []] = runs;
 
   const specEnv = manifest.roots.find((r) => r.name === "spec")?.env;
   if (!specEnv) throw new Error('spec/revisions.yaml has no "spec" root');
@@ -130,6 +135,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       timing("gen", genRuns),
       timing("gen --check", checkRuns),
       timing("gen after a register edit", editRuns),
+      timing(GEN_COLD, coldRuns),
     ],
     scaling,
     runtime,
