@@ -5,7 +5,8 @@
  * licence, a target's Go source) or one .prettierignore names (the CommonJS translation, an export
  * written in its final layout). A target whose files need a formatter of its own renders them so.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as prettier from "prettier";
 import { GENERATOR_ROOT, sha256 } from "../util/files.ts";
@@ -27,13 +28,15 @@ async function formatCached(text: string, options: prettier.Options, cacheDir: s
     // Not cached yet.
   }
   const formatted = await prettier.format(text, options);
-  const temp = `${entry}.${process.pid}.tmp`;
+  // Written whole under a name of its own, then renamed: a parallel run never reads half an entry.
+  const temp = `${entry}.${randomBytes(8).toString("hex")}.tmp`;
   try {
     mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(temp, formatted);
+    writeFileSync(temp, formatted, { flag: "wx" });
     renameSync(temp, entry);
   } catch {
     // A read-only checkout formats every time.
+    rmSync(temp, { force: true });
   }
   return formatted;
 }
