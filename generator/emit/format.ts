@@ -33,9 +33,12 @@ async function formatCached(text: string, options: prettier.Options, cacheDir: s
   try {
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(temp, formatted, { flag: "wx" });
+  } catch {
+    return formatted; // A read-only checkout formats every time.
+  }
+  try {
     renameSync(temp, entry);
   } catch {
-    // A read-only checkout formats every time.
     rmSync(temp, { force: true });
   }
   return formatted;
