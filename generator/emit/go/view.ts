@@ -5,7 +5,7 @@
  * emitted Go is made here, so the templates only loop and fill in.
  */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
-import { buildExport, withoutSources, type RevisionJson } from "../json/export-model.ts";
+import { revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
 import { Code } from "../template-helpers.ts";
 import { seeRefs } from "../sources.ts";
 import { DataTypes } from "./data-types.ts";
@@ -102,10 +102,7 @@ const PACKAGE_NAMES = [
 export const GO_VERSION = "1.22";
 
 export function buildModuleView(model: MergedModel, options: { version: string }): ModuleGoView {
-  const exported = buildExport(model, { version: options.version, schemaFile: "" });
-  const revisions = model.revisions.map((r, i) =>
-    revisionView(r, exported.revisions[i] as RevisionJson, model.registerFile),
-  );
+  const revisions = model.revisions.map((r) => revisionView(r, revisionJson(model, r), model.registerFile));
   const finals = revisions.filter((r) => r.status === "final");
   const latest = finals[finals.length - 1];
   if (!latest) throw new Error("the model has no final revision");
@@ -128,7 +125,6 @@ export function buildModuleView(model: MergedModel, options: { version: string }
 }
 
 function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string): RevisionGoView {
-  if (json.id !== r.id) throw new Error(`the export lists ${json.id} where the model has ${r.id}`);
   const pkg = packageName(r.id);
   const dir = r.status === "prerelease" ? `prerelease/${pkg}` : pkg;
   const names = new Map<string, string>();

@@ -17,7 +17,7 @@ import type {
   TranslationOutcome,
 } from "../../model/merged-model.ts";
 import { seeRefs } from "../sources.ts";
-import { UNDEFINED_CODE_CLASS, compareText, pairsFrom } from "./tables.ts";
+import { UNDEFINED_CODE_CLASS, compareText, pairsFrom } from "../json/export-model.ts";
 
 /** Numbered marks for texts, in order of first use; the same text keeps its number. */
 function numbering(mark: (n: number) => string) {
