@@ -40,8 +40,6 @@ const SCALARS: Partial<Record<DataKind, string>> = {
 export class DataTypes {
   readonly declarations: GoTypeDeclaration[] = [];
 
-  constructor(private readonly claim: (name: string, what: string) => void) {}
-
   /** The Go type of a condition's data; its named types are added to `declarations`. */
   ofRule(name: string, rule: DataRule, what: string): string {
     const shape: DataShape = {
@@ -72,7 +70,6 @@ export class DataTypes {
     const unique = new Set(goNames).size === goNames.length;
     if (!unique || goNames.some((n) => n === undefined) || fields.some(([json]) => !isTagName(json)))
       return "map[string]any";
-    this.claim(name, what);
     const out: Field[] = fields.map(([json, field], i) => {
       const goName = goNames[i] as string;
       const type = this.ofShape(field, `${name}${goName}`, `${what} ${json}`);
