@@ -4,8 +4,7 @@ import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import type { ChangelogView, EmitTarget } from "../target.ts";
 import { apiRows, apiSurface, revisionApiRows } from "./api.ts";
-import { deriveCommonJs } from "./commonjs.ts";
-import { compileRuntime } from "./compile-runtime.ts";
+import { compileRuntime, deriveCommonJs } from "./compile.ts";
 import { validateOutput } from "./validate.ts";
 import { buildPackageView } from "./view-model.ts";
 
