@@ -1,7 +1,6 @@
 /**
- * The Go module (generated/go/): a package per revision and a root package, rendered from
- * templates/go/ with the view of view.ts, and the engine the packages share, copied from the
- * hand-written runtime/go/. The module needs nothing but Go's standard library.
+ * The Go module (generated/go/): a package per revision and a root package from templates/go/, and
+ * the engine they share, copied from runtime/go/. It needs nothing but Go's standard library.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,6 @@
 /**
- * MergedModel -> template data for the Go module: names, each revision's conditions with their
- * constructors, guards, data types and sources, and the tables the engine reads (the revision's
- * entry of the JSON export, without its sources). The templates only loop and fill in.
+ * MergedModel -> template data for the Go module: names, conditions with their constructors,
+ * guards, data types and sources, and the engine's tables (the JSON export's entry, unsourced).
  */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
 import { revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";

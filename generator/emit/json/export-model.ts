@@ -1,8 +1,7 @@
 /**
- * MergedModel -> the language-neutral export (mcp-errors.json): every revision's tables with the
- * sources of each fact. It is the one encoding of the tables: the npm package's revision modules
- * (mcp-errors/tables.ts) and the Go module read them from here. Its format is documented by its
- * JSON Schema (templates/json/). The merge stage has checked what this takes for granted.
+ * MergedModel -> the language-neutral export (mcp-errors.json, documented by its JSON Schema in
+ * templates/json/): every revision's tables with each fact's sources. It is the one encoding of the
+ * tables: the npm package's revision modules (mcp-errors/tables.ts) and the Go module read them here.
  */
 import { GENERIC_CONDITION } from "../../merge/model-invariants.ts";
 import type * as merged from "../../model/merged-model.ts";
@@ -73,12 +72,13 @@ function conditions(r: merged.RevisionModel) {
         acceptedCodes: descending(c.recognition.acceptedCodes),
         recognition: {
           codes: descending(c.recognition.codes),
+          // An undefined member is left out of every literal written (JSON.stringify omits it).
           rules: c.recognition.rules.map((x) => ({
             code: x.code,
-            ...(x.method !== undefined ? { method: x.method } : {}),
-            ...(x.methodUnknown !== undefined ? { methodUnknown: x.methodUnknown } : {}),
-            ...(x.requiresData ? { requiresData: x.requiresData } : {}),
-            ...(x.httpStatus !== undefined ? { httpStatus: x.httpStatus } : {}),
+            method: x.method,
+            methodUnknown: x.methodUnknown,
+            requiresData: x.requiresData || undefined,
+            httpStatus: x.httpStatus,
             sources: sources(x.provenance),
           })),
         },
@@ -103,7 +103,7 @@ function translationEntry(o: merged.TranslationOutcome): runtime.TranslationEntr
     code: o.fallback.code,
     condition: o.fallback.condition,
     httpStatus: o.httpStatus,
-    ...(o.transportFailure !== undefined ? { transportFailure: o.transportFailure } : {}),
+    transportFailure: o.transportFailure,
     reason: o.reason,
   };
 }

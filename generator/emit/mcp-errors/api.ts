@@ -1,7 +1,6 @@
 /**
- * The package's API, read from its emitted declarations: what each public module exports (the
- * release compares it) and the README's tables of functions. The declarations are the one place
- * each signature is written, so neither can drift from them.
+ * The package's API, read from its emitted declarations (where each signature is written once):
+ * what each public module exports, for the release, and the README's tables of functions.
  */
 import { ts } from "ts-morph";
 import type { ApiSurface } from "../target.ts";

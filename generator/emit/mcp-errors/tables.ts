@@ -1,7 +1,6 @@
 /**
- * The tables each revision module exports as readable data (CONDITIONS, HTTP_STATUS, ..., and the
- * request checks of a modern revision), typed by the runtime that reads them: the revision's entry
- * of the JSON export, reshaped, so that the two cannot disagree.
+ * The tables a revision module exports (CONDITIONS, HTTP_STATUS, ..., the request checks), typed by
+ * the runtime: its entry of the JSON export, reshaped, so that the two cannot disagree.
  */
 import type * as runtime from "../../../runtime/mcp-errors/types.js";
 import { withoutSources, type RevisionJson } from "../json/export-model.ts";
@@ -37,9 +36,7 @@ export function revisionTables(r: RevisionJson): Tables {
     })),
     // The runtime's entries name the reason before the transport failure that carries it.
     TRANSLATIONS: mapValues(r.translations, (row) =>
-      mapValues(row, ({ transportFailure, ...entry }) =>
-        transportFailure === undefined ? entry : { ...entry, transportFailure },
-      ),
+      mapValues(row, ({ transportFailure, ...entry }) => ({ ...entry, transportFailure })),
     ),
     UNDEFINED_CODES: withoutSources(r.undefinedCodes),
     CODE_BANDS: r.bands.map(({ from, to, undefinedCodes }) => ({ from, to, undefinedCodes })),

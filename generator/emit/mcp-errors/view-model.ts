@@ -1,7 +1,6 @@
 /**
- * MergedModel -> plain template data for the mcp-errors package. Every decision about the emitted
- * package is made here (names, file paths, table encodings, docs cells), so the templates only
- * loop and fill in. The merge stage has checked what this takes for granted (model-invariants.ts).
+ * MergedModel -> template data for the mcp-errors package: names, file paths, table encodings and
+ * docs cells, so the templates only loop and fill in.
  */
 import { GENERIC_CONDITION } from "../../merge/model-invariants.ts";
 import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
