@@ -22,7 +22,7 @@ export default tseslint.config(
     languageOptions: { sourceType: "module" },
   },
   {
-    // The CommonJS half of the package, transpiled from lib/ (generator/emit/mcp-errors/commonjs.ts).
+    // The CommonJS half of the package, transpiled from lib/ (generator/emit/mcp-errors/compile.ts).
     files: ["generated/cjs/**/*.js", "test/golden/mcp-errors/cjs/**/*.js"],
     languageOptions: {
       sourceType: "commonjs",

@@ -1,9 +1,7 @@
 /**
- * Prettier, in-process and one file after another, with the project's config resolved for each
- * file as if it sat in generated/, so `gen --check` compares exactly what `prettier --check .` sees.
- * What `prettier --check .` skips is written as rendered: a file Prettier has no parser for (a
- * licence, a target's Go source) or one .prettierignore names (the CommonJS translation, an export
- * written in its final layout). A target whose files need a formatter of its own renders them so.
+ * Prettier, in-process, with the project's config resolved for each file as if it sat in generated/,
+ * so `gen --check` compares exactly what `prettier --check .` sees. What that skips (no parser, or
+ * named by .prettierignore) is written as rendered.
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";

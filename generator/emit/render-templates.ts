@@ -1,9 +1,7 @@
 /**
- * Loads a target's Handlebars templates and renders them. Templates hold loops and simple
- * conditionals only, and every value goes through an escaping helper (template-helpers.ts):
- * `checkTemplate` enforces both before anything is rendered. At render time every helper refuses
- * a field the view does not have: Handlebars' strict mode checks neither helper arguments nor the
- * argument of `#if`, `#unless` and `#each`, where a misspelt field would silently render nothing.
+ * Loads a target's Handlebars templates and renders them. `checkTemplate` allows loops, simple
+ * conditionals and escaping helpers only; at render time a helper, `#if`, `#unless` or `#each` on a
+ * field the view does not have fails (Handlebars' strict mode checks none of their arguments).
  */
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";

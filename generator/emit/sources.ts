@@ -1,14 +1,28 @@
 /**
- * How output cites where a fact comes from: a schema line ("schema/2026-07-28/schema.ts:434"), or
- * a register entry by its path, with the spec lines its quotes come from, grouped by file
- * ("spec/errors.yaml conditions.resourceNotFound.codes[2], citing docs/…/resources.mdx:404-405,
- * 422"). Never a register line: an edit of the register that changes no fact changes no citation.
+ * How output cites a fact: a schema line, or a register entry by its stable path with the spec lines
+ * it quotes. Never a register line: an edit of the register that changes no fact changes no citation.
  */
 import type { Citation, Provenance } from "../model/merged-model.ts";
 
-function lines(c: Citation): string {
-  return c.endLine > c.line ? `${c.line}-${c.endLine}` : String(c.line);
+export type Source = { schema: string } | { register: string; cites: Citation[] };
+
+/** A fact's sources, without repeats, as the JSON export writes them. */
+export function sources(provenance: readonly Provenance[]): Source[] {
+  const out = new Map<string, Source>();
+  for (const p of provenance) {
+    const cited: Source =
+      p.kind === "schema"
+        ? { schema: `${p.location.file}:${p.location.line}` }
+        : {
+            register: `${p.location.file} ${p.entry}`,
+            cites: p.citations.map(({ file, line, endLine, quote }) => ({ file, line, endLine, quote })),
+          };
+    out.set(JSON.stringify(cited), cited);
+  }
+  return [...out.values()];
 }
+
+const lines = (c: Citation) => (c.endLine > c.line ? `${c.line}-${c.endLine}` : String(c.line));
 
 /** "a.mdx:1-2, 5; b.mdx:9": each file once, its lines in the order cited. */
 function citing(citations: readonly Citation[]): string {
@@ -17,22 +31,17 @@ function citing(citations: readonly Citation[]): string {
   return [...byFile].map(([file, spans]) => `${file}:${[...new Set(spans)].join(", ")}`).join("; ");
 }
 
-/** One reference per provenance entry, without repeats. */
+/** One reference per source: "schema/x/schema.ts:434", or "spec/errors.yaml conditions.x.codes[2], citing …". */
 export function seeRefs(provenance: readonly Provenance[]): string[] {
-  const refs = provenance.map((p) => {
-    if (p.kind === "schema") return `${p.location.file}:${p.location.line}`;
-    const cited = p.citations.length > 0 ? `, citing ${citing(p.citations)}` : "";
-    return `${p.location.file} ${p.entry}${cited}`;
+  const refs = sources(provenance).map((s) => {
+    if ("schema" in s) return s.schema;
+    return s.cites.length > 0 ? `${s.register}, citing ${citing(s.cites)}` : s.register;
   });
   return [...new Set(refs)];
 }
 
 /** The spec text behind facts: schema lines and cited spec lines, as `file:line` or `file:line-end`. */
-export function specLines(provenance: readonly Provenance[]): string[] {
-  const out = provenance.flatMap((p) =>
-    p.kind === "schema"
-      ? [`${p.location.file}:${p.location.line}`]
-      : p.citations.map((c) => `${c.file}:${lines(c)}`),
-  );
+export function specLines(list: readonly Source[]): string[] {
+  const out = list.flatMap((s) => ("schema" in s ? [s.schema] : s.cites.map((c) => `${c.file}:${lines(c)}`)));
   return [...new Set(out)];
 }

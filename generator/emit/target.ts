@@ -1,9 +1,7 @@
 /**
- * What an output target is: a template folder under templates/ (and, where it has hand-written
- * code, a folder under runtime/), and an emitter that renders the merged model through them. The
- * pipeline renders every target, reads what each declares for consumers to call (its API), plans
- * the release from that, and then asks the targets for their versioned files. `root` is the
- * project directory that holds templates/ and runtime/.
+ * What an output target is: templates under templates/<target>/ (and hand-written code under
+ * runtime/<target>/, if any) and an emitter that renders the merged model through them. `root` is
+ * the project directory.
  */
 import type { MergedModel } from "../model/merged-model.ts";
 

@@ -14,22 +14,17 @@ function text(value: unknown): string {
   return value;
 }
 
-/** Characters JSON.stringify leaves alone but that end a JS line or an HTML script element. */
-const UNSAFE_IN_LITERAL = /[\u2028\u2029<>]/g;
-
 /**
- * A JSON value as a JS (and JSON) literal: double-quoted strings, with U+2028/U+2029 and `<`/`>`
- * escaped so the text stays inert in a module, a comment-free JSON file or an inline script.
+ * A JSON value as a JS (and JSON) literal, with U+2028/U+2029 and `<`/`>` (which JSON.stringify
+ * leaves alone) escaped so the text stays inert in a module, a JSON file or an inline script.
  */
 export function jsLiteral(value: unknown, indent?: number): string {
   const text = JSON.stringify(value, null, indent);
   if (text === undefined) throw new TypeError(`cannot write ${typeof value} as a literal`);
-  return text.replace(UNSAFE_IN_LITERAL, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return text.replace(/[\u2028\u2029<>]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-export function jsString(value: string): string {
-  return jsLiteral(text(value));
-}
+export const jsString = (value: string): string => jsLiteral(text(value));
 
 const LINE_TERMINATORS = /\r\n|[\n\r\u2028\u2029]/g;
 const HTML_SPECIAL: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
@@ -49,10 +44,10 @@ export function commentText(value: string): string {
 }
 
 /** Prettier's print width: JSDoc lines are wrapped to it, since Prettier leaves comments alone. */
-export const PRINT_WIDTH = 110;
+const PRINT_WIDTH = 110;
 
 /** Words of `text` in lines of at most `width` characters; a longer word stands on a line of its own. */
-export function wrapWords(text: string, width: number): string[] {
+function wrapWords(text: string, width: number): string[] {
   const out: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/).filter((w) => w !== "")) {
@@ -73,7 +68,7 @@ export function docLines(value: string, indent = 0): string {
     .join("\n");
 }
 
-/** A whole JSDoc comment of `text` at `indent`: on one line where it fits, else wrapped. */
+/** A whole JSDoc comment at `indent`: on one line where it fits, else wrapped. */
 export function docComment(value: string, indent = 0): string {
   const oneLine = `/** ${commentText(value)} */`;
   if (indent + oneLine.length <= PRINT_WIDTH) return oneLine;
@@ -84,7 +79,7 @@ export function docComment(value: string, indent = 0): string {
  * `@see` lines of a top-level JSDoc block, one tag per reference, wrapped with an indent. Each line
  * starts with its line break, so a template appends them to the line before (nothing for none).
  */
-export function seeLines(refs: readonly string[]): string {
+function seeLines(refs: readonly string[]): string {
   if (!Array.isArray(refs)) throw new TypeError("expected a list of references");
   return refs
     .flatMap((ref) =>
@@ -95,8 +90,6 @@ export function seeLines(refs: readonly string[]): string {
     .join("");
 }
 
-const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~$]/g;
-
 /** Text for a markdown paragraph or table cell: one line, markdown and HTML specials neutralised. */
 export function markdownText(value: string): string {
   return (
@@ -105,7 +98,7 @@ export function markdownText(value: string): string {
       // Tags and entities are what HTML in markdown can do; a quote outside a tag does nothing, and
       // a reader of the raw page should see "1.0.0", not &quot;1.0.0&quot;.
       .replace(/[&<>]/g, (ch) => HTML_SPECIAL[ch] ?? ch)
-      .replace(MARKDOWN_SPECIAL, (ch) => `\\${ch}`)
+      .replace(/[\\`*_{}[\]()#+!|~$]/g, (ch) => `\\${ch}`)
   );
 }
 
@@ -130,11 +123,9 @@ export function markdownItem(value: string | (string | { code: string })[]): str
     .join("");
 }
 
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
 /** A name the register checks validated as an identifier (model/names.ts); checked again here. */
 export function identifier(value: string): string {
-  if (typeof value !== "string" || !IDENTIFIER.test(value))
+  if (typeof value !== "string" || !/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(value))
     throw new TypeError(`not an identifier: ${JSON.stringify(value)}`);
   return value;
 }
@@ -182,7 +173,6 @@ export function goComment(value: string): string {
 
 export const templateHelpers = {
   js: jsString,
-  json: (value: unknown) => jsLiteral(value),
   comment: commentText,
   doc: (value: string) => docLines(value),
   see: seeLines,

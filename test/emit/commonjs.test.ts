@@ -1,10 +1,10 @@
-/** The CommonJS half of the package, derived from the ESM half (generator/emit/mcp-errors/commonjs.ts). */
+/** The CommonJS half of the package, derived from the ESM half (generator/emit/mcp-errors/compile.ts). */
 import { createRequire } from "node:module";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { commonJsPath, deriveCommonJs } from "../../generator/emit/mcp-errors/commonjs.ts";
+import { commonJsPath, deriveCommonJs } from "../../generator/emit/mcp-errors/compile.ts";
 
 describe("commonJsPath", () => {
   it.each([

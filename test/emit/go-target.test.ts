@@ -2,11 +2,14 @@
  * The Go target's pieces: its names, its data types, the escaping helpers for Go source, and the
  * format stage's pass-through for files Prettier has no parser for.
  */
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatFiles } from "../../generator/emit/format.ts";
 import { DataTypes } from "../../generator/emit/go/data-types.ts";
 import { exported, isTagName, packageName } from "../../generator/emit/go/names.ts";
+import { goTarget } from "../../generator/emit/go/target.ts";
 import { goComment, goString, templateHelpers } from "../../generator/emit/template-helpers.ts";
+import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
 
 describe("Go names", () => {
   it.each([
@@ -44,7 +47,7 @@ describe("Go names", () => {
 
 describe("Go data types", () => {
   it("writes a struct per object with aligned fields, pointers for optional scalars and structs", () => {
-    const types = new DataTypes(() => undefined);
+    const types = new DataTypes();
     const name = types.ofRule(
       "XData",
       {
@@ -76,7 +79,7 @@ describe("Go data types", () => {
   });
 
   it("falls back to a map where a field name cannot be a Go field or a tag", () => {
-    const types = new DataTypes(() => undefined);
+    const types = new DataTypes();
     const rule = (fields: Record<string, { type: "string"; required: boolean }>) => ({
       required: true,
       exact: false,
@@ -96,13 +99,32 @@ describe("Go data types", () => {
   });
 
   it("keeps a hostile description on one comment line", () => {
-    const types = new DataTypes(() => undefined);
+    const types = new DataTypes();
     types.ofRule(
       "C",
       { required: true, exact: false, fields: { a: { type: "string", required: true } } },
       "x\n*/ y\r\u2028z",
     );
     expect(types.declarations[0]?.text.split("\n")[0]).toBe("// C is x */ y  z.");
+  });
+});
+
+describe("the Go target", () => {
+  const root = join(import.meta.dirname, "../..");
+
+  it("renders packages whose names are each declared once", () => {
+    expect(() => goTarget.validate?.(goTarget.render(fourRevisionModel, root))).not.toThrow();
+  });
+
+  it("refuses a condition whose Go names a package's own name or another condition's would take", () => {
+    const model = structuredClone(fourRevisionModel);
+    const [first, second] = model.revisions[0]?.conditions ?? [];
+    if (!first || !second) throw new Error("the fixture has two conditions");
+    first.key = "error";
+    expect(() => goTarget.validate?.(goTarget.render(model, root))).toThrow(/would declare Error twice/);
+    first.key = "a_b";
+    second.key = "aB";
+    expect(() => goTarget.validate?.(goTarget.render(model, root))).toThrow(/would declare AB twice/);
   });
 });
 

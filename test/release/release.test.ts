@@ -15,7 +15,7 @@ import {
 } from "../../generator/release/plan-release.ts";
 import { runRelease } from "../../generator/edit/record-release.ts";
 import { packageSurface, type PackageSurface } from "../../generator/release/surface.ts";
-import { apiSurface } from "../../generator/emit/mcp-errors/api-surface.ts";
+import { apiSurface } from "../../generator/emit/mcp-errors/api.ts";
 import { targets } from "../../generator/pipeline/targets.ts";
 import { must } from "../helpers/must.ts";
 import { cleanupTempDirs, makeTempProject, PROJECT_ROOT, SPEC_ENV } from "../cli/support/temp-project.ts";

@@ -1,11 +1,7 @@
 /**
- * Go types for a condition's data, from its data rule (the rule every runtime checks data
- * against): a struct per object with named fields, with `json` tags; required fields are plain
- * values, optional ones pointers (or nil maps and slices) left out when empty. What a Go type
- * cannot say (a union of kinds, a JSON value, a field name no tag can hold) is `any` or a map,
- * and the constructor's check of the rule still applies to it.
- *
- * Declarations are written as gofmt writes them: the fields of a struct in aligned columns.
+ * Go types for a condition's data, from its data rule: a struct per object with `json` tags,
+ * optional fields as pointers (or nil maps and slices) left out when empty, laid out as gofmt does.
+ * What Go cannot say (a union of kinds, a JSON value, an odd field name) is `any` or a map.
  */
 import type { DataKind, DataRule, DataShape } from "../../../runtime/mcp-errors/types.js";
 import { goComment } from "../template-helpers.ts";
@@ -40,8 +36,6 @@ const SCALARS: Partial<Record<DataKind, string>> = {
 export class DataTypes {
   readonly declarations: GoTypeDeclaration[] = [];
 
-  constructor(private readonly claim: (name: string, what: string) => void) {}
-
   /** The Go type of a condition's data; its named types are added to `declarations`. */
   ofRule(name: string, rule: DataRule, what: string): string {
     const shape: DataShape = {
@@ -72,7 +66,6 @@ export class DataTypes {
     const unique = new Set(goNames).size === goNames.length;
     if (!unique || goNames.some((n) => n === undefined) || fields.some(([json]) => !isTagName(json)))
       return "map[string]any";
-    this.claim(name, what);
     const out: Field[] = fields.map(([json, field], i) => {
       const goName = goNames[i] as string;
       const type = this.ofShape(field, `${name}${goName}`, `${what} ${json}`);

@@ -1,8 +1,7 @@
 /**
- * Go names the Go target gives revisions, conditions, constants and data fields. A revision
- * package is named after its id's digits and letters with an `mcp` prefix (a Go package name
- * cannot start with a digit or hold a `-`): 2025-11-25 -> mcp20251125, draft -> mcpdraft,
- * draft-2026-05-20 -> mcpdraft20260520. Exported names are PascalCase with Go's initialisms.
+ * Go names of revisions, conditions, constants and data fields. A revision package is its id's
+ * letters and digits after `mcp` (2025-11-25 -> mcp20251125, draft-2026-05-20 -> mcpdraft20260520),
+ * since a Go package name cannot start with a digit or hold a `-`. Exported names are PascalCase.
  */
 
 /** The Go module's path; the npm package's repository field names the same repository. */

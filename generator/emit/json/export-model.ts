@@ -1,58 +1,44 @@
 /**
- * MergedModel -> the language-neutral export (mcp-errors.json): every revision's tables as plain
- * JSON, each fact with its sources. The tables are the ones every target's runtime reads, built by
- * the same encoders (mcp-errors/tables.ts), so an SDK in any language can load them instead of
- * keeping its own; the Go target embeds them (generator/emit/go/). The format's documentation is
- * its JSON Schema (templates/json/), which test/emit/json-export.test.ts validates this against.
- * The merge stage has checked what this takes for granted (merge/model-invariants.ts).
+ * MergedModel -> the language-neutral export (mcp-errors.json, documented by its JSON Schema in
+ * templates/json/): every revision's tables with each fact's sources. It is the one encoding of the
+ * tables: the npm package's revision modules (mcp-errors/tables.ts) and the Go module read them here.
  */
 import { GENERIC_CONDITION } from "../../merge/model-invariants.ts";
-import type { MergedModel, Provenance, RevisionModel } from "../../model/merged-model.ts";
+import type * as merged from "../../model/merged-model.ts";
+import type * as runtime from "../../../runtime/mcp-errors/types.js";
 import { dataRule } from "../mcp-errors/data-spec.ts";
-import {
-  UNDEFINED_CODE_CLASS,
-  bodyFields,
-  byKey,
-  compareText,
-  descending,
-  pairsFrom,
-  paramHeaders,
-  recognitionRule,
-  refusedUndefinedCodes,
-  reservedCodes,
-  sharedCodes,
-  translationEntry,
-  undefinedCodeEntry,
-} from "../mcp-errors/tables.ts";
+import { sources } from "../sources.ts";
 
 /** The export's format: bumped when a reader of an older one would misread it. */
 const EXPORT_FORMAT = 1;
 
-export type RevisionJson = ReturnType<typeof buildExport>["revisions"][number];
+export type RevisionJson = ReturnType<typeof revisionJson>;
 
-/**
- * A fact's sources, without repeats: a schema line, or the register entry by its path with the
- * spec text it quotes. Never a register line, which moves with every edit above the entry.
- */
-function sources(provenance: readonly Provenance[]) {
-  const out = new Map<string, { schema: string } | { register: string; cites: object[] }>();
-  for (const p of provenance) {
-    const cited =
-      p.kind === "schema"
-        ? { schema: `${p.location.file}:${p.location.line}` }
-        : {
-            register: `${p.location.file} ${p.entry}`,
-            cites: p.citations.map(({ file, line, endLine, quote }) => ({ file, line, endLine, quote })),
-          };
-    out.set(JSON.stringify(cited), cited);
-  }
-  return [...out.values()];
-}
+/** What classifyCode answers for a code in a band that the revision does not define. */
+export const UNDEFINED_CODE_CLASS: Record<merged.CodeBand["class"], runtime.CodeBand["undefinedCodes"]> = {
+  "jsonrpc-standard": "jsonrpc-reserved",
+  "jsonrpc-reserved": "jsonrpc-reserved",
+  "implementation-defined": "implementation-defined",
+  "legacy-implementation-defined": "implementation-defined",
+  specification: "unassigned",
+};
 
-const guidance = (g: { guidance: string; provenance: Provenance[] } | undefined) =>
+export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const byKey = <T>(entries: [string, T][]): Record<string, T> =>
+  Object.fromEntries(entries.sort(([a], [b]) => compareText(a, b)));
+const descending = (codes: readonly number[]): number[] => [...codes].sort((a, b) => b - a);
+
+const guidance = (g: { guidance: string; provenance: merged.Provenance[] } | undefined) =>
   g ? { guidance: g.guidance, sources: sources(g.provenance) } : null;
 
-export function buildExport(model: MergedModel, options: { version: string; schemaFile: string }) {
+/** The first translation pair out of `r` into each revision, by destination. */
+export function pairsFrom(model: merged.MergedModel, r: merged.RevisionModel) {
+  const pairs = new Map<string, merged.TranslationPair>();
+  for (const p of model.translations) if (p.from === r.id && !pairs.has(p.to)) pairs.set(p.to, p);
+  return pairs;
+}
+
+export function buildExport(model: merged.MergedModel, options: { version: string; schemaFile: string }) {
   return {
     $schema: options.schemaFile,
     format: EXPORT_FORMAT,
@@ -69,11 +55,10 @@ export function buildExport(model: MergedModel, options: { version: string; sche
   };
 }
 
-function conditions(r: RevisionModel) {
+function conditions(r: merged.RevisionModel) {
   const decls = new Map(r.declarations.map((d) => [d.name, d]));
-  const sorted = [...r.conditions].sort((a, b) => compareText(a.key, b.key));
-  return Object.fromEntries(
-    sorted.map((c) => [
+  return byKey(
+    r.conditions.map((c) => [
       c.key,
       {
         registerId: c.registerId ?? null,
@@ -87,7 +72,15 @@ function conditions(r: RevisionModel) {
         acceptedCodes: descending(c.recognition.acceptedCodes),
         recognition: {
           codes: descending(c.recognition.codes),
-          rules: c.recognition.rules.map((x) => ({ ...recognitionRule(x), sources: sources(x.provenance) })),
+          // An undefined member is left out of every literal written (JSON.stringify omits it).
+          rules: c.recognition.rules.map((x) => ({
+            code: x.code,
+            method: x.method,
+            methodUnknown: x.methodUnknown,
+            requiresData: x.requiresData || undefined,
+            httpStatus: x.httpStatus,
+            sources: sources(x.provenance),
+          })),
         },
         draftAliasOf: c.draftAliasOf ?? null,
         notes: (c.notes ?? []).map((n) => ({ text: n.text, sources: sources(n.provenance) })),
@@ -97,29 +90,59 @@ function conditions(r: RevisionModel) {
   );
 }
 
-/** Every outcome out of `r`, by destination and condition; a transport failure before the reason. */
-function translations(model: MergedModel, r: RevisionModel) {
-  const pairs = pairsFrom(model, r);
-  return model.revisions.flatMap((other) => {
-    const pair = pairs.get(other.id);
-    if (!pair) return [];
-    const outcomes = pair.outcomes.map((o): [string, object] => {
-      const { reason, transportFailure, ...entry } = translationEntry(o);
-      return [
-        o.condition,
-        {
-          ...entry,
-          ...(transportFailure !== undefined ? { transportFailure } : {}),
-          ...(reason !== undefined ? { reason } : {}),
-        },
-      ];
-    });
-    return [{ to: other.id, row: byKey(outcomes), sources: sources(pair.provenance) }];
-  });
+function translationEntry(o: merged.TranslationOutcome): runtime.TranslationEntry {
+  if (o.kind !== "untranslatable")
+    return {
+      kind: o.kind === "passthrough" ? "same" : o.kind,
+      code: o.code,
+      condition: o.kind === "mapped" ? o.toCondition : o.condition,
+      httpStatus: o.httpStatus,
+    };
+  return {
+    kind: o.kind,
+    code: o.fallback.code,
+    condition: o.fallback.condition,
+    httpStatus: o.httpStatus,
+    transportFailure: o.transportFailure,
+    reason: o.reason,
+  };
 }
 
-function requestChecks(r: RevisionModel) {
-  const { checkOrder, requestMeta, requestHeaders, toolParamHeaders } = r;
+/** The register's ranges of undefined codes refused on the way from `r` into each revision that has some. */
+function undefinedCodes(
+  model: merged.MergedModel,
+  r: merged.RevisionModel,
+  pairs: ReturnType<typeof pairsFrom>,
+) {
+  // Within one revision the rules of any pair into it hold: a modern peer gets no undefined
+  // specification-band code from its own kind either.
+  const into = model.translations.find((p) => p.to === r.id);
+  const refused = model.revisions.map((other): [string, merged.UndefinedCodeRule[]] => [
+    other.id,
+    [...((other.id === r.id ? into : pairs.get(other.id))?.undefinedCodes ?? [])]
+      .filter((rule) => rule.rule === "untranslatable" && rule.fallback)
+      .sort((a, b) => a.from - b.from),
+  ]);
+  return Object.fromEntries(
+    refused
+      .filter(([, rules]) => rules.length > 0)
+      .map(([to, rules]) => [
+        to,
+        rules.map((rule) => ({
+          from: rule.from,
+          to: rule.to,
+          condition: rule.fallback?.condition ?? "",
+          code: rule.fallback?.code ?? 0,
+          httpStatus: rule.httpStatus,
+          reason: rule.reason,
+          sources: sources(rule.provenance),
+        })),
+      ]),
+  );
+}
+
+function requestChecks(r: merged.RevisionModel) {
+  const { checkOrder, requestMeta, requestHeaders, toolParamHeaders: p } = r;
   if (!checkOrder || !requestMeta || !requestHeaders) return null;
   return {
     order: checkOrder.steps.map((s) => s.condition),
@@ -131,20 +154,26 @@ function requestChecks(r: RevisionModel) {
     })),
     headers: requestHeaders.map((h) => ({
       name: h.name,
-      bodyField: bodyFields(h),
+      bodyField: Object.fromEntries(h.bodyField.map((f) => [f.method, [...f.path]])),
       base64: h.base64,
       sources: sources(h.provenance),
     })),
-    paramHeaders: toolParamHeaders
-      ? { ...paramHeaders(toolParamHeaders), sources: sources(toolParamHeaders.provenance) }
+    paramHeaders: p
+      ? { prefix: p.prefix, annotation: p.annotation, base64: p.base64, sources: sources(p.provenance) }
       : null,
     sources: sources([...checkOrder.provenance, ...requestMeta.provenance]),
   };
 }
 
-function revisionJson(model: MergedModel, r: RevisionModel) {
+export function revisionJson(model: merged.MergedModel, r: merged.RevisionModel) {
   const tool = r.toolInputError;
-  const rows = translations(model, r);
+  const pairs = pairsFrom(model, r);
+  const rows = model.revisions.flatMap((other) => {
+    const pair = pairs.get(other.id);
+    if (!pair) return [];
+    const row = byKey(pair.outcomes.map((o) => [o.condition, translationEntry(o)]));
+    return [{ to: other.id, row, sources: sources(pair.provenance) }];
+  });
   return {
     id: r.id,
     status: r.status,
@@ -162,7 +191,11 @@ function revisionJson(model: MergedModel, r: RevisionModel) {
       .map((c) => ({ name: c.name, value: c.value, source: c.source, sources: sources(c.provenance) })),
     conditions: conditions(r),
     absentConditions: [...r.absentConditions].sort(),
-    sharedCodes: sharedCodes(r),
+    sharedCodes: Object.fromEntries(
+      [...r.sharedCodes]
+        .sort((a, b) => b.code - a.code)
+        .map((s) => [String(s.code), { tryInOrder: [...s.tryInOrder], fallback: s.fallback }]),
+    ),
     transportFailures: byKey(
       r.transportFailures.map((f) => [
         f.key,
@@ -188,12 +221,14 @@ function revisionJson(model: MergedModel, r: RevisionModel) {
         interpretExceptions: [...(b.interpretExceptions ?? [])],
         sources: sources(b.provenance),
       })),
-    reserved: reservedCodes(r).map((x) => ({
-      code: x.code,
-      formerly: x.formerCondition,
-      note: x.note,
-      sources: sources(x.provenance),
-    })),
+    reserved: [...r.reserved]
+      .sort((a, b) => b.code - a.code)
+      .map((x) => ({
+        code: x.code,
+        formerly: x.formerCondition,
+        note: x.note,
+        sources: sources(x.provenance),
+      })),
     toolInputError: {
       form: tool.form,
       code: tool.form === "protocol-error" ? (tool.code ?? null) : null,
@@ -210,24 +245,26 @@ function revisionJson(model: MergedModel, r: RevisionModel) {
     localErrors: guidance(r.localErrors),
     translations: Object.fromEntries(rows.map((t) => [t.to, t.row])),
     translationSources: Object.fromEntries(rows.map((t) => [t.to, t.sources])),
-    undefinedCodes: Object.fromEntries(
-      refusedUndefinedCodes(model, r).map(([to, rules]) => [
-        to,
-        rules.map((rule) => ({ ...undefinedCodeEntry(rule), sources: sources(rule.provenance) })),
-      ]),
-    ),
+    undefinedCodes: undefinedCodes(model, r, pairs),
   };
 }
 
+/** Removes a key of sources, and every key ending in "Sources". */
+type Unsourced<T> = T extends readonly (infer U)[]
+  ? Unsourced<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends "sources" | `${string}Sources` ? never : K]: Unsourced<T[K]> }
+    : T;
+
 /** The export without its sources: the tables alone, as a runtime reads them. */
-export function withoutSources(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSources);
-  if (value === null || typeof value !== "object") return value;
+export function withoutSources<T>(value: T): Unsourced<T> {
+  if (Array.isArray(value)) return value.map(withoutSources) as Unsourced<T>;
+  if (value === null || typeof value !== "object") return value as Unsourced<T>;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     if (key === "sources" || key.endsWith("Sources")) continue;
     // A data rule is copied whole: its field names are the schema's, and may be anything.
     out[key] = key === "data" ? inner : withoutSources(inner);
   }
-  return out;
+  return out as Unsourced<T>;
 }

@@ -1,12 +1,8 @@
 /**
- * The runtime's data check for a condition (the `data` of its CONDITIONS entry): the fields
- * error.data must (or may) have, at every depth the schema describes: their JSON kinds, literal
- * values, array elements, object members, and whether other keys are allowed at the top.
- *
- * Constructors promise never to build an error the revision's schema.json rejects, and schema.json
- * is generated from schema.ts (typescript-json-schema, `--defaultNumberType integer`). Where the
- * two differ, the rule keeps to schema.json, the stricter: a schema `number` is an integer unless
- * its field says `@TJS-type number`, and a JSON value (JSONValue) is "json", which has no null.
+ * The runtime's check of a condition's data (its CONDITIONS entry's `data`), at every depth the
+ * schema describes. Constructors promise what schema.json (made from schema.ts with
+ * `--defaultNumberType integer`) accepts, so a `number` is an integer unless its field says
+ * `@TJS-type number`, and a JSON value (JSONValue) is "json", which has no null.
  */
 import type { RevisionCondition } from "../../model/merged-model.ts";
 import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";

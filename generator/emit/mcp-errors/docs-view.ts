@@ -1,12 +1,7 @@
 /**
- * What a revision's reference page (docs/<revision>.md) shows beyond the runtime's own view:
- * statuses with null as "unspecified", how each condition is recognised, the transport's own
- * failures, the initialize counter-offer, and sources gathered into numbered footnotes instead of
- * table cells.
- *
- * The translation section: destinations whose every outcome is the same share a column (the legacy
- * finals usually do), and destinations with the same rule for undefined codes share a row, so the
- * section grows with the number of distinct behaviours rather than with the number of revisions.
+ * What a revision's reference page (docs/<revision>.md) shows beyond the runtime's view, sources as
+ * numbered footnotes. In the translation section, destinations translated alike share a column and
+ * equal rules for undefined codes share a row, so it grows with the behaviours, not the revisions.
  */
 import type {
   MergedModel,
@@ -17,7 +12,7 @@ import type {
   TranslationOutcome,
 } from "../../model/merged-model.ts";
 import { seeRefs } from "../sources.ts";
-import { UNDEFINED_CODE_CLASS, compareText, pairsFrom } from "./tables.ts";
+import { UNDEFINED_CODE_CLASS, compareText, pairsFrom } from "../json/export-model.ts";
 
 /** Numbered marks for texts, in order of first use; the same text keeps its number. */
 function numbering(mark: (n: number) => string) {

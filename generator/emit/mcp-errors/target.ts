@@ -3,10 +3,8 @@ import { join } from "node:path";
 import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import type { ChangelogView, EmitTarget } from "../target.ts";
-import { apiRows, revisionApiRows } from "./api-table.ts";
-import { apiSurface } from "./api-surface.ts";
-import { deriveCommonJs } from "./commonjs.ts";
-import { compileRuntime } from "./compile-runtime.ts";
+import { apiRows, apiSurface, revisionApiRows } from "./api.ts";
+import { compileRuntime, deriveCommonJs } from "./compile.ts";
 import { validateOutput } from "./validate.ts";
 import { buildPackageView } from "./view-model.ts";
 

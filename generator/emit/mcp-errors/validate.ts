@@ -1,23 +1,15 @@
 /**
- * Before anything is written: every emitted file parses, and the package type-checks. One
- * TypeScript program runs over the emitted .js (checkJs) and .d.ts files, with a minimal lib
- * whose source files are parsed once per process. The compiler is the one ts-morph bundles, which
- * the extract stage has already loaded; the lib files are read as text from the typescript package.
+ * Before anything is written: every emitted file parses, and the package type-checks, as one
+ * TypeScript program (ts-morph's compiler) over the .js (checkJs) and .d.ts files with a minimal lib.
  */
 import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { ts } from "ts-morph";
 import { GenError, diagnostic, type Diagnostic } from "../../diagnostics/gen-error.ts";
-import { CJS_DIR, ESM_DIR } from "./commonjs.ts";
+import { CJS_DIR, COMPILED_FROM_TYPESCRIPT, ESM_DIR, commonJsPath } from "./compile.ts";
 
 const VIRTUAL_ROOT = "/__mcp_errgen_output__/";
-
-/**
- * The first line of a .js file compiled from a TypeScript source that the project type-checks:
- * such a file is only parsed here, and its .d.ts beside it is checked with the rest.
- */
-export const COMPILED_FROM_TYPESCRIPT = "// Compiled by mcp-errgen from";
 
 /** The lib files the runtime needs: ES5 plus Map/Set, Promise, Object.hasOwn and Error options. */
 const LIB_NAMES =
@@ -27,10 +19,7 @@ const LIB_FILES = LIB_NAMES.split(" ").map((name) => `lib.${name}.d.ts`);
 
 const libDir = dirname(createRequire(import.meta.url).resolve("typescript/lib/lib.es5.d.ts"));
 
-/**
- * As tsc parses: JSDoc only where it carries types (the .js files, with checkJs), not in
- * declaration files, where it is documentation. Parent pointers are left to the binder.
- */
+/** As tsc parses: JSDoc only where it carries types (the .js files, with checkJs). */
 const PARSE_OPTIONS: ts.CreateSourceFileOptions = {
   languageVersion: ts.ScriptTarget.ES2022,
   jsDocParsingMode: ts.JSDocParsingMode.ParseForTypeErrors,
@@ -39,18 +28,12 @@ const libFiles = new Map<string, ts.SourceFile | undefined>();
 
 /** A lib file by name, parsed once per process; undefined for one the typescript package lacks. */
 function libSource(name: string): ts.SourceFile | undefined {
-  if (!libFiles.has(name)) {
-    let text: string | undefined;
-    try {
-      text = readFileSync(join(libDir, name), "utf8");
-    } catch {
-      text = undefined;
-    }
+  const path = join(libDir, name);
+  if (!libFiles.has(name))
     libFiles.set(
       name,
-      text === undefined ? undefined : ts.createSourceFile(join(libDir, name), text, PARSE_OPTIONS),
+      existsSync(path) ? ts.createSourceFile(path, readFileSync(path, "utf8"), PARSE_OPTIONS) : undefined,
     );
-  }
   return libFiles.get(name);
 }
 
@@ -63,7 +46,6 @@ const OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
   skipDefaultLibCheck: true,
-  noLib: false,
   lib: LIB_FILES,
   types: [],
 };
@@ -86,20 +68,15 @@ function problem(file: string, reason: string): Diagnostic {
 }
 
 /**
- * Whether the CommonJS declarations are an exact copy of the ESM ones (commonjs.ts): the same
- * files under cjs/ as under lib/, byte for byte. They import each other as the originals do, so
- * parsing and checking them would repeat the check of lib/ and find nothing new. If any differs,
- * all of them are checked.
+ * Whether every CommonJS declaration is a copy of its ESM one and the other way round (compile.ts):
+ * checking the copies would find nothing new. If one differs, all of them are checked.
  */
 function cjsDeclarationsMirrorEsm(files: ReadonlyMap<string, string>): boolean {
-  const declarations = (dir: string): string[] =>
-    [...files.keys()].filter((path) => path.startsWith(dir) && path.endsWith(".d.ts"));
-  const esm = declarations(ESM_DIR);
-  const cjs = declarations(CJS_DIR);
-  return (
-    esm.length === cjs.length &&
-    esm.every((path) => files.get(CJS_DIR + path.slice(ESM_DIR.length)) === files.get(path))
-  );
+  return [...files.keys()].every((path) => {
+    if (!path.endsWith(".d.ts")) return true;
+    const other = path.startsWith(CJS_DIR) ? ESM_DIR + path.slice(CJS_DIR.length) : commonJsPath(path);
+    return other === undefined || files.get(other) === files.get(path);
+  });
 }
 
 export function validateOutput(files: ReadonlyMap<string, string>): void {

@@ -1,7 +1,6 @@
 /**
- * MergedModel -> plain template data for the mcp-errors package. Every decision about the emitted
- * package is made here (names, file paths, table encodings, docs cells), so the templates only
- * loop and fill in. The merge stage has checked what this takes for granted (model-invariants.ts).
+ * MergedModel -> template data for the mcp-errors package: names, file paths, table encodings and
+ * docs cells, so the templates only loop and fill in.
  */
 import { GENERIC_CONDITION } from "../../merge/model-invariants.ts";
 import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
@@ -9,8 +8,9 @@ import type { Declaration } from "../../model/schema-model.ts";
 import { REVISION_ID, conditionNames, revisionIdentifiers } from "../../model/names.ts";
 import { seeRefs } from "../sources.ts";
 import { Code, docLines, jsLiteral } from "../template-helpers.ts";
+import { compareText, revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
 import { referenceDocs, translationDocs } from "./docs-view.ts";
-import { compareText, requestCheckTables, reservedCodes, revisionTables, type Tables } from "./tables.ts";
+import { requestCheckTables, revisionTables, type Tables } from "./tables.ts";
 import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
 
 const PACKAGE_NAME = "mcp-errors";
@@ -34,7 +34,7 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     throw new Error(`package version ${JSON.stringify(options.version)} is not a semantic version`);
   const ids = model.revisions.map((r) => r.id);
   const names = { tables: revisionIdentifiers("tables", ids), module: revisionIdentifiers("revision", ids) };
-  const revisions = model.revisions.map((r) => revisionView(model, r, names));
+  const revisions = model.revisions.map((r) => revisionView(model, r, revisionJson(model, r), names));
   const finals = revisions.filter((r) => r.isFinal);
   const latest = finals[finals.length - 1];
   if (!latest) throw new Error("the model has no final revision");
@@ -82,11 +82,11 @@ function paths(r: RevisionModel, names: RevisionNames) {
   };
 }
 
-function revisionView(model: MergedModel, r: RevisionModel, names: RevisionNames) {
+function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, names: RevisionNames) {
   const decls = new Map(r.declarations.map((d) => [d.name, d]));
   const ctx: TypeContext = { known: new Set(decls.keys()), from: r.schemaFile };
   const conditions = [...r.conditions].sort(byKey).map((c) => conditionView(r, c, ctx));
-  const tables = revisionTables(model, r);
+  const tables = revisionTables(json);
   const tool = r.toolInputError;
   const toolCondition = conditions.find((c) => tool.form === "protocol-error" && c.code === tool.code);
   return {
@@ -115,13 +115,9 @@ function revisionView(model: MergedModel, r: RevisionModel, names: RevisionNames
     tables: Object.fromEntries(
       Object.entries(tables).map(([name, value]) => [name, literal(value)]),
     ) as Record<keyof Tables, Code>,
-    requestChecks: requestChecksView(r),
+    requestChecks: requestChecksView(r, json),
     genericCondition: GENERIC_CONDITION,
-    reserved: reservedCodes(r).map((x) => ({
-      code: x.code,
-      formerCondition: x.formerCondition,
-      note: x.note,
-    })),
+    reserved: withoutSources(json.reserved),
     toolInput: {
       protocolError: tool.form === "protocol-error",
       resultType: tool.resultType?.value ?? null,
@@ -142,8 +138,8 @@ function revisionView(model: MergedModel, r: RevisionModel, names: RevisionNames
 }
 
 /** What checkRequest reads, as literals, with the sources of each table. */
-function requestChecksView(r: RevisionModel) {
-  const checks = requestCheckTables(r);
+function requestChecksView(r: RevisionModel, json: RevisionJson) {
+  const checks = requestCheckTables(json);
   if (!checks || !r.checkOrder || !r.requestMeta || !r.requestHeaders) return null;
   // Schema lines in file order (the interface, then its keys), then the register entry.
   const meta = [...r.requestMeta.provenance, ...r.requestMeta.keys.flatMap((k) => k.provenance)];

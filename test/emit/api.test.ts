@@ -4,7 +4,7 @@
  * included, and from the doc comment only the clauses about throwing, code spans kept apart.
  */
 import { describe, expect, it } from "vitest";
-import { apiRows, revisionApiRows } from "../../generator/emit/mcp-errors/api-table.ts";
+import { apiRows, revisionApiRows } from "../../generator/emit/mcp-errors/api.ts";
 
 const files = new Map([
   [

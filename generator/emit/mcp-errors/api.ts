@@ -1,0 +1,172 @@
+/**
+ * The package's API, read from its emitted declarations (where each signature is written once):
+ * what each public module exports, for the release, and the README's tables of functions.
+ */
+import { ts } from "ts-morph";
+import type { ApiSurface } from "../target.ts";
+
+/** Text with its code spans as parts, the form the README's `mdItem` helper escapes. */
+type Prose = (string | { code: string })[];
+
+export interface ApiRow {
+  /** `name(…)`, or `new Name(…)` for a class. */
+  call: string;
+  parameters: string;
+  returns: string;
+  /** The doc comment's sentences about throwing; `[""]` when it says nothing. */
+  throws: Prose;
+  /** For a revision module's function: the revisions whose module declares it so. */
+  revisions?: string;
+}
+
+type Signature = Omit<ApiRow, "revisions">;
+
+/** An exported name and its declaration (none for a re-export of what the other module lacks). */
+interface Exported {
+  name: string;
+  node?: ts.Statement;
+  file: ts.SourceFile;
+}
+
+const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
+
+const print = (node: ts.Node, file: ts.SourceFile) =>
+  printer.printNode(ts.EmitHint.Unspecified, node, file).replace(/\s+/g, " ");
+
+const isExported = (node: ts.Node) =>
+  ts.canHaveModifiers(node) &&
+  (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+
+/** What `path` declares or re-exports, in file order; a re-export is followed into the module it names. */
+function exportsOf(files: ReadonlyMap<string, string>, path: string, seen: Set<string>): Exported[] {
+  const text = files.get(path);
+  if (text === undefined || seen.has(path)) return [];
+  seen.add(path);
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  const out: Exported[] = [];
+  for (const node of file.statements) {
+    if (ts.isExportDeclaration(node)) {
+      const from = node.moduleSpecifier;
+      const target = from && ts.isStringLiteral(from) ? reExportedFile(from.text, path) : undefined;
+      const there = target ? exportsOf(files, target, new Set(seen)) : [];
+      if (!node.exportClause || !ts.isNamedExports(node.exportClause)) out.push(...there);
+      else {
+        // In the order of the module that declares them; a name it lacks is still exported.
+        const names = new Map(node.exportClause.elements.map((e) => [(e.propertyName ?? e.name).text, e]));
+        for (const x of there) {
+          const element = names.get(x.name);
+          if (element) out.push({ ...x, name: element.name.text });
+        }
+        for (const [name, e] of names)
+          if (!there.some((x) => x.name === name)) out.push({ name: e.name.text, file });
+      }
+    } else if (isExported(node)) {
+      if (ts.isVariableStatement(node))
+        for (const d of node.declarationList.declarations)
+          out.push({ name: d.name.getText(file), node, file });
+      else if (
+        (ts.isFunctionDeclaration(node) ||
+          ts.isInterfaceDeclaration(node) ||
+          ts.isTypeAliasDeclaration(node) ||
+          ts.isClassDeclaration(node)) &&
+        node.name
+      )
+        out.push({ name: node.name.text, node, file });
+    }
+  }
+  return out;
+}
+
+/** The declarations file a re-export's `from "./x.js"` names, as a path beside `path`. */
+function reExportedFile(specifier: string, path: string): string {
+  return new URL(specifier.replace(/\.js$/, ".d.ts"), `file:///${path}`).pathname.slice(1);
+}
+
+/**
+ * Each module's exported names, with a function's signature(s) printed on one line without
+ * comments, so that only a change of the signature itself shows.
+ */
+export function apiSurface(files: ReadonlyMap<string, string>, modules: readonly string[]): ApiSurface {
+  const surface = (path: string) => {
+    const out: Record<string, string[] | null> = {};
+    for (const { name, node, file } of exportsOf(files, path, new Set())) {
+      if (node && ts.isFunctionDeclaration(node)) {
+        const signature = print(node, file)
+          .replace(/^export (declare )?function /, "")
+          .replace(/;$/, "");
+        out[name] = [...(out[name] ?? []), signature];
+      } else out[name] ??= null;
+    }
+    return Object.fromEntries(
+      Object.entries(out)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([name, value]) => [name, value === null ? null : value.join("; ")]),
+    );
+  };
+  return Object.fromEntries([...modules].sort().map((path) => [path, surface(path)]));
+}
+
+/** Type text as a reader writes it: one line, without the modules' `$` import aliases. */
+const typeText = (node: ts.Node | undefined, file: ts.SourceFile): string =>
+  node === undefined ? "void" : print(node, file).replace(/\$(?=[A-Za-z])/g, "");
+
+/** The doc comment's sentences about throwing, each from its first clause that names it. */
+function throwsOf(node: ts.Node): Prose {
+  const doc = ts.getJSDocCommentsAndTags(node).find(ts.isJSDoc);
+  const comment = typeof doc?.comment === "string" ? doc.comment.replace(/\s+/g, " ") : "";
+  const said = comment
+    .split(/(?<=\.) (?=[A-Z`])/)
+    .map((sentence) => sentence.split("; "))
+    .map((clauses) => clauses.slice(clauses.findIndex((c) => /\bthrows?\b/i.test(c))).join("; "))
+    .filter((sentence) => /\bthrows?\b/i.test(sentence))
+    .map((sentence) => sentence.charAt(0).toUpperCase() + sentence.slice(1))
+    .join(" ");
+  return said.split(/`([^`]*)`/).map((part, i) => (i % 2 === 1 ? { code: part } : part));
+}
+
+/**
+ * The README's rows for the functions (and class constructors) `path` exports, a row per overload;
+ * an overload without a doc comment shares the first one's.
+ */
+export function apiRows(files: ReadonlyMap<string, string>, path: string): Signature[] {
+  const rows: Signature[] = [];
+  const add = (call: string, node: ts.SignatureDeclaration, file: ts.SourceFile) => {
+    const previous = rows[rows.length - 1];
+    const throws = throwsOf(node);
+    rows.push({
+      call,
+      parameters: node.parameters.map((p) => typeText(p, file)).join(", "),
+      returns: ts.isConstructorDeclaration(node) ? call.slice(4, -2) : typeText(node.type, file),
+      throws: throws.join("") === "" && previous?.call === call ? previous.throws : throws,
+    });
+  };
+  for (const { node, file } of exportsOf(files, path, new Set())) {
+    if (node && ts.isFunctionDeclaration(node) && node.name) add(`${node.name.text}()`, node, file);
+    else if (node && ts.isClassDeclaration(node) && node.name)
+      for (const member of node.members)
+        if (ts.isConstructorDeclaration(member)) add(`new ${node.name.text}()`, member, file);
+  }
+  return rows;
+}
+
+/**
+ * The functions of every revision module, one row per distinct signature, naming the revisions
+ * that declare it so (`modules` maps a revision id to its declarations' path, oldest first).
+ */
+export function revisionApiRows(files: ReadonlyMap<string, string>, modules: [string, string][]): ApiRow[] {
+  const rows = new Map<string, ApiRow & { ids: string[] }>();
+  for (const [id, path] of modules)
+    for (const row of apiRows(files, path)) {
+      const key = JSON.stringify([row.call, row.parameters, row.returns]);
+      const known = rows.get(key) ?? { ...row, ids: [] };
+      known.ids.push(id);
+      rows.set(key, known);
+    }
+  const every = modules.length;
+  return [...rows.values()]
+    .sort((a, b) => (a.call < b.call ? -1 : a.call > b.call ? 1 : 0))
+    .map(({ ids, ...row }) => ({
+      ...row,
+      revisions: ids.length === every ? "every revision" : ids.join(", "),
+    }));
+}

@@ -1,0 +1,96 @@
+/**
+ * The package's compiled files: the engine (runtime/mcp-errors/*.ts) compiled to lib/runtime/, and
+ * the CommonJS half of the dual package (cjs/), derived from the ESM half so the two cannot drift.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { transformSync, type TransformOptions } from "esbuild";
+import { ts } from "ts-morph";
+import { readInputFile } from "../../inputs/read-schema.ts";
+
+/**
+ * The first line of a .js file compiled from a TypeScript source that the project type-checks:
+ * the validate stage only parses such a file, and checks its .d.ts beside it with the rest.
+ */
+export const COMPILED_FROM_TYPESCRIPT = "// Compiled by mcp-errgen from";
+
+const JS_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  removeComments: false,
+};
+const DECLARATION_OPTIONS = { ...JS_OPTIONS, declaration: true, isolatedDeclarations: true };
+
+/**
+ * Each runtime source compiled on its own: types stripped for the .js, declarations from the
+ * sources' explicit signatures (isolatedDeclarations) for the .d.ts. The sources import each other
+ * with ".js" specifiers, which stay valid as written.
+ */
+export function compileRuntime(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const names = readdirSync(dir).filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"));
+  for (const name of names.sort()) {
+    const display = `runtime/mcp-errors/${name}`;
+    const text = readInputFile(join(dir, name), display, { root: dir }).text;
+    const compile = (transpile: typeof ts.transpileModule, compilerOptions: ts.CompilerOptions) => {
+      const result = transpile(text, { compilerOptions, fileName: name, reportDiagnostics: true });
+      if (result.diagnostics?.length) {
+        const messages = result.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+        throw new Error(`${name}: cannot compile the runtime: ${messages.join("; ")}`);
+      }
+      return `${COMPILED_FROM_TYPESCRIPT} ${display}; do not edit.\n${result.outputText}`;
+    };
+    const base = `lib/runtime/${name.slice(0, -".ts".length)}`;
+    out.set(`${base}.js`, compile(ts.transpileModule, JS_OPTIONS));
+    out.set(`${base}.d.ts`, compile(ts.transpileDeclaration, DECLARATION_OPTIONS));
+  }
+  return out;
+}
+
+export const ESM_DIR = "lib/";
+export const CJS_DIR = "cjs/";
+
+/** The CommonJS path of an ESM file of the package, or undefined for a file that has none. */
+export function commonJsPath(esmPath: string): string | undefined {
+  if (!esmPath.startsWith(ESM_DIR) || !/\.(js|d\.ts)$/.test(esmPath)) return undefined;
+  return CJS_DIR + esmPath.slice(ESM_DIR.length);
+}
+
+const TRANSFORM: TransformOptions = {
+  loader: "js",
+  format: "cjs",
+  // Node 20.19, the package's engines floor.
+  target: "node20",
+  // With platform "node", esbuild ends each module with `0 && (module.exports = { ... })`, which
+  // lets Node's CommonJS lexer (and Deno) see the named exports an ESM importer asks for.
+  platform: "node",
+  // The "browser" platform's escaping of `</script` in strings, kept under "node".
+  supported: { "inline-script": true },
+  legalComments: "inline",
+};
+
+/**
+ * The files of `cjs/`: every `lib/**.js` translated by esbuild (dynamic `import()` becomes a
+ * deferred `require`), every `lib/**.d.ts` copied, and a package.json marking the folder
+ * `"type": "commonjs"`, so the relative `./x.js` specifiers stay valid and TypeScript reads the
+ * copies as CommonJS (node16) without renaming anything to .cjs/.d.cts.
+ */
+export function deriveCommonJs(files: ReadonlyMap<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [path, content] of files) {
+    const target = commonJsPath(path);
+    if (target === undefined) continue;
+    if (path.endsWith(".d.ts")) out.set(target, content);
+    else
+      try {
+        // esbuild drops the ES module's own header, so the banner says where this file comes from.
+        const banner = `// CommonJS translation of ${path} by mcp-errgen (esbuild); do not edit.`;
+        out.set(target, transformSync(content, { ...TRANSFORM, sourcefile: path, banner }).code);
+      } catch (error) {
+        const reason = (error as { errors?: { text: string }[] }).errors?.map((e) => e.text).join("; ");
+        throw new Error(`cannot transpile ${path} to CommonJS: ${reason ?? String(error)}`);
+      }
+  }
+  out.set(`${CJS_DIR}package.json`, `${JSON.stringify({ type: "commonjs" })}\n`);
+  return out;
+}
