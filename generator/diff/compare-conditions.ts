@@ -11,11 +11,12 @@ import {
   compareKeyed,
   describeHttp,
   finding,
+  locate,
   sortedCodes,
   valueChange,
+  type Finding,
   type Side,
-} from "./comparison.ts";
-import { locate, type Finding } from "./report.ts";
+} from "./report.ts";
 import type { RuleId } from "./rules.ts";
 
 export function compareCodes(base: Side, head: Side): Finding[] {

@@ -7,8 +7,15 @@
 import type { RevisionCondition } from "../model/merged-model.ts";
 import type { Declaration, TypeShape } from "../model/schema-model.ts";
 import { declarationText, typeText } from "../model/type-text.ts";
-import { locate, type ChangeLocation, type Finding } from "./report.ts";
-import { commonConditions, finding, matchByKey, type Side } from "./comparison.ts";
+import {
+  commonConditions,
+  finding,
+  locate,
+  matchByKey,
+  type ChangeLocation,
+  type Finding,
+  type Side,
+} from "./report.ts";
 
 type Field = { optional: boolean; type: TypeShape; location: ChangeLocation | undefined };
 

@@ -15,8 +15,7 @@ import type {
   RevisionModel,
   ToolParamHeaders,
 } from "../model/merged-model.ts";
-import { compareKeyed, valueChange, type KeyedRules, type Side } from "./comparison.ts";
-import { locate, type Finding } from "./report.ts";
+import { compareKeyed, locate, valueChange, type Finding, type KeyedRules, type Side } from "./report.ts";
 
 export function compareMessages(base: Side, head: Side): Finding[] {
   const [b, a] = [base.revision, head.revision];
