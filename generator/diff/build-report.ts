@@ -1,7 +1,6 @@
 /**
  * Findings -> a DiffReport: levels from the rules, fingerprints, a stable order, groups and a
- * summary. Two entry points: two revisions of one model, or a git ref's model against the working
- * tree's.
+ * summary; of two revisions of one model, or of a git ref's model against the working tree's.
  */
 import { fail } from "../diagnostics/gen-error.ts";
 import type { MergedModel, RevisionModel } from "../model/merged-model.ts";
@@ -40,11 +39,7 @@ export function diffRevisions(model: MergedModel, from: string, to: string): Dif
   return report({ mode: "revisions", base: from, head: to, revisions: [from, to] }, changes, model);
 }
 
-/**
- * Everything that differs between a git ref's model (base) and the working tree's (head): every
- * revision both know, compared with itself, plus translations and revisions added or removed.
- * `only` limits the comparison to those revision ids.
- */
+/** Each revision both models know compared with itself, translations, and revisions added or removed. */
 export function diffAgainst(
   base: MergedModel,
   head: MergedModel,
@@ -79,17 +74,13 @@ function revisionFinding(before: RevisionModel | undefined, after: RevisionModel
   return finding(ruleId, message, locate({ file: schemaFile, line: 1 }), { revision: id });
 }
 
-/** Every rule family; `labels` name the two sides in messages. */
 function compareRevisions(base: RevisionModel, head: RevisionModel, labels: { base: string; head: string }) {
   const [b, h] = [sideOf(base, labels.base), sideOf(head, labels.head)];
   const families = [compareCodes, compareConditions, compareData, compareMessages, comparePolicy];
   return families.flatMap((compare) => compare(b, h));
 }
 
-/**
- * A fingerprint hashes the rule id, the revisions and the details, never the message or the
- * location, so it survives reworded messages and moved lines; keys are sorted before hashing.
- */
+/** The fingerprint leaves out the message and location, so it survives rewording and moved lines. */
 function toChange(finding: Finding, revisions: string[]): Change {
   const { ruleId, details } = finding;
   const fingerprint = sha256(stableJson({ ruleId, revisions, details }));
@@ -157,13 +148,12 @@ const HEADLINE_ORDER: readonly RuleId[] = [
   ...(Object.keys(RULE_LEVELS) as RuleId[]),
 ];
 
-/** `changes` sorted as the report sorts them; groups come out in the same order, most severe first. */
+/** `changes` as the report sorts them; groups come out in that order (of each one's most severe effect). */
 function groupChanges(changes: readonly Change[]): ChangeGroup[] {
   const keyOf = (revisions: readonly string[], subject: string) =>
     `${revisions.join("\u0000")}\u0001${subject}`;
   const isOutcome = (c: Change) => c.ruleId === "translation-outcome-changed";
   const direct = new Set(changes.filter((c) => !isOutcome(c)).map((c) => keyOf(c.revisions, subjectOf(c))));
-  // In the order of each group's first effect in the sorted list, which is its most severe.
   const groups = new Map<string, { subject: string; revisions: string[]; members: Change[] }>();
   for (const change of changes) {
     const subject = subjectOf(change);

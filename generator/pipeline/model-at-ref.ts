@@ -16,7 +16,7 @@ import { git } from "../util/git.ts";
 import { parseYaml } from "../util/yaml-document.ts";
 import { buildModel, resolveProjectRoots, type PipelineContext } from "./pipeline.ts";
 
-/** The working tree's model (of every revision, or of `revisions` only), or a git ref's. */
+/** The working tree's model (of `revisions` only, when given), or a git ref's. */
 export type ModelLoader = (at?: { gitRef?: string; revisions?: readonly string[] }) => Promise<MergedModel>;
 
 export function createModelLoader(ctx: PipelineContext): ModelLoader {
