@@ -1,7 +1,6 @@
 /**
  * Findings -> a DiffReport: levels from the rules, fingerprints, a stable order, groups and a
- * summary. Two entry points: two revisions of one model, or a git ref's model against the working
- * tree's.
+ * summary; of two revisions of one model, or of a git ref's model against the working tree's.
  */
 import { fail } from "../diagnostics/gen-error.ts";
 import type { MergedModel, RevisionModel } from "../model/merged-model.ts";
@@ -11,16 +10,19 @@ import { compareCodes, compareConditions } from "./compare-conditions.ts";
 import { compareData } from "./compare-data.ts";
 import { compareMessages, comparePolicy } from "./compare-policy.ts";
 import { compareTranslationDirections, compareTranslationOutcomes } from "./compare-translations.ts";
-import { compareText, finding, sideOf } from "./comparison.ts";
 import {
+  compareText,
+  finding,
   locate,
+  matchByKey,
+  sideOf,
   type Change,
   type ChangeGroup,
   type ChangeLocation,
   type DiffReport,
   type Finding,
 } from "./report.ts";
-import { levelRank, RULE_LEVELS, type RuleId } from "./rules.ts";
+import { LEVELS, RULE_LEVELS, type Level, type RuleId } from "./rules.ts";
 
 export const WORKING_TREE = "working tree";
 
@@ -37,11 +39,7 @@ export function diffRevisions(model: MergedModel, from: string, to: string): Dif
   return report({ mode: "revisions", base: from, head: to, revisions: [from, to] }, changes, model);
 }
 
-/**
- * Everything that differs between a git ref's model (base) and the working tree's (head): every
- * revision both know, compared with itself, plus translations and revisions added or removed.
- * `only` limits the comparison to those revision ids.
- */
+/** Each revision both models know compared with itself, translations, and revisions added or removed. */
 export function diffAgainst(
   base: MergedModel,
   head: MergedModel,
@@ -53,18 +51,15 @@ export function diffAgainst(
   const wanted = (id: string) => only.length === 0 || only.includes(id);
   const labels = { base: gitRef, head: `the ${WORKING_TREE}` };
   const changes: Change[] = [];
-  const common: string[] = [];
-  for (const after of head.revisions.filter((r) => wanted(r.id))) {
-    const before = base.revisions.find((r) => r.id === after.id);
-    if (before) common.push(after.id);
-    const findings = before
-      ? compareRevisions(before, after, labels)
-      : [revisionFinding(after, "revision-added", "new")];
-    changes.push(...findings.map((f) => toChange(f, [after.id])));
+  for (const [id, before, after] of matchByKey(base.revisions, head.revisions, (r) => r.id)) {
+    if (!wanted(id)) continue;
+    const findings =
+      before && after ? compareRevisions(before, after, labels) : [revisionFinding(before, after)];
+    changes.push(...findings.map((f) => toChange(f, [id])));
   }
-  const gone = base.revisions.filter((r) => wanted(r.id) && !head.revisions.some((h) => h.id === r.id));
-  for (const before of gone)
-    changes.push(toChange(revisionFinding(before, "revision-removed", "gone"), [before.id]));
+  const common = head.revisions
+    .map((r) => r.id)
+    .filter((id) => wanted(id) && base.revisions.some((r) => r.id === id));
   for (const finding of compareTranslationOutcomes(base, head, common)) {
     const direction = finding.details.translation;
     changes.push(toChange(finding, direction ? [direction.from, direction.to] : []));
@@ -72,23 +67,20 @@ export function diffAgainst(
   return report({ mode: "against", base: gitRef, head: WORKING_TREE, revisions: common }, changes, head);
 }
 
-function revisionFinding(revision: RevisionModel, ruleId: RuleId, what: string): Finding {
-  const location = locate({ file: revision.schemaFile, line: 1 });
-  const message = `revision ${revision.id} (${revision.status}) is ${what}`;
-  return finding(ruleId, message, location, { revision: revision.id });
+function revisionFinding(before: RevisionModel | undefined, after: RevisionModel | undefined): Finding {
+  const { id, status, schemaFile } = (after ?? before) as RevisionModel;
+  const message = `revision ${id} (${status}) is ${after ? "new" : "gone"}`;
+  const ruleId = after ? "revision-added" : "revision-removed";
+  return finding(ruleId, message, locate({ file: schemaFile, line: 1 }), { revision: id });
 }
 
-/** Every rule family; `labels` name the two sides in messages. */
 function compareRevisions(base: RevisionModel, head: RevisionModel, labels: { base: string; head: string }) {
   const [b, h] = [sideOf(base, labels.base), sideOf(head, labels.head)];
   const families = [compareCodes, compareConditions, compareData, compareMessages, comparePolicy];
   return families.flatMap((compare) => compare(b, h));
 }
 
-/**
- * A fingerprint hashes the rule id, the revisions and the details, never the message or the
- * location, so it survives reworded messages and moved lines; keys are sorted before hashing.
- */
+/** The fingerprint leaves out the message and location, so it survives rewording and moved lines. */
 function toChange(finding: Finding, revisions: string[]): Change {
   const { ruleId, details } = finding;
   const fingerprint = sha256(stableJson({ ruleId, revisions, details }));
@@ -103,22 +95,18 @@ function report(
 ): DiffReport {
   const order = new Map(model.revisions.map((r, i) => [r.id, i]));
   const revisions = (c: Change) => c.revisions.map((id) => String(order.get(id) ?? 999).padStart(4, "0"));
-  const keyed = changes.map((change) => ({
-    change,
-    key: `${revisions(change).join(",")}|${change.ruleId}|${stableJson(change.details)}`,
-  }));
-  const sorted = keyed
-    .sort(
-      (a, b) =>
-        levelRank(a.change.level) - levelRank(b.change.level) ||
-        compareText(a.key, b.key) ||
-        compareText(a.change.fingerprint, b.change.fingerprint),
-    )
-    .map(({ change }) => change);
+  const key = (c: Change) => `${revisions(c).join(",")}|${c.ruleId}|${stableJson(c.details)}`;
+  const sorted = changes.sort(
+    (a, b) => byLevel(a, b) || compareText(key(a), key(b)) || compareText(a.fingerprint, b.fingerprint),
+  );
   const groups = groupChanges(sorted);
   const summary = { breaking: 0, warning: 0, info: 0, total: groups.length, effects: sorted.length };
   for (const group of groups) summary[group.level] += 1;
   return { formatVersion: 2, ...header, summary, changes: sorted, groups };
+}
+
+function byLevel(a: { level: Level }, b: { level: Level }): number {
+  return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level);
 }
 
 /**
@@ -160,13 +148,12 @@ const HEADLINE_ORDER: readonly RuleId[] = [
   ...(Object.keys(RULE_LEVELS) as RuleId[]),
 ];
 
-/** `changes` sorted as the report sorts them; groups come out in the same order, most severe first. */
+/** `changes` as the report sorts them; groups come out in that order (of each one's most severe effect). */
 function groupChanges(changes: readonly Change[]): ChangeGroup[] {
   const keyOf = (revisions: readonly string[], subject: string) =>
     `${revisions.join("\u0000")}\u0001${subject}`;
   const isOutcome = (c: Change) => c.ruleId === "translation-outcome-changed";
   const direct = new Set(changes.filter((c) => !isOutcome(c)).map((c) => keyOf(c.revisions, subjectOf(c))));
-  // In the order of each group's first effect in the sorted list, which is its most severe.
   const groups = new Map<string, { subject: string; revisions: string[]; members: Change[] }>();
   for (const change of changes) {
     const subject = subjectOf(change);
@@ -180,7 +167,7 @@ function groupChanges(changes: readonly Change[]): ChangeGroup[] {
     group.members.push(change);
     groups.set(key, group);
   }
-  const rank = (c: Change) => levelRank(c.level) * 1000 + HEADLINE_ORDER.indexOf(c.ruleId);
+  const rank = (c: Change) => LEVELS.indexOf(c.level) * 1000 + HEADLINE_ORDER.indexOf(c.ruleId);
   return [...groups.values()]
     .map(({ subject, revisions, members }): ChangeGroup => {
       const ordered = [...members].sort((a, b) => rank(a) - rank(b));
@@ -197,7 +184,7 @@ function groupChanges(changes: readonly Change[]): ChangeGroup[] {
         effects,
       };
     })
-    .sort((a, b) => levelRank(a.level) - levelRank(b.level));
+    .sort(byLevel);
 }
 
 /** A file's text in the working tree, and its lines (1-based, ascending) edited since the ref. */

@@ -1,8 +1,7 @@
 /**
- * Codes, constants and conditions. A new condition on a new code is reported once, as code-added
- * (not again as condition-added); condition-added and -removed are for a code that stays in use.
- * A renumbered condition is code-renumbered, and its new or vanished code is also
- * code-added/removed, except for draft renumberings, which are one code under two numbers.
+ * Codes, constants and conditions. A condition on a new code is code-added, not condition-added too.
+ * A renumbered condition is code-renumbered, and its new or vanished code code-added/removed too,
+ * unless it only replaces a draft's number (one code under two numbers).
  */
 import type { RevisionCondition } from "../model/merged-model.ts";
 import { describeRecognition, type RecognitionWording } from "../model/recognition-text.ts";
@@ -11,11 +10,12 @@ import {
   compareKeyed,
   describeHttp,
   finding,
+  locate,
   sortedCodes,
   valueChange,
+  type Finding,
   type Side,
-} from "./comparison.ts";
-import { locate, type Finding } from "./report.ts";
+} from "./report.ts";
 import type { RuleId } from "./rules.ts";
 
 export function compareCodes(base: Side, head: Side): Finding[] {
@@ -30,11 +30,7 @@ export function compareCodes(base: Side, head: Side): Finding[] {
   ];
 }
 
-/**
- * Codes on `side`'s wire and not on `other`'s. A condition renumbered onto a new code still adds
- * that code to the wire (a legacy peer has never seen -32022), unless the renumbering only
- * replaces a pre-release draft number.
- */
+/** Codes on `side`'s wire and not on `other`'s: a renumbered condition's new code is new to a legacy peer. */
 function wireCodes(other: Side, side: Side, kind: "added" | "removed"): Finding[] {
   return [...side.wire].flatMap(([code, { conditions, constants }]): Finding[] => {
     const draftOnly =
@@ -53,14 +49,9 @@ function wireCodes(other: Side, side: Side, kind: "added" | "removed"): Finding[
     const carried = parts.length > 0 ? `: ${parts.join("; ")}` : "";
     const location = locate(constant?.provenance, "schema") ?? locate(conditions[0]?.provenance);
     const keys = conditions.length > 0 ? conditions.map((c) => c.key) : undefined;
-    const details = { code, constant: constant?.name };
-    if (kind === "removed") {
-      const message = `${what} is no longer used in ${other.label}${carried}`;
-      return [finding("code-removed", message, location, { ...details, from: keys })];
-    }
-    return [
-      finding("code-added", `${what} is new in ${side.label}${carried}`, location, { ...details, to: keys }),
-    ];
+    const details = { code, constant: constant?.name, ...(kind === "added" ? { to: keys } : { from: keys }) };
+    const where = kind === "added" ? `is new in ${side.label}` : `is no longer used in ${other.label}`;
+    return [finding(`code-${kind}`, `${what} ${where}${carried}`, location, details)];
   });
 }
 
@@ -97,24 +88,25 @@ function acceptedCodes(before: RevisionCondition, after: RevisionCondition): Fin
 
 /** Constants whose code stays on both wires; the rest are covered by the code rules above. */
 function constants(base: Side, head: Side): Finding[] {
-  const findings: Finding[] = [];
   const only = (side: Side, other: Side) =>
     [...side.constants.values()].filter((c) => !other.constants.has(c.name) && other.wire.has(c.value));
   const added = only(head, base);
-  for (const before of only(base, head)) {
-    const renamedTo = added.find((c) => c.value === before.value);
-    const { name, value: code } = before;
+  const findings = only(base, head).map(({ name, value: code, provenance }) => {
+    const i = added.findIndex((c) => c.value === code);
+    const renamedTo = i < 0 ? undefined : added.splice(i, 1)[0];
     if (renamedTo) {
-      added.splice(added.indexOf(renamedTo), 1);
-      const message = `code ${code}: constant ${name} → ${renamedTo.name}`;
       const details = { code, from: name, to: renamedTo.name };
-      findings.push(finding("constant-renamed", message, locate(renamedTo.provenance, "schema"), details));
-    } else {
-      const message = `constant ${name} (${code}) is no longer exported; the code stays in use`;
-      const location = locate(before.provenance, "schema");
-      findings.push(finding("constant-removed", message, location, { constant: name, code }));
+      const location = locate(renamedTo.provenance, "schema");
+      return finding(
+        "constant-renamed",
+        `code ${code}: constant ${name} → ${renamedTo.name}`,
+        location,
+        details,
+      );
     }
-  }
+    const message = `constant ${name} (${code}) is no longer exported; the code stays in use`;
+    return finding("constant-removed", message, locate(provenance, "schema"), { constant: name, code });
+  });
   for (const { name, value: code, provenance } of added) {
     const message = `constant ${name} (${code}) is new, for a code already in use`;
     findings.push(finding("constant-added", message, locate(provenance, "schema"), { constant: name, code }));
@@ -134,27 +126,23 @@ function constants(base: Side, head: Side): Finding[] {
 }
 
 export function compareConditions(base: Side, head: Side): Finding[] {
-  const describe = (c: RevisionCondition) => `${c.key} (${c.code}, ${describeHttp(c.httpStatus.status)})`;
-  // Only a code that stays in use: what the other side means by it, undefined when it has no use.
-  const meaning = (other: Side, c: RevisionCondition) => {
-    const sharing = other.wire.get(c.code)?.conditions;
-    return sharing?.map((s) => s.key).join(", ");
+  // Only for a code that stays in use, saying what the other side means by it.
+  const message = (c: RevisionCondition, other: Side, what: string, means: string) => {
+    const there = other.wire
+      .get(c.code)
+      ?.conditions.map((s) => s.key)
+      .join(", ");
+    const also = there ? `; ${means} ${there}` : "";
+    const http = describeHttp(c.httpStatus.status);
+    return there === undefined ? undefined : `${c.key} (${c.code}, ${http}) ${what} ${head.label}${also}`;
   };
   return [
     ...compareKeyed([...base.conditions.values()], [...head.conditions.values()], {
       key: (c) => c.key,
       subject: (condition, c) => ({ condition, code: c.code }),
       ruleId: { added: "condition-added", removed: "condition-removed" },
-      added: (c) => {
-        const there = meaning(base, c);
-        const also = there ? `; in ${base.label} the code means ${there}` : "";
-        return there === undefined ? undefined : `${describe(c)} is new in ${head.label}${also}`;
-      },
-      removed: (c) => {
-        const there = meaning(head, c);
-        const also = there ? `; there the code means ${there}` : "";
-        return there === undefined ? undefined : `${describe(c)} is gone from ${head.label}${also}`;
-      },
+      added: (c) => message(c, base, "is new in", `in ${base.label} the code means`),
+      removed: (c) => message(c, head, "is gone from", "there the code means"),
     }),
     ...commonConditions(base, head).flatMap(([before, after]) => changed(base, head, before, after)),
   ];
@@ -202,10 +190,7 @@ function httpStatus(before: RevisionCondition, after: RevisionCondition): Findin
   return valueChange(ruleId, `${condition} (${code}): ${change}`, location, from, to, { condition, code });
 }
 
-/**
- * How a receiver reads the condition from its own code. Further accepted codes, and a renumbering,
- * are the code rules' business.
- */
+/** How a receiver reads the condition from its own code; accepted codes are the code rules' business. */
 const OWN_CODE: RecognitionWording = {
   alone: () => "its code alone",
   shared: (_, evidence) => `its code and ${evidence}`,

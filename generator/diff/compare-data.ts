@@ -1,14 +1,19 @@
 /**
- * Error data shapes, field by field. The data member itself is the field "data", so data that
- * appears, disappears or turns optional is reported by the same rules as its fields. References
- * to schema declarations are compared by name; a declaration whose definition differs is reported
- * once per condition, as data-referenced-type-changed.
+ * Error data shapes, field by field; the data member itself is the field "data". References are
+ * compared by name; a declaration whose definition differs is reported once per condition.
  */
 import type { RevisionCondition } from "../model/merged-model.ts";
 import type { Declaration, TypeShape } from "../model/schema-model.ts";
 import { declarationText, typeText } from "../model/type-text.ts";
-import { locate, type ChangeLocation, type Finding } from "./report.ts";
-import { commonConditions, finding, matchByKey, type Side } from "./comparison.ts";
+import {
+  commonConditions,
+  finding,
+  locate,
+  matchByKey,
+  type ChangeLocation,
+  type Finding,
+  type Side,
+} from "./report.ts";
 
 type Field = { optional: boolean; type: TypeShape; location: ChangeLocation | undefined };
 
@@ -16,14 +21,15 @@ type ObjectShape = Extract<TypeShape, { kind: "object" }>;
 
 export function compareData(base: Side, head: Side): Finding[] {
   const declarations = (side: Side) => new Map(side.revision.declarations.map((d) => [d.name, d]));
-  const sides = { before: declarations(base), after: declarations(head) };
-  return commonConditions(base, head).flatMap(([before, after]) => compareCondition(before, after, sides));
+  const [was, is] = [declarations(base), declarations(head)];
+  return commonConditions(base, head).flatMap(([before, after]) => compareCondition(before, after, was, is));
 }
 
 function compareCondition(
   before: RevisionCondition,
   after: RevisionCondition,
-  declarations: { before: Map<string, Declaration>; after: Map<string, Declaration> },
+  was: Map<string, Declaration>,
+  is: Map<string, Declaration>,
 ): Finding[] {
   const condition = after.key;
   const findings: Finding[] = [];
@@ -49,8 +55,8 @@ function compareCondition(
   }
 
   function compareTypes(path: string, before: TypeShape, after: TypeShape, location?: ChangeLocation): void {
-    const b = before.kind === "ref" && after.kind === "object" ? inline(before, declarations.before) : before;
-    const a = after.kind === "ref" && before.kind === "object" ? inline(after, declarations.after) : after;
+    const b = before.kind === "ref" && after.kind === "object" ? inline(before, was) : before;
+    const a = after.kind === "ref" && before.kind === "object" ? inline(after, is) : after;
     if (b.kind === "object" && a.kind === "object") return compareObjects(path, b, a, location);
     if (b.kind === "array" && a.kind === "array")
       return compareTypes(`${path}[]`, b.element, a.element, location);
@@ -74,9 +80,9 @@ function compareCondition(
 
   function compareReferenced(path: string, name: string): void {
     if (reported.has(name)) return;
-    if (closureText(name, declarations.before) === closureText(name, declarations.after)) return;
+    if (closureText(name, was) === closureText(name, is)) return;
     reported.add(name);
-    const location = locate(declarations.after.get(name)?.location);
+    const location = locate(is.get(name)?.location);
     const message = `${path} refers to ${name}, whose definition differs`;
     add("data-referenced-type-changed", message, location, { field: path, declaration: name });
   }
@@ -97,26 +103,22 @@ function inline(ref: Extract<TypeShape, { kind: "ref" }>, declarations: Map<stri
 
 /** The declaration and everything it refers to, as sorted text; equal when the definitions are. */
 function closureText(name: string, declarations: Map<string, Declaration>): string {
-  const texts: string[] = [];
   const seen = new Set<string>();
-  const queue = [name];
-  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    if (seen.has(next)) continue;
+  const visit = (next: string) => {
+    if (seen.has(next)) return;
     seen.add(next);
     const declaration = declarations.get(next);
-    texts.push(declaration ? declarationText(declaration) : `undeclared ${next}`);
-    if (declaration)
-      for (const shape of [declaration.type, ...declaration.extends]) collectRefs(shape, queue);
-  }
-  return texts.sort().join("\n");
-}
-
-/** Every declaration `shape` names, at any depth: a walk over its plain data finds each "ref" node. */
-function collectRefs(shape: unknown, into: string[]): void {
-  if (Array.isArray(shape)) for (const item of shape) collectRefs(item, into);
-  else if (shape !== null && typeof shape === "object") {
-    const node = shape as { kind?: unknown; name?: unknown };
-    if (node.kind === "ref" && typeof node.name === "string") into.push(node.name);
-    for (const value of Object.values(shape)) collectRefs(value, into);
-  }
+    // Every "ref" node at any depth of the declaration's plain data.
+    JSON.stringify(declaration && [declaration.type, declaration.extends], (_, node: unknown) => {
+      const ref = node as { kind?: unknown; name?: unknown } | null;
+      if (ref?.kind === "ref" && typeof ref.name === "string") visit(ref.name);
+      return node;
+    });
+  };
+  visit(name);
+  const text = (n: string, d = declarations.get(n)) => (d ? declarationText(d) : `undeclared ${n}`);
+  return [...seen]
+    .map((n) => text(n))
+    .sort()
+    .join("\n");
 }

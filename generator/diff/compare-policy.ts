@@ -1,10 +1,6 @@
 /**
- * Revision-wide facts. What messages carry: the error envelope (whether `id` is optional, its
- * schema name), the `resultType` every result may or must carry, and what a modern server checks
- * in a request before dispatch: each request `_meta` key (required, JSON kind), each standard
- * header (the body field it must match, Base64) and the tool-argument headers of a tools/call.
- * The policy: code bands, reserved codes, transport failures before dispatch, the form of tool
- * input errors, the check order, the guidance on local errors, the initialize counter-offer.
+ * Revision-wide facts: what messages carry (the error envelope, `resultType`, the request `_meta`
+ * keys and headers a modern server checks before dispatch), and the revision's error policy.
  */
 import type {
   CheckStep,
@@ -15,8 +11,7 @@ import type {
   RevisionModel,
   ToolParamHeaders,
 } from "../model/merged-model.ts";
-import { compareKeyed, valueChange, type KeyedRules, type Side } from "./comparison.ts";
-import { locate, type Finding } from "./report.ts";
+import { compareKeyed, locate, valueChange, type Finding, type KeyedRules, type Side } from "./report.ts";
 
 export function compareMessages(base: Side, head: Side): Finding[] {
   const [b, a] = [base.revision, head.revision];
@@ -73,7 +68,6 @@ function resultType(base: Side, head: Side): Finding[] {
   return valueChange("result-type-changed", message, location, value(before), value(after), details);
 }
 
-/** request-checks-changed for a key or header that is checked, no longer checked, or checked otherwise. */
 function requestCheck<T>(
   name: (fact: T) => string,
   describe: (fact: T) => string,

@@ -5,8 +5,7 @@
  */
 import type { MergedModel, TranslationOutcome } from "../model/merged-model.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { describeHttp, finding, matchByKey } from "./comparison.ts";
-import { locate, type DetailValue, type Finding } from "./report.ts";
+import { describeHttp, finding, locate, matchByKey, type DetailValue, type Finding } from "./report.ts";
 
 /** Untranslatable and mapped outcomes of both directions between revisions `a` and `b`. */
 export function compareTranslationDirections(model: MergedModel, a: string, b: string): Finding[] {

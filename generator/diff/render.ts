@@ -1,13 +1,12 @@
 /**
  * The readable formats, each rendered from the JSON report: text for a terminal, markdown for a
- * pull-request comment, GitHub workflow commands for annotations. Messages carry register text,
- * and each format keeps it inert its own way: one terminal line, escaped markdown with no markup,
- * links or mentions, workflow-command escaping so it cannot end a command early or start another.
+ * pull-request comment, GitHub workflow commands for annotations. Messages carry register text, and
+ * each format keeps it inert its own way: one terminal line, escaped markdown, workflow-command escaping.
  */
 import { isAbsolute, normalize } from "node:path";
 import {
-  effectsOf,
   formatLocation,
+  type Change,
   type ChangeGroup,
   type ChangeLocation,
   type DiffReport,
@@ -20,17 +19,13 @@ export const RULES_DOC_PATH = "docs/diff-rules.md";
 export const MARKDOWN_MARKER = "<!-- mcp-errgen-diff -->";
 
 /**
- * Where rule ids and source locations link to, and which locations are files of this repository
- * (the only ones a GitHub annotation may name). Register lines link into the project; schema lines
- * of the "spec" root link to the upstream repository at the pinned commit. Other roots
- * ("prerelease:…") and a git ref's register ("origin/main:spec/errors.yaml") get no link.
+ * Where rule ids and sources link to. Project files (the only ones an annotation may name) link to
+ * `projectBase` ("" or a blob URL at the commit in CI); "spec" root schema lines to the upstream
+ * repository at the pinned commit. Other roots ("prerelease:…") and a git ref's files get no link.
  */
 export interface ReportLinks {
-  /** Whether a project-relative path is a file of the repository. */
   isProjectFile: (file: string) => boolean;
-  /** Prefix for project files: a blob URL ("https://github.com/o/r/blob/<sha>/") in CI, else "". */
   projectBase: string;
-  /** The upstream spec repository and the commit its "spec" root is pinned to. */
   upstream?: { repository: string; commit: string };
 }
 
@@ -40,12 +35,19 @@ export const RELATIVE_LINKS: ReportLinks = {
   projectBase: "",
 };
 
+/** How each level shows: its terminal colour, markdown title, further-effect mark and annotation. */
+const STYLE: Record<Level, { colour: number; title: string; also: string; annotation: string }> = {
+  breaking: { colour: 31, title: "Breaking", also: "also (breaking):", annotation: "error" },
+  warning: { colour: 33, title: "Warnings", also: "also:", annotation: "warning" },
+  info: { colour: 36, title: "Info", also: "also:", annotation: "notice" },
+};
+
 export function renderText(report: DiffReport, options: { color: boolean }): string {
   const paint = (code: number, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
   const lines = [`${paint(1, `${report.base} → ${report.head}`)}: ${summaryLine(report.summary)}`];
   if (report.mode === "against") lines.push(`revisions compared: ${report.revisions.join(", ") || "none"}`);
   for (const { level, groups } of byLevel(report)) {
-    lines.push("", paint(TEXT_COLOURS[level], `${level} (${groups.length})`));
+    lines.push("", paint(STYLE[level].colour, `${level} (${groups.length})`));
     for (const group of groups) {
       const scope = report.mode === "against" ? `[${changeScope(group)}] ` : "";
       const [headline, ...rest] = effectsOf(group, report.changes);
@@ -61,8 +63,6 @@ export function renderText(report: DiffReport, options: { color: boolean }): str
   return lines.join("\n") + "\n";
 }
 
-const TEXT_COLOURS: Record<Level, number> = { breaking: 31, warning: 33, info: 36 };
-
 /** Register text may hold newlines or terminal escapes; neither belongs in a report line. */
 function oneLine(text: string): string {
   // eslint-disable-next-line no-control-regex
@@ -71,11 +71,6 @@ function oneLine(text: string): string {
 
 /** GitHub rejects comments over 65536 characters; stay well below. */
 const MAX_MARKDOWN_LENGTH = 60_000;
-
-const TITLES: Record<Level, string> = { breaking: "Breaking", warning: "Warnings", info: "Info" };
-
-/** Marks the level of each further effect in a row, so a breaking effect under a headline shows. */
-const ALSO: Record<Level, string> = { breaking: "also (breaking):", warning: "also:", info: "also:" };
 
 /**
  * A summary line of distinct changes, then one table per level with one row per change: its
@@ -100,8 +95,13 @@ export function renderMarkdown(report: DiffReport, links: ReportLinks = RELATIVE
   let omitted = 0;
   for (const { level, groups } of byLevel(report)) {
     const heads = against ? ["Revision", "Change", "Rules", "Source"] : ["Change", "Rules", "Source"];
-    const title = `### ${TITLES[level]} (${groups.length})`;
-    const table = ["", title, "", row(heads), row(heads.map(() => "---"))];
+    const table = [
+      "",
+      `### ${STYLE[level].title} (${groups.length})`,
+      "",
+      row(heads),
+      row(heads.map(() => "---")),
+    ];
     for (const group of groups) {
       const line = markdownRow(report, group, against, links);
       if (omitted > 0 || length + table.join("\n").length + line.length + 1 > MAX_MARKDOWN_LENGTH)
@@ -124,7 +124,7 @@ function markdownRow(report: DiffReport, group: ChangeGroup, against: boolean, l
   const effects = effectsOf(group, report.changes);
   const change = [
     inline(group.message),
-    ...effects.slice(1).map((e) => `${ALSO[e.level]} ${inline(e.message)}`),
+    ...effects.slice(1).map((e) => `${STYLE[e.level].also} ${inline(e.message)}`),
   ];
   const rules = [...new Set(effects.map((e) => e.ruleId))].map(
     (id) => `[${id}](${links.projectBase}${RULES_DOC_PATH}#${id})`,
@@ -181,24 +181,21 @@ export function sourceLink(links: ReportLinks, location: ChangeLocation): string
   return undefined;
 }
 
+/** No root prefix ("prerelease:…"), no git ref ("HEAD:…"), no absolute path or "..", and on disk. */
 function inRepository(links: ReportLinks, location: ChangeLocation): boolean {
   return isPlain(location.file) && links.isProjectFile(location.file);
 }
 
-/** No root prefix ("prerelease:…"), no git ref ("HEAD:…"), no absolute path or "..". */
 function isPlain(file: string): boolean {
   return !file.includes(":") && !isAbsolute(file) && !normalize(file).startsWith("..");
 }
-
-const ANNOTATIONS: Record<Level, string> = { breaking: "error", warning: "warning", info: "notice" };
 
 /** GitHub's limit of annotations per level in one step. */
 const PER_LEVEL = 10;
 
 /**
- * One annotation per change, naming a file only when it is a file of this repository, at the
- * change's line. GitHub shows at most PER_LEVEL annotations of each level per step, so the rest
- * are summarised in one notice; the markdown comment lists them all.
+ * One annotation per change, naming a file only when it is a file of this repository. Beyond
+ * PER_LEVEL of a level, the rest are summarised in one notice; the markdown comment lists them all.
  */
 export function renderGithub(report: DiffReport, links: ReportLinks = RELATIVE_LINKS): string {
   const levels = byLevel(report);
@@ -232,7 +229,7 @@ function annotation(report: DiffReport, group: ChangeGroup, links: ReportLinks):
     `${changeScope(group)}: ${group.message}`,
     ...effects.slice(1).map((e) => `also (${e.ruleId}): ${e.message}`),
   ].join("\n");
-  return `::${ANNOTATIONS[group.level]} ${properties.join(",")}::${escapeData(message)}\n`;
+  return `::${STYLE[group.level].annotation} ${properties.join(",")}::${escapeData(message)}\n`;
 }
 
 /** As @actions/core escapes workflow command values. */
@@ -262,4 +259,10 @@ function summaryLine({ total, breaking, warning, info }: DiffReport["summary"]):
 /** The revisions a change concerns: "2026-07-28", or "2025-11-25 → 2026-07-28". */
 function changeScope(change: { revisions: readonly string[] }): string {
   return change.revisions.join(" → ");
+}
+
+/** A group's effects as changes, the headline first. */
+export function effectsOf(group: ChangeGroup, changes: readonly Change[]): Change[] {
+  const byFingerprint = new Map(changes.map((c) => [c.fingerprint, c]));
+  return group.effects.flatMap((f) => byFingerprint.get(f) ?? []);
 }

@@ -7,10 +7,6 @@ export type Level = "breaking" | "warning" | "info";
 /** Most severe first. */
 export const LEVELS: readonly Level[] = ["breaking", "warning", "info"];
 
-export function levelRank(level: Level): number {
-  return LEVELS.indexOf(level);
-}
-
 /** Section of docs/diff-rules.md -> rule id -> level, in the document's order. */
 export const RULE_TABLE = {
   "Codes and constants": {

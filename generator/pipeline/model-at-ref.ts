@@ -1,13 +1,7 @@
 /**
- * The merged model as of a git ref, for `diff --against <ref>`. The ref's spec/revisions.yaml and
- * spec/errors.yaml are read with `git show`, and the model is built from them with the working
- * tree's spec roots. Positions in them are named "<ref>:spec/errors.yaml", so an error in the
- * ref's register, or a change that points into it, is not mistaken for the working tree's file.
- * A schema whose pin at the ref differs from the file in the root (the ref pins another spec
- * commit) is read from the root's git history when the root is a clone that has that commit.
- *
- * Citations are not re-checked: they were checked when the ref was committed, and the spec root
- * may now be at another commit.
+ * The merged model as of a git ref, for `diff --against <ref>`: the ref's manifest and register
+ * (named "<ref>:spec/errors.yaml", not to be mistaken for the working tree's) with the working
+ * tree's spec roots. Citations are not re-checked: the spec root may now be at another commit.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -22,7 +16,7 @@ import { git } from "../util/git.ts";
 import { parseYaml } from "../util/yaml-document.ts";
 import { buildModel, resolveProjectRoots, type PipelineContext } from "./pipeline.ts";
 
-/** The working tree's model (of every revision, or of `revisions` only), or a git ref's. */
+/** The working tree's model (of `revisions` only, when given), or a git ref's. */
 export type ModelLoader = (at?: { gitRef?: string; revisions?: readonly string[] }) => Promise<MergedModel>;
 
 export function createModelLoader(ctx: PipelineContext): ModelLoader {
@@ -37,11 +31,8 @@ export async function loadModelAtGitRef(gitRef: string, ctx: PipelineContext): P
   const read = (path: string) =>
     parseYaml(fileAtCommit(ctx.projectRoot, commit, path, gitRef), `${gitRef}:${path}`);
   const manifest = parseManifest(read(MANIFEST_PATH));
-  const roots = resolveProjectRoots(
-    ctx,
-    manifest,
-    manifest.revisions.map((r) => r.root),
-  );
+  const used = manifest.revisions.map((r) => r.root);
+  const roots = resolveProjectRoots(ctx, manifest, used);
   const { extractSchema } = await import("../extract/extract-schema.ts");
   const { checkRegister } = await import("../check/check-register.ts");
   const { buildMergedModel } = await import("../merge/build-merged.ts");

@@ -4,13 +4,12 @@ import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { diffRevisions } from "../../generator/diff/build-report.ts";
 import {
-  effectsOf,
   formatLocation,
   type Change,
   type ChangeDetails,
   type DiffReport,
 } from "../../generator/diff/report.ts";
-import { renderMarkdown } from "../../generator/diff/render.ts";
+import { effectsOf, renderMarkdown } from "../../generator/diff/render.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { buildModel } from "../../generator/pipeline/pipeline.ts";
 import { must } from "../helpers/must.ts";

@@ -1,7 +1,7 @@
 /** The request-check comparison: one finding per _meta key or header that comes, goes or changes. */
 import { describe, expect, it } from "vitest";
 import { compareMessages } from "../../generator/diff/compare-policy.ts";
-import { sideOf } from "../../generator/diff/comparison.ts";
+import { sideOf } from "../../generator/diff/report.ts";
 import { formatLocation } from "../../generator/diff/report.ts";
 import { BASE_ID, HEAD_ID, makeRevision } from "../fixtures/diff/build-model.ts";
 import { must } from "../helpers/must.ts";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { diffRevisions } from "../../generator/diff/build-report.ts";
 import { compareMessages } from "../../generator/diff/compare-policy.ts";
-import { sideOf } from "../../generator/diff/comparison.ts";
+import { sideOf } from "../../generator/diff/report.ts";
 import { formatLocation } from "../../generator/diff/report.ts";
 import type { ResultTypeRule, RevisionModel } from "../../generator/model/merged-model.ts";
 import { BASE_ID, fromSchema, HEAD_ID, makeModel, makeRevision } from "../fixtures/diff/build-model.ts";
