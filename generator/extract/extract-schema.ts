@@ -1,20 +1,25 @@
 /**
- * Stage 4: one revision's schema.ts -> SchemaModel (ts-morph, syntax only, no type checker).
- * Every problem found in the file is reported together in one GenError.
+ * Stage 4: one revision's schema.ts -> SchemaModel, and a register data shape -> TypeShape (ts-morph,
+ * syntax only, no type checker). Every problem found in a text is reported together in one GenError.
  */
 import { Node, type SourceFile } from "ts-morph";
-import { diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { diagnostic, fail, type Diagnostic } from "../diagnostics/gen-error.ts";
 import type { SchemaSource } from "../inputs/read-schema.ts";
-import type { Declaration, SchemaModel } from "../model/schema-model.ts";
+import type { Declaration, SchemaModel, SourceLocation, TypeShape } from "../model/schema-model.ts";
+import { positionOf } from "../util/input-text.ts";
 import { stableJson } from "../util/stable-json.ts";
 import { indexDeclarations } from "./declarations.ts";
-import { findErrorConstants, findVersion } from "./find-constants.ts";
-import { findEnvelope } from "./find-envelope.ts";
-import { findErrorInterfaces } from "./find-error-interfaces.ts";
-import { findRequestMeta } from "./find-request-meta.ts";
-import { findResultType } from "./find-result-type.ts";
+import { findErrorConstants, findErrorInterfaces, findVersion } from "./find-errors.ts";
+import { findEnvelope, findRequestMeta, findResultType } from "./find-facts.ts";
 import { readJsDoc } from "./jsdoc.ts";
-import { checkNesting, checkSyntax, locator, throwIfAny, withSourceFile } from "./parse-source.ts";
+import {
+  checkNesting,
+  checkSyntax,
+  locator,
+  syntaxErrors,
+  throwIfAny,
+  withSourceFile,
+} from "./parse-source.ts";
 import {
   convertMembers,
   convertReference,
@@ -22,9 +27,6 @@ import {
   unsupported,
   type TypeContext,
 } from "./type-shape.ts";
-
-export { MAX_NESTING } from "./parse-source.ts";
-export { parseTypeText, type TypeTextContext } from "./parse-type-text.ts";
 
 export function extractSchema(source: SchemaSource): SchemaModel {
   checkNesting(source.text, source.display);
@@ -113,4 +115,48 @@ function collectDeclarations(referenced: Set<string>, ctx: TypeContext): Declara
     declarations.push({ name, kind: "interface", extends: bases, type, doc, location });
   }
   return declarations.sort(byName);
+}
+
+/** Where a register data shape starts (every problem is reported there), what it may name, what it describes. */
+export type TypeTextContext = SourceLocation & { declarations: ReadonlySet<string>; from: string };
+
+const PREFIX = "type __DataShape = ";
+
+/** A type written as text (`{ supported: string[] }` in the register) -> TypeShape, by the schemas' converter. */
+export function parseTypeText(text: string, context: TypeTextContext): TypeShape {
+  const { from, declarations } = context;
+  const at: SourceLocation = { file: context.file, line: context.line, column: context.column };
+  const problems: Diagnostic[] = [];
+  // The newline keeps a trailing line comment in the text from swallowing the semicolon.
+  const shape = withSourceFile(`${PREFIX}${text}\n;`, (file) => {
+    const [alias, ...others] = file.getStatements();
+    const typeNode = Node.isTypeAliasDeclaration(alias) ? alias.getTypeNode() : undefined;
+    // Exactly one type, ending inside the text: anything else would smuggle other statements in.
+    if (
+      text.trim() === "" ||
+      syntaxErrors(file).length > 0 ||
+      others.length > 0 ||
+      !typeNode ||
+      typeNode.getEnd() > PREFIX.length + text.length
+    )
+      fail("schema/unsupported-type", { text: text.trim(), from }, at);
+    return convertType(typeNode, from, {
+      // Declarations are known by name only, so Omit<Declared, ...> cannot be spelled out.
+      index: {
+        types: new Map([...declarations].map((name) => [name, []])),
+        variables: new Map(),
+        others: new Set(),
+      },
+      locate: (node) => {
+        const { line, column } = positionOf(text, Math.max(0, node.getStart() - PREFIX.length));
+        return line === 1
+          ? { ...at, column: at.column + column - 1 }
+          : { ...at, line: at.line + line - 1, column };
+      },
+      report: (kind, params) => problems.push(diagnostic(kind, params, at)),
+      onReference: () => undefined,
+    });
+  });
+  throwIfAny(problems);
+  return shape;
 }
