@@ -2,7 +2,7 @@
 import { Node, SyntaxKind, type Expression, type Identifier, type TypeElementTypes } from "ts-morph";
 import type { ErrorConstant, ErrorInterface } from "../model/schema-model.ts";
 import { literalMembers, literalValue, ownMembers, propertyNamed, unwrapExpression } from "./declarations.ts";
-import { readJsDoc } from "./jsdoc.ts";
+import { readJsDoc } from "./declarations.ts";
 import { convertAnnotation, type TypeContext } from "./type-shape.ts";
 
 /**
