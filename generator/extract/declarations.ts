@@ -1,12 +1,14 @@
 /**
- * One schema file's top-level declarations by name, for resolving references by syntax alone, and
- * the readers of members and literals that the finders share.
+ * The syntax readers the converter and the finders share: one schema file's top-level declarations
+ * by name (references resolve by syntax alone), members, literals, and what is kept of JSDoc.
  */
 import {
   Node,
   SyntaxKind,
   type Expression,
   type InterfaceDeclaration,
+  type JSDoc,
+  type JSDocTag,
   type PropertySignature,
   type SourceFile,
   type TypeAliasDeclaration,
@@ -14,7 +16,10 @@ import {
   type TypeNode,
   type VariableDeclaration,
 } from "ts-morph";
-import { MAX_NESTING } from "./parse-source.ts";
+import type { JsDocInfo } from "../model/schema-model.ts";
+
+/** Brackets and types nest this deep at most: the schemas reach about 8, the parser's stack thousands. */
+export const MAX_NESTING = 64;
 
 export type TypeDeclarationNode = InterfaceDeclaration | TypeAliasDeclaration;
 
@@ -31,6 +36,8 @@ export function indexDeclarations(file: SourceFile): DeclarationIndex {
   const types = new Map<string, TypeDeclarationNode[]>();
   const variables = new Map<string, VariableDeclaration[]>();
   const others = new Set<string>();
+  const append = <T>(map: Map<string, T[]>, name: string, value: T) =>
+    map.get(name)?.push(value) ?? map.set(name, [value]);
   for (const statement of file.getStatements()) {
     if (Node.isInterfaceDeclaration(statement) || Node.isTypeAliasDeclaration(statement)) {
       append(types, statement.getName(), statement);
@@ -44,12 +51,6 @@ export function indexDeclarations(file: SourceFile): DeclarationIndex {
     }
   }
   return { types, variables, others };
-}
-
-function append<T>(map: Map<string, T[]>, name: string, value: T): void {
-  const list = map.get(name);
-  if (list) list.push(value);
-  else map.set(name, [value]);
 }
 
 /** Members written in a declaration itself: an interface body, or the object literals of an alias. */
@@ -92,9 +93,8 @@ export function stringLiterals(
   if (Node.isUnionTypeNode(node))
     return node.getTypeNodes().flatMap((member) => stringLiterals(member, index, visiting));
   if (Node.isLiteralTypeNode(node)) {
-    const literal = node.getLiteral();
-    const text = Node.isStringLiteral(literal) || Node.isNoSubstitutionTemplateLiteral(literal);
-    return [text ? literal.getLiteralValue() : undefined];
+    const value = literalValue(node.getLiteral());
+    return [typeof value === "string" ? value : undefined];
   }
   // A reference with type arguments names no alias: its text is not a name.
   const name = Node.isTypeReference(node) ? node.getText() : "";
@@ -128,4 +128,64 @@ export function literalValue(expression: Expression | undefined): string | numbe
     if (Node.isNumericLiteral(operand)) return -operand.getLiteralValue();
   }
   return undefined;
+}
+
+/** The comment closest to a node, as TypeDoc reads it. */
+export function lastJsDoc(node: Node): JSDoc | undefined {
+  return Node.isJSDocable(node) ? node.getJsDocs().at(-1) : undefined;
+}
+
+export function readJsDoc(node: Node): JsDocInfo {
+  const summary = firstSentence(lastJsDoc(node)?.getDescription() ?? "");
+  const info: JsDocInfo = { summary, internal: false, deprecated: false };
+  for (const { name, text } of tags(node)) {
+    if (name === "internal") info.internal = true;
+    else if (name === "deprecated") info.deprecated = true;
+    else if (name === "category" && text !== "") info.category = text;
+  }
+  return info;
+}
+
+/** The type a `@TJS-type` tag gives the node in schema.json, which the spec generates from schema.ts. */
+export function readSchemaJsonType(node: Node): string | undefined {
+  return tags(node).find(({ name, text }) => name === "TJS-type" && text !== "")?.text;
+}
+
+function tags(node: Node) {
+  const read = (tag: JSDocTag) => ({ name: tag.getTagName(), text: collapse(tag.getCommentText() ?? "") });
+  return (lastJsDoc(node)?.getTags() ?? []).map(read);
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The first sentence of a description, whitespace collapsed and `{@link Target | text}` read as
+ * its text. A sentence ends at `.`, `!` or `?` followed by a space and a character that is not
+ * lower case, outside parentheses and code spans, so "e.g. detailed" or "(e.g. x)" do not end it.
+ * It never runs past the first paragraph.
+ */
+export function firstSentence(description: string): string {
+  const paragraph = description.trim().split(/\n\s*\n/)[0] ?? "";
+  const text = collapse(
+    paragraph.replace(
+      /\{@link(?:code|plain)?\s+([^}|]*?)\s*(?:\|\s*([^}]*?))?\s*\}/g,
+      (_all, target: string, label?: string) => (label ? label : target),
+    ),
+  );
+  let depth = 0;
+  let inCode = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "`") inCode = !inCode;
+    else if (inCode) continue;
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    else if ((ch === "." || ch === "!" || ch === "?") && depth === 0 && text[i + 1] === " ") {
+      const next = text[i + 2] ?? "";
+      if (next.toLowerCase() !== next || next.toUpperCase() === next) return text.slice(0, i + 1);
+    }
+  }
+  return text;
 }

@@ -1,20 +1,16 @@
 /**
- * Stage 4: one revision's schema.ts -> SchemaModel (ts-morph, syntax only, no type checker).
- * Every problem found in the file is reported together in one GenError.
+ * Stage 4: one revision's schema.ts -> SchemaModel, and a register data shape -> TypeShape: ts-morph
+ * on syntax alone (no lib files, no program). Every problem found in a text is thrown in one GenError.
  */
-import { Node, type SourceFile } from "ts-morph";
-import { diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { Node, Project, ts, type SourceFile } from "ts-morph";
+import { diagnostic, fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import type { SchemaSource } from "../inputs/read-schema.ts";
-import type { Declaration, SchemaModel } from "../model/schema-model.ts";
+import type { Declaration, SchemaModel, SourceLocation, TypeShape } from "../model/schema-model.ts";
+import { positionOf } from "../util/input-text.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { indexDeclarations } from "./declarations.ts";
-import { findErrorConstants, findVersion } from "./find-constants.ts";
-import { findEnvelope } from "./find-envelope.ts";
-import { findErrorInterfaces } from "./find-error-interfaces.ts";
-import { findRequestMeta } from "./find-request-meta.ts";
-import { findResultType } from "./find-result-type.ts";
-import { readJsDoc } from "./jsdoc.ts";
-import { checkNesting, checkSyntax, locator, throwIfAny, withSourceFile } from "./parse-source.ts";
+import { indexDeclarations, MAX_NESTING, readJsDoc } from "./declarations.ts";
+import { findErrorConstants, findErrorInterfaces, findVersion } from "./find-errors.ts";
+import { findEnvelope, findRequestMeta, findResultType } from "./find-facts.ts";
 import {
   convertMembers,
   convertReference,
@@ -22,9 +18,6 @@ import {
   unsupported,
   type TypeContext,
 } from "./type-shape.ts";
-
-export { MAX_NESTING } from "./parse-source.ts";
-export { parseTypeText, type TypeTextContext } from "./parse-type-text.ts";
 
 export function extractSchema(source: SchemaSource): SchemaModel {
   checkNesting(source.text, source.display);
@@ -113,4 +106,139 @@ function collectDeclarations(referenced: Set<string>, ctx: TypeContext): Declara
     declarations.push({ name, kind: "interface", extends: bases, type, doc, location });
   }
   return declarations.sort(byName);
+}
+
+/** Where a register data shape starts (every problem is reported there), what it may name, what it describes. */
+export type TypeTextContext = SourceLocation & { declarations: ReadonlySet<string>; from: string };
+
+const PREFIX = "type __DataShape = ";
+
+/** A type written as text (`{ supported: string[] }` in the register) -> TypeShape, by the schemas' converter. */
+export function parseTypeText(text: string, context: TypeTextContext): TypeShape {
+  const { from, declarations } = context;
+  const at: SourceLocation = { file: context.file, line: context.line, column: context.column };
+  const problems: Diagnostic[] = [];
+  // The newline keeps a trailing line comment in the text from swallowing the semicolon.
+  const shape = withSourceFile(`${PREFIX}${text}\n;`, (file) => {
+    const [alias, ...others] = file.getStatements();
+    const typeNode = Node.isTypeAliasDeclaration(alias) ? alias.getTypeNode() : undefined;
+    // Exactly one type, ending inside the text: anything else would smuggle other statements in.
+    if (
+      text.trim() === "" ||
+      syntaxErrors(file).length > 0 ||
+      others.length > 0 ||
+      !typeNode ||
+      typeNode.getEnd() > PREFIX.length + text.length
+    )
+      fail("schema/unsupported-type", { text: text.trim(), from }, at);
+    return convertType(typeNode, from, {
+      // Declarations are known by name only, so Omit<Declared, ...> cannot be spelled out.
+      index: {
+        types: new Map([...declarations].map((name) => [name, []])),
+        variables: new Map(),
+        others: new Set(),
+      },
+      locate: (node) => {
+        const { line, column } = positionOf(text, Math.max(0, node.getStart() - PREFIX.length));
+        return line === 1
+          ? { ...at, column: at.column + column - 1 }
+          : { ...at, line: at.line + line - 1, column };
+      },
+      report: (kind, params) => problems.push(diagnostic(kind, params, at)),
+      onReference: () => undefined,
+    });
+  });
+  throwIfAny(problems);
+  return shape;
+}
+
+/** Cascading parse errors after the first few only add noise. */
+const MAX_SYNTAX_DIAGNOSTICS = 10;
+
+let project: Project | undefined;
+
+/** Parses `text` for `use`, then drops the file, so that repeated runs do not accumulate files. */
+function withSourceFile<T>(text: string, use: (file: SourceFile) => T): T {
+  project ??= new Project({
+    useInMemoryFileSystem: true,
+    skipAddingFilesFromTsConfig: true,
+    skipFileDependencyResolution: true,
+    skipLoadingLibFiles: true,
+    compilerOptions: { noLib: true },
+  });
+  // Every reported location uses the caller's display path, not this name.
+  const file = project.createSourceFile("/source.ts", text, { overwrite: true });
+  try {
+    return use(file);
+  } finally {
+    project.removeSourceFile(file);
+  }
+}
+
+/** Parse errors only: the parser records them on the file, so no program is needed. */
+function syntaxErrors(file: SourceFile): readonly ts.Diagnostic[] {
+  const recorded = (file.compilerNode as unknown as { parseDiagnostics?: readonly ts.Diagnostic[] })
+    .parseDiagnostics;
+  // parseDiagnostics is not part of the public compiler API; fall back to a program if it goes away.
+  return recorded ?? file.getProject().getProgram().compilerObject.getSyntacticDiagnostics(file.compilerNode);
+}
+
+/** Throws schema/syntax with the first parse errors when the file is not valid TypeScript. */
+function checkSyntax(file: SourceFile, display: string): void {
+  const problems = syntaxErrors(file)
+    .slice(0, MAX_SYNTAX_DIAGNOSTICS)
+    .map((error) => {
+      const reason = ts.flattenDiagnosticMessageText(error.messageText, " ");
+      const at = file.getLineAndColumnAtPos(error.start ?? 0);
+      return diagnostic("schema/syntax", { reason }, { file: display, ...at });
+    });
+  if (problems.length > 0) throw new GenError(problems);
+}
+
+/** Line and block comments, strings (to the closing quote or the line's end) and brackets. */
+const NESTING_TOKENS = /\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|(["'`])(?:\\[\s\S]|(?!\1)[^\\\n])*\1?|[()[\]{}]/g;
+
+/** Refuses deep brackets before the parser sees them: a located error, not a stack overflow. */
+function checkNesting(text: string, display: string): void {
+  let depth = 0;
+  for (const { 0: token, index } of text.matchAll(NESTING_TOKENS)) {
+    if (token === "(" || token === "[" || token === "{") depth++;
+    else if (token === ")" || token === "]" || token === "}") depth = Math.max(0, depth - 1);
+    if (depth > MAX_NESTING)
+      fail("schema/too-deep", { depth, limit: MAX_NESTING }, { file: display, ...positionOf(text, index) });
+  }
+}
+
+/**
+ * The 1-based line and column of a node's first token (JSDoc excluded). A table of line starts, as
+ * ts-morph's getLineAndColumnAtPos scans the text each time: quadratic in a file of many members.
+ */
+function locator(file: SourceFile, display: string): (node: Node) => SourceLocation {
+  const text = file.getFullText();
+  const starts = [0];
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
+  return (node) => {
+    const pos = node.getStart();
+    // Binary search for the last line that starts at or before pos.
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if ((starts[mid] ?? 0) <= pos) low = mid;
+      else high = mid - 1;
+    }
+    return { file: display, line: low + 1, column: pos - (starts[low] ?? 0) + 1 };
+  };
+}
+
+/** Throws one GenError holding every problem, in source order, when there is any. */
+function throwIfAny(problems: readonly Diagnostic[]): void {
+  if (problems.length === 0) return;
+  const ordered = [...problems].sort(
+    (a, b) =>
+      (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
+      (a.location?.column ?? 0) - (b.location?.column ?? 0) ||
+      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0),
+  );
+  throw new GenError(ordered);
 }

@@ -1,24 +1,28 @@
 /**
- * TypeScript type syntax -> TypeShape, on syntax alone. A reference to a declaration of the same
- * schema stays a `ref` (collected separately); the built-in helpers (Record, Omit, ...) are spelled
- * out; anything that is no JSON data is reported rather than approximated.
+ * Type syntax -> TypeShape. A reference to a declaration of the schema stays a `ref`; the built-in
+ * helpers (Record, Omit, ...) are spelled out; what is no JSON data is reported, not approximated.
  */
 import {
   Node,
   SyntaxKind,
   type ExpressionWithTypeArguments,
-  type PropertySignature,
   type TypeElementTypes,
   type TypeNode,
   type TypeReferenceNode,
 } from "ts-morph";
 import type { DiagnosticKind, DiagnosticParams } from "../diagnostics/catalogue.ts";
 import type { FieldShape, SourceLocation, TypeShape } from "../model/schema-model.ts";
-import { literalValue, propertyName, stringLiterals, type DeclarationIndex } from "./declarations.ts";
-import { readJsDoc, readSchemaJsonType } from "./jsdoc.ts";
-import { MAX_NESTING } from "./parse-source.ts";
+import {
+  literalValue,
+  MAX_NESTING,
+  propertyName,
+  readJsDoc,
+  readSchemaJsonType,
+  stringLiterals,
+  type DeclarationIndex,
+} from "./declarations.ts";
 
-export type ObjectShape = Extract<TypeShape, { kind: "object" }>;
+type ObjectShape = Extract<TypeShape, { kind: "object" }>;
 /** A named type with type arguments, in a type or in an interface's `extends`. */
 type Reference = TypeReferenceNode | ExpressionWithTypeArguments;
 
@@ -34,7 +38,7 @@ export interface TypeContext {
 }
 
 /** Stands in for a reported type; extraction throws before a model could hold it. */
-export const REPORTED: TypeShape = { kind: "primitive", name: "unknown" };
+const REPORTED: TypeShape = { kind: "primitive", name: "unknown" };
 
 export function unsupported(node: Node, from: string, ctx: TypeContext): TypeShape {
   const text = node.getText().replace(/\s+/g, " ");
@@ -155,45 +159,34 @@ export function convertReference(node: Reference, from: string, ctx: TypeContext
 export function convertMembers(members: readonly TypeElementTypes[], from: string, ctx: TypeContext) {
   const shape: ObjectShape = { kind: "object", fields: [] };
   for (const member of members) {
-    if (Node.isPropertySignature(member)) {
-      convertProperty(member, shape, from, ctx);
-    } else if (Node.isIndexSignatureDeclaration(member)) {
+    const name = Node.isPropertySignature(member) ? propertyName(member) : undefined;
+    if (Node.isIndexSignatureDeclaration(member)) {
       const keyName = member.getKeyName();
       const key = keyType(member.getKeyTypeNode());
       const at = `${from}[${keyName}]`;
       // The model holds one index signature per object, keyed by string or number.
       if (shape.index || !key) unsupported(member, at, ctx);
       else shape.index = { keyName, key, value: convertAnnotation(member.getReturnTypeNode(), at, ctx) };
-    } else {
-      // Methods, call and construct signatures and accessors describe code, not JSON data.
+    } else if (!Node.isPropertySignature(member) || name === undefined) {
+      // Methods, call and construct signatures, accessors and computed names are no JSON data.
       unsupported(member, from, ctx);
+    } else if (name === "__proto__") {
+      // As a key of a JavaScript object it sets the prototype instead of holding a value.
+      ctx.report("schema/reserved-field", { name, from: `${from}.${name}` }, member.getNameNode());
+    } else {
+      const doc = readJsDoc(member).summary;
+      const schemaJsonType = readSchemaJsonType(member);
+      shape.fields.push({
+        name,
+        optional: member.hasQuestionToken(),
+        type: convertAnnotation(member.getTypeNode(), `${from}.${name}`, ctx),
+        location: ctx.locate(member.getNameNode()),
+        ...(doc !== "" && { doc }),
+        ...(schemaJsonType !== undefined && { schemaJsonType }),
+      });
     }
   }
   return shape;
-}
-
-function convertProperty(member: PropertySignature, shape: ObjectShape, from: string, ctx: TypeContext) {
-  const name = propertyName(member);
-  const nameNode = member.getNameNode();
-  if (name === undefined) {
-    unsupported(member, from, ctx);
-  } else if (name === "__proto__") {
-    // As a key of a JavaScript object it sets the prototype instead of holding a value.
-    ctx.report("schema/reserved-field", { name, from: `${from}.${name}` }, nameNode);
-  } else {
-    const optional = member.hasQuestionToken();
-    const type = convertAnnotation(member.getTypeNode(), `${from}.${name}`, ctx);
-    const doc = readJsDoc(member).summary;
-    const schemaJsonType = readSchemaJsonType(member);
-    shape.fields.push({
-      name,
-      optional,
-      type,
-      location: ctx.locate(nameNode),
-      ...(doc !== "" ? { doc } : {}),
-      ...(schemaJsonType !== undefined ? { schemaJsonType } : {}),
-    });
-  }
 }
 
 function keyType(node: TypeNode): "string" | "number" | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstSentence } from "../../generator/extract/jsdoc.ts";
+import { firstSentence } from "../../generator/extract/declarations.ts";
 import { extractFixture } from "./fixture-source.ts";
 
 describe("firstSentence", () => {

@@ -7,6 +7,7 @@ const context = {
   line: 40,
   column: 13,
   declarations: new Set(["ClientCapabilities"]),
+  from: "data shape",
 };
 const string = { kind: "primitive", name: "string" };
 

@@ -1,15 +1,72 @@
+/** The facts read from one declaration each: the error envelope, the request `_meta` object, `Result.resultType`. */
+import { Node, type PropertySignature } from "ts-morph";
+import { jsonKind, type DeclarationLookup } from "../model/json-kind.ts";
+import type { ErrorEnvelope, RequestMeta, ResultTypeFact, TypeShape } from "../model/schema-model.ts";
+import { ownMembers, propertyNamed, stringLiterals } from "./declarations.ts";
+import { lastJsDoc } from "./declarations.ts";
+import { convertType, declarationFields, nested, type TypeContext } from "./type-shape.ts";
+
+/** `JSONRPCError` (to 2025-06-18) or `JSONRPCErrorResponse` (from 2025-11-25); newest first if both. */
+export function findEnvelope(revision: string, ctx: TypeContext): ErrorEnvelope | undefined {
+  const name = ["JSONRPCErrorResponse", "JSONRPCError"].find((candidate) => ctx.index.types.has(candidate));
+  const declaration = name === undefined ? undefined : ctx.index.types.get(name)?.[0];
+  if (name === undefined || !declaration) {
+    ctx.report("schema/missing-envelope", { revision });
+    return undefined;
+  }
+  // Members may come from what the envelope extends, so read its merged fields.
+  const fields = declarationFields(name, name, ctx)?.fields;
+  if (!fields) return undefined;
+  const nameNode = declaration.getNameNode();
+  const [id, error] = ["id", "error"].map((member) => {
+    const field = fields.find((f) => f.name === member);
+    if (!field) ctx.report("schema/envelope-member-missing", { envelope: name, member }, nameNode);
+    return field;
+  });
+  if (!id || !error) return undefined;
+  return { name, idOptional: id.optional, error: error.type, location: ctx.locate(nameNode) };
+}
+
+/**
+ * `RequestMetaObject` (from 2026-07-28): each key, own or inherited, whether it is optional, and the
+ * JSON kind of its value. The declarations the keys' types name (ClientCapabilities, ...) are no
+ * error data, so they are read for their kind and not collected.
+ */
+export function findRequestMeta(ctx: TypeContext): RequestMeta | undefined {
+  const name = "RequestMetaObject";
+  const declaration = ctx.index.types.get(name)?.[0];
+  if (!declaration) return undefined;
+  const quiet: TypeContext = { ...ctx, onReference: () => undefined };
+  const fields = declarationFields(name, name, quiet)?.fields;
+  if (!fields) return undefined;
+  // Each alias is converted once, so a problem in it is reported once.
+  const aliases = new Map<string, TypeShape>();
+  const lookup: DeclarationLookup = (named) => {
+    const [node] = ctx.index.types.get(named) ?? [];
+    if (!node) return undefined;
+    if (Node.isInterfaceDeclaration(node)) return { kind: "interface" };
+    const type = aliases.get(named) ?? convertType(node.getTypeNodeOrThrow(), named, quiet);
+    aliases.set(named, type);
+    return { kind: "type", type };
+  };
+  return {
+    name,
+    keys: fields.map((field) => ({
+      name: field.name,
+      optional: field.optional,
+      kind: jsonKind(field.type, lookup),
+      location: field.location,
+    })),
+    location: ctx.locate(declaration.getNameNode()),
+  };
+}
+
 /**
  * The `resultType` member of the schema's `Result` (2026-07-28 on): whether every result carries it,
  * and the value of a complete result. Only the member's doc comment says which of its type's values
  * that is, by telling a client how to read a result without the field; that sentence is read, and a
  * schema whose comment names no such value, or one the type does not allow, is refused, not guessed.
  */
-import { Node, type PropertySignature } from "ts-morph";
-import type { ResultTypeFact } from "../model/schema-model.ts";
-import { ownMembers, propertyNamed, stringLiterals } from "./declarations.ts";
-import { lastJsDoc } from "./jsdoc.ts";
-import { nested, type TypeContext } from "./type-shape.ts";
-
 export function findResultType(ctx: TypeContext): ResultTypeFact {
   const result = ctx.index.types.get("Result")?.[0];
   if (!result) return { required: false, complete: null };
