@@ -1,13 +1,13 @@
 /**
  * One revision's merged model: its schema's constants and interfaces, joined with the register's
- * conditions and revision-wide policy. Runs after the cross-checks, so every register claim about
- * the schema is known to hold.
+ * conditions and revision-wide policy (every register claim about the schema has been checked).
  */
 import { GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { parseTypeText } from "../extract/extract-schema.ts";
 import type { ManifestRevision } from "../inputs/manifest.ts";
 import type { Register, RegisterCode, RegisterCondition, RegisterFact } from "../register/register-types.ts";
-import { locate } from "../util/yaml-document.ts";
+import { citationDisplay } from "../register/parse-citation.ts";
+import { formatPath, locate } from "../util/yaml-document.ts";
 import type {
   Provenance,
   Recognition,
@@ -17,10 +17,44 @@ import type {
   SharedCode,
   StatusFact,
 } from "../model/merged-model.ts";
-import { fromRegister, fromSchema, uniqueProvenance } from "./provenance.ts";
-import type { SchemaModel } from "../model/schema-model.ts";
+import type { SchemaModel, SourceLocation } from "../model/schema-model.ts";
+import { compareText } from "../model/type-text.ts";
 
-type Prov = (fact: RegisterFact) => Provenance;
+const fromSchema = (location: SourceLocation): Provenance => ({ kind: "schema", location });
+
+export function fromRegister(register: Register, fact: RegisterFact): Provenance {
+  return {
+    kind: "register",
+    location: locate(register.yaml, fact.path),
+    entry: formatPath(fact.path),
+    citations: fact.cite.map((c) => ({
+      file: citationDisplay(c.root, c.file),
+      line: c.line,
+      endLine: c.endLine,
+      quote: c.quote,
+    })),
+  };
+}
+
+/** Provenance list without repeats, in first-seen order. */
+export function uniqueProvenance(list: Provenance[]): Provenance[] {
+  const seen = new Set<string>();
+  return list.filter((p) => {
+    const id = `${p.kind}|${p.location.file}:${p.location.line}:${p.location.column}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** What the parts of one revision are built from. */
+interface Sources {
+  schema: SchemaModel;
+  register: Register;
+  applies: (rule: { revisions?: string[] | undefined }) => boolean;
+  prov: (fact: RegisterFact) => Provenance;
+  problems: Diagnostic[];
+}
 
 export function buildRevision(
   revision: ManifestRevision,
@@ -29,10 +63,11 @@ export function buildRevision(
   problems: Diagnostic[],
 ): RevisionModel {
   const id = revision.id;
-  const applies = (rule: { revisions: string[] }) => rule.revisions.includes(id);
-  const prov: Prov = (fact) => fromRegister(register, fact);
+  // Policy rules always name their revisions; a condition's notes, statuses and accepts may not.
+  const applies = (rule: { revisions?: string[] | undefined }) => rule.revisions?.includes(id) ?? true;
+  const prov = (fact: RegisterFact) => fromRegister(register, fact);
+  const sources: Sources = { schema, register, applies, prov, problems };
   const { policy } = register;
-
   const conditions: RevisionCondition[] = [];
   const constants = new Map<string, RevisionModel["constants"][number]>();
   for (const { name, value, location } of schema.constants)
@@ -40,7 +75,7 @@ export function buildRevision(
   for (const condition of register.conditions) {
     const entry = condition.codes.find(applies);
     if (!entry) continue;
-    conditions.push(mergeCondition(condition, entry, schema, register, problems));
+    conditions.push(mergeCondition(condition, entry, sources));
     const { constant: name, code: value } = entry;
     if (!constants.has(name))
       constants.set(name, { name, value, source: "register", provenance: [prov(entry)] });
@@ -161,7 +196,7 @@ export function buildRevision(
           name: rule.header,
           bodyField: rule.bodyField
             .map((field) => ({ method: field.method, path: [...field.path] }))
-            .sort((a, b) => compare(a.method, b.method)),
+            .sort((a, b) => compareText(a.method, b.method)),
           base64: rule.base64,
           provenance: [prov(rule)],
         }))
@@ -183,13 +218,9 @@ export function buildRevision(
 function mergeCondition(
   condition: RegisterCondition,
   entry: RegisterCode,
-  schema: SchemaModel,
-  register: Register,
-  problems: Diagnostic[],
+  { schema, register, applies, prov, problems }: Sources,
 ): RevisionCondition {
   const id = schema.revision;
-  const prov: Prov = (fact) => fromRegister(register, fact);
-  const applies = (rule: { revisions?: string[] | undefined }) => rule.revisions?.includes(id) ?? true;
   const provenance: Provenance[] = [];
 
   const constant = schema.constants.find((c) => c.name === entry.constant && c.value === entry.code);
@@ -251,7 +282,7 @@ function recognise(
   entry: RegisterCode,
   accept: RegisterCondition["accepts"][number] | undefined,
   httpStatus: StatusFact,
-  prov: Prov,
+  prov: Sources["prov"],
 ): Recognition {
   const codes: number[] = [];
   const rules: RecognitionRule[] = [];
@@ -309,7 +340,6 @@ function sharedCodes(conditions: RevisionCondition[]): SharedCode[] {
   return shared.sort((a, b) => a.code - b.code);
 }
 
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byKey = (a: { key: string }, b: { key: string }) => compare(a.key, b.key);
-const byName = (a: { name: string }, b: { name: string }) => compare(a.name, b.name);
+const byKey = (a: { key: string }, b: { key: string }) => compareText(a.key, b.key);
+const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
 const byNumber = (a: number, b: number) => a - b;

@@ -57,6 +57,7 @@ function propertyName(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
 }
 
-function compareText(a: string, b: string): number {
+/** Code-unit order, as the model's lists are sorted (localeCompare would vary with the locale). */
+export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
