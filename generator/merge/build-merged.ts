@@ -17,7 +17,6 @@ import { RegisterProblems } from "../register/problems.ts";
 import type { Register } from "../register/register-types.ts";
 import { locate } from "../util/yaml-document.ts";
 import { buildRevision, fromRegister, uniqueProvenance } from "./build-revision.ts";
-import { checkSharedCodes } from "./check-shared-codes.ts";
 import { checkModelInvariants } from "./model-invariants.ts";
 
 export function buildMergedModel(
@@ -30,9 +29,7 @@ export function buildMergedModel(
   const revisions = manifest.revisions.flatMap((revision) => {
     const schema = schemas.find((s) => s.revision === revision.id);
     if (!schema) return [];
-    const model = buildRevision(revision, schema, register, buildProblems);
-    checkSharedCodes(register, model, problems);
-    return [model];
+    return [buildRevision(revision, schema, register, buildProblems, problems)];
   });
   const all = [...buildProblems, ...problems.sorted()];
   if (all.length > 0) throw new GenError(all);
