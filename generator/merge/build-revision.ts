@@ -48,14 +48,7 @@ export function uniqueProvenance(list: Provenance[]): Provenance[] {
   });
 }
 
-/** What the parts of one revision are built from. */
-interface Sources {
-  schema: SchemaModel;
-  register: Register;
-  applies: (rule: { revisions?: string[] | undefined }) => boolean;
-  prov: (fact: RegisterFact) => Provenance;
-  problems: Diagnostic[];
-}
+type Prov = (fact: RegisterFact) => Provenance;
 
 export function buildRevision(
   revision: ManifestRevision,
@@ -65,10 +58,8 @@ export function buildRevision(
   registerProblems: RegisterProblems,
 ): RevisionModel {
   const id = revision.id;
-  // Policy rules always name their revisions; a condition's notes, statuses and accepts may not.
-  const applies = (rule: { revisions?: string[] | undefined }) => rule.revisions?.includes(id) ?? true;
-  const prov = (fact: RegisterFact) => fromRegister(register, fact);
-  const sources: Sources = { schema, register, applies, prov, problems };
+  const applies = (rule: { revisions: string[] }) => rule.revisions.includes(id);
+  const prov: Prov = (fact) => fromRegister(register, fact);
   const { policy } = register;
   const conditions: RevisionCondition[] = [];
   const entries = new Map<string, RegisterCode>();
@@ -78,7 +69,7 @@ export function buildRevision(
   for (const condition of register.conditions) {
     const entry = condition.codes.find(applies);
     if (!entry) continue;
-    conditions.push(mergeCondition(condition, entry, sources));
+    conditions.push(mergeCondition(condition, entry, schema, register, problems));
     entries.set(condition.key, entry);
     const { constant: name, code: value } = entry;
     if (!constants.has(name))
@@ -96,12 +87,8 @@ export function buildRevision(
     );
   for (const c of conditions) {
     const { codes, rules } = c.recognition;
-    if (!codes.includes(c.code) && !rules.some((r) => r.code === c.code))
-      ambiguous(
-        c,
-        c.code,
-        conditions.filter((o) => o.code === c.code),
-      );
+    const sameCode = conditions.filter((o) => o.code === c.code);
+    if (!codes.includes(c.code) && !rules.some((r) => r.code === c.code)) ambiguous(c, c.code, sameCode);
   }
   for (const c of revision.era === "legacy" ? conditions : [])
     if (c.httpStatus.status === 404)
@@ -254,9 +241,13 @@ export function buildRevision(
 function mergeCondition(
   condition: RegisterCondition,
   entry: RegisterCode,
-  { schema, register, applies, prov, problems }: Sources,
+  schema: SchemaModel,
+  register: Register,
+  problems: Diagnostic[],
 ): RevisionCondition {
   const id = schema.revision;
+  const applies = (rule: { revisions?: string[] | undefined }) => rule.revisions?.includes(id) ?? true;
+  const prov: Prov = (fact) => fromRegister(register, fact);
   const provenance: Provenance[] = [];
 
   const constant = schema.constants.find((c) => c.name === entry.constant && c.value === entry.code);
@@ -318,7 +309,7 @@ function recognise(
   entry: RegisterCode,
   accept: RegisterCondition["accepts"][number] | undefined,
   httpStatus: StatusFact,
-  prov: Sources["prov"],
+  prov: Prov,
 ): Recognition {
   const codes: number[] = [];
   const rules: RecognitionRule[] = [];
