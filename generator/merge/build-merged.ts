@@ -16,7 +16,7 @@ import { compareText } from "../model/type-text.ts";
 import { RegisterProblems } from "../register/problems.ts";
 import type { Register } from "../register/register-types.ts";
 import { locate } from "../util/yaml-document.ts";
-import { buildRevision, fromRegister, uniqueProvenance } from "./build-revision.ts";
+import { buildRevision, fromRegister } from "./build-revision.ts";
 import { checkModelInvariants } from "./model-invariants.ts";
 
 export function buildMergedModel(
@@ -111,5 +111,5 @@ function translate(from: RevisionModel, to: RevisionModel, register: Register): 
       provenance.push(...rule.provenance);
       return rule;
     });
-  return { from: from.id, to: to.id, outcomes, undefinedCodes, provenance: uniqueProvenance(provenance) };
+  return { from: from.id, to: to.id, outcomes, undefinedCodes, provenance };
 }

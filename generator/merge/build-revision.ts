@@ -37,17 +37,6 @@ export function fromRegister(register: Register, fact: RegisterFact): Provenance
   };
 }
 
-/** Provenance list without repeats, in first-seen order. */
-export function uniqueProvenance(list: Provenance[]): Provenance[] {
-  const seen = new Set<string>();
-  return list.filter((p) => {
-    const id = `${p.kind}|${p.location.file}:${p.location.line}:${p.location.column}`;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
-}
-
 type Prov = (fact: RegisterFact) => Provenance;
 
 export function buildRevision(
@@ -299,7 +288,7 @@ function mergeCondition(
     httpStatus,
     recognition: recognise(entry, accept, httpStatus, prov),
     ...(entry.draftAliasOf !== undefined && { draftAliasOf: entry.draftAliasOf }),
-    provenance: uniqueProvenance(provenance),
+    provenance,
     ...(notes.length > 0 && { notes }),
   };
 }

@@ -71,11 +71,6 @@ function checkRevision(r: RevisionModel, report: Report): void {
       `${r.id}: no condition is read from the tool input error code ${String(tool.code)} alone`,
       tool.provenance,
     );
-  if (r.resultType.required && r.resultType.complete === null)
-    report(
-      `${r.id}: results must carry a resultType, but no complete value is known`,
-      r.resultType.provenance,
-    );
   if (!r.checkOrder) return;
   for (const step of r.checkOrder.steps)
     if (!CHECKABLE.includes(step.condition))

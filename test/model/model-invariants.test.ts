@@ -53,12 +53,6 @@ describe("checkModelInvariants", () => {
       "a check order needs invalidRequest, the request _meta keys and the standard headers",
     ],
     [
-      "results that need a resultType nobody names",
-      (m: MergedModel) =>
-        (revision(m, "2026-07-28").resultType = { required: true, complete: null, provenance: [] }),
-      "results must carry a resultType, but no complete value is known",
-    ],
-    [
       "a schema declaration named like a type the package declares",
       (m: MergedModel) => revision(m, "2026-07-28").declarations.push(declaration("Condition")),
       `2026-07-28: the schema's Condition would be exported beside the package's own type "Condition"`,
