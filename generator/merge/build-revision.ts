@@ -1,13 +1,13 @@
 /**
  * One revision's merged model: its schema's constants and interfaces, joined with the register's
- * conditions and revision-wide policy. Runs after the cross-checks, so every register claim about
- * the schema is known to hold.
+ * conditions and revision-wide policy (every register claim about the schema has been checked).
  */
 import { GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { parseTypeText } from "../extract/extract-schema.ts";
 import type { ManifestRevision } from "../inputs/manifest.ts";
 import type { Register, RegisterCode, RegisterCondition, RegisterFact } from "../register/register-types.ts";
-import { locate } from "../util/yaml-document.ts";
+import { citationDisplay } from "../register/parse-citation.ts";
+import { formatPath, locate } from "../util/yaml-document.ts";
 import type {
   Provenance,
   Recognition,
@@ -17,8 +17,25 @@ import type {
   SharedCode,
   StatusFact,
 } from "../model/merged-model.ts";
-import { fromRegister, fromSchema, uniqueProvenance } from "./provenance.ts";
-import type { SchemaModel } from "../model/schema-model.ts";
+import type { SchemaModel, SourceLocation } from "../model/schema-model.ts";
+import { compareText, typeText } from "../model/type-text.ts";
+import type { RegisterProblems } from "../register/problems.ts";
+
+const fromSchema = (location: SourceLocation): Provenance => ({ kind: "schema", location });
+
+export function fromRegister(register: Register, fact: RegisterFact): Provenance {
+  return {
+    kind: "register",
+    location: locate(register.yaml, fact.path),
+    entry: formatPath(fact.path),
+    citations: fact.cite.map((c) => ({
+      file: citationDisplay(c.root, c.file),
+      line: c.line,
+      endLine: c.endLine,
+      quote: c.quote,
+    })),
+  };
+}
 
 type Prov = (fact: RegisterFact) => Provenance;
 
@@ -27,13 +44,14 @@ export function buildRevision(
   schema: SchemaModel,
   register: Register,
   problems: Diagnostic[],
+  registerProblems: RegisterProblems,
 ): RevisionModel {
   const id = revision.id;
   const applies = (rule: { revisions: string[] }) => rule.revisions.includes(id);
   const prov: Prov = (fact) => fromRegister(register, fact);
   const { policy } = register;
-
   const conditions: RevisionCondition[] = [];
+  const entries = new Map<string, RegisterCode>();
   const constants = new Map<string, RevisionModel["constants"][number]>();
   for (const { name, value, location } of schema.constants)
     constants.set(name, { name, value, source: "schema", provenance: [fromSchema(location)] });
@@ -41,16 +59,45 @@ export function buildRevision(
     const entry = condition.codes.find(applies);
     if (!entry) continue;
     conditions.push(mergeCondition(condition, entry, schema, register, problems));
+    entries.set(condition.key, entry);
     const { constant: name, code: value } = entry;
     if (!constants.has(name))
       constants.set(name, { name, value, source: "register", provenance: [prov(entry)] });
   }
   conditions.sort(byKey);
 
+  // Register checks that need the merged conditions: each is read from its own code, alone or with
+  // evidence, and told apart from the others reading it; legacy 404 and check order statuses.
+  const ambiguous = (c: RevisionCondition, code: number, group: RevisionCondition[]) =>
+    registerProblems.add(
+      "register/shared-code-ambiguous",
+      { revision: id, code, conditions: group.map((o) => o.key) },
+      [...(entries.get(c.key)?.path ?? []), "match"],
+    );
+  for (const c of conditions) {
+    const { codes, rules } = c.recognition;
+    const sameCode = conditions.filter((o) => o.code === c.code);
+    if (!codes.includes(c.code) && !rules.some((r) => r.code === c.code)) ambiguous(c, c.code, sameCode);
+  }
+  for (const c of revision.era === "legacy" ? conditions : [])
+    if (c.httpStatus.status === 404)
+      registerProblems.invalid(
+        ["conditions", c.key, "http"],
+        `404 means "session expired" in ${id}; no JSON-RPC error travels with it there`,
+      );
+
   const envelope = policy.envelope.find(applies);
   const tool = policy.toolInputError.find(applies);
   if (!envelope || !tool) throw new Error(`register covers ${id} but lacks envelope or toolInputError`);
   const checkOrder = policy.checkOrder.find(applies);
+  checkOrder?.steps.forEach((step, i) => {
+    const condition = conditions.find((c) => c.key === step.condition);
+    if (!condition || condition.httpStatus.status === step.http) return;
+    registerProblems.invalid(
+      [...checkOrder.path, "steps", i, "http"],
+      `${step.condition} travels with ${condition.httpStatus.status ?? "no specified status"} in ${id}, not ${step.http}`,
+    );
+  });
   const meta = policy.requestMeta.find(applies);
   const headers = policy.requestHeaders.filter(applies);
   const params = policy.toolParamHeaders.find(applies);
@@ -81,7 +128,7 @@ export function buildRevision(
       .map((c) => c.key)
       .sort(),
     constants: [...constants.values()].sort(byName),
-    sharedCodes: sharedCodes(conditions),
+    sharedCodes: sharedCodes(conditions, ambiguous),
     transportFailures: policy.transportFailures
       .filter(applies)
       .map((r) => ({
@@ -161,7 +208,7 @@ export function buildRevision(
           name: rule.header,
           bodyField: rule.bodyField
             .map((field) => ({ method: field.method, path: [...field.path] }))
-            .sort((a, b) => compare(a.method, b.method)),
+            .sort((a, b) => compareText(a.method, b.method)),
           base64: rule.base64,
           provenance: [prov(rule)],
         }))
@@ -188,8 +235,8 @@ function mergeCondition(
   problems: Diagnostic[],
 ): RevisionCondition {
   const id = schema.revision;
-  const prov: Prov = (fact) => fromRegister(register, fact);
   const applies = (rule: { revisions?: string[] | undefined }) => rule.revisions?.includes(id) ?? true;
+  const prov: Prov = (fact) => fromRegister(register, fact);
   const provenance: Provenance[] = [];
 
   const constant = schema.constants.find((c) => c.name === entry.constant && c.value === entry.code);
@@ -241,7 +288,7 @@ function mergeCondition(
     httpStatus,
     recognition: recognise(entry, accept, httpStatus, prov),
     ...(entry.draftAliasOf !== undefined && { draftAliasOf: entry.draftAliasOf }),
-    provenance: uniqueProvenance(provenance),
+    provenance,
     ...(notes.length > 0 && { notes }),
   };
 }
@@ -263,7 +310,7 @@ function recognise(
   if (entry.match === "unique" || entry.match === "fallback") codes.push(entry.code);
   else if (entry.match === "data") rules.push({ ...own, requiresData: true });
   else if (entry.match === "method") rules.push({ ...own, ...method(entry), ...requiresData(entry) });
-  // A status rule with no status recognises nothing; checkSharedCodes reports the code as ambiguous.
+  // A status rule with no status recognises nothing; buildRevision reports the code as ambiguous.
   else if (httpStatus.status !== null)
     rules.push({
       ...own,
@@ -290,8 +337,14 @@ function specificity(rule: RecognitionRule): number {
   );
 }
 
-/** Codes more than one condition reads, or any rule reads, with the order their rules are tried in. */
-function sharedCodes(conditions: RevisionCondition[]): SharedCode[] {
+/**
+ * Codes more than one condition reads, or any rule reads, with the order their rules are tried in;
+ * `ambiguous` hears of each condition that cannot be told apart from the others reading its code.
+ */
+function sharedCodes(
+  conditions: RevisionCondition[],
+  ambiguous: (c: RevisionCondition, code: number, group: RevisionCondition[]) => void,
+): SharedCode[] {
   const users = new Map<number, RevisionCondition[]>();
   for (const c of conditions)
     for (const code of new Set([...c.recognition.codes, ...c.recognition.rules.map((r) => r.code)]))
@@ -302,14 +355,29 @@ function sharedCodes(conditions: RevisionCondition[]): SharedCode[] {
     const ruled = group.filter((c) => rulesFor(c).length > 0);
     if (group.length < 2 && ruled.length === 0) continue;
     const best = (c: RevisionCondition) => Math.max(...rulesFor(c).map(specificity));
-    const tryInOrder = ruled.sort((a, b) => best(b) - best(a) || byKey(a, b)).map((c) => c.key);
-    const fallback = group.find((c) => c.recognition.codes.includes(code))?.key ?? null;
-    shared.push({ code, tryInOrder, fallback });
+    const tryInOrder = [...ruled].sort((a, b) => best(b) - best(a) || byKey(a, b)).map((c) => c.key);
+    const alone = group.filter((c) => c.recognition.codes.includes(code));
+    shared.push({ code, tryInOrder, fallback: alone[0]?.key ?? null });
+
+    for (const extra of alone.slice(1)) ambiguous(extra, code, group);
+    const shapes = new Set<string>();
+    for (const c of ruled)
+      for (const rule of rulesFor(c)) {
+        // Data tells conditions apart only when the data is always there and no two shapes coincide.
+        if (rule.requiresData && rule.method === undefined) {
+          const key = c.data ? typeText(c.data.type) : "";
+          if (!c.data || c.data.optional || shapes.has(key)) ambiguous(c, code, group);
+          shapes.add(key);
+        }
+        // A status tells a condition apart only if no other condition of the code travels with it.
+        const status = rule.httpStatus;
+        if (status !== undefined && group.some((o) => o !== c && o.httpStatus.status === status))
+          ambiguous(c, code, group);
+      }
   }
   return shared.sort((a, b) => a.code - b.code);
 }
 
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byKey = (a: { key: string }, b: { key: string }) => compare(a.key, b.key);
-const byName = (a: { name: string }, b: { name: string }) => compare(a.name, b.name);
+const byKey = (a: { key: string }, b: { key: string }) => compareText(a.key, b.key);
+const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
 const byNumber = (a: number, b: number) => a - b;

@@ -32,8 +32,6 @@ export interface StatusFact {
   provenance: Provenance[];
 }
 
-export type MatchRule = "unique" | "data" | "status" | "method" | "fallback";
-
 /** One way a shared code is read as this condition: every field present must hold. */
 export interface RecognitionRule {
   code: number;
@@ -101,19 +99,7 @@ export interface ReservedCode {
   provenance: Provenance[];
 }
 
-export interface ToolInputErrorRule {
-  form: "protocol-error" | "tool-result";
-  code?: number;
-  /** A tool result is a result: the `resultType` its revision requires of a complete one. */
-  resultType?: { value: string; provenance: Provenance[] };
-  note: string;
-  provenance: Provenance[];
-}
-
-/**
- * The schema's `Result.resultType`: whether every result carries it, and the value a complete
- * result carries. Up to 2025-11-25 there is none: `required: false, complete: null`.
- */
+/** The schema's `Result.resultType` (schema-model.ts ResultTypeFact), with its provenance. */
 export interface ResultTypeRule {
   required: boolean;
   complete: string | null;
@@ -169,12 +155,6 @@ export interface TransportFailure {
   provenance: Provenance[];
 }
 
-/** A legacy server refusing an `initialize` version answers with one it supports, not an error. */
-export interface CounterOffer {
-  guidance: string;
-  provenance: Provenance[];
-}
-
 /** A code several conditions read, or one read only with evidence. */
 export interface SharedCode {
   code: number;
@@ -199,10 +179,18 @@ export interface RevisionModel {
   constants: { name: string; value: number; source: "schema" | "register"; provenance: Provenance[] }[];
   sharedCodes: SharedCode[];
   transportFailures: TransportFailure[];
-  counterOffer?: CounterOffer;
+  /** A legacy server refusing an `initialize` version answers with one it supports, not an error. */
+  counterOffer?: { guidance: string; provenance: Provenance[] };
   bands: CodeBand[];
   reserved: ReservedCode[];
-  toolInputError: ToolInputErrorRule;
+  toolInputError: {
+    form: "protocol-error" | "tool-result";
+    code?: number;
+    /** A tool result is a result: the `resultType` its revision requires of a complete one. */
+    resultType?: { value: string; provenance: Provenance[] };
+    note: string;
+    provenance: Provenance[];
+  };
   resultType: ResultTypeRule;
   /** The spec names the failures but not their order: always the project's choice. */
   checkOrder?: { steps: CheckStep[]; basis: "project-choice"; provenance: Provenance[] };
@@ -252,17 +240,10 @@ export interface TranslationPair {
   provenance: Provenance[];
 }
 
-export interface ConditionInfo {
-  key: string;
-  registerId?: string;
-  summary: string;
-  revisions: string[];
-}
-
 export interface MergedModel {
   registerFile: string;
   /** Manifest order: finals oldest first, then drafts and pre-releases. */
   revisions: RevisionModel[];
-  conditions: ConditionInfo[];
+  conditions: { key: string; registerId?: string; summary: string; revisions: string[] }[];
   translations: TranslationPair[];
 }

@@ -1,8 +1,6 @@
 /**
- * The names the package gives and those a revision id or condition key may not take (the package
- * uses them, or JavaScript gives them a meaning), so a clash is reported at its YAML position
- * rather than found, or missed, when the package is emitted. test/model/reserved-names.test.ts
- * fails when a file or binding of the committed generated/ package is missing here.
+ * The names the package gives, and those a revision id or condition key may not take, so a clash is
+ * reported at its YAML position (test/model/reserved-names.test.ts checks them against generated/).
  */
 
 /** Revision ids: one word of lower-case letters and digits, joined by single dots or hyphens. */
@@ -20,11 +18,9 @@ export const PACKAGE_FILE_NAMES = words(
 );
 
 /** Device names that Windows refuses as file names, whatever the extension. */
-const WINDOWS_DEVICES = ["con", "prn", "aux", "nul", ...range("com"), ...range("lpt")];
-
-function range(prefix: string): string[] {
-  return Array.from({ length: 9 }, (_, i) => `${prefix}${i + 1}`);
-}
+const WINDOWS_DEVICES = words(
+  "con prn aux nul com1 com2 com3 com4 com5 com6 com7 com8 com9 lpt1 lpt2 lpt3 lpt4 lpt5 lpt6 lpt7 lpt8 lpt9",
+);
 
 function words(list: string): ReadonlySet<string> {
   return new Set(list.split(" "));
@@ -71,7 +67,7 @@ export const PACKAGE_TYPES = words("AnyError Condition Error ErrorCode ErrorResp
 /** Why `id` cannot be a revision id, or undefined when it can. */
 export function revisionIdClash(id: string): string | undefined {
   if (PACKAGE_FILE_NAMES.has(id)) return `the package's own file or export "${id}"`;
-  if (WINDOWS_DEVICES.includes(id.split(".")[0] ?? id)) return `the Windows device name "${id}"`;
+  if (WINDOWS_DEVICES.has(id.split(".")[0] ?? id)) return `the Windows device name "${id}"`;
   if (OBJECT_MAGIC.has(id)) return `the JavaScript property "${id}"`;
   if (JS_RESERVED.has(id)) return `the JavaScript reserved word "${id}"`;
   return undefined;

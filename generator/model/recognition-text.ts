@@ -1,7 +1,6 @@
 /**
- * How a receiver recognises a condition, in words: the codes it reads alone, then each shared code
- * with the evidence it needs, then the codes it reads but never sends. The diff, the release
- * surface and the SDK comparison each word it for their reader; the structure is this one.
+ * How a receiver recognises a condition, in words: codes read alone, shared codes with their
+ * evidence, codes read but never sent. The diff, the release surface and the SDK comparison word it.
  */
 import type { Recognition, RecognitionRule } from "./merged-model.ts";
 

@@ -16,7 +16,11 @@ export type TypeShape =
   | { kind: "tuple"; elements: TypeShape[] }
   | { kind: "union"; members: TypeShape[] }
   | { kind: "intersection"; members: TypeShape[] }
-  | { kind: "object"; fields: FieldShape[]; index?: IndexSignatureShape }
+  | {
+      kind: "object";
+      fields: FieldShape[];
+      index?: { keyName: string; key: "string" | "number"; value: TypeShape };
+    }
   /** Another declaration of the same schema, kept in `declarations`. */
   | { kind: "ref"; name: string; typeArguments?: TypeShape[] };
 
@@ -32,12 +36,6 @@ export interface FieldShape {
    */
   schemaJsonType?: string;
   location: SourceLocation;
-}
-
-export interface IndexSignatureShape {
-  keyName: string;
-  key: "string" | "number";
-  value: TypeShape;
 }
 
 export interface JsDocInfo {

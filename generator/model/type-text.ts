@@ -1,7 +1,6 @@
 /**
- * TypeShape as TypeScript text, normalised so that equal types print equally (union and
- * intersection members and object fields sorted; docs and source positions left out). The diff,
- * the register's cross-checks and the coverage report compare and report types this way.
+ * TypeShape as TypeScript text, normalised so that equal types print equally (members and fields
+ * sorted; docs and positions left out): how the diff and the register's checks compare types.
  */
 import type { Declaration, TypeShape } from "./schema-model.ts";
 
@@ -44,9 +43,7 @@ export function declarationText(declaration: Declaration): string {
 }
 
 function sortedMembers(members: TypeShape[]): string[] {
-  return members
-    .map((m) => (m.kind === "union" || m.kind === "intersection" ? `(${typeText(m)})` : typeText(m)))
-    .sort(compareText);
+  return members.map((m) => (needsParens(m) ? `(${typeText(m)})` : typeText(m))).sort(compareText);
 }
 
 function needsParens(shape: TypeShape): boolean {
@@ -57,6 +54,7 @@ function propertyName(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
 }
 
-function compareText(a: string, b: string): number {
+/** Code-unit order, as the model's lists are sorted (localeCompare would vary with the locale). */
+export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

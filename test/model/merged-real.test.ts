@@ -245,13 +245,33 @@ describe("merged model of the real snapshot", () => {
       for (const o of t.outcomes) expect(o.httpStatus).not.toBe(404);
   });
 
-  it("never translates into a code outside the destination's vocabulary", () => {
+  it("translates each source condition once, onto a condition and code the destination defines", () => {
     expect(model.translations).toHaveLength(model.revisions.length * (model.revisions.length - 1));
     for (const t of model.translations) {
       const to = revision(t.to);
-      const vocabulary = new Set(to.conditions.map((c) => c.code));
-      for (const o of t.outcomes)
-        expect(vocabulary.has(o.kind === "untranslatable" ? o.fallback.code : o.code)).toBe(true);
+      const defined = new Set(to.conditions.map((c) => `${c.key} ${c.code}`));
+      expect(t.outcomes.map((o) => o.condition)).toEqual(revision(t.from).conditions.map((c) => c.key));
+      for (const o of t.outcomes) {
+        const target =
+          o.kind === "mapped"
+            ? `${o.toCondition} ${o.code}`
+            : o.kind === "untranslatable"
+              ? `${o.fallback.condition} ${o.fallback.code}`
+              : `${o.condition} ${o.code}`;
+        expect(defined).toContain(target);
+        if (o.kind === "passthrough") expect(condition(t.from, o.condition).code).toBe(o.code);
+      }
+    }
+  });
+
+  it("reads shared codes and sends transport failures only as conditions the revision defines", () => {
+    for (const r of model.revisions) {
+      const keys = r.conditions.map((c) => c.key);
+      const named = [
+        ...r.sharedCodes.flatMap((s) => [...s.tryInOrder, s.fallback]),
+        ...r.transportFailures.map((f) => f.condition),
+      ];
+      for (const key of named) if (key !== null) expect(keys).toContain(key);
     }
   });
 
