@@ -35,7 +35,6 @@ const comparisonSchema = mapping({
 });
 
 export type Comparison = ReturnType<typeof readComparison>;
-export type ComparisonPoint = Comparison["points"][number];
 
 export function loadComparison(projectRoot: string): Comparison {
   const text = readFileSync(join(projectRoot, COMPARISON_FILE), "utf8");
