@@ -1,9 +1,6 @@
 /**
- * `gen --add-revision <id> --schema <path> [--like PREV]`: adds a revision to spec/revisions.yaml,
- * at its canonical position, with the file's sha256; the schema path tells which spec root it
- * belongs to. With --like, spec/errors.yaml gets the new id wherever PREV is (onboard-revision.ts).
- * Everything is read and checked first, both schemas and the register included; only then are the
- * files written, one after the other, so a refusal changes nothing.
+ * `gen --add-revision <id> --schema <path> [--like PREV]`: the new revision in spec/revisions.yaml, and
+ * with --like in spec/errors.yaml. Everything is read and checked before either file is written.
  */
 import { realpathSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";

@@ -1,11 +1,7 @@
 /**
- * `gen --add-revision ID --like PREV`: the bookkeeping of a new revision in spec/errors.yaml. ID
- * joins every list PREV is in wherever the new schema keeps PREV's code: the register's revisions,
- * code entries, statuses, accepted codes, notes, absences, translations and policy rules. Where the
- * schema changed, a stub marked `todo:` says what needs judgement (a new condition, a renumbered or
- * removed constant, a register-only code, changed error data); `gen` refuses while any is left
- * (check-onboarding-stubs.ts). Each change is spliced into the text at its node, so the diff shows
- * the inserted ids and the stubs and nothing else.
+ * `gen --add-revision ID --like PREV`: ID joins every list of spec/errors.yaml that PREV is in where the
+ * new schema keeps PREV's code; where it changed, a `todo:` stub says what needs judgement, and `gen`
+ * refuses while one is left. Each change is spliced in at its node, so the diff shows nothing else.
  */
 import type { SchemaModel } from "../model/schema-model.ts";
 import { typeText } from "../model/type-text.ts";
@@ -13,24 +9,17 @@ import type { Register } from "../register/register-types.ts";
 import { formatPath, type YamlPath } from "../util/yaml-document.ts";
 import { YamlEditor } from "../util/yaml-edit.ts";
 
-export interface OnboardRequest {
-  id: string;
-  like: string;
-  schema: SchemaModel;
-  /** PREV's schema model. */
-  previous: SchemaModel;
-}
+export type OnboardResult = ReturnType<typeof onboardRevision>;
 
-export interface OnboardResult {
-  text: string;
-  /** Lists ID was added to, as YAML paths. */
-  applied: string[];
-  /** What each stub asks for. */
-  stubs: string[];
-}
-
-/** `register` is the register read from `text`, whose paths the edits follow. */
-export function onboardRevision(text: string, register: Register, request: OnboardRequest): OnboardResult {
+/**
+ * `register` is the register read from `text`, whose paths the edits follow; `previous` is PREV's
+ * schema. `applied` lists the YAML paths of the lists ID joined, `stubs` what each stub asks for.
+ */
+export function onboardRevision(
+  text: string,
+  register: Register,
+  request: { id: string; like: string; schema: SchemaModel; previous: SchemaModel },
+) {
   const { id, like, schema, previous } = request;
   const edit = new YamlEditor(text, register.file);
   const applied: string[] = [];

@@ -1,8 +1,6 @@
 /**
- * `release`: work out the next version of mcp-errors and its changelog entry from what changed
- * since the last release, print them, and (without --dry-run) record the release: the current
- * surface becomes the baseline and the entry joins the history. generated/ already carries the
- * version and the entry (gen renders them from the same plan), so recording changes no output.
+ * `release`: print the next version and changelog entry and (without --dry-run) record the release in
+ * the baseline. generated/ already carries both (gen renders the same plan), so recording changes no output.
  */
 import { renderRelease, buildModel, type PipelineContext } from "../pipeline/pipeline.ts";
 import { loadReleaseRecord, writeReleaseRecord, BASELINE_PATH } from "../release/baseline.ts";

@@ -1,13 +1,6 @@
 /**
- * `spec:sync --from <dir|git-url> [--root NAME]`: fills a spec root's default directory with the
- * pinned inputs and verifies every pin of that root before the new tree replaces the old one, so a
- * failed sync changes nothing. Root "spec" gets the MCP specification repository's schema/ and
- * docs/specification/ at `upstream.commit`; a snapshot root gets, per revision, the repository's
- * schema/draft/ at the entry's `upstreamCommit`, in the folder of the entry's `schema` path.
- *
- * A directory laid out like the repository (or like the root) is copied; a git URL, or a git
- * repository without those folders, is fetched at the pinned commits. The directory replaced
- * must be the sync's own: git-ignored, and none of the project's own folders.
+ * `spec:sync --from <dir|git-url> [--root NAME]`: fills a spec root's directory with the pinned inputs,
+ * copied from a directory or fetched with git, and verifies every pin before the new tree replaces the old.
  */
 import { existsSync, mkdtempSync, realpathSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,10 +19,7 @@ const SNAPSHOT_SOURCE = "schema/draft";
 const PROJECT_FOLDERS = ["spec", "templates", "generated", "test", "generator", "node_modules"];
 
 /** A commit to fetch, and its folders: `git` in the repository, `path` in a source directory and in the root. */
-interface Fetch {
-  commit: string;
-  copies: { git: string; path: string }[];
-}
+type Fetch = { commit: string; copies: { git: string; path: string }[] };
 
 export interface SyncRequest {
   from: string;
@@ -86,19 +76,15 @@ export function syncSpec(manifest: Manifest, request: SyncRequest) {
         ? copyFromDir(copyDir, fetches, staging, from)
         : fetchFromGit(local ?? from, fetches, staging);
       const sources = revisions.map((revision) => {
-        const path = join(staging, revision.schema);
-        const display = displayPath(def.name, revision.schema);
-        const shown = `${def.default}/${revision.schema}`;
-        if (!existsSync(path))
-          fail("spec/sync-failed", {
-            source: from,
-            reason: `it has no ${revision.schema} (revision ${revision.id})`,
-          });
-        const { text, sha256 } = readInputFile(path, shown, { root: staging });
-        const mismatch = { path: shown, revision: revision.id, pinned: revision.sha256, actual: sha256 };
-        if (sha256 !== revision.sha256 && !request.updatePins)
-          fail("spec/hash-mismatch", mismatch, { file: display });
-        return { revision, path, display, text, sha256 };
+        const { id, schema, sha256: pinned } = revision;
+        const shown = `${def.default}/${schema}`;
+        if (!existsSync(join(staging, schema)))
+          fail("spec/sync-failed", { source: from, reason: `it has no ${schema} (revision ${id})` });
+        const { sha256 } = readInputFile(join(staging, schema), shown, { root: staging });
+        const display = displayPath(def.name, schema);
+        const mismatch = { path: shown, revision: id, pinned, actual: sha256 };
+        if (sha256 !== pinned && !request.updatePins) fail("spec/hash-mismatch", mismatch, { file: display });
+        return { revision, display, sha256 };
       });
       updates = pinUpdates(sources);
     },

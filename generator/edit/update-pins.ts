@@ -1,23 +1,15 @@
-/**
- * `gen --update-pins` and `spec:sync --update-pins`: accept the schema files as they are now by
- * rewriting their sha256 pins in spec/revisions.yaml. Only those scalars change.
- */
+/** `gen --update-pins`, `spec:sync --update-pins`: rewrite only the sha256 pins in spec/revisions.yaml. */
 import { MAX_MANIFEST_BYTES, parseManifest } from "../inputs/load-manifest.ts";
 import { readProjectFile, type SchemaSource } from "../inputs/read-schema.ts";
 import { writeFileAtomic } from "../util/files.ts";
 import { YamlEditor } from "../util/yaml-edit.ts";
 import { parseYaml } from "../util/yaml-document.ts";
 
-export interface PinUpdate {
-  revision: string;
-  /** Schema file as shown in locations. */
-  file: string;
-  from: string;
-  to: string;
-}
+/** `file`: the schema file as shown in locations. */
+export type PinUpdate = ReturnType<typeof pinUpdates>[number];
 
 /** The pins that differ from the files read (read without verifying pins). */
-export function pinUpdates(sources: readonly SchemaSource[]): PinUpdate[] {
+export function pinUpdates(sources: readonly Pick<SchemaSource, "revision" | "display" | "sha256">[]) {
   return sources
     .filter((s) => s.sha256 !== s.revision.sha256)
     .map((s) => ({ revision: s.revision.id, file: s.display, from: s.revision.sha256, to: s.sha256 }));

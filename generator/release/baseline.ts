@@ -1,11 +1,10 @@
 /**
- * Where the last release lives: spec/release/baseline.json holds its version, its public surface
- * and the changelog entries released so far, newest first. It is committed, so the next version
- * and changelog are a function of the working tree: `gen` is deterministic and `gen --check`
- * compares against the same thing on every machine. `release` (without --dry-run) is the only writer.
+ * spec/release/baseline.json, the last release: its version, its surface and the changelog so far.
+ * Committed, so the next version is a function of the working tree; only `release` writes it.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { z } from "zod";
 import { fail } from "../diagnostics/gen-error.ts";
 import { readProjectFile } from "../inputs/read-schema.ts";
 import { generatorVersion, writeFileAtomic } from "../util/files.ts";
@@ -23,6 +22,12 @@ export interface ReleaseRecord {
   history: ChangelogEntry[];
 }
 
+const recordShape = z.object({
+  version: z.string(),
+  surface: z.custom<PackageSurface>((value) => typeof value === "object" && value !== null),
+  history: z.array(z.custom<ChangelogEntry>()),
+});
+
 export function loadReleaseRecord(projectRoot: string): ReleaseRecord {
   // A project that has never released (a scratch copy, the benchmarks' synthetic projects) is at
   // the generator's version with nothing to compare; `release` records its first baseline.
@@ -31,21 +36,13 @@ export function loadReleaseRecord(projectRoot: string): ReleaseRecord {
   const invalid = (reason: string): never =>
     fail("release/baseline-invalid", { path: BASELINE_PATH, reason }, { file: BASELINE_PATH });
   const { text } = readProjectFile(projectRoot, BASELINE_PATH);
-  let record: Partial<ReleaseRecord>;
+  let record: unknown;
   try {
-    record = JSON.parse(text) as Partial<ReleaseRecord>;
+    record = JSON.parse(text);
   } catch (error) {
     return invalid((error as Error).message);
   }
-  const { version, surface, history } = record;
-  if (
-    typeof version !== "string" ||
-    typeof surface !== "object" ||
-    surface === null ||
-    !Array.isArray(history)
-  )
-    return invalid("it needs a version, a surface and a history");
-  return { version, surface, history };
+  return recordShape.safeParse(record).data ?? invalid("it needs a version, a surface and a history");
 }
 
 /** Records a release: its surface becomes the baseline, its entry the top of the history. */

@@ -1,29 +1,22 @@
 /**
- * The next release of mcp-errors, from the last release's surface and the current one: the
- * version (semver, with the 0.x convention below) and the changelog entry, both from the same
- * surface comparison.
- *
- * Before 1.0.0, as npm's caret ranges read versions (^0.1.0 means >=0.1.0 <0.2.0): a breaking
- * change bumps the minor number (0.1.0 -> 0.2.0) and anything else the patch number
- * (0.1.0 -> 0.1.1). From 1.0.0 on: breaking -> major, additions -> minor, wording -> patch.
+ * The next release of mcp-errors from the last release's surface and the current one: the changelog
+ * entry and the version. Before 1.0.0, as npm's caret ranges read versions (^0.1.0 means <0.2.0), a
+ * breaking change bumps the minor number and anything else the patch; from 1.0.0 on, plain semver.
  */
 import { markdownItem } from "../emit/template-helpers.ts";
-import { stableJson } from "../util/stable-json.ts";
+import { sortKeys, stableJson } from "../util/stable-json.ts";
 import type { PackageSurface, RevisionTables, SurfaceValue, TranslationValue } from "./surface.ts";
 
-/**
- * One changelog line: plain text, or parts where `{ code }` marks a value (a code, a status, a
- * type), which markdown shows as a code span rather than escaped prose.
- */
+/** A changelog line: text, or parts where `{ code }` marks a value that markdown shows as a code span. */
 export type ChangelogItem = string | ChangelogPart[];
 export type ChangelogPart = string | { code: string };
 
-export type Impact = "major" | "minor" | "patch";
+/** Each impact's changelog section, in the order the entry lists them. */
+const SECTIONS = { major: "Breaking changes", minor: "Added", patch: "Wording" };
+export type Impact = keyof typeof SECTIONS;
+const IMPACTS = Object.keys(SECTIONS) as Impact[];
 
-export interface SurfaceChange {
-  impact: Impact;
-  text: ChangelogItem;
-}
+export type SurfaceChange = { impact: Impact; text: ChangelogItem };
 
 export interface ChangelogEntry {
   version: string;
@@ -36,16 +29,9 @@ export interface ReleasePlan {
   /** The version generated/package.json carries: `previous` when nothing changed. */
   version: string;
   impact?: Impact;
-  changes: SurfaceChange[];
   /** Undefined when nothing changed. */
   entry?: ChangelogEntry;
 }
-
-const SECTION_TITLES: Record<Impact, string> = {
-  major: "Breaking changes",
-  minor: "Added",
-  patch: "Wording",
-};
 
 /** Without a baseline surface (nothing released yet) nothing has changed. */
 export function planRelease(
@@ -53,25 +39,24 @@ export function planRelease(
   surface: PackageSurface,
 ): ReleasePlan {
   const changes = baseline.surface ? compareSurfaces(baseline.surface, surface) : [];
-  const impact = (["major", "minor", "patch"] as const).find((i) => changes.some((c) => c.impact === i));
-  if (impact === undefined) return { previous: baseline.version, version: baseline.version, changes };
+  const impact = IMPACTS.find((i) => changes.some((c) => c.impact === i));
+  if (impact === undefined) return { previous: baseline.version, version: baseline.version };
   const version = nextVersion(baseline.version, impact);
-  const sections = (["major", "minor", "patch"] as const)
-    .map((i) => ({
-      title: SECTION_TITLES[i],
-      items: changes.filter((c) => c.impact === i).map((c) => c.text),
-    }))
-    .filter((s) => s.items.length > 0);
-  return { previous: baseline.version, version, impact, changes, entry: { version, sections } };
+  const sections = IMPACTS.map((i) => ({
+    title: SECTIONS[i],
+    items: changes.filter((c) => c.impact === i).map((c) => c.text),
+  })).filter((s) => s.items.length > 0);
+  return { previous: baseline.version, version, impact, entry: { version, sections } };
 }
 
 export function nextVersion(version: string, impact: Impact): string {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
   if (!match) throw new Error(`release version ${JSON.stringify(version)} is not major.minor.patch`);
-  const [major, minor, patch] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (major === 0) return impact === "major" ? `0.${minor + 1}.0` : `0.${minor}.${patch + 1}`;
-  if (impact === "major") return `${major + 1}.0.0`;
-  if (impact === "minor") return `${major}.${minor + 1}.0`;
+  const [major, minor, patch] = match.slice(1).map(Number) as [number, number, number];
+  // Before 1.0.0 every bump moves one place to the right.
+  const bump = major > 0 ? impact : impact === "major" ? "minor" : "patch";
+  if (bump === "major") return `${major + 1}.0.0`;
+  if (bump === "minor") return `${major}.${minor + 1}.0`;
   return `${major}.${minor}.${patch + 1}`;
 }
 
@@ -105,7 +90,7 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
   const found: { impact: Impact; scope: string; body: ChangelogPart[] }[] = [];
   const add = (impact: Impact, scope: string, ...body: ChangelogPart[]) =>
     found.push({ impact, scope, body });
-  /** Gone is major, new is minor, changed is major where `changed` says what changed. */
+  /** Gone is major, new is minor, a different value is major where `changed` says what changed. */
   function table<T>(
     scope: string,
     b: Record<string, T>,
@@ -120,7 +105,7 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
       const [from, to] = [b[key], a[key]];
       if (to === undefined) add("major", scope, ...words.gone(key, from as T));
       else if (from === undefined) add("minor", scope, ...words.added(key, to));
-      else {
+      else if (stableJson(from) !== stableJson(to)) {
         const body = words.changed(key, from, to);
         if (body) add("major", scope, ...body);
       }
@@ -137,9 +122,7 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
         added: (name) => ["exports ", code(name)],
         // Null on either side: not a function, or a baseline that recorded names alone.
         changed: (name, from, to) =>
-          from !== null && to !== null && from !== to
-            ? [`${name}: signature `, code(from), " → ", code(to)]
-            : undefined,
+          from !== null && to !== null ? [`${name}: signature `, code(from), " → ", code(to)] : undefined,
       });
       return undefined;
     },
@@ -154,7 +137,7 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
       table(revision, b.constants, a.constants, {
         gone: (name, from) => [`constant ${name} `, code(from), " is gone"],
         added: (name, to) => [`new constant ${name} `, code(to)],
-        changed: (name, from, to) => (from !== to ? [`${name} `, code(from), " → ", code(to)] : undefined),
+        changed: (name, from, to) => [`${name} `, code(from), " → ", code(to)],
       });
       table(revision, b.conditions, a.conditions, {
         gone: (key) => [`condition ${key} is gone`],
@@ -170,6 +153,7 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
                 " → ",
                 code(to[field]),
               );
+          // A field only one side has, as null: an older baseline, not a change.
           return parts.length > 0 ? [`${key}: `, ...parts] : undefined;
         },
       });
@@ -177,8 +161,7 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
       table(revision, b.transportFailures ?? {}, a.transportFailures, {
         gone: (key) => [`transport failure ${key} is gone`],
         added: (key, to) => [`new transport failure ${key}, HTTP status `, code(to)],
-        changed: (key, from, to) =>
-          from !== to ? [`transport failure ${key}: HTTP status `, code(from), " → ", code(to)] : undefined,
+        changed: (key, from, to) => [`transport failure ${key}: HTTP status `, code(from), " → ", code(to)],
       });
       for (const reserved of a.reserved.filter((c) => !b.reserved.includes(c)))
         add("minor", revision, "code ", code(reserved), " is reserved");
@@ -199,7 +182,7 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
         gone: (key) => [`${key} is no longer translated`],
         added: (key, to) => [`${key} translated as `, code(outcomeText(to))],
         changed: (key, from, to) =>
-          stableJson(from) !== stableJson(to) && !statusFollowsTarget(from, to, targetBefore, targetAfter)
+          !statusFollowsTarget(from, to, targetBefore, targetAfter)
             ? [`${key} translated as `, code(outcomeText(to)), ", was ", code(outcomeText(from))]
             : undefined,
       },
@@ -259,7 +242,7 @@ function outcomeText(value: TranslationValue): string {
 
 function code(value: SurfaceValue | undefined): ChangelogPart {
   if (value === undefined || value === null) return { code: "none" };
-  return { code: typeof value === "object" ? JSON.stringify(JSON.parse(stableJson(value))) : String(value) };
+  return { code: typeof value === "object" ? JSON.stringify(sortKeys(value)) : String(value) };
 }
 
 /** Adjacent text parts joined, and a line without values as a plain string. */

@@ -1,9 +1,6 @@
 /**
- * The public surface of the package, as data a release compares: what each module exports and the
- * signature of each function (as the targets declare them, emit/target.ts ApiSurface), the table
- * values each revision carries (codes, statuses, match rules, data types, translations), and the
- * wording (messages, reasons), which changes no behaviour. Values read as a changelog reader would
- * write them: no source positions, which move with every register edit, and no JSON.
+ * The package's public surface as a release compares it: each module's exports and signatures, each
+ * revision's table values, and the wording; read as a changelog reader writes them, without positions.
  */
 import type { ApiSurface } from "../emit/target.ts";
 import type { MergedModel, TranslationOutcome } from "../model/merged-model.ts";
@@ -103,24 +100,17 @@ const RECOGNITION: RecognitionWording = {
 
 function describeOutcome(outcome: TranslationOutcome): TranslationValue {
   const http = statusText(outcome.httpStatus);
-  switch (outcome.kind) {
-    case "passthrough":
-      return { outcome: `passthrough ${outcome.code}`, http, carriedAs: outcome.condition };
-    case "renumber":
-      return {
-        outcome: `renumber ${outcome.fromCode} -> ${outcome.code}`,
-        http,
-        carriedAs: outcome.condition,
-      };
-    case "mapped":
-      return {
-        outcome: `carried as ${outcome.toCondition} ${outcome.code}`,
-        http,
-        carriedAs: outcome.toCondition,
-      };
-    case "untranslatable": {
-      const { condition, code } = outcome.fallback;
-      return { outcome: `untranslatable, falls back to ${condition} ${code}`, http, carriedAs: condition };
-    }
+  if (outcome.kind === "untranslatable") {
+    const { condition, code } = outcome.fallback;
+    return { outcome: `untranslatable, falls back to ${condition} ${code}`, http, carriedAs: condition };
   }
+  if (outcome.kind === "mapped") {
+    const { toCondition, code } = outcome;
+    return { outcome: `carried as ${toCondition} ${code}`, http, carriedAs: toCondition };
+  }
+  const text =
+    outcome.kind === "renumber"
+      ? `renumber ${outcome.fromCode} -> ${outcome.code}`
+      : `passthrough ${outcome.code}`;
+  return { outcome: text, http, carriedAs: outcome.condition };
 }

@@ -24,7 +24,8 @@ const LEGACY = "2025-11-25";
 /** Markdown for each fact. */
 export function ourFacts(model: MergedModel): Record<OurFactKey, string> {
   const finals = model.revisions.filter((r) => r.status === "final");
-  const modern = revision(model, MODERN);
+  const modern = model.revisions.find((r) => r.id === MODERN);
+  if (modern === undefined) throw new Error(`the merged model has no revision ${MODERN}`);
   return {
     resourceNotFoundCodes: finals
       .map((r) => {
@@ -54,12 +55,6 @@ export function ourFacts(model: MergedModel): Record<OurFactKey, string> {
     resourceNotFoundRecognition: recognition(condition(modern, "resourceNotFound")),
     methodNotFoundStatus: `${MODERN}: ${status(condition(modern, "methodNotFound")?.httpStatus.status)}`,
   };
-}
-
-function revision(model: MergedModel, id: string): RevisionModel {
-  const found = model.revisions.find((r) => r.id === id);
-  if (found === undefined) throw new Error(`the merged model has no revision ${id}`);
-  return found;
 }
 
 function condition(r: RevisionModel, key: string): RevisionCondition | undefined {

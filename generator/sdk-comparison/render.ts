@@ -1,7 +1,7 @@
 /** docs/sdk-comparison.md, rendered from spec/sdk-comparison.yaml and the merged model; `gen` writes it. */
 import { join } from "node:path";
 import type { MergedModel } from "../model/merged-model.ts";
-import type { Comparison, ComparisonPoint } from "./load.ts";
+import type { Comparison } from "./load.ts";
 import { ourFacts } from "./our-facts.ts";
 
 export const COMPARISON_DOC_PATH = "docs/sdk-comparison.md";
@@ -37,7 +37,7 @@ export function renderComparisonDoc(comparison: Comparison, model: MergedModel):
     "| --- | --- | --- | --- |",
     ...comparison.points.map(
       (p) =>
-        `| [${cell(p.title)}](#${p.id}) | ${cell(observedSummary(p))} | ${cell(facts[p.ours])} | ${p.silent ? "our choice" : "spec"} |`,
+        `| [${cell(p.title)}](#${p.id}) | ${cell(describeFacts(p.observed[0]?.facts ?? {}))} | ${cell(facts[p.ours])} | ${p.silent ? "our choice" : "spec"} |`,
     ),
   ];
   for (const point of comparison.points) {
@@ -62,11 +62,6 @@ export function renderComparisonDoc(comparison: Comparison, model: MergedModel):
   }
   lines.push("");
   return lines.join("\n");
-}
-
-function observedSummary(point: ComparisonPoint): string {
-  const first = point.observed[0];
-  return first === undefined ? "" : describeFacts(first.facts);
 }
 
 function describeFacts(facts: Record<string, string | number | boolean>): string {

@@ -1,9 +1,7 @@
 /**
- * An exclusive lock on an output directory: a file created with O_EXCL holding the owner's pid and
- * host. A second run fails at once with output/locked instead of waiting. A lock whose process is
- * gone (same host), or whose pid is no pid at all, is stale and is taken over atomically: renamed to
- * a name of this run's own (only one run can rename it), checked again there, and only then removed.
- * A lock that changed between the check and the rename belongs to a live run and is put back.
+ * An exclusive lock on an output directory: a file created with O_EXCL naming the owner's pid and host;
+ * a second run fails at once. A stale lock (its process gone, or no pid) is renamed to a name of this
+ * run's own, checked again there, and removed; one that changed meanwhile is a live run's, put back.
  */
 import { linkSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";

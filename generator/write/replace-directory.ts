@@ -1,12 +1,8 @@
 /**
- * Replaces a directory (generated/, a spec root) in one step as far as readers can tell: the new tree is built in a staging
- * directory beside the target, the old tree is renamed aside, the new one renamed in, and only then
- * is the old one deleted. Any failure before the new tree is in place puts the old one back, so a
- * failed run leaves the target byte-identical. A lock keeps two runs from interleaving, and a run
- * killed between the two renames is repaired by the next one that takes the lock.
- *
- * The scratch paths sit in the target's parent, so every move is a rename within one file system,
- * and each name starts with `.<base>.errgen-`, so what any run left behind can be found.
+ * Replaces a directory (generated/, a spec root) in one step as readers see it: the new tree is staged
+ * beside it, the old one renamed aside, the new one renamed in, and only then the old one deleted; a
+ * failure before that puts the old one back. Scratch names start with `.<base>.errgen-`, so any run's
+ * leftovers can be found; a lock keeps runs apart, and a run killed between the renames is repaired.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
@@ -14,30 +10,26 @@ import { diagnostic, fail, GenError, type Diagnostic } from "../diagnostics/gen-
 import { acquireLock, heldBy, type Lock } from "./lock.ts";
 import { assertSamePackage, type FileTree } from "./tree.ts";
 
-export interface ReplaceHooks {
-  /** Runs after the old tree was moved aside, before the new one is moved in (tests inject failures here). */
+/** Where tests inject failures. */
+export interface WriteHooks {
+  /** Runs after the old tree was moved aside, before the new one is moved in. */
   afterBackup?: () => void;
   /** Removes a scratch directory (tests make it fail, as a permission problem would). */
   remove?: (path: string) => void;
-}
-
-export interface WriteHooks extends ReplaceHooks {
-  /** Runs after each staged file; throwing aborts the write (tests fail half-way through here). */
+  /** Runs after each file writeTreeAtomic stages; throwing aborts the write. */
   afterFile?: (written: number, total: number) => void;
 }
 
 export interface ReplaceOptions {
   /** Paths in messages are shown relative to this directory. */
   displayBase: string;
-  hooks?: ReplaceHooks;
+  hooks?: WriteHooks;
   /** The caller already holds the target's lock (see lockDirectory). */
   lockHeld?: boolean;
 }
 
-export interface ReplaceResult {
-  /** Scratch directories that could not be removed; the target is already new, so they never fail the run. */
-  warnings: Diagnostic[];
-}
+/** Scratch directories that could not be removed: the target is already new, so they never fail the run. */
+type ReplaceResult = { warnings: Diagnostic[] };
 
 export function siblingPaths(target: string) {
   const scratch = (what: string) => join(dirname(target), `.${basename(target)}.errgen-${what}`);
@@ -65,11 +57,7 @@ export function lockDirectory(target: string, displayBase: string): Lock {
  * Writes a rendered output tree (generated/) atomically. Files are staged in sorted order, so a run
  * is reproducible, including where an injected failure stops it.
  */
-export function writeTreeAtomic(
-  outDir: string,
-  files: FileTree,
-  options: { displayBase: string; hooks?: WriteHooks; lockHeld?: boolean },
-): ReplaceResult {
+export function writeTreeAtomic(outDir: string, files: FileTree, options: ReplaceOptions): ReplaceResult {
   // Output paths must stay inside the output directory: relative, "/"-separated, no "." or "..".
   for (const path of files.keys())
     if (/[\\\0]/.test(path) || path.split("/").some((s) => s === "" || s === "." || s === ".."))
@@ -97,7 +85,7 @@ export function replaceDirectory(
   const lock = options.lockHeld ? undefined : lockDirectory(target, displayBase);
   const warnings: Diagnostic[] = [];
   try {
-    for (const path of scratchSiblings(target)) removeOrWarn(path, displayBase, warnings, hooks);
+    warnings.push(...clearLeftovers(target, displayBase, hooks));
     // A staging directory that could not be removed would make mkdirSync fail below.
     if (existsSync(paths.staging))
       fail("output/leftover", {
@@ -124,7 +112,7 @@ export function replaceDirectory(
   return { warnings };
 }
 
-function swapIn(paths: ReturnType<typeof siblingPaths>, hooks: ReplaceHooks | undefined): void {
+function swapIn(paths: ReturnType<typeof siblingPaths>, hooks: WriteHooks | undefined): void {
   const hadOld = existsSync(paths.target);
   if (hadOld) renameSync(paths.target, paths.backup);
   try {
@@ -153,7 +141,7 @@ function scratchSiblings(target: string): string[] {
   return scratch.sort().map((name) => join(dirname(target), name));
 }
 
-function removeOrWarn(path: string, base: string, warnings: Diagnostic[], hooks?: ReplaceHooks): void {
+function removeOrWarn(path: string, base: string, warnings: Diagnostic[], hooks?: WriteHooks): void {
   try {
     if (hooks?.remove && existsSync(path)) hooks.remove(path);
     else rmSync(path, { recursive: true, force: true });
@@ -188,8 +176,8 @@ export function unattendedLeftovers(target: string, displayBase: string): Diagno
 }
 
 /** Called under the lock when the output is already up to date: clear what earlier runs left. */
-export function clearLeftovers(target: string, displayBase: string): Diagnostic[] {
+export function clearLeftovers(target: string, displayBase: string, hooks?: WriteHooks): Diagnostic[] {
   const warnings: Diagnostic[] = [];
-  for (const path of scratchSiblings(target)) removeOrWarn(path, displayBase, warnings);
+  for (const path of scratchSiblings(target)) removeOrWarn(path, displayBase, warnings, hooks);
   return warnings;
 }

@@ -12,12 +12,8 @@ export function readTree(dir: string): Map<string, Buffer> {
   return scanTree(dir).files;
 }
 
-/**
- * The regular files under `dir`, and every other entry (a symbolic link, a FIFO, a socket) as
- * what it is. Links are never followed: the output holds only files and directories, and a link
- * could point anywhere.
- */
-export function scanTree(dir: string): { files: Map<string, Buffer>; others: Map<string, string> } {
+/** The regular files under `dir`, and every other entry as what it is; links are never followed. */
+function scanTree(dir: string): { files: Map<string, Buffer>; others: Map<string, string> } {
   const files = new Map<string, Buffer>();
   const others = new Map<string, string>();
   const walk = (abs: string, rel: string) => {
@@ -111,9 +107,7 @@ export function compareTree(dir: string, files: FileTree): TreeComparison {
 }
 
 function firstDifferentLine(a: string, b: string): number {
-  const left = a.split("\n");
-  const right = b.split("\n");
-  let i = 0;
-  while (i < left.length && i < right.length && left[i] === right[i]) i++;
-  return i + 1;
+  const [left, right] = [a.split("\n"), b.split("\n")];
+  const at = left.findIndex((line, i) => line !== right[i]);
+  return (at === -1 ? left.length : at) + 1;
 }

@@ -282,7 +282,6 @@ describe("a register edit, end to end", () => {
     expect(planRelease({ version: "0.1.0", surface: undefined }, surface)).toEqual({
       previous: "0.1.0",
       version: "0.1.0",
-      changes: [],
     });
   });
 });
