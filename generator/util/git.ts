@@ -18,16 +18,11 @@ const REPOSITORY_VARIABLES = new Set([
   "GIT_ALTERNATE_OBJECT_DIRECTORIES",
 ]);
 
-export interface GitRun {
-  status: number | null;
-  stdout: Buffer;
-  stderr: string;
-  /** Set when git could not run at all. */
-  error?: Error;
-}
-
-/** Runs git in `cwd`, on the repository found from there, and never waits for a password prompt. */
-export function git(args: readonly string[], cwd: string): GitRun {
+/**
+ * Runs git in `cwd`, on the repository found from there, and never waits for a password prompt;
+ * `error` is set when git could not run at all.
+ */
+export function git(args: readonly string[], cwd: string) {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !REPOSITORY_VARIABLES.has(name)),
   );
