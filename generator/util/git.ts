@@ -1,7 +1,4 @@
-/**
- * The generator's only subprocess: git. It reads committed files for `diff --against`, fetches one
- * commit without its history for `spec:sync`, and asks whether a path is ignored.
- */
+/** The generator's only subprocess: git, for `diff --against` and `spec:sync`. */
 import { spawnSync } from "node:child_process";
 import { fail } from "../diagnostics/gen-error.ts";
 
