@@ -15,10 +15,7 @@ const REPOSITORY_VARIABLES = new Set([
   "GIT_ALTERNATE_OBJECT_DIRECTORIES",
 ]);
 
-/**
- * Runs git in `cwd`, on the repository found from there, and never waits for a password prompt;
- * `error` is set when git could not run at all.
- */
+/** Runs git in `cwd`, on the repository found from there, and never waits for a password prompt. */
 export function git(args: readonly string[], cwd: string) {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !REPOSITORY_VARIABLES.has(name)),
@@ -29,12 +26,8 @@ export function git(args: readonly string[], cwd: string) {
     maxBuffer: 64 * 1024 * 1024,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  return {
-    status: run.status,
-    stdout: run.stdout ?? Buffer.alloc(0),
-    stderr: String(run.stderr ?? ""),
-    error: run.error,
-  };
+  // Callers read stdout only after git exited 0; stderr is absent only when git did not start.
+  return { ...run, stderr: String(run.stderr ?? "") };
 }
 
 /** For spec:sync: the exit status and the last line git printed on stderr. */

@@ -2,7 +2,7 @@
  * YAML reading that keeps source positions for file:line:col. Syntax errors, duplicate keys, and
  * YAML features that change what a value is become GenErrors here.
  */
-import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from "yaml";
+import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from "yaml";
 import type { Document, Node } from "yaml";
 import { GenError, diagnostic, type Diagnostic, type DiagnosticLocation } from "../diagnostics/gen-error.ts";
 
@@ -46,9 +46,11 @@ export function parseYaml(text: string, file: string): LocatedYaml {
 
   // Top-down, and never below the depth limit: the input decides the depth, not the stack.
   const problems: Diagnostic[] = [];
+  let firstAlias: number | undefined;
   visit(doc, {
     Node(_, node, path) {
       const where = at(node.range?.[0]);
+      if (isAlias(node)) firstAlias ??= node.range?.[0];
       if (node.tag !== undefined && !PLAIN_TAGS.has(node.tag)) {
         const tag = node.tag.replace("tag:yaml.org,2002:", "!!");
         problems.push(diagnostic("yaml/unknown-tag", { tag }, where));
@@ -77,14 +79,7 @@ export function parseYaml(text: string, file: string): LocatedYaml {
   } catch (error) {
     // Aliases that expand too far (a "billion laughs" bomb) are reported at the first alias.
     if (!(error instanceof ReferenceError)) throw error;
-    let offset = 0;
-    visit(doc, {
-      Alias(_, node) {
-        offset = node.range?.[0] ?? 0;
-        return visit.BREAK;
-      },
-    });
-    throw new GenError([diagnostic("yaml/alias", { reason: error.message }, at(offset))]);
+    throw new GenError([diagnostic("yaml/alias", { reason: error.message }, at(firstAlias))]);
   }
 }
 
