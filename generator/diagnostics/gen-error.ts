@@ -1,7 +1,4 @@
-/**
- * Every user-facing failure is a GenError: a kind from the catalogue, a message built from the
- * kind's template, a location, and a hint saying how to fix it. The CLI turns these into exit 2.
- */
+/** Every user-facing failure is a GenError of catalogue diagnostics; the CLI turns it into exit 2. */
 import { catalogue, type DiagnosticKind, type DiagnosticParams } from "./catalogue.ts";
 
 export interface DiagnosticLocation {

@@ -3,16 +3,10 @@
  * YAML features that change what a value is become GenErrors here.
  */
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from "yaml";
-import type { Document, Node } from "yaml";
+import type { Node } from "yaml";
 import { GenError, diagnostic, type Diagnostic, type DiagnosticLocation } from "../diagnostics/gen-error.ts";
 
-export interface LocatedYaml {
-  file: string;
-  doc: Document.Parsed;
-  lineCounter: LineCounter;
-  /** Plain JS value of the document. */
-  value: unknown;
-}
+export type LocatedYaml = ReturnType<typeof parseYaml>;
 
 export type YamlPath = readonly (string | number)[];
 
@@ -27,7 +21,7 @@ const PLAIN_TAGS = new Set(
 /** Keys that would change an object's prototype or shadow its behaviour once the YAML is plain JS. */
 const MAGIC_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-export function parseYaml(text: string, file: string): LocatedYaml {
+export function parseYaml(text: string, file: string) {
   const lineCounter = new LineCounter();
   // The library's own duplicate check compares each key with every earlier one (minutes for
   // 100,000 keys); the pass below finds repeats with a set instead.
@@ -75,7 +69,7 @@ export function parseYaml(text: string, file: string): LocatedYaml {
   if (problems.length > 0) throw new GenError(problems.sort((a, b) => order(a) - order(b)));
 
   try {
-    return { file, doc, lineCounter, value: doc.toJS({ maxAliasCount: 100 }) };
+    return { file, doc, lineCounter, value: doc.toJS({ maxAliasCount: 100 }) as unknown };
   } catch (error) {
     // Aliases that expand too far (a "billion laughs" bomb) are reported at the first alias.
     if (!(error instanceof ReferenceError)) throw error;
