@@ -1,7 +1,4 @@
-/**
- * The catalogue of user-facing errors (after quicktype's Messages.ts). Each kind has a message
- * template and a hint template; add a kind here before throwing it anywhere.
- */
+/** The catalogue of user-facing errors (after quicktype's Messages.ts): a message and a hint per kind. */
 
 /**
  * How a command line is typed: the CLI has no binary of its own and runs through npm scripts, so
@@ -15,18 +12,12 @@ export function npmRun(commandLine: string): string {
   return commandLine.split(" | ").map(typed).join(" | ");
 }
 
-interface Entry<P> {
-  message: (p: P) => string;
-  /** A hint that does not depend on the parameters is a plain string. */
-  hint: string | ((p: P) => string);
-}
-
-function entry<P>(message: (p: P) => string, hint: Entry<P>["hint"]): Entry<P> {
+/** A hint that does not depend on the parameters is a plain string. */
+function entry<P>(message: (p: P) => string, hint: string | ((p: P) => string)) {
   return { message, hint };
 }
 
 export const catalogue = {
-  // --- usage -------------------------------------------------------------------------------
   "usage/unknown-command": entry<{ command: string }>(
     (p) => `unknown command "${p.command}"`,
     "run with --help to list the commands",
@@ -66,7 +57,6 @@ export const catalogue = {
     "pass a branch, tag or commit of the project's repository; in CI fetch it first (git fetch origin main)",
   ),
 
-  // --- spec sources and pins -----------------------------------------------------------------
   "spec/root-missing": entry<{ root: string; tried: string; via: string }>(
     (p) => `spec root "${p.root}" not found at ${p.tried} (from ${p.via})`,
     (p) =>
@@ -139,7 +129,6 @@ export const catalogue = {
       `${p.path} was left as it was; make it a regular file inside the project (a link there is never followed) that you may write`,
   ),
 
-  // --- manifest ------------------------------------------------------------------------------
   "manifest/invalid": entry<{ reason: string }>(
     (p) => `spec/revisions.yaml: ${p.reason}`,
     "see the manifest section of README.md for its fields",
@@ -157,7 +146,6 @@ export const catalogue = {
     "put the schema under a spec root, or point a root at the directory that holds it (--spec DIR or MCP_SPEC_DIR)",
   ),
 
-  // --- YAML and register shape ---------------------------------------------------------------
   "yaml/syntax": entry<{ reason: string }>(
     (p) => `YAML syntax error: ${p.reason}`,
     "fix the YAML at the position shown",
@@ -364,13 +352,11 @@ export const catalogue = {
     "paste the suggested YAML into spec/errors.yaml, review each entry against the spec, then run gen again",
   ),
 
-  // --- merged model --------------------------------------------------------------------------
   "model/inconsistent": entry<{ what: string }>(
     (p) => `the merged model is inconsistent: ${p.what}`,
     "the register's checks should have refused this; fix the entry shown, and report the gap as a bug in mcp-errgen",
   ),
 
-  // --- schema extraction ---------------------------------------------------------------------
   "schema/syntax": entry<{ reason: string }>(
     (p) => `schema does not parse: ${p.reason}`,
     "the file must be valid TypeScript; re-sync it from the spec repository",
@@ -425,7 +411,6 @@ export const catalogue = {
     "the value of a complete result is read from the sentence of the member's doc comment that says how to treat an absent field (`\"complete\"` in 2026-07-28), and must be a string literal of the member's type; check that the file is an MCP schema.ts",
   ),
 
-  // --- spec/sdk-comparison.yaml --------------------------------------------------------------
   "sdk-comparison/wrong-type": entry<{ path: string; expected: string }>(
     (p) => `${p.path}: must be ${p.expected}`,
     "each point has id, title, sdk, observed, ours and choice; see the points already in the file",
@@ -447,7 +432,6 @@ export const catalogue = {
     "add an `observed` entry naming a probe of test/peers/support/sdk-probes.ts and the facts it reads",
   ),
 
-  // --- output --------------------------------------------------------------------------------
   "output/invalid": entry<{ file: string; reason: string }>(
     (p) => `generated file ${p.file} failed validation: ${p.reason}`,
     "this is a generator bug or a hostile input that escaped escaping; nothing was written",
@@ -481,7 +465,7 @@ export const catalogue = {
     (p) => `could not write ${p.path}: ${p.reason}`,
     "the previous output was left in place; check permissions and disk space",
   ),
-} satisfies Record<string, Entry<never>>;
+};
 
 export type DiagnosticKind = keyof typeof catalogue;
 export type DiagnosticParams<K extends DiagnosticKind> = Parameters<(typeof catalogue)[K]["message"]>[0];

@@ -1,7 +1,4 @@
-/**
- * Every user-facing failure is a GenError: a kind from the catalogue, a message built from the
- * kind's template, a location, and a hint saying how to fix it. The CLI turns these into exit 2.
- */
+/** Every user-facing failure is a GenError of catalogue diagnostics; the CLI turns it into exit 2. */
 import { catalogue, type DiagnosticKind, type DiagnosticParams } from "./catalogue.ts";
 
 export interface DiagnosticLocation {
@@ -19,23 +16,20 @@ export interface Diagnostic {
 }
 
 export class GenError extends Error {
-  readonly diagnostics: Diagnostic[];
+  override name = "GenError";
 
-  constructor(diagnostics: Diagnostic[]) {
+  constructor(readonly diagnostics: Diagnostic[]) {
     super(diagnostics.map((d) => d.message).join("\n"));
-    this.name = "GenError";
-    this.diagnostics = diagnostics;
   }
 }
 
-/** Build one diagnostic from the catalogue. */
 export function diagnostic<K extends DiagnosticKind>(
   kind: K,
   params: DiagnosticParams<K>,
   location?: DiagnosticLocation,
 ): Diagnostic {
   // The catalogue's templates are typed per kind; the cast narrows the union for the call.
-  const entry = catalogue[kind] as unknown as {
+  const entry = catalogue[kind] as {
     message: (p: DiagnosticParams<K>) => string;
     hint: string | ((p: DiagnosticParams<K>) => string);
   };
@@ -43,7 +37,6 @@ export function diagnostic<K extends DiagnosticKind>(
   return { kind, message: entry.message(params), hint, location };
 }
 
-/** Throw a GenError holding one diagnostic. */
 export function fail<K extends DiagnosticKind>(
   kind: K,
   params: DiagnosticParams<K>,
@@ -54,10 +47,7 @@ export function fail<K extends DiagnosticKind>(
 
 export function formatLocation(location: DiagnosticLocation | undefined): string {
   if (!location) return "";
-  let text = location.file;
-  if (location.line !== undefined) {
-    text += `:${location.line}`;
-    if (location.column !== undefined) text += `:${location.column}`;
-  }
-  return text;
+  const { file, line, column } = location;
+  if (line === undefined) return file;
+  return column === undefined ? `${file}:${line}` : `${file}:${line}:${column}`;
 }

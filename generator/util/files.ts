@@ -1,7 +1,4 @@
-/**
- * Files on disk: where the generator lives, whether a path is inside a folder, a file's hash, and
- * copying and replacing files without following a planted link.
- */
+/** Files on disk: the generator's folder, hashes, containment, copies and writes that follow no link. */
 import { createHash, randomBytes } from "node:crypto";
 import {
   lstatSync,

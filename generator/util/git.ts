@@ -1,7 +1,4 @@
-/**
- * The generator's only subprocess: git. It reads committed files for `diff --against`, fetches one
- * commit without its history for `spec:sync`, and asks whether a path is ignored.
- */
+/** The generator's only subprocess: git, for `diff --against` and `spec:sync`. */
 import { spawnSync } from "node:child_process";
 import { fail } from "../diagnostics/gen-error.ts";
 
@@ -18,16 +15,8 @@ const REPOSITORY_VARIABLES = new Set([
   "GIT_ALTERNATE_OBJECT_DIRECTORIES",
 ]);
 
-export interface GitRun {
-  status: number | null;
-  stdout: Buffer;
-  stderr: string;
-  /** Set when git could not run at all. */
-  error?: Error;
-}
-
 /** Runs git in `cwd`, on the repository found from there, and never waits for a password prompt. */
-export function git(args: readonly string[], cwd: string): GitRun {
+export function git(args: readonly string[], cwd: string) {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !REPOSITORY_VARIABLES.has(name)),
   );
@@ -37,12 +26,8 @@ export function git(args: readonly string[], cwd: string): GitRun {
     maxBuffer: 64 * 1024 * 1024,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  return {
-    status: run.status,
-    stdout: run.stdout ?? Buffer.alloc(0),
-    stderr: String(run.stderr ?? ""),
-    error: run.error,
-  };
+  // Callers read stdout only after git exited 0; stderr is absent only when git did not start.
+  return { ...run, stderr: String(run.stderr ?? "") };
 }
 
 /** For spec:sync: the exit status and the last line git printed on stderr. */

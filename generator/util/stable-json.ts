@@ -1,17 +1,8 @@
 /** JSON with object keys sorted at every depth, two-space indented, newline-terminated. */
 export function stableJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value), null, 2) + "\n";
+  const sorted = (_: string, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(byKey)) : v;
+  return JSON.stringify(value, sorted, 2) + "\n";
 }
 
-export function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) {
-      const v = (value as Record<string, unknown>)[key];
-      if (v !== undefined) out[key] = sortKeys(v);
-    }
-    return out;
-  }
-  return value;
-}
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,19 +1,12 @@
 /**
- * YAML reading that keeps source positions, so every register or manifest error can name
- * file:line:col. Syntax errors, duplicate keys, and YAML features that change what a value is
- * become GenErrors here.
+ * YAML reading that keeps source positions for file:line:col. Syntax errors, duplicate keys, and
+ * YAML features that change what a value is become GenErrors here.
  */
-import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from "yaml";
-import type { Document } from "yaml";
+import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from "yaml";
+import type { Node } from "yaml";
 import { GenError, diagnostic, type Diagnostic, type DiagnosticLocation } from "../diagnostics/gen-error.ts";
 
-export interface LocatedYaml {
-  file: string;
-  doc: Document.Parsed;
-  lineCounter: LineCounter;
-  /** Plain JS value of the document. */
-  value: unknown;
-}
+export type LocatedYaml = ReturnType<typeof parseYaml>;
 
 export type YamlPath = readonly (string | number)[];
 
@@ -28,7 +21,7 @@ const PLAIN_TAGS = new Set(
 /** Keys that would change an object's prototype or shadow its behaviour once the YAML is plain JS. */
 const MAGIC_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-export function parseYaml(text: string, file: string): LocatedYaml {
+export function parseYaml(text: string, file: string) {
   const lineCounter = new LineCounter();
   // The library's own duplicate check compares each key with every earlier one (minutes for
   // 100,000 keys); the pass below finds repeats with a set instead.
@@ -45,54 +38,42 @@ export function parseYaml(text: string, file: string): LocatedYaml {
   });
   if (syntax.length > 0) throw new GenError(syntax);
 
-  // One pass without recursion (the input decides the depth): too deep, unknown tags, repeated or
-  // magic keys.
+  // Top-down, and never below the depth limit: the input decides the depth, not the stack.
   const problems: Diagnostic[] = [];
-  const stack: { node: unknown; depth: number }[] = [{ node: doc.contents, depth: 0 }];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const { node, depth } = next;
-    if (!isNode(node)) continue;
-    const where = at(node.range?.[0]);
-    if (node.tag !== undefined && !PLAIN_TAGS.has(node.tag))
-      problems.push(
-        diagnostic("yaml/unknown-tag", { tag: node.tag.replace("tag:yaml.org,2002:", "!!") }, where),
-      );
-    if (!isMap(node) && !isSeq(node)) continue;
-    if (depth >= MAX_YAML_DEPTH) {
-      problems.push(diagnostic("yaml/too-deep", { limit: MAX_YAML_DEPTH }, where));
-      continue;
-    }
-    const keys = new Set<unknown>();
-    for (const item of node.items as unknown[]) {
-      const key = isPair(item) && isScalar(item.key) ? item.key : undefined;
-      if (key) {
-        const where = at(key.range?.[0]);
-        if (keys.has(key.value))
-          problems.push(diagnostic("yaml/duplicate-key", { key: String(key.value) }, where));
-        if (MAGIC_KEYS.has(String(key.value)))
-          problems.push(diagnostic("yaml/reserved-key", { key: String(key.value) }, where));
-        keys.add(key.value);
+  let firstAlias: number | undefined;
+  visit(doc, {
+    Node(_, node, path) {
+      const where = at(node.range?.[0]);
+      if (isAlias(node)) firstAlias ??= node.range?.[0];
+      if (node.tag !== undefined && !PLAIN_TAGS.has(node.tag)) {
+        const tag = node.tag.replace("tag:yaml.org,2002:", "!!");
+        problems.push(diagnostic("yaml/unknown-tag", { tag }, where));
       }
-      for (const child of isPair(item) ? [item.key, item.value] : [item])
-        stack.push({ node: child, depth: depth + 1 });
-    }
-  }
+      if (!isMap(node) && !isSeq(node)) return;
+      if (path.filter((parent) => isMap(parent) || isSeq(parent)).length >= MAX_YAML_DEPTH) {
+        problems.push(diagnostic("yaml/too-deep", { limit: MAX_YAML_DEPTH }, where));
+        return visit.SKIP;
+      }
+      const keys = new Set<unknown>();
+      for (const item of node.items as unknown[]) {
+        if (!isPair(item) || !isScalar(item.key)) continue;
+        const { value, range } = item.key;
+        const key = String(value);
+        if (keys.has(value)) problems.push(diagnostic("yaml/duplicate-key", { key }, at(range?.[0])));
+        if (MAGIC_KEYS.has(key)) problems.push(diagnostic("yaml/reserved-key", { key }, at(range?.[0])));
+        keys.add(value);
+      }
+    },
+  });
   const order = (d: Diagnostic) => (d.location?.line ?? 0) * 1e6 + (d.location?.column ?? 0);
   if (problems.length > 0) throw new GenError(problems.sort((a, b) => order(a) - order(b)));
 
   try {
-    return { file, doc, lineCounter, value: doc.toJS({ maxAliasCount: 100 }) };
+    return { file, doc, lineCounter, value: doc.toJS({ maxAliasCount: 100 }) as unknown };
   } catch (error) {
     // Aliases that expand too far (a "billion laughs" bomb) are reported at the first alias.
     if (!(error instanceof ReferenceError)) throw error;
-    let offset = 0;
-    visit(doc, {
-      Alias(_, node) {
-        offset = node.range?.[0] ?? 0;
-        return visit.BREAK;
-      },
-    });
-    throw new GenError([diagnostic("yaml/alias", { reason: error.message }, at(offset))]);
+    throw new GenError([diagnostic("yaml/alias", { reason: error.message }, at(firstAlias))]);
   }
 }
 
@@ -108,7 +89,7 @@ export function locate(
     const pair = isMap(node)
       ? node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment))
       : undefined;
-    if (pair && options.key && i === path.length - 1 && isScalar(pair.key)) node = pair.key;
+    if (pair && options.key && i === path.length - 1) node = pair.key;
     else if (pair) node = pair.value ?? pair.key;
     else if (isSeq(node) && typeof segment === "number") node = node.items[segment];
     else break;

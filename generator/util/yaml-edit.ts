@@ -1,8 +1,6 @@
 /**
- * Edits YAML text node by node, for every tool that changes an input: each change is spliced in at
- * the source range the parsed document gives for its node, so every other byte (comments, folded
- * quotes, flow lists) stays as it was. New nodes take the project's style: lists of scalars in flow
- * style, without padding inside the brackets.
+ * Edits YAML text by splicing each change in at its node's source range, so every other byte stays
+ * as it was. New nodes take the project's style: lists of scalars in flow style, without padding.
  */
 import { join } from "node:path";
 import * as prettier from "prettier";
@@ -15,7 +13,6 @@ export class YamlEditor {
   /** `column`: lines inserted at one place go innermost (deepest indented) first. */
   private readonly splices: { at: number; end: number; text: string; column: number }[] = [];
 
-  /** `file` names the text in the errors of a text that does not parse. */
   constructor(
     readonly text: string,
     file: string,
@@ -48,7 +45,6 @@ export class YamlEditor {
     return true;
   }
 
-  /** Inserts `value` as item `index` of the list at `path`. */
   insertItem(path: YamlPath, index: number, value: unknown): void {
     const seq = this.node(path);
     if (!isSeq(seq) || !seq.range) throw new Error(`no list at ${path.join(".")}`);
@@ -84,9 +80,7 @@ export class YamlEditor {
 
   /** The text with every edit applied; edits at one place in the order they were made, innermost first. */
   apply(): string {
-    const ordered = this.splices
-      .map((splice, i) => ({ ...splice, i }))
-      .sort((a, b) => a.at - b.at || b.column - a.column || a.i - b.i);
+    const ordered = [...this.splices].sort((a, b) => a.at - b.at || b.column - a.column);
     let out = "";
     let from = 0;
     for (const splice of ordered) {

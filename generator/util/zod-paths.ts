@@ -1,7 +1,4 @@
-/**
- * What a zod issue's path points at, in the definition and in the parsed YAML: the readers of the
- * manifest and the register turn issues into located diagnostics with these.
- */
+/** What a zod issue's path points at, in the definition and in the parsed YAML value. */
 import { z } from "zod";
 import type { YamlPath } from "./yaml-document.ts";
 
