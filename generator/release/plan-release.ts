@@ -4,7 +4,7 @@
  * breaking change bumps the minor number and anything else the patch; from 1.0.0 on, plain semver.
  */
 import { markdownItem } from "../emit/template-helpers.ts";
-import { sortKeys, stableJson } from "../util/stable-json.ts";
+import { stableJson } from "../util/stable-json.ts";
 import type { PackageSurface, RevisionTables, SurfaceValue, TranslationValue } from "./surface.ts";
 
 /** A changelog line: text, or parts where `{ code }` marks a value that markdown shows as a code span. */
@@ -242,7 +242,7 @@ function outcomeText(value: TranslationValue): string {
 
 function code(value: SurfaceValue | undefined): ChangelogPart {
   if (value === undefined || value === null) return { code: "none" };
-  return { code: typeof value === "object" ? JSON.stringify(sortKeys(value)) : String(value) };
+  return { code: typeof value === "object" ? JSON.stringify(JSON.parse(stableJson(value))) : String(value) };
 }
 
 /** Adjacent text parts joined, and a line without values as a plain string. */
