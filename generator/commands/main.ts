@@ -15,12 +15,10 @@ import { genCommand } from "./gen.ts";
 import { releaseCommand } from "./release.ts";
 import { specSyncCommand } from "./spec-sync.ts";
 
-export type { CliIo } from "./command.ts";
-
 export const COMMANDS: readonly Command[] = [genCommand, diffCommand, releaseCommand, specSyncCommand];
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
-  const paint = { out: painter(useColor(io.stdout, io.env)), err: painter(useColor(io.stderr, io.env)) };
+  const paint = painter(useColor(io.stderr, io.env));
   try {
     const [name, ...rest] = argv;
     if (name === undefined) {
@@ -47,12 +45,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return await command.run({ io, projectRoot: findProjectRoot(io.cwd), args, paint });
   } catch (error) {
     if (error instanceof GenError) {
-      io.stderr.write(renderDiagnostics(error.diagnostics, paint.err));
+      io.stderr.write(renderDiagnostics(error.diagnostics, paint));
       return 2;
     }
     const stack = (error as Error)?.stack ?? String(error);
     io.stderr.write(
-      `${paint.err.red(paint.err.bold("internal error"))}: this is a bug in mcp-errgen, not in your input\n` +
+      `${paint.red(paint.bold("internal error"))}: this is a bug in mcp-errgen, not in your input\n` +
         `${stack}\n`,
     );
     return 2;
