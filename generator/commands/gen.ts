@@ -4,13 +4,7 @@ import { fail } from "../diagnostics/gen-error.ts";
 import { addRevision } from "../edit/add-revision.ts";
 import { pinUpdates, writePinUpdates } from "../edit/update-pins.ts";
 import type { Era, RevisionStatus } from "../model/merged-model.ts";
-import {
-  generate,
-  loadInputs,
-  renderMergedDump,
-  renderSchemaDump,
-  StageTimings,
-} from "../pipeline/pipeline.ts";
+import { generate, loadInputs, renderDump, StageTimings } from "../pipeline/pipeline.ts";
 import { isUpToDate } from "../write/tree.ts";
 import {
   HELP_OPTION,
@@ -114,8 +108,7 @@ async function runGen(ctx: CommandContext): Promise<number> {
   const timings = new StageTimings();
   try {
     if (mode === "--dump-model" || mode === "--dump-merged") {
-      const dump = mode === "--dump-model" ? renderSchemaDump : renderMergedDump;
-      io.stdout.write(await dump(pipelineContext(ctx), args.values("--revision"), timings));
+      io.stdout.write(await renderDump(pipelineContext(ctx), mode, args.values("--revision"), timings));
       return 0;
     }
     if (mode === "--update-pins") return updatePins(ctx);

@@ -1,7 +1,6 @@
 /**
- * The CLI: `main(argv, io)` parses the command line, runs one command and returns its exit code.
- * It never touches process globals, so tests call it in-process with fake streams. Help texts are
- * rendered from the command definitions, so options and help cannot drift apart.
+ * `main(argv, io)` runs one command and returns its exit code, without touching process globals
+ * (tests call it with fake streams). Help is rendered from the command definitions.
  */
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -211,24 +211,19 @@ export async function generate(ctx: PipelineContext, options: GenerateOptions, t
   }
 }
 
-/** `gen --dump-model`: the schema model of the selected revisions as stable JSON (load and extract only). */
-export async function renderSchemaDump(
+/** `gen --dump-model` (load and extract only) or `--dump-merged`, narrowed to `revisions`, as stable JSON. */
+export async function renderDump(
   ctx: PipelineContext,
+  mode: "--dump-model" | "--dump-merged",
   revisions: readonly string[],
   timings: StageTimings,
 ) {
-  const inputs = await timings.time("load", () => loadInputs(ctx, { revisions, verifyPins: true }));
-  const models = await timings.time("extract", () => extractAll(inputs.sources));
-  const { dumpSchemaModels } = await import("../extract/extract-schema.ts");
-  return dumpSchemaModels(models);
-}
-
-/** `gen --dump-merged`: the merged model as stable JSON, narrowed to the selected revisions. */
-export async function renderMergedDump(
-  ctx: PipelineContext,
-  revisions: readonly string[],
-  timings: StageTimings,
-) {
+  if (mode === "--dump-model") {
+    const inputs = await timings.time("load", () => loadInputs(ctx, { revisions, verifyPins: true }));
+    const models = await timings.time("extract", () => extractAll(inputs.sources));
+    const { dumpSchemaModels } = await import("../extract/extract-schema.ts");
+    return dumpSchemaModels(models);
+  }
   // The ids are checked before the expensive stages run.
   const ids = new Set(selectRevisions(loadManifest(ctx.projectRoot), revisions).map((r) => r.id));
   const { model } = await buildModel(ctx, timings);
