@@ -1,8 +1,8 @@
 /**
- * What every command shares: its declaration (options, help), a strict argument parser (anything
- * undeclared is a usage error, exit 2, never silently ignored), the process it runs in (streams,
- * environment, cwd: fakes in tests), and how diagnostics are printed.
+ * What every command shares: its declaration, a strict argument parser (anything undeclared is a
+ * usage error), the process it runs in (fakes in tests), and how diagnostics are printed.
  */
+import { parseArgs as nodeParseArgs } from "node:util";
 import { fail, formatLocation, type Diagnostic } from "../diagnostics/gen-error.ts";
 import type { PipelineContext } from "../pipeline/pipeline.ts";
 
@@ -33,9 +33,9 @@ export interface CommandContext {
   io: CliIo;
   /** The directory holding spec/revisions.yaml (found from the cwd upwards). */
   projectRoot: string;
-  args: ParsedArgs;
-  /** Colour for stdout and for stderr (each decided on its own stream). */
-  paint: { out: Painter; err: Painter };
+  args: ReturnType<typeof parseArgs>;
+  /** Colour for stderr, where diagnostics go. */
+  paint: Painter;
 }
 
 export interface OutputStream {
@@ -76,56 +76,38 @@ export function pipelineContext(ctx: CommandContext): PipelineContext {
   };
 }
 
-export interface ParsedArgs {
-  positionals: string[];
-  flag(name: string): boolean;
-  value(name: string): string | undefined;
-  values(name: string): string[];
-}
-
-export function parseArgs(command: Command, argv: readonly string[]): ParsedArgs {
+/** node:util's tokens, checked here so that each usage mistake is a catalogue diagnostic. */
+export function parseArgs(command: Command, argv: readonly string[]) {
+  const options = Object.fromEntries(
+    command.options.map((o) => [o.name.slice(2), { type: o.value ? "string" : "boolean" } as const]),
+  );
+  const { tokens, positionals } = nodeParseArgs({ args: [...argv], options, strict: false, tokens: true });
   const seen = new Map<string, string[]>();
-  const positionals: string[] = [];
-  let onlyPositionals = false;
-  const queue = [...argv];
-  for (let arg = queue.shift(); arg !== undefined; arg = queue.shift()) {
-    if (onlyPositionals || !arg.startsWith("-") || arg === "-") {
-      positionals.push(arg);
-      continue;
-    }
-    if (arg === "--") {
-      onlyPositionals = true;
-      continue;
-    }
-    const eq = arg.indexOf("=");
-    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    // As written, up to any "=": node splits a short group (-xyz) into options of its own.
+    const name = String(argv[token.index]).replace(/=.*/s, "");
     const spec = command.options.find((o) => o.name === name);
     if (!spec) fail("usage/unknown-option", { option: name, command: command.name });
-    let value = eq >= 0 ? arg.slice(eq + 1) : "";
-    if (spec.value === undefined && eq >= 0)
+    const value = token.value ?? "";
+    if (spec.value === undefined && token.value !== undefined)
       fail("usage/bad-value", { option: name, value, allowed: "no value" });
-    if (spec.value !== undefined && eq < 0) {
-      const next = queue[0];
-      if (next === undefined || (next.startsWith("--") && next.length > 2))
-        fail("usage/missing-value", { option: name });
-      value = next;
-      queue.shift();
-    }
-    if (spec.value !== undefined && value === "") fail("usage/missing-value", { option: name });
+    // node takes the next argument as the value even when it is another option (`--out --check`).
+    if (spec.value !== undefined && (value === "" || (!token.inlineValue && /^--./.test(value))))
+      fail("usage/missing-value", { option: name });
     if (spec.choices && !spec.choices.includes(value))
       fail("usage/bad-value", { option: name, value, allowed: spec.choices.join(", ") });
-    const list = seen.get(name) ?? [];
-    if (list.length > 0 && !spec.repeatable)
+    if (seen.has(name) && !spec.repeatable)
       fail("usage/conflicting-options", { option: name, reason: "is given more than once" });
-    seen.set(name, [...list, value]);
+    seen.set(name, [...(seen.get(name) ?? []), value]);
   }
   const extra = positionals[command.positionals?.length ?? 0];
   if (extra !== undefined) fail("usage/unexpected-argument", { argument: extra, command: command.name });
   return {
     positionals,
-    flag: (name) => seen.has(name),
-    value: (name) => seen.get(name)?.[0],
-    values: (name) => seen.get(name) ?? [],
+    flag: (name: string) => seen.has(name),
+    value: (name: string) => seen.get(name)?.[0],
+    values: (name: string) => seen.get(name) ?? [],
   };
 }
 

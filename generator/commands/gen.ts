@@ -4,13 +4,7 @@ import { fail } from "../diagnostics/gen-error.ts";
 import { addRevision } from "../edit/add-revision.ts";
 import { pinUpdates, writePinUpdates } from "../edit/update-pins.ts";
 import type { Era, RevisionStatus } from "../model/merged-model.ts";
-import {
-  generate,
-  loadInputs,
-  renderMergedDump,
-  renderSchemaDump,
-  StageTimings,
-} from "../pipeline/pipeline.ts";
+import { generate, loadInputs, renderDump, StageTimings } from "../pipeline/pipeline.ts";
 import { isUpToDate } from "../write/tree.ts";
 import {
   HELP_OPTION,
@@ -35,15 +29,7 @@ export const genCommand: Command = {
       "Prettier and validate. Nothing is written unless every stage succeeds; the output directory is then\n" +
       "replaced in one swap, and a failed run leaves it byte-identical. A second run while one is writing\n" +
       "fails at once with output/locked rather than waiting.",
-    "Other modes (one at a time):\n" +
-      "  --check                       compare instead of writing; exit 1 on stale, missing or extra files\n" +
-      "  --dump-model [--revision R]   print the schema model as stable JSON\n" +
-      "  --dump-merged [--revision R]  print the merged model (schemas plus register) as stable JSON\n" +
-      "  --update-pins [--revision R]  accept the schema files as they are: rewrite their sha256 pins\n" +
-      "  --add-revision ID --schema PATH [--status S] [--era E] [--like PREV]\n" +
-      "                                add a revision to spec/revisions.yaml; its root comes from PATH.\n" +
-      "                                --like also adds it to spec/errors.yaml wherever PREV is and the\n" +
-      "                                schema agrees, and stubs (todo:) what needs judgement",
+    `Modes, one at a time: ${MODES.join(", ")}.`,
   ],
   options: [
     {
@@ -62,12 +48,12 @@ export const genCommand: Command = {
     },
     {
       name: "--update-pins",
-      description: "rewrite the sha256 pins in spec/revisions.yaml to the current files",
+      description: "accept the schema files as they are: rewrite their sha256 pins in spec/revisions.yaml",
     },
     {
       name: "--add-revision",
       value: "ID",
-      description: "add revision ID to spec/revisions.yaml (needs --schema)",
+      description: "add revision ID to spec/revisions.yaml, in the spec root that holds --schema",
     },
     { name: "--schema", value: "PATH", description: "the new revision's schema.ts, inside a spec root" },
     {
@@ -122,8 +108,7 @@ async function runGen(ctx: CommandContext): Promise<number> {
   const timings = new StageTimings();
   try {
     if (mode === "--dump-model" || mode === "--dump-merged") {
-      const dump = mode === "--dump-model" ? renderSchemaDump : renderMergedDump;
-      io.stdout.write(await dump(pipelineContext(ctx), args.values("--revision"), timings));
+      io.stdout.write(await renderDump(pipelineContext(ctx), mode, args.values("--revision"), timings));
       return 0;
     }
     if (mode === "--update-pins") return updatePins(ctx);
@@ -141,10 +126,10 @@ async function generateOrCheck(ctx: CommandContext, timings: StageTimings, check
   const shown = `${relative(io.cwd, outDir) || "."}/`;
   const result = await generate(pipelineContext(ctx), { outDir, check, derived: !outOption }, timings);
   const { comparison: c, derived } = result;
-  if (result.warnings.length > 0) io.stderr.write(renderDiagnostics(result.warnings, paint.err, "warning"));
+  if (result.warnings.length > 0) io.stderr.write(renderDiagnostics(result.warnings, paint, "warning"));
   if (check && (!isUpToDate(c) || derived.length > 0)) {
     const what = isUpToDate(c) ? derived.join(", ") : shown;
-    const lines = [`${paint.err.red(paint.err.bold("stale"))}: ${what} does not match what gen would write`];
+    const lines = [`${paint.red(paint.bold("stale"))}: ${what} does not match what gen would write`];
     for (const file of c.stale) {
       const how = file.notAFile ? `${file.notAFile}, not a regular file` : `from line ${file.line}`;
       lines.push(`  changed  ${shown}${file.path} (${how})`);
@@ -153,7 +138,7 @@ async function generateOrCheck(ctx: CommandContext, timings: StageTimings, check
     lines.push(...c.extra.map((path) => `  extra    ${shown}${path}`));
     lines.push(...derived.map((path) => `  changed  ${path}`));
     io.stderr.write(
-      `${lines.join("\n")}\n${paint.err.cyan("  hint:")} run \`npm run gen\` and commit the result\n`,
+      `${lines.join("\n")}\n${paint.cyan("  hint:")} run \`npm run gen\` and commit the result\n`,
     );
     return 1;
   }
@@ -192,9 +177,8 @@ const ADD_REVISION_USAGE =
 
 async function addNewRevision(ctx: CommandContext): Promise<number> {
   const { args, io } = ctx;
-  const id = args.value("--add-revision");
+  const id = args.value("--add-revision") ?? ""; // the parser refuses the option without its id
   const schema = args.value("--schema");
-  if (id === undefined) fail("usage/missing-argument", { what: "a revision id", usage: ADD_REVISION_USAGE });
   if (!schema)
     fail("usage/missing-argument", { what: "--schema for --add-revision", usage: ADD_REVISION_USAGE });
   const like = args.value("--like");

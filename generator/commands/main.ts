@@ -1,7 +1,6 @@
 /**
- * The CLI: `main(argv, io)` parses the command line, runs one command and returns its exit code.
- * It never touches process globals, so tests call it in-process with fake streams. Help texts are
- * rendered from the command definitions, so options and help cannot drift apart.
+ * `main(argv, io)` runs one command and returns its exit code, without touching process globals
+ * (tests call it with fake streams). Help is rendered from the command definitions.
  */
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -15,12 +14,10 @@ import { genCommand } from "./gen.ts";
 import { releaseCommand } from "./release.ts";
 import { specSyncCommand } from "./spec-sync.ts";
 
-export type { CliIo } from "./command.ts";
-
 export const COMMANDS: readonly Command[] = [genCommand, diffCommand, releaseCommand, specSyncCommand];
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
-  const paint = { out: painter(useColor(io.stdout, io.env)), err: painter(useColor(io.stderr, io.env)) };
+  const paint = painter(useColor(io.stderr, io.env));
   try {
     const [name, ...rest] = argv;
     if (name === undefined) {
@@ -47,12 +44,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return await command.run({ io, projectRoot: findProjectRoot(io.cwd), args, paint });
   } catch (error) {
     if (error instanceof GenError) {
-      io.stderr.write(renderDiagnostics(error.diagnostics, paint.err));
+      io.stderr.write(renderDiagnostics(error.diagnostics, paint));
       return 2;
     }
     const stack = (error as Error)?.stack ?? String(error);
     io.stderr.write(
-      `${paint.err.red(paint.err.bold("internal error"))}: this is a bug in mcp-errgen, not in your input\n` +
+      `${paint.red(paint.bold("internal error"))}: this is a bug in mcp-errgen, not in your input\n` +
         `${stack}\n`,
     );
     return 2;

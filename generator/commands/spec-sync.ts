@@ -55,6 +55,6 @@ async function runSync(ctx: CommandContext): Promise<number> {
   ];
   ctx.io.stdout.write(lines.join("\n") + "\n");
   if (result.warnings.length > 0)
-    ctx.io.stderr.write(renderDiagnostics(result.warnings, ctx.paint.err, "warning"));
+    ctx.io.stderr.write(renderDiagnostics(result.warnings, ctx.paint, "warning"));
   return 0;
 }

@@ -1,9 +1,6 @@
 /**
- * The files outside generated/ that are derived too, and that `gen` keeps current with it, so one
- * command regenerates everything committed: the register's JSON Schema (for editors), the SDK
- * comparison page, the diff golden, and the package goldens: the model-dependent files of the
- * package the four-revision fixture model renders to (the runtime, the CommonJS translation, the
- * licence and the release history do not depend on the model).
+ * The files outside generated/ that gen keeps current too, so that one command regenerates all
+ * that is committed: the register's JSON Schema (for editors), the SDK comparison page, the goldens.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -22,22 +19,13 @@ import { readTree } from "../write/tree.ts";
 
 export const REGISTER_SCHEMA_PATH = "spec/errors.schema.json";
 /** The diff golden: what `npm run diff` reports between the two eras' latest finals, as markdown. */
-export const DIFF_GOLDEN = {
-  path: "test/golden/diff/2025-11-25..2026-07-28.md",
-  from: "2025-11-25",
-  to: "2026-07-28",
-};
+const DIFF_GOLDEN = { from: "2025-11-25", to: "2026-07-28" };
+/** The package goldens: the files of the package the fixture model renders that depend on a model. */
 export const GOLDEN_DIR = "test/golden/mcp-errors";
-/** The fixture model the goldens render: plain data, written as a TypeScript module for its helpers. */
-export const GOLDEN_MODEL = "test/fixtures/models/four-revisions.ts";
-/** The package version the goldens carry, so that they do not change with the release. */
-export const GOLDEN_VERSION = "1.2.3";
-
-const modelDependent = (path: string) =>
-  !path.startsWith("lib/runtime/") &&
-  !path.startsWith("cjs/") &&
-  path !== "LICENSE" &&
-  path !== "CHANGELOG.md";
+const GOLDEN_MODEL = "test/fixtures/models/four-revisions.ts";
+/** The version the goldens carry, so that they do not change with the release. */
+const GOLDEN_VERSION = "1.2.3";
+const MODEL_INDEPENDENT = /^(lib\/runtime\/|cjs\/|LICENSE$|CHANGELOG\.md$)/;
 
 /** spec/errors.schema.json as committed: the register's JSON Schema, formatted. */
 export async function registerSchemaFile(): Promise<string> {
@@ -49,7 +37,7 @@ export async function registerSchemaFile(): Promise<string> {
 export async function renderGoldens(model: MergedModel, root: string): Promise<Map<string, string>> {
   const release = { version: GOLDEN_VERSION, changelog: { entries: [] } };
   const files = [...renderMcpErrors(model, root), ...renderMcpErrorsRelease(model, release, root)];
-  return formatFiles(new Map(files.filter(([path]) => modelDependent(path))));
+  return formatFiles(new Map(files.filter(([path]) => !MODEL_INDEPENDENT.test(path))));
 }
 
 /**
@@ -64,7 +52,6 @@ export async function renderDerivedFiles(
   out.set(REGISTER_SCHEMA_PATH, await registerSchemaFile());
   if (existsSync(join(projectRoot, "spec/sdk-comparison.yaml")))
     out.set(COMPARISON_DOC_PATH, await formatComparisonDoc(projectRoot, loadComparison(projectRoot), model));
-  // The goldens are the tests': a copy of the inputs alone (no test/) has none.
   const fixture = join(projectRoot, GOLDEN_MODEL);
   if (existsSync(fixture)) {
     const { fourRevisionModel } = (await import(pathToFileURL(fixture).href)) as {
@@ -72,27 +59,22 @@ export async function renderDerivedFiles(
     };
     for (const [path, text] of await renderGoldens(fourRevisionModel, projectRoot))
       out.set(`${GOLDEN_DIR}/${path}`, text);
-    const ids = model.revisions.map((r) => r.id);
-    if (ids.includes(DIFF_GOLDEN.from) && ids.includes(DIFF_GOLDEN.to))
-      out.set(DIFF_GOLDEN.path, renderMarkdown(diffRevisions(model, DIFF_GOLDEN.from, DIFF_GOLDEN.to)));
+    const { from, to } = DIFF_GOLDEN;
+    if ([from, to].every((id) => model.revisions.some((r) => r.id === id)))
+      out.set(`test/golden/diff/${from}..${to}.md`, renderMarkdown(diffRevisions(model, from, to)));
   }
   return out;
 }
 
 /** Derived files that differ from what is on disk, are missing, or are left over among the goldens. */
 export function staleDerivedFiles(projectRoot: string, derived: ReadonlyMap<string, string>): string[] {
-  const onDisk = new Map(
-    [...readTree(join(projectRoot, GOLDEN_DIR))].map(([p, b]) => [`${GOLDEN_DIR}/${p}`, b]),
-  );
-  for (const path of derived.keys())
-    if (!onDisk.has(path) && existsSync(join(projectRoot, path)))
-      onDisk.set(path, readFileSync(join(projectRoot, path)));
-  const stale = [...derived.keys()].filter(
-    (path) => onDisk.get(path)?.toString("utf8") !== derived.get(path),
-  );
+  if (derived.size === 0) return [];
+  const onDisk = (path: string) =>
+    existsSync(join(projectRoot, path)) ? readFileSync(join(projectRoot, path), "utf8") : undefined;
+  const stale = [...derived.keys()].filter((path) => onDisk(path) !== derived.get(path));
   // The goldens are a folder of their own: a file gen no longer renders there is stale too.
-  const leftover = derived.size === 0 ? [] : [...onDisk.keys()].filter((path) => !derived.has(path));
-  return [...stale, ...leftover].sort();
+  const goldens = [...readTree(join(projectRoot, GOLDEN_DIR)).keys()].map((path) => `${GOLDEN_DIR}/${path}`);
+  return [...stale, ...goldens.filter((path) => !derived.has(path))].sort();
 }
 
 /** Writes the derived files that changed, each atomically, and removes leftover goldens. */

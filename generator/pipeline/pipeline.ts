@@ -1,21 +1,22 @@
 /**
- * The generator's stages, in order: load inputs (manifest, spec roots, pinned schema files) ->
- * extract (schema.ts -> SchemaModel) -> register (errors.yaml, its checks and citations) -> merge
- * -> emit -> validate -> format (Prettier) -> write or check. A stage's module is imported when the
- * stage starts, so its timing includes loading its dependencies (ts-morph), and commands that stop
- * early never load them.
+ * The stages in order: load -> extract -> register -> merge -> emit -> validate -> format -> write
+ * or check. A stage's module is imported when it starts, so its time includes loading it (ts-morph)
+ * and commands that stop early never load it.
  */
-import { performance } from "node:perf_hooks";
-import { fail, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { fail } from "../diagnostics/gen-error.ts";
 import { formatFiles } from "../emit/format.ts";
+import { goTarget } from "../emit/go/target.ts";
+import { jsonTarget } from "../emit/json/target.ts";
+import { mcpErrorsTarget } from "../emit/mcp-errors/target.ts";
+import type { EmitTarget } from "../emit/target.ts";
 import { loadManifest } from "../inputs/load-manifest.ts";
 import type { Manifest, ManifestRevision } from "../inputs/manifest.ts";
 import { readSchema, type SchemaSource } from "../inputs/read-schema.ts";
-import { resolveRoots, type ResolvedRoot } from "../inputs/resolve-roots.ts";
+import { resolveRoots } from "../inputs/resolve-roots.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { loadReleaseRecord } from "../release/baseline.ts";
-import { planRelease, type ReleasePlan } from "../release/plan-release.ts";
-import { packageSurface, type PackageSurface } from "../release/surface.ts";
+import { planRelease } from "../release/plan-release.ts";
+import { packageSurface } from "../release/surface.ts";
 import { stableJson } from "../util/stable-json.ts";
 import {
   clearLeftovers,
@@ -24,15 +25,11 @@ import {
   writeTreeAtomic,
   type WriteHooks,
 } from "../write/replace-directory.ts";
-import {
-  assertOutputDirectory,
-  compareTree,
-  isUpToDate,
-  type FileTree,
-  type TreeComparison,
-} from "../write/tree.ts";
+import { assertOutputDirectory, compareTree, isUpToDate, type FileTree } from "../write/tree.ts";
 import { renderDerivedFiles, staleDerivedFiles, writeDerivedFiles } from "./derived-files.ts";
-import { targets } from "./targets.ts";
+
+/** The output targets, each rendering into a subtree of generated/ (see DEVELOPERS.md to add one). */
+export const targets: readonly EmitTarget[] = [mcpErrorsTarget, jsonTarget, goTarget];
 
 export interface PipelineContext {
   /** Directory holding spec/revisions.yaml, spec/errors.yaml and templates/. */
@@ -72,10 +69,8 @@ export class StageTimings {
 
   /** Milliseconds per stage, in pipeline order, rounded to 0.1 ms. */
   toJSON(): Partial<Record<Stage, number>> {
-    const reached = STAGES.filter((stage) => this.ms.has(stage));
-    return Object.fromEntries(
-      reached.map((stage) => [stage, Math.round((this.ms.get(stage) ?? 0) * 10) / 10]),
-    );
+    const ms = (stage: Stage) => Math.round((this.ms.get(stage) ?? 0) * 10) / 10;
+    return Object.fromEntries(STAGES.filter((stage) => this.ms.has(stage)).map((s) => [s, ms(s)]));
   }
 }
 
@@ -87,11 +82,7 @@ function selectRevisions(manifest: Manifest, ids: readonly string[]): ManifestRe
   return ids.length === 0 ? manifest.revisions : manifest.revisions.filter((r) => ids.includes(r.id));
 }
 
-export function resolveProjectRoots(
-  ctx: PipelineContext,
-  manifest: Manifest,
-  needed: Iterable<string>,
-): Map<string, ResolvedRoot> {
+export function resolveProjectRoots(ctx: PipelineContext, manifest: Manifest, needed: Iterable<string>) {
   const flags = Object.fromEntries(manifest.roots.map((root) => [root.name, ctx.rootFlags[root.flag]]));
   return resolveRoots(manifest, needed, { flags, env: ctx.env, cwd: ctx.cwd, projectRoot: ctx.projectRoot });
 }
@@ -100,14 +91,10 @@ export function resolveProjectRoots(
 export function loadInputs(
   ctx: PipelineContext,
   options: { revisions?: readonly string[]; verifyPins: boolean },
-): { manifest: Manifest; roots: Map<string, ResolvedRoot>; sources: SchemaSource[] } {
+) {
   const manifest = loadManifest(ctx.projectRoot);
   const selected = selectRevisions(manifest, options.revisions ?? []);
-  const roots = resolveProjectRoots(
-    ctx,
-    manifest,
-    selected.map((r) => r.root),
-  );
+  const roots = resolveProjectRoots(ctx, manifest, new Set(selected.map((r) => r.root)));
   const sources = selected.map((revision) => readSchema(revision, roots, { verifyPin: options.verifyPins }));
   return { manifest, roots, sources };
 }
@@ -126,7 +113,7 @@ export async function buildModel(
   ctx: PipelineContext,
   timings = new StageTimings(),
   options: { revisions?: readonly string[] } = {},
-): Promise<{ manifest: Manifest; model: MergedModel }> {
+) {
   const revisions = options.revisions ?? [];
   const inputs = await timings.time("load", () => loadInputs(ctx, { verifyPins: true, revisions }));
   const schemas = await timings.time("extract", () => extractAll(inputs.sources));
@@ -148,11 +135,7 @@ export async function buildModel(
 }
 
 /** Stages emit -> validate -> format: every output file, formatted, in memory. */
-export async function renderOutput(
-  ctx: PipelineContext,
-  model: MergedModel,
-  timings = new StageTimings(),
-): Promise<FileTree> {
+export async function renderOutput(ctx: PipelineContext, model: MergedModel, timings: StageTimings) {
   const { files } = await timings.time("emit", () => renderRelease(ctx, model));
   await timings.time("validate", () => targets.forEach((target) => target.validate?.(files)));
   return timings.time("format", () => formatFiles(files));
@@ -163,28 +146,22 @@ export async function renderOutput(
  * the last release's, and the target that carries the release renders its version and changelog
  * from that plan.
  */
-export async function renderRelease(
-  ctx: PipelineContext,
-  model: MergedModel,
-): Promise<{ files: FileTree; plan: ReleasePlan; surface: PackageSurface }> {
+export async function renderRelease(ctx: PipelineContext, model: MergedModel) {
   const record = loadReleaseRecord(ctx.projectRoot);
   const files: FileTree = new Map();
-  const owner = new Map<string, string>();
-  const add = (target: string, rendered: Map<string, string>) => {
+  const add = (target: EmitTarget, rendered: Map<string, string>) => {
     for (const [path, content] of rendered) {
-      if (owner.has(path))
-        throw new Error(`output targets "${owner.get(path)}" and "${target}" both emit ${path}`);
-      owner.set(path, target);
+      if (files.has(path)) throw new Error(`output target "${target.name}" emits ${path} a second time`);
       files.set(path, content);
     }
   };
-  for (const target of targets) add(target.name, target.render(model, ctx.projectRoot));
+  for (const target of targets) add(target, target.render(model, ctx.projectRoot));
   const surface = packageSurface(model, Object.assign({}, ...targets.map((t) => t.api(files))));
   const plan = planRelease(record, surface);
   const changelog = { entries: plan.entry ? [plan.entry, ...record.history] : record.history };
   for (const target of targets)
     if (target.renderRelease)
-      add(target.name, target.renderRelease(model, { version: plan.version, changelog }, ctx.projectRoot));
+      add(target, target.renderRelease(model, { version: plan.version, changelog }, ctx.projectRoot));
   return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), plan, surface };
 }
 
@@ -198,23 +175,12 @@ export interface GenerateOptions {
   hooks?: WriteHooks;
 }
 
-export interface GenerateResult {
-  comparison: TreeComparison;
-  /** True when the output directory was replaced (never in check mode, nor when it was up to date). */
-  wrote: boolean;
-  files: number;
-  /** Problems that did not fail the run: scratch directories beside the output that remain. */
-  warnings: Diagnostic[];
-  /** Derived files outside the output that were stale (check mode) or rewritten, by project path. */
-  derived: string[];
-}
-
-/** The whole pipeline. In check mode nothing is written; otherwise the output is replaced atomically when it changed. */
-export async function generate(
-  ctx: PipelineContext,
-  options: GenerateOptions,
-  timings = new StageTimings(),
-): Promise<GenerateResult> {
+/**
+ * The whole pipeline. In check mode nothing is written; otherwise the output is replaced atomically
+ * when it changed. `warnings` are the scratch directories beside the output that remain; `derived`
+ * the derived files outside it that were stale (check mode) or rewritten.
+ */
+export async function generate(ctx: PipelineContext, options: GenerateOptions, timings = new StageTimings()) {
   const { outDir, check } = options;
   assertOutputDirectory(outDir, ctx.cwd);
   // Held from the start, so a second run fails at once instead of after rendering.
@@ -237,37 +203,27 @@ export async function generate(
       const { warnings } = wrote
         ? writeTreeAtomic(outDir, files, { displayBase: ctx.cwd, hooks: options.hooks, lockHeld: true })
         : { warnings: clearLeftovers(outDir, ctx.cwd) };
-      return {
-        comparison,
-        wrote,
-        files: files.size,
-        warnings,
-        derived: writeDerivedFiles(ctx.projectRoot, derived),
-      };
+      const rewritten = writeDerivedFiles(ctx.projectRoot, derived);
+      return { comparison, wrote, files: files.size, warnings, derived: rewritten };
     });
   } finally {
     lock?.release();
   }
 }
 
-/** `gen --dump-model`: the schema model of the selected revisions as stable JSON (load and extract only). */
-export async function renderSchemaDump(
+/** `gen --dump-model` (load and extract only) or `--dump-merged`, narrowed to `revisions`, as stable JSON. */
+export async function renderDump(
   ctx: PipelineContext,
+  mode: "--dump-model" | "--dump-merged",
   revisions: readonly string[],
-  timings = new StageTimings(),
-): Promise<string> {
-  const inputs = await timings.time("load", () => loadInputs(ctx, { revisions, verifyPins: true }));
-  const models = await timings.time("extract", () => extractAll(inputs.sources));
-  const { dumpSchemaModels } = await import("../extract/extract-schema.ts");
-  return dumpSchemaModels(models);
-}
-
-/** `gen --dump-merged`: the merged model as stable JSON, narrowed to the selected revisions. */
-export async function renderMergedDump(
-  ctx: PipelineContext,
-  revisions: readonly string[],
-  timings = new StageTimings(),
-): Promise<string> {
+  timings: StageTimings,
+) {
+  if (mode === "--dump-model") {
+    const inputs = await timings.time("load", () => loadInputs(ctx, { revisions, verifyPins: true }));
+    const models = await timings.time("extract", () => extractAll(inputs.sources));
+    const { dumpSchemaModels } = await import("../extract/extract-schema.ts");
+    return dumpSchemaModels(models);
+  }
   // The ids are checked before the expensive stages run.
   const ids = new Set(selectRevisions(loadManifest(ctx.projectRoot), revisions).map((r) => r.id));
   const { model } = await buildModel(ctx, timings);

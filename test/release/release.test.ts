@@ -6,7 +6,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
-import { buildModel, renderRelease, type PipelineContext } from "../../generator/pipeline/pipeline.ts";
+import {
+  buildModel,
+  renderRelease,
+  targets,
+  type PipelineContext,
+} from "../../generator/pipeline/pipeline.ts";
 import {
   compareSurfaces,
   nextVersion,
@@ -16,7 +21,6 @@ import {
 import { runRelease } from "../../generator/edit/record-release.ts";
 import { packageSurface, type PackageSurface } from "../../generator/release/surface.ts";
 import { apiSurface } from "../../generator/emit/mcp-errors/api.ts";
-import { targets } from "../../generator/pipeline/targets.ts";
 import { must } from "../helpers/must.ts";
 import { cleanupTempDirs, makeTempProject, PROJECT_ROOT, SPEC_ENV } from "../cli/support/temp-project.ts";
 
