@@ -122,7 +122,12 @@ export async function runDiff(
   const { against, failOn, links } = options;
   let report: DiffReport;
   if (against === undefined) {
-    const { from, to } = chooseRevisions(context.revisions, options);
+    // Left out, `to` is the newest final revision and `from` the final before `to`.
+    const finals = context.revisions.filter((r) => r.status === "final").map((r) => r.id);
+    const to = options.to ?? finals[finals.length - 1];
+    const from = options.from ?? (to !== undefined ? finals[finals.indexOf(to) - 1] : undefined);
+    if (from === undefined || to === undefined)
+      fail("usage/missing-argument", { what: "the revisions to compare", usage: USAGE });
     // Only the spec roots the two revisions live in are needed.
     report = diffRevisions(await context.loadModel({ revisions: [from, to] }), from, to);
   } else {
@@ -140,20 +145,4 @@ export async function runDiff(
     text: () => renderText(report, { color: options.color }),
   };
   return { output: render[options.format](), exitCode: failing ? 1 : 0 };
-}
-
-/**
- * Revisions left out default to the newest final ones: no revision compares the two newest
- * finals, one revision compares it with the newest final.
- */
-function chooseRevisions(
-  revisions: readonly { id: string; status: string }[],
-  options: Pick<DiffOptions, "from" | "to">,
-): { from: string; to: string } {
-  const finals = revisions.filter((r) => r.status === "final").map((r) => r.id);
-  const to = options.to ?? finals[finals.length - 1];
-  const from = options.from ?? (to !== undefined ? finals[finals.indexOf(to) - 1] : undefined);
-  if (from === undefined || to === undefined)
-    fail("usage/missing-argument", { what: "the revisions to compare", usage: USAGE });
-  return { from, to };
 }
