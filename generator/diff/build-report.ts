@@ -169,19 +169,11 @@ function groupChanges(changes: readonly Change[]): ChangeGroup[] {
   const rank = (c: Change) => LEVELS.indexOf(c.level) * 1000 + HEADLINE_ORDER.indexOf(c.ruleId);
   return [...groups.values()]
     .map(({ subject, revisions, members }): ChangeGroup => {
-      const ordered = [...members].sort((a, b) => rank(a) - rank(b));
-      const headline = ordered[0] as Change;
+      const ordered = members.sort((a, b) => rank(a) - rank(b));
+      const { level, ruleId, message, location } = ordered[0] as Change;
       const effects = ordered.map((c) => c.fingerprint);
-      return {
-        subject,
-        level: headline.level,
-        ruleId: headline.ruleId,
-        message: headline.message,
-        revisions,
-        location: headline.location,
-        fingerprint: sha256(stableJson({ subject, revisions, effects: [...effects].sort() })),
-        effects,
-      };
+      const fingerprint = sha256(stableJson({ subject, revisions, effects: [...effects].sort() }));
+      return { subject, level, ruleId, message, revisions, location, fingerprint, effects };
     })
     .sort(byLevel);
 }
