@@ -23,7 +23,7 @@ import {
 } from "./report.ts";
 import { LEVELS, RULE_LEVELS, type Level, type RuleId } from "./rules.ts";
 
-export const WORKING_TREE = "working tree";
+const WORKING_TREE = "working tree";
 
 /** Everything that differs between two revisions of one model. */
 export function diffRevisions(model: MergedModel, from: string, to: string): DiffReport {

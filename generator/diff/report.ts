@@ -61,7 +61,8 @@ export interface DiffReport {
   base: string;
   head: string;
   revisions: string[];
-  summary: { breaking: number; warning: number; info: number; total: number; effects: number };
+  /** Groups by level, groups in all (`total`) and rule-level changes (`effects`). */
+  summary: Record<Level, number> & { total: number; effects: number };
   changes: Change[];
   groups: ChangeGroup[];
 }
