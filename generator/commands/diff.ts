@@ -2,12 +2,12 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
-import { diffAgainst, diffRevisions, pointAtEditedLines, type EditedFile } from "../diff/build-report.ts";
+import { diffAgainst, diffRevisions } from "../diff/build-report.ts";
 import { renderGithub, renderMarkdown, renderText, type ReportLinks } from "../diff/render.ts";
 import type { DiffReport } from "../diff/report.ts";
 import { LEVELS, type Level } from "../diff/rules.ts";
 import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
-import { createModelLoader, inputFilesSince, type ModelLoader } from "../pipeline/model-at-ref.ts";
+import { createModelLoader, pointAtEditsSince, type ModelLoader } from "../pipeline/model-at-ref.ts";
 import { stableJson } from "../util/stable-json.ts";
 import {
   HELP_OPTION,
@@ -74,7 +74,7 @@ export const diffCommand: Command = {
       {
         revisions: manifest.revisions,
         loadModel: createModelLoader(pipelineContext(ctx)),
-        inputFiles: (gitRef) => inputFilesSince(projectRoot, gitRef),
+        pointAtEdits: (report, gitRef) => pointAtEditsSince(report, projectRoot, gitRef),
       },
     );
     io.stdout.write(result.output);
@@ -107,11 +107,11 @@ export interface DiffOptions {
   links?: ReportLinks;
 }
 
-/** The manifest's revisions, the models, and the input files edited since a ref (to point at them). */
+/** The manifest's revisions, the models, and how to point a report at the lines edited since a ref. */
 export interface DiffContext {
   revisions: readonly { id: string; status: string }[];
   loadModel: ModelLoader;
-  inputFiles?: (gitRef: string) => ReadonlyMap<string, EditedFile>;
+  pointAtEdits?: (report: DiffReport, gitRef: string) => DiffReport;
 }
 
 /** The report in the chosen format; exit code 1 only when --fail-on finds a change at or above its level. */
@@ -122,15 +122,19 @@ export async function runDiff(
   const { against, failOn, links } = options;
   let report: DiffReport;
   if (against === undefined) {
-    const { from, to } = chooseRevisions(context.revisions, options);
+    // Left out, `to` is the newest final revision and `from` the final before `to`.
+    const finals = context.revisions.filter((r) => r.status === "final").map((r) => r.id);
+    const to = options.to ?? finals[finals.length - 1];
+    const from = options.from ?? (to !== undefined ? finals[finals.indexOf(to) - 1] : undefined);
+    if (from === undefined || to === undefined)
+      fail("usage/missing-argument", { what: "the revisions to compare", usage: USAGE });
     // Only the spec roots the two revisions live in are needed.
     report = diffRevisions(await context.loadModel({ revisions: [from, to] }), from, to);
   } else {
     const named = [options.from, options.to].filter((id): id is string => id !== undefined);
     const base = await context.loadModel({ gitRef: against });
     report = diffAgainst(base, await context.loadModel(), against, named);
-    const files = context.inputFiles?.(against);
-    if (files) report = pointAtEditedLines(report, files);
+    report = context.pointAtEdits?.(report, against) ?? report;
   }
   const failing =
     failOn !== undefined && report.changes.some((c) => LEVELS.indexOf(c.level) <= LEVELS.indexOf(failOn));
@@ -141,20 +145,4 @@ export async function runDiff(
     text: () => renderText(report, { color: options.color }),
   };
   return { output: render[options.format](), exitCode: failing ? 1 : 0 };
-}
-
-/**
- * Revisions left out default to the newest final ones: no revision compares the two newest
- * finals, one revision compares it with the newest final.
- */
-function chooseRevisions(
-  revisions: readonly { id: string; status: string }[],
-  options: Pick<DiffOptions, "from" | "to">,
-): { from: string; to: string } {
-  const finals = revisions.filter((r) => r.status === "final").map((r) => r.id);
-  const to = options.to ?? finals[finals.length - 1];
-  const from = options.from ?? (to !== undefined ? finals[finals.indexOf(to) - 1] : undefined);
-  if (from === undefined || to === undefined)
-    fail("usage/missing-argument", { what: "the revisions to compare", usage: USAGE });
-  return { from, to };
 }

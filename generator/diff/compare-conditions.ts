@@ -95,14 +95,9 @@ function constants(base: Side, head: Side): Finding[] {
     const i = added.findIndex((c) => c.value === code);
     const renamedTo = i < 0 ? undefined : added.splice(i, 1)[0];
     if (renamedTo) {
+      const message = `code ${code}: constant ${name} → ${renamedTo.name}`;
       const details = { code, from: name, to: renamedTo.name };
-      const location = locate(renamedTo.provenance, "schema");
-      return finding(
-        "constant-renamed",
-        `code ${code}: constant ${name} → ${renamedTo.name}`,
-        location,
-        details,
-      );
+      return finding("constant-renamed", message, locate(renamedTo.provenance, "schema"), details);
     }
     const message = `constant ${name} (${code}) is no longer exported; the code stays in use`;
     return finding("constant-removed", message, locate(provenance, "schema"), { constant: name, code });

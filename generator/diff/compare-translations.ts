@@ -1,7 +1,6 @@
 /**
- * Translations. Between two revisions: what each direction cannot express (untranslatable, with
- * its fallback) or carries under another condition (mapped); renumbered codes are code-renumbered.
- * Between a git ref and the working tree: every outcome that changed.
+ * Translations: between two revisions, what each direction cannot express or carries under another
+ * condition (renumbered codes are code-renumbered); against a git ref, every outcome that changed.
  */
 import type { MergedModel, TranslationOutcome } from "../model/merged-model.ts";
 import { stableJson } from "../util/stable-json.ts";
@@ -14,22 +13,20 @@ export function compareTranslationDirections(model: MergedModel, a: string, b: s
   );
   return pairs.flatMap(({ from, to, outcomes, provenance }) =>
     outcomes.flatMap((outcome): Finding[] => {
-      const where = `${outcome.condition} from ${from} to ${to}`;
-      const details = (carrier: { condition: string; code: number }) => ({
-        condition: outcome.condition,
-        translation: { from, to },
-        to: { condition: carrier.condition, code: carrier.code },
-      });
-      if (outcome.kind === "untranslatable") {
-        const { fallback } = outcome;
-        const falls = `falls back to ${fallback.condition} (${fallback.code})`;
-        const message = `${where}: untranslatable, ${falls}: ${outcome.reason}`;
-        return [finding("translation-untranslatable", message, locate(provenance), details(fallback))];
-      }
-      if (outcome.kind !== "mapped") return [];
-      const carrier = { condition: outcome.toCondition, code: outcome.code };
-      const message = `${where}: carried as ${carrier.condition} (${carrier.code})`;
-      return [finding("translation-mapped", message, locate(provenance), details(carrier))];
+      if (outcome.kind !== "untranslatable" && outcome.kind !== "mapped") return [];
+      const untranslatable = outcome.kind === "untranslatable";
+      const carrier = untranslatable
+        ? outcome.fallback
+        : { condition: outcome.toCondition, code: outcome.code };
+      const where = `${outcome.condition} from ${from} to ${to}: `;
+      const as = `${carrier.condition} (${carrier.code})`;
+      const message = untranslatable
+        ? `untranslatable, falls back to ${as}: ${outcome.reason}`
+        : `carried as ${as}`;
+      const carried = { condition: carrier.condition, code: carrier.code };
+      const details = { condition: outcome.condition, translation: { from, to }, to: carried };
+      const ruleId = untranslatable ? "translation-untranslatable" : "translation-mapped";
+      return [finding(ruleId, where + message, locate(provenance), details)];
     }),
   );
 }
@@ -47,7 +44,8 @@ export function compareTranslationOutcomes(
     return matchByKey(before.outcomes, after.outcomes, (o) => o.condition).flatMap(([condition, b, a]) => {
       if (stableJson(b ?? null) === stableJson(a ?? null)) return [];
       const message = `${condition} from ${from} to ${to}: ${describeOutcome(b)} → ${describeOutcome(a)}`;
-      const details = { condition, translation: { from, to }, from: outcomeValue(b), to: outcomeValue(a) };
+      const value = (outcome?: TranslationOutcome) => (outcome ?? null) as DetailValue;
+      const details = { condition, translation: { from, to }, from: value(b), to: value(a) };
       return [finding("translation-outcome-changed", message, locate(after.provenance), details)];
     });
   });
@@ -66,8 +64,4 @@ function describeOutcome(outcome: TranslationOutcome | undefined): string {
     case "untranslatable":
       return `untranslatable, fallback ${outcome.fallback.condition} (${outcome.fallback.code}, ${http})`;
   }
-}
-
-function outcomeValue(outcome: TranslationOutcome | undefined): DetailValue {
-  return outcome ? (JSON.parse(JSON.stringify(outcome)) as DetailValue) : null;
 }

@@ -13,7 +13,7 @@ import {
 } from "./report.ts";
 import { LEVELS, type Level } from "./rules.ts";
 
-export const RULES_DOC_PATH = "docs/diff-rules.md";
+const RULES_DOC_PATH = "docs/diff-rules.md";
 
 /** Identifies the diff's pull-request comment; the workflow updates the comment that holds it. */
 export const MARKDOWN_MARKER = "<!-- mcp-errgen-diff -->";

@@ -61,16 +61,15 @@ export interface DiffReport {
   base: string;
   head: string;
   revisions: string[];
-  summary: { breaking: number; warning: number; info: number; total: number; effects: number };
+  /** Groups by level, groups in all (`total`) and rule-level changes (`effects`). */
+  summary: Record<Level, number> & { total: number; effects: number };
   changes: Change[];
   groups: ChangeGroup[];
 }
 
 /**
- * A fact's location: a source location as given, or the first provenance entry of the preferred
- * kind, else the first entry. Schema-derived facts (constants, data shapes, the envelope) prefer
- * the schema; register facts (statuses, translations, policy) the register. Every location in a
- * report is made here and shown by `formatLocation`, so how a source is named changes here alone.
+ * A fact's location: as given, or its first provenance entry of the preferred kind (the schema for
+ * schema-derived facts, the register for the rest), else its first. Every location is made here.
  */
 export function locate(
   source: ChangeLocation | readonly Provenance[] | undefined,
@@ -89,9 +88,9 @@ export function formatLocation(location: ChangeLocation | undefined): string {
 
 type RevisionConstant = RevisionModel["constants"][number];
 
+/** One side of a comparison; `label` names it in messages (the revision id, a git ref, the working tree). */
 export interface Side {
   revision: RevisionModel;
-  /** How messages name this side: the revision id, or the git ref / "the working tree". */
   label: string;
   /** Conditions by key and constants by name, each in that order. */
   conditions: Map<string, RevisionCondition>;
@@ -137,17 +136,17 @@ export function matchByKey<T>(
   return keys.map((key) => [key, b.get(key), a.get(key)]);
 }
 
+/**
+ * How `compareKeyed` reports facts matched by key. Without `value`, only a fact's coming and going
+ * count; `absent: null` shows the side without the fact as null in `from`/`to` (else left out);
+ * `subject` is given head's fact, else base's; a message left undefined is not reported.
+ */
 export interface KeyedRules<T> {
   key: (fact: T) => string;
-  /** The fact as data, for `from` and `to`; without it, only a fact's coming and going count. */
   value?: (fact: T) => DetailValue;
-  /** What the details name besides `from` and `to`; `fact` is head's, else base's. */
   subject: (key: string, fact: T) => ChangeDetails;
-  /** How the side without the fact shows in the details: null, or (by default) left out. */
   absent?: null;
-  /** One rule for every case, or one for each. */
   ruleId: RuleId | { added: RuleId; removed: RuleId; changed?: RuleId };
-  /** The message of a fact that is new, gone or changed; undefined when that is not reported. */
   added: (after: T, key: string) => string | undefined;
   removed: (before: T, key: string) => string | undefined;
   changed?: (before: T, after: T, key: string) => string;

@@ -1,12 +1,12 @@
 /**
- * The merged model as of a git ref, for `diff --against <ref>`: the ref's manifest and register
- * (named "<ref>:spec/errors.yaml", not to be mistaken for the working tree's) with the working
- * tree's spec roots. Citations are not re-checked: the spec root may now be at another commit.
+ * `diff --against <ref>`: the model as of the ref, from its manifest and register (named
+ * "<ref>:spec/errors.yaml", not to be mistaken for the working tree's) with the working tree's spec
+ * roots, and the lines edited since. Citations are not re-checked: the root may be at another commit.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
-import type { EditedFile } from "../diff/build-report.ts";
+import { locate, type ChangeLocation, type DiffReport } from "../diff/report.ts";
 import { MANIFEST_PATH, parseManifest } from "../inputs/load-manifest.ts";
 import { displayPath, type ManifestRevision } from "../inputs/manifest.ts";
 import { inputText, MAX_INPUT_BYTES, readInputFile, type SchemaSource } from "../inputs/read-schema.ts";
@@ -45,12 +45,13 @@ export async function loadModelAtGitRef(gitRef: string, ctx: PipelineContext): P
 }
 
 /**
- * The project's input files (the register and the manifest) that differ between the ref and the
- * working tree, by path: the working tree's text and the lines `git diff -U0` marks as edited.
+ * The report with locations in the project's input files (the register, the manifest) moved to
+ * the line edited since the ref, where there is one: a change points at the line that was edited,
+ * not at the start of the register entry that holds it.
  */
-export function inputFilesSince(projectRoot: string, gitRef: string): Map<string, EditedFile> {
+export function pointAtEditsSince(report: DiffReport, projectRoot: string, gitRef: string): DiffReport {
   const commit = resolveCommit(projectRoot, gitRef);
-  const files = new Map<string, EditedFile>();
+  const files = new Map<string, { text: string; edited: number[] }>();
   for (const path of [REGISTER_PATH, MANIFEST_PATH]) {
     const diff = git(["diff", "--no-color", "--no-ext-diff", "-U0", commit, "--", path], projectRoot);
     if (diff.status !== 0) throw new Error(`git diff ${commit} -- ${path} failed: ${diff.stderr}`);
@@ -58,7 +59,14 @@ export function inputFilesSince(projectRoot: string, gitRef: string): Map<string
     if (edited.length > 0)
       files.set(path, { text: readInputFile(join(projectRoot, path), path).text, edited });
   }
-  return files;
+  const refine = <T extends { location?: ChangeLocation }>(item: T): T => {
+    const file = item.location && files.get(item.location.file);
+    if (!item.location || !file) return item;
+    const line = editedLineWithin(file.text, item.location.line, file.edited);
+    if (line === undefined || line === item.location.line) return item;
+    return { ...item, location: locate({ file: item.location.file, line }) };
+  };
+  return { ...report, changes: report.changes.map(refine), groups: report.groups.map(refine) };
 }
 
 /** The working tree's lines (1-based) that a unified diff changes; a deletion marks the line after it. */
@@ -71,6 +79,30 @@ export function parseEditedLines(unifiedDiff: string): number[] {
     for (let i = 0; i < count; i += 1) lines.push(start + i);
   }
   return [...new Set(lines)].sort((a, b) => a - b);
+}
+
+/**
+ * The first edited line within the YAML block that starts at `line` (the line and the lines below
+ * it that are indented further). A fact's location may be a sibling of what was edited (a
+ * condition's code entry, when its HTTP entry changed), so when the block has no edited line, the
+ * enclosing blocks are tried in turn, up to (not including) the file's top-level sections.
+ */
+export function editedLineWithin(text: string, line: number, edited: readonly number[]): number | undefined {
+  const lines = text.split("\n");
+  const indentOf = (n: number) => {
+    const content = lines[n - 1] ?? "";
+    return content.trim() === "" ? undefined : content.length - content.trimStart().length;
+  };
+  for (let start = line, indent = indentOf(start); indent !== undefined && indent > 0;) {
+    let end = start;
+    while (end < lines.length && (indentOf(end + 1) ?? Infinity) > indent) end += 1;
+    const hit = edited.find((n) => n >= start && n <= end);
+    if (hit !== undefined) return hit;
+    while (start > 1 && (indentOf(start - 1) ?? Infinity) >= indent) start -= 1;
+    start -= 1; // Above line 1 there is no indent, which ends the walk.
+    indent = indentOf(start);
+  }
+  return undefined;
 }
 
 /** The commit a ref names; refs that look like options are refused before git sees them. */

@@ -9,8 +9,8 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   createModelLoader,
-  inputFilesSince,
   loadModelAtGitRef,
+  pointAtEditsSince,
 } from "../../generator/pipeline/model-at-ref.ts";
 import type { DiffReport } from "../../generator/diff/report.ts";
 import { runDiff } from "../../generator/commands/diff.ts";
@@ -131,7 +131,7 @@ describe("diff --against a git ref", () => {
       {
         revisions: [],
         loadModel: createModelLoader(pipelineContext(root)),
-        inputFiles: (ref) => inputFilesSince(root, ref),
+        pointAtEdits: (report, ref) => pointAtEditsSince(report, root, ref),
       },
     );
     // One edit, one row: draft's status and every translation into draft that now sends it.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editedLineWithin } from "../../generator/diff/build-report.ts";
-import { parseEditedLines } from "../../generator/pipeline/model-at-ref.ts";
+import { editedLineWithin, parseEditedLines } from "../../generator/pipeline/model-at-ref.ts";
 
 const yaml = [
   "conditions:", // 1
