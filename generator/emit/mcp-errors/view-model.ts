@@ -10,7 +10,7 @@ import { seeRefs } from "../sources.ts";
 import { Code, docLines, jsLiteral } from "../template-helpers.ts";
 import { compareText, revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
 import { referenceDocs, translationDocs } from "./docs-view.ts";
-import { requestCheckTables, revisionTables, type Tables } from "./tables.ts";
+import { revisionTables, type Tables } from "./tables.ts";
 import { renderDeclaration, renderNamedType } from "./type-render.ts";
 
 const PACKAGE_NAME = "mcp-errors";
@@ -137,20 +137,21 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
 }
 
 /** What checkRequest reads, as literals, with the sources of each table. */
-function requestChecksView(r: RevisionModel, json: RevisionJson) {
-  const checks = requestCheckTables(json);
+function requestChecksView(r: RevisionModel, { requestChecks: checks }: RevisionJson) {
   if (!checks || !r.checkOrder || !r.requestMeta || !r.requestHeaders) return null;
   // Schema lines in file order (the interface, then its keys), then the register entry.
   const meta = [...r.requestMeta.provenance, ...r.requestMeta.keys.flatMap((k) => k.provenance)];
   const schemaLines = meta
     .filter((p) => p.kind === "schema")
     .sort((a, b) => a.location.line - b.location.line);
+  const metaKeys = checks.metaKeys.map((k) => [k.key, { required: k.required, type: k.type }]);
+  const headers = checks.headers.map((h) => [h.name, { bodyField: h.bodyField, base64: h.base64 }]);
   return {
-    META_KEYS: literal(checks.META_KEYS),
-    HEADERS: literal(checks.HEADERS),
-    PARAM_HEADERS: checks.PARAM_HEADERS ? literal(checks.PARAM_HEADERS) : null,
-    CHECK_ORDER: literal(checks.CHECK_ORDER),
-    headerNames: Object.keys(checks.HEADERS),
+    META_KEYS: literal(Object.fromEntries(metaKeys)),
+    HEADERS: literal(Object.fromEntries(headers)),
+    PARAM_HEADERS: checks.paramHeaders && literal(withoutSources(checks.paramHeaders)),
+    CHECK_ORDER: literal(checks.order),
+    headerNames: checks.headers.map((h) => h.name),
     see: {
       META_KEYS: seeRefs([...schemaLines, ...meta.filter((p) => p.kind !== "schema")]),
       HEADERS: seeRefs(r.requestHeaders.flatMap((h) => h.provenance)),
