@@ -1,4 +1,4 @@
-/** The facts read from one declaration each: the error envelope, the request `_meta` object, `Result.resultType`. */
+/** Facts read from one declaration each: the error envelope, the request `_meta` object, resultType. */
 import { Node, type PropertySignature } from "ts-morph";
 import { jsonKind, type DeclarationLookup } from "../model/json-kind.ts";
 import type { ErrorEnvelope, RequestMeta, ResultTypeFact, TypeShape } from "../model/schema-model.ts";
