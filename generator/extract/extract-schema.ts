@@ -161,8 +161,6 @@ let project: Project | undefined;
 function withSourceFile<T>(text: string, use: (file: SourceFile) => T): T {
   project ??= new Project({
     useInMemoryFileSystem: true,
-    skipAddingFilesFromTsConfig: true,
-    skipFileDependencyResolution: true,
     skipLoadingLibFiles: true,
     compilerOptions: { noLib: true },
   });
