@@ -71,16 +71,9 @@ export function assertSamePackage(dir: string, files: FileTree, displayBase: str
   }
 }
 
-export interface StaleFile {
-  path: string;
-  /** First line (1-based) where the file on disk differs from the rendered one. */
-  line: number;
-  /** Set when what is on disk is no regular file at all ("a symbolic link"). */
-  notAFile?: string;
-}
-
 export interface TreeComparison {
-  stale: StaleFile[];
+  /** `line`: the first (1-based) that differs; `notAFile`: what is on disk instead ("a symbolic link"). */
+  stale: { path: string; line: number; notAFile?: string }[];
   missing: string[];
   extra: string[];
   unchanged: number;
