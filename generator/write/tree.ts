@@ -61,14 +61,10 @@ export function assertSamePackage(dir: string, files: FileTree, displayBase: str
   } catch {
     // unreadable or not JSON: no earlier output of this package
   }
-  if (existing !== name(rendered)) {
-    const reason = `its package.json is ${existing}'s, not ${name(rendered)}'s`;
-    fail(
-      "output/not-owned",
-      { path: relative(displayBase, dir) || ".", reason },
-      { file: relative(displayBase, path) },
-    );
-  }
+  const reason = `its package.json is ${existing}'s, not ${name(rendered)}'s`;
+  const where = { file: relative(displayBase, path) };
+  if (existing !== name(rendered))
+    fail("output/not-owned", { path: relative(displayBase, dir) || ".", reason }, where);
 }
 
 export interface TreeComparison {
