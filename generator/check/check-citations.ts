@@ -1,18 +1,17 @@
 /**
- * Every register citation must still quote the spec text at its line, give or take
- * CITATION_TOLERANCE lines, and a cited range must cover the whole quote. Each cited file is
- * read once.
+ * Citations and their quotes: each quote is still in the spec at its cited line, give or take
+ * CITATION_TOLERANCE lines (a range covers all of it), and no fact contradicts its own quotes.
  */
 import { lstatSync } from "node:fs";
 import { join } from "node:path";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { readInputFile } from "../inputs/read-schema.ts";
 import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
-import { formatPath, locate } from "../util/yaml-document.ts";
+import { allFacts } from "../register/load-register.ts";
 import { citationDisplay } from "../register/parse-citation.ts";
-import { QuoteIndex } from "./quote-index.ts";
-import { allCitations } from "../register/walk-register.ts";
-import type { Register } from "../register/register-types.ts";
+import { RegisterProblems } from "../register/problems.ts";
+import type { Register, RegisterFact } from "../register/register-types.ts";
+import { formatPath, locate } from "../util/yaml-document.ts";
 
 /** How far (in lines) a quote may sit from its cited line before the citation counts as drifted. */
 export const CITATION_TOLERANCE = 5;
@@ -28,7 +27,7 @@ export function checkCitations(
 ): void {
   const indexes = new Map<string, QuoteIndex | "missing" | "refused">();
   const problems: Diagnostic[] = [];
-  for (const citation of allCitations(register)) {
+  for (const citation of allFacts(register).flatMap((fact) => fact.cite)) {
     if (only && !only.has(citation.root)) continue;
     const { line, endLine, quote, source } = citation;
     const file = citationDisplay(citation.root, citation.file);
@@ -89,4 +88,116 @@ function indexFile(
     if (error instanceof GenError) return error;
     throw error;
   }
+}
+
+// Quotes ignore markdown emphasis, backticks and line breaks (the prose writes `**MUST**` and wraps
+// sentences; a quote writes MUST on one line); everything else, case included, must match.
+const IGNORED = /[*_`]/g;
+const WHITESPACE = /\s+/g;
+
+export function normaliseQuote(text: string): string {
+  return text.replace(IGNORED, "").replace(WHITESPACE, " ").trim();
+}
+
+/** One cited file, normalised once, so that each quote is found by a plain text search. */
+export class QuoteIndex {
+  private readonly text: string;
+  /** starts[i]: offset in `text` where line i + 1 begins. */
+  private readonly starts: number[] = [];
+
+  constructor(source: string) {
+    let text = "";
+    for (const line of source.split("\n")) {
+      const segment = line.replace(IGNORED, "").replace(WHITESPACE, " ");
+      // The line break before this line is whitespace too: keep exactly one space between words.
+      if (text !== "" && !text.endsWith(" ")) text += " ";
+      this.starts.push(text.length);
+      text += text === "" || text.endsWith(" ") ? segment.trimStart() : segment;
+    }
+    this.text = text;
+  }
+
+  find(quote: string): number[] {
+    return this.spansWithin(quote, 1, this.starts.length).map((span) => span.start);
+  }
+
+  /** Lines of each occurrence starting in [from, to]: where it starts and where it ends. */
+  spansWithin(quote: string, from: number, to: number): { start: number; end: number }[] {
+    const needle = normaliseQuote(quote);
+    const spans: { start: number; end: number }[] = [];
+    if (needle === "" || from > this.starts.length) return spans;
+    const begin = this.starts[Math.max(1, from) - 1] ?? 0;
+    for (let at = this.text.indexOf(needle, begin); at !== -1; at = this.text.indexOf(needle, at + 1)) {
+      const start = this.lineOf(at);
+      if (start > to) break;
+      spans.push({ start, end: this.lineOf(at + needle.length - 1) });
+    }
+    return spans;
+  }
+
+  private lineOf(offset: number): number {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.starts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+}
+
+/** "404 Not Found", "400 Bad Request", "200 OK"; "HTTP 404", "status 400", "status code MUST be 400". */
+const STATUS_WITH_REASON = /\b([1-5]\d\d) (?:[A-Z][A-Za-z-]*|OK)\b/g;
+const STATUS_AFTER_WORD =
+  /\b(?:HTTP|status)(?: (?:status|code))*(?: (?:MUST|SHOULD|MAY) be| is| of)? ([1-5]\d\d)\b/gi;
+/** A JSON-RPC error code as the spec writes it: "-32601", "−32601", "code 32601" is not one. */
+const ERROR_CODE = /(?<![\w.-])[-−](3\d{4})\b/g;
+
+export function statusesNamed(quote: string): Set<number> {
+  const text = quote.replace(/\s+/g, " ");
+  const found = new Set<number>();
+  for (const pattern of [STATUS_WITH_REASON, STATUS_AFTER_WORD])
+    for (const match of text.matchAll(pattern)) found.add(Number(match[1]));
+  return found;
+}
+
+export function codesNamed(quote: string): Set<number> {
+  const found = new Set<number>();
+  for (const match of quote.matchAll(ERROR_CODE)) found.add(-Number(match[1]));
+  return found;
+}
+
+/**
+ * Where a fact's quotes name HTTP statuses or JSON-RPC codes, its own is among them: quotes may name
+ * others too ("-32002 … replaced by -32602" backs both facts), and quotes naming none say nothing.
+ */
+export function checkQuotedValues(register: Register): void {
+  const problems = new RegisterProblems(register.yaml);
+  const check = (fact: RegisterFact, field: "status" | "code", value: number, named: Set<number>) => {
+    if (named.size === 0 || named.has(value)) return;
+    const what = field === "status" ? `HTTP status ${value}` : `code ${value}`;
+    // Codes are negative: -32601 before -32602.
+    const list = [...named].sort((a, b) => (field === "code" ? b - a : a - b)).map(String);
+    const params = { what, field, named: list, quote: quoteOf(fact) };
+    problems.add("register/quote-contradicts-fact", params, [...fact.path, field]);
+  };
+  // Condition statuses only: a revision's default status is argued by exclusion, its quotes
+  // naming the statuses that travel outside JSON-RPC (a legacy 400 for a missing session).
+  for (const fact of register.conditions.flatMap((c) => c.http))
+    check(fact, "status", fact.status, namedBy(fact, statusesNamed));
+  for (const fact of [...register.conditions.flatMap((c) => c.codes), ...register.policy.reserved])
+    check(fact, "code", fact.code, namedBy(fact, codesNamed));
+  problems.throwIfAny();
+}
+
+function namedBy(fact: RegisterFact, extract: (quote: string) => Set<number>): Set<number> {
+  const named = new Set<number>();
+  for (const citation of fact.cite) for (const value of extract(citation.quote)) named.add(value);
+  return named;
+}
+
+function quoteOf(fact: RegisterFact): string {
+  const quote = fact.cite.map((c) => c.quote.replace(/\s+/g, " ")).join(" … ");
+  return quote.length > 160 ? `${quote.slice(0, 157)}...` : quote;
 }

@@ -1,14 +1,38 @@
 /**
- * The register's conditions, without any schema: every covered revision is accounted for exactly
- * once, rules speak only of revisions where they can apply, and every condition named exists.
+ * The register without the schemas: each revision accounted for once per condition and per rule
+ * kind, rules only where they can apply, named conditions that exist, keys that make free names.
  */
+import { conditionExports, conditionKeyClash } from "../model/names.ts";
 import { formatPath, type YamlPath } from "../util/yaml-document.ts";
+import { allFacts } from "../register/load-register.ts";
 import type { RegisterProblems } from "../register/problems.ts";
-import type { Register, RegisterCondition } from "../register/register-types.ts";
-import { allFacts, mentionedRevisions } from "../register/walk-register.ts";
+import type { PolicyRule, Register, RegisterCondition } from "../register/register-types.ts";
 
 const presentRevisions = (condition: RegisterCondition) =>
   new Set(condition.codes.flatMap((c) => c.revisions));
+
+/**
+ * Revisions of the register's list some condition speaks about; one that none mentions yet is
+ * pending: the new-revision report lists what it needs instead of one error per condition.
+ */
+export function mentionedRevisions(register: Register): string[] {
+  const mentioned = new Set(register.conditions.flatMap((c) => [...presentRevisions(c), ...c.absent]));
+  return register.revisions.filter((revision) => mentioned.has(revision));
+}
+
+/** Calls `repeated` at each revision of `lists` that an earlier place listed; gives all it saw. */
+export function eachRepeat(
+  lists: (readonly [readonly string[] | undefined, YamlPath])[],
+  repeated: (revision: string, at: YamlPath) => void,
+): Set<string> {
+  const seen = new Set<string>();
+  for (const [list, path] of lists)
+    list?.forEach((revision, i) => {
+      if (seen.has(revision)) repeated(revision, [...path, i]);
+      seen.add(revision);
+    });
+  return seen;
+}
 
 /** The condition `key`, named at `path`, must exist in each of `revisions` (`why` says what for). */
 export function mustExist(
@@ -59,17 +83,15 @@ export function checkRevisionLists(register: Register, problems: RegisterProblem
 
 /** No revision in the `field` lists of two of `rules` (the rules of one kind). */
 function onceEach(problems: RegisterProblems, rules: Listing[], field: "revisions" | "to", what: string) {
-  const seen = new Set<string>();
-  for (const rule of rules)
-    ((rule[field] ?? []) as string[]).forEach((revision, i) => {
-      if (seen.has(revision))
-        problems.invalid([...rule.path, field, i], `${revision} is listed in more than one ${what} rule`);
-      seen.add(revision);
-    });
+  const lists = rules.map((rule) => [rule[field] as string[] | undefined, [...rule.path, field]] as const);
+  eachRepeat(lists, (revision, at) =>
+    problems.invalid(at, `${revision} is listed in more than one ${what} rule`),
+  );
 }
 
 export function checkConditions(register: Register, problems: RegisterProblems): void {
   const registerIds = new Map<string, string>();
+  const exporter = new Map<string, string>();
   for (const condition of register.conditions) {
     const { key, registerId } = condition;
     const other = registerId === undefined ? undefined : registerIds.get(registerId);
@@ -79,23 +101,36 @@ export function checkConditions(register: Register, problems: RegisterProblems):
         `${registerId} is already the registerId of "${other}"; list it under \`registers\` instead`,
       );
     else if (registerId !== undefined) registerIds.set(registerId, key);
+    checkNames(problems, condition, exporter);
     checkCoverage(register, problems, condition);
     checkRules(register, problems, condition);
     checkWhenAbsent(register, problems, condition);
   }
 }
 
+/**
+ * Keys become the package's names: a reserved word, a magic property (`then`), a name the package
+ * has, or names another key takes (`parse` beside `parseError`) are refused before any emit.
+ */
+function checkNames(problems: RegisterProblems, condition: RegisterCondition, exporter: Map<string, string>) {
+  const { key, path } = condition;
+  const interfaces = condition.codes.flatMap((c) => (c.interface ? [c.interface] : []));
+  const names = conditionKeyClash(key) ? [] : conditionExports(key, interfaces);
+  const other = names.map((name) => exporter.get(name)).find((o) => o !== undefined);
+  const shared = names.filter((name) => exporter.get(name) === other).join(" and ");
+  const clash =
+    conditionKeyClash(key) ?? (other && `condition "${other}": both would be exported as ${shared}`);
+  if (clash)
+    problems.add("register/reserved-name", { path: formatPath(path), name: key, clash }, path, { key: true });
+  else for (const name of names) exporter.set(name, key);
+}
+
 /** Every covered revision is in exactly one of codes[].revisions or absent; aliases name codes. */
 function checkCoverage(register: Register, problems: RegisterProblems, condition: RegisterCondition): void {
-  const seen = new Set<string>();
-  const visit = (list: readonly string[], path: YamlPath) =>
-    list.forEach((revision, i) => {
-      if (seen.has(revision))
-        problems.add("register/revision-twice", { condition: condition.key, revision }, [...path, i]);
-      seen.add(revision);
-    });
-  for (const code of condition.codes) visit(code.revisions, [...code.path, "revisions"]);
-  visit(condition.absent, [...condition.path, "absent"]);
+  const lists = condition.codes.map((code) => [code.revisions, [...code.path, "revisions"]] as const);
+  const seen = eachRepeat([...lists, [condition.absent, [...condition.path, "absent"]]], (revision, at) =>
+    problems.add("register/revision-twice", { condition: condition.key, revision }, at),
+  );
   for (const revision of mentionedRevisions(register))
     if (!seen.has(revision)) {
       const params = { condition: condition.key, revision };
@@ -190,4 +225,140 @@ function checkWhenAbsent(register: Register, problems: RegisterProblems, conditi
     if (covered(revision) && !translated.has(revision))
       problems.add("register/translation-missing", { condition: key, revision }, at);
   });
+}
+
+/** Policy rules a revision has at most one of; `true`: exactly one. */
+const ONE_PER_REVISION = {
+  counterOffer: false,
+  envelope: true,
+  toolInputError: true,
+  checkOrder: false,
+  requestMeta: false,
+  toolParamHeaders: false,
+  localErrors: false,
+} as const;
+
+export function checkPolicy(register: Register, problems: RegisterProblems): void {
+  const { policy } = register;
+  const covered = (revision: string) => register.revisions.includes(revision);
+  const exists = (key: string, path: YamlPath, revisions: readonly string[]) =>
+    mustExist(register, problems, { key, path, revisions });
+
+  for (const [name, required] of Object.entries(ONE_PER_REVISION)) {
+    const rule = name as keyof typeof ONE_PER_REVISION;
+    const lists = (policy[rule] as PolicyRule[]).map((r) => [r.revisions, [...r.path, "revisions"]] as const);
+    const seen = eachRepeat(lists, (revision, at) =>
+      problems.add("register/policy-revision-twice", { rule, revision }, at),
+    );
+    for (const revision of required ? mentionedRevisions(register) : [])
+      if (!seen.has(revision))
+        problems.add("register/policy-revision-uncovered", { rule, revision }, ["policy", rule], {
+          key: true,
+        });
+  }
+
+  // Ranges run from the lower bound up, and two ranges of one revision never overlap.
+  for (const rules of [policy.bands, policy.translateUndefined])
+    rules.forEach((rule, i) => {
+      if (rule.from > rule.to)
+        problems.invalid(
+          [...rule.path, "from"],
+          `from (${rule.from}) must not exceed to (${rule.to}); from is the more negative bound`,
+        );
+      for (const other of rules.slice(0, i)) {
+        const shared = rule.revisions.filter((r) => other.revisions.includes(r));
+        if (shared.length > 0 && rule.from <= other.to && other.from <= rule.to)
+          problems.invalid(
+            rule.path,
+            `${rule.from}..${rule.to} overlaps ${formatPath(other.path)} (${other.from}..${other.to}) in ${shared.join(", ")}`,
+          );
+      }
+    });
+
+  for (const band of policy.bands)
+    band.interpretExceptions.forEach((code, i) => {
+      const at = [...band.path, "interpretExceptions", i];
+      if (code < band.from || code > band.to)
+        problems.invalid(at, `${code} lies outside the band ${band.from}..${band.to}`);
+      if (band.interpret)
+        problems.invalid(at, "exceptions only make sense in a band with `interpret: false`");
+    });
+
+  for (const rule of policy.reserved) exists(rule.formerCondition, [...rule.path, "formerCondition"], []);
+
+  for (const rule of policy.toolInputError) {
+    if (rule.form === "protocol-error" && rule.code === undefined) problems.missing(rule.path, "code");
+    if (rule.form === "tool-result" && rule.code !== undefined)
+      problems.invalid([...rule.path, "code"], "a tool-result form carries no error code");
+  }
+
+  for (const rule of policy.checkOrder) {
+    rule.steps.forEach((step, i) =>
+      exists(step.condition, [...rule.path, "steps", i, "condition"], rule.revisions),
+    );
+    rule.revisions.forEach((revision, i) => {
+      const at = [...rule.path, "revisions", i];
+      for (const name of ["requestMeta", "requestHeaders"] as const)
+        if (covered(revision) && !policy[name].some((r) => r.revisions.includes(revision)))
+          problems.add(
+            "register/request-checks-incomplete",
+            { path: formatPath(at), revision, rule: name },
+            at,
+          );
+    });
+  }
+
+  // The tool-argument headers are checked in the headerMismatch step, so they need a check order.
+  for (const rule of policy.toolParamHeaders)
+    rule.revisions.forEach((revision, i) => {
+      if (!covered(revision) || policy.checkOrder.some((r) => r.revisions.includes(revision))) return;
+      const at = [...rule.path, "revisions", i];
+      problems.add("register/tool-param-headers-unchecked", { path: formatPath(at), revision }, at);
+    });
+
+  // Header names are case-insensitive (RFC 9110), so "Mcp-Name" and "MCP-Name" are one header.
+  const headers = new Set<string>();
+  for (const rule of policy.requestHeaders) {
+    for (const revision of rule.revisions) {
+      const id = `${revision} ${rule.header.toLowerCase()}`;
+      if (headers.has(id))
+        problems.invalid(
+          [...rule.path, "header"],
+          `"${rule.header}" is listed twice for ${revision} (header names are case-insensitive)`,
+        );
+      headers.add(id);
+    }
+    rule.bodyField.forEach((field, i) => {
+      if (rule.bodyField.findIndex((f) => f.method === field.method) < i)
+        problems.invalid([...rule.path, "bodyField", i, "method"], `"${field.method}" is listed twice`);
+    });
+  }
+
+  // One key per revision; a named condition must exist where the failure does.
+  const failureKeys = new Map<string, Set<string>>();
+  for (const rule of policy.transportFailures) {
+    for (const revision of rule.revisions) {
+      const keys = failureKeys.get(revision) ?? new Set<string>();
+      if (keys.has(rule.key))
+        problems.invalid([...rule.path, "key"], `"${rule.key}" is listed twice for ${revision}`);
+      failureKeys.set(revision, keys.add(rule.key));
+    }
+    if (rule.condition !== undefined) exists(rule.condition, [...rule.path, "condition"], rule.revisions);
+  }
+  for (const rule of register.conditions.flatMap((c) => c.whenAbsent)) {
+    const key = rule.untranslatable?.transportFailure;
+    if (key === undefined) continue;
+    const at = [...rule.path, "untranslatable", "transportFailure"];
+    for (const revision of rule.to)
+      if (covered(revision) && !failureKeys.get(revision)?.has(key))
+        problems.invalid(at, `${revision} has no transport failure "${key}"`);
+  }
+
+  for (const rule of policy.translateUndefined) {
+    if (rule.rule === "untranslatable" && rule.fallback === undefined)
+      problems.missing(rule.path, "fallback");
+    if (rule.rule === "passthrough" && rule.fallback !== undefined)
+      problems.invalid([...rule.path, "fallback"], "a passthrough rule has no fallback");
+    if (rule.fallback !== undefined) exists(rule.fallback, [...rule.path, "fallback"], rule.revisions);
+  }
 }

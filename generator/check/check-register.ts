@@ -1,41 +1,36 @@
 /**
- * Every register check, in one order, each step reporting all its problems at its YAML positions:
- * `--like` stubs before the shape (the message then says what a stub needs, not that `todo` is
- * unknown); the revision list before the entries, which would only echo a bad id in it; the
- * register's own consistency; citations; coverage of new revisions; claims against the schemas;
- * values against their own quotes last, so a value a schema contradicts is reported as such.
+ * Every register check, each step reporting all its problems at their YAML positions; a step whose
+ * problems would only echo an earlier one's (a bad revision id, a value a schema contradicts) follows it.
  */
+import { isMap, isPair, isScalar, visit } from "yaml";
+import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 import type { Manifest } from "../inputs/manifest.ts";
 import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import type { SchemaModel } from "../model/schema-model.ts";
-import { readRegister } from "../register/load-register.ts";
+import { allFacts, readRegister } from "../register/load-register.ts";
 import { RegisterProblems } from "../register/problems.ts";
 import type { Register } from "../register/register-types.ts";
-import { allCitations } from "../register/walk-register.ts";
 import type { LocatedYaml } from "../util/yaml-document.ts";
-import { checkCitations } from "./check-citations.ts";
-import { checkConditions, checkRevisionList, checkRevisionLists } from "./check-conditions.ts";
-import { checkConditionNames } from "./check-names.ts";
-import { checkOnboardingStubs } from "./check-onboarding-stubs.ts";
-import { checkPolicy } from "./check-policy.ts";
-import { checkQuotedValues } from "./check-quoted-values.ts";
-import { checkNewRevisions } from "./coverage-report.ts";
+import { checkCitations, checkQuotedValues } from "./check-citations.ts";
+import { checkConditions, checkPolicy, checkRevisionList, checkRevisionLists } from "./check-conditions.ts";
 import { crossCheckSchemas } from "./cross-check.ts";
-
-export interface CheckInputs {
-  manifest: Manifest;
-  schemas?: readonly SchemaModel[];
-  /**
-   * The spec roots of these names; without it citations are not checked (a git ref's register was
-   * checked when it was committed, and the roots may have moved on since).
-   */
-  roots?: (names: readonly string[]) => Map<string, ResolvedRoot>;
-  /** Check only the citations into these roots (a build of some revisions loads only their roots). */
-  only?: ReadonlySet<string>;
-}
+import { checkNewRevisions } from "./new-revision.ts";
 
 /** The register in `yaml`, once every check has passed. */
-export function checkRegister(yaml: LocatedYaml, inputs: CheckInputs): Register {
+export function checkRegister(
+  yaml: LocatedYaml,
+  inputs: {
+    manifest: Manifest;
+    schemas?: readonly SchemaModel[];
+    /**
+     * The spec roots of these names; without it citations are not checked (a git ref's register
+     * was checked when it was committed, and the roots may have moved on since).
+     */
+    roots?: (names: readonly string[]) => Map<string, ResolvedRoot>;
+    /** Check only the citations into these roots (a build of some revisions loads only their roots). */
+    only?: ReadonlySet<string>;
+  },
+): Register {
   checkOnboardingStubs(yaml);
   const register = readRegister(yaml);
   const problems = new RegisterProblems(yaml);
@@ -45,12 +40,12 @@ export function checkRegister(yaml: LocatedYaml, inputs: CheckInputs): Register 
   checkRevisionList(problems, register.revisions, ["revisions"], known);
   problems.throwIfAny();
 
-  checkConditionNames(register, problems);
   checkRevisionLists(register, problems);
   checkConditions(register, problems);
   checkPolicy(register, problems);
   const rootNames = manifest.roots.map((r) => r.name);
-  for (const citation of allCitations(register))
+  const citations = allFacts(register).flatMap((fact) => fact.cite);
+  for (const citation of citations)
     if (!rootNames.includes(citation.root))
       problems.invalid(
         [...citation.path, "source"],
@@ -59,7 +54,7 @@ export function checkRegister(yaml: LocatedYaml, inputs: CheckInputs): Register 
   problems.throwIfAny();
 
   if (roots) {
-    const cited = new Set(allCitations(register).map((c) => c.root));
+    const cited = new Set(citations.map((c) => c.root));
     checkCitations(register, roots([...cited].filter((root) => !only || only.has(root)).sort()), only);
   }
   if (schemas) {
@@ -69,4 +64,20 @@ export function checkRegister(yaml: LocatedYaml, inputs: CheckInputs): Register 
   }
   checkQuotedValues(register);
   return register;
+}
+
+/** A `--like` stub's `todo:` keys, refused before the shape so the message says what they need. */
+function checkOnboardingStubs(yaml: LocatedYaml): void {
+  const problems: Diagnostic[] = [];
+  visit(yaml.doc, {
+    Map(_, map) {
+      if (!isMap(map)) return;
+      const todo = map.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === "todo");
+      if (!todo || !isScalar(todo.key)) return;
+      const { line, col } = yaml.lineCounter.linePos(todo.key.range?.[0] ?? 0);
+      const what = String(isScalar(todo.value) ? todo.value.value : todo.value);
+      problems.push(diagnostic("register/onboarding-stub", { what }, { file: yaml.file, line, column: col }));
+    },
+  });
+  if (problems.length > 0) throw new GenError(problems);
 }

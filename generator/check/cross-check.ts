@@ -1,13 +1,12 @@
 /**
- * Register against schemas: what the register claims a schema defines holds there, every error
- * constant and interface of a schema is covered, no undefined or reserved code sits where the
- * revision's policy forbids it, and the request `_meta` keys the header rules read exist.
+ * Register against schemas: its claims hold there, every error constant and interface is covered, no
+ * code sits where the policy forbids it, and the request `_meta` keys the header rules read exist.
  */
 import type { SchemaModel } from "../model/schema-model.ts";
 import type { RegisterProblems } from "../register/problems.ts";
 import type { Register } from "../register/register-types.ts";
 import { formatPath, type YamlPath } from "../util/yaml-document.ts";
-import { where } from "./schema-changes.ts";
+import { where } from "./new-revision.ts";
 
 export function crossCheckSchemas(
   register: Register,

@@ -21,7 +21,7 @@ import { REGISTER_PATH } from "../register/load-register.ts";
 import { isInside, writeFileAtomic } from "../util/files.ts";
 import { parseYaml } from "../util/yaml-document.ts";
 import { formatEdited, YamlEditor } from "../util/yaml-edit.ts";
-import { onboardRevision, type OnboardResult } from "./onboard-revision.ts";
+import { onboardRevision } from "./onboard-revision.ts";
 
 export interface NewRevisionRequest {
   id: string;
@@ -36,17 +36,19 @@ export interface NewRevisionRequest {
 /** A manifest entry as it is written: no source line yet, no upstream commit of its own. */
 export type NewRevisionEntry = Omit<ManifestRevision, "line" | "upstreamCommit">;
 
-export async function addRevision(
-  ctx: PipelineContext,
-  request: NewRevisionRequest,
-): Promise<{ entry: NewRevisionEntry; file: string; onboarded?: OnboardResult }> {
+export async function addRevision(ctx: PipelineContext, request: NewRevisionRequest) {
   const manifest = loadManifest(ctx.projectRoot);
   const entry = planNewRevision(manifest, resolvableRoots(ctx, manifest), request, ctx.cwd);
   const like = manifest.revisions.find((r) => r.id === request.like);
   if (request.like !== undefined && !like)
     fail("usage/unknown-revision", { revision: request.like, known: manifest.revisions.map((r) => r.id) });
   const before = readProjectFile(ctx.projectRoot, manifest.file, MAX_MANIFEST_BYTES).text;
-  const after = await formatEdited(before, insertRevision(before, manifest.file, entry), manifest.file);
+  const edit = new YamlEditor(before, manifest.file);
+  // At its canonical place: before the first revision that sorts after it.
+  const listed = (edit.yaml.value as { revisions: Pick<ManifestRevision, "id" | "status">[] }).revisions;
+  const at = listed.findIndex((other) => compareRevisions(entry, other) < 0);
+  edit.insertItem(["revisions"], at < 0 ? listed.length : at, { ...entry });
+  const after = await formatEdited(before, edit.apply(), manifest.file);
   parseManifest(parseYaml(after, manifest.file));
   const onboarded = like && (await onboardLike(ctx, manifest, entry, like));
 
@@ -57,7 +59,7 @@ export async function addRevision(
     writeFileAtomic(ctx.projectRoot, manifest.file, before);
     throw error;
   }
-  return { entry, file: manifest.file, ...(onboarded ? { onboarded } : {}) };
+  return { entry, file: manifest.file, onboarded };
 }
 
 /** The roots that resolve; one that does not cannot hold the new schema. */
@@ -113,15 +115,6 @@ export function planNewRevision(
     });
   const schema = containing.inside.split(sep).join("/");
   return { id, status, era: request.era ?? "modern", root: containing.root.name, schema, sha256 };
-}
-
-/** The manifest text with `entry` before the first revision that sorts after it; every other byte kept. */
-export function insertRevision(text: string, file: string, entry: NewRevisionEntry): string {
-  const edit = new YamlEditor(text, file);
-  const listed = (edit.yaml.value as { revisions: Pick<ManifestRevision, "id" | "status">[] }).revisions;
-  const at = listed.findIndex((other) => compareRevisions(entry, other) < 0);
-  edit.insertItem(["revisions"], at < 0 ? listed.length : at, { ...entry });
-  return edit.apply();
 }
 
 /** The register with the new id wherever `like`'s is, and stubs; checked, not yet written. */

@@ -9,8 +9,6 @@ import type { Register } from "../register/register-types.ts";
 import { formatPath, type YamlPath } from "../util/yaml-document.ts";
 import { YamlEditor } from "../util/yaml-edit.ts";
 
-export type OnboardResult = ReturnType<typeof onboardRevision>;
-
 /**
  * `register` is the register read from `text`, whose paths the edits follow; `previous` is PREV's
  * schema. `applied` lists the YAML paths of the lists ID joined, `stubs` what each stub asks for.
@@ -51,13 +49,8 @@ export function onboardRevision(
           ? `${constant} is ${now.value} in ${id} (${code.code} in ${like}): confirm the renumbering, its match rule and translations, with a citation`
           : `${constant} (${code.code}) is defined only in ${like}'s prose: cite ${id}'s prose that keeps it, or make the condition absent`;
         const match: unknown = edit.yaml.doc.getIn([...code.path, "match"]);
-        edit.append([...at, "codes"], {
-          code: now?.value ?? code.code,
-          constant,
-          revisions: [id],
-          match,
-          todo: why,
-        });
+        const added = { code: now?.value ?? code.code, constant, revisions: [id], match, todo: why };
+        edit.append([...at, "codes"], added);
         stub([...at, "codes"], why);
       } else {
         const why = `${constant} (${code.code}) is gone from ${id}: add ${id} to absent and say how to send the condition to ${id} (mapTo or untranslatable), with a citation`;

@@ -72,9 +72,7 @@ export function syncSpec(manifest: Manifest, request: SyncRequest) {
   const { warnings } = replaceDirectory(
     target,
     (staging) => {
-      files = copyDir
-        ? copyFromDir(copyDir, fetches, staging, from)
-        : fetchFromGit(local ?? from, fetches, staging);
+      files = copyFetches(staging, fetches, copyDir, copyDir ? from : (local ?? from));
       const sources = revisions.map((revision) => {
         const { id, schema, sha256: pinned } = revision;
         const shown = `${def.default}/${schema}`;
@@ -125,29 +123,29 @@ function assertOwnedBySync(manifest: Manifest, def: SpecRootDef, projectRoot: st
   return target;
 }
 
-function copyFromDir(dir: string, fetches: readonly Fetch[], staging: string, shown: string): number {
-  let files = 0;
-  for (const copy of fetches.flatMap((f) => f.copies)) {
-    const source = join(dir, copy.path);
-    if (!existsSync(source))
-      fail("spec/sync-failed", { source: shown, reason: `it has no ${copy.path}/ folder` });
-    files += copyTree(source, join(staging, copy.path));
-  }
-  return files;
-}
-
-function fetchFromGit(url: string, fetches: readonly Fetch[], staging: string): number {
+/** Copies each fetch's folders into `staging`: from `dir` where given, else from a checkout of `url`. */
+function copyFetches(
+  staging: string,
+  fetches: readonly Fetch[],
+  dir: string | undefined,
+  url: string,
+): number {
   let files = 0;
   for (const { commit, copies } of fetches) {
-    const work = mkdtempSync(join(tmpdir(), "mcp-errgen-sync-"));
+    const work = dir === undefined ? mkdtempSync(join(tmpdir(), "mcp-errgen-sync-")) : undefined;
     try {
-      checkoutCommit(url, commit, [...new Set(copies.map((c) => c.git))], work);
-      for (const copy of copies) files += copyTree(join(work, copy.git), join(staging, copy.path));
+      if (work) checkoutCommit(url, commit, [...new Set(copies.map((c) => c.git))], work);
+      for (const copy of copies) {
+        const source = work ? join(work, copy.git) : join(dir ?? "", copy.path);
+        if (!work && !existsSync(source))
+          fail("spec/sync-failed", { source: url, reason: `it has no ${copy.path}/ folder` });
+        files += copyTree(source, join(staging, copy.path));
+      }
     } catch (error) {
-      if (error instanceof GenError) throw error;
+      if (error instanceof GenError || !work) throw error;
       fail("spec/sync-failed", { source: url, reason: (error as Error).message });
     } finally {
-      rmSync(work, { recursive: true, force: true });
+      if (work) rmSync(work, { recursive: true, force: true });
     }
   }
   return files;

@@ -108,12 +108,12 @@ function collectDeclarations(referenced: Set<string>, ctx: TypeContext): Declara
   return declarations.sort(byName);
 }
 
-/** Where a register data shape starts (every problem is reported there), what it may name, what it describes. */
+/** Where a register data shape starts (its problems are reported there), what it may name and describes. */
 export type TypeTextContext = SourceLocation & { declarations: ReadonlySet<string>; from: string };
 
 const PREFIX = "type __DataShape = ";
 
-/** A type written as text (`{ supported: string[] }` in the register) -> TypeShape, by the schemas' converter. */
+/** A type written as text (`{ supported: string[] }` in the register) -> TypeShape, as schemas convert. */
 export function parseTypeText(text: string, context: TypeTextContext): TypeShape {
   const { from, declarations } = context;
   const at: SourceLocation = { file: context.file, line: context.line, column: context.column };
@@ -161,8 +161,6 @@ let project: Project | undefined;
 function withSourceFile<T>(text: string, use: (file: SourceFile) => T): T {
   project ??= new Project({
     useInMemoryFileSystem: true,
-    skipAddingFilesFromTsConfig: true,
-    skipFileDependencyResolution: true,
     skipLoadingLibFiles: true,
     compilerOptions: { noLib: true },
   });

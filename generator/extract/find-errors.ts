@@ -1,4 +1,4 @@
-/** Error code constants (`export const PARSE_ERROR = -32700`), the declarations bound to them, and the versions. */
+/** Error code constants (`const PARSE_ERROR = -32700`), the declarations bound to them, the versions. */
 import { Node, SyntaxKind, type Expression, type Identifier, type TypeElementTypes } from "ts-morph";
 import type { ErrorConstant, ErrorInterface } from "../model/schema-model.ts";
 import { literalMembers, literalValue, ownMembers, propertyNamed, unwrapExpression } from "./declarations.ts";
@@ -29,9 +29,12 @@ export function findErrorInterfaces(ctx: TypeContext) {
     }),
   );
   bindings.sort((a, b) => a.declaration.getStart() - b.declaration.getStart());
+  // The first binding of each name (a Map, not a search: a hostile schema may hold 100,000 of them).
+  const first = new Map<string, (typeof bindings)[number]>();
   for (const binding of bindings) {
     const { name, constant } = binding;
-    const earlier = bindings.find((first) => first.name === name) ?? binding;
+    const earlier = first.get(name) ?? binding;
+    first.set(name, earlier);
     const other = earlier.constant.getText();
     if (other !== constant.getText()) {
       const line = ctx.locate(earlier.declaration).line;
@@ -76,13 +79,14 @@ export function findErrorConstants(
 ) {
   const bound = new Set(bindings.map((binding) => binding.constant.getText()));
   const constants = new Map<string, ErrorConstant>();
+  const byValue = new Map<number, string>();
   for (const [name, [declaration, ...redeclared]] of ctx.index.variables) {
     if (!declaration) continue;
     const reason = `Cannot redeclare block-scoped variable '${name}'.`;
     for (const again of redeclared) ctx.report("schema/syntax", { reason }, again.getNameNode());
     const initializer = declaration.getInitializer();
     const value = negativeIntegerLiteral(initializer);
-    const other = [...constants.values()].find((constant) => constant.value === value)?.name;
+    const other = value === undefined ? undefined : byValue.get(value);
     if (value === undefined) {
       const writtenNegative = initializer && unwrapExpression(initializer).getText().startsWith("-");
       if (!bound.has(name) && !writtenNegative) continue;
@@ -91,6 +95,7 @@ export function findErrorConstants(
     } else if (other !== undefined) {
       ctx.report("schema/duplicate-code", { name, other, value }, declaration.getNameNode());
     } else {
+      byValue.set(value, name);
       const doc = readJsDoc(declaration.getVariableStatementOrThrow());
       constants.set(name, { name, value, doc, location: ctx.locate(declaration.getNameNode()) });
     }

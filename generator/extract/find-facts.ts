@@ -1,4 +1,4 @@
-/** The facts read from one declaration each: the error envelope, the request `_meta` object, `Result.resultType`. */
+/** Facts read from one declaration each: the error envelope, the request `_meta` object, resultType. */
 import { Node, type PropertySignature } from "ts-morph";
 import { jsonKind, type DeclarationLookup } from "../model/json-kind.ts";
 import type { ErrorEnvelope, RequestMeta, ResultTypeFact, TypeShape } from "../model/schema-model.ts";
@@ -120,21 +120,13 @@ function findMember(name: string, ctx: TypeContext, visiting: Set<string>): Prop
  * white space, outside backquotes.
  */
 function absentFieldValues(text: string): { value: string; offset: number }[] {
-  const found: { value: string; offset: number }[] = [];
-  let start = 0;
-  let inCode = false;
-  for (let i = 0; i <= text.length; i++) {
-    const ch = text[i];
-    if (ch === "`") inCode = !inCode;
-    const end =
-      i === text.length ||
-      (!inCode && (ch === "." || ch === "!" || ch === "?") && /\s/.test(text[i + 1] ?? " "));
-    if (!end) continue;
-    const sentence = text.slice(start, i + 1);
-    if (/\babsent\b/i.test(sentence))
-      for (const match of sentence.matchAll(/`"([^"`\\\n]*)"`/g))
-        found.push({ value: match[1] ?? "", offset: start + match.index });
-    start = i + 1;
-  }
-  return found;
+  const sentences = text.matchAll(/(?:`[^`]*`?|[^`.!?]|[.!?](?!\s|$))*(?:[.!?]|$)/g);
+  return [...sentences]
+    .filter(([sentence]) => /\babsent\b/i.test(sentence))
+    .flatMap(({ 0: sentence, index }) =>
+      [...sentence.matchAll(/`"([^"`\\\n]*)"`/g)].map((match) => ({
+        value: match[1] ?? "",
+        offset: index + match.index,
+      })),
+    );
 }

@@ -287,23 +287,14 @@ export function declarationFields(name: string, from: string, ctx: TypeContext):
   }
 }
 
-/** An intersection: a later field replaces an earlier one of the same name, in place; undefined if a part is. */
+/** An intersection: a later field replaces an earlier one of the same name in place (as Map.set does). */
 function merge(parts: readonly (ObjectShape | undefined)[]): ObjectShape | undefined {
-  const fields: FieldShape[] = [];
-  const position = new Map<string, number>();
+  const fields = new Map<string, FieldShape>();
   let index: ObjectShape["index"];
   for (const part of parts) {
     if (!part) return undefined;
-    for (const field of part.fields) {
-      const at = position.get(field.name);
-      if (at !== undefined) {
-        fields[at] = field;
-      } else {
-        position.set(field.name, fields.length);
-        fields.push(field);
-      }
-    }
+    for (const field of part.fields) fields.set(field.name, field);
     index = part.index ?? index;
   }
-  return index ? { kind: "object", fields, index } : { kind: "object", fields };
+  return { kind: "object", fields: [...fields.values()], ...(index && { index }) };
 }

@@ -1,6 +1,6 @@
 /**
- * spec/revisions.yaml -> Manifest: the definition of manifest.ts, every problem a diagnostic at its
- * YAML position; then what spans entries (duplicate ids, each revision's root, the "spec" root).
+ * spec/revisions.yaml -> Manifest by manifest.ts's definition, every problem a diagnostic at its YAML
+ * position; then what spans entries (duplicate ids, each revision's root, the "spec" root).
  */
 import { ZodObject, type z } from "zod";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";

@@ -1,10 +1,7 @@
 /**
- * spec/revisions.yaml, defined once: which revisions exist, where their schema lives, its pinned
- * hash. The types are inferred from the definition and load-manifest.ts reads the file with it.
- *
- * Each field's message says what it must be, for a missing, mistyped or malformed value alike.
- * The grammars are security checks (docs/security.md): commits, the repository and paths reach git
- * and the file system, and a root's variable names where a citation may read.
+ * spec/revisions.yaml, defined once: the revisions, where each schema lives, its pinned hash. Each message
+ * says what a field must be. The grammars are security checks (docs/security.md): commits, the repository
+ * and paths reach git and the file system, and a root's variable names say where a citation may read.
  */
 import { z } from "zod";
 import { COMMIT_ID } from "../util/git.ts";
@@ -115,14 +112,12 @@ export type ManifestRevision = z.infer<typeof revisionSchema> & {
   line: number;
 };
 
-export interface Manifest {
+/** Roots by name; revisions in canonical order (see compareRevisions), whatever order the file has. */
+export type Manifest = Pick<z.infer<typeof manifestSchema>, "upstream"> & {
   file: string;
-  upstream: z.infer<typeof manifestSchema>["upstream"];
-  /** By name. */
   roots: SpecRootDef[];
-  /** In canonical order (see compareRevisions), whatever order the file lists them in. */
   revisions: ManifestRevision[];
-}
+};
 
 const STATUS_RANK: Record<ManifestRevision["status"], number> = { final: 0, prerelease: 1, draft: 2 };
 

@@ -30,22 +30,15 @@ export interface SchemaSource {
   sha256: string;
 }
 
-export interface ReadOptions {
-  /** The directory the file must stay inside once symbolic links are resolved. */
-  root?: string;
-  /** A tighter size limit than MAX_INPUT_BYTES. */
-  limit?: number;
-}
-
 /**
- * Reads an input file whole. Its type and size are checked before a byte is read: a FIFO would
- * block, a device never ends, a sparse file can claim gigabytes. Refused too: a file whose real
- * path leaves `root`, an empty file, and bytes that are not UTF-8 text.
+ * Reads an input file whole. Its type and size (at most `limit`) are checked before a byte is read: a
+ * FIFO would block, a device never ends, a sparse file can claim gigabytes. Refused too: a file whose
+ * real path leaves `root`, an empty file, and bytes that are not UTF-8 text.
  */
 export function readInputFile(
   path: string,
   display: string,
-  options: ReadOptions = {},
+  options: { root?: string; limit?: number } = {},
 ): { text: string; sha256: string } {
   const where = { file: display };
   const limit = options.limit ?? MAX_INPUT_BYTES;

@@ -1,7 +1,4 @@
-/**
- * Where each spec root lives: its --flag, then its environment variable, then its default
- * directory under spec/. A root that no revision in use needs is never required.
- */
+/** Where each spec root in use lives: its --flag, else its environment variable, else its default. */
 import { existsSync, statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";

@@ -56,11 +56,7 @@ export function mergeModel(manifest: Manifest, schemas: SchemaModel[], register:
   return model;
 }
 
-/**
- * What each condition of `from` becomes at a peer of `to` (present in both: passthrough or
- * renumber; absent there: its whenAbsent rule, mapped or untranslatable), and what happens to
- * codes no condition covers.
- */
+/** What each condition of `from` becomes at a peer of `to`, and what codes no condition covers do. */
 function translate(from: RevisionModel, to: RevisionModel, register: Register): TranslationPair {
   const provenance: Provenance[] = [];
   const inDestination = (key: string | undefined) => to.conditions.find((c) => c.key === key);
@@ -71,8 +67,7 @@ function translate(from: RevisionModel, to: RevisionModel, register: Register): 
     if (target?.code === fromCode) return { kind: "passthrough", condition, code: fromCode, httpStatus };
     if (target) return { kind: "renumber", condition, fromCode, code: target.code, httpStatus };
 
-    // check/ has found a whenAbsent rule into every revision a condition is absent from, and its
-    // stand-in present there.
+    // Absent there: check/ has found its whenAbsent rule into `to`, and the stand-in present in it.
     const rule = register.conditions
       .find((c) => c.key === condition)
       ?.whenAbsent.find((r) => r.to.includes(to.id));

@@ -103,6 +103,10 @@ export function buildRevision(
   const params = policy.toolParamHeaders.find(applies);
   const localErrors = policy.localErrors.find(applies);
   const counterOffer = policy.counterOffer.find(applies);
+  const guidance = (rule: RegisterFact & { guidance: string }) => ({
+    guidance: rule.guidance,
+    provenance: [prov(rule)],
+  });
   const { required, complete, location, completeLocation } = schema.resultType;
   const resultType = {
     required,
@@ -140,9 +144,7 @@ export function buildRevision(
         provenance: [prov(r)],
       }))
       .sort(byKey),
-    ...(counterOffer && {
-      counterOffer: { guidance: counterOffer.guidance, provenance: [prov(counterOffer)] },
-    }),
+    ...(counterOffer && { counterOffer: guidance(counterOffer) }),
     bands: policy.bands
       .filter(applies)
       .map((b) => ({
@@ -222,7 +224,7 @@ export function buildRevision(
         provenance: [prov(params)],
       },
     }),
-    ...(localErrors && { localErrors: { guidance: localErrors.guidance, provenance: [prov(localErrors)] } }),
+    ...(localErrors && { localErrors: guidance(localErrors) }),
     declarations: schema.declarations,
   };
 }

@@ -17,10 +17,7 @@ const NOT_A_REQUEST = "invalidRequest";
 
 type Report = (what: string, provenance?: readonly Provenance[]) => void;
 
-/**
- * Translations need no check here: the merge builds one outcome per source condition, each on a
- * condition its destination defines, from rules check/ has found complete and existing.
- */
+/** Not translations: each outcome is built from a condition its destination defines. */
 export function checkModelInvariants(model: MergedModel, registerAt: SourceLocation): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const report: Report = (what, provenance = []) =>

@@ -1,7 +1,6 @@
 /**
- * The JSON kind of a value a TypeShape describes, as the runtime checks a request `_meta` key.
- * Error data has a stricter rule (emit/mcp-errors/data-spec.ts: integers and JSON values, as
- * schema.json has them), because constructors promise what schema.json accepts.
+ * The JSON kind of a value a TypeShape describes, as the runtime checks a request `_meta` key (error
+ * data has the stricter rule of emit/mcp-errors/data-spec.ts, as schema.json has it).
  */
 import type { JsonKind, TypeShape } from "./schema-model.ts";
 

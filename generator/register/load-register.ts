@@ -1,14 +1,23 @@
 /**
- * spec/errors.yaml -> Register: register-schema.ts's shape, each problem at its YAML position, then
- * the YAML path of every entry. Checks that span entries or other inputs are in generator/check/.
+ * spec/errors.yaml -> Register: register-schema.ts's shape, each problem a diagnostic at its YAML
+ * position, then the YAML path of every fact. Checks that span entries or inputs are in check/.
  */
-import { diagnostic, GenError } from "../diagnostics/gen-error.ts";
+import { z } from "zod";
+import { diagnostic, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { readProjectFile } from "../inputs/read-schema.ts";
-import { locate, parseYaml, type LocatedYaml, type YamlPath } from "../util/yaml-document.ts";
-import { parseCitationSource } from "./parse-citation.ts";
-import { REGISTER_VERSION, registerSchema } from "./register-schema.ts";
-import type { Register, RegisterCitation, RegisterCondition, RegisterPolicy } from "./register-types.ts";
-import { shapeProblems } from "./shape-problems.ts";
+import { suggest } from "../util/did-you-mean.ts";
+import { formatPath, locate, parseYaml, type LocatedYaml, type YamlPath } from "../util/yaml-document.ts";
+import { isMissingKey, schemaAt, valueAt } from "../util/zod-paths.ts";
+import { parseCitationSource, type CitationSource } from "./parse-citation.ts";
+import { RegisterProblems } from "./problems.ts";
+import { code, httpStatus, REGISTER_VERSION, registerSchema, show } from "./register-schema.ts";
+import type {
+  PolicyRule,
+  Register,
+  RegisterCondition,
+  RegisterFact,
+  RegisterPolicy,
+} from "./register-types.ts";
 
 export const REGISTER_PATH = "spec/errors.yaml";
 
@@ -17,16 +26,24 @@ export function loadRegisterYaml(projectRoot: string, file = REGISTER_PATH): Loc
   return parseYaml(readProjectFile(projectRoot, file).text, file);
 }
 
-/** The register in `text`; `file` is how positions name it. */
-export function parseRegister(text: string, file: string): Register {
-  return readRegister(parseYaml(text, file));
-}
-
 export function readRegister(yaml: LocatedYaml): Register {
   refuseOldVersion(yaml);
   const result = registerSchema.safeParse(yaml.value);
   if (!result.success) throw new GenError(shapeProblems(yaml, result.error.issues));
   const { registerVersion, revisions, conditions, policy } = result.data;
+  const located = (value: unknown, path: YamlPath): unknown => {
+    if (Array.isArray(value)) return value.map((item: unknown, i) => located(item, [...path, i]));
+    if (value === null || typeof value !== "object") return value;
+    if ("quote" in value) {
+      // A citation; the definition has refused every source it cannot parse.
+      const { source, quote } = value as { source: string; quote: string };
+      return { source, ...(parseCitationSource(source) as CitationSource), quote, path };
+    }
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) out[key] = located(field, [...path, key]);
+    if ("cite" in value) out.path = path;
+    return out;
+  };
   return {
     file: yaml.file,
     registerVersion,
@@ -38,6 +55,17 @@ export function readRegister(yaml: LocatedYaml): Register {
     policy: located(policy, ["policy"]) as RegisterPolicy,
     yaml,
   };
+}
+
+/** Every fact of the register (an object with a `cite` list), in file order. */
+export function allFacts(register: Register): RegisterFact[] {
+  const facts: RegisterFact[] = [];
+  for (const condition of register.conditions) {
+    for (const code of condition.codes) facts.push(code, ...(code.data ? [code.data] : []));
+    facts.push(...condition.http, ...condition.accepts, ...condition.whenAbsent, ...condition.notes);
+  }
+  for (const rules of Object.values(register.policy)) facts.push(...(rules as PolicyRule[]));
+  return facts;
 }
 
 /**
@@ -52,24 +80,100 @@ function refuseOldVersion(yaml: LocatedYaml): void {
   throw new GenError([diagnostic("register/old-version", { version, current: REGISTER_VERSION }, at)]);
 }
 
-/** The value with every fact's path (an object with a `cite` list) and every citation parsed. */
-function located(value: unknown, path: YamlPath): unknown {
-  if (Array.isArray(value)) return value.map((item: unknown, i) => located(item, [...path, i]));
-  if (value === null || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value))
-    out[key] = key === "cite" ? citations(field as Raw[], [...path, key]) : located(field, [...path, key]);
-  if ("cite" in value) out.path = path;
-  return out;
+/**
+ * Past this many, more problems would only repeat themselves; stopping here also keeps a register
+ * with 100,000 unknown keys from taking minutes (each position is found by a walk of its mapping).
+ */
+const MAX_SHAPE_PROBLEMS = 10;
+
+/** zod's issues as diagnostics at the key or value at fault, with a did-you-mean for a misspelling. */
+function shapeProblems(yaml: LocatedYaml, issues: readonly z.core.$ZodIssue[]): Diagnostic[] {
+  const problems = new RegisterProblems(yaml);
+  const unknown = unknownKeys(issues);
+  // A misspelt key also leaves its right spelling missing; the did-you-mean already says so.
+  const suggested = new Set(unknown.map((u) => `${formatPath(u.path)}|${u.suggestion}`));
+  for (const issue of issues) {
+    if (problems.list.length >= MAX_SHAPE_PROBLEMS) break;
+    if (issue.code === "unrecognized_keys") continue;
+    const path = issue.path as YamlPath;
+    if (issue.code === "invalid_key") {
+      // A condition key: the reason is the key schema's own message.
+      const shown = [...path.slice(0, -1), String(path.at(-1)).slice(0, 80)];
+      const why = issue.issues[0]?.message ?? issue.message;
+      problems.add("register/invalid-value", { path: formatPath(shown), reason: why }, path, { key: true });
+      continue;
+    }
+    const parentPath = path.slice(0, -1);
+    const key = String(path.at(-1));
+    const value = valueAt(yaml.value, path);
+    if (isMissingKey(yaml.value, path)) {
+      if (!suggested.has(`${formatPath(parentPath)}|${key}`))
+        problems.add("register/missing-key", { path: formatPath(parentPath), key }, parentPath);
+      continue;
+    }
+    const where = formatPath(path);
+    const schema = schemaAt(registerSchema, path);
+    const numeric = issue.code === "invalid_type" || issue.code === "too_small" || issue.code === "too_big";
+    if (numeric && schema === httpStatus)
+      problems.add("register/bad-http-status", { path: where, value: show(value) }, path);
+    else if (issue.code === "invalid_type" && schema === code)
+      problems.add("register/code-not-integer", { path: where, value: show(value) }, path);
+    else if (numeric && schema === code)
+      problems.add("register/code-out-of-range", { path: where, value: Number(value) }, path);
+    else if (issue.code === "invalid_type")
+      problems.add("register/wrong-type", { path: where, expected: typeName(issue.expected) }, path);
+    else problems.invalid(path, reason(issue, value));
+  }
+  const room = Math.max(1, MAX_SHAPE_PROBLEMS - problems.list.length);
+  unknown.slice(0, room).forEach(({ path, key, suggestion }, i) => {
+    const more = i === room - 1 ? unknown.length - room : 0;
+    const params = { path: formatPath(path), key, ...(suggestion && { suggestion }) };
+    problems.add("register/unknown-key", { ...params, ...(more > 0 && { more }) }, [...path, key], {
+      key: true,
+    });
+  });
+  return problems.sorted();
 }
 
-type Raw = { source: string; quote: string };
+/** Unknown keys in the order zod found them, with the allowed key each is closest to. */
+function unknownKeys(issues: readonly z.core.$ZodIssue[]) {
+  const found: { path: YamlPath; key: string; suggestion: string | undefined }[] = [];
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys") continue;
+    const path = issue.path as YamlPath;
+    const schema = schemaAt(registerSchema, path);
+    const allowed = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+    // Only those that may be shown get a suggestion: finding one costs an edit distance per key.
+    for (const key of issue.keys) {
+      const suggestion = found.length < MAX_SHAPE_PROBLEMS ? suggest(key, allowed) : undefined;
+      found.push({ path, key, suggestion });
+    }
+  }
+  return found;
+}
 
-function citations(list: Raw[], path: YamlPath): RegisterCitation[] {
-  return list.map(({ source, quote }, i) => {
-    const parsed = parseCitationSource(source);
-    // The shape check has parsed each source already.
-    if ("error" in parsed) throw new Error(`unchecked citation source ${source}`);
-    return { source, ...parsed, quote, path: [...path, i] };
-  });
+function reason(issue: z.core.$ZodIssue, value: unknown): string {
+  switch (issue.code) {
+    case "invalid_value": {
+      if (issue.values.length === 1) return `must be ${show(issue.values[0])}`;
+      const allowed = issue.values.map(String);
+      const near = typeof value === "string" ? suggest(value, allowed) : undefined;
+      const list = issue.values.map(show).join(", ");
+      return `${show(value)} is not one of: ${list}${near ? `; did you mean "${near}"?` : ""}`;
+    }
+    case "too_small":
+      if (issue.origin === "array") return "must not be empty";
+      return `must be at least ${issue.minimum} characters`;
+    case "too_big":
+      if (issue.origin === "array") return `must have at most ${issue.maximum} items`;
+      return `must be at most ${issue.maximum} characters`;
+    default:
+      // Patterns and checks of the definition: their messages say what the value is not.
+      return issue.message;
+  }
+}
+
+function typeName(expected: string): string {
+  const names: Record<string, string> = { int: "an integer", boolean: "true or false", array: "a list" };
+  return names[expected] ?? (expected === "object" || expected === "record" ? "a mapping" : `a ${expected}`);
 }

@@ -1,11 +1,6 @@
 /** `source` strings of register citations: "[root:]path:line" or "[root:]path:from-to". */
 
-export interface CitationSource {
-  root: string;
-  file: string;
-  line: number;
-  endLine: number;
-}
+export type CitationSource = Exclude<ReturnType<typeof parseCitationSource>, { error: string }>;
 
 /** A citation points at a passage, not a file: a range wider than this would match anywhere. */
 export const MAX_CITATION_LINES = 20;
@@ -17,7 +12,7 @@ const SEGMENT = /^[A-Za-z0-9_@+][A-Za-z0-9._@+-]*$/;
 export const SOURCE = /^(?:([a-z][a-z0-9-]*):)?([^:\s]+):([1-9][0-9]*)(?:-([1-9][0-9]*))?$/;
 
 /** Parsed source, or a reason it is malformed. */
-export function parseCitationSource(source: string): CitationSource | { error: string } {
+export function parseCitationSource(source: string) {
   const match = SOURCE.exec(source);
   if (!match) return { error: "write <path>:<line> or <path>:<from>-<to>, with an optional <root>: prefix" };
   const [, root = "spec", file = "", from = "0", to] = match;

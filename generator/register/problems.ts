@@ -17,12 +17,10 @@ export class RegisterProblems {
     this.list.push(diagnostic(kind, params, locate(this.yaml, path, options)));
   }
 
-  /** The most common problem: the value at `path` is wrong, for `reason`. */
   invalid(path: YamlPath, reason: string): void {
     this.add("register/invalid-value", { path: formatPath(path), reason }, path);
   }
 
-  /** The mapping at `path` lacks `key`, which it needs. */
   missing(path: YamlPath, key: string): void {
     this.add("register/missing-key", { path: formatPath(path), key }, path);
   }
@@ -37,7 +35,6 @@ export class RegisterProblems {
     );
   }
 
-  /** Ends the stage when anything was found. */
   throwIfAny(): void {
     if (this.list.length > 0) throw new GenError(this.sorted());
   }

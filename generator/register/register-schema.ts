@@ -1,10 +1,6 @@
 /**
- * The register's one definition (spec/errors.yaml), from which its types (register-types.ts), its
- * JSON Schema for editors (registerJsonSchema) and its validating reader (load-register.ts) derive.
- * zod 4 infers the types, writes the JSON Schema, and gives each issue the path of the value at
- * fault, which the reader turns into a YAML line:col; with Ajv the types and reader were written
- * again beside the schema. zod is already in the lock (the MCP SDKs the tests run against use it).
- * A form's message says what a value that is not of it fails to be.
+ * The register's one definition (spec/errors.yaml): zod infers its types (register-types.ts), writes
+ * its JSON Schema for editors, and gives the reader (load-register.ts) the path of each problem.
  */
 import { z } from "zod";
 import {

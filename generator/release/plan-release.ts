@@ -77,13 +77,10 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 /**
- * The changes a release note lists: "major" for what can break a consumer (a removed export,
- * revision, condition or constant; a changed table value or translation), "minor" for what adds,
- * "patch" for wording (default messages, untranslatable reasons). A reviewer reads the entry, so
- * it says each thing once: one line per condition, whatever number of its values changed; the
- * same change in several revisions (or translations) is one line that names them all; and a
- * translation whose only change is the status its target revision now gives the condition it
- * carries is left to that revision's line.
+ * The changes a release note lists: "major" for what can break a consumer (a removed or changed
+ * export, table value or translation), "minor" for what adds, "patch" for wording. Each thing is said
+ * once: one line per condition; one line for the same change in several revisions or translations;
+ * none for a translation whose only change is the status its target revision's own line reports.
  */
 export function compareSurfaces(before: PackageSurface, after: PackageSurface): SurfaceChange[] {
   // Scoped changes, merged below: the scope is the revision, translation direction or module.

@@ -5,63 +5,62 @@
 import type { MergedModel, RevisionCondition, RevisionModel } from "../model/merged-model.ts";
 import { describeRecognition } from "../model/recognition-text.ts";
 
-export const OUR_FACT_KEYS = [
-  "resourceNotFoundCodes",
-  "unsupportedVersionStatus",
-  "invalidRequestStatus",
-  "envelopeIdRule",
-  "checkOrder",
-  "headerMismatchCodes",
-  "resourceNotFoundRecognition",
-  "methodNotFoundStatus",
-] as const;
-
-export type OurFactKey = (typeof OUR_FACT_KEYS)[number];
-
 const MODERN = "2026-07-28";
 const LEGACY = "2025-11-25";
 
-/** Markdown for each fact. */
-export function ourFacts(model: MergedModel): Record<OurFactKey, string> {
-  const finals = model.revisions.filter((r) => r.status === "final");
-  const modern = model.revisions.find((r) => r.id === MODERN);
-  if (modern === undefined) throw new Error(`the merged model has no revision ${MODERN}`);
-  return {
-    resourceNotFoundCodes: finals
+type Sources = { model: MergedModel; finals: RevisionModel[]; modern: RevisionModel };
+
+/** Markdown for each fact; the keys are what a point's `ours` may name. */
+const FACTS = {
+  resourceNotFoundCodes: ({ finals }) =>
+    finals
       .map((r) => {
         const c = condition(r, "resourceNotFound");
         return c === undefined ? `${r.id}: none` : `${r.id}: ${c.code}${c.data ? " with `{ uri }`" : ""}`;
       })
       .join("; "),
-    unsupportedVersionStatus: [
-      `${MODERN}: ${status(condition(modern, "unsupportedProtocolVersion")?.httpStatus.status)}`,
+  unsupportedVersionStatus: ({ model, modern }) =>
+    [
+      `${MODERN}: ${status(modern, "unsupportedProtocolVersion")}`,
       `to ${LEGACY}: ${translation(model, MODERN, LEGACY, "unsupportedProtocolVersion")}`,
     ].join("; "),
-    invalidRequestStatus: `${MODERN}: ${status(condition(modern, "invalidRequest")?.httpStatus.status)}`,
-    envelopeIdRule: modern.envelope.idOptional
+  invalidRequestStatus: ({ modern }) => `${MODERN}: ${status(modern, "invalidRequest")}`,
+  envelopeIdRule: ({ modern }) =>
+    modern.envelope.idOptional
       ? `${MODERN}: the id is optional; an unreadable id is left out`
       : `${MODERN}: the id is required`,
-    checkOrder:
-      modern.checkOrder?.steps
-        .map((step, i) => `${i + 1}. ${step.check}: \`${step.condition}\` (${step.http})`)
-        .join("; ") ?? "none in the register",
-    headerMismatchCodes:
-      finals
-        .flatMap((r) => {
-          const c = condition(r, "headerMismatch");
-          return c === undefined ? [] : [`${r.id}: ${c.code} (\`${c.constant}\`)`];
-        })
-        .join("; ") || "none",
-    resourceNotFoundRecognition: recognition(condition(modern, "resourceNotFound")),
-    methodNotFoundStatus: `${MODERN}: ${status(condition(modern, "methodNotFound")?.httpStatus.status)}`,
-  };
+  checkOrder: ({ modern }) =>
+    modern.checkOrder?.steps
+      .map((step, i) => `${i + 1}. ${step.check}: \`${step.condition}\` (${step.http})`)
+      .join("; ") ?? "none in the register",
+  headerMismatchCodes: ({ finals }) =>
+    finals
+      .flatMap((r) => {
+        const c = condition(r, "headerMismatch");
+        return c === undefined ? [] : [`${r.id}: ${c.code} (\`${c.constant}\`)`];
+      })
+      .join("; ") || "none",
+  resourceNotFoundRecognition: ({ modern }) => recognition(condition(modern, "resourceNotFound")),
+  methodNotFoundStatus: ({ modern }) => `${MODERN}: ${status(modern, "methodNotFound")}`,
+} satisfies Record<string, (sources: Sources) => string>;
+
+export type OurFactKey = keyof typeof FACTS;
+export const OUR_FACT_KEYS = Object.keys(FACTS) as OurFactKey[];
+
+export function ourFacts(model: MergedModel): Record<OurFactKey, string> {
+  const modern = model.revisions.find((r) => r.id === MODERN);
+  if (modern === undefined) throw new Error(`the merged model has no revision ${MODERN}`);
+  const sources = { model, modern, finals: model.revisions.filter((r) => r.status === "final") };
+  const facts = Object.entries(FACTS).map(([key, fact]) => [key, fact(sources)]);
+  return Object.fromEntries(facts) as Record<OurFactKey, string>;
 }
 
 function condition(r: RevisionModel, key: string): RevisionCondition | undefined {
   return r.conditions.find((c) => c.key === key);
 }
 
-function status(http: number | null | undefined): string {
+function status(r: RevisionModel, key: string): string {
+  const http = condition(r, key)?.httpStatus.status;
   return typeof http === "number" ? String(http) : "no status (the spec gives none)";
 }
 

@@ -12,9 +12,7 @@ import { fail } from "../diagnostics/gen-error.ts";
 /** A lock file without a readable owner younger than this may be mid-creation; leave it alone. */
 const UNREADABLE_LOCK_GRACE_MS = 10_000;
 
-export interface Lock {
-  release(): void;
-}
+export type Lock = { release(): void };
 
 type Seen = { state: "stale"; text: string } | { state: "held"; owner: string } | { state: "gone" };
 

@@ -87,11 +87,9 @@ export function replaceDirectory(
   try {
     warnings.push(...clearLeftovers(target, displayBase, hooks));
     // A staging directory that could not be removed would make mkdirSync fail below.
+    const reason = "it is in the way of this run's staging directory";
     if (existsSync(paths.staging))
-      fail("output/leftover", {
-        path: relative(displayBase, paths.staging),
-        reason: "it is in the way of this run's staging directory",
-      });
+      fail("output/leftover", { path: relative(displayBase, paths.staging), reason });
     try {
       mkdirSync(paths.staging);
       populate(paths.staging);
@@ -99,10 +97,8 @@ export function replaceDirectory(
     } catch (error) {
       removeOrWarn(paths.staging, displayBase, warnings, hooks);
       if (error instanceof GenError) throw error;
-      fail("output/write-failed", {
-        path: relative(displayBase, target) || ".",
-        reason: (error as Error).message,
-      });
+      const reason = (error as Error).message;
+      fail("output/write-failed", { path: relative(displayBase, target) || ".", reason });
     }
     // The new tree is in place: from here on nothing may turn the run into a failure.
     removeOrWarn(paths.backup, displayBase, warnings, hooks);
@@ -164,12 +160,9 @@ export function unattendedLeftovers(target: string, displayBase: string): Diagno
   if (heldBy(lock) !== undefined) return [];
   return scratchSiblings(target).map((path) => {
     const shown = relative(displayBase, path) || path;
+    const interrupted = { path: shown, target: relative(displayBase, target) || "." };
     if (path === backup && !existsSync(target))
-      return diagnostic(
-        "output/interrupted",
-        { path: shown, target: relative(displayBase, target) || "." },
-        { file: shown },
-      );
+      return diagnostic("output/interrupted", interrupted, { file: shown });
     const reason = "no gen run holds the lock; `npm run gen` removes it";
     return diagnostic("output/leftover", { path: shown, reason }, { file: shown });
   });

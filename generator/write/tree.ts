@@ -61,26 +61,15 @@ export function assertSamePackage(dir: string, files: FileTree, displayBase: str
   } catch {
     // unreadable or not JSON: no earlier output of this package
   }
-  if (existing !== name(rendered)) {
-    const reason = `its package.json is ${existing}'s, not ${name(rendered)}'s`;
-    fail(
-      "output/not-owned",
-      { path: relative(displayBase, dir) || ".", reason },
-      { file: relative(displayBase, path) },
-    );
-  }
-}
-
-export interface StaleFile {
-  path: string;
-  /** First line (1-based) where the file on disk differs from the rendered one. */
-  line: number;
-  /** Set when what is on disk is no regular file at all ("a symbolic link"). */
-  notAFile?: string;
+  const reason = `its package.json is ${existing}'s, not ${name(rendered)}'s`;
+  const where = { file: relative(displayBase, path) };
+  if (existing !== name(rendered))
+    fail("output/not-owned", { path: relative(displayBase, dir) || ".", reason }, where);
 }
 
 export interface TreeComparison {
-  stale: StaleFile[];
+  /** `line`: the first (1-based) that differs; `notAFile`: what is on disk instead ("a symbolic link"). */
+  stale: { path: string; line: number; notAFile?: string }[];
   missing: string[];
   extra: string[];
   unchanged: number;

@@ -6,14 +6,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseRegister } from "../../generator/register/load-register.ts";
-import { normaliseQuote } from "../../generator/check/quote-index.ts";
+import { readRegister } from "../../generator/register/load-register.ts";
+import { parseYaml } from "../../generator/util/yaml-document.ts";
+import { normaliseQuote } from "../../generator/check/check-citations.ts";
 import type { RegisterCitation } from "../../generator/register/register-types.ts";
 import { PROJECT_ROOT, SPEC_DIR } from "./register-fixtures.ts";
 
-const register = parseRegister(
-  readFileSync(join(PROJECT_ROOT, "spec/errors.yaml"), "utf8"),
-  "spec/errors.yaml",
+const register = readRegister(
+  parseYaml(readFileSync(join(PROJECT_ROOT, "spec/errors.yaml"), "utf8"), "spec/errors.yaml"),
 );
 
 /** Every citation of a register entry whose revisions (or destinations) include `draft`. */

@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import { loadModelAtGitRef } from "../../generator/pipeline/model-at-ref.ts";
-import { parseRegister } from "../../generator/register/load-register.ts";
+import { readRegister } from "../../generator/register/load-register.ts";
+import { parseYaml } from "../../generator/util/yaml-document.ts";
 import { pipelineContext } from "../diff/real-spec.ts";
 import { diagnosticsOf, PROJECT_ROOT, positionOf } from "./register-fixtures.ts";
 
@@ -26,7 +27,7 @@ afterAll(() => {
 
 describe("an older registerVersion", () => {
   it.each([1, 2])("version %i is refused at its version, saying how to upgrade", (version) => {
-    const found = diagnosticsOf(() => parseRegister(versioned(version), "spec/errors.yaml"));
+    const found = diagnosticsOf(() => readRegister(parseYaml(versioned(version), "spec/errors.yaml")));
     expect(found.map((d) => [d.kind, d.message, d.location])).toEqual([
       [
         "register/old-version",

@@ -2,13 +2,14 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkQuotedValues, codesNamed, statusesNamed } from "../../generator/check/check-quoted-values.ts";
-import { parseRegister } from "../../generator/register/load-register.ts";
+import { checkQuotedValues, codesNamed, statusesNamed } from "../../generator/check/check-citations.ts";
+import { readRegister } from "../../generator/register/load-register.ts";
+import { parseYaml } from "../../generator/util/yaml-document.ts";
 import { must } from "../helpers/must.ts";
 import { diagnosticsOf, patched, positionOf, PROJECT_ROOT, where } from "./register-fixtures.ts";
 
 const REAL = readFileSync(resolve(PROJECT_ROOT, "spec/errors.yaml"), "utf8");
-const load = (text: string) => parseRegister(text, "spec/errors.yaml");
+const load = (text: string) => readRegister(parseYaml(text, "spec/errors.yaml"));
 
 describe("values a quote names", () => {
   it("finds HTTP statuses written with a reason phrase or after HTTP/status", () => {

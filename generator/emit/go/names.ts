@@ -8,38 +8,13 @@
 export const MODULE_PATH = "github.com/mcp-errgen/mcp-errgen/generated/go";
 
 /** Words Go writes in capitals (Effective Go's initialisms, those MCP names use). */
-const INITIALISMS = new Set([
-  "id",
-  "uri",
-  "url",
-  "http",
-  "json",
-  "rpc",
-  "ttl",
-  "api",
-  "mcp",
-  "sse",
-  "utf8",
-  "ip",
-]);
+const INITIALISMS = new Set("id uri url http json rpc ttl api mcp sse utf8 ip".split(" "));
 
-const GO_KEYWORDS = new Set(
-  (
-    "break case chan const continue default defer else fallthrough for func go goto if import interface " +
-    "map package range return select struct switch type var"
-  ).split(" "),
-);
-
-const PACKAGE_NAME = /^[a-z][a-z0-9]*$/;
 const IDENTIFIER = /^[A-Z][A-Za-z0-9]*$/;
 
-/** The package name of a revision id; throws where the id gives none a Go package may have. */
-export function packageName(revisionId: string): string {
-  const name = `mcp${revisionId.toLowerCase().replace(/[^a-z0-9]/g, "")}`;
-  if (!PACKAGE_NAME.test(name) || GO_KEYWORDS.has(name))
-    throw new Error(`revision id ${JSON.stringify(revisionId)} gives no Go package name`);
-  return name;
-}
+/** The package name of a revision id (never a keyword, never starting with a digit: it starts with mcp). */
+export const packageName = (revisionId: string): string =>
+  `mcp${revisionId.toLowerCase().replace(/[^a-z0-9]/g, "")}`;
 
 /** Words of a camelCase, snake_case or kebab-case name. */
 function words(name: string): string[] {

@@ -86,7 +86,7 @@ function reExportedFile(specifier: string, path: string): string {
  * Each module's exported names, with a function's signature(s) printed on one line without
  * comments, so that only a change of the signature itself shows.
  */
-export function apiSurface(files: ReadonlyMap<string, string>, modules: readonly string[]): ApiSurface {
+export function apiSurface(files: ReadonlyMap<string, string>): ApiSurface {
   const surface = (path: string) => {
     const out: Record<string, string[] | null> = {};
     for (const { name, node, file } of exportsOf(files, path, new Set())) {
@@ -103,7 +103,9 @@ export function apiSurface(files: ReadonlyMap<string, string>, modules: readonly
         .map(([name, value]) => [name, value === null ? null : value.join("; ")]),
     );
   };
-  return Object.fromEntries([...modules].sort().map((path) => [path, surface(path)]));
+  // The public modules: the root, translate and each revision (lib/runtime/ is internal).
+  const modules = [...files.keys()].filter((path) => /^lib\/(?!runtime\/).*\.d\.ts$/.test(path));
+  return Object.fromEntries(modules.sort().map((path) => [path, surface(path)]));
 }
 
 /** Type text as a reader writes it: one line, without the modules' `$` import aliases. */

@@ -1,5 +1,5 @@
 /**
- * The tables a revision module exports (CONDITIONS, HTTP_STATUS, ..., the request checks), typed by
+ * The tables a revision module exports (CONDITIONS, HTTP_STATUS, TRANSLATIONS, ...), typed by
  * the runtime: its entry of the JSON export, reshaped, so that the two cannot disagree.
  */
 import type * as runtime from "../../../runtime/mcp-errors/types.js";
@@ -47,20 +47,5 @@ export function revisionTables(r: RevisionJson): Tables {
         ? { form: tool.form, code: tool.code ?? 0 }
         : { form: tool.form, resultType: tool.resultType },
     RESULT_TYPE: { required: r.resultType.required, complete: r.resultType.complete },
-  };
-}
-
-/** What checkRequest reads in a revision with a check order; PARAM_HEADERS only where the register gives it. */
-export function requestCheckTables({ requestChecks: checks }: RevisionJson) {
-  if (!checks) return null;
-  return {
-    META_KEYS: Object.fromEntries(
-      checks.metaKeys.map((k) => [k.key, { required: k.required, type: k.type }]),
-    ),
-    HEADERS: Object.fromEntries(
-      checks.headers.map((h) => [h.name, { bodyField: h.bodyField, base64: h.base64 }]),
-    ),
-    PARAM_HEADERS: checks.paramHeaders && withoutSources(checks.paramHeaders),
-    CHECK_ORDER: checks.order,
   };
 }

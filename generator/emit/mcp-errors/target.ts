@@ -55,17 +55,10 @@ export function renderMcpErrorsRelease(
   ]);
 }
 
-/** The package's public modules: the root, translate and each revision (lib/runtime/ is internal). */
-const PUBLIC_DECLARATIONS = /^lib\/(?!runtime\/).*\.d\.ts$/;
-
 export const mcpErrorsTarget: EmitTarget = {
   name: "mcp-errors",
   render: renderMcpErrors,
-  api: (files) =>
-    apiSurface(
-      files,
-      [...files.keys()].filter((path) => PUBLIC_DECLARATIONS.test(path)),
-    ),
+  api: apiSurface,
   renderRelease: renderMcpErrorsRelease,
   validate: validateOutput,
 };

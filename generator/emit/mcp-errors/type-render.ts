@@ -1,20 +1,13 @@
 /**
  * TypeShape -> TypeScript type text for the emitted .d.ts files. Names are checked identifiers,
- * string literals go through jsString and field docs through commentText, so schema text stays inert.
+ * string literals go through jsString and field docs through docComment, so schema text stays inert.
+ * A `ref` names a declaration of the revision: the extract stage refuses any other.
  */
 import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
 import { docComment, identifier, jsString } from "../template-helpers.ts";
 
-export interface TypeContext {
-  /** Declarations a `ref` may name. */
-  known: ReadonlySet<string>;
-  /** Where the shape comes from, for error messages. */
-  from: string;
-  /** How deep in nested object types the members being written sit (1: a top-level interface's). */
-  depth?: number;
-}
-
-export function renderType(shape: TypeShape, ctx: TypeContext): string {
+/** `depth`: how deep in nested object types the members being written sit (1: a top-level interface's). */
+function renderType(shape: TypeShape, depth: number): string {
   switch (shape.kind) {
     case "primitive":
       return shape.name;
@@ -23,84 +16,69 @@ export function renderType(shape: TypeShape, ctx: TypeContext): string {
         throw new Error(`literal ${shape.value} is not a finite number`);
       return typeof shape.value === "string" ? jsString(shape.value) : String(shape.value);
     case "array":
-      return `${wrap(shape.element, ctx)}[]`;
+      return `${wrap(shape.element, depth)}[]`;
     case "tuple":
-      return `[${shape.elements.map((e) => renderType(e, ctx)).join(", ")}]`;
+      return `[${shape.elements.map((e) => renderType(e, depth)).join(", ")}]`;
     case "union":
-      return shape.members.map((m) => renderType(m, ctx)).join(" | ");
+      return shape.members.map((m) => renderType(m, depth)).join(" | ");
     case "intersection":
-      return shape.members.map((m) => wrap(m, ctx)).join(" & ");
+      return shape.members.map((m) => wrap(m, depth)).join(" & ");
     case "object": {
       // `{}` becomes `object`: a JSON object with no fixed members.
-      const members = renderMembers(shape.fields, shape.index, { ...ctx, depth: (ctx.depth ?? 1) + 1 });
+      const members = renderMembers(shape, depth + 1);
       return members.length === 0 ? "object" : `{\n${members.join("\n")}\n}`;
     }
     case "ref": {
-      if (!ctx.known.has(shape.name))
-        throw new Error(`${ctx.from} references ${shape.name}, which the model's declarations do not hold`);
-      const args = shape.typeArguments?.map((a) => renderType(a, ctx)) ?? [];
+      const args = shape.typeArguments?.map((a) => renderType(a, depth)) ?? [];
       return args.length > 0 ? `${identifier(shape.name)}<${args.join(", ")}>` : identifier(shape.name);
     }
   }
 }
 
-function wrap(shape: TypeShape, ctx: TypeContext): string {
-  const text = renderType(shape, ctx);
+function wrap(shape: TypeShape, depth: number): string {
+  const text = renderType(shape, depth);
   return shape.kind === "union" || shape.kind === "intersection" ? `(${text})` : text;
 }
 
 const BARE_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-function propertyKey(name: string): string {
-  return BARE_KEY.test(name) ? name : jsString(name);
-}
-
-function renderMembers(
-  fields: FieldShape[],
-  index: Extract<TypeShape, { kind: "object" }>["index"],
-  ctx: TypeContext,
-): string[] {
+function renderMembers({ fields, index }: { fields: FieldShape[]; index?: ObjectIndex }, depth: number) {
   const lines: string[] = [];
   for (const f of fields) {
     // Prettier indents members by two spaces a level, and leaves comments as they are.
-    if (f.doc) lines.push(docComment(f.doc, 2 * (ctx.depth ?? 1)));
-    lines.push(`${propertyKey(f.name)}${f.optional ? "?" : ""}: ${renderType(f.type, ctx)};`);
+    if (f.doc) lines.push(docComment(f.doc, 2 * depth));
+    const key = BARE_KEY.test(f.name) ? f.name : jsString(f.name);
+    lines.push(`${key}${f.optional ? "?" : ""}: ${renderType(f.type, depth)};`);
   }
   if (index) {
     const keyName = BARE_KEY.test(index.keyName) ? index.keyName : "key";
-    lines.push(`[${keyName}: ${index.key}]: ${renderType(index.value, ctx)};`);
+    lines.push(`[${keyName}: ${index.key}]: ${renderType(index.value, depth)};`);
   }
   return lines;
 }
+
+type ObjectIndex = NonNullable<Extract<TypeShape, { kind: "object" }>["index"]>;
 
 /**
  * A named type: an interface when the shape is an object with members, otherwise a type alias
  * (an empty interface would say less than the alias, and linters reject it).
  */
-export function renderNamedType(
-  name: string,
-  shape: TypeShape,
-  extendsList: TypeShape[],
-  ctx: TypeContext,
-): string {
+export function renderNamedType(name: string, shape: TypeShape, extendsList: TypeShape[] = []): string {
   const checked = identifier(name);
   const bases = extendsList.map((e) => {
-    if (e.kind !== "ref")
-      throw new Error(`${ctx.from}: ${name} extends a type that is not a named declaration`);
-    return renderType(e, ctx);
+    if (e.kind !== "ref") throw new Error(`${name} extends a type that is not a named declaration`);
+    return renderType(e, 1);
   });
-  if (shape.kind === "object") {
-    const members = renderMembers(shape.fields, shape.index, ctx);
-    if (members.length > 0) {
-      const heritage = bases.length > 0 ? ` extends ${bases.join(", ")}` : "";
-      return `export interface ${checked}${heritage} {\n${members.join("\n")}\n}`;
-    }
-    return `export type ${checked} = ${bases.length > 0 ? bases.join(" & ") : "object"};`;
+  const members = shape.kind === "object" ? renderMembers(shape, 1) : [];
+  if (members.length > 0) {
+    const heritage = bases.length > 0 ? ` extends ${bases.join(", ")}` : "";
+    return `export interface ${checked}${heritage} {\n${members.join("\n")}\n}`;
   }
-  const body = renderType(shape, ctx);
+  if (shape.kind === "object")
+    return `export type ${checked} = ${bases.length > 0 ? bases.join(" & ") : "object"};`;
+  const body = renderType(shape, 1);
   return `export type ${checked} = ${bases.length > 0 ? [...bases, `(${body})`].join(" & ") : body};`;
 }
 
-export function renderDeclaration(d: Declaration, ctx: TypeContext): string {
-  return renderNamedType(d.name, d.type, d.kind === "interface" ? d.extends : [], ctx);
-}
+export const renderDeclaration = (d: Declaration): string =>
+  renderNamedType(d.name, d.type, d.kind === "interface" ? d.extends : []);

@@ -10,8 +10,8 @@ import { seeRefs } from "../sources.ts";
 import { Code, docLines, jsLiteral } from "../template-helpers.ts";
 import { compareText, revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
 import { referenceDocs, translationDocs } from "./docs-view.ts";
-import { requestCheckTables, revisionTables, type Tables } from "./tables.ts";
-import { renderDeclaration, renderNamedType, type TypeContext } from "./type-render.ts";
+import { revisionTables, type Tables } from "./tables.ts";
+import { renderDeclaration, renderNamedType } from "./type-render.ts";
 
 const PACKAGE_NAME = "mcp-errors";
 
@@ -84,8 +84,7 @@ function paths(r: RevisionModel, names: RevisionNames) {
 
 function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, names: RevisionNames) {
   const decls = new Map(r.declarations.map((d) => [d.name, d]));
-  const ctx: TypeContext = { known: new Set(decls.keys()), from: r.schemaFile };
-  const conditions = [...r.conditions].sort(byKey).map((c) => conditionView(r, c, ctx));
+  const conditions = [...r.conditions].sort(byKey).map(conditionView);
   const tables = revisionTables(json);
   const tool = r.toolInputError;
   const toolCondition = conditions.find((c) => tool.form === "protocol-error" && c.code === tool.code);
@@ -108,7 +107,7 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
       .map((c) => ({ name: c.name, value: c.value, see: seeRefs(c.provenance) })),
     conditions,
     absentConditions: [...r.absentConditions].sort(),
-    declarations: [...decls.values()].sort(byName).map((d) => new Code(declarationText(d, ctx))),
+    declarations: [...decls.values()].sort(byName).map((d) => new Code(declarationText(d))),
     runtimeTypes: RUNTIME_TYPES.split(" ").filter((name) => !decls.has(name)),
     transportFailureKeys: Object.keys(tables.TRANSPORT_FAILURES),
     translationTargets: Object.keys(tables.TRANSLATIONS),
@@ -138,20 +137,21 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
 }
 
 /** What checkRequest reads, as literals, with the sources of each table. */
-function requestChecksView(r: RevisionModel, json: RevisionJson) {
-  const checks = requestCheckTables(json);
+function requestChecksView(r: RevisionModel, { requestChecks: checks }: RevisionJson) {
   if (!checks || !r.checkOrder || !r.requestMeta || !r.requestHeaders) return null;
   // Schema lines in file order (the interface, then its keys), then the register entry.
   const meta = [...r.requestMeta.provenance, ...r.requestMeta.keys.flatMap((k) => k.provenance)];
   const schemaLines = meta
     .filter((p) => p.kind === "schema")
     .sort((a, b) => a.location.line - b.location.line);
+  const metaKeys = checks.metaKeys.map((k) => [k.key, { required: k.required, type: k.type }]);
+  const headers = checks.headers.map((h) => [h.name, { bodyField: h.bodyField, base64: h.base64 }]);
   return {
-    META_KEYS: literal(checks.META_KEYS),
-    HEADERS: literal(checks.HEADERS),
-    PARAM_HEADERS: checks.PARAM_HEADERS ? literal(checks.PARAM_HEADERS) : null,
-    CHECK_ORDER: literal(checks.CHECK_ORDER),
-    headerNames: Object.keys(checks.HEADERS),
+    META_KEYS: literal(Object.fromEntries(metaKeys)),
+    HEADERS: literal(Object.fromEntries(headers)),
+    PARAM_HEADERS: checks.paramHeaders && literal(withoutSources(checks.paramHeaders)),
+    CHECK_ORDER: literal(checks.order),
+    headerNames: checks.headers.map((h) => h.name),
     see: {
       META_KEYS: seeRefs([...schemaLines, ...meta.filter((p) => p.kind !== "schema")]),
       HEADERS: seeRefs(r.requestHeaders.flatMap((h) => h.provenance)),
@@ -161,20 +161,18 @@ function requestChecksView(r: RevisionModel, json: RevisionJson) {
   };
 }
 
-function declarationText(d: Declaration, ctx: TypeContext): string {
+function declarationText(d: Declaration): string {
   const summary = d.doc.summary ? `${docLines(d.doc.summary)}\n` : "";
-  return `/**\n${summary} * @see ${d.location.file}:${d.location.line}\n */\n${renderDeclaration(d, ctx)}`;
+  return `/**\n${summary} * @see ${d.location.file}:${d.location.line}\n */\n${renderDeclaration(d)}`;
 }
 
-function conditionView(r: RevisionModel, c: RevisionCondition, ctx: TypeContext) {
+function conditionView(c: RevisionCondition) {
   const names = conditionNames(c.key, c.interface?.name);
   const data = c.data
     ? {
         typeName: names.dataType,
         required: !c.data.optional,
-        declaration: new Code(
-          renderNamedType(names.dataType, c.data.type, [], { ...ctx, from: `${r.id} ${c.key} data` }),
-        ),
+        declaration: new Code(renderNamedType(names.dataType, c.data.type)),
       }
     : null;
   const status = c.httpStatus.status;
