@@ -84,21 +84,15 @@ export function planNewRevision(
   const { id } = request;
   const problem = revisionIdProblem(id);
   if (problem?.clash) fail("manifest/reserved-name", { what: "revision id", name: id, clash: problem.clash });
-  if (problem)
-    fail("usage/bad-value", {
-      option: "--add-revision",
-      value: id,
-      allowed: `a revision id such as 2027-01-15 or draft-2027-01-01 (${problem.reason})`,
-    });
+  const allowed = `a revision id such as 2027-01-15 or draft-2027-01-01 (${problem?.reason})`;
+  if (problem) fail("usage/bad-value", { option: "--add-revision", value: id, allowed });
   const existing = manifest.revisions.find((r) => r.id === id);
   if (existing)
     fail("manifest/duplicate-revision", { revision: id }, { file: manifest.file, line: existing.line });
   const status = request.status ?? (/^\d{4}-\d{2}-\d{2}$/.test(id) ? "final" : undefined);
-  if (!status)
-    fail("usage/missing-argument", {
-      what: `--status for revision "${id}" (only date ids default to final)`,
-      usage: "gen --add-revision <id> --schema <path> --status final|draft|prerelease",
-    });
+  const what = `--status for revision "${id}" (only date ids default to final)`;
+  const usage = "gen --add-revision <id> --schema <path> --status final|draft|prerelease";
+  if (!status) fail("usage/missing-argument", { what, usage });
 
   const absolute = resolve(cwd, request.schema);
   const { sha256 } = readInputFile(absolute, request.schema);
