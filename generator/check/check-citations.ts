@@ -47,9 +47,8 @@ export function checkCitations(
     if (!(index instanceof QuoteIndex)) continue;
 
     const spans = index.spansWithin(quote, line - CITATION_TOLERANCE, endLine + CITATION_TOLERANCE);
-    const nearest = spans.sort(
-      (a, b) => Math.abs(a.start - line) - Math.abs(b.start - line) || a.start - b.start,
-    )[0];
+    const byNearness = (a: number, b: number) => Math.abs(a - line) - Math.abs(b - line) || a - b;
+    const nearest = spans.sort((a, b) => byNearness(a.start, b.start))[0];
     if (nearest) {
       // A range must cover its whole quote: as many lines as the quote runs over and, since a
       // range is a precise claim, exactly where it is. A single line names where the quote
@@ -62,7 +61,7 @@ export function checkCitations(
         problems.push(diagnostic("register/citation-range-short", { entry, file, source, start, end }, at));
       continue;
     }
-    const foundAt = index.find(quote).sort((a, b) => Math.abs(a - line) - Math.abs(b - line) || a - b)[0];
+    const foundAt = index.find(quote).sort(byNearness)[0];
     const params = { entry, file, line, quote, ...(foundAt !== undefined && { foundAt }) };
     problems.push(diagnostic("register/citation-drifted", params, at));
   }

@@ -335,13 +335,12 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
   }
 
   // One key per revision; a named condition must exist where the failure does.
-  const failureKeys = new Map<string, Set<string>>();
+  const failures = new Set<string>();
   for (const rule of policy.transportFailures) {
     for (const revision of rule.revisions) {
-      const keys = failureKeys.get(revision) ?? new Set<string>();
-      if (keys.has(rule.key))
+      if (failures.has(`${revision} ${rule.key}`))
         problems.invalid([...rule.path, "key"], `"${rule.key}" is listed twice for ${revision}`);
-      failureKeys.set(revision, keys.add(rule.key));
+      failures.add(`${revision} ${rule.key}`);
     }
     if (rule.condition !== undefined) exists(rule.condition, [...rule.path, "condition"], rule.revisions);
   }
@@ -350,7 +349,7 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
     if (key === undefined) continue;
     const at = [...rule.path, "untranslatable", "transportFailure"];
     for (const revision of rule.to)
-      if (covered(revision) && !failureKeys.get(revision)?.has(key))
+      if (covered(revision) && !failures.has(`${revision} ${key}`))
         problems.invalid(at, `${revision} has no transport failure "${key}"`);
   }
 

@@ -4,7 +4,7 @@
  */
 import type { SchemaModel } from "../model/schema-model.ts";
 import type { RegisterProblems } from "../register/problems.ts";
-import type { Register } from "../register/register-types.ts";
+import type { Register, RegisterCode } from "../register/register-types.ts";
 import { formatPath, type YamlPath } from "../util/yaml-document.ts";
 import { where } from "./new-revision.ts";
 
@@ -18,11 +18,9 @@ export function crossCheckSchemas(
     if (!register.revisions.includes(revision)) continue;
     const claimFalse = (path: YamlPath, claim: string, actual: string) =>
       problems.add("register/schema-claim-false", { path: formatPath(path), revision, claim, actual }, path);
-    const check = { register, schema, problems, claimFalse };
-    checkClaims(check);
-    checkCoverage(check);
-    checkPolicyCodes(check);
-    checkRequestMeta(check);
+    const entries = register.conditions.flatMap((c) => c.codes).filter((e) => e.revisions.includes(revision));
+    const check = { register, schema, revision, entries, problems, claimFalse };
+    for (const step of [checkClaims, checkCoverage, checkPolicyCodes, checkRequestMeta]) step(check);
     const rule = register.policy.envelope.find((r) => r.revisions.includes(revision));
     const { envelope } = schema;
     const idRule = (optional: boolean) => (optional ? "optional" : "required");
@@ -38,17 +36,16 @@ export function crossCheckSchemas(
 interface Check {
   register: Register;
   schema: SchemaModel;
+  revision: string;
+  /** The code entries of the revision. */
+  entries: RegisterCode[];
   problems: RegisterProblems;
   claimFalse: (path: YamlPath, claim: string, actual: string) => void;
 }
 
-const codesIn = (register: Register, revision: string) =>
-  register.conditions.flatMap((c) => c.codes).filter((e) => e.revisions.includes(revision));
-
 /** Each code entry's constant, interface and data claims hold in this revision's schema. */
-function checkClaims({ register, schema, problems, claimFalse }: Check) {
-  const { revision } = schema;
-  for (const entry of codesIn(register, revision)) {
+function checkClaims({ schema, revision, entries, problems, claimFalse }: Check) {
+  for (const entry of entries) {
     const constantPath = [...entry.path, "constant"];
     const byName = schema.constants.find((c) => c.name === entry.constant);
     const byValue = schema.constants.find((c) => c.value === entry.code);
@@ -82,9 +79,7 @@ function checkClaims({ register, schema, problems, claimFalse }: Check) {
 }
 
 /** Every error constant and error interface of the schema is named by a condition for this revision. */
-function checkCoverage({ register, schema, problems }: Check): void {
-  const { revision } = schema;
-  const entries = codesIn(register, revision);
+function checkCoverage({ schema, revision, entries, problems }: Check): void {
   for (const { name, value, location } of schema.constants)
     if (!entries.some((e) => e.constant === name && e.code === value)) {
       const params = { revision, constant: name, value, at: where(location) };
@@ -101,8 +96,7 @@ function checkCoverage({ register, schema, problems }: Check): void {
  * Codes in the specification band need a schema constant; reserved codes are never a condition's
  * code; accepted codes in a band receivers must not interpret need an explicit exception.
  */
-function checkPolicyCodes({ register, schema, problems }: Check): void {
-  const { revision } = schema;
+function checkPolicyCodes({ register, schema, revision, entries, problems }: Check): void {
   const applies = (rule: { revisions: string[] }) => rule.revisions.includes(revision);
   const bandOf = (code: number) =>
     register.policy.bands.find((b) => applies(b) && code >= b.from && code <= b.to);
@@ -112,7 +106,7 @@ function checkPolicyCodes({ register, schema, problems }: Check): void {
       problems.add("register/undefined-spec-code", { path: formatPath(path), revision, code }, path);
   };
 
-  for (const entry of codesIn(register, revision)) {
+  for (const entry of entries) {
     const at = [...entry.path, "code"];
     undefinedSpecCode(entry.code, at);
     const hit = register.policy.reserved.find((r) => applies(r) && r.code === entry.code);
@@ -137,8 +131,7 @@ function checkPolicyCodes({ register, schema, problems }: Check): void {
 }
 
 /** The request `_meta` object the rules read exists, with every key a header mirrors. */
-function checkRequestMeta({ register, schema, problems, claimFalse }: Check) {
-  const { revision } = schema;
+function checkRequestMeta({ register, schema, revision, problems, claimFalse }: Check) {
   const meta = schema.requestMeta;
   for (const rule of register.policy.requestMeta) {
     const i = rule.revisions.indexOf(revision);

@@ -27,24 +27,14 @@ interface CoverageFinding {
   detail: string;
 }
 
-type NewRevisionReport = ReturnType<typeof newRevisionReports>[number];
-
 /** Refuses while some schema's revision is one the register does not cover yet. */
-export function checkNewRevisions(
-  register: Register,
-  schemas: readonly SchemaModel[],
-  manifest: Manifest,
-): void {
-  const reports = newRevisionReports(register, schemas, manifest);
-  if (reports.length === 0) return;
+export function checkNewRevisions(register: Register, schemas: readonly SchemaModel[], manifest: Manifest) {
   const at = locate(register.yaml, ["revisions"], { key: true });
-  const uncovered = (report: NewRevisionReport) =>
-    diagnostic(
-      "register/new-revision-uncovered",
-      { revision: report.revision, report: renderReport(report) },
-      at,
-    );
-  throw new GenError(reports.map(uncovered));
+  const uncovered = newRevisionReports(register, schemas, manifest).map((report) => {
+    const params = { revision: report.revision, report: renderReport(report) };
+    return diagnostic("register/new-revision-uncovered", params, at);
+  });
+  if (uncovered.length > 0) throw new GenError(uncovered);
 }
 
 /** A report for each uncovered revision, each against the schema of the revision before it. */
@@ -68,7 +58,7 @@ export function newRevisionReports(register: Register, schemas: readonly SchemaM
 }
 
 /** The report as the diagnostic shows it: findings grouped by kind, then the stub. */
-function renderReport(report: NewRevisionReport): string {
+function renderReport(report: ReturnType<typeof newRevisionReports>[number]): string {
   const against = report.previous ? `, compared with ${report.previous}` : ", the first revision";
   const lines = [`  ${report.schemaFile}${against}:`];
   if (report.findings.length === 0) lines.push("  no error constants, interfaces or data shapes changed");

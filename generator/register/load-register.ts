@@ -11,13 +11,7 @@ import { isMissingKey, schemaAt, valueAt } from "../util/zod-paths.ts";
 import { parseCitationSource, type CitationSource } from "./parse-citation.ts";
 import { RegisterProblems } from "./problems.ts";
 import { code, httpStatus, REGISTER_VERSION, registerSchema, show } from "./register-schema.ts";
-import type {
-  PolicyRule,
-  Register,
-  RegisterCondition,
-  RegisterFact,
-  RegisterPolicy,
-} from "./register-types.ts";
+import type { Register, RegisterCondition, RegisterFact, RegisterPolicy } from "./register-types.ts";
 
 export const REGISTER_PATH = "spec/errors.yaml";
 
@@ -64,8 +58,7 @@ export function allFacts(register: Register): RegisterFact[] {
     for (const code of condition.codes) facts.push(code, ...(code.data ? [code.data] : []));
     facts.push(...condition.http, ...condition.accepts, ...condition.whenAbsent, ...condition.notes);
   }
-  for (const rules of Object.values(register.policy)) facts.push(...(rules as PolicyRule[]));
-  return facts;
+  return [...facts, ...Object.values(register.policy).flat()];
 }
 
 /**

@@ -40,12 +40,10 @@ const text = (max: number) => z.string().min(1).max(max);
 const longText = define("text", text(600));
 const shortText = define("shortText", text(200));
 
-const revisionId = form(
-  REVISION_ID,
-  "a revision id (lowercase, e.g. 2026-07-28 or draft)",
-  MAX_REVISION_ID_LENGTH,
+const revision = define(
+  "revision",
+  form(REVISION_ID, "a revision id (lowercase, e.g. 2026-07-28 or draft)", MAX_REVISION_ID_LENGTH),
 );
-const revision = define("revision", revisionId);
 const revisionList = define("revisionList", z.array(revision).min(1));
 const conditionKey = define(
   "conditionKey",

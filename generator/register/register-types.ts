@@ -19,12 +19,7 @@ export type Located<T> = T extends readonly (infer Item)[]
       : T;
 
 /** What every fact has: where it is written and what backs it (`registers`: prose register ids). */
-export interface RegisterFact {
-  path: YamlPath;
-  cite: RegisterCitation[];
-  registers: string[];
-  note?: string | undefined;
-}
+export type RegisterFact = Pick<RegisterCode, "path" | "cite" | "registers" | "note">;
 
 export type RegisterCondition = Located<RegisterShape["conditions"][string]> & {
   key: string;
