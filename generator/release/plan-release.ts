@@ -23,21 +23,14 @@ export interface ChangelogEntry {
   sections: { title: string; items: ChangelogItem[] }[];
 }
 
-export interface ReleasePlan {
-  /** The last release's version. */
-  previous: string;
-  /** The version generated/package.json carries: `previous` when nothing changed. */
-  version: string;
-  impact?: Impact;
-  /** Undefined when nothing changed. */
-  entry?: ChangelogEntry;
-}
-
-/** Without a baseline surface (nothing released yet) nothing has changed. */
+/**
+ * `previous`: the last release's version; `version`: the one generated/package.json carries, `previous`
+ * when nothing changed (then no impact and no entry). Without a baseline surface nothing has changed.
+ */
 export function planRelease(
   baseline: { version: string; surface: PackageSurface | undefined },
   surface: PackageSurface,
-): ReleasePlan {
+) {
   const changes = baseline.surface ? compareSurfaces(baseline.surface, surface) : [];
   const impact = IMPACTS.find((i) => changes.some((c) => c.impact === i));
   if (impact === undefined) return { previous: baseline.version, version: baseline.version };
