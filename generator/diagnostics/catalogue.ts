@@ -235,7 +235,7 @@ export const catalogue = {
   ),
   "release/baseline-invalid": entry<{ path: string; reason: string }>(
     (p) => `${p.path} is not a release baseline: ${p.reason}`,
-    'restore it from git; only "npm run release" writes it',
+    'restore it from git, or delete it and re-record it with "npm run release"',
   ),
   "register/onboarding-stub": entry<{ what: string }>(
     (p) => `stub left by --add-revision --like needs a decision: ${p.what}`,

@@ -4,12 +4,9 @@
  */
 import { renderRelease, buildModel, type PipelineContext } from "../pipeline/pipeline.ts";
 import { loadReleaseRecord, writeReleaseRecord, BASELINE_PATH } from "../release/baseline.ts";
-import { renderEntry, type ReleasePlan } from "../release/plan-release.ts";
+import { renderEntry } from "../release/plan-release.ts";
 
-export async function runRelease(
-  ctx: PipelineContext,
-  options: { dryRun: boolean },
-): Promise<{ plan: ReleasePlan; report: string; recorded: boolean }> {
+export async function runRelease(ctx: PipelineContext, options: { dryRun: boolean }) {
   const { model } = await buildModel(ctx);
   const { plan, surface } = await renderRelease(ctx, model);
   const record = loadReleaseRecord(ctx.projectRoot);

@@ -21,15 +21,6 @@ const PROJECT_FOLDERS = ["spec", "templates", "generated", "test", "generator", 
 /** A commit to fetch, and its folders: `git` in the repository, `path` in a source directory and in the root. */
 type Fetch = { commit: string; copies: { git: string; path: string }[] };
 
-export interface SyncRequest {
-  from: string;
-  root: string;
-  projectRoot: string;
-  cwd: string;
-  /** Accept schema hashes that differ from their pins (rewrites spec/revisions.yaml) instead of failing. */
-  updatePins: boolean;
-}
-
 function planFetches(manifest: Manifest, root: string): Fetch[] {
   if (root === "spec") {
     const copies = ["schema", "docs/specification"].map((path) => ({ git: path, path }));
@@ -44,7 +35,11 @@ function planFetches(manifest: Manifest, root: string): Fetch[] {
   return [...byCommit].sort(([a], [b]) => (a < b ? -1 : 1)).map(([commit, copies]) => ({ commit, copies }));
 }
 
-export function syncSpec(manifest: Manifest, request: SyncRequest) {
+/** `updatePins`: accept schema hashes that differ from their pins (rewriting the manifest) instead of failing. */
+export function syncSpec(
+  manifest: Manifest,
+  request: { from: string; root: string; projectRoot: string; cwd: string; updatePins: boolean },
+) {
   const { from, projectRoot } = request;
   const def = manifest.roots.find((r) => r.name === request.root);
   const roots = manifest.roots.map((r) => r.name).join(", ");

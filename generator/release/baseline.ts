@@ -14,19 +14,21 @@ import type { PackageSurface } from "./surface.ts";
 
 export const BASELINE_PATH = "spec/release/baseline.json";
 
-export interface ReleaseRecord {
-  version: string;
-  /** Undefined before the first release. */
-  surface: PackageSurface | undefined;
-  /** Newest first. */
-  history: ChangelogEntry[];
-}
+// What tells this format from older ones: exports with their signatures, tables with transport failures.
+const surfaceShape = z.looseObject({
+  exports: z.record(z.string(), z.record(z.string(), z.string().nullable())),
+  tables: z.record(z.string(), z.looseObject({ transportFailures: z.record(z.string(), z.string()) })),
+});
 
 const recordShape = z.object({
   version: z.string(),
-  surface: z.custom<PackageSurface>((value) => typeof value === "object" && value !== null),
+  /** Undefined before the first release (a file always has one). */
+  surface: z.custom<PackageSurface | undefined>((value) => surfaceShape.safeParse(value).success),
+  /** Newest first. */
   history: z.array(z.custom<ChangelogEntry>()),
 });
+
+export type ReleaseRecord = z.infer<typeof recordShape>;
 
 export function loadReleaseRecord(projectRoot: string): ReleaseRecord {
   // A project that has never released (a scratch copy, the benchmarks' synthetic projects) is at
@@ -42,7 +44,8 @@ export function loadReleaseRecord(projectRoot: string): ReleaseRecord {
   } catch (error) {
     return invalid((error as Error).message);
   }
-  return recordShape.safeParse(record).data ?? invalid("it needs a version, a surface and a history");
+  const reason = "it needs a version, a history, and a surface with signatures and transport failures";
+  return recordShape.safeParse(record).data ?? invalid(reason);
 }
 
 /** Records a release: its surface becomes the baseline, its entry the top of the history. */

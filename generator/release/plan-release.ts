@@ -23,21 +23,14 @@ export interface ChangelogEntry {
   sections: { title: string; items: ChangelogItem[] }[];
 }
 
-export interface ReleasePlan {
-  /** The last release's version. */
-  previous: string;
-  /** The version generated/package.json carries: `previous` when nothing changed. */
-  version: string;
-  impact?: Impact;
-  /** Undefined when nothing changed. */
-  entry?: ChangelogEntry;
-}
-
-/** Without a baseline surface (nothing released yet) nothing has changed. */
+/**
+ * `previous`: the last release's version; `version`: the one generated/package.json carries, `previous`
+ * when nothing changed (then no impact and no entry). Without a baseline surface nothing has changed.
+ */
 export function planRelease(
   baseline: { version: string; surface: PackageSurface | undefined },
   surface: PackageSurface,
-): ReleasePlan {
+) {
   const changes = baseline.surface ? compareSurfaces(baseline.surface, surface) : [];
   const impact = IMPACTS.find((i) => changes.some((c) => c.impact === i));
   if (impact === undefined) return { previous: baseline.version, version: baseline.version };
@@ -109,15 +102,14 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
     }
   }
 
-  const modules = (surface: PackageSurface) => surface.exports as Record<string, ApiModule>;
-  table("", modules(before), modules(after), {
+  table("", before.exports, after.exports, {
     gone: (module) => [`module ${module} is gone`],
     added: (module) => [`new module ${module}`],
     changed: (module, b, a) => {
-      table(module, exportsOf(b), exportsOf(a), {
+      table(module, b, a, {
         gone: (name) => ["no longer exports ", code(name)],
         added: (name) => ["exports ", code(name)],
-        // Null on either side: not a function, or a baseline that recorded names alone.
+        // Null: not a function, so no signature.
         changed: (name, from, to) =>
           from !== null && to !== null ? [`${name}: signature `, code(from), " → ", code(to)] : undefined,
       });
@@ -154,8 +146,7 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
           return parts.length > 0 ? [`${key}: `, ...parts] : undefined;
         },
       });
-      // A baseline from before per-condition statuses has no transport failures.
-      table(revision, b.transportFailures ?? {}, a.transportFailures, {
+      table(revision, b.transportFailures, a.transportFailures, {
         gone: (key) => [`transport failure ${key} is gone`],
         added: (key, to) => [`new transport failure ${key}, HTTP status `, code(to)],
         changed: (key, from, to) => [`transport failure ${key}: HTTP status `, code(from), " → ", code(to)],
@@ -206,13 +197,6 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
     // Lines that name their own subject ("revision draft is gone") have no scope.
     text: plain([scopes[0] === "" ? "" : `${scopes.join(", ")}: `, ...body]),
   }));
-}
-
-type ApiModule = Record<string, string | null> | string[];
-
-/** A module's exports by name; a baseline that recorded names alone gives no signatures. */
-function exportsOf(value: ApiModule): Record<string, string | null> {
-  return Array.isArray(value) ? Object.fromEntries(value.map((name) => [name, null])) : value;
 }
 
 /**

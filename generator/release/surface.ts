@@ -11,8 +11,8 @@ export type SurfaceValue =
   string | number | boolean | null | SurfaceValue[] | { [key: string]: SurfaceValue };
 
 export interface PackageSurface {
-  /** Module path -> exported name -> its signature where it is a function; an old baseline lists names alone. */
-  exports: ApiSurface | Record<string, string[]>;
+  /** Module path -> exported name -> its signature where it is a function. */
+  exports: ApiSurface;
   /** Revision id -> its tables. */
   tables: Record<string, RevisionTables>;
   /** "from -> to" -> condition key -> outcome. */

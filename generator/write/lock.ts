@@ -12,11 +12,9 @@ import { fail } from "../diagnostics/gen-error.ts";
 /** A lock file without a readable owner younger than this may be mid-creation; leave it alone. */
 const UNREADABLE_LOCK_GRACE_MS = 10_000;
 
-export type Lock = { release(): void };
-
 type Seen = { state: "stale"; text: string } | { state: "held"; owner: string } | { state: "gone" };
 
-export function acquireLock(lockPath: string, displayBase: string): Lock {
+export function acquireLock(lockPath: string, displayBase: string) {
   const shown = relative(displayBase, lockPath) || lockPath;
   const mine = JSON.stringify({ pid: process.pid, host: hostname() }) + "\n";
   for (let attempt = 0; attempt < 3; attempt++) {

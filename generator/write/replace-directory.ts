@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { diagnostic, fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
-import { acquireLock, heldBy, type Lock } from "./lock.ts";
+import { acquireLock, heldBy } from "./lock.ts";
 import { assertSamePackage, type FileTree } from "./tree.ts";
 
 /** Where tests inject failures. */
@@ -28,9 +28,6 @@ export interface ReplaceOptions {
   lockHeld?: boolean;
 }
 
-/** Scratch directories that could not be removed: the target is already new, so they never fail the run. */
-type ReplaceResult = { warnings: Diagnostic[] };
-
 export function siblingPaths(target: string) {
   const scratch = (what: string) => join(dirname(target), `.${basename(target)}.errgen-${what}`);
   return { target, lock: scratch("lock"), staging: scratch("new"), backup: scratch("old") };
@@ -40,7 +37,7 @@ export function siblingPaths(target: string) {
  * Takes the target's lock, for one replacement or for a whole gen run, and puts back the last
  * complete tree if a run was killed between its two renames (target gone, backup still there).
  */
-export function lockDirectory(target: string, displayBase: string): Lock {
+export function lockDirectory(target: string, displayBase: string) {
   mkdirSync(dirname(target), { recursive: true });
   const { lock: lockPath, backup } = siblingPaths(target);
   const lock = acquireLock(lockPath, displayBase);
@@ -57,7 +54,7 @@ export function lockDirectory(target: string, displayBase: string): Lock {
  * Writes a rendered output tree (generated/) atomically. Files are staged in sorted order, so a run
  * is reproducible, including where an injected failure stops it.
  */
-export function writeTreeAtomic(outDir: string, files: FileTree, options: ReplaceOptions): ReplaceResult {
+export function writeTreeAtomic(outDir: string, files: FileTree, options: ReplaceOptions) {
   // Output paths must stay inside the output directory: relative, "/"-separated, no "." or "..".
   for (const path of files.keys())
     if (/[\\\0]/.test(path) || path.split("/").some((s) => s === "" || s === "." || s === ".."))
@@ -74,12 +71,15 @@ export function writeTreeAtomic(outDir: string, files: FileTree, options: Replac
   return replaceDirectory(outDir, populate, options);
 }
 
-/** Fill a fresh staging directory with `populate`, then swap it in for `target`. */
+/**
+ * Fill a fresh staging directory with `populate`, then swap it in for `target`. `warnings`: scratch
+ * directories that could not be removed; the target is already new, so they never fail the run.
+ */
 export function replaceDirectory(
   target: string,
   populate: (staging: string) => void,
   options: ReplaceOptions,
-): ReplaceResult {
+) {
   const paths = siblingPaths(target);
   const { displayBase, hooks } = options;
   const lock = options.lockHeld ? undefined : lockDirectory(target, displayBase);

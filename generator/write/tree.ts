@@ -67,21 +67,15 @@ export function assertSamePackage(dir: string, files: FileTree, displayBase: str
     fail("output/not-owned", { path: relative(displayBase, dir) || ".", reason }, where);
 }
 
-export interface TreeComparison {
-  /** `line`: the first (1-based) that differs; `notAFile`: what is on disk instead ("a symbolic link"). */
-  stale: { path: string; line: number; notAFile?: string }[];
-  missing: string[];
-  extra: string[];
-  unchanged: number;
-}
-
-export function isUpToDate(c: TreeComparison): boolean {
+export function isUpToDate(c: ReturnType<typeof compareTree>): boolean {
   return c.stale.length === 0 && c.missing.length === 0 && c.extra.length === 0;
 }
 
-export function compareTree(dir: string, files: FileTree): TreeComparison {
+export function compareTree(dir: string, files: FileTree) {
   const { files: onDisk, others } = scanTree(dir);
-  const result: TreeComparison = { stale: [], missing: [], extra: [], unchanged: 0 };
+  // `line`: the first (1-based) that differs; `notAFile`: what is on disk instead ("a symbolic link").
+  const stale: { path: string; line: number; notAFile?: string }[] = [];
+  const result = { stale, missing: [] as string[], extra: [] as string[], unchanged: 0 };
   for (const [path, expected] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const actual = onDisk.get(path);
     const other = others.get(path);

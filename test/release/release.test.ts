@@ -19,12 +19,23 @@ import {
   renderEntry,
 } from "../../generator/release/plan-release.ts";
 import { runRelease } from "../../generator/edit/record-release.ts";
+import { BASELINE_PATH, loadReleaseRecord } from "../../generator/release/baseline.ts";
+import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import { packageSurface, type PackageSurface } from "../../generator/release/surface.ts";
 import { apiSurface } from "../../generator/emit/mcp-errors/api.ts";
 import { must } from "../helpers/must.ts";
 import { cleanupTempDirs, makeTempProject, PROJECT_ROOT, SPEC_ENV } from "../cli/support/temp-project.ts";
 
 afterAll(cleanupTempDirs);
+
+function catchError(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
 
 const context = (projectRoot: string): PipelineContext => ({
   projectRoot,
@@ -126,20 +137,34 @@ describe("a changed function signature", () => {
     expect(planRelease({ version: "0.2.0", surface: before }, after).version).toBe("0.3.0");
   });
 
-  it("is not compared against a baseline that recorded names alone", () => {
-    const names: PackageSurface = {
-      exports: { "lib/x.d.ts": ["f"] },
-      tables: {},
-      translations: {},
-      wording: {},
-    };
-    const signatures: PackageSurface = {
-      ...names,
-      exports: { "lib/x.d.ts": { f: "f(): void", g: "g(): void" } },
-    };
-    expect(compareSurfaces(names, signatures)).toEqual([
-      { impact: "minor", text: ["lib/x.d.ts: exports ", { code: "g" }] },
-    ]);
+  it("refuses a baseline in an older format, and says how to re-record it", () => {
+    const project = makeTempProject();
+    const current = JSON.parse(readFileSync(join(project, BASELINE_PATH), "utf8"));
+    const tables = Object.values(current.surface.tables) as { transportFailures?: unknown }[];
+    const older = [
+      // Exports recorded as names alone, without their signatures.
+      { ...current, surface: { ...current.surface, exports: { "lib/x.d.ts": ["f"] } } },
+      // Tables from before transport failures.
+      {
+        ...current,
+        surface: { ...current.surface, tables: { x: { ...tables[0], transportFailures: undefined } } },
+      },
+    ];
+    for (const record of older) {
+      writeFileSync(join(project, BASELINE_PATH), JSON.stringify(record));
+      const error = catchError(() => loadReleaseRecord(project));
+      expect(error).toBeInstanceOf(GenError);
+      expect((error as GenError).diagnostics).toEqual([
+        {
+          kind: "release/baseline-invalid",
+          message: `${BASELINE_PATH} is not a release baseline: it needs a version, a history, and a surface with signatures and transport failures`,
+          hint: 'restore it from git, or delete it and re-record it with "npm run release"',
+          location: { file: BASELINE_PATH },
+        },
+      ]);
+    }
+    writeFileSync(join(project, BASELINE_PATH), JSON.stringify(current));
+    expect(loadReleaseRecord(project).surface).toEqual(current.surface);
   });
 });
 
