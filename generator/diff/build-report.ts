@@ -4,6 +4,7 @@
  */
 import { fail } from "../diagnostics/gen-error.ts";
 import type { MergedModel, RevisionModel } from "../model/merged-model.ts";
+import { compareText } from "../model/type-text.ts";
 import { sha256 } from "../util/files.ts";
 import { stableJson } from "../util/stable-json.ts";
 import { compareCodes, compareConditions } from "./compare-conditions.ts";
@@ -11,7 +12,6 @@ import { compareData } from "./compare-data.ts";
 import { compareMessages, comparePolicy } from "./compare-policy.ts";
 import { compareTranslationDirections, compareTranslationOutcomes } from "./compare-translations.ts";
 import {
-  compareText,
   finding,
   locate,
   matchByKey,
@@ -25,11 +25,9 @@ import { LEVELS, RULE_LEVELS, type Level, type RuleId } from "./rules.ts";
 
 const WORKING_TREE = "working tree";
 
-/** Everything that differs between two revisions of one model. */
+/** Everything that differs between two revisions of one model; the pipeline has rejected unknown ids. */
 export function diffRevisions(model: MergedModel, from: string, to: string): DiffReport {
-  const known = model.revisions.map((r) => r.id);
-  const revision = (id: string): RevisionModel =>
-    model.revisions.find((r) => r.id === id) ?? fail("usage/unknown-revision", { revision: id, known });
+  const revision = (id: string) => model.revisions.find((r) => r.id === id) as RevisionModel;
   const [base, head] = [revision(from), revision(to)];
   const directions = compareTranslationDirections(model, from, to);
   const findings =

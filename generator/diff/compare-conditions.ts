@@ -1,7 +1,6 @@
 /**
- * Codes, constants and conditions. A condition on a new code is code-added, not condition-added too.
- * A renumbered condition is code-renumbered, and its new or vanished code code-added/removed too,
- * unless it only replaces a draft's number (one code under two numbers).
+ * Codes, constants and conditions. A condition on a new code is code-added, not condition-added too; a
+ * renumbered one is code-renumbered and code-added/removed, unless it only replaces a draft's number.
  */
 import type { RevisionCondition } from "../model/merged-model.ts";
 import { describeRecognition, type RecognitionWording } from "../model/recognition-text.ts";

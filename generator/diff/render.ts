@@ -1,7 +1,6 @@
 /**
- * The readable formats, each rendered from the JSON report: text for a terminal, markdown for a
- * pull-request comment, GitHub workflow commands for annotations. Messages carry register text, and
- * each format keeps it inert its own way: one terminal line, escaped markdown, workflow-command escaping.
+ * Text for a terminal, markdown for a pull-request comment and GitHub annotations, from the JSON report.
+ * Messages carry register text: one terminal line, escaped markdown, workflow-command escaping keep it inert.
  */
 import { isAbsolute, normalize } from "node:path";
 import {

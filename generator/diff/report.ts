@@ -3,6 +3,7 @@
  * (the source every other format is rendered from), and what the comparisons share to make it.
  */
 import type { Provenance, RevisionCondition, RevisionModel } from "../model/merged-model.ts";
+import { compareText } from "../model/type-text.ts";
 import type { Level, RuleId } from "./rules.ts";
 
 export type DetailValue = string | number | boolean | null | DetailValue[] | { [key: string]: DetailValue };
@@ -86,20 +87,10 @@ export function formatLocation(location: ChangeLocation | undefined): string {
   return location ? `${location.file}:${location.line}` : "";
 }
 
-type RevisionConstant = RevisionModel["constants"][number];
-
 /** One side of a comparison; `label` names it in messages (the revision id, a git ref, the working tree). */
-export interface Side {
-  revision: RevisionModel;
-  label: string;
-  /** Conditions by key and constants by name, each in that order. */
-  conditions: Map<string, RevisionCondition>;
-  constants: Map<string, RevisionConstant>;
-  /** The codes the revision puts on the wire (of its conditions and constants), in code order. */
-  wire: Map<number, { conditions: RevisionCondition[]; constants: RevisionConstant[] }>;
-}
+export type Side = ReturnType<typeof sideOf>;
 
-export function sideOf(revision: RevisionModel, label = revision.id): Side {
+export function sideOf(revision: RevisionModel, label = revision.id) {
   const conditions = [...revision.conditions].sort((a, b) => compareText(a.key, b.key));
   const constants = [...revision.constants].sort((a, b) => compareText(a.name, b.name));
   const codes = sortedCodes([...conditions.map((c) => c.code), ...constants.map((c) => c.value)]);
@@ -110,8 +101,10 @@ export function sideOf(revision: RevisionModel, label = revision.id): Side {
   return {
     revision,
     label,
+    // Conditions by key and constants by name, each in that order.
     conditions: new Map(conditions.map((c) => [c.key, c])),
     constants: new Map(constants.map((c) => [c.name, c])),
+    // The codes the revision puts on the wire (of its conditions and constants), in code order.
     wire: new Map(codes.map((code) => [code, users(code)])),
   };
 }
@@ -197,10 +190,6 @@ export function finding(
 
 export function sortedCodes(codes: Iterable<number>): number[] {
   return [...new Set(codes)].sort((a, b) => a - b);
-}
-
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** "HTTP 400", or "no status specified" where no cited text gives one (null). */

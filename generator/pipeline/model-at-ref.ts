@@ -1,7 +1,6 @@
 /**
- * `diff --against <ref>`: the model as of the ref, from its manifest and register (named
- * "<ref>:spec/errors.yaml", not to be mistaken for the working tree's) with the working tree's spec
- * roots, and the lines edited since. Citations are not re-checked: the root may be at another commit.
+ * `diff --against <ref>`: the ref's manifest and register (named "<ref>:spec/errors.yaml") with the working
+ * tree's spec roots, and the lines edited since. Citations are not re-checked: a root may be elsewhere.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -17,10 +16,10 @@ import { parseYaml } from "../util/yaml-document.ts";
 import { buildModel, resolveProjectRoots, type PipelineContext } from "./pipeline.ts";
 
 /** The working tree's model (of `revisions` only, when given), or a git ref's. */
-export type ModelLoader = (at?: { gitRef?: string; revisions?: readonly string[] }) => Promise<MergedModel>;
+export type ModelLoader = ReturnType<typeof createModelLoader>;
 
-export function createModelLoader(ctx: PipelineContext): ModelLoader {
-  return async (at) =>
+export function createModelLoader(ctx: PipelineContext) {
+  return async (at?: { gitRef?: string; revisions?: readonly string[] }): Promise<MergedModel> =>
     at?.gitRef !== undefined
       ? loadModelAtGitRef(at.gitRef, ctx)
       : (await buildModel(ctx, undefined, { revisions: at?.revisions ?? [] })).model;

@@ -270,5 +270,12 @@ describe("spec roots", () => {
         runDiff({ from: "draft-2026-05-20", to: "2026-07-28", format: "json", color: false }, context),
       ),
     ).toBe("spec/root-missing");
+    for (const [from, to] of [
+      ["1999-01-01", "2026-07-28"],
+      ["2025-11-25", "nope"],
+    ])
+      expect(await rejectionKind(runDiff({ from, to, format: "json", color: false }, context))).toBe(
+        "usage/unknown-revision",
+      );
   });
 });
