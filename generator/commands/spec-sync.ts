@@ -8,13 +8,6 @@ export const specSyncCommand: Command = {
   name: "spec:sync",
   summary: "fill spec/upstream/ (or another root's directory) with the pinned spec inputs",
   usage: "spec:sync --from <dir|git-url> [--root NAME] [--update-pins]",
-  details: [
-    'Root "spec" (the default) gets schema/ and docs/specification/ of the MCP spec repository at the\n' +
-      "manifest's upstream commit. Other roots get one folder per revision: schema/draft/ at the entry's\n" +
-      "upstreamCommit. A directory is copied as it is; a git URL (or a git repository without those\n" +
-      "folders) is fetched at the pinned commit. Every pin of the root is verified before the new files\n" +
-      "replace the old ones, so a failed sync changes nothing.",
-  ],
   options: [
     {
       name: "--from",
