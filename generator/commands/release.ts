@@ -11,12 +11,10 @@ export const releaseCommand: Command = {
     HELP_OPTION,
   ],
   examples: ["npm run release -- --dry-run", "npm run release"],
-  run: runReleaseCommand,
+  async run(ctx: CommandContext): Promise<number> {
+    const { runRelease } = await import("../edit/record-release.ts");
+    const result = await runRelease(pipelineContext(ctx), { dryRun: ctx.args.flag("--dry-run") });
+    ctx.io.stdout.write(result.report);
+    return 0;
+  },
 };
-
-async function runReleaseCommand(ctx: CommandContext): Promise<number> {
-  const { runRelease } = await import("../edit/record-release.ts");
-  const result = await runRelease(pipelineContext(ctx), { dryRun: ctx.args.flag("--dry-run") });
-  ctx.io.stdout.write(result.report);
-  return 0;
-}
