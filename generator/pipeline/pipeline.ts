@@ -1,7 +1,6 @@
 /**
- * The stages in order: load -> extract -> register -> merge -> emit -> validate -> format -> write
- * or check. A stage's module is imported when it starts, so its time includes loading it (ts-morph)
- * and commands that stop early never load it.
+ * The stages: load -> extract -> register -> merge -> emit -> validate -> format -> write or check.
+ * Each imports its module when it starts: its time includes loading it, and early exits never do.
  */
 import { fail } from "../diagnostics/gen-error.ts";
 import { formatFiles } from "../emit/format.ts";
@@ -110,9 +109,8 @@ async function extractRevisions(ctx: PipelineContext, timings: StageTimings, rev
 }
 
 /**
- * Stages load -> extract -> register -> merge: the merged model of every revision in the working
- * tree, or of `revisions` only; then only the spec roots those live in are needed, and only
- * citations into them are checked.
+ * Stages load -> extract -> register -> merge: the merged model of every revision, or of `revisions`
+ * only (then only their spec roots are needed, and only citations into those are checked).
  */
 export async function buildModel(
   ctx: PipelineContext,
@@ -146,9 +144,8 @@ export async function renderOutput(ctx: PipelineContext, model: MergedModel, tim
 }
 
 /**
- * Every target's files, unformatted, rendered once: the API the targets declare is compared with
- * the last release's, and the target that carries the release renders its version and changelog
- * from that plan.
+ * Every target's files, unformatted: the API the targets declare is compared with the last release's,
+ * and the target that carries the release renders its version and changelog from that plan.
  */
 export async function renderRelease(ctx: PipelineContext, model: MergedModel) {
   const record = loadReleaseRecord(ctx.projectRoot);
@@ -170,11 +167,9 @@ export async function renderRelease(ctx: PipelineContext, model: MergedModel) {
 }
 
 /**
- * The whole pipeline into the absolute `outDir`, or compared with it (`check`). In check mode nothing
- * is written; otherwise the output is replaced atomically when it changed. With `derived` (when the
- * output is the project's own) also the project's other derived files (derived-files.ts).
- * `warnings` are the scratch directories beside the output that remain; `derived` the derived files
- * outside it that were stale (check mode) or rewritten.
+ * The whole pipeline: replaces the absolute `outDir` atomically when it changed, or only compares it
+ * (`check`); with `derived`, the project's derived files outside it too. Returns the scratch
+ * directories left beside it as `warnings`, and the derived files stale or rewritten as `derived`.
  */
 export async function generate(
   ctx: PipelineContext,
