@@ -22,8 +22,8 @@ export interface Command {
   usage: string;
   positionals?: { name: string; description: string }[];
   options: OptionSpec[];
-  /** Paragraphs shown under the usage line in `<command> --help`. */
-  details: string[];
+  /** Paragraphs shown under the usage line in `<command> --help`: what the options table does not say. */
+  details?: string[];
   examples: string[];
   /** Returns the exit code: 0 success, 1 a check failed; GenErrors thrown here become exit 2. */
   run(ctx: CommandContext): Promise<number>;

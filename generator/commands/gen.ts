@@ -23,38 +23,16 @@ export const genCommand: Command = {
   name: "gen",
   summary: "regenerate generated/ from the spec schemas and spec/errors.yaml",
   usage: "gen [--check] [--out DIR] [--spec DIR] [--prerelease-spec DIR] [--timings]",
-  details: [
-    "Runs the pipeline: load inputs (checking every schema against its sha256 pin in spec/revisions.yaml),\n" +
-      "extract the schemas, load and check the register (with its citations), merge, emit, format with\n" +
-      "Prettier and validate. Nothing is written unless every stage succeeds; the output directory is then\n" +
-      "replaced in one swap, and a failed run leaves it byte-identical. A second run while one is writing\n" +
-      "fails at once with output/locked rather than waiting.",
-    `Modes, one at a time: ${MODES.join(", ")}.`,
-  ],
+  details: [`Modes, one at a time: ${MODES.join(", ")}.`],
   options: [
-    {
-      name: "--check",
-      description: "render in memory and compare with the output directory; exit 1 if stale",
-    },
+    { name: "--check", description: "compare with the output directory instead of writing; exit 1 if stale" },
     { name: "--out", value: "DIR", description: "output directory (default: generated/)" },
     ...ROOT_OPTIONS,
     { name: "--dump-model", description: "print every revision's schema model as stable JSON" },
     { name: "--dump-merged", description: "print the merged model (schemas plus register) as stable JSON" },
-    {
-      name: "--revision",
-      value: "R",
-      repeatable: true,
-      description: "narrow a dump or --update-pins to revision R",
-    },
-    {
-      name: "--update-pins",
-      description: "accept the schema files as they are: rewrite their sha256 pins in spec/revisions.yaml",
-    },
-    {
-      name: "--add-revision",
-      value: "ID",
-      description: "add revision ID to spec/revisions.yaml, in the spec root that holds --schema",
-    },
+    { name: "--revision", value: "R", repeatable: true, description: "narrow a dump or --update-pins to R" },
+    { name: "--update-pins", description: "accept the schema files as they are: rewrite their pins" },
+    { name: "--add-revision", value: "ID", description: "add revision ID to spec/revisions.yaml" },
     { name: "--schema", value: "PATH", description: "the new revision's schema.ts, inside a spec root" },
     {
       name: "--status",
@@ -68,23 +46,13 @@ export const genCommand: Command = {
       choices: ["legacy", "modern"],
       description: "the new revision's era (default: modern)",
     },
-    {
-      name: "--like",
-      value: "PREV",
-      description:
-        "with --add-revision: add the new id to spec/errors.yaml wherever PREV is, and stub what needs judgement",
-    },
-    {
-      name: "--timings",
-      description: 'print per-stage timings as one JSON line on stderr: {"timings":{...}}',
-    },
+    { name: "--like", value: "PREV", description: "also add the id to spec/errors.yaml wherever PREV is" },
+    { name: "--timings", description: "print per-stage timings as one JSON line on stderr" },
     HELP_OPTION,
   ],
   examples: [
-    "npm run gen",
     "npm run gen -- --check",
     "npm run gen -- --dump-model --revision 2026-07-28",
-    "npm run gen -- --add-revision 2027-01-15 --schema spec/upstream/schema/2027-01-15/schema.ts",
     "npm run gen -- --add-revision 2027-01-15 --schema spec/upstream/schema/2027-01-15/schema.ts --like 2026-07-28",
   ],
   run: runGen,

@@ -107,7 +107,7 @@ function mainHelp(): string {
 
 function commandHelp(command: Command): string {
   const lines = [`Usage: ${npmRun(command.usage)}`, "", command.summary, ""];
-  for (const paragraph of command.details) lines.push(paragraph, "");
+  for (const paragraph of command.details ?? []) lines.push(paragraph, "");
   const positionals = command.positionals ?? [];
   if (positionals.length > 0)
     lines.push("Arguments:", ...table(positionals.map((p) => [p.name, p.description])), "");

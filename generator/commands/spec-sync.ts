@@ -1,6 +1,6 @@
 /** `spec:sync`: fill a spec root's default directory from a local copy or a git URL, at the pinned commit. */
 import { fail } from "../diagnostics/gen-error.ts";
-import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
+import { loadManifest } from "../inputs/load-manifest.ts";
 import { syncSpec } from "../edit/spec-sync.ts";
 import { HELP_OPTION, renderDiagnostics, type Command, type CommandContext } from "./command.ts";
 
@@ -8,13 +8,6 @@ export const specSyncCommand: Command = {
   name: "spec:sync",
   summary: "fill spec/upstream/ (or another root's directory) with the pinned spec inputs",
   usage: "spec:sync --from <dir|git-url> [--root NAME] [--update-pins]",
-  details: [
-    'Root "spec" (the default) gets schema/ and docs/specification/ of the MCP spec repository at the\n' +
-      "manifest's upstream commit. Other roots get one folder per revision: schema/draft/ at the entry's\n" +
-      "upstreamCommit. A directory is copied as it is; a git URL (or a git repository without those\n" +
-      "folders) is fetched at the pinned commit. Every pin of the root is verified before the new files\n" +
-      "replace the old ones, so a failed sync changes nothing.",
-  ],
   options: [
     {
       name: "--from",
@@ -33,28 +26,25 @@ export const specSyncCommand: Command = {
     "npm run spec:sync -- --from https://github.com/modelcontextprotocol/modelcontextprotocol",
     "npm run spec:sync -- --from ../shared/mcp-spec-prerelease --root prerelease",
   ],
-  run: runSync,
+  async run(ctx: CommandContext): Promise<number> {
+    const from = ctx.args.value("--from");
+    if (!from) fail("usage/missing-argument", { what: "--from", usage: specSyncCommand.usage });
+    const result = syncSpec(loadManifest(ctx.projectRoot), {
+      from,
+      root: ctx.args.value("--root") ?? "spec",
+      projectRoot: ctx.projectRoot,
+      cwd: ctx.io.cwd,
+      updatePins: ctx.args.flag("--update-pins"),
+    });
+    const how = result.commits ? `git, commit ${result.commits.join(", ")}` : "directory copy";
+    const lines = [
+      `synced ${result.target}/ from ${from} (${how}): ${result.files} files; ` +
+        `${result.revisions - result.pinUpdates.length} of ${result.revisions} pins verified`,
+      ...result.pinUpdates.map((u) => `  updated pin of ${u.revision}: ${u.from} -> ${u.to}`),
+    ];
+    ctx.io.stdout.write(lines.join("\n") + "\n");
+    if (result.warnings.length > 0)
+      ctx.io.stderr.write(renderDiagnostics(result.warnings, ctx.paint, "warning"));
+    return 0;
+  },
 };
-
-async function runSync(ctx: CommandContext): Promise<number> {
-  const from = ctx.args.value("--from");
-  if (!from) fail("usage/missing-argument", { what: "--from", usage: specSyncCommand.usage });
-  const manifest = loadManifest(ctx.projectRoot, MANIFEST_PATH);
-  const result = syncSpec(manifest, {
-    from,
-    root: ctx.args.value("--root") ?? "spec",
-    projectRoot: ctx.projectRoot,
-    cwd: ctx.io.cwd,
-    updatePins: ctx.args.flag("--update-pins"),
-  });
-  const how = result.commits ? `git, commit ${result.commits.join(", ")}` : "directory copy";
-  const lines = [
-    `synced ${result.target}/ from ${from} (${how}): ${result.files} files; ` +
-      `${result.revisions - result.pinUpdates.length} of ${result.revisions} pins verified`,
-    ...result.pinUpdates.map((u) => `  updated pin of ${u.revision}: ${u.from} -> ${u.to}`),
-  ];
-  ctx.io.stdout.write(lines.join("\n") + "\n");
-  if (result.warnings.length > 0)
-    ctx.io.stderr.write(renderDiagnostics(result.warnings, ctx.paint, "warning"));
-  return 0;
-}

@@ -44,10 +44,7 @@ export async function renderGoldens(model: MergedModel, root: string): Promise<M
  * Every derived file of the project that gen writes besides generated/, by path from the project
  * root. A project without the sources of one (a scratch copy of the inputs alone) has none of it.
  */
-export async function renderDerivedFiles(
-  projectRoot: string,
-  model: MergedModel,
-): Promise<Map<string, string>> {
+export async function renderDerivedFiles(projectRoot: string, model: MergedModel) {
   const out = new Map<string, string>();
   out.set(REGISTER_SCHEMA_PATH, await registerSchemaFile());
   if (existsSync(join(projectRoot, "spec/sdk-comparison.yaml")))

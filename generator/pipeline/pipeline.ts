@@ -1,7 +1,6 @@
 /**
- * The stages in order: load -> extract -> register -> merge -> emit -> validate -> format -> write
- * or check. A stage's module is imported when it starts, so its time includes loading it (ts-morph)
- * and commands that stop early never load it.
+ * The stages: load -> extract -> register -> merge -> emit -> validate -> format -> write or check.
+ * Each imports its module when it starts: its time includes loading it, and early exits never do.
  */
 import { fail } from "../diagnostics/gen-error.ts";
 import { formatFiles } from "../emit/format.ts";
@@ -11,7 +10,7 @@ import { mcpErrorsTarget } from "../emit/mcp-errors/target.ts";
 import type { EmitTarget } from "../emit/target.ts";
 import { loadManifest } from "../inputs/load-manifest.ts";
 import type { Manifest, ManifestRevision } from "../inputs/manifest.ts";
-import { readSchema, type SchemaSource } from "../inputs/read-schema.ts";
+import { readSchema } from "../inputs/read-schema.ts";
 import { resolveRoots } from "../inputs/resolve-roots.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { loadReleaseRecord } from "../release/baseline.ts";
@@ -90,24 +89,28 @@ export function resolveProjectRoots(ctx: PipelineContext, manifest: Manifest, ne
 /** Stage "load": the manifest, the spec roots the selected revisions need, and their schema files. */
 export function loadInputs(
   ctx: PipelineContext,
-  options: { revisions?: readonly string[]; verifyPins: boolean },
+  options: { revisions: readonly string[]; verifyPins: boolean },
 ) {
   const manifest = loadManifest(ctx.projectRoot);
-  const selected = selectRevisions(manifest, options.revisions ?? []);
+  const selected = selectRevisions(manifest, options.revisions);
   const roots = resolveProjectRoots(ctx, manifest, new Set(selected.map((r) => r.root)));
   const sources = selected.map((revision) => readSchema(revision, roots, { verifyPin: options.verifyPins }));
   return { manifest, roots, sources };
 }
 
-async function extractAll(sources: readonly SchemaSource[]) {
-  const { extractSchema } = await import("../extract/extract-schema.ts");
-  return sources.map((source) => extractSchema(source));
+/** Stages load -> extract: the selected revisions' inputs and their schema models. */
+async function extractRevisions(ctx: PipelineContext, timings: StageTimings, revisions: readonly string[]) {
+  const inputs = await timings.time("load", () => loadInputs(ctx, { revisions, verifyPins: true }));
+  const schemas = await timings.time("extract", async () => {
+    const { extractSchema } = await import("../extract/extract-schema.ts");
+    return inputs.sources.map((source) => extractSchema(source));
+  });
+  return { inputs, schemas };
 }
 
 /**
- * Stages load -> extract -> register -> merge: the merged model of every revision in the working
- * tree, or of `revisions` only; then only the spec roots those live in are needed, and only
- * citations into them are checked.
+ * Stages load -> extract -> register -> merge: the merged model of every revision, or of `revisions`
+ * only (then only their spec roots are needed, and only citations into those are checked).
  */
 export async function buildModel(
   ctx: PipelineContext,
@@ -115,8 +118,7 @@ export async function buildModel(
   options: { revisions?: readonly string[] } = {},
 ) {
   const revisions = options.revisions ?? [];
-  const inputs = await timings.time("load", () => loadInputs(ctx, { verifyPins: true, revisions }));
-  const schemas = await timings.time("extract", () => extractAll(inputs.sources));
+  const { inputs, schemas } = await extractRevisions(ctx, timings, revisions);
   const register = await timings.time("register", async () => {
     const { loadRegisterYaml } = await import("../register/load-register.ts");
     const { checkRegister } = await import("../check/check-register.ts");
@@ -142,9 +144,8 @@ export async function renderOutput(ctx: PipelineContext, model: MergedModel, tim
 }
 
 /**
- * Every target's files, unformatted, rendered once: the API the targets declare is compared with
- * the last release's, and the target that carries the release renders its version and changelog
- * from that plan.
+ * Every target's files, unformatted: the API the targets declare is compared with the last release's,
+ * and the target that carries the release renders its version and changelog from that plan.
  */
 export async function renderRelease(ctx: PipelineContext, model: MergedModel) {
   const record = loadReleaseRecord(ctx.projectRoot);
@@ -165,22 +166,16 @@ export async function renderRelease(ctx: PipelineContext, model: MergedModel) {
   return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), plan, surface };
 }
 
-export interface GenerateOptions {
-  /** Absolute output directory. */
-  outDir: string;
-  /** Compare with outDir instead of writing it. */
-  check: boolean;
-  /** Also the project's other derived files (derived-files.ts): when the output is the project's own. */
-  derived?: boolean;
-  hooks?: WriteHooks;
-}
-
 /**
- * The whole pipeline. In check mode nothing is written; otherwise the output is replaced atomically
- * when it changed. `warnings` are the scratch directories beside the output that remain; `derived`
- * the derived files outside it that were stale (check mode) or rewritten.
+ * The whole pipeline: replaces the absolute `outDir` atomically when it changed, or only compares it
+ * (`check`); with `derived`, the project's derived files outside it too. Returns the scratch
+ * directories left beside it as `warnings`, and the derived files stale or rewritten as `derived`.
  */
-export async function generate(ctx: PipelineContext, options: GenerateOptions, timings = new StageTimings()) {
+export async function generate(
+  ctx: PipelineContext,
+  options: { outDir: string; check: boolean; derived?: boolean; hooks?: WriteHooks },
+  timings = new StageTimings(),
+) {
   const { outDir, check } = options;
   assertOutputDirectory(outDir, ctx.cwd);
   // Held from the start, so a second run fails at once instead of after rendering.
@@ -191,20 +186,14 @@ export async function generate(ctx: PipelineContext, options: GenerateOptions, t
     const derived: FileTree = options.derived
       ? await timings.time("emit", () => renderDerivedFiles(ctx.projectRoot, model))
       : new Map();
-    if (check) {
-      const comparison = await timings.time("check", () => compareTree(outDir, files));
-      const warnings = unattendedLeftovers(outDir, ctx.cwd);
-      const stale = staleDerivedFiles(ctx.projectRoot, derived);
-      return { comparison, wrote: false, files: files.size, warnings, derived: stale };
-    }
-    return await timings.time("write", () => {
+    return await timings.time(check ? "check" : "write", () => {
       const comparison = compareTree(outDir, files);
-      const wrote = !isUpToDate(comparison);
+      const wrote = !check && !isUpToDate(comparison);
       const { warnings } = wrote
         ? writeTreeAtomic(outDir, files, { displayBase: ctx.cwd, hooks: options.hooks, lockHeld: true })
-        : { warnings: clearLeftovers(outDir, ctx.cwd) };
-      const rewritten = writeDerivedFiles(ctx.projectRoot, derived);
-      return { comparison, wrote, files: files.size, warnings, derived: rewritten };
+        : { warnings: (check ? unattendedLeftovers : clearLeftovers)(outDir, ctx.cwd) };
+      const changed = (check ? staleDerivedFiles : writeDerivedFiles)(ctx.projectRoot, derived);
+      return { comparison, wrote, files: files.size, warnings, derived: changed };
     });
   } finally {
     lock?.release();
@@ -219,10 +208,9 @@ export async function renderDump(
   timings: StageTimings,
 ) {
   if (mode === "--dump-model") {
-    const inputs = await timings.time("load", () => loadInputs(ctx, { revisions, verifyPins: true }));
-    const models = await timings.time("extract", () => extractAll(inputs.sources));
+    const { schemas } = await extractRevisions(ctx, timings, revisions);
     const { dumpSchemaModels } = await import("../extract/extract-schema.ts");
-    return dumpSchemaModels(models);
+    return dumpSchemaModels(schemas);
   }
   // The ids are checked before the expensive stages run.
   const ids = new Set(selectRevisions(loadManifest(ctx.projectRoot), revisions).map((r) => r.id));

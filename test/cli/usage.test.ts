@@ -17,13 +17,17 @@ describe("help", () => {
   });
 
   it.each(COMMANDS.map((c) => [c.name, c] as const))(
-    "%s --help prints its usage and options",
+    "%s --help prints its usage, and each option with its value and description",
     async (name, command) => {
       const run = await runCli([name, "--help"], { cwd: project });
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(`Usage: npm run ${name} -- `);
       expect(run.stdout).not.toContain("mcp-errgen ");
-      for (const option of command.options) expect(run.stdout).toContain(option.name);
+      for (const option of command.options) {
+        const value = option.choices?.join("|") ?? option.value;
+        expect(run.stdout).toContain(value ? `${option.name} ${value}` : option.name);
+        expect(run.stdout).toContain(option.description);
+      }
     },
   );
 
