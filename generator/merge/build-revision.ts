@@ -14,8 +14,6 @@ import type {
   RecognitionRule,
   RevisionCondition,
   RevisionModel,
-  SharedCode,
-  StatusFact,
 } from "../model/merged-model.ts";
 import type { SchemaModel, SourceLocation } from "../model/schema-model.ts";
 import { compareText, typeText } from "../model/type-text.ts";
@@ -266,7 +264,7 @@ function mergeCondition(
   }
 
   const http = condition.http.find(applies);
-  const httpStatus: StatusFact = http
+  const httpStatus: RevisionCondition["httpStatus"] = http
     ? { status: http.status, provenance: [prov(http)] }
     : { status: null, provenance: [] };
   const accept = condition.accepts.find(applies);
@@ -299,7 +297,7 @@ function mergeCondition(
 function recognise(
   entry: RegisterCode,
   accept: RegisterCondition["accepts"][number] | undefined,
-  httpStatus: StatusFact,
+  httpStatus: RevisionCondition["httpStatus"],
   prov: Prov,
 ): Recognition {
   const codes: number[] = [];
@@ -346,12 +344,12 @@ function specificity(rule: RecognitionRule): number {
 function sharedCodes(
   conditions: RevisionCondition[],
   ambiguous: (c: RevisionCondition, code: number, group: RevisionCondition[]) => void,
-): SharedCode[] {
+): RevisionModel["sharedCodes"] {
   const users = new Map<number, RevisionCondition[]>();
   for (const c of conditions)
     for (const code of new Set([...c.recognition.codes, ...c.recognition.rules.map((r) => r.code)]))
       users.set(code, [...(users.get(code) ?? []), c]);
-  const shared: SharedCode[] = [];
+  const shared: RevisionModel["sharedCodes"] = [];
   for (const [code, group] of users) {
     const rulesFor = (c: RevisionCondition) => c.recognition.rules.filter((r) => r.code === code);
     const ruled = group.filter((c) => rulesFor(c).length > 0);

@@ -22,16 +22,6 @@ export type Provenance =
   | { kind: "schema"; location: SourceLocation }
   | { kind: "register"; location: SourceLocation; entry: string; citations: Citation[] };
 
-/**
- * `status: null` where no cited text gives one: the package never guesses 200. The spec draws no
- * line between an error raised before dispatch and one a handler returns, so the status belongs to
- * the condition wherever it arises (2026: -32601 is 404 for a capability-gated method too).
- */
-export interface StatusFact {
-  status: number | null;
-  provenance: Provenance[];
-}
-
 /** One way a shared code is read as this condition: every field present must hold. */
 export interface RecognitionRule {
   code: number;
@@ -66,7 +56,12 @@ export interface RevisionCondition {
   constantSource: "schema" | "register";
   interface?: { name: string; describes: "error" | "response" };
   data?: { optional: boolean; type: TypeShape; source: "schema" | "register"; exact: boolean };
-  httpStatus: StatusFact;
+  /**
+   * `status: null` where no cited text gives one: the package never guesses 200. The spec draws no
+   * line between an error raised before dispatch and one a handler returns, so the status belongs to
+   * the condition wherever it arises (2026: -32601 is 404 for a capability-gated method too).
+   */
+  httpStatus: { status: number | null; provenance: Provenance[] };
   recognition: Recognition;
   /** A pre-release code: the final code it was renumbered to. */
   draftAliasOf?: number;
@@ -155,15 +150,6 @@ export interface TransportFailure {
   provenance: Provenance[];
 }
 
-/** A code several conditions read, or one read only with evidence. */
-export interface SharedCode {
-  code: number;
-  /** Conditions with rules for the code, most specific first. */
-  tryInOrder: string[];
-  /** What the code means when no rule matches; null: nothing. */
-  fallback: string | null;
-}
-
 /** Lists are sorted (by key, name or code) unless said otherwise. */
 export interface RevisionModel {
   id: string;
@@ -177,7 +163,11 @@ export interface RevisionModel {
   absentConditions: string[];
   /** Every constant the revision subpath exports. */
   constants: { name: string; value: number; source: "schema" | "register"; provenance: Provenance[] }[];
-  sharedCodes: SharedCode[];
+  /**
+   * Codes several conditions read, or read only with evidence: `tryInOrder` the conditions with rules
+   * for the code, most specific first; `fallback` what it means when no rule matches (null: nothing).
+   */
+  sharedCodes: { code: number; tryInOrder: string[]; fallback: string | null }[];
   transportFailures: TransportFailure[];
   /** A legacy server refusing an `initialize` version answers with one it supports, not an error. */
   counterOffer?: { guidance: string; provenance: Provenance[] };
