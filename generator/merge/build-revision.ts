@@ -35,8 +35,6 @@ export function fromRegister(register: Register, fact: RegisterFact): Provenance
   };
 }
 
-type Prov = (fact: RegisterFact) => Provenance;
-
 export function buildRevision(
   revision: ManifestRevision,
   schema: SchemaModel,
@@ -46,7 +44,7 @@ export function buildRevision(
 ): RevisionModel {
   const id = revision.id;
   const applies = (rule: { revisions: string[] }) => rule.revisions.includes(id);
-  const prov: Prov = (fact) => fromRegister(register, fact);
+  const prov = (fact: RegisterFact) => fromRegister(register, fact);
   const { policy } = register;
   const conditions: RevisionCondition[] = [];
   const entries = new Map<string, RegisterCode>();
@@ -169,7 +167,6 @@ export function buildRevision(
     toolInputError: {
       form: tool.form,
       ...(tool.code !== undefined && { code: tool.code }),
-      // A tool result is a result: it carries what every result of the revision must.
       ...(tool.form === "tool-result" &&
         required &&
         complete !== null && { resultType: { value: complete, provenance: resultType.provenance } }),
@@ -186,7 +183,6 @@ export function buildRevision(
     }),
     ...(meta &&
       schema.requestMeta && {
-        // The schema's keys under the register's prefix.
         requestMeta: {
           interface: schema.requestMeta.name,
           keyPrefix: meta.keyPrefix,
@@ -236,7 +232,7 @@ function mergeCondition(
 ): RevisionCondition {
   const id = schema.revision;
   const applies = (rule: { revisions?: string[] | undefined }) => rule.revisions?.includes(id) ?? true;
-  const prov: Prov = (fact) => fromRegister(register, fact);
+  const prov = (fact: RegisterFact) => fromRegister(register, fact);
   const provenance: Provenance[] = [];
 
   const constant = schema.constants.find((c) => c.name === entry.constant && c.value === entry.code);
@@ -298,7 +294,7 @@ function recognise(
   entry: RegisterCode,
   accept: RegisterCondition["accepts"][number] | undefined,
   httpStatus: RevisionCondition["httpStatus"],
-  prov: Prov,
+  prov: (fact: RegisterFact) => Provenance,
 ): Recognition {
   const codes: number[] = [];
   const rules: RecognitionRule[] = [];

@@ -2,7 +2,7 @@
  * The schemas merged with the register: all the emitters and the diff read. Every fact carries its
  * provenance, so a generated line can be traced to a schema line or a register entry.
  */
-import type { Declaration, JsonKind, SourceLocation, TypeShape } from "./schema-model.ts";
+import type { Declaration, JsonKind, ResultTypeFact, SourceLocation, TypeShape } from "./schema-model.ts";
 
 export type RevisionStatus = "final" | "draft" | "prerelease";
 export type Era = "legacy" | "modern";
@@ -87,19 +87,8 @@ export interface CodeBand {
   provenance: Provenance[];
 }
 
-export interface ReservedCode {
-  code: number;
-  formerCondition: string;
-  note: string;
-  provenance: Provenance[];
-}
-
-/** The schema's `Result.resultType` (schema-model.ts ResultTypeFact), with its provenance. */
-export interface ResultTypeRule {
-  required: boolean;
-  complete: string | null;
-  provenance: Provenance[];
-}
+/** The schema's `Result.resultType`, with its provenance. */
+export type ResultTypeRule = Pick<ResultTypeFact, "required" | "complete"> & { provenance: Provenance[] };
 
 export interface CheckStep {
   check: string;
@@ -172,7 +161,7 @@ export interface RevisionModel {
   /** A legacy server refusing an `initialize` version answers with one it supports, not an error. */
   counterOffer?: { guidance: string; provenance: Provenance[] };
   bands: CodeBand[];
-  reserved: ReservedCode[];
+  reserved: { code: number; formerCondition: string; note: string; provenance: Provenance[] }[];
   toolInputError: {
     form: "protocol-error" | "tool-result";
     code?: number;
