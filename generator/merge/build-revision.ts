@@ -260,9 +260,7 @@ function mergeCondition(
   }
 
   const http = condition.http.find(applies);
-  const httpStatus: RevisionCondition["httpStatus"] = http
-    ? { status: http.status, provenance: [prov(http)] }
-    : { status: null, provenance: [] };
+  const httpStatus = { status: http?.status ?? null, provenance: http ? [prov(http)] : [] };
   const accept = condition.accepts.find(applies);
   if (accept) provenance.push(prov(accept));
 
