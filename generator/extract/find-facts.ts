@@ -1,6 +1,6 @@
 /** Facts read from one declaration each: the error envelope, the request `_meta` object, resultType. */
 import { Node, type PropertySignature } from "ts-morph";
-import { jsonKind, type DeclarationLookup } from "../model/json-kind.ts";
+import { jsonKind, type DeclarationLookup } from "../model/object-fields.ts";
 import type { ErrorEnvelope, RequestMeta, ResultTypeFact, TypeShape } from "../model/schema-model.ts";
 import { ownMembers, propertyNamed, stringLiterals } from "./declarations.ts";
 import { lastJsDoc } from "./declarations.ts";

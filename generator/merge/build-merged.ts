@@ -28,8 +28,7 @@ export function buildMergedModel(
   const buildProblems: Diagnostic[] = [];
   const revisions = manifest.revisions.flatMap((revision) => {
     const schema = schemas.find((s) => s.revision === revision.id);
-    if (!schema) return [];
-    return [buildRevision(revision, schema, register, buildProblems, problems)];
+    return schema ? [buildRevision(revision, schema, register, buildProblems, problems)] : [];
   });
   const all = [...buildProblems, ...problems.sorted()];
   if (all.length > 0) throw new GenError(all);

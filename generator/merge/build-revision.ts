@@ -14,8 +14,6 @@ import type {
   RecognitionRule,
   RevisionCondition,
   RevisionModel,
-  SharedCode,
-  StatusFact,
 } from "../model/merged-model.ts";
 import type { SchemaModel, SourceLocation } from "../model/schema-model.ts";
 import { compareText, typeText } from "../model/type-text.ts";
@@ -37,8 +35,6 @@ export function fromRegister(register: Register, fact: RegisterFact): Provenance
   };
 }
 
-type Prov = (fact: RegisterFact) => Provenance;
-
 export function buildRevision(
   revision: ManifestRevision,
   schema: SchemaModel,
@@ -48,7 +44,7 @@ export function buildRevision(
 ): RevisionModel {
   const id = revision.id;
   const applies = (rule: { revisions: string[] }) => rule.revisions.includes(id);
-  const prov: Prov = (fact) => fromRegister(register, fact);
+  const prov = (fact: RegisterFact) => fromRegister(register, fact);
   const { policy } = register;
   const conditions: RevisionCondition[] = [];
   const entries = new Map<string, RegisterCode>();
@@ -171,7 +167,6 @@ export function buildRevision(
     toolInputError: {
       form: tool.form,
       ...(tool.code !== undefined && { code: tool.code }),
-      // A tool result is a result: it carries what every result of the revision must.
       ...(tool.form === "tool-result" &&
         required &&
         complete !== null && { resultType: { value: complete, provenance: resultType.provenance } }),
@@ -188,7 +183,6 @@ export function buildRevision(
     }),
     ...(meta &&
       schema.requestMeta && {
-        // The schema's keys under the register's prefix.
         requestMeta: {
           interface: schema.requestMeta.name,
           keyPrefix: meta.keyPrefix,
@@ -238,7 +232,7 @@ function mergeCondition(
 ): RevisionCondition {
   const id = schema.revision;
   const applies = (rule: { revisions?: string[] | undefined }) => rule.revisions?.includes(id) ?? true;
-  const prov: Prov = (fact) => fromRegister(register, fact);
+  const prov = (fact: RegisterFact) => fromRegister(register, fact);
   const provenance: Provenance[] = [];
 
   const constant = schema.constants.find((c) => c.name === entry.constant && c.value === entry.code);
@@ -266,9 +260,7 @@ function mergeCondition(
   }
 
   const http = condition.http.find(applies);
-  const httpStatus: StatusFact = http
-    ? { status: http.status, provenance: [prov(http)] }
-    : { status: null, provenance: [] };
+  const httpStatus = { status: http?.status ?? null, provenance: http ? [prov(http)] : [] };
   const accept = condition.accepts.find(applies);
   if (accept) provenance.push(prov(accept));
 
@@ -299,8 +291,8 @@ function mergeCondition(
 function recognise(
   entry: RegisterCode,
   accept: RegisterCondition["accepts"][number] | undefined,
-  httpStatus: StatusFact,
-  prov: Prov,
+  httpStatus: RevisionCondition["httpStatus"],
+  prov: (fact: RegisterFact) => Provenance,
 ): Recognition {
   const codes: number[] = [];
   const rules: RecognitionRule[] = [];
@@ -346,12 +338,12 @@ function specificity(rule: RecognitionRule): number {
 function sharedCodes(
   conditions: RevisionCondition[],
   ambiguous: (c: RevisionCondition, code: number, group: RevisionCondition[]) => void,
-): SharedCode[] {
+): RevisionModel["sharedCodes"] {
   const users = new Map<number, RevisionCondition[]>();
   for (const c of conditions)
     for (const code of new Set([...c.recognition.codes, ...c.recognition.rules.map((r) => r.code)]))
       users.set(code, [...(users.get(code) ?? []), c]);
-  const shared: SharedCode[] = [];
+  const shared: RevisionModel["sharedCodes"] = [];
   for (const [code, group] of users) {
     const rulesFor = (c: RevisionCondition) => c.recognition.rules.filter((r) => r.code === code);
     const ruled = group.filter((c) => rulesFor(c).length > 0);

@@ -15,18 +15,16 @@ export const GENERIC_CONDITION = "internalError";
 const CHECKABLE = ["parseError", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"];
 const NOT_A_REQUEST = "invalidRequest";
 
-type Report = (what: string, provenance?: readonly Provenance[]) => void;
-
 /** Not translations: each outcome is built from a condition its destination defines. */
 export function checkModelInvariants(model: MergedModel, registerAt: SourceLocation): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  const report: Report = (what, provenance = []) =>
+  const report = (what: string, provenance: readonly Provenance[] = []) =>
     problems.push(diagnostic("model/inconsistent", { what }, provenance[0]?.location ?? registerAt));
   for (const r of model.revisions) checkRevision(r, report);
   return problems;
 }
 
-function checkRevision(r: RevisionModel, report: Report): void {
+function checkRevision(r: RevisionModel, report: (what: string, provenance?: readonly Provenance[]) => void) {
   const defines = (key: string) => r.conditions.some((c) => c.key === key);
   if (!defines(GENERIC_CONDITION))
     report(

@@ -2,7 +2,7 @@
  * The schemas merged with the register: all the emitters and the diff read. Every fact carries its
  * provenance, so a generated line can be traced to a schema line or a register entry.
  */
-import type { Declaration, JsonKind, SourceLocation, TypeShape } from "./schema-model.ts";
+import type { Declaration, JsonKind, ResultTypeFact, SourceLocation, TypeShape } from "./schema-model.ts";
 
 export type RevisionStatus = "final" | "draft" | "prerelease";
 export type Era = "legacy" | "modern";
@@ -21,16 +21,6 @@ export interface Citation {
 export type Provenance =
   | { kind: "schema"; location: SourceLocation }
   | { kind: "register"; location: SourceLocation; entry: string; citations: Citation[] };
-
-/**
- * `status: null` where no cited text gives one: the package never guesses 200. The spec draws no
- * line between an error raised before dispatch and one a handler returns, so the status belongs to
- * the condition wherever it arises (2026: -32601 is 404 for a capability-gated method too).
- */
-export interface StatusFact {
-  status: number | null;
-  provenance: Provenance[];
-}
 
 /** One way a shared code is read as this condition: every field present must hold. */
 export interface RecognitionRule {
@@ -66,7 +56,12 @@ export interface RevisionCondition {
   constantSource: "schema" | "register";
   interface?: { name: string; describes: "error" | "response" };
   data?: { optional: boolean; type: TypeShape; source: "schema" | "register"; exact: boolean };
-  httpStatus: StatusFact;
+  /**
+   * `status: null` where no cited text gives one: the package never guesses 200. The spec draws no
+   * line between an error raised before dispatch and one a handler returns, so the status belongs to
+   * the condition wherever it arises (2026: -32601 is 404 for a capability-gated method too).
+   */
+  httpStatus: { status: number | null; provenance: Provenance[] };
   recognition: Recognition;
   /** A pre-release code: the final code it was renumbered to. */
   draftAliasOf?: number;
@@ -92,19 +87,8 @@ export interface CodeBand {
   provenance: Provenance[];
 }
 
-export interface ReservedCode {
-  code: number;
-  formerCondition: string;
-  note: string;
-  provenance: Provenance[];
-}
-
-/** The schema's `Result.resultType` (schema-model.ts ResultTypeFact), with its provenance. */
-export interface ResultTypeRule {
-  required: boolean;
-  complete: string | null;
-  provenance: Provenance[];
-}
+/** The schema's `Result.resultType`, with its provenance. */
+export type ResultTypeRule = Pick<ResultTypeFact, "required" | "complete"> & { provenance: Provenance[] };
 
 export interface CheckStep {
   check: string;
@@ -155,15 +139,6 @@ export interface TransportFailure {
   provenance: Provenance[];
 }
 
-/** A code several conditions read, or one read only with evidence. */
-export interface SharedCode {
-  code: number;
-  /** Conditions with rules for the code, most specific first. */
-  tryInOrder: string[];
-  /** What the code means when no rule matches; null: nothing. */
-  fallback: string | null;
-}
-
 /** Lists are sorted (by key, name or code) unless said otherwise. */
 export interface RevisionModel {
   id: string;
@@ -177,12 +152,16 @@ export interface RevisionModel {
   absentConditions: string[];
   /** Every constant the revision subpath exports. */
   constants: { name: string; value: number; source: "schema" | "register"; provenance: Provenance[] }[];
-  sharedCodes: SharedCode[];
+  /**
+   * Codes several conditions read, or read only with evidence: `tryInOrder` the conditions with rules
+   * for the code, most specific first; `fallback` what it means when no rule matches (null: nothing).
+   */
+  sharedCodes: { code: number; tryInOrder: string[]; fallback: string | null }[];
   transportFailures: TransportFailure[];
   /** A legacy server refusing an `initialize` version answers with one it supports, not an error. */
   counterOffer?: { guidance: string; provenance: Provenance[] };
   bands: CodeBand[];
-  reserved: ReservedCode[];
+  reserved: { code: number; formerCondition: string; note: string; provenance: Provenance[] }[];
   toolInputError: {
     form: "protocol-error" | "tool-result";
     code?: number;

@@ -3,6 +3,8 @@
  * reported at its YAML position (test/model/reserved-names.test.ts checks them against generated/).
  */
 
+const words = (list: string): ReadonlySet<string> => new Set(list.split(" "));
+
 /** Revision ids: one word of lower-case letters and digits, joined by single dots or hyphens. */
 export const REVISION_ID = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 export const MAX_REVISION_ID_LENGTH = 64;
@@ -21,10 +23,6 @@ export const PACKAGE_FILE_NAMES = words(
 const WINDOWS_DEVICES = words(
   "con prn aux nul com1 com2 com3 com4 com5 com6 com7 com8 com9 lpt1 lpt2 lpt3 lpt4 lpt5 lpt6 lpt7 lpt8 lpt9",
 );
-
-function words(list: string): ReadonlySet<string> {
-  return new Set(list.split(" "));
-}
 
 /** JavaScript reserved words (strict-mode and module-only ones too) and globals a binding may not shadow. */
 export const JS_RESERVED = words(
