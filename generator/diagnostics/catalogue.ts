@@ -235,7 +235,7 @@ export const catalogue = {
   ),
   "release/baseline-invalid": entry<{ path: string; reason: string }>(
     (p) => `${p.path} is not a release baseline: ${p.reason}`,
-    'restore it from git, or delete it and re-record it with "npm run release"',
+    'restore it from git, or delete it and record a new one with "npm run release" (its history starts afresh)',
   ),
   "register/onboarding-stub": entry<{ what: string }>(
     (p) => `stub left by --add-revision --like needs a decision: ${p.what}`,

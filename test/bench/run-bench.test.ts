@@ -33,8 +33,9 @@ describe("runBench", () => {
       "gen",
       "gen --check",
       "gen after a register edit",
+      "gen, Prettier cache empty",
     ]);
-    expect(report.load.runs).toBe(4);
+    expect(report.load.runs).toBe(5);
     for (const g of report.generator) expect(positive(g.wall.median)).toBe(true);
     for (const g of report.generator.slice(1)) {
       expect(Object.keys(g.stages)).toEqual(

@@ -158,7 +158,7 @@ describe("a changed function signature", () => {
         {
           kind: "release/baseline-invalid",
           message: `${BASELINE_PATH} is not a release baseline: it needs a version, a history, and a surface with signatures and transport failures`,
-          hint: 'restore it from git, or delete it and re-record it with "npm run release"',
+          hint: 'restore it from git, or delete it and record a new one with "npm run release" (its history starts afresh)',
           location: { file: BASELINE_PATH },
         },
       ]);
