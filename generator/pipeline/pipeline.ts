@@ -221,8 +221,7 @@ export async function renderDump(
   if (mode === "--dump-model") {
     const inputs = await timings.time("load", () => loadInputs(ctx, { revisions, verifyPins: true }));
     const models = await timings.time("extract", () => extractAll(inputs.sources));
-    const { dumpSchemaModels } = await import("../extract/extract-schema.ts");
-    return dumpSchemaModels(models);
+    return stableJson(models);
   }
   // The ids are checked before the expensive stages run.
   const ids = new Set(selectRevisions(loadManifest(ctx.projectRoot), revisions).map((r) => r.id));
