@@ -6,6 +6,7 @@ import { Node, Project, ts, type SourceFile } from "ts-morph";
 import { diagnostic, fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { positionsIn, type SchemaSource } from "../inputs/read-schema.ts";
 import type { Declaration, SchemaModel, SourceLocation, TypeShape } from "../model/schema-model.ts";
+import { compareText } from "../model/type-text.ts";
 import { indexDeclarations, MAX_NESTING, readJsDoc } from "./declarations.ts";
 import { findErrorConstants, findErrorInterfaces, findVersion } from "./find-errors.ts";
 import { findEnvelope, findRequestMeta, findResultType } from "./find-facts.ts";
@@ -25,9 +26,7 @@ export function extractSchema(source: SchemaSource): SchemaModel {
   });
 }
 
-function byName<T extends { name: string }>(a: T, b: T): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
+const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
 
 function extractFromFile(file: SourceFile, source: SchemaSource): SchemaModel {
   const { display } = source;
@@ -110,8 +109,7 @@ const PREFIX = "type __DataShape = ";
 
 /** A type written as text (`{ supported: string[] }` in the register) -> TypeShape, as schemas convert. */
 export function parseTypeText(text: string, context: TypeTextContext): TypeShape {
-  const { from, declarations } = context;
-  const at: SourceLocation = { file: context.file, line: context.line, column: context.column };
+  const { from, declarations, ...at } = context;
   const problems: Diagnostic[] = [];
   // The newline keeps a trailing line comment in the text from swallowing the semicolon.
   const shape = withSourceFile(`${PREFIX}${text}\n;`, (file) => {
@@ -209,7 +207,7 @@ function throwIfAny(problems: readonly Diagnostic[]): void {
     (a, b) =>
       (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
       (a.location?.column ?? 0) - (b.location?.column ?? 0) ||
-      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0),
+      compareText(a.kind, b.kind),
   );
   throw new GenError(ordered);
 }
