@@ -4,10 +4,9 @@
  */
 import { Node, Project, ts, type SourceFile } from "ts-morph";
 import { diagnostic, fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
-import type { SchemaSource } from "../inputs/read-schema.ts";
+import { positionsIn, type SchemaSource } from "../inputs/read-schema.ts";
 import type { Declaration, SchemaModel, SourceLocation, TypeShape } from "../model/schema-model.ts";
-import { positionOf } from "../util/input-text.ts";
-import { stableJson } from "../util/stable-json.ts";
+import { compareText } from "../model/type-text.ts";
 import { indexDeclarations, MAX_NESTING, readJsDoc } from "./declarations.ts";
 import { findErrorConstants, findErrorInterfaces, findVersion } from "./find-errors.ts";
 import { findEnvelope, findRequestMeta, findResultType } from "./find-facts.ts";
@@ -27,21 +26,16 @@ export function extractSchema(source: SchemaSource): SchemaModel {
   });
 }
 
-/** The models as people and `npm run diff` read them: stable JSON, revisions in the order given. */
-export function dumpSchemaModels(models: SchemaModel[]): string {
-  return stableJson(models);
-}
-
-function byName<T extends { name: string }>(a: T, b: T): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
+const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
 
 function extractFromFile(file: SourceFile, source: SchemaSource): SchemaModel {
   const { display } = source;
   const revision = source.revision.id;
   const problems: Diagnostic[] = [];
   const referenced = new Set<string>();
-  const locate = locator(file, display);
+  const position = positionsIn(file.getFullText());
+  // A node's first token, JSDoc excluded.
+  const locate = (node: Node) => ({ file: display, ...position(node.getStart()) });
   const ctx: TypeContext = {
     index: indexDeclarations(file),
     locate,
@@ -115,8 +109,7 @@ const PREFIX = "type __DataShape = ";
 
 /** A type written as text (`{ supported: string[] }` in the register) -> TypeShape, as schemas convert. */
 export function parseTypeText(text: string, context: TypeTextContext): TypeShape {
-  const { from, declarations } = context;
-  const at: SourceLocation = { file: context.file, line: context.line, column: context.column };
+  const { from, declarations, ...at } = context;
   const problems: Diagnostic[] = [];
   // The newline keeps a trailing line comment in the text from swallowing the semicolon.
   const shape = withSourceFile(`${PREFIX}${text}\n;`, (file) => {
@@ -139,7 +132,7 @@ export function parseTypeText(text: string, context: TypeTextContext): TypeShape
         others: new Set(),
       },
       locate: (node) => {
-        const { line, column } = positionOf(text, Math.max(0, node.getStart() - PREFIX.length));
+        const { line, column } = positionsIn(text)(Math.max(0, node.getStart() - PREFIX.length));
         return line === 1
           ? { ...at, column: at.column + column - 1 }
           : { ...at, line: at.line + line - 1, column };
@@ -203,30 +196,8 @@ function checkNesting(text: string, display: string): void {
     if (token === "(" || token === "[" || token === "{") depth++;
     else if (token === ")" || token === "]" || token === "}") depth = Math.max(0, depth - 1);
     if (depth > MAX_NESTING)
-      fail("schema/too-deep", { depth, limit: MAX_NESTING }, { file: display, ...positionOf(text, index) });
+      fail("schema/too-deep", { depth, limit: MAX_NESTING }, { file: display, ...positionsIn(text)(index) });
   }
-}
-
-/**
- * The 1-based line and column of a node's first token (JSDoc excluded). A table of line starts, as
- * ts-morph's getLineAndColumnAtPos scans the text each time: quadratic in a file of many members.
- */
-function locator(file: SourceFile, display: string): (node: Node) => SourceLocation {
-  const text = file.getFullText();
-  const starts = [0];
-  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
-  return (node) => {
-    const pos = node.getStart();
-    // Binary search for the last line that starts at or before pos.
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = Math.ceil((low + high) / 2);
-      if ((starts[mid] ?? 0) <= pos) low = mid;
-      else high = mid - 1;
-    }
-    return { file: display, line: low + 1, column: pos - (starts[low] ?? 0) + 1 };
-  };
 }
 
 /** Throws one GenError holding every problem, in source order, when there is any. */
@@ -236,7 +207,7 @@ function throwIfAny(problems: readonly Diagnostic[]): void {
     (a, b) =>
       (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
       (a.location?.column ?? 0) - (b.location?.column ?? 0) ||
-      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0),
+      compareText(a.kind, b.kind),
   );
   throw new GenError(ordered);
 }

@@ -2,8 +2,7 @@
 import { Node, type PropertySignature } from "ts-morph";
 import { jsonKind, type DeclarationLookup } from "../model/object-fields.ts";
 import type { ErrorEnvelope, RequestMeta, ResultTypeFact, TypeShape } from "../model/schema-model.ts";
-import { ownMembers, propertyNamed, stringLiterals } from "./declarations.ts";
-import { lastJsDoc } from "./declarations.ts";
+import { lastJsDoc, ownMembers, propertyNamed, stringLiterals } from "./declarations.ts";
 import { convertType, declarationFields, nested, type TypeContext } from "./type-shape.ts";
 
 /** `JSONRPCError` (to 2025-06-18) or `JSONRPCErrorResponse` (from 2025-11-25); newest first if both. */

@@ -209,8 +209,7 @@ export async function renderDump(
 ) {
   if (mode === "--dump-model") {
     const { schemas } = await extractRevisions(ctx, timings, revisions);
-    const { dumpSchemaModels } = await import("../extract/extract-schema.ts");
-    return dumpSchemaModels(schemas);
+    return stableJson(schemas);
   }
   // The ids are checked before the expensive stages run.
   const ids = new Set(selectRevisions(loadManifest(ctx.projectRoot), revisions).map((r) => r.id));

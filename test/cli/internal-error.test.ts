@@ -7,7 +7,6 @@ vi.mock("../../generator/extract/extract-schema.ts", () => ({
   extractSchema: () => {
     throw new TypeError("extractor exploded");
   },
-  dumpSchemaModels: () => "[]\n",
 }));
 
 afterAll(cleanupTempDirs);
