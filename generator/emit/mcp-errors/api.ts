@@ -3,6 +3,7 @@
  * what each public module exports, for the release, and the README's tables of functions.
  */
 import { ts } from "ts-morph";
+import { compareText } from "../../model/type-text.ts";
 import type { ApiSurface } from "../target.ts";
 
 /** Text with its code spans as parts, the form the README's `mdItem` helper escapes. */
@@ -99,7 +100,7 @@ export function apiSurface(files: ReadonlyMap<string, string>): ApiSurface {
     }
     return Object.fromEntries(
       Object.entries(out)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .sort(([a], [b]) => compareText(a, b))
         .map(([name, value]) => [name, value === null ? null : value.join("; ")]),
     );
   };
@@ -166,7 +167,7 @@ export function revisionApiRows(files: ReadonlyMap<string, string>, modules: [st
     }
   const every = modules.length;
   return [...rows.values()]
-    .sort((a, b) => (a.call < b.call ? -1 : a.call > b.call ? 1 : 0))
+    .sort((a, b) => compareText(a.call, b.call))
     .map(({ ids, ...row }) => ({
       ...row,
       revisions: ids.length === every ? "every revision" : ids.join(", "),
