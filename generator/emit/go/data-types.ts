@@ -27,7 +27,6 @@ export class DataTypes {
   /** Each named type's declaration, with its doc comment, as gofmt lays it out. */
   readonly declarations: string[] = [];
 
-  /** The Go type of a condition's data; its named types are added to `declarations`. */
   ofRule(name: string, rule: DataRule, what: string): string {
     const shape: DataShape = {
       type: "object",

@@ -78,7 +78,6 @@ function exportsOf(files: ReadonlyMap<string, string>, path: string, seen: Set<s
   return out;
 }
 
-/** The declarations file a re-export's `from "./x.js"` names, as a path beside `path`. */
 function reExportedFile(specifier: string, path: string): string {
   return new URL(specifier.replace(/\.js$/, ".d.ts"), `file:///${path}`).pathname.slice(1);
 }

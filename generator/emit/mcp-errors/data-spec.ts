@@ -20,7 +20,6 @@ interface Context {
   expanding: string[];
 }
 
-/** Follows type aliases to what they name; an interface stays a ref. */
 function resolve(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, depth = 0): TypeShape {
   if (shape.kind !== "ref" || depth > MAX_DEPTH) return shape;
   const d = decls.get(shape.name);
