@@ -47,14 +47,13 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
         rule === null
           ? null
           : { type: types.ofRule(dataName, rule, `the data of ${c.key} errors`), required: rule.required };
-      const params =
+      // The constructor's data parameter, and how it passes the data on.
+      const [dataParam, buildArgs] =
         data === null
-          ? "opts ...Option"
+          ? ["", "nil, false, opts"]
           : data.required
-            ? `data ${data.type}, opts ...Option`
-            : `data *${data.type}, opts ...Option`;
-      const buildArgs =
-        data === null ? "nil, false, opts" : data.required ? "data, true, opts" : "data, data != nil, opts";
+            ? [`data ${data.type}, `, "data, true, opts"]
+            : [`data *${data.type}, `, "data, data != nil, opts"];
       return {
         key: c.key,
         goName,
@@ -68,7 +67,7 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
         see: seeRefs([...c.provenance, ...c.httpStatus.provenance]),
         notes: (c.notes ?? []).map((n) => ({ text: n.text, see: seeRefs(n.provenance) })),
         data,
-        params: new Code(params),
+        params: new Code(`${dataParam}opts ...Option`),
         buildArgs: new Code(buildArgs),
       };
     });
