@@ -173,30 +173,22 @@ export function codesNamed(quote: string): Set<number> {
  */
 export function checkQuotedValues(register: Register): void {
   const problems = new RegisterProblems(register.yaml);
-  const check = (fact: RegisterFact, field: "status" | "code", value: number, named: Set<number>) => {
+  const check = (fact: RegisterFact, field: "status" | "code", value: number) => {
+    const extract = field === "status" ? statusesNamed : codesNamed;
+    const named = new Set(fact.cite.flatMap((c) => [...extract(c.quote)]));
     if (named.size === 0 || named.has(value)) return;
     const what = field === "status" ? `HTTP status ${value}` : `code ${value}`;
     // Codes are negative: -32601 before -32602.
     const list = [...named].sort((a, b) => (field === "code" ? b - a : a - b)).map(String);
-    const params = { what, field, named: list, quote: quoteOf(fact) };
+    const quoted = fact.cite.map((c) => c.quote.replace(/\s+/g, " ")).join(" … ");
+    const quote = quoted.length > 160 ? `${quoted.slice(0, 157)}...` : quoted;
+    const params = { what, field, named: list, quote };
     problems.add("register/quote-contradicts-fact", params, [...fact.path, field]);
   };
   // Condition statuses only: a revision's default status is argued by exclusion, its quotes
   // naming the statuses that travel outside JSON-RPC (a legacy 400 for a missing session).
-  for (const fact of register.conditions.flatMap((c) => c.http))
-    check(fact, "status", fact.status, namedBy(fact, statusesNamed));
+  for (const fact of register.conditions.flatMap((c) => c.http)) check(fact, "status", fact.status);
   for (const fact of [...register.conditions.flatMap((c) => c.codes), ...register.policy.reserved])
-    check(fact, "code", fact.code, namedBy(fact, codesNamed));
+    check(fact, "code", fact.code);
   problems.throwIfAny();
-}
-
-function namedBy(fact: RegisterFact, extract: (quote: string) => Set<number>): Set<number> {
-  const named = new Set<number>();
-  for (const citation of fact.cite) for (const value of extract(citation.quote)) named.add(value);
-  return named;
-}
-
-function quoteOf(fact: RegisterFact): string {
-  const quote = fact.cite.map((c) => c.quote.replace(/\s+/g, " ")).join(" … ");
-  return quote.length > 160 ? `${quote.slice(0, 157)}...` : quote;
 }

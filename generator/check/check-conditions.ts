@@ -35,7 +35,7 @@ export function eachRepeat(
 }
 
 /** The condition `key`, named at `path`, must exist in each of `revisions` (`why` says what for). */
-export function mustExist(
+function mustExist(
   register: Register,
   problems: RegisterProblems,
   at: { key: string; path: YamlPath; revisions: readonly string[]; why?: string },
@@ -316,18 +316,27 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
       problems.add("register/tool-param-headers-unchecked", { path: formatPath(at), revision }, at);
     });
 
+  /** `field`'s value once per revision among `rules` (compared as `id` gives it); gives all it saw. */
+  const oncePerRevision = <K extends string, T extends PolicyRule & Record<K, string>>(
+    rules: T[],
+    field: K,
+    id = (value: string) => value,
+    why = "",
+  ) => {
+    const seen = new Set<string>();
+    for (const rule of rules)
+      for (const revision of rule.revisions) {
+        const key = `${revision} ${id(rule[field])}`;
+        if (seen.has(key))
+          problems.invalid([...rule.path, field], `"${rule[field]}" is listed twice for ${revision}${why}`);
+        seen.add(key);
+      }
+    return seen;
+  };
   // Header names are case-insensitive (RFC 9110), so "Mcp-Name" and "MCP-Name" are one header.
-  const headers = new Set<string>();
+  const caseless = (header: string) => header.toLowerCase();
+  oncePerRevision(policy.requestHeaders, "header", caseless, " (header names are case-insensitive)");
   for (const rule of policy.requestHeaders) {
-    for (const revision of rule.revisions) {
-      const id = `${revision} ${rule.header.toLowerCase()}`;
-      if (headers.has(id))
-        problems.invalid(
-          [...rule.path, "header"],
-          `"${rule.header}" is listed twice for ${revision} (header names are case-insensitive)`,
-        );
-      headers.add(id);
-    }
     rule.bodyField.forEach((field, i) => {
       if (rule.bodyField.findIndex((f) => f.method === field.method) < i)
         problems.invalid([...rule.path, "bodyField", i, "method"], `"${field.method}" is listed twice`);
@@ -335,15 +344,9 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
   }
 
   // One key per revision; a named condition must exist where the failure does.
-  const failures = new Set<string>();
-  for (const rule of policy.transportFailures) {
-    for (const revision of rule.revisions) {
-      if (failures.has(`${revision} ${rule.key}`))
-        problems.invalid([...rule.path, "key"], `"${rule.key}" is listed twice for ${revision}`);
-      failures.add(`${revision} ${rule.key}`);
-    }
+  const failures = oncePerRevision(policy.transportFailures, "key");
+  for (const rule of policy.transportFailures)
     if (rule.condition !== undefined) exists(rule.condition, [...rule.path, "condition"], rule.revisions);
-  }
   for (const rule of register.conditions.flatMap((c) => c.whenAbsent)) {
     const key = rule.untranslatable?.transportFailure;
     if (key === undefined) continue;

@@ -13,8 +13,7 @@ import type { Register } from "../register/register-types.ts";
 import type { LocatedYaml } from "../util/yaml-document.ts";
 import { checkCitations, checkQuotedValues } from "./check-citations.ts";
 import { checkConditions, checkPolicy, checkRevisionList, checkRevisionLists } from "./check-conditions.ts";
-import { crossCheckSchemas } from "./cross-check.ts";
-import { checkNewRevisions } from "./new-revision.ts";
+import { checkNewRevisions, crossCheckSchemas } from "./check-schemas.ts";
 
 /** The register in `yaml`, once every check has passed. */
 export function checkRegister(

@@ -66,8 +66,7 @@ export function allFacts(register: Register): RegisterFact[] {
  * tables); reading them as version 3 would put facts in the register's mouth, so they are refused.
  */
 function refuseOldVersion(yaml: LocatedYaml): void {
-  const value = yaml.value as { registerVersion?: unknown } | null;
-  const version = typeof value === "object" ? value?.registerVersion : undefined;
+  const version = valueAt(yaml.value, ["registerVersion"]);
   if (version !== 1 && version !== 2) return;
   const at = locate(yaml, ["registerVersion"]);
   throw new GenError([diagnostic("register/old-version", { version, current: REGISTER_VERSION }, at)]);
@@ -100,8 +99,7 @@ function shapeProblems(yaml: LocatedYaml, issues: readonly z.core.$ZodIssue[]): 
     const key = String(path.at(-1));
     const value = valueAt(yaml.value, path);
     if (isMissingKey(yaml.value, path)) {
-      if (!suggested.has(`${formatPath(parentPath)}|${key}`))
-        problems.add("register/missing-key", { path: formatPath(parentPath), key }, parentPath);
+      if (!suggested.has(`${formatPath(parentPath)}|${key}`)) problems.missing(parentPath, key);
       continue;
     }
     const where = formatPath(path);

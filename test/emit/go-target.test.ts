@@ -65,7 +65,7 @@ describe("Go data types", () => {
       "the data of x errors",
     );
     expect(name).toBe("XData");
-    expect(types.declarations.map((d) => d.text)).toEqual([
+    expect(types.declarations).toEqual([
       '// XDataNested is the data of x errors nested.\ntype XDataNested struct {\n\tA bool `json:"a"`\n}',
       "// XData is the data of x errors.\ntype XData struct {\n" +
         '\tURI       string         `json:"uri"`\n' +
@@ -105,7 +105,7 @@ describe("Go data types", () => {
       { required: true, exact: false, fields: { a: { type: "string", required: true } } },
       "x\n*/ y\r\u2028z",
     );
-    expect(types.declarations[0]?.text.split("\n")[0]).toBe("// C is x */ y  z.");
+    expect(types.declarations[0]?.split("\n")[0]).toBe("// C is x */ y  z.");
   });
 });
 

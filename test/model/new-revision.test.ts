@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { extractSchema } from "../../generator/extract/extract-schema.ts";
 import { compareRevisions, type Manifest } from "../../generator/inputs/manifest.ts";
-import { newRevisionReports } from "../../generator/check/new-revision.ts";
+import { newRevisionReports } from "../../generator/check/check-schemas.ts";
 import { checkRegister } from "../../generator/check/check-register.ts";
 import { loadRegisterYaml } from "../../generator/register/load-register.ts";
 import { parseYaml } from "../../generator/util/yaml-document.ts";

@@ -7,12 +7,6 @@ import type { DataKind, DataRule, DataShape } from "../../../runtime/mcp-errors/
 import { goComment } from "../template-helpers.ts";
 import { exported, isTagName } from "./names.ts";
 
-export interface GoTypeDeclaration {
-  name: string;
-  /** The declaration, with its doc comment, as gofmt lays it out. */
-  text: string;
-}
-
 interface Field {
   json: string;
   goName: string;
@@ -22,10 +16,6 @@ interface Field {
 
 type Shape = DataShape | DataKind;
 
-function normal(shape: Shape): DataShape {
-  return typeof shape === "string" ? { type: shape } : shape;
-}
-
 const SCALARS: Partial<Record<DataKind, string>> = {
   string: "string",
   integer: "int64",
@@ -34,9 +24,9 @@ const SCALARS: Partial<Record<DataKind, string>> = {
 };
 
 export class DataTypes {
-  readonly declarations: GoTypeDeclaration[] = [];
+  /** Each named type's declaration, with its doc comment, as gofmt lays it out. */
+  readonly declarations: string[] = [];
 
-  /** The Go type of a condition's data; its named types are added to `declarations`. */
   ofRule(name: string, rule: DataRule, what: string): string {
     const shape: DataShape = {
       type: "object",
@@ -47,7 +37,7 @@ export class DataTypes {
   }
 
   private ofShape(shape: Shape, name: string, what: string): string {
-    const s = normal(shape);
+    const s = typeof shape === "string" ? { type: shape } : shape;
     const kinds = typeof s.type === "string" ? [s.type] : [...s.type];
     const [kind] = kinds;
     if (kinds.length !== 1 || kind === undefined) return "any";
@@ -73,7 +63,7 @@ export class DataTypes {
       const pointer = optional && !type.startsWith("[]") && !type.startsWith("map[") && type !== "any";
       return { json, goName, type: pointer ? `*${type}` : type, required: field.required };
     });
-    this.declarations.push({ name, text: structText(name, what, out) });
+    this.declarations.push(structText(name, what, out));
     return name;
   }
 }

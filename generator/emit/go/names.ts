@@ -16,7 +16,6 @@ const IDENTIFIER = /^[A-Z][A-Za-z0-9]*$/;
 export const packageName = (revisionId: string): string =>
   `mcp${revisionId.toLowerCase().replace(/[^a-z0-9]/g, "")}`;
 
-/** Words of a camelCase, snake_case or kebab-case name. */
 function words(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -34,7 +33,6 @@ export function exported(name: string): string | undefined {
   return IDENTIFIER.test(out) ? out : undefined;
 }
 
-/** exported(), or an error naming what could not be named. */
 export function mustExport(name: string, what: string): string {
   const out = exported(name);
   if (out === undefined) throw new Error(`${what} ${JSON.stringify(name)} gives no exported Go name`);

@@ -3,7 +3,8 @@
  * guards, data types and sources, and the engine's tables (the JSON export's entry, unsourced).
  */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
-import { revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
+import { compareText } from "../../model/type-text.ts";
+import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
 import { Code } from "../template-helpers.ts";
 import { seeRefs } from "../sources.ts";
 import { DataTypes } from "./data-types.ts";
@@ -13,9 +14,6 @@ const GO_VERSION = "1.22";
 
 export function buildModuleView(model: MergedModel, options: { version: string }) {
   const revisions = model.revisions.map((r) => revisionView(r, revisionJson(model, r), model.registerFile));
-  const finals = revisions.filter((r) => r.status === "final");
-  const latest = finals[finals.length - 1];
-  if (!latest) throw new Error("the model has no final revision");
   return {
     imports: revisions.map((r) => r.importPath).sort(),
     modulePath: MODULE_PATH,
@@ -23,9 +21,7 @@ export function buildModuleView(model: MergedModel, options: { version: string }
     version: options.version,
     registerFile: model.registerFile,
     revisions,
-    finals,
-    previews: revisions.filter((r) => r.status !== "final"),
-    latest,
+    ...releaseGroups(revisions),
   };
 }
 
@@ -33,7 +29,7 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
   const pkg = packageName(r.id);
   const dir = r.status === "prerelease" ? `prerelease/${pkg}` : pkg;
   const constants = [...r.constants]
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .sort((a, b) => compareText(a.name, b.name))
     .map((c) => ({
       goName: `Code${mustExport(c.name, "constant")}`,
       name: c.name,
@@ -42,7 +38,7 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
     }));
   const types = new DataTypes();
   const conditions = [...r.conditions]
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .sort((a, b) => compareText(a.key, b.key))
     .map((c) => {
       const goName = mustExport(c.key, "condition key");
       const rule = json.conditions[c.key]?.data ?? null;
@@ -51,14 +47,13 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
         rule === null
           ? null
           : { type: types.ofRule(dataName, rule, `the data of ${c.key} errors`), required: rule.required };
-      const params =
+      // The constructor's data parameter, and how it passes the data on.
+      const [dataParam, buildArgs] =
         data === null
-          ? "opts ...Option"
+          ? ["", "nil, false, opts"]
           : data.required
-            ? `data ${data.type}, opts ...Option`
-            : `data *${data.type}, opts ...Option`;
-      const buildArgs =
-        data === null ? "nil, false, opts" : data.required ? "data, true, opts" : "data, data != nil, opts";
+            ? [`data ${data.type}, `, "data, true, opts"]
+            : [`data *${data.type}, `, "data, data != nil, opts"];
       return {
         key: c.key,
         goName,
@@ -72,7 +67,7 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
         see: seeRefs([...c.provenance, ...c.httpStatus.provenance]),
         notes: (c.notes ?? []).map((n) => ({ text: n.text, see: seeRefs(n.provenance) })),
         data,
-        params: new Code(params),
+        params: new Code(`${dataParam}opts ...Option`),
         buildArgs: new Code(buildArgs),
       };
     });
@@ -91,7 +86,7 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
     constants,
     conditions,
     conditionList: new Code(conditions.map((c) => c.goName).join(", ")),
-    dataTypes: types.declarations.map((d) => new Code(d.text)),
+    dataTypes: types.declarations.map((text) => new Code(text)),
     toolInputProtocolError: r.toolInputError.form === "protocol-error",
     toolInputSee: seeRefs(r.toolInputError.provenance),
     envelopeSee: seeRefs(r.envelope.provenance),

@@ -5,6 +5,7 @@
  */
 import { GENERIC_CONDITION } from "../../merge/model-invariants.ts";
 import type * as merged from "../../model/merged-model.ts";
+import { compareText } from "../../model/type-text.ts";
 import type * as runtime from "../../../runtime/mcp-errors/types.js";
 import { dataRule } from "../mcp-errors/data-spec.ts";
 import { sources } from "../sources.ts";
@@ -23,7 +24,6 @@ export const UNDEFINED_CODE_CLASS: Record<merged.CodeBand["class"], runtime.Code
   specification: "unassigned",
 };
 
-export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const byKey = <T>(entries: [string, T][]): Record<string, T> =>
   Object.fromEntries(entries.sort(([a], [b]) => compareText(a, b)));
 const descending = (codes: readonly number[]): number[] => [...codes].sort((a, b) => b - a);
@@ -36,6 +36,14 @@ export function pairsFrom(model: merged.MergedModel, r: merged.RevisionModel) {
   const pairs = new Map<string, merged.TranslationPair>();
   for (const p of model.translations) if (p.from === r.id && !pairs.has(p.to)) pairs.set(p.to, p);
   return pairs;
+}
+
+/** The final revisions and the previews, each in manifest order, and the latest final. */
+export function releaseGroups<T extends { status: string }>(revisions: T[]) {
+  const finals = revisions.filter((r) => r.status === "final");
+  const latest = finals.at(-1);
+  if (!latest) throw new Error("the model has no final revision");
+  return { finals, previews: revisions.filter((r) => r.status !== "final"), latest };
 }
 
 export function buildExport(model: merged.MergedModel, options: { version: string; schemaFile: string }) {

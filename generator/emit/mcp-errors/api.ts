@@ -3,6 +3,7 @@
  * what each public module exports, for the release, and the README's tables of functions.
  */
 import { ts } from "ts-morph";
+import { compareText } from "../../model/type-text.ts";
 import type { ApiSurface } from "../target.ts";
 
 /** Text with its code spans as parts, the form the README's `mdItem` helper escapes. */
@@ -77,7 +78,6 @@ function exportsOf(files: ReadonlyMap<string, string>, path: string, seen: Set<s
   return out;
 }
 
-/** The declarations file a re-export's `from "./x.js"` names, as a path beside `path`. */
 function reExportedFile(specifier: string, path: string): string {
   return new URL(specifier.replace(/\.js$/, ".d.ts"), `file:///${path}`).pathname.slice(1);
 }
@@ -99,7 +99,7 @@ export function apiSurface(files: ReadonlyMap<string, string>): ApiSurface {
     }
     return Object.fromEntries(
       Object.entries(out)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .sort(([a], [b]) => compareText(a, b))
         .map(([name, value]) => [name, value === null ? null : value.join("; ")]),
     );
   };
@@ -166,7 +166,7 @@ export function revisionApiRows(files: ReadonlyMap<string, string>, modules: [st
     }
   const every = modules.length;
   return [...rows.values()]
-    .sort((a, b) => (a.call < b.call ? -1 : a.call > b.call ? 1 : 0))
+    .sort((a, b) => compareText(a.call, b.call))
     .map(({ ids, ...row }) => ({
       ...row,
       revisions: ids.length === every ? "every revision" : ids.join(", "),

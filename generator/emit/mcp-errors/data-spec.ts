@@ -8,6 +8,7 @@ import type { RevisionCondition } from "../../model/merged-model.ts";
 import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
 import type { DataField, DataKind, DataRule, DataShape } from "../../../runtime/mcp-errors/types.js";
 import { MAX_DEPTH, objectFields } from "../../model/object-fields.ts";
+import { compareText } from "../../model/type-text.ts";
 
 const ANY: DataShape = { type: "any" };
 
@@ -19,7 +20,6 @@ interface Context {
   expanding: string[];
 }
 
-/** Follows type aliases to what they name; an interface stays a ref. */
 function resolve(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, depth = 0): TypeShape {
   if (shape.kind !== "ref" || depth > MAX_DEPTH) return shape;
   const d = decls.get(shape.name);
@@ -86,13 +86,9 @@ function unionShape(members: DataShape[]): DataShape {
   return out;
 }
 
-function byName(a: FieldShape, b: FieldShape): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
-
 function fieldRules(fields: FieldShape[], ctx: Context, depth: number): Record<string, DataField> {
   const out: Record<string, DataField> = {};
-  for (const f of [...fields].sort(byName)) {
+  for (const f of [...fields].sort((a, b) => compareText(a.name, b.name))) {
     let shape = shapeOf(f.type, ctx, depth + 1);
     // `@TJS-type number` makes schema.json take any number where it would take only an integer.
     if (f.schemaJsonType === "number" && shape.type === "integer") shape = { ...shape, type: "number" };

@@ -12,7 +12,8 @@ import type {
   TranslationOutcome,
 } from "../../model/merged-model.ts";
 import { seeRefs } from "../sources.ts";
-import { UNDEFINED_CODE_CLASS, compareText, pairsFrom } from "../json/export-model.ts";
+import { compareText } from "../../model/type-text.ts";
+import { UNDEFINED_CODE_CLASS, pairsFrom } from "../json/export-model.ts";
 
 /** Numbered marks for texts, in order of first use; the same text keeps its number. */
 function numbering(mark: (n: number) => string) {

@@ -65,10 +65,8 @@ type ObjectIndex = NonNullable<Extract<TypeShape, { kind: "object" }>["index"]>;
  */
 export function renderNamedType(name: string, shape: TypeShape, extendsList: TypeShape[] = []): string {
   const checked = identifier(name);
-  const bases = extendsList.map((e) => {
-    if (e.kind !== "ref") throw new Error(`${name} extends a type that is not a named declaration`);
-    return renderType(e, 1);
-  });
+  // The extract stage reads an interface's bases as references only.
+  const bases = extendsList.map((e) => renderType(e, 1));
   const members = shape.kind === "object" ? renderMembers(shape, 1) : [];
   if (members.length > 0) {
     const heritage = bases.length > 0 ? ` extends ${bases.join(", ")}` : "";

@@ -55,7 +55,6 @@ const JS_IGNORED = new Set([
   7005, 7006, 7008, 7018, 7019, 7031, 7034, 7041, 7043, 7044, 7045, 7046, 7047, 7048, 7049, 7050,
 ]);
 
-/** "line:col: message" of a TypeScript diagnostic, its code after the position if given. */
 function describe(d: ts.Diagnostic, code = ""): string {
   const message = code + ts.flattenDiagnosticMessageText(d.messageText, "\n");
   if (!d.file || d.start === undefined) return message;

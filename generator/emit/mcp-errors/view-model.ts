@@ -8,7 +8,8 @@ import type { Declaration } from "../../model/schema-model.ts";
 import { REVISION_ID, conditionNames, revisionIdentifiers } from "../../model/names.ts";
 import { seeRefs } from "../sources.ts";
 import { Code, docLines, jsLiteral } from "../template-helpers.ts";
-import { compareText, revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
+import { compareText } from "../../model/type-text.ts";
+import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
 import { referenceDocs, translationDocs } from "./docs-view.ts";
 import { revisionTables, type Tables } from "./tables.ts";
 import { renderDeclaration, renderNamedType } from "./type-render.ts";
@@ -35,17 +36,11 @@ export function buildPackageView(model: MergedModel, options: { version: string 
   const ids = model.revisions.map((r) => r.id);
   const names = { tables: revisionIdentifiers("tables", ids), module: revisionIdentifiers("revision", ids) };
   const revisions = model.revisions.map((r) => revisionView(model, r, revisionJson(model, r), names));
-  const finals = revisions.filter((r) => r.isFinal);
-  const latest = finals[finals.length - 1];
-  if (!latest) throw new Error("the model has no final revision");
   return {
     name: PACKAGE_NAME,
     version: options.version,
     revisions,
-    finals,
-    previews: revisions.filter((r) => !r.isFinal),
-    hasPreviews: finals.length < revisions.length,
-    latest,
+    ...releaseGroups(revisions),
     conditions: model.conditions.map(({ key, summary, revisions }) => ({ key, summary, revisions })),
     registerFile: model.registerFile,
     genericCondition: GENERIC_CONDITION,
@@ -92,7 +87,6 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
     id: r.id,
     status: r.status,
     era: r.era,
-    isFinal: r.status === "final",
     ...paths(r, names),
     protocolVersion: r.protocolVersion,
     jsonrpcVersion: r.jsonrpcVersion,

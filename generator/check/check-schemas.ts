@@ -1,14 +1,15 @@
 /**
- * While the manifest has a revision the register does not speak for yet, a report per such revision
- * lists what its schema adds or changes against the previous one, at file:line, with a YAML stub.
+ * Register against schemas: its claims hold in each revision it covers (constants, interfaces, policy
+ * codes, request `_meta` keys), and a revision it does not cover yet gets a report with a YAML stub.
  */
 import { diagnostic, GenError } from "../diagnostics/gen-error.ts";
 import type { Manifest } from "../inputs/manifest.ts";
 import type { ErrorConstant, ErrorInterface, SchemaModel, SourceLocation } from "../model/schema-model.ts";
 import { typeText } from "../model/type-text.ts";
 import { allFacts } from "../register/load-register.ts";
+import type { RegisterProblems } from "../register/problems.ts";
 import type { PolicyRule, Register } from "../register/register-types.ts";
-import { formatPath, locate } from "../util/yaml-document.ts";
+import { formatPath, locate, type YamlPath } from "../util/yaml-document.ts";
 import { mentionedRevisions } from "./check-conditions.ts";
 
 const HEADINGS = {
@@ -19,13 +20,13 @@ const HEADINGS = {
   "changed-data": "changed data shapes",
 };
 
-interface CoverageFinding {
+/** `name`: of the constant or interface. */
+type CoverageFinding = {
   kind: keyof typeof HEADINGS;
-  /** Constant or interface name. */
   name: string;
   location: SourceLocation;
   detail: string;
-}
+};
 
 /** Refuses while some schema's revision is one the register does not cover yet. */
 export function checkNewRevisions(register: Register, schemas: readonly SchemaModel[], manifest: Manifest) {
@@ -41,20 +42,15 @@ export function checkNewRevisions(register: Register, schemas: readonly SchemaMo
 export function newRevisionReports(register: Register, schemas: readonly SchemaModel[], manifest: Manifest) {
   const ordered = manifest.revisions.flatMap((r) => schemas.filter((s) => s.revision === r.id));
   const covered = new Set(mentionedRevisions(register));
-  const report = (schema: SchemaModel, previous: SchemaModel | undefined) => {
+  return ordered.flatMap((schema, i) => {
+    if (covered.has(schema.revision)) return [];
+    const previous = ordered[i - 1];
     const findings = schemaChanges(schema, previous);
     const stub = buildStub(register, schema, previous, findings, covered);
-    return {
-      revision: schema.revision,
-      schemaFile: schema.file,
-      previous: previous?.revision,
-      findings,
-      stub,
-    };
-  };
-  return ordered.flatMap((schema, i) =>
-    covered.has(schema.revision) ? [] : [report(schema, ordered[i - 1])],
-  );
+    return [
+      { revision: schema.revision, schemaFile: schema.file, previous: previous?.revision, findings, stub },
+    ];
+  });
 }
 
 /** The report as the diagnostic shows it: findings grouped by kind, then the stub. */
@@ -103,7 +99,7 @@ function dataText(iface: ErrorInterface): string {
   return `${iface.data.optional ? "optional " : ""}${typeText(iface.data.type)}`;
 }
 
-export function where(location: SourceLocation): string {
+function where(location: SourceLocation): string {
   return `${location.file}:${location.line}`;
 }
 
@@ -224,4 +220,152 @@ function newCondition(register: Register, constant: ErrorConstant, schema: Schem
 
 function camelCase(name: string): string {
   return name.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function crossCheckSchemas(
+  register: Register,
+  schemas: readonly SchemaModel[],
+  problems: RegisterProblems,
+): void {
+  for (const schema of schemas) {
+    const { revision } = schema;
+    if (!register.revisions.includes(revision)) continue;
+    const check = revisionCheck(register, schema, problems);
+    const { claimFalse } = check;
+    for (const step of [checkClaims, checkCoverage, checkPolicyCodes, checkRequestMeta]) step(check);
+    const rule = register.policy.envelope.find((r) => r.revisions.includes(revision));
+    const { envelope } = schema;
+    const idRule = (optional: boolean) => (optional ? "optional" : "required");
+    if (rule && rule.idOptional !== envelope.idOptional)
+      claimFalse(
+        [...rule.path, "idOptional"],
+        `an error response id that is ${idRule(rule.idOptional)}`,
+        `${envelope.name} with id ${idRule(envelope.idOptional)} (${where(envelope.location)})`,
+      );
+  }
+}
+
+/** What each step checks `schema` with: `entries` are the code entries of its revision. */
+function revisionCheck(register: Register, schema: SchemaModel, problems: RegisterProblems) {
+  const { revision } = schema;
+  const claimFalse = (path: YamlPath, claim: string, actual: string) =>
+    problems.add("register/schema-claim-false", { path: formatPath(path), revision, claim, actual }, path);
+  const entries = register.conditions.flatMap((c) => c.codes).filter((e) => e.revisions.includes(revision));
+  return { register, schema, revision, entries, problems, claimFalse };
+}
+type Check = ReturnType<typeof revisionCheck>;
+
+/** Each code entry's constant, interface and data claims hold in this revision's schema. */
+function checkClaims({ schema, revision, entries, problems, claimFalse }: Check) {
+  for (const entry of entries) {
+    const constantPath = [...entry.path, "constant"];
+    const byName = schema.constants.find((c) => c.name === entry.constant);
+    const byValue = schema.constants.find((c) => c.value === entry.code);
+    const claim = `${entry.constant} = ${entry.code}`;
+    if (byName && byName.value !== entry.code)
+      claimFalse(constantPath, claim, `${byName.name} = ${byName.value}`);
+    else if (!byName && byValue) claimFalse(constantPath, claim, `${byValue.name} = ${byValue.value}`);
+    else if (!byName && entry.cite.length === 0) {
+      const fact = `${claim} in ${revision}`;
+      problems.add("register/uncited-fact", { path: formatPath(entry.path), fact }, [...entry.path, "code"]);
+    }
+
+    const iface = schema.interfaces.find((i) => i.name === entry.interface);
+    if (entry.interface !== undefined && !iface) {
+      claimFalse([...entry.path, "interface"], `error interface ${entry.interface}`, "no such interface");
+      continue;
+    }
+    if (iface && iface.constant !== entry.constant)
+      claimFalse(
+        [...entry.path, "interface"],
+        `${iface.name} binds ${entry.constant}`,
+        `${iface.name} binding ${iface.constant}`,
+      );
+    if (iface?.data && entry.data)
+      problems.invalid(
+        [...entry.path, "data"],
+        `${iface.name} already gives the data shape in ${revision}; remove the register's`,
+      );
+    if (entry.match === "data" && !entry.data && !iface?.data) problems.missing(entry.path, "data");
+  }
+}
+
+/** Every error constant and error interface of the schema is named by a condition for this revision. */
+function checkCoverage({ schema, revision, entries, problems }: Check): void {
+  for (const { name, value, location } of schema.constants)
+    if (!entries.some((e) => e.constant === name && e.code === value)) {
+      const params = { revision, constant: name, value, at: where(location) };
+      problems.add("register/schema-code-uncovered", params, ["conditions"], { key: true });
+    }
+  for (const { name, constant, location } of schema.interfaces)
+    if (!entries.some((e) => e.interface === name)) {
+      const params = { revision, iface: name, constant, at: where(location) };
+      problems.add("register/schema-interface-uncovered", params, ["conditions"], { key: true });
+    }
+}
+
+/**
+ * Codes in the specification band need a schema constant; reserved codes are never a condition's
+ * code; accepted codes in a band receivers must not interpret need an explicit exception.
+ */
+function checkPolicyCodes({ register, schema, revision, entries, problems }: Check): void {
+  const applies = (rule: { revisions: string[] }) => rule.revisions.includes(revision);
+  const bandOf = (code: number) =>
+    register.policy.bands.find((b) => applies(b) && code >= b.from && code <= b.to);
+  const defined = (code: number) => schema.constants.some((c) => c.value === code);
+  const undefinedSpecCode = (code: number, path: YamlPath) => {
+    if (bandOf(code)?.class === "specification" && !defined(code))
+      problems.add("register/undefined-spec-code", { path: formatPath(path), revision, code }, path);
+  };
+
+  for (const entry of entries) {
+    const at = [...entry.path, "code"];
+    undefinedSpecCode(entry.code, at);
+    const hit = register.policy.reserved.find((r) => applies(r) && r.code === entry.code);
+    if (hit)
+      problems.invalid(
+        at,
+        `${entry.code} is reserved in ${revision} (formerly ${hit.formerCondition}) and is never sent`,
+      );
+  }
+  for (const rule of register.conditions.flatMap((c) => c.accepts).filter(applies))
+    rule.codes.forEach((code, i) => {
+      const at = [...rule.path, "codes", i];
+      undefinedSpecCode(code, at);
+      const band = bandOf(code);
+      // A code the schema defines already has a meaning here; a rule with evidence only narrows it.
+      if (band && !band.interpret && !band.interpretExceptions.includes(code) && !defined(code))
+        problems.invalid(
+          at,
+          `receivers in ${revision} must not read a meaning into ${code} (band ${band.from}..${band.to}); list it in the band's interpretExceptions if the spec allows it`,
+        );
+    });
+}
+
+/** The request `_meta` object the rules read exists, with every key a header mirrors. */
+function checkRequestMeta({ register, schema, revision, problems, claimFalse }: Check) {
+  const meta = schema.requestMeta;
+  for (const rule of register.policy.requestMeta) {
+    const i = rule.revisions.indexOf(revision);
+    if (i < 0 || meta?.keys.some((k) => k.name.startsWith(rule.keyPrefix))) continue;
+    const found = meta
+      ? `declares ${meta.name} (${where(meta.location)}) with no key under ${rule.keyPrefix}`
+      : "declares no RequestMetaObject";
+    const at = [...rule.path, "revisions", i];
+    problems.add(
+      "register/request-meta-missing",
+      { path: formatPath(at), revision, schema: schema.file, found },
+      at,
+    );
+  }
+  for (const rule of register.policy.requestHeaders) {
+    if (!rule.revisions.includes(revision)) continue;
+    rule.bodyField.forEach((field, i) => {
+      const [params, metaField, key, ...rest] = field.path;
+      if (params !== "params" || metaField !== "_meta" || key === undefined || rest.length > 0) return;
+      if (meta?.keys.some((k) => k.name === key)) return;
+      const actual = meta ? `${meta.name} without it (${where(meta.location)})` : "no RequestMetaObject";
+      claimFalse([...rule.path, "bodyField", i, "path"], `a request _meta key "${key}"`, actual);
+    });
+  }
 }
