@@ -4,12 +4,9 @@
  */
 import { diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 import type { MergedModel, Provenance, RevisionModel } from "../model/merged-model.ts";
-import { conditionNames, declarationClash } from "../model/names.ts";
+import { conditionNames, declarationClash, GENERIC_CONDITION } from "../model/names.ts";
 import { MAX_DEPTH, objectFields } from "../model/object-fields.ts";
 import type { Declaration, SourceLocation, TypeShape } from "../model/schema-model.ts";
-
-/** The condition every revision defines: the stand-in for an error that cannot be read or forwarded. */
-export const GENERIC_CONDITION = "internalError";
 
 /** The conditions checkRequest can test for, and the one it answers a body that is no request with. */
 const CHECKABLE = ["parseError", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"];

@@ -12,6 +12,8 @@ export const MAX_REVISION_ID_LENGTH = 64;
 /** Condition keys: camelCase identifiers (they become exported function names). */
 export const CONDITION_KEY = /^[a-z][A-Za-z0-9]*$/;
 export const MAX_CONDITION_KEY_LENGTH = 64;
+/** The condition every revision defines: the stand-in for an error that cannot be read or forwarded. */
+export const GENERIC_CONDITION = "internalError";
 
 /** The package's own files and subpath exports beside the revision modules (lib/<id>.js, docs/<id>.md). */
 export const PACKAGE_FILE_NAMES = words(

@@ -3,7 +3,7 @@
  * templates/json/): every revision's tables with each fact's sources. It is the one encoding of the
  * tables: the npm package's revision modules (mcp-errors/tables.ts) and the Go module read them here.
  */
-import { GENERIC_CONDITION } from "../../merge/model-invariants.ts";
+import { GENERIC_CONDITION } from "../../model/names.ts";
 import type * as merged from "../../model/merged-model.ts";
 import { compareText } from "../../model/type-text.ts";
 import type * as runtime from "../../../runtime/mcp-errors/types.js";

@@ -2,7 +2,7 @@
  * MergedModel -> template data for the mcp-errors package: names, file paths, table encodings and
  * docs cells, so the templates only loop and fill in.
  */
-import { GENERIC_CONDITION } from "../../merge/model-invariants.ts";
+import { GENERIC_CONDITION } from "../../model/names.ts";
 import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
 import type { Declaration } from "../../model/schema-model.ts";
 import { REVISION_ID, conditionNames, revisionIdentifiers } from "../../model/names.ts";
