@@ -32,13 +32,15 @@ function citing(citations: readonly Citation[]): string {
 }
 
 /** One reference per source: "schema/x/schema.ts:434", or "spec/errors.yaml conditions.x.codes[2], citing …". */
-export function seeRefs(provenance: readonly Provenance[]): string[] {
-  const refs = sources(provenance).map((s) => {
+export function refs(list: readonly Source[]): string[] {
+  const out = list.map((s) => {
     if ("schema" in s) return s.schema;
     return s.cites.length > 0 ? `${s.register}, citing ${citing(s.cites)}` : s.register;
   });
-  return [...new Set(refs)];
+  return [...new Set(out)];
 }
+
+export const seeRefs = (provenance: readonly Provenance[]): string[] => refs(sources(provenance));
 
 /** The spec text behind facts: schema lines and cited spec lines, as `file:line` or `file:line-end`. */
 export function specLines(list: readonly Source[]): string[] {

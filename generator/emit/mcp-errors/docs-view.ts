@@ -3,17 +3,12 @@
  * numbered footnotes. In the translation section, destinations translated alike share a column and
  * equal rules for undefined codes share a row, so it grows with the behaviours, not the revisions.
  */
-import type {
-  MergedModel,
-  Provenance,
-  RecognitionRule,
-  RevisionCondition,
-  RevisionModel,
-  TranslationOutcome,
-} from "../../model/merged-model.ts";
-import { seeRefs } from "../sources.ts";
-import { compareText } from "../../model/type-text.ts";
-import { UNDEFINED_CODE_CLASS, pairsFrom } from "../json/export-model.ts";
+import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
+import type { TranslationEntry } from "../../../runtime/mcp-errors/types.js";
+import { refs, sources, type Source } from "../sources.ts";
+import { pairsFrom, type RevisionJson } from "../json/export-model.ts";
+
+type ConditionJson = RevisionJson["conditions"][string];
 
 /** Numbered marks for texts, in order of first use; the same text keeps its number. */
 function numbering(mark: (n: number) => string) {
@@ -28,9 +23,7 @@ function numbering(mark: (n: number) => string) {
 
 const status = (value: number | null): string => (value === null ? "unspecified" : String(value));
 
-const sortedConditions = (r: RevisionModel) => [...r.conditions].sort((a, b) => compareText(a.key, b.key));
-
-function describeRule(rule: RecognitionRule): string {
+function describeRule(rule: ConditionJson["recognition"]["rules"][number]): string {
   const parts = [
     ...(rule.method !== undefined ? [`from ${rule.method}`] : []),
     ...(rule.requiresData ? ["with its data"] : []),
@@ -40,7 +33,7 @@ function describeRule(rule: RecognitionRule): string {
 }
 
 /** "-32002 alone; -32602 from resources/read with its data" */
-function recognisedBy(c: RevisionCondition, fallbackOf: readonly number[]): string {
+function recognisedBy(c: ConditionJson, fallbackOf: readonly number[]): string {
   const parts = c.recognition.codes.map((code) =>
     fallbackOf.includes(code) ? `${code} when nothing more specific matches` : `${code} alone`,
   );
@@ -48,77 +41,77 @@ function recognisedBy(c: RevisionCondition, fallbackOf: readonly number[]): stri
   return parts.length > 0 ? parts.join("; ") : "nothing";
 }
 
-export function referenceDocs(r: RevisionModel) {
+/** Reads the revision's entry of the JSON export; the check order's steps are the model's. */
+export function referenceDocs(r: RevisionModel, json: RevisionJson) {
   // Footnotes are shared by every table of the page. They are numbered in page order, which is
   // the order of the fields below: an object literal evaluates its fields in order.
   const footnotes = numbering((n) => `[${n}]`);
-  const marks = (provenance: readonly Provenance[]) => seeRefs(provenance).map(footnotes.markOf).join(" ");
-  const guidance = (g: { guidance: string; provenance: Provenance[] } | undefined) =>
-    g ? { guidance: g.guidance, sources: marks(g.provenance) } : null;
-  const fallbackOf = (key: string) => r.sharedCodes.filter((s) => s.fallback === key).map((s) => s.code);
+  const marks = (...lists: Source[][]) => refs(lists.flat()).map(footnotes.markOf).join(" ");
+  const guidance = (g: { guidance: string; sources: Source[] } | null) =>
+    g && { guidance: g.guidance, sources: marks(g.sources) };
+  const shared = Object.entries(json.sharedCodes);
+  const fallbackOf = (key: string) => shared.filter(([, s]) => s.fallback === key).map(([code]) => +code);
+  const conditions = Object.entries(json.conditions);
   return {
-    conditions: sortedConditions(r).map((c) => ({
-      key: c.key,
+    conditions: conditions.map(([key, c]) => ({
+      key,
       constant: c.constant,
       code: c.code,
-      recognisedBy: recognisedBy(c, fallbackOf(c.key)),
-      status: status(c.httpStatus.status),
-      sources: marks([...c.provenance, ...c.httpStatus.provenance]),
+      recognisedBy: recognisedBy(c, fallbackOf(key)),
+      status: status(c.httpStatus),
+      sources: marks(c.sources, c.httpStatusSources),
     })),
-    notes: sortedConditions(r).flatMap((c) =>
-      (c.notes ?? []).map((n) => ({ key: c.key, text: n.text, sources: marks(n.provenance) })),
+    notes: conditions.flatMap(([key, c]) =>
+      c.notes.map((n) => ({ key, text: n.text, sources: marks(n.sources) })),
     ),
-    transportFailures: r.transportFailures.map((f) => ({
-      key: f.key,
+    transportFailures: Object.entries(json.transportFailures).map(([key, f]) => ({
+      key,
       summary: f.summary,
       status: f.status,
       body: f.condition ?? "none named",
       clientAction: f.clientAction ?? "",
-      sources: marks(f.provenance),
+      sources: marks(f.sources),
     })),
-    counterOffer: guidance(r.counterOffer),
-    toolInputSources: marks([
-      ...r.toolInputError.provenance,
-      ...(r.toolInputError.resultType?.provenance ?? []),
-    ]),
-    bands: [...r.bands]
+    counterOffer: guidance(json.counterOffer),
+    toolInputSources: marks(json.toolInputError.sources),
+    bands: [...json.bands]
       .sort((a, b) => a.from - b.from)
       .map((b) => ({
         from: b.from,
         to: b.to,
-        name: UNDEFINED_CODE_CLASS[b.class],
+        name: b.undefinedCodes,
         emitUndefined: b.emitUndefined,
         interpret: b.interpret,
-        exceptions: [...(b.interpretExceptions ?? [])].sort((x, y) => y - x).join(", "),
-        sources: marks(b.provenance),
+        exceptions: [...b.interpretExceptions].sort((x, y) => y - x).join(", "),
+        sources: marks(b.sources),
       })),
     checkOrder: r.checkOrder
-      ? { steps: r.checkOrder.steps.map((s) => ({ ...s })), sources: marks(r.checkOrder.provenance) }
+      ? { steps: r.checkOrder.steps.map((s) => ({ ...s })), sources: marks(sources(r.checkOrder.provenance)) }
       : null,
-    localErrors: guidance(r.localErrors),
+    localErrors: guidance(json.localErrors),
     sources: footnotes.list.map(({ mark, text }) => ({ mark, ref: text })),
   };
 }
 
-export function translationDocs(model: MergedModel, r: RevisionModel) {
-  const pairs = pairsFrom(model, r);
+export function translationDocs(model: MergedModel, r: RevisionModel, json: RevisionJson) {
   const others = model.revisions.filter((x) => x.id !== r.id);
-  const conditions = sortedConditions(r);
+  const conditions = Object.entries(json.conditions);
   const columns = groupBy(others, (to) =>
-    conditions.map((c) => {
-      const o = pairs.get(to.id)?.outcomes.find((x) => x.condition === c.key);
-      return o ? cell(o) : { text: "?" };
+    conditions.map(([key, c]) => {
+      const entry = json.translations[to.id]?.[key];
+      return entry ? cell(entry, c.code) : { text: "?" };
     }),
   );
   // Why a condition cannot be translated, as a numbered note under the table.
   const notes = numbering((n) => `(t${n})`);
-  const rows = conditions.map((c, i) => ({
-    condition: c.key,
+  const rows = conditions.map(([key], i) => ({
+    condition: key,
     cells: columns.map(({ value }) => {
       const { text, note } = value[i] ?? { text: "?" };
       return note === undefined ? text : `${text} ${notes.markOf(note)}`;
     }),
   }));
+  const pairs = pairsFrom(model, r);
   const rules = others.flatMap((to) =>
     [...(pairs.get(to.id)?.undefinedCodes ?? [])]
       .sort((a, b) => a.from - b.from)
@@ -158,20 +151,20 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): { members: T[]
   return [...groups.values()];
 }
 
-function cell(o: TranslationOutcome): { text: string; note?: string } {
-  const http = `HTTP ${status(o.httpStatus)}`;
-  switch (o.kind) {
-    case "passthrough":
-      return { text: `${o.code}, ${http}` };
+function cell(entry: TranslationEntry, fromCode: number): { text: string; note?: string } {
+  const http = `HTTP ${status(entry.httpStatus)}`;
+  switch (entry.kind) {
+    case "same":
+      return { text: `${entry.code}, ${http}` };
     case "renumber":
-      return { text: `${o.fromCode} → ${o.code}, ${http}` };
+      return { text: `${fromCode} → ${entry.code}, ${http}` };
     case "mapped":
-      return { text: `as ${o.toCondition} (${o.code}), ${http}` };
+      return { text: `as ${entry.condition} (${entry.code}), ${http}` };
     case "untranslatable": {
-      const carrier = o.transportFailure ? ` (transport failure ${o.transportFailure})` : "";
+      const carrier = entry.transportFailure ? ` (transport failure ${entry.transportFailure})` : "";
       return {
-        text: `none; fallback ${o.fallback.condition} (${o.fallback.code}), ${http}${carrier}`,
-        note: o.reason,
+        text: `none; fallback ${entry.condition} (${entry.code}), ${http}${carrier}`,
+        note: entry.reason,
       };
     }
   }

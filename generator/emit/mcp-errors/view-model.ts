@@ -125,8 +125,8 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
       ),
       see: seeRefs(r.resultType.provenance),
     },
-    translations: translationDocs(model, r),
-    reference: referenceDocs(r),
+    translations: translationDocs(model, r, json),
+    reference: referenceDocs(r, json),
   };
 }
 
