@@ -3,10 +3,9 @@
  * guards, data types and sources, and the engine's tables (the JSON export's entry, unsourced).
  */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
-import { compareText } from "../../model/type-text.ts";
 import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
 import { Code } from "../template-helpers.ts";
-import { seeRefs } from "../sources.ts";
+import { refs, seeRefs } from "../sources.ts";
 import { DataTypes } from "./data-types.ts";
 import { MODULE_PATH, mustExport, packageName } from "./names.ts";
 
@@ -28,49 +27,41 @@ export function buildModuleView(model: MergedModel, options: { version: string }
 function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string) {
   const pkg = packageName(r.id);
   const dir = r.status === "prerelease" ? `prerelease/${pkg}` : pkg;
-  const constants = [...r.constants]
-    .sort((a, b) => compareText(a.name, b.name))
-    .map((c) => ({
-      goName: `Code${mustExport(c.name, "constant")}`,
-      name: c.name,
-      value: c.value,
-      see: seeRefs(c.provenance),
-    }));
+  const constants = json.constants.map((c) => ({
+    goName: `Code${mustExport(c.name, "constant")}`,
+    name: c.name,
+    value: c.value,
+    see: refs(c.sources),
+  }));
   const types = new DataTypes();
-  const conditions = [...r.conditions]
-    .sort((a, b) => compareText(a.key, b.key))
-    .map((c) => {
-      const goName = mustExport(c.key, "condition key");
-      const rule = json.conditions[c.key]?.data ?? null;
-      const dataName = `${goName}Data`;
-      const data =
-        rule === null
-          ? null
-          : { type: types.ofRule(dataName, rule, `the data of ${c.key} errors`), required: rule.required };
-      // The constructor's data parameter, and how it passes the data on.
-      const [dataParam, buildArgs] =
-        data === null
-          ? ["", "nil, false, opts"]
-          : data.required
-            ? [`data ${data.type}, `, "data, true, opts"]
-            : [`data *${data.type}, `, "data, data != nil, opts"];
-      return {
-        key: c.key,
-        goName,
-        newName: `New${goName}`,
-        qualifiedNewName: `${pkg}.New${goName}`,
-        isName: `Is${goName}`,
-        code: c.code,
-        message: c.message,
-        summary: c.summary,
-        status: c.httpStatus.status === null ? "unspecified" : String(c.httpStatus.status),
-        see: seeRefs([...c.provenance, ...c.httpStatus.provenance]),
-        notes: (c.notes ?? []).map((n) => ({ text: n.text, see: seeRefs(n.provenance) })),
-        data,
-        params: new Code(`${dataParam}opts ...Option`),
-        buildArgs: new Code(buildArgs),
-      };
-    });
+  const conditions = Object.entries(json.conditions).map(([key, c]) => {
+    const goName = mustExport(key, "condition key");
+    const type = c.data && types.ofRule(`${goName}Data`, c.data, `the data of ${key} errors`);
+    const data = c.data && { type, required: c.data.required };
+    // The constructor's data parameter, and how it passes the data on.
+    const [dataParam, buildArgs] =
+      data === null
+        ? ["", "nil, false, opts"]
+        : data.required
+          ? [`data ${data.type}, `, "data, true, opts"]
+          : [`data *${data.type}, `, "data, data != nil, opts"];
+    return {
+      key,
+      goName,
+      newName: `New${goName}`,
+      qualifiedNewName: `${pkg}.New${goName}`,
+      isName: `Is${goName}`,
+      code: c.code,
+      message: c.message,
+      summary: c.summary,
+      status: c.httpStatus === null ? "unspecified" : String(c.httpStatus),
+      see: refs([...c.sources, ...c.httpStatusSources]),
+      notes: c.notes.map((n) => ({ text: n.text, see: refs(n.sources) })),
+      data,
+      params: new Code(`${dataParam}opts ...Option`),
+      buildArgs: new Code(buildArgs),
+    };
+  });
   return {
     id: r.id,
     status: r.status,
@@ -81,7 +72,7 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
     dir,
     schemaFile: r.schemaFile,
     registerFile,
-    idOptional: r.envelope.idOptional,
+    idOptional: json.envelope.idOptional,
     modern: json.requestChecks !== null,
     constants,
     conditions,
@@ -89,7 +80,7 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
     dataTypes: types.declarations.map((text) => new Code(text)),
     toolInputProtocolError: r.toolInputError.form === "protocol-error",
     toolInputSee: seeRefs(r.toolInputError.provenance),
-    envelopeSee: seeRefs(r.envelope.provenance),
+    envelopeSee: refs(json.envelope.sources),
     transportFailures: Object.entries(json.transportFailures).map(([key, f]) => ({
       key,
       status: f.status,

@@ -6,7 +6,7 @@ import { GENERIC_CONDITION } from "../../model/names.ts";
 import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
 import type { Declaration } from "../../model/schema-model.ts";
 import { REVISION_ID, conditionNames, revisionIdentifiers } from "../../model/names.ts";
-import { seeRefs } from "../sources.ts";
+import { refs, seeRefs } from "../sources.ts";
 import { Code, docLines, jsLiteral } from "../template-helpers.ts";
 import { compareText } from "../../model/type-text.ts";
 import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
@@ -91,16 +91,10 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
     protocolVersion: r.protocolVersion,
     jsonrpcVersion: r.jsonrpcVersion,
     schemaFile: r.schemaFile,
-    envelope: {
-      name: r.envelope.name,
-      idOptional: r.envelope.idOptional,
-      see: seeRefs(r.envelope.provenance),
-    },
-    constants: [...r.constants]
-      .sort(byName)
-      .map((c) => ({ name: c.name, value: c.value, see: seeRefs(c.provenance) })),
+    envelope: { name: r.envelope.name, idOptional: r.envelope.idOptional, see: refs(json.envelope.sources) },
+    constants: json.constants.map((c) => ({ name: c.name, value: c.value, see: refs(c.sources) })),
     conditions,
-    absentConditions: [...r.absentConditions].sort(),
+    absentConditions: json.absentConditions,
     declarations: [...decls.values()].sort(byName).map((d) => new Code(declarationText(d))),
     runtimeTypes: RUNTIME_TYPES.split(" ").filter((name) => !decls.has(name)),
     transportFailureKeys: Object.keys(tables.TRANSPORT_FAILURES),
@@ -117,13 +111,13 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
       code: toolCondition?.code ?? 0,
       typeName: toolCondition?.typeName ?? "ToolErrorResult",
       note: tool.note,
-      see: seeRefs([...tool.provenance, ...(tool.resultType?.provenance ?? [])]),
+      see: refs(json.toolInputError.sources),
     },
     resultType: {
       type: new Code(
         `{ readonly required: ${String(r.resultType.required)}; readonly complete: ${jsLiteral(r.resultType.complete)} }`,
       ),
-      see: seeRefs(r.resultType.provenance),
+      see: refs(json.resultType.sources),
     },
     translations: translationDocs(model, r, json),
     reference: referenceDocs(r, json),
