@@ -9,25 +9,8 @@ import type { ApiSurface } from "../target.ts";
 /** Text with its code spans as parts, the form the README's `mdItem` helper escapes. */
 type Prose = (string | { code: string })[];
 
-export interface ApiRow {
-  /** `name(…)`, or `new Name(…)` for a class. */
-  call: string;
-  parameters: string;
-  returns: string;
-  /** The doc comment's sentences about throwing; `[""]` when it says nothing. */
-  throws: Prose;
-  /** For a revision module's function: the revisions whose module declares it so. */
-  revisions?: string;
-}
-
-type Signature = Omit<ApiRow, "revisions">;
-
 /** An exported name and its declaration (none for a re-export of what the other module lacks). */
-interface Exported {
-  name: string;
-  node?: ts.Statement;
-  file: ts.SourceFile;
-}
+type Exported = { name: string; node?: ts.Statement; file: ts.SourceFile };
 
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
@@ -128,35 +111,37 @@ function throwsOf(node: ts.Node): Prose {
 
 /**
  * The README's rows for the functions (and class constructors) `path` exports, a row per overload;
- * an overload without a doc comment shares the first one's.
+ * an overload without a doc comment shares the first one's doc about throwing.
  */
-export function apiRows(files: ReadonlyMap<string, string>, path: string): Signature[] {
-  const rows: Signature[] = [];
-  const add = (call: string, node: ts.SignatureDeclaration, file: ts.SourceFile) => {
-    const previous = rows[rows.length - 1];
-    const throws = throwsOf(node);
-    rows.push({
+export function apiRows(files: ReadonlyMap<string, string>, path: string) {
+  type Call = { call: string; node: ts.SignatureDeclaration; file: ts.SourceFile };
+  const calls = exportsOf(files, path, new Set()).flatMap(({ node, file }): Call[] => {
+    if (node && ts.isFunctionDeclaration(node) && node.name)
+      return [{ call: `${node.name.text}()`, node, file }];
+    if (!node || !ts.isClassDeclaration(node) || !node.name) return [];
+    const call = `new ${node.name.text}()`;
+    return node.members.filter(ts.isConstructorDeclaration).map((member) => ({ call, node: member, file }));
+  });
+  let previous: { call: string; throws: Prose } | undefined;
+  return calls.map(({ call, node, file }) => {
+    const own = throwsOf(node);
+    const throws = own.join("") === "" && previous?.call === call ? previous.throws : own;
+    previous = { call, throws };
+    return {
       call,
       parameters: node.parameters.map((p) => typeText(p, file)).join(", "),
       returns: ts.isConstructorDeclaration(node) ? call.slice(4, -2) : typeText(node.type, file),
-      throws: throws.join("") === "" && previous?.call === call ? previous.throws : throws,
-    });
-  };
-  for (const { node, file } of exportsOf(files, path, new Set())) {
-    if (node && ts.isFunctionDeclaration(node) && node.name) add(`${node.name.text}()`, node, file);
-    else if (node && ts.isClassDeclaration(node) && node.name)
-      for (const member of node.members)
-        if (ts.isConstructorDeclaration(member)) add(`new ${node.name.text}()`, member, file);
-  }
-  return rows;
+      throws,
+    };
+  });
 }
 
 /**
  * The functions of every revision module, one row per distinct signature, naming the revisions
  * that declare it so (`modules` maps a revision id to its declarations' path, oldest first).
  */
-export function revisionApiRows(files: ReadonlyMap<string, string>, modules: [string, string][]): ApiRow[] {
-  const rows = new Map<string, ApiRow & { ids: string[] }>();
+export function revisionApiRows(files: ReadonlyMap<string, string>, modules: [string, string][]) {
+  const rows = new Map<string, ReturnType<typeof apiRows>[number] & { ids: string[] }>();
   for (const [id, path] of modules)
     for (const row of apiRows(files, path)) {
       const key = JSON.stringify([row.call, row.parameters, row.returns]);
@@ -164,11 +149,10 @@ export function revisionApiRows(files: ReadonlyMap<string, string>, modules: [st
       known.ids.push(id);
       rows.set(key, known);
     }
-  const every = modules.length;
   return [...rows.values()]
     .sort((a, b) => compareText(a.call, b.call))
     .map(({ ids, ...row }) => ({
       ...row,
-      revisions: ids.length === every ? "every revision" : ids.join(", "),
+      revisions: ids.length === modules.length ? "every revision" : ids.join(", "),
     }));
 }
