@@ -28,12 +28,7 @@ export class DataTypes {
   readonly declarations: string[] = [];
 
   ofRule(name: string, rule: DataRule, what: string): string {
-    const shape: DataShape = {
-      type: "object",
-      fields: rule.fields,
-      ...(rule.values !== undefined ? { values: rule.values } : {}),
-    };
-    return this.ofShape(shape, name, what);
+    return this.ofShape({ ...rule, type: "object" }, name, what);
   }
 
   private ofShape(shape: Shape, name: string, what: string): string {

@@ -24,18 +24,16 @@ const PARSE_OPTIONS: ts.CreateSourceFileOptions = {
   languageVersion: ts.ScriptTarget.ES2022,
   jsDocParsingMode: ts.JSDocParsingMode.ParseForTypeErrors,
 };
-const libFiles = new Map<string, ts.SourceFile | undefined>();
+let libFiles: Map<string, ts.SourceFile> | undefined;
 
-/** A lib file by name, parsed once per process; undefined for one the typescript package lacks. */
-function libSource(name: string): ts.SourceFile | undefined {
-  const path = join(libDir, name);
-  if (!libFiles.has(name))
-    libFiles.set(
-      name,
-      existsSync(path) ? ts.createSourceFile(path, readFileSync(path, "utf8"), PARSE_OPTIONS) : undefined,
-    );
-  return libFiles.get(name);
-}
+/** The lib files the typescript package has, by name, parsed once per process. */
+const libSources = () =>
+  (libFiles ??= new Map(
+    LIB_FILES.filter((name) => existsSync(join(libDir, name))).map((name) => {
+      const path = join(libDir, name);
+      return [name, ts.createSourceFile(path, readFileSync(path, "utf8"), PARSE_OPTIONS)];
+    }),
+  ));
 
 const OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -110,7 +108,7 @@ export function validateOutput(files: ReadonlyMap<string, string>): void {
 function typeCheck(sources: Map<string, ts.SourceFile>): Diagnostic[] {
   const host: ts.CompilerHost = {
     getSourceFile: (fileName) =>
-      sources.get(fileName) ?? libSource(fileName.slice(fileName.lastIndexOf("/") + 1)),
+      sources.get(fileName) ?? libSources().get(fileName.slice(fileName.lastIndexOf("/") + 1)),
     getDefaultLibFileName: () => join(libDir, "lib.es5.d.ts"),
     getDefaultLibLocation: () => libDir,
     writeFile: () => undefined,
@@ -118,7 +116,7 @@ function typeCheck(sources: Map<string, ts.SourceFile>): Diagnostic[] {
     getDirectories: () => [],
     fileExists: (fileName) =>
       sources.has(fileName) ||
-      (fileName.startsWith(libDir) && libSource(fileName.slice(libDir.length + 1)) !== undefined),
+      (fileName.startsWith(libDir) && libSources().has(fileName.slice(libDir.length + 1))),
     readFile: (fileName) => sources.get(fileName)?.text,
     getCanonicalFileName: (fileName) => fileName,
     useCaseSensitiveFileNames: () => true,
