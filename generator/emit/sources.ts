@@ -1,6 +1,6 @@
 /**
- * How output cites a fact: a schema line, or a register entry by its stable path with the spec lines
- * it quotes. Never a register line: an edit of the register that changes no fact changes no citation.
+ * How output cites a fact: a schema line, or a register entry by its stable path with the spec lines it
+ * quotes, never a register line, so a register edit that changes no fact changes no citation.
  */
 import type { Citation, Provenance } from "../model/merged-model.ts";
 

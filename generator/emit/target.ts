@@ -1,8 +1,4 @@
-/**
- * What an output target is: templates under templates/<target>/ (and hand-written code under
- * runtime/<target>/, if any) and an emitter that renders the merged model through them. `root` is
- * the project directory.
- */
+/** An output target: templates/<target>/ (and runtime/<target>/) rendering the model; `root`: the project. */
 import type { MergedModel } from "../model/merged-model.ts";
 
 /** Module path -> exported name -> the function's signature(s), or null for what is not a function. */

@@ -1,7 +1,6 @@
 /**
- * Go types for a condition's data, from its data rule: a struct per object with `json` tags,
- * optional fields as pointers (or nil maps and slices) left out when empty, laid out as gofmt does.
- * What Go cannot say (a union of kinds, a JSON value, an odd field name) is `any` or a map.
+ * Go types for a condition's data rule: a struct per object, optional fields as pointers, as gofmt lays
+ * them out. What Go cannot say (a union of kinds, a JSON value, an odd field name) is `any` or a map.
  */
 import type { DataKind, DataRule, DataShape } from "../../../runtime/mcp-errors/types.js";
 import { goComment } from "../template-helpers.ts";

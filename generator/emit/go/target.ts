@@ -1,7 +1,4 @@
-/**
- * The Go module (generated/go/): a package per revision and a root package from templates/go/, and
- * the engine they share, copied from runtime/go/. It needs nothing but Go's standard library.
- */
+/** The Go module (generated/go/): packages from templates/go/ and the engine copied from runtime/go/. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { MergedModel } from "../../model/merged-model.ts";
@@ -44,11 +41,7 @@ const DECLARATION = /^(?:type|const|var) ([A-Z]\w*)\b/;
 const BLOCK_START = /^(?:type|const|var) \($/;
 const BLOCK_MEMBER = /^\t([A-Z]\w*)\b/;
 
-/**
- * The exported names a Go file declares, with a function's or method's signature, read from
- * gofmt's layout: a top-level declaration starts a line, a member of a `type (` or `const (` block
- * is indented once inside it.
- */
+/** The exported names a Go file declares, with a function's signature, read from gofmt's layout. */
 function goDeclarations(text: string): [string, string | null][] {
   const out: [string, string | null][] = [];
   let inBlock = false;

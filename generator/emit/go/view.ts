@@ -1,7 +1,4 @@
-/**
- * MergedModel -> template data for the Go module: names, conditions with their constructors,
- * guards, data types and sources, and the engine's tables (the JSON export's entry, unsourced).
- */
+/** MergedModel -> template data for the Go module, reshaped from each revision's JSON export entry. */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
 import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
 import { Code } from "../template-helpers.ts";

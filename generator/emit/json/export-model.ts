@@ -1,7 +1,6 @@
 /**
- * MergedModel -> the language-neutral export (mcp-errors.json, documented by its JSON Schema in
- * templates/json/): every revision's tables with each fact's sources. It is the one encoding of the
- * tables: the npm package's revision modules (mcp-errors/tables.ts) and the Go module read them here.
+ * MergedModel -> mcp-errors.json: every revision's tables with each fact's sources, the one encoding
+ * of the tables that the npm package's modules, its docs and the Go module reshape.
  */
 import { GENERIC_CONDITION } from "../../model/names.ts";
 import type * as merged from "../../model/merged-model.ts";

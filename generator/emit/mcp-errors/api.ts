@@ -1,7 +1,4 @@
-/**
- * The package's API, read from its emitted declarations (where each signature is written once):
- * what each public module exports, for the release, and the README's tables of functions.
- */
+/** The package's API read from its emitted declarations: the release surface and the README's tables. */
 import { ts } from "ts-morph";
 import { compareText } from "../../model/type-text.ts";
 import type { ApiSurface } from "../target.ts";
@@ -65,10 +62,7 @@ function reExportedFile(specifier: string, path: string): string {
   return new URL(specifier.replace(/\.js$/, ".d.ts"), `file:///${path}`).pathname.slice(1);
 }
 
-/**
- * Each module's exported names, with a function's signature(s) printed on one line without
- * comments, so that only a change of the signature itself shows.
- */
+/** Each public module's exports; signatures on one line without comments: only a signature change shows. */
 export function apiSurface(files: ReadonlyMap<string, string>): ApiSurface {
   const surface = (path: string) => {
     const out: Record<string, string[] | null> = {};
@@ -86,7 +80,7 @@ export function apiSurface(files: ReadonlyMap<string, string>): ApiSurface {
         .map(([name, value]) => [name, value === null ? null : value.join("; ")]),
     );
   };
-  // The public modules: the root, translate and each revision (lib/runtime/ is internal).
+  // lib/runtime/ is internal.
   const modules = [...files.keys()].filter((path) => /^lib\/(?!runtime\/).*\.d\.ts$/.test(path));
   return Object.fromEntries(modules.sort().map((path) => [path, surface(path)]));
 }
@@ -109,10 +103,7 @@ function throwsOf(node: ts.Node): Prose {
   return said.split(/`([^`]*)`/).map((part, i) => (i % 2 === 1 ? { code: part } : part));
 }
 
-/**
- * The README's rows for the functions (and class constructors) `path` exports, a row per overload;
- * an overload without a doc comment shares the first one's doc about throwing.
- */
+/** The README's rows for what `path` exports, a row per overload (which shares the first one's doc). */
 export function apiRows(files: ReadonlyMap<string, string>, path: string) {
   type Call = { call: string; node: ts.SignatureDeclaration; file: ts.SourceFile };
   const calls = exportsOf(files, path, new Set()).flatMap(({ node, file }): Call[] => {
@@ -136,10 +127,7 @@ export function apiRows(files: ReadonlyMap<string, string>, path: string) {
   });
 }
 
-/**
- * The functions of every revision module, one row per distinct signature, naming the revisions
- * that declare it so (`modules` maps a revision id to its declarations' path, oldest first).
- */
+/** One row per distinct signature of the revision modules (id -> .d.ts path, oldest first), naming them. */
 export function revisionApiRows(files: ReadonlyMap<string, string>, modules: [string, string][]) {
   const rows = new Map<string, ReturnType<typeof apiRows>[number] & { ids: string[] }>();
   for (const [id, path] of modules)

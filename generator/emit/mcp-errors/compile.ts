@@ -1,17 +1,11 @@
-/**
- * The package's compiled files: the engine (runtime/mcp-errors/*.ts) compiled to lib/runtime/, and
- * the CommonJS half of the dual package (cjs/), derived from the ESM half so the two cannot drift.
- */
+/** runtime/mcp-errors/*.ts compiled to lib/runtime/, and cjs/ derived from lib/ so the two cannot drift. */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { transformSync, type TransformOptions } from "esbuild";
 import { ts } from "ts-morph";
 import { readInputFile } from "../../inputs/read-schema.ts";
 
-/**
- * The first line of a .js file compiled from a TypeScript source that the project type-checks:
- * the validate stage only parses such a file, and checks its .d.ts beside it with the rest.
- */
+/** Heads a .js compiled from a type-checked source: validate only parses it, and checks its .d.ts. */
 export const COMPILED_FROM_TYPESCRIPT = "// Compiled by mcp-errgen from";
 
 const JS_OPTIONS: ts.CompilerOptions = {
@@ -21,11 +15,7 @@ const JS_OPTIONS: ts.CompilerOptions = {
 };
 const DECLARATION_OPTIONS = { ...JS_OPTIONS, declaration: true, isolatedDeclarations: true };
 
-/**
- * Each runtime source compiled on its own: types stripped for the .js, declarations from the
- * sources' explicit signatures (isolatedDeclarations) for the .d.ts. The sources import each other
- * with ".js" specifiers, which stay valid as written.
- */
+/** Each runtime source compiled on its own; declarations from explicit signatures (isolatedDeclarations). */
 export function compileRuntime(dir: string): Map<string, string> {
   const out = new Map<string, string>();
   const names = readdirSync(dir).filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"));

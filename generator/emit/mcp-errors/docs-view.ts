@@ -1,7 +1,6 @@
 /**
- * What a revision's reference page (docs/<revision>.md) shows beyond the runtime's view, sources as
- * numbered footnotes. In the translation section, destinations translated alike share a column and
- * equal rules for undefined codes share a row, so it grows with the behaviours, not the revisions.
+ * A reference page's tables (docs/<revision>.md), sources as footnotes. Destinations translated alike
+ * share a column, equal rules a row, so the page grows with the behaviours, not the revisions.
  */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
 import type { TranslationEntry } from "../../../runtime/mcp-errors/types.js";

@@ -1,7 +1,4 @@
-/**
- * The tables a revision module exports (CONDITIONS, HTTP_STATUS, TRANSLATIONS, ...), typed by
- * the runtime: its entry of the JSON export, reshaped, so that the two cannot disagree.
- */
+/** A revision module's tables, typed by the runtime: its JSON export entry reshaped, so the two agree. */
 import type * as runtime from "../../../runtime/mcp-errors/types.js";
 import { withoutSources, type RevisionJson } from "../json/export-model.ts";
 import { specLines } from "../sources.ts";

@@ -1,7 +1,6 @@
 /**
- * TypeShape -> TypeScript type text for the emitted .d.ts files. Names are checked identifiers,
- * string literals go through jsString and field docs through docComment, so schema text stays inert.
- * A `ref` names a declaration of the revision: the extract stage refuses any other.
+ * TypeShape -> TypeScript type text. Names, string literals and docs go through the escaping helpers,
+ * so schema text stays inert; a `ref` names a declaration of the revision (extract refuses others).
  */
 import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
 import { docComment, identifier, jsString } from "../template-helpers.ts";
@@ -59,10 +58,7 @@ function renderMembers({ fields, index }: { fields: FieldShape[]; index?: Object
 
 type ObjectIndex = NonNullable<Extract<TypeShape, { kind: "object" }>["index"]>;
 
-/**
- * A named type: an interface when the shape is an object with members, otherwise a type alias
- * (an empty interface would say less than the alias, and linters reject it).
- */
+/** An interface for an object with members, otherwise a type alias (linters reject an empty interface). */
 export function renderNamedType(name: string, shape: TypeShape, extendsList: TypeShape[] = []): string {
   const checked = identifier(name);
   // The extract stage reads an interface's bases as references only.

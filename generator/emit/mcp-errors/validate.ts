@@ -1,7 +1,4 @@
-/**
- * Before anything is written: every emitted file parses, and the package type-checks, as one
- * TypeScript program (ts-morph's compiler) over the .js (checkJs) and .d.ts files with a minimal lib.
- */
+/** Before anything is written: every emitted file parses, and the package type-checks as one program. */
 import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
 import { existsSync, readFileSync } from "node:fs";
@@ -64,10 +61,7 @@ function problem(file: string, reason: string): Diagnostic {
   return diagnostic("output/invalid", { file, reason }, { file });
 }
 
-/**
- * Whether every CommonJS declaration is a copy of its ESM one and the other way round (compile.ts):
- * checking the copies would find nothing new. If one differs, all of them are checked.
- */
+/** Whether every CommonJS declaration copies its ESM one: if one differs, all of them are checked. */
 function cjsDeclarationsMirrorEsm(files: ReadonlyMap<string, string>): boolean {
   return [...files.keys()].every((path) => {
     if (!path.endsWith(".d.ts")) return true;

@@ -1,7 +1,4 @@
-/**
- * MergedModel -> template data for the mcp-errors package: names, file paths, table encodings and
- * docs cells, so the templates only loop and fill in.
- */
+/** MergedModel -> template data for the mcp-errors package, so the templates only loop and fill in. */
 import { GENERIC_CONDITION } from "../../model/names.ts";
 import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
 import type { Declaration } from "../../model/schema-model.ts";
