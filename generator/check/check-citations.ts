@@ -5,12 +5,12 @@
 import { lstatSync } from "node:fs";
 import { join } from "node:path";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { displayPath } from "../inputs/manifest.ts";
 import { readInputFile } from "../inputs/read-schema.ts";
 import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import { allFacts } from "../register/load-register.ts";
-import { citationDisplay } from "../register/parse-citation.ts";
 import { RegisterProblems } from "../register/problems.ts";
-import type { Register, RegisterFact } from "../register/register-types.ts";
+import type { Register, RegisterFact } from "../register/register-schema.ts";
 import { formatPath, locate } from "../util/yaml-document.ts";
 
 /** How far (in lines) a quote may sit from its cited line before the citation counts as drifted. */
@@ -30,7 +30,7 @@ export function checkCitations(
   for (const citation of allFacts(register).flatMap((fact) => fact.cite)) {
     if (only && !only.has(citation.root)) continue;
     const { line, endLine, quote, source } = citation;
-    const file = citationDisplay(citation.root, citation.file);
+    const file = displayPath(citation.root, citation.file);
     const entry = formatPath(citation.path);
     const at = locate(register.yaml, [...citation.path, "source"]);
     let index = indexes.get(file);

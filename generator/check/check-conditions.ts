@@ -6,7 +6,7 @@ import { conditionExports, conditionKeyClash } from "../model/names.ts";
 import { formatPath, type YamlPath } from "../util/yaml-document.ts";
 import { allFacts } from "../register/load-register.ts";
 import type { RegisterProblems } from "../register/problems.ts";
-import type { PolicyRule, Register, RegisterCondition } from "../register/register-types.ts";
+import type { PolicyRule, Register, RegisterCondition } from "../register/register-schema.ts";
 
 const presentRevisions = (condition: RegisterCondition) =>
   new Set(condition.codes.flatMap((c) => c.revisions));

@@ -9,7 +9,7 @@ import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import type { SchemaModel } from "../model/schema-model.ts";
 import { allFacts, readRegister } from "../register/load-register.ts";
 import { RegisterProblems } from "../register/problems.ts";
-import type { Register } from "../register/register-types.ts";
+import type { Register } from "../register/register-schema.ts";
 import type { LocatedYaml } from "../util/yaml-document.ts";
 import { checkCitations, checkQuotedValues } from "./check-citations.ts";
 import { checkConditions, checkPolicy, checkRevisionList, checkRevisionLists } from "./check-conditions.ts";

@@ -8,7 +8,7 @@ import type { ErrorConstant, ErrorInterface, SchemaModel, SourceLocation } from 
 import { typeText } from "../model/type-text.ts";
 import { allFacts } from "../register/load-register.ts";
 import type { RegisterProblems } from "../register/problems.ts";
-import type { PolicyRule, Register } from "../register/register-types.ts";
+import type { PolicyRule, Register } from "../register/register-schema.ts";
 import { formatPath, locate, type YamlPath } from "../util/yaml-document.ts";
 import { mentionedRevisions } from "./check-conditions.ts";
 

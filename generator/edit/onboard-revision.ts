@@ -5,7 +5,7 @@
  */
 import type { SchemaModel } from "../model/schema-model.ts";
 import { typeText } from "../model/type-text.ts";
-import type { Register } from "../register/register-types.ts";
+import type { Register } from "../register/register-schema.ts";
 import { formatPath, type YamlPath } from "../util/yaml-document.ts";
 import { YamlEditor } from "../util/yaml-edit.ts";
 

@@ -2,11 +2,10 @@
  * spec/revisions.yaml -> Manifest by manifest.ts's definition, every problem a diagnostic at its YAML
  * position; then what spans entries (duplicate ids, each revision's root, the "spec" root).
  */
-import { ZodObject, type z } from "zod";
+import type { z } from "zod";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
-import { suggest } from "../util/did-you-mean.ts";
 import { formatPath, locate, parseYaml, type LocatedYaml, type YamlPath } from "../util/yaml-document.ts";
-import { isMissingKey, schemaAt, valueAt } from "../util/zod-paths.ts";
+import { shapeIssues, valueAt } from "../util/zod-paths.ts";
 import { readProjectFile } from "./read-schema.ts";
 import { compareRevisions, manifestSchema, type Manifest } from "./manifest.ts";
 
@@ -58,38 +57,24 @@ function invalid(yaml: LocatedYaml, path: YamlPath, reason: string, key = false)
 }
 
 /** Zod's issues as diagnostics: the definition's message at the value, the key, or the mapping at fault. */
-function shapeProblems(yaml: LocatedYaml, issues: readonly z.core.$ZodIssue[]): Diagnostic[] {
-  const problems: Diagnostic[] = [];
-  // A misspelt key also leaves its right spelling missing; the did-you-mean already says so.
-  const suggested = new Set<string>();
-  for (const issue of issues) {
-    if (issue.code !== "unrecognized_keys") continue;
-    const path = issue.path as YamlPath;
-    const shape = schemaAt(manifestSchema, path);
-    const allowed = shape instanceof ZodObject ? Object.keys(shape.shape) : [];
-    for (const key of issue.keys) {
-      const near = suggest(key, allowed);
-      if (near) suggested.add(formatPath([...path, near]));
-      const reason = `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ""}`;
-      problems.push(invalid(yaml, [...path, key], reason, true));
-    }
-  }
-  for (const issue of issues) {
-    const path = issue.path as YamlPath;
+function shapeProblems(yaml: LocatedYaml, zodIssues: readonly z.core.$ZodIssue[]): Diagnostic[] {
+  const { unknown, issues } = shapeIssues(manifestSchema, yaml.value, zodIssues);
+  const problems = unknown.map(({ path, key, suggestion }) => {
+    const reason = `unknown key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : ""}`;
+    return invalid(yaml, [...path, key], reason, true);
+  });
+  for (const { issue, path, at, message } of issues) {
     const clash = issue.code === "custom" ? (issue.params?.clash as string | undefined) : undefined;
-    if (issue.code === "unrecognized_keys") continue;
     // A root name: the reason is the key definition's own message.
-    if (issue.code === "invalid_key")
-      problems.push(invalid(yaml, path, issue.issues[0]?.message ?? issue.message, true));
+    if (at === "key") problems.push(invalid(yaml, path, message, true));
     else if (clash) {
       const params = { what: "revision id", name: String(valueAt(yaml.value, path)), clash };
       problems.push(diagnostic("manifest/reserved-name", params, locate(yaml, path)));
-    } else if (isMissingKey(yaml.value, path)) {
-      if (suggested.has(formatPath(path))) continue;
+    } else if (at === "missing") {
       const parent = path.slice(0, -1);
       const where = parent.length > 0 ? ` in ${formatPath(parent)}` : "";
-      problems.push(invalid(yaml, parent, `missing "${String(path.at(-1))}"${where}: ${issue.message}`));
-    } else problems.push(invalid(yaml, path, issue.message));
+      problems.push(invalid(yaml, parent, `missing "${String(path.at(-1))}"${where}: ${message}`));
+    } else problems.push(invalid(yaml, path, message));
   }
   return problems;
 }

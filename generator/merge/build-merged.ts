@@ -14,7 +14,7 @@ import type {
 import type { SchemaModel } from "../model/schema-model.ts";
 import { compareText } from "../model/type-text.ts";
 import { RegisterProblems } from "../register/problems.ts";
-import type { Register } from "../register/register-types.ts";
+import type { Register } from "../register/register-schema.ts";
 import { locate } from "../util/yaml-document.ts";
 import { buildRevision, fromRegister } from "./build-revision.ts";
 import { checkModelInvariants } from "./model-invariants.ts";

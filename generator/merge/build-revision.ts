@@ -5,8 +5,8 @@
 import { GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { parseTypeText } from "../extract/extract-schema.ts";
 import type { ManifestRevision } from "../inputs/manifest.ts";
-import type { Register, RegisterCode, RegisterCondition, RegisterFact } from "../register/register-types.ts";
-import { citationDisplay } from "../register/parse-citation.ts";
+import type { Register, RegisterCode, RegisterCondition, RegisterFact } from "../register/register-schema.ts";
+import { displayPath } from "../inputs/manifest.ts";
 import { formatPath, locate } from "../util/yaml-document.ts";
 import type {
   Provenance,
@@ -27,7 +27,7 @@ export function fromRegister(register: Register, fact: RegisterFact): Provenance
     location: locate(register.yaml, fact.path),
     entry: formatPath(fact.path),
     citations: fact.cite.map((c) => ({
-      file: citationDisplay(c.root, c.file),
+      file: displayPath(c.root, c.file),
       line: c.line,
       endLine: c.endLine,
       quote: c.quote,

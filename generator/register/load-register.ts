@@ -2,16 +2,16 @@
  * spec/errors.yaml -> Register: register-schema.ts's shape, each problem a diagnostic at its YAML
  * position, then the YAML path of every fact. Checks that span entries or inputs are in check/.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { diagnostic, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { readProjectFile } from "../inputs/read-schema.ts";
 import { suggest } from "../util/did-you-mean.ts";
 import { formatPath, locate, parseYaml, type LocatedYaml, type YamlPath } from "../util/yaml-document.ts";
-import { isMissingKey, schemaAt, valueAt } from "../util/zod-paths.ts";
-import { parseCitationSource, type CitationSource } from "./parse-citation.ts";
+import { schemaAt, shapeIssues, valueAt } from "../util/zod-paths.ts";
 import { RegisterProblems } from "./problems.ts";
-import { code, httpStatus, REGISTER_VERSION, registerSchema, show } from "./register-schema.ts";
-import type { Register, RegisterCondition, RegisterFact, RegisterPolicy } from "./register-types.ts";
+import { code, httpStatus, parseCitationSource, registerSchema, show } from "./register-schema.ts";
+import { REGISTER_VERSION, type CitationSource, type Register } from "./register-schema.ts";
+import type { RegisterCondition, RegisterFact, RegisterPolicy } from "./register-schema.ts";
 
 export const REGISTER_PATH = "spec/errors.yaml";
 
@@ -79,33 +79,20 @@ function refuseOldVersion(yaml: LocatedYaml): void {
 const MAX_SHAPE_PROBLEMS = 10;
 
 /** zod's issues as diagnostics at the key or value at fault, with a did-you-mean for a misspelling. */
-function shapeProblems(yaml: LocatedYaml, issues: readonly z.core.$ZodIssue[]): Diagnostic[] {
+function shapeProblems(yaml: LocatedYaml, zodIssues: readonly z.core.$ZodIssue[]): Diagnostic[] {
   const problems = new RegisterProblems(yaml);
-  const unknown = unknownKeys(issues);
-  // A misspelt key also leaves its right spelling missing; the did-you-mean already says so.
-  const suggested = new Set(unknown.map((u) => `${formatPath(u.path)}|${u.suggestion}`));
-  for (const issue of issues) {
-    if (problems.list.length >= MAX_SHAPE_PROBLEMS) break;
-    if (issue.code === "unrecognized_keys") continue;
-    const path = issue.path as YamlPath;
-    if (issue.code === "invalid_key") {
-      // A condition key: the reason is the key schema's own message.
-      const shown = [...path.slice(0, -1), String(path.at(-1)).slice(0, 80)];
-      const why = issue.issues[0]?.message ?? issue.message;
-      problems.add("register/invalid-value", { path: formatPath(shown), reason: why }, path, { key: true });
-      continue;
-    }
-    const parentPath = path.slice(0, -1);
-    const key = String(path.at(-1));
-    const value = valueAt(yaml.value, path);
-    if (isMissingKey(yaml.value, path)) {
-      if (!suggested.has(`${formatPath(parentPath)}|${key}`)) problems.missing(parentPath, key);
-      continue;
-    }
+  const { unknown, issues } = shapeIssues(registerSchema, yaml.value, zodIssues, MAX_SHAPE_PROBLEMS);
+  for (const { issue, path, at, message } of issues.slice(0, MAX_SHAPE_PROBLEMS)) {
     const where = formatPath(path);
+    const value = valueAt(yaml.value, path);
     const schema = schemaAt(registerSchema, path);
     const numeric = issue.code === "invalid_type" || issue.code === "too_small" || issue.code === "too_big";
-    if (numeric && schema === httpStatus)
+    if (at === "key") {
+      // A condition key: the reason is the key schema's own message.
+      const shown = formatPath([...path.slice(0, -1), String(path.at(-1)).slice(0, 80)]);
+      problems.add("register/invalid-value", { path: shown, reason: message }, path, { key: true });
+    } else if (at === "missing") problems.missing(path.slice(0, -1), String(path.at(-1)));
+    else if (numeric && schema === httpStatus)
       problems.add("register/bad-http-status", { path: where, value: show(value) }, path);
     else if (issue.code === "invalid_type" && schema === code)
       problems.add("register/code-not-integer", { path: where, value: show(value) }, path);
@@ -124,23 +111,6 @@ function shapeProblems(yaml: LocatedYaml, issues: readonly z.core.$ZodIssue[]): 
     });
   });
   return problems.sorted();
-}
-
-/** Unknown keys in the order zod found them, with the allowed key each is closest to. */
-function unknownKeys(issues: readonly z.core.$ZodIssue[]) {
-  const found: { path: YamlPath; key: string; suggestion: string | undefined }[] = [];
-  for (const issue of issues) {
-    if (issue.code !== "unrecognized_keys") continue;
-    const path = issue.path as YamlPath;
-    const schema = schemaAt(registerSchema, path);
-    const allowed = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-    // Only those that may be shown get a suggestion: finding one costs an edit distance per key.
-    for (const key of issue.keys) {
-      const suggestion = found.length < MAX_SHAPE_PROBLEMS ? suggest(key, allowed) : undefined;
-      found.push({ path, key, suggestion });
-    }
-  }
-  return found;
 }
 
 function reason(issue: z.core.$ZodIssue, value: unknown): string {

@@ -1,15 +1,15 @@
 /**
- * The register's one definition (spec/errors.yaml): zod infers its types (register-types.ts), writes
- * its JSON Schema for editors, and gives the reader (load-register.ts) the path of each problem.
+ * The register's one definition (spec/errors.yaml): zod infers its types, writes its JSON Schema for
+ * editors, and gives the reader (load-register.ts) the path of each problem.
  */
 import { z } from "zod";
+import type { LocatedYaml, YamlPath } from "../util/yaml-document.ts";
 import {
   CONDITION_KEY,
   MAX_CONDITION_KEY_LENGTH,
   MAX_REVISION_ID_LENGTH,
   REVISION_ID,
 } from "../model/names.ts";
-import { parseCitationSource, SOURCE } from "./parse-citation.ts";
 
 export const REGISTER_VERSION = 3;
 
@@ -27,6 +27,41 @@ export function show(value: unknown): string {
   if (value === undefined) return "nothing";
   const text = JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+export type CitationSource = Exclude<ReturnType<typeof parseCitationSource>, { error: string }>;
+
+/** A citation points at a passage, not a file: a range wider than this would match anywhere. */
+export const MAX_CITATION_LINES = 20;
+/** No spec file is anywhere near this long; a larger line number is a typo. */
+export const MAX_CITATION_LINE = 1_000_000;
+/** One path segment: no leading dot (no "..", no hidden files), no control or shell-special characters. */
+const SEGMENT = /^[A-Za-z0-9_@+][A-Za-z0-9._@+-]*$/;
+
+/** A citation's `source`: "[root:]path:line" or "[root:]path:from-to". */
+const SOURCE = /^(?:([a-z][a-z0-9-]*):)?([^:\s]+):([1-9][0-9]*)(?:-([1-9][0-9]*))?$/;
+
+/** Parsed source, or a reason it is malformed. */
+export function parseCitationSource(source: string) {
+  const match = SOURCE.exec(source);
+  if (!match) return { error: "write <path>:<line> or <path>:<from>-<to>, with an optional <root>: prefix" };
+  const [, root = "spec", file = "", from = "0", to] = match;
+  if (file.startsWith("/") || file.split("/").includes(".."))
+    return { error: "the path must stay inside its spec root" };
+  if (!file.split("/").every((segment) => SEGMENT.test(segment)))
+    return {
+      error: "each path segment must be letters, digits, '.', '_', '-', '@' or '+', and not start with '.'",
+    };
+  const line = Number(from);
+  const endLine = to === undefined ? line : Number(to);
+  if (endLine > MAX_CITATION_LINE)
+    return { error: `line ${endLine} is past the end of any spec file (at most ${MAX_CITATION_LINE})` };
+  if (endLine < line) return { error: `the range ${line}-${endLine} runs backwards` };
+  if (endLine - line + 1 > MAX_CITATION_LINES)
+    return {
+      error: `the range ${line}-${endLine} spans ${endLine - line + 1} lines; cite at most ${MAX_CITATION_LINES}`,
+    };
+  return { root, file, line, endLine };
 }
 
 /** A string of `pattern`'s form, at most `max` characters; `what` names the form in the message. */
@@ -88,6 +123,7 @@ const citation = define(
   }),
   "A spec location (<path>:<line> or <path>:<from>-<to> inside a spec root) and a verbatim quote found there.",
 );
+
 const citations = define("citations", z.array(citation).min(1));
 
 /** What every fact carries beside its own fields: a note, prose-register ids, and its citations. */
@@ -271,7 +307,39 @@ export const registerSchema = z.strictObject({
   policy,
 });
 
-export type RegisterShape = z.output<typeof registerSchema>;
+type RegisterShape = z.output<typeof registerSchema>;
+
+/** A `cite` item, its source parsed: "docs/specification/2026-07-28/basic/index.mdx:153-154". */
+export type RegisterCitation = CitationSource & { source: string; quote: string; path: YamlPath };
+
+/** `T` as read: every fact (an object with a `cite` list) has its path, and its citations parsed. */
+type Located<T> = T extends readonly (infer Item)[]
+  ? Located<Item>[]
+  : T extends { cite: unknown }
+    ? { [K in keyof T]: K extends "cite" ? RegisterCitation[] : Located<T[K]> } & { path: YamlPath }
+    : T extends object
+      ? { [K in keyof T]: Located<T[K]> }
+      : T;
+
+/** What every fact has: where it is written and what backs it (`registers`: prose register ids). */
+export type RegisterFact = Pick<RegisterCode, "path" | "cite" | "registers" | "note">;
+
+export type RegisterCondition = Located<RegisterShape["conditions"][string]> & {
+  key: string;
+  path: YamlPath;
+};
+export type RegisterCode = RegisterCondition["codes"][number];
+export type RegisterPolicy = Located<RegisterShape["policy"]>;
+export type PolicyRule = RegisterFact & { revisions: string[] };
+
+export type Register = Pick<RegisterShape, "registerVersion" | "revisions"> & {
+  /** Relative to the project root. */
+  file: string;
+  conditions: RegisterCondition[];
+  policy: RegisterPolicy;
+  /** Kept so later stages can report YAML positions. */
+  yaml: LocatedYaml;
+};
 
 /** The JSON Schema an editor checks spec/errors.yaml against (draft-07, which YAML editors read). */
 export function registerJsonSchema(): object {

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadManifest } from "../../generator/inputs/load-manifest.ts";
-import { MAX_CITATION_LINES } from "../../generator/register/parse-citation.ts";
+import { MAX_CITATION_LINES } from "../../generator/register/register-schema.ts";
 import { checkoutCommit } from "../../generator/util/git.ts";
 import { sha256 } from "../../generator/util/files.ts";
 import { runCli } from "../cli/support/run-cli.ts";

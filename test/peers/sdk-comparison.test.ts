@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { buildModel } from "../../generator/pipeline/pipeline.ts";
 import { CITATION_TOLERANCE, QuoteIndex } from "../../generator/check/check-citations.ts";
-import { parseCitationSource } from "../../generator/register/parse-citation.ts";
+import { parseCitationSource } from "../../generator/register/register-schema.ts";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import { loadComparison, readComparison } from "../../generator/sdk-comparison/load.ts";
 import { ourFacts } from "../../generator/sdk-comparison/our-facts.ts";

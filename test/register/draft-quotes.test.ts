@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { readRegister } from "../../generator/register/load-register.ts";
 import { parseYaml } from "../../generator/util/yaml-document.ts";
 import { normaliseQuote } from "../../generator/check/check-citations.ts";
-import type { RegisterCitation } from "../../generator/register/register-types.ts";
+import type { RegisterCitation } from "../../generator/register/register-schema.ts";
 import { PROJECT_ROOT, SPEC_DIR } from "./register-fixtures.ts";
 
 const register = readRegister(

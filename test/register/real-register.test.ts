@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkCitations } from "../../generator/check/check-citations.ts";
 import { checkRegister } from "../../generator/check/check-register.ts";
 import { allFacts, loadRegisterYaml } from "../../generator/register/load-register.ts";
-import type { Register } from "../../generator/register/register-types.ts";
+import type { Register } from "../../generator/register/register-schema.ts";
 import { manifest, PROJECT_ROOT, specRoots } from "./register-fixtures.ts";
 
 const register = checkRegister(loadRegisterYaml(PROJECT_ROOT), { manifest });

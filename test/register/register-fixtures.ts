@@ -8,7 +8,7 @@ import type { ErrorInterface, RequestMeta, SchemaModel } from "../../generator/m
 import { checkRegister } from "../../generator/check/check-register.ts";
 import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
-import type { Register } from "../../generator/register/register-types.ts";
+import type { Register } from "../../generator/register/register-schema.ts";
 import type { ResolvedRoot } from "../../generator/inputs/resolve-roots.ts";
 import { parseYaml } from "../../generator/util/yaml-document.ts";
 
