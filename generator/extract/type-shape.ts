@@ -170,10 +170,7 @@ export function convertMembers(members: readonly TypeElementTypes[], from: strin
     } else if (!Node.isPropertySignature(member) || name === undefined) {
       // Methods, call and construct signatures, accessors and computed names are no JSON data.
       unsupported(member, from, ctx);
-    } else if (name === "__proto__") {
-      // As a key of a JavaScript object it sets the prototype instead of holding a value.
-      ctx.report("schema/reserved-field", { name, from: `${from}.${name}` }, member.getNameNode());
-    } else {
+    } else if (!reserved(name, from, member.getNameNode(), ctx)) {
       const doc = readJsDoc(member).summary;
       const schemaJsonType = readSchemaJsonType(member);
       shape.fields.push({
@@ -187,6 +184,12 @@ export function convertMembers(members: readonly TypeElementTypes[], from: strin
     }
   }
   return shape;
+}
+
+/** As a key of a JavaScript object, `__proto__` sets the prototype instead of holding a value. */
+function reserved(name: string, from: string, node: Node, ctx: TypeContext): boolean {
+  if (name === "__proto__") ctx.report("schema/reserved-field", { name, from: `${from}.${name}` }, node);
+  return name === "__proto__";
 }
 
 function keyType(node: TypeNode): "string" | "number" | undefined {
@@ -217,10 +220,12 @@ function convertBuiltin(node: Reference, name: string, from: string, ctx: TypeCo
     const names = literalKeys(first);
     if (!names) return unsupported(node, from, ctx);
     const location = ctx.locate(first);
-    const fields = [...names].map((field) => {
-      const type = convertType(second, `${from}.${field}`, ctx);
-      return { name: field, optional: false, type, location };
-    });
+    const fields = [...names]
+      .filter((field) => !reserved(field, from, first, ctx))
+      .map((field) => {
+        const type = convertType(second, `${from}.${field}`, ctx);
+        return { name: field, optional: false, type, location };
+      });
     return { kind: "object", fields };
   }
   const keys = second && literalKeys(second);

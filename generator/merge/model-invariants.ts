@@ -5,8 +5,8 @@
 import { diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 import type { MergedModel, Provenance, RevisionModel } from "../model/merged-model.ts";
 import { conditionNames, declarationClash, GENERIC_CONDITION } from "../model/names.ts";
-import { MAX_DEPTH, objectFields } from "../model/object-fields.ts";
-import type { Declaration, SourceLocation, TypeShape } from "../model/schema-model.ts";
+import { objectFields } from "../model/object-fields.ts";
+import type { SourceLocation } from "../model/schema-model.ts";
 
 /** The conditions checkRequest can test for, and the one it answers a body that is no request with. */
 const CHECKABLE = ["parseError", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"];
@@ -37,11 +37,6 @@ function checkRevision(r: RevisionModel, report: (what: string, provenance?: rea
     if (c.recognition.rules.some((rule) => rule.requiresData) && !fields)
       report(
         `${r.id}: ${c.key} is recognised by its data, which is not an object the runtime can check`,
-        c.provenance,
-      );
-    if (c.data && hasProtoField(c.data.type, declarations, 0))
-      report(
-        `${r.id}: the data of ${c.key} has a field named __proto__, which cannot be checked safely`,
         c.provenance,
       );
   }
@@ -75,30 +70,4 @@ function checkRevision(r: RevisionModel, report: (what: string, provenance?: rea
       `${r.id}: a check order needs ${NOT_A_REQUEST}, the request _meta keys and the standard headers`,
       r.checkOrder.provenance,
     );
-}
-
-/** Whether a field named __proto__ sits anywhere in the shape: a table literal cannot hold one. */
-function hasProtoField(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, depth: number): boolean {
-  if (depth > MAX_DEPTH) return false;
-  const inner = (s: TypeShape) => hasProtoField(s, decls, depth + 1);
-  switch (shape.kind) {
-    case "object":
-      return (
-        shape.fields.some((f) => f.name === "__proto__" || inner(f.type)) ||
-        (!!shape.index && inner(shape.index.value))
-      );
-    case "array":
-      return inner(shape.element);
-    case "tuple":
-      return shape.elements.some(inner);
-    case "union":
-    case "intersection":
-      return shape.members.some(inner);
-    case "ref": {
-      const d = decls.get(shape.name);
-      return !!d && (inner(d.type) || (d.kind === "interface" && d.extends.some(inner)));
-    }
-    default:
-      return false;
-  }
 }
