@@ -233,37 +233,26 @@ function mergeCondition(
   const id = schema.revision;
   const applies = (rule: { revisions?: string[] | undefined }) => rule.revisions?.includes(id) ?? true;
   const prov = (fact: RegisterFact) => fromRegister(register, fact);
-  const provenance: Provenance[] = [];
-
   const constant = schema.constants.find((c) => c.name === entry.constant && c.value === entry.code);
-  if (constant) provenance.push(fromSchema(constant.location));
   const iface = entry.interface ? schema.interfaces.find((i) => i.name === entry.interface) : undefined;
-  if (iface) provenance.push(fromSchema(iface.location));
-  provenance.push(prov(entry));
-
-  let data: RevisionCondition["data"];
-  if (iface?.data) data = { ...iface.data, source: "schema", exact: false };
-  else if (entry.data) {
-    const { type, optional, exact, path } = entry.data;
+  // The register gives a shape only where the schema's interface has no data.
+  const registerData = iface?.data ? undefined : entry.data;
+  let data: RevisionCondition["data"] = iface?.data && { ...iface.data, source: "schema", exact: false };
+  if (registerData) {
+    const { type, optional, exact, path } = registerData;
+    const declarations = new Set(schema.declarations.map((d) => d.name));
+    const from = `${condition.key} data in ${id}`;
     try {
-      const context = {
-        ...locate(register.yaml, [...path, "type"]),
-        declarations: new Set(schema.declarations.map((d) => d.name)),
-        from: `${condition.key} data in ${id}`,
-      };
-      data = { optional, type: parseTypeText(type, context), source: "register", exact };
+      const shape = parseTypeText(type, { ...locate(register.yaml, [...path, "type"]), declarations, from });
+      data = { optional, type: shape, source: "register", exact };
     } catch (error) {
       if (!(error instanceof GenError)) throw error;
       problems.push(...error.diagnostics);
     }
-    provenance.push(prov(entry.data));
   }
-
   const http = condition.http.find(applies);
   const httpStatus = { status: http?.status ?? null, provenance: http ? [prov(http)] : [] };
   const accept = condition.accepts.find(applies);
-  if (accept) provenance.push(prov(accept));
-
   const notes = [
     ...(entry.note ? [{ text: entry.note, provenance: [prov(entry)] }] : []),
     ...condition.notes.filter(applies).map((n) => ({ text: n.text, provenance: [prov(n)] })),
@@ -282,7 +271,10 @@ function mergeCondition(
     httpStatus,
     recognition: recognise(entry, accept, httpStatus, prov),
     ...(entry.draftAliasOf !== undefined && { draftAliasOf: entry.draftAliasOf }),
-    provenance,
+    provenance: [
+      ...[constant, iface].flatMap((found) => (found ? [fromSchema(found.location)] : [])),
+      ...[entry, registerData, accept].flatMap((fact) => (fact ? [prov(fact)] : [])),
+    ],
     ...(notes.length > 0 && { notes }),
   };
 }
