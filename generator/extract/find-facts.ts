@@ -33,9 +33,8 @@ export function findEnvelope(revision: string, ctx: TypeContext): ErrorEnvelope 
 }
 
 /**
- * `RequestMetaObject` (from 2026-07-28): each key, own or inherited, whether it is optional, and the
- * JSON kind of its value. The declarations the keys' types name (ClientCapabilities, ...) are no
- * error data, so they are read for their kind and not collected.
+ * `RequestMetaObject` (from 2026-07-28): each key, own or inherited, and its value's JSON kind. What
+ * the keys' types name (ClientCapabilities, ...) is no error data: read for its kind, not collected.
  */
 export function findRequestMeta(ctx: TypeContext): RequestMeta | undefined {
   const name = "RequestMetaObject";
@@ -139,11 +138,7 @@ function findMember(name: string, ctx: TypeContext, visiting: Set<string>): Prop
   return undefined;
 }
 
-/**
- * Backquoted string literals (`"complete"`) in the sentences of a doc comment that speak of an
- * absent field, with their offsets in the comment. A sentence ends at `.`, `!` or `?` followed by
- * white space, outside backquotes.
- */
+/** Backquoted string literals (`"complete"`) in a doc's sentences about an absent field, with offsets. */
 function absentFieldValues(text: string): { value: string; offset: number }[] {
   const sentences = text.matchAll(/(?:`[^`]*`?|[^`.!?]|[.!?](?!\s|$))*(?:[.!?]|$)/g);
   return [...sentences]

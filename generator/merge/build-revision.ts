@@ -47,7 +47,6 @@ export function buildRevision(
   const prov = (fact: RegisterFact) => fromRegister(register, fact);
   const { policy } = register;
   const conditions: RevisionCondition[] = [];
-  const entries = new Map<string, RegisterCode>();
   const constants = new Map<string, RevisionModel["constants"][number]>();
   for (const { name, value, location } of schema.constants)
     constants.set(name, { name, value, source: "schema", provenance: [fromSchema(location)] });
@@ -55,7 +54,6 @@ export function buildRevision(
     const entry = condition.codes.find(applies);
     if (!entry) continue;
     conditions.push(mergeCondition(condition, entry, schema, register, problems));
-    entries.set(condition.key, entry);
     const { constant: name, code: value } = entry;
     if (!constants.has(name))
       constants.set(name, { name, value, source: "register", provenance: [prov(entry)] });
@@ -68,7 +66,7 @@ export function buildRevision(
     registerProblems.add(
       "register/shared-code-ambiguous",
       { revision: id, code, conditions: group.map((o) => o.key) },
-      [...(entries.get(c.key)?.path ?? []), "match"],
+      [...(register.conditions.find((r) => r.key === c.key)?.codes.find(applies)?.path ?? []), "match"],
     );
   for (const c of conditions) {
     const { codes, rules } = c.recognition;
