@@ -1,18 +1,12 @@
 /** Facts read from one declaration each: the error envelope, the request `_meta` object, resultType. */
 import { Node, type PropertySignature } from "ts-morph";
 import { MAX_DEPTH } from "../model/object-fields.ts";
-import type {
-  ErrorEnvelope,
-  JsonKind,
-  RequestMeta,
-  ResultTypeFact,
-  TypeShape,
-} from "../model/schema-model.ts";
+import type { JsonKind, RequestMeta, ResultTypeFact, SchemaModel, TypeShape } from "../model/schema-model.ts";
 import { lastJsDoc, ownMembers, propertyNamed, stringLiterals } from "./declarations.ts";
 import { convertType, declarationFields, nested, type TypeContext } from "./type-shape.ts";
 
 /** `JSONRPCError` (to 2025-06-18) or `JSONRPCErrorResponse` (from 2025-11-25); newest first if both. */
-export function findEnvelope(revision: string, ctx: TypeContext): ErrorEnvelope | undefined {
+export function findEnvelope(revision: string, ctx: TypeContext): SchemaModel["envelope"] | undefined {
   const name = ["JSONRPCErrorResponse", "JSONRPCError"].find((candidate) => ctx.index.types.has(candidate));
   const declaration = name === undefined ? undefined : ctx.index.types.get(name)?.[0];
   if (name === undefined || !declaration) {
