@@ -1,7 +1,4 @@
-/**
- * The syntax readers the converter and the finders share: one schema file's top-level declarations
- * by name (references resolve by syntax alone), members, literals, and what is kept of JSDoc.
- */
+/** Syntax readers the converter and finders share: declarations by name, members, literals, JSDoc. */
 import {
   Node,
   SyntaxKind,
@@ -80,10 +77,7 @@ export function propertyNamed(members: readonly TypeElementTypes[], name: string
   return members.filter(Node.isPropertySignature).find((member) => propertyName(member) === name);
 }
 
-/**
- * The string literals a type names, through parentheses, unions and (given the index) the schema's
- * type aliases, MAX_NESTING of them at most; `undefined` stands for a part that is no string literal.
- */
+/** The string literals a type names, through unions and (given the index) aliases; undefined: no literal. */
 export function stringLiterals(
   node: TypeNode,
   index?: DeclarationIndex,
@@ -161,10 +155,8 @@ function collapse(text: string): string {
 }
 
 /**
- * The first sentence of a description, whitespace collapsed and `{@link Target | text}` read as
- * its text. A sentence ends at `.`, `!` or `?` followed by a space and a character that is not
- * lower case, outside parentheses and code spans, so "e.g. detailed" or "(e.g. x)" do not end it.
- * It never runs past the first paragraph.
+ * The first sentence of the first paragraph, `{@link T | text}` read as its text. It ends at `.`, `!`
+ * or `?`, a space and no lower case, outside parentheses and code: "e.g. detailed" does not end it.
  */
 export function firstSentence(description: string): string {
   const paragraph = description.trim().split(/\n\s*\n/)[0] ?? "";

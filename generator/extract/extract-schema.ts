@@ -1,7 +1,4 @@
-/**
- * Stage 4: one revision's schema.ts -> SchemaModel, and a register data shape -> TypeShape: ts-morph
- * on syntax alone (no lib files, no program). Every problem found in a text is thrown in one GenError.
- */
+/** Stage 4: schema.ts -> SchemaModel, register data text -> TypeShape; ts-morph syntax only, no program. */
 import { Node, Project, ts, type SourceFile } from "ts-morph";
 import { diagnostic, fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { positionsIn, type SchemaSource } from "../inputs/read-schema.ts";
@@ -70,9 +67,8 @@ function extractFromFile(file: SourceFile, source: SchemaSource): SchemaModel {
 }
 
 /**
- * The declarations that error data and the envelope refer to, transitively, so that the runtime can
- * carry real types. Converting one adds what it refers to, which the loop visits in turn (a Set
- * iterates what is added while it runs); each name is added once, so cycles end.
+ * What error data and the envelope refer to, transitively: converting one adds what it refers to,
+ * which the loop visits (a Set iterates what is added while it runs); each name once, so cycles end.
  */
 function collectDeclarations(referenced: Set<string>, ctx: TypeContext): Declaration[] {
   const declarations: Declaration[] = [];
@@ -150,7 +146,7 @@ const MAX_SYNTAX_DIAGNOSTICS = 10;
 
 let project: Project | undefined;
 
-/** Parses `text` for `use`, then drops the file, so that repeated runs do not accumulate files. */
+/** Parses `text` for `use`, then drops the file, so repeated runs do not accumulate files. */
 function withSourceFile<T>(text: string, use: (file: SourceFile) => T): T {
   project ??= new Project({
     useInMemoryFileSystem: true,
@@ -174,7 +170,6 @@ function syntaxErrors(file: SourceFile): readonly ts.Diagnostic[] {
   return recorded ?? file.getProject().getProgram().compilerObject.getSyntacticDiagnostics(file.compilerNode);
 }
 
-/** Throws schema/syntax with the first parse errors when the file is not valid TypeScript. */
 function checkSyntax(file: SourceFile, display: string): void {
   const problems = syntaxErrors(file)
     .slice(0, MAX_SYNTAX_DIAGNOSTICS)
@@ -200,7 +195,6 @@ function checkNesting(text: string, display: string): void {
   }
 }
 
-/** Throws one GenError holding every problem, in source order, when there is any. */
 function throwIfAny(problems: readonly Diagnostic[]): void {
   if (problems.length === 0) return;
   const ordered = [...problems].sort(

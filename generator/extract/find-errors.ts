@@ -69,9 +69,8 @@ function codeBinding(members: readonly TypeElementTypes[]): Identifier | undefin
 }
 
 /**
- * The error constants by name. A constant is an error code when its value is a negative integer
- * literal; one meant as a code but written otherwise (`-32001.5`, or any value bound by `code:
- * typeof X`) is reported, never skipped, and so is a binding to an undeclared one.
+ * The error constants by name: negative integer literals. One meant as a code but written otherwise
+ * (`-32001.5`, or bound by `code: typeof X`) is reported, never skipped, as is one never declared.
  */
 export function findErrorConstants(
   bindings: readonly { name: string; constant: Identifier }[],
@@ -107,10 +106,7 @@ export function findErrorConstants(
   return constants;
 }
 
-/**
- * `-<integer literal>` exactly: decimal digits or a 0x/0o/0b literal, with no fraction or exponent,
- * whose value is a safe integer. `-32700` qualifies; `-32001.5`, `-1e3` and `-(1)` do not.
- */
+/** `-<integer literal>` with a safe integer value: `-32700` or `-0x10`, not `-32001.5`, `-1e3` or `-(1)`. */
 function negativeIntegerLiteral(expression: Expression | undefined): number | undefined {
   const node = expression && unwrapExpression(expression);
   if (!Node.isPrefixUnaryExpression(node) || node.getOperatorToken() !== SyntaxKind.MinusToken)

@@ -1,12 +1,12 @@
 /** Facts read from one declaration each: the error envelope, the request `_meta` object, resultType. */
 import { Node, type PropertySignature } from "ts-morph";
-import { jsonKind, type DeclarationLookup } from "../model/object-fields.ts";
-import type { ErrorEnvelope, RequestMeta, ResultTypeFact, TypeShape } from "../model/schema-model.ts";
+import { MAX_DEPTH } from "../model/object-fields.ts";
+import type { JsonKind, RequestMeta, ResultTypeFact, SchemaModel, TypeShape } from "../model/schema-model.ts";
 import { lastJsDoc, ownMembers, propertyNamed, stringLiterals } from "./declarations.ts";
 import { convertType, declarationFields, nested, type TypeContext } from "./type-shape.ts";
 
 /** `JSONRPCError` (to 2025-06-18) or `JSONRPCErrorResponse` (from 2025-11-25); newest first if both. */
-export function findEnvelope(revision: string, ctx: TypeContext): ErrorEnvelope | undefined {
+export function findEnvelope(revision: string, ctx: TypeContext): SchemaModel["envelope"] | undefined {
   const name = ["JSONRPCErrorResponse", "JSONRPCError"].find((candidate) => ctx.index.types.has(candidate));
   const declaration = name === undefined ? undefined : ctx.index.types.get(name)?.[0];
   if (name === undefined || !declaration) {
@@ -27,9 +27,8 @@ export function findEnvelope(revision: string, ctx: TypeContext): ErrorEnvelope 
 }
 
 /**
- * `RequestMetaObject` (from 2026-07-28): each key, own or inherited, whether it is optional, and the
- * JSON kind of its value. The declarations the keys' types name (ClientCapabilities, ...) are no
- * error data, so they are read for their kind and not collected.
+ * `RequestMetaObject` (from 2026-07-28): each key, own or inherited, and its value's JSON kind. What
+ * the keys' types name (ClientCapabilities, ...) is no error data: read for its kind, not collected.
  */
 export function findRequestMeta(ctx: TypeContext): RequestMeta | undefined {
   const name = "RequestMetaObject";
@@ -40,20 +39,40 @@ export function findRequestMeta(ctx: TypeContext): RequestMeta | undefined {
   if (!fields) return undefined;
   // Each alias is converted once, so a problem in it is reported once.
   const aliases = new Map<string, TypeShape>();
-  const lookup: DeclarationLookup = (named) => {
-    const [node] = ctx.index.types.get(named) ?? [];
-    if (!node) return undefined;
-    if (Node.isInterfaceDeclaration(node)) return { kind: "interface" };
-    const type = aliases.get(named) ?? convertType(node.getTypeNodeOrThrow(), named, quiet);
-    aliases.set(named, type);
-    return { kind: "type", type };
+  // A key's JSON kind, as the runtime checks it (error data has data-spec.ts's stricter rule).
+  const kind = (shape: TypeShape, depth = 0): JsonKind => {
+    if (depth > MAX_DEPTH / 2) return "any";
+    switch (shape.kind) {
+      case "primitive":
+        return shape.name === "unknown" || shape.name === "never" ? "any" : shape.name;
+      case "literal":
+        return typeof shape.value as JsonKind;
+      case "array":
+      case "tuple":
+        return "array";
+      case "object":
+        return "object";
+      case "intersection":
+      case "union": {
+        const kinds = new Set(shape.members.map((m) => kind(m, depth + 1)));
+        const [only] = kinds;
+        return kinds.size === 1 && only !== undefined ? only : "any";
+      }
+      case "ref": {
+        const [node] = ctx.index.types.get(shape.name) ?? [];
+        if (!node || Node.isInterfaceDeclaration(node)) return node ? "object" : "any";
+        const type = aliases.get(shape.name) ?? convertType(node.getTypeNodeOrThrow(), shape.name, quiet);
+        aliases.set(shape.name, type);
+        return kind(type, depth + 1);
+      }
+    }
   };
   return {
     name,
     keys: fields.map((field) => ({
       name: field.name,
       optional: field.optional,
-      kind: jsonKind(field.type, lookup),
+      kind: kind(field.type),
       location: field.location,
     })),
     location: ctx.locate(declaration.getNameNode()),
@@ -113,11 +132,7 @@ function findMember(name: string, ctx: TypeContext, visiting: Set<string>): Prop
   return undefined;
 }
 
-/**
- * Backquoted string literals (`"complete"`) in the sentences of a doc comment that speak of an
- * absent field, with their offsets in the comment. A sentence ends at `.`, `!` or `?` followed by
- * white space, outside backquotes.
- */
+/** Backquoted string literals (`"complete"`) in a doc's sentences about an absent field, with offsets. */
 function absentFieldValues(text: string): { value: string; offset: number }[] {
   const sentences = text.matchAll(/(?:`[^`]*`?|[^`.!?]|[.!?](?!\s|$))*(?:[.!?]|$)/g);
   return [...sentences]

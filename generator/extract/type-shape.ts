@@ -1,7 +1,4 @@
-/**
- * Type syntax -> TypeShape. A reference to a declaration of the schema stays a `ref`; the built-in
- * helpers (Record, Omit, ...) are spelled out; what is no JSON data is reported, not approximated.
- */
+/** Type syntax -> TypeShape: a schema declaration stays a `ref`, Record, Omit, ... are spelled out. */
 import {
   Node,
   SyntaxKind,
@@ -37,7 +34,7 @@ export interface TypeContext {
   onReference(name: string): void;
 }
 
-/** Stands in for a reported type; extraction throws before a model could hold it. */
+/** Stands in for a reported type; extraction throws before a model holds it. */
 const REPORTED: TypeShape = { kind: "primitive", name: "unknown" };
 
 export function unsupported(node: Node, from: string, ctx: TypeContext): TypeShape {
@@ -56,10 +53,7 @@ let depth = 0;
 /** The declarations being spelled out right now: one met again inside itself is a cycle. */
 const expanding = new Set<string>();
 
-/**
- * Runs `convert` one level deeper, or reports schema/too-deep: types nest MAX_NESTING deep at
- * most, like brackets, since `string[][]...` and chains of `extends` nest without brackets.
- */
+/** `convert` one level deeper: types nest MAX_NESTING deep at most, as `string[][]...` has no brackets. */
 export function nested<T>(node: Node, ctx: TypeContext, convert: () => T): T | undefined {
   if (depth >= MAX_NESTING) {
     ctx.report("schema/too-deep", { depth: depth + 1, limit: MAX_NESTING }, node);
@@ -136,10 +130,7 @@ function convertTypeNode(node: TypeNode, from: string, ctx: TypeContext): TypeSh
   return value === undefined ? unsupported(node, from, ctx) : { kind: "literal", value };
 }
 
-/**
- * A reference to a declaration of the schema, kept as a `ref`, or to a built-in helper. The schema's
- * own declaration wins over a built-in of the same name, as it does for `Error`.
- */
+/** A schema declaration's own name wins over a built-in's, as it does for `Error`. */
 export function convertReference(node: Reference, from: string, ctx: TypeContext): TypeShape {
   const typeName = Node.isTypeReference(node) ? node.getTypeName() : node.getExpression();
   const args = node.getTypeArguments();
@@ -170,10 +161,7 @@ export function convertMembers(members: readonly TypeElementTypes[], from: strin
     } else if (!Node.isPropertySignature(member) || name === undefined) {
       // Methods, call and construct signatures, accessors and computed names are no JSON data.
       unsupported(member, from, ctx);
-    } else if (name === "__proto__") {
-      // As a key of a JavaScript object it sets the prototype instead of holding a value.
-      ctx.report("schema/reserved-field", { name, from: `${from}.${name}` }, member.getNameNode());
-    } else {
+    } else if (!reserved(name, from, member.getNameNode(), ctx)) {
       const doc = readJsDoc(member).summary;
       const schemaJsonType = readSchemaJsonType(member);
       shape.fields.push({
@@ -187,6 +175,12 @@ export function convertMembers(members: readonly TypeElementTypes[], from: strin
     }
   }
   return shape;
+}
+
+/** As a key of a JavaScript object, `__proto__` sets the prototype instead of holding a value. */
+function reserved(name: string, from: string, node: Node, ctx: TypeContext): boolean {
+  if (name === "__proto__") ctx.report("schema/reserved-field", { name, from: `${from}.${name}` }, node);
+  return name === "__proto__";
 }
 
 function keyType(node: TypeNode): "string" | "number" | undefined {
@@ -217,10 +211,12 @@ function convertBuiltin(node: Reference, name: string, from: string, ctx: TypeCo
     const names = literalKeys(first);
     if (!names) return unsupported(node, from, ctx);
     const location = ctx.locate(first);
-    const fields = [...names].map((field) => {
-      const type = convertType(second, `${from}.${field}`, ctx);
-      return { name: field, optional: false, type, location };
-    });
+    const fields = [...names]
+      .filter((field) => !reserved(field, from, first, ctx))
+      .map((field) => {
+        const type = convertType(second, `${from}.${field}`, ctx);
+        return { name: field, optional: false, type, location };
+      });
     return { kind: "object", fields };
   }
   const keys = second && literalKeys(second);
@@ -242,10 +238,7 @@ function literalKeys(node: TypeNode): Set<string> | undefined {
   return keys.every((key) => key !== undefined) ? new Set(keys) : undefined;
 }
 
-/**
- * The fields of an object type with what it extends or intersects merged in, for the helpers that
- * rework them. Undefined, with a problem recorded, when the type is no plain object type.
- */
+/** An object type's fields with what it extends or intersects merged in, for the helpers that rework them. */
 function objectFields(node: TypeNode, from: string, ctx: TypeContext): ObjectShape | undefined {
   if (Node.isParenthesizedTypeNode(node)) return objectFields(node.getTypeNode(), from, ctx);
   if (Node.isTypeLiteral(node)) return convertMembers(node.getMembers(), from, ctx);

@@ -47,7 +47,6 @@ export function buildRevision(
   const prov = (fact: RegisterFact) => fromRegister(register, fact);
   const { policy } = register;
   const conditions: RevisionCondition[] = [];
-  const entries = new Map<string, RegisterCode>();
   const constants = new Map<string, RevisionModel["constants"][number]>();
   for (const { name, value, location } of schema.constants)
     constants.set(name, { name, value, source: "schema", provenance: [fromSchema(location)] });
@@ -55,7 +54,6 @@ export function buildRevision(
     const entry = condition.codes.find(applies);
     if (!entry) continue;
     conditions.push(mergeCondition(condition, entry, schema, register, problems));
-    entries.set(condition.key, entry);
     const { constant: name, code: value } = entry;
     if (!constants.has(name))
       constants.set(name, { name, value, source: "register", provenance: [prov(entry)] });
@@ -68,7 +66,7 @@ export function buildRevision(
     registerProblems.add(
       "register/shared-code-ambiguous",
       { revision: id, code, conditions: group.map((o) => o.key) },
-      [...(entries.get(c.key)?.path ?? []), "match"],
+      [...(register.conditions.find((r) => r.key === c.key)?.codes.find(applies)?.path ?? []), "match"],
     );
   for (const c of conditions) {
     const { codes, rules } = c.recognition;
@@ -233,37 +231,26 @@ function mergeCondition(
   const id = schema.revision;
   const applies = (rule: { revisions?: string[] | undefined }) => rule.revisions?.includes(id) ?? true;
   const prov = (fact: RegisterFact) => fromRegister(register, fact);
-  const provenance: Provenance[] = [];
-
   const constant = schema.constants.find((c) => c.name === entry.constant && c.value === entry.code);
-  if (constant) provenance.push(fromSchema(constant.location));
   const iface = entry.interface ? schema.interfaces.find((i) => i.name === entry.interface) : undefined;
-  if (iface) provenance.push(fromSchema(iface.location));
-  provenance.push(prov(entry));
-
-  let data: RevisionCondition["data"];
-  if (iface?.data) data = { ...iface.data, source: "schema", exact: false };
-  else if (entry.data) {
-    const { type, optional, exact, path } = entry.data;
+  // The register gives a shape only where the schema's interface has no data.
+  const registerData = iface?.data ? undefined : entry.data;
+  let data: RevisionCondition["data"] = iface?.data && { ...iface.data, source: "schema", exact: false };
+  if (registerData) {
+    const { type, optional, exact, path } = registerData;
+    const declarations = new Set(schema.declarations.map((d) => d.name));
+    const from = `${condition.key} data in ${id}`;
     try {
-      const context = {
-        ...locate(register.yaml, [...path, "type"]),
-        declarations: new Set(schema.declarations.map((d) => d.name)),
-        from: `${condition.key} data in ${id}`,
-      };
-      data = { optional, type: parseTypeText(type, context), source: "register", exact };
+      const shape = parseTypeText(type, { ...locate(register.yaml, [...path, "type"]), declarations, from });
+      data = { optional, type: shape, source: "register", exact };
     } catch (error) {
       if (!(error instanceof GenError)) throw error;
       problems.push(...error.diagnostics);
     }
-    provenance.push(prov(entry.data));
   }
-
   const http = condition.http.find(applies);
   const httpStatus = { status: http?.status ?? null, provenance: http ? [prov(http)] : [] };
   const accept = condition.accepts.find(applies);
-  if (accept) provenance.push(prov(accept));
-
   const notes = [
     ...(entry.note ? [{ text: entry.note, provenance: [prov(entry)] }] : []),
     ...condition.notes.filter(applies).map((n) => ({ text: n.text, provenance: [prov(n)] })),
@@ -282,7 +269,10 @@ function mergeCondition(
     httpStatus,
     recognition: recognise(entry, accept, httpStatus, prov),
     ...(entry.draftAliasOf !== undefined && { draftAliasOf: entry.draftAliasOf }),
-    provenance,
+    provenance: [
+      ...[constant, iface].flatMap((found) => (found ? [fromSchema(found.location)] : [])),
+      ...[entry, registerData, accept].flatMap((fact) => (fact ? [prov(fact)] : [])),
+    ],
     ...(notes.length > 0 && { notes }),
   };
 }

@@ -3,10 +3,10 @@
  * (they read no schema shapes and no emitted names), checked once, at the entry behind the fact.
  */
 import { diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
-import type { MergedModel, Provenance, RevisionModel } from "../model/merged-model.ts";
+import type { MergedModel, Provenance } from "../model/merged-model.ts";
 import { conditionNames, declarationClash, GENERIC_CONDITION } from "../model/names.ts";
-import { MAX_DEPTH, objectFields } from "../model/object-fields.ts";
-import type { Declaration, SourceLocation, TypeShape } from "../model/schema-model.ts";
+import { objectFields } from "../model/object-fields.ts";
+import type { SourceLocation } from "../model/schema-model.ts";
 
 /** The conditions checkRequest can test for, and the one it answers a body that is no request with. */
 const CHECKABLE = ["parseError", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"];
@@ -17,88 +17,53 @@ export function checkModelInvariants(model: MergedModel, registerAt: SourceLocat
   const problems: Diagnostic[] = [];
   const report = (what: string, provenance: readonly Provenance[] = []) =>
     problems.push(diagnostic("model/inconsistent", { what }, provenance[0]?.location ?? registerAt));
-  for (const r of model.revisions) checkRevision(r, report);
-  return problems;
-}
-
-function checkRevision(r: RevisionModel, report: (what: string, provenance?: readonly Provenance[]) => void) {
-  const defines = (key: string) => r.conditions.some((c) => c.key === key);
-  if (!defines(GENERIC_CONDITION))
-    report(
-      `${r.id} has no ${GENERIC_CONDITION} condition, which stands in for an error that cannot be read`,
-      r.envelope.provenance,
-    );
-  const declarations = new Map(r.declarations.map((d) => [d.name, d]));
-  const conditionTypes: string[] = [];
-  for (const c of r.conditions) {
-    const names = conditionNames(c.key, c.interface?.name);
-    conditionTypes.push(names.type, ...(c.data ? [names.dataType] : []));
-    const fields = c.data ? objectFields(c.data.type, declarations) : undefined;
-    if (c.recognition.rules.some((rule) => rule.requiresData) && !fields)
+  for (const r of model.revisions) {
+    const defines = (key: string) => r.conditions.some((c) => c.key === key);
+    if (!defines(GENERIC_CONDITION))
       report(
-        `${r.id}: ${c.key} is recognised by its data, which is not an object the runtime can check`,
-        c.provenance,
+        `${r.id} has no ${GENERIC_CONDITION} condition, which stands in for an error that cannot be read`,
+        r.envelope.provenance,
       );
-    if (c.data && hasProtoField(c.data.type, declarations, 0))
-      report(
-        `${r.id}: the data of ${c.key} has a field named __proto__, which cannot be checked safely`,
-        c.provenance,
-      );
-  }
-  // The revision module exports the declarations its error data references beside its own types.
-  for (const d of r.declarations) {
-    const clash = declarationClash(d.name, conditionTypes);
-    if (clash)
-      report(`${r.id}: the schema's ${d.name} would be exported beside ${clash}`, [
-        { kind: "schema", location: d.location },
-      ]);
-  }
-
-  const tool = r.toolInputError;
-  if (
-    tool.form === "protocol-error" &&
-    !r.conditions.some((c) => c.code === tool.code && c.recognition.codes.includes(c.code))
-  )
-    report(
-      `${r.id}: no condition is read from the tool input error code ${String(tool.code)} alone`,
-      tool.provenance,
-    );
-  if (!r.checkOrder) return;
-  for (const step of r.checkOrder.steps)
-    if (!CHECKABLE.includes(step.condition))
-      report(
-        `${r.id}: checkRequest cannot test for ${step.condition} in its check order`,
-        r.checkOrder.provenance,
-      );
-  if (!defines(NOT_A_REQUEST) || !r.requestMeta || !r.requestHeaders)
-    report(
-      `${r.id}: a check order needs ${NOT_A_REQUEST}, the request _meta keys and the standard headers`,
-      r.checkOrder.provenance,
-    );
-}
-
-/** Whether a field named __proto__ sits anywhere in the shape: a table literal cannot hold one. */
-function hasProtoField(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, depth: number): boolean {
-  if (depth > MAX_DEPTH) return false;
-  const inner = (s: TypeShape) => hasProtoField(s, decls, depth + 1);
-  switch (shape.kind) {
-    case "object":
-      return (
-        shape.fields.some((f) => f.name === "__proto__" || inner(f.type)) ||
-        (!!shape.index && inner(shape.index.value))
-      );
-    case "array":
-      return inner(shape.element);
-    case "tuple":
-      return shape.elements.some(inner);
-    case "union":
-    case "intersection":
-      return shape.members.some(inner);
-    case "ref": {
-      const d = decls.get(shape.name);
-      return !!d && (inner(d.type) || (d.kind === "interface" && d.extends.some(inner)));
+    const declarations = new Map(r.declarations.map((d) => [d.name, d]));
+    const conditionTypes: string[] = [];
+    for (const c of r.conditions) {
+      const names = conditionNames(c.key, c.interface?.name);
+      conditionTypes.push(names.type, ...(c.data ? [names.dataType] : []));
+      const fields = c.data ? objectFields(c.data.type, declarations) : undefined;
+      if (c.recognition.rules.some((rule) => rule.requiresData) && !fields)
+        report(
+          `${r.id}: ${c.key} is recognised by its data, which is not an object the runtime can check`,
+          c.provenance,
+        );
     }
-    default:
-      return false;
+    // The revision module exports the declarations its error data references beside its own types.
+    for (const d of r.declarations) {
+      const clash = declarationClash(d.name, conditionTypes);
+      if (clash)
+        report(`${r.id}: the schema's ${d.name} would be exported beside ${clash}`, [
+          { kind: "schema", location: d.location },
+        ]);
+    }
+    const tool = r.toolInputError;
+    if (
+      tool.form === "protocol-error" &&
+      !r.conditions.some((c) => c.code === tool.code && c.recognition.codes.includes(c.code))
+    )
+      report(
+        `${r.id}: no condition is read from the tool input error code ${String(tool.code)} alone`,
+        tool.provenance,
+      );
+    for (const step of r.checkOrder?.steps ?? [])
+      if (!CHECKABLE.includes(step.condition))
+        report(
+          `${r.id}: checkRequest cannot test for ${step.condition} in its check order`,
+          r.checkOrder?.provenance,
+        );
+    if (r.checkOrder && (!defines(NOT_A_REQUEST) || !r.requestMeta || !r.requestHeaders))
+      report(
+        `${r.id}: a check order needs ${NOT_A_REQUEST}, the request _meta keys and the standard headers`,
+        r.checkOrder?.provenance,
+      );
   }
+  return problems;
 }

@@ -1,7 +1,4 @@
-/**
- * The schemas merged with the register: all the emitters and the diff read. Every fact carries its
- * provenance, so a generated line can be traced to a schema line or a register entry.
- */
+/** Schemas merged with the register: what emitters and the diff read. Every fact carries its provenance. */
 import type { Declaration, JsonKind, ResultTypeFact, SourceLocation, TypeShape } from "./schema-model.ts";
 
 export type RevisionStatus = "final" | "draft" | "prerelease";
@@ -57,9 +54,8 @@ export interface RevisionCondition {
   interface?: { name: string; describes: "error" | "response" };
   data?: { optional: boolean; type: TypeShape; source: "schema" | "register"; exact: boolean };
   /**
-   * `status: null` where no cited text gives one: the package never guesses 200. The spec draws no
-   * line between an error raised before dispatch and one a handler returns, so the status belongs to
-   * the condition wherever it arises (2026: -32601 is 404 for a capability-gated method too).
+   * `status: null` where no cited text gives one (never a guessed 200). The status is the condition's
+   * wherever it arises, before dispatch or in a handler (2026: -32601 is 404 for a gated method too).
    */
   httpStatus: { status: number | null; provenance: Provenance[] };
   recognition: Recognition;
@@ -87,7 +83,6 @@ export interface CodeBand {
   provenance: Provenance[];
 }
 
-/** The schema's `Result.resultType`, with its provenance. */
 export type ResultTypeRule = Pick<ResultTypeFact, "required" | "complete"> & { provenance: Provenance[] };
 
 export interface CheckStep {

@@ -44,10 +44,9 @@ export const OBJECT_MAGIC = words(
 );
 
 /**
- * Bindings of the package's modules that a condition's exports could collide with: what a revision
- * module declares or imports beside the per-condition constructor, guard and type, the runtime
- * helpers (lib/runtime/*.js, and lib/runtime.js before them), the root module's exports, and
- * `error` (the schema's own error type, which a revision module exports as `Error`).
+ * Bindings a condition's exports could collide with: what a revision module declares or imports, the
+ * runtime helpers (lib/runtime/*.js, lib/runtime.js before), the root's exports, and `error` (the
+ * schema's error type, which a revision module exports as `Error`).
  */
 export const PACKAGE_BINDINGS = words(
   "table errorResponse httpStatus parseErrorResponse toolInputError checkRequest checkRequestIn " +
@@ -125,10 +124,7 @@ export function revisionIdentifiers(prefix: string, ids: readonly string[]): Map
   return out;
 }
 
-/**
- * Why a schema declaration cannot be exported from its revision module, or undefined when it can.
- * `conditionTypes`: the types the revision's conditions export. `Error` is the schema's own.
- */
+/** Why a declaration cannot be exported beside the revision's `conditionTypes`; the schema's `Error` can. */
 export function declarationClash(name: string, conditionTypes: readonly string[]): string | undefined {
   if (name !== "Error" && PACKAGE_TYPES.has(name)) return `the package's own type "${name}"`;
   if (conditionTypes.includes(name)) return `the type "${name}" a condition exports`;

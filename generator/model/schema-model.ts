@@ -67,15 +67,6 @@ export interface ErrorInterface {
   location: SourceLocation;
 }
 
-export interface ErrorEnvelope {
-  /** "JSONRPCError" up to 2025-06-18, then "JSONRPCErrorResponse". */
-  name: string;
-  idOptional: boolean;
-  /** The `error` member: an inline object, or a ref to `Error`. */
-  error: TypeShape;
-  location: SourceLocation;
-}
-
 /**
  * The `resultType` member of `Result` (2026-07-28 on). `complete` is the value the member's doc
  * says a result without the field stands for; without the member, `required: false, complete: null`.
@@ -92,18 +83,11 @@ export interface ResultTypeFact {
 /** A value's typeof, but "null" for null and "array" for an array; "any" where the type allows several. */
 export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "object" | "any";
 
-export interface RequestMetaKey {
-  /** e.g. "io.modelcontextprotocol/protocolVersion" */
-  name: string;
-  optional: boolean;
-  kind: JsonKind;
-  location: SourceLocation;
-}
-
 /** The `_meta` object every request carries (`RequestMetaObject`): own and inherited keys, in order. */
 export interface RequestMeta {
   name: string;
-  keys: RequestMetaKey[];
+  /** `name`: e.g. "io.modelcontextprotocol/protocolVersion". */
+  keys: { name: string; optional: boolean; kind: JsonKind; location: SourceLocation }[];
   location: SourceLocation;
 }
 
@@ -127,7 +111,14 @@ export interface SchemaModel {
   jsonrpcVersion: string;
   constants: ErrorConstant[];
   interfaces: ErrorInterface[];
-  envelope: ErrorEnvelope;
+  envelope: {
+    /** "JSONRPCError" up to 2025-06-18, then "JSONRPCErrorResponse". */
+    name: string;
+    idOptional: boolean;
+    /** The `error` member: an inline object, or a ref to `Error`. */
+    error: TypeShape;
+    location: SourceLocation;
+  };
   resultType: ResultTypeFact;
   /** Absent where the schema declares none (every legacy revision). */
   requestMeta?: RequestMeta;

@@ -150,6 +150,27 @@ describe("names the schema declares as something other than a data type", () => 
   });
 });
 
+describe("a __proto__ key, which a table literal cannot hold", () => {
+  it("in a Record's literal keys: schema/reserved-field at the keys, the other keys kept", () => {
+    const { source, line } = variant(
+      "envelope-interface",
+      [
+        "export interface ProtoError extends Error {",
+        "  code: typeof HEADER_MISMATCH;",
+        '  data: { nested: Record<"a" | "__proto__", string> };',
+        "}",
+      ].join("\n"),
+    );
+    const diagnostics = diagnosticsOf(() => extractSchema(source));
+    expect(diagnostics.map(where)).toEqual([
+      `schema/reserved-field @ fixtures:envelope-interface.schema.ts:${line(3)}:26`,
+    ]);
+    expect(diagnostics[0]?.message).toBe(
+      'ProtoError.data.nested.__proto__: a field named "__proto__" cannot be represented in JavaScript data',
+    );
+  });
+});
+
 describe("hostile schemas: located problems, never a stack overflow", () => {
   it("a helper over interfaces that extend each other reports the cycle where it closes", () => {
     const { source, line } = variant(

@@ -74,6 +74,20 @@ describe("parseTypeText", () => {
     expect(diagnostics.map((d) => d.kind)).toEqual(["schema/unknown-reference"]);
   });
 
+  it("refuses a __proto__ field, written as a member or as a Record key, at the text's location", () => {
+    for (const text of [
+      "{ __proto__: string }",
+      'Record<"a" | "__proto__", string>',
+      "{ x: { '__proto__': 1 } }",
+    ]) {
+      const diagnostics = diagnosticsOf(() => parseTypeText(text, context));
+      expect(diagnostics.map(where), text).toEqual(["schema/reserved-field @ spec/errors.yaml:40:13"]);
+      expect(diagnostics[0]?.message, text).toMatch(
+        /^data shape(\.x)?\.__proto__: a field named "__proto__"/,
+      );
+    }
+  });
+
   it("reports syntax it cannot represent, and text that is not exactly one type", () => {
     for (const text of [
       "() => void",
