@@ -47,20 +47,16 @@ export function diffAgainst(
   for (const id of only) if (!known.includes(id)) fail("usage/unknown-revision", { revision: id, known });
   const wanted = (id: string) => only.length === 0 || only.includes(id);
   const labels = { base: gitRef, head: `the ${WORKING_TREE}` };
-  const changes: Change[] = [];
-  for (const [id, before, after] of matchByKey(base.revisions, head.revisions, (r) => r.id)) {
-    if (!wanted(id)) continue;
+  const changes = matchByKey(base.revisions, head.revisions, (r) => r.id).flatMap(([id, before, after]) => {
+    if (!wanted(id)) return [];
     const findings =
       before && after ? compareRevisions(before, after, labels) : [revisionFinding(before, after)];
-    changes.push(...findings.map((f) => toChange(f, [id])));
-  }
+    return findings.map((f) => toChange(f, [id]));
+  });
   const common = head.revisions
     .map((r) => r.id)
     .filter((id) => wanted(id) && base.revisions.some((r) => r.id === id));
-  for (const finding of compareTranslationOutcomes(base, head, common)) {
-    const direction = finding.details.translation;
-    changes.push(toChange(finding, direction ? [direction.from, direction.to] : []));
-  }
+  changes.push(...compareTranslationOutcomes(base, head, common));
   return report({ mode: "against", base: gitRef, head: WORKING_TREE, revisions: common }, changes, head);
 }
 
@@ -77,7 +73,7 @@ function compareRevisions(base: RevisionModel, head: RevisionModel, labels: { ba
   return families.flatMap((compare) => compare(b, h));
 }
 
-/** Outcomes between `a` and `b`, both ways, that are untranslatable or mapped (renumbered: code-renumbered). */
+/** Outcomes between `a` and `b`, both ways, untranslatable or mapped (a renumbering is code-renumbered). */
 function compareTranslationDirections(model: MergedModel, a: string, b: string): Finding[] {
   const pairs = model.translations.filter(
     (p) => (p.from === a && p.to === b) || (p.from === b && p.to === a),
@@ -86,15 +82,14 @@ function compareTranslationDirections(model: MergedModel, a: string, b: string):
     outcomes.flatMap((outcome): Finding[] => {
       if (outcome.kind !== "untranslatable" && outcome.kind !== "mapped") return [];
       const untranslatable = outcome.kind === "untranslatable";
-      const carrier = untranslatable
+      const { condition, code } = untranslatable
         ? outcome.fallback
         : { condition: outcome.toCondition, code: outcome.code };
       const where = `${outcome.condition} from ${from} to ${to}: `;
-      const as = `${carrier.condition} (${carrier.code})`;
       const message = untranslatable
-        ? `untranslatable, falls back to ${as}: ${outcome.reason}`
-        : `carried as ${as}`;
-      const carried = { condition: carrier.condition, code: carrier.code };
+        ? `untranslatable, falls back to ${condition} (${code}): ${outcome.reason}`
+        : `carried as ${condition} (${code})`;
+      const carried = { condition, code };
       const details = { condition: outcome.condition, translation: { from, to }, to: carried };
       const ruleId = untranslatable ? "translation-untranslatable" : "translation-mapped";
       return [finding(ruleId, where + message, locate(provenance), details)];
@@ -107,7 +102,7 @@ function compareTranslationOutcomes(
   base: MergedModel,
   head: MergedModel,
   revisions: readonly string[],
-): Finding[] {
+): Change[] {
   return head.translations.flatMap((after) => {
     const { from, to } = after;
     const before = base.translations.find((p) => p.from === from && p.to === to);
@@ -117,7 +112,8 @@ function compareTranslationOutcomes(
       const message = `${condition} from ${from} to ${to}: ${describeOutcome(b)} → ${describeOutcome(a)}`;
       const value = (outcome?: TranslationOutcome) => (outcome ?? null) as DetailValue;
       const details = { condition, translation: { from, to }, from: value(b), to: value(a) };
-      return [finding("translation-outcome-changed", message, locate(after.provenance), details)];
+      const change = finding("translation-outcome-changed", message, locate(after.provenance), details);
+      return [toChange(change, [from, to])];
     });
   });
 }
@@ -190,10 +186,7 @@ function subjectOf(change: Change): string {
   return change.ruleId;
 }
 
-/**
- * Which effect heads a group, among those of its most severe level: the one that says what
- * happened (a renumbering, a new or removed condition) before its consequences.
- */
+/** Which effect of a group's most severe level heads it: what happened before its consequences. */
 const HEADLINE_ORDER: readonly RuleId[] = [
   "code-renumbered",
   "condition-added",

@@ -1,7 +1,6 @@
 /**
- * Codes, constants, conditions and their error data. A condition on a new code is code-added, not
- * condition-added too; a renumbered one is code-renumbered and code-added/removed, unless it only
- * replaces a draft's number. Error data is compared field by field (the data member is "data").
+ * Codes, constants, conditions, error data. A condition on a new code is code-added, not condition-added
+ * too; a renumbered one is code-renumbered and code-added/removed, unless it only replaces a draft's number.
  */
 import type { RevisionCondition } from "../model/merged-model.ts";
 import { describeRecognition, type RecognitionWording } from "../model/recognition-text.ts";
@@ -204,7 +203,7 @@ type Field = { optional: boolean; type: TypeShape; location: ChangeLocation | un
 
 type ObjectShape = Extract<TypeShape, { kind: "object" }>;
 
-// References are compared by name; a declaration whose definition differs is reported once per condition.
+// Field by field ("data" is the data member); references by name, a differing declaration once per condition.
 export function compareData(base: Side, head: Side): Finding[] {
   const declarations = (side: Side) => new Map(side.revision.declarations.map((d) => [d.name, d]));
   const [was, is] = [declarations(base), declarations(head)];

@@ -3,8 +3,6 @@
  * keys and headers a modern server checks before dispatch), and the revision's error policy.
  */
 import type {
-  CheckStep,
-  CodeBand,
   RequestHeader,
   RequestMetaKey,
   ResultTypeRule,
@@ -151,7 +149,7 @@ export function comparePolicy(base: Side, head: Side): Finding[] {
   ];
 }
 
-function describeBand(band: CodeBand): string {
+function describeBand(band: RevisionModel["bands"][number]): string {
   const interpret = `receivers ${band.interpret ? "may" : "must not"} interpret them`;
   return `${band.class}, undefined codes ${band.emitUndefined}, ${interpret}`;
 }
@@ -168,7 +166,7 @@ function toolInputError(base: RevisionModel, head: RevisionModel): Finding[] {
 }
 
 function checkOrder(base: RevisionModel, head: RevisionModel): Finding[] {
-  const steps = (order?: { steps: CheckStep[] }) =>
+  const steps = (order: RevisionModel["checkOrder"]) =>
     order && order.steps.map((s) => `${s.check} → ${s.condition} (HTTP ${s.http})`);
   const [was, is] = [steps(base.checkOrder) ?? null, steps(head.checkOrder) ?? null];
   const what = "the check order for a malformed HTTP request";
