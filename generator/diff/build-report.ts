@@ -7,7 +7,7 @@ import type { MergedModel, RevisionModel, TranslationOutcome } from "../model/me
 import { compareText } from "../model/type-text.ts";
 import { sha256 } from "../util/files.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { compareCodes, compareConditions, compareData } from "./compare-conditions.ts";
+import { compareConditions } from "./compare-conditions.ts";
 import { compareMessages, comparePolicy } from "./compare-policy.ts";
 import {
   describeHttp,
@@ -69,7 +69,7 @@ function revisionFinding(before: RevisionModel | undefined, after: RevisionModel
 
 function compareRevisions(base: RevisionModel, head: RevisionModel, labels: { base: string; head: string }) {
   const [b, h] = [sideOf(base, labels.base), sideOf(head, labels.head)];
-  const families = [compareCodes, compareConditions, compareData, compareMessages, comparePolicy];
+  const families = [compareConditions, compareMessages, comparePolicy];
   return families.flatMap((compare) => compare(b, h));
 }
 

@@ -21,18 +21,6 @@ import {
 } from "./report.ts";
 import type { RuleId } from "./rules.ts";
 
-export function compareCodes(base: Side, head: Side): Finding[] {
-  return [
-    ...wireCodes(base, head, "added"),
-    ...wireCodes(head, base, "removed"),
-    ...commonConditions(base, head).flatMap(([before, after]) => [
-      ...renumbered(base, before, after),
-      ...acceptedCodes(before, after),
-    ]),
-    ...constants(base, head),
-  ];
-}
-
 /** Codes on `side`'s wire and not on `other`'s: a renumbered condition's new code is new to a legacy peer. */
 function wireCodes(other: Side, side: Side, kind: "added" | "removed"): Finding[] {
   return [...side.wire].flatMap(([code, { conditions, constants }]): Finding[] => {
@@ -124,7 +112,7 @@ function constants(base: Side, head: Side): Finding[] {
 }
 
 export function compareConditions(base: Side, head: Side): Finding[] {
-  // Only for a code that stays in use, saying what the other side means by it.
+  // condition-added/-removed only for a code that stays in use, saying what the other side means by it.
   const message = (c: RevisionCondition, other: Side, what: string, means: string) => {
     const there = other.wire
       .get(c.code)
@@ -135,6 +123,9 @@ export function compareConditions(base: Side, head: Side): Finding[] {
     return there === undefined ? undefined : `${c.key} (${c.code}, ${http}) ${what} ${head.label}${also}`;
   };
   return [
+    ...wireCodes(base, head, "added"),
+    ...wireCodes(head, base, "removed"),
+    ...constants(base, head),
     ...compareKeyed([...base.conditions.values()], [...head.conditions.values()], {
       key: (c) => c.key,
       subject: (condition, c) => ({ condition, code: c.code }),
@@ -142,7 +133,12 @@ export function compareConditions(base: Side, head: Side): Finding[] {
       added: (c) => message(c, base, "is new in", `in ${base.label} the code means`),
       removed: (c) => message(c, head, "is gone from", "there the code means"),
     }),
-    ...commonConditions(base, head).flatMap(([before, after]) => changed(base, head, before, after)),
+    ...commonConditions(base, head).flatMap(([before, after]) => [
+      ...renumbered(base, before, after),
+      ...acceptedCodes(before, after),
+      ...changed(base, head, before, after),
+      ...compareData(before, after, base.declarations, head.declarations),
+    ]),
   ];
 }
 
@@ -199,22 +195,16 @@ const OWN_CODE: RecognitionWording = {
   none: "nothing",
 };
 
-type Field = { optional: boolean; type: TypeShape; location: ChangeLocation | undefined };
+type Field = { optional: boolean; type: TypeShape; location?: ChangeLocation };
 
 type ObjectShape = Extract<TypeShape, { kind: "object" }>;
 
 // Field by field ("data" is the data member); references by name, a differing declaration once per condition.
-export function compareData(base: Side, head: Side): Finding[] {
-  const declarations = (side: Side) => new Map(side.revision.declarations.map((d) => [d.name, d]));
-  const [was, is] = [declarations(base), declarations(head)];
-  return commonConditions(base, head).flatMap(([before, after]) => compareCondition(before, after, was, is));
-}
-
-function compareCondition(
+function compareData(
   before: RevisionCondition,
   after: RevisionCondition,
-  was: Map<string, Declaration>,
-  is: Map<string, Declaration>,
+  was: Side["declarations"],
+  is: Side["declarations"],
 ): Finding[] {
   const condition = after.key;
   const findings: Finding[] = [];
@@ -253,9 +243,8 @@ function compareCondition(
   }
 
   function compareObjects(path: string, b: ObjectShape, a: ObjectShape, location?: ChangeLocation): void {
-    const field = (f: ObjectShape["fields"][number]): Field => ({ ...f, location: locate(f.location) });
     for (const [name, before, after] of matchByKey(b.fields, a.fields, (f) => f.name))
-      compareField(`${path}.${name}`, before && field(before), after && field(after));
+      compareField(`${path}.${name}`, before, after);
     const index = (o: ObjectShape) =>
       o.index ? typeText({ kind: "object", fields: [], index: o.index }) : "{}";
     const [from, to] = [index(b), index(a)];

@@ -98,6 +98,7 @@ export function sideOf(revision: RevisionModel, label = revision.id) {
     // Conditions by key and constants by name, each in that order.
     conditions: new Map(conditions.map((c) => [c.key, c])),
     constants: new Map(constants.map((c) => [c.name, c])),
+    declarations: new Map(revision.declarations.map((d) => [d.name, d])),
     // The codes the revision puts on the wire (of its conditions and constants), in code order.
     wire: new Map(codes.map((code) => [code, users(code)])),
   };
