@@ -3,21 +3,21 @@
  * summary; of two revisions of one model, or of a git ref's model against the working tree's.
  */
 import { fail } from "../diagnostics/gen-error.ts";
-import type { MergedModel, RevisionModel } from "../model/merged-model.ts";
+import type { MergedModel, RevisionModel, TranslationOutcome } from "../model/merged-model.ts";
 import { compareText } from "../model/type-text.ts";
 import { sha256 } from "../util/files.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { compareCodes, compareConditions } from "./compare-conditions.ts";
-import { compareData } from "./compare-data.ts";
+import { compareConditions } from "./compare-conditions.ts";
 import { compareMessages, comparePolicy } from "./compare-policy.ts";
-import { compareTranslationDirections, compareTranslationOutcomes } from "./compare-translations.ts";
 import {
+  describeHttp,
   finding,
   locate,
   matchByKey,
   sideOf,
   type Change,
   type ChangeGroup,
+  type DetailValue,
   type DiffReport,
   type Finding,
 } from "./report.ts";
@@ -47,20 +47,16 @@ export function diffAgainst(
   for (const id of only) if (!known.includes(id)) fail("usage/unknown-revision", { revision: id, known });
   const wanted = (id: string) => only.length === 0 || only.includes(id);
   const labels = { base: gitRef, head: `the ${WORKING_TREE}` };
-  const changes: Change[] = [];
-  for (const [id, before, after] of matchByKey(base.revisions, head.revisions, (r) => r.id)) {
-    if (!wanted(id)) continue;
+  const changes = matchByKey(base.revisions, head.revisions, (r) => r.id).flatMap(([id, before, after]) => {
+    if (!wanted(id)) return [];
     const findings =
       before && after ? compareRevisions(before, after, labels) : [revisionFinding(before, after)];
-    changes.push(...findings.map((f) => toChange(f, [id])));
-  }
+    return findings.map((f) => toChange(f, [id]));
+  });
   const common = head.revisions
     .map((r) => r.id)
     .filter((id) => wanted(id) && base.revisions.some((r) => r.id === id));
-  for (const finding of compareTranslationOutcomes(base, head, common)) {
-    const direction = finding.details.translation;
-    changes.push(toChange(finding, direction ? [direction.from, direction.to] : []));
-  }
+  changes.push(...compareTranslationOutcomes(base, head, common));
   return report({ mode: "against", base: gitRef, head: WORKING_TREE, revisions: common }, changes, head);
 }
 
@@ -73,8 +69,68 @@ function revisionFinding(before: RevisionModel | undefined, after: RevisionModel
 
 function compareRevisions(base: RevisionModel, head: RevisionModel, labels: { base: string; head: string }) {
   const [b, h] = [sideOf(base, labels.base), sideOf(head, labels.head)];
-  const families = [compareCodes, compareConditions, compareData, compareMessages, comparePolicy];
+  const families = [compareConditions, compareMessages, comparePolicy];
   return families.flatMap((compare) => compare(b, h));
+}
+
+/** Outcomes between `a` and `b`, both ways, untranslatable or mapped (a renumbering is code-renumbered). */
+function compareTranslationDirections(model: MergedModel, a: string, b: string): Finding[] {
+  const pairs = model.translations.filter(
+    (p) => (p.from === a && p.to === b) || (p.from === b && p.to === a),
+  );
+  return pairs.flatMap(({ from, to, outcomes, provenance }) =>
+    outcomes.flatMap((outcome): Finding[] => {
+      if (outcome.kind !== "untranslatable" && outcome.kind !== "mapped") return [];
+      const untranslatable = outcome.kind === "untranslatable";
+      const { condition, code } = untranslatable
+        ? outcome.fallback
+        : { condition: outcome.toCondition, code: outcome.code };
+      const where = `${outcome.condition} from ${from} to ${to}: `;
+      const message = untranslatable
+        ? `untranslatable, falls back to ${condition} (${code}): ${outcome.reason}`
+        : `carried as ${condition} (${code})`;
+      const carried = { condition, code };
+      const details = { condition: outcome.condition, translation: { from, to }, to: carried };
+      const ruleId = untranslatable ? "translation-untranslatable" : "translation-mapped";
+      return [finding(ruleId, where + message, locate(provenance), details)];
+    }),
+  );
+}
+
+/** Outcomes that differ between the base and head models, for every pair of `revisions` both models have. */
+function compareTranslationOutcomes(
+  base: MergedModel,
+  head: MergedModel,
+  revisions: readonly string[],
+): Change[] {
+  return head.translations.flatMap((after) => {
+    const { from, to } = after;
+    const before = base.translations.find((p) => p.from === from && p.to === to);
+    if (!before || !revisions.includes(from) || !revisions.includes(to)) return [];
+    return matchByKey(before.outcomes, after.outcomes, (o) => o.condition).flatMap(([condition, b, a]) => {
+      if (stableJson(b ?? null) === stableJson(a ?? null)) return [];
+      const message = `${condition} from ${from} to ${to}: ${describeOutcome(b)} → ${describeOutcome(a)}`;
+      const value = (outcome?: TranslationOutcome) => (outcome ?? null) as DetailValue;
+      const details = { condition, translation: { from, to }, from: value(b), to: value(a) };
+      const change = finding("translation-outcome-changed", message, locate(after.provenance), details);
+      return [toChange(change, [from, to])];
+    });
+  });
+}
+
+function describeOutcome(outcome: TranslationOutcome | undefined): string {
+  if (!outcome) return "no translation";
+  const http = describeHttp(outcome.httpStatus);
+  switch (outcome.kind) {
+    case "passthrough":
+      return `passthrough (${outcome.code}, ${http})`;
+    case "renumber":
+      return `renumber ${outcome.fromCode} → ${outcome.code} (${http})`;
+    case "mapped":
+      return `mapped to ${outcome.toCondition} (${outcome.code}, ${http})`;
+    case "untranslatable":
+      return `untranslatable, fallback ${outcome.fallback.condition} (${outcome.fallback.code}, ${http})`;
+  }
 }
 
 /** The fingerprint leaves out the message and location, so it survives rewording and moved lines. */
@@ -130,10 +186,7 @@ function subjectOf(change: Change): string {
   return change.ruleId;
 }
 
-/**
- * Which effect heads a group, among those of its most severe level: the one that says what
- * happened (a renumbering, a new or removed condition) before its consequences.
- */
+/** Which effect of a group's most severe level heads it: what happened before its consequences. */
 const HEADLINE_ORDER: readonly RuleId[] = [
   "code-renumbered",
   "condition-added",

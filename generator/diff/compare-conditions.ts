@@ -1,33 +1,25 @@
 /**
- * Codes, constants and conditions. A condition on a new code is code-added, not condition-added too; a
- * renumbered one is code-renumbered and code-added/removed, unless it only replaces a draft's number.
+ * Codes, constants, conditions, error data. A condition on a new code is code-added, not condition-added
+ * too; a renumbered one is code-renumbered and code-added/removed, unless it only replaces a draft's number.
  */
 import type { RevisionCondition } from "../model/merged-model.ts";
 import { describeRecognition, type RecognitionWording } from "../model/recognition-text.ts";
+import type { Declaration, TypeShape } from "../model/schema-model.ts";
+import { declarationText, typeText } from "../model/type-text.ts";
 import {
   commonConditions,
   compareKeyed,
   describeHttp,
   finding,
   locate,
+  matchByKey,
   sortedCodes,
   valueChange,
+  type ChangeLocation,
   type Finding,
   type Side,
 } from "./report.ts";
 import type { RuleId } from "./rules.ts";
-
-export function compareCodes(base: Side, head: Side): Finding[] {
-  return [
-    ...wireCodes(base, head, "added"),
-    ...wireCodes(head, base, "removed"),
-    ...commonConditions(base, head).flatMap(([before, after]) => [
-      ...renumbered(base, before, after),
-      ...acceptedCodes(before, after),
-    ]),
-    ...constants(base, head),
-  ];
-}
 
 /** Codes on `side`'s wire and not on `other`'s: a renumbered condition's new code is new to a legacy peer. */
 function wireCodes(other: Side, side: Side, kind: "added" | "removed"): Finding[] {
@@ -120,7 +112,7 @@ function constants(base: Side, head: Side): Finding[] {
 }
 
 export function compareConditions(base: Side, head: Side): Finding[] {
-  // Only for a code that stays in use, saying what the other side means by it.
+  // condition-added/-removed only for a code that stays in use, saying what the other side means by it.
   const message = (c: RevisionCondition, other: Side, what: string, means: string) => {
     const there = other.wire
       .get(c.code)
@@ -131,6 +123,9 @@ export function compareConditions(base: Side, head: Side): Finding[] {
     return there === undefined ? undefined : `${c.key} (${c.code}, ${http}) ${what} ${head.label}${also}`;
   };
   return [
+    ...wireCodes(base, head, "added"),
+    ...wireCodes(head, base, "removed"),
+    ...constants(base, head),
     ...compareKeyed([...base.conditions.values()], [...head.conditions.values()], {
       key: (c) => c.key,
       subject: (condition, c) => ({ condition, code: c.code }),
@@ -138,7 +133,12 @@ export function compareConditions(base: Side, head: Side): Finding[] {
       added: (c) => message(c, base, "is new in", `in ${base.label} the code means`),
       removed: (c) => message(c, head, "is gone from", "there the code means"),
     }),
-    ...commonConditions(base, head).flatMap(([before, after]) => changed(base, head, before, after)),
+    ...commonConditions(base, head).flatMap(([before, after]) => [
+      ...renumbered(base, before, after),
+      ...acceptedCodes(before, after),
+      ...changed(base, head, before, after),
+      ...compareData(before, after, base.declarations, head.declarations),
+    ]),
   ];
 }
 
@@ -194,3 +194,105 @@ const OWN_CODE: RecognitionWording = {
   http: (status) => `HTTP status ${status}`,
   none: "nothing",
 };
+
+type Field = { optional: boolean; type: TypeShape; location?: ChangeLocation };
+
+type ObjectShape = Extract<TypeShape, { kind: "object" }>;
+
+// Field by field ("data" is the data member); references by name, a differing declaration once per condition.
+function compareData(
+  before: RevisionCondition,
+  after: RevisionCondition,
+  was: Side["declarations"],
+  is: Side["declarations"],
+): Finding[] {
+  const condition = after.key;
+  const findings: Finding[] = [];
+  const reported = new Set<string>();
+  const add = (...[ruleId, message, location, details]: Parameters<typeof finding>) =>
+    findings.push(finding(ruleId, `${condition}: ${message}`, location, { condition, ...details }));
+  const optionality = (optional: boolean) => (optional ? "optional" : "required");
+
+  function compareField(path: string, b: Field | undefined, a: Field | undefined): void {
+    if (!b && a) {
+      const rule = a.optional ? "data-optional-field-added" : "data-required-field-added";
+      const text = typeText(a.type);
+      add(rule, `${optionality(a.optional)} ${path}: ${text} is new`, a.location, { field: path, to: text });
+    } else if (b && !a) {
+      const text = typeText(b.type);
+      add("data-field-removed", `${path}: ${text} is gone`, b.location, { field: path, from: text });
+    } else if (b && a) {
+      const [from, to] = [optionality(b.optional), optionality(a.optional)];
+      const rule = a.optional ? "data-field-made-optional" : "data-field-made-required";
+      if (from !== to) add(rule, `${path} is ${to} (was ${from})`, a.location, { field: path, from, to });
+      compareTypes(path, b.type, a.type, a.location);
+    }
+  }
+
+  function compareTypes(path: string, before: TypeShape, after: TypeShape, location?: ChangeLocation): void {
+    const b = before.kind === "ref" && after.kind === "object" ? inline(before, was) : before;
+    const a = after.kind === "ref" && before.kind === "object" ? inline(after, is) : after;
+    if (b.kind === "object" && a.kind === "object") return compareObjects(path, b, a, location);
+    if (b.kind === "array" && a.kind === "array")
+      return compareTypes(`${path}[]`, b.element, a.element, location);
+    if (b.kind === "ref" && a.kind === "ref" && typeText(b) === typeText(a))
+      return compareReferenced(path, b.name);
+    const [from, to] = [typeText(b), typeText(a)];
+    if (from !== to)
+      add("data-field-type-changed", `${path} is ${to} (was ${from})`, location, { field: path, from, to });
+  }
+
+  function compareObjects(path: string, b: ObjectShape, a: ObjectShape, location?: ChangeLocation): void {
+    for (const [name, before, after] of matchByKey(b.fields, a.fields, (f) => f.name))
+      compareField(`${path}.${name}`, before, after);
+    const index = (o: ObjectShape) =>
+      o.index ? typeText({ kind: "object", fields: [], index: o.index }) : "{}";
+    const [from, to] = [index(b), index(a)];
+    const message = `index signature of ${path} is ${to} (was ${from})`;
+    if (from !== to) add("data-field-type-changed", message, location, { field: `${path}[]`, from, to });
+  }
+
+  function compareReferenced(path: string, name: string): void {
+    if (reported.has(name)) return;
+    if (closureText(name, was) === closureText(name, is)) return;
+    reported.add(name);
+    const location = locate(is.get(name)?.location);
+    const message = `${path} refers to ${name}, whose definition differs`;
+    add("data-referenced-type-changed", message, location, { field: path, declaration: name });
+  }
+
+  const dataField = (c: RevisionCondition): Field | undefined =>
+    c.data && { optional: c.data.optional, type: c.data.type, location: locate(c.provenance, c.data.source) };
+  compareField("data", dataField(before), dataField(after));
+  return findings;
+}
+
+/** A reference to a plain interface, as its object type, so its fields compare with an inline object. */
+function inline(ref: Extract<TypeShape, { kind: "ref" }>, declarations: Map<string, Declaration>): TypeShape {
+  const declaration = declarations.get(ref.name);
+  return declaration && declaration.extends.length === 0 && declaration.type.kind === "object"
+    ? declaration.type
+    : ref;
+}
+
+/** The declaration and everything it refers to, as sorted text; equal when the definitions are. */
+function closureText(name: string, declarations: Map<string, Declaration>): string {
+  const seen = new Set<string>();
+  const visit = (next: string) => {
+    if (seen.has(next)) return;
+    seen.add(next);
+    const declaration = declarations.get(next);
+    // Every "ref" node at any depth of the declaration's plain data.
+    JSON.stringify(declaration && [declaration.type, declaration.extends], (_, node: unknown) => {
+      const ref = node as { kind?: unknown; name?: unknown } | null;
+      if (ref?.kind === "ref" && typeof ref.name === "string") visit(ref.name);
+      return node;
+    });
+  };
+  visit(name);
+  const text = (n: string, d = declarations.get(n)) => (d ? declarationText(d) : `undeclared ${n}`);
+  return [...seen]
+    .map((n) => text(n))
+    .sort()
+    .join("\n");
+}

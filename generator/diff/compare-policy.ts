@@ -3,8 +3,6 @@
  * keys and headers a modern server checks before dispatch), and the revision's error policy.
  */
 import type {
-  CheckStep,
-  CodeBand,
   RequestHeader,
   RequestMetaKey,
   ResultTypeRule,
@@ -112,13 +110,8 @@ function describeResults(rule: ResultTypeRule): string {
   return `${which} (${complete} on a complete result; one without the field reads as ${complete})`;
 }
 
-const CHECK_ORDER = "the check order for a malformed HTTP request";
-const LOCAL_ERRORS = "the guidance on local versus peer errors";
-
 export function comparePolicy(base: Side, head: Side): Finding[] {
   const [b, a] = [base.revision, head.revision];
-  const steps = (order: { steps: CheckStep[] }) =>
-    order.steps.map((s) => `${s.check} → ${s.condition} (HTTP ${s.http})`);
   return [
     ...compareKeyed(b.bands, a.bands, {
       key: (band) => `${band.from}..${band.to}`,
@@ -149,32 +142,14 @@ export function comparePolicy(base: Side, head: Side): Finding[] {
       removed: (f, key) => `transport failure ${key} (HTTP ${f.status}) is gone from ${head.label}`,
       changed: (was, is, key) => `transport failure ${key}: HTTP ${was.status} → ${is.status}`,
     }),
-    ...compareKeyed(b.checkOrder && [b.checkOrder], a.checkOrder && [a.checkOrder], {
-      key: () => "checkOrder",
-      value: steps,
-      subject: () => ({}),
-      absent: null,
-      ruleId: "check-order-changed",
-      added: (order) => `${CHECK_ORDER} is now documented: ${steps(order).join("; ")}`,
-      removed: () => `${CHECK_ORDER} is no longer documented`,
-      changed: (_, order) => `${CHECK_ORDER} changed: ${steps(order).join("; ")}`,
-    }),
-    ...compareKeyed(b.localErrors && [b.localErrors], a.localErrors && [a.localErrors], {
-      key: () => "localErrors",
-      value: (local) => local.guidance,
-      subject: () => ({}),
-      absent: null,
-      ruleId: "local-errors-guidance-changed",
-      added: () => `${LOCAL_ERRORS} is new`,
-      removed: () => `${LOCAL_ERRORS} is gone`,
-      changed: () => `${LOCAL_ERRORS} changed`,
-    }),
+    ...checkOrder(b, a),
+    ...localErrors(b, a),
     ...toolInputError(b, a),
     ...counterOffer(b, a),
   ];
 }
 
-function describeBand(band: CodeBand): string {
+function describeBand(band: RevisionModel["bands"][number]): string {
   const interpret = `receivers ${band.interpret ? "may" : "must not"} interpret them`;
   return `${band.class}, undefined codes ${band.emitUndefined}, ${interpret}`;
 }
@@ -188,6 +163,25 @@ function toolInputError(base: RevisionModel, head: RevisionModel): Finding[] {
   const message = `tool input validation failures: ${describe(base)} → ${describe(head)}`;
   const location = locate(head.toolInputError.provenance);
   return valueChange("tool-input-error-form-changed", message, location, value(base), value(head));
+}
+
+function checkOrder(base: RevisionModel, head: RevisionModel): Finding[] {
+  const steps = (order: RevisionModel["checkOrder"]) =>
+    order && order.steps.map((s) => `${s.check} → ${s.condition} (HTTP ${s.http})`);
+  const [was, is] = [steps(base.checkOrder) ?? null, steps(head.checkOrder) ?? null];
+  const what = "the check order for a malformed HTTP request";
+  const message = is
+    ? `${what} ${was ? "changed" : "is now documented"}: ${is.join("; ")}`
+    : `${what} is no longer documented`;
+  const location = locate((head.checkOrder ?? base.checkOrder)?.provenance);
+  return valueChange("check-order-changed", message, location, was, is);
+}
+
+function localErrors(base: RevisionModel, head: RevisionModel): Finding[] {
+  const [was, is] = [base.localErrors, head.localErrors];
+  const message = `the guidance on local versus peer errors ${!was ? "is new" : !is ? "is gone" : "changed"}`;
+  const [from, to] = [was?.guidance ?? null, is?.guidance ?? null];
+  return valueChange("local-errors-guidance-changed", message, locate((is ?? was)?.provenance), from, to);
 }
 
 /** Whether a refused initialize version gets a counter-offer (legacy) or an error (modern). */

@@ -71,10 +71,7 @@ function oneLine(text: string): string {
 /** GitHub rejects comments over 65536 characters; stay well below. */
 const MAX_MARKDOWN_LENGTH = 60_000;
 
-/**
- * A summary line of distinct changes, then one table per level with one row per change: its
- * headline, what else the same edit does, the rules it trips and its source, each linked.
- */
+/** A summary line, then a table per level, a row per change: its effects, rules and sources, linked. */
 export function renderMarkdown(report: DiffReport, links: ReportLinks = RELATIVE_LINKS): string {
   const against = report.mode === "against";
   const out = [
@@ -90,7 +87,6 @@ export function renderMarkdown(report: DiffReport, links: ReportLinks = RELATIVE
       `implementation that speaks both sides; the rules are described in ` +
       `[${RULES_DOC_PATH}](${links.projectBase}${RULES_DOC_PATH}).`,
   );
-  let length = out.join("\n").length;
   let omitted = 0;
   for (const { level, groups } of byLevel(report)) {
     const heads = against ? ["Revision", "Change", "Rules", "Source"] : ["Change", "Rules", "Source"];
@@ -103,14 +99,11 @@ export function renderMarkdown(report: DiffReport, links: ReportLinks = RELATIVE
     ];
     for (const group of groups) {
       const line = markdownRow(report, group, against, links);
-      if (omitted > 0 || length + table.join("\n").length + line.length + 1 > MAX_MARKDOWN_LENGTH)
+      if (omitted > 0 || [...out, ...table].join("\n").length + line.length > MAX_MARKDOWN_LENGTH)
         omitted += 1;
       else table.push(line);
     }
-    if (table.length > 5) {
-      out.push(...table);
-      length += table.join("\n").length + 1;
-    }
+    if (table.length > 5) out.push(...table);
   }
   if (omitted > 0) {
     const what = omitted === 1 ? "change is" : "changes are";
@@ -162,12 +155,11 @@ function code(text: string): string {
 function escapeCell(text: string): string {
   return text
     .replace(/[\r\n]+/g, " ")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/@/g, "&#64;")
+    .replace(/[&<>@]/g, (c) => ENTITIES[c] as string)
     .replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`);
 }
+
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;" };
 
 /** A link to the location's line, or undefined when there is none to give. */
 export function sourceLink(links: ReportLinks, location: ChangeLocation): string | undefined {
@@ -192,10 +184,8 @@ function isPlain(file: string): boolean {
 /** GitHub's limit of annotations per level in one step. */
 const PER_LEVEL = 10;
 
-/**
- * One annotation per change, naming a file only when it is a file of this repository. Beyond
- * PER_LEVEL of a level, the rest are summarised in one notice; the markdown comment lists them all.
- */
+/** One annotation per change, naming a file only when it is this repository's; beyond PER_LEVEL
+ * of a level, one notice summarises the rest (the markdown comment lists them all). */
 export function renderGithub(report: DiffReport, links: ReportLinks = RELATIVE_LINKS): string {
   const levels = byLevel(report);
   // When some are left out, the notice that says so takes one of the info annotations' places.

@@ -1,7 +1,4 @@
-/**
- * The diff's data: the JSON report, field by field as docs/diff-rules.md ("Formats") describes it
- * (the source every other format is rendered from), and what the comparisons share to make it.
- */
+/** The JSON report (docs/diff-rules.md, "Formats") that every format renders; the comparisons' helpers. */
 import type { Provenance, RevisionCondition, RevisionModel } from "../model/merged-model.ts";
 import { compareText } from "../model/type-text.ts";
 import type { Level, RuleId } from "./rules.ts";
@@ -68,10 +65,7 @@ export interface DiffReport {
   groups: ChangeGroup[];
 }
 
-/**
- * A fact's location: as given, or its first provenance entry of the preferred kind (the schema for
- * schema-derived facts, the register for the rest), else its first. Every location is made here.
- */
+/** A fact's location: as given, or its first provenance of the preferred kind, else its first. */
 export function locate(
   source: ChangeLocation | readonly Provenance[] | undefined,
   prefer: Provenance["kind"] = "register",
@@ -104,6 +98,7 @@ export function sideOf(revision: RevisionModel, label = revision.id) {
     // Conditions by key and constants by name, each in that order.
     conditions: new Map(conditions.map((c) => [c.key, c])),
     constants: new Map(constants.map((c) => [c.name, c])),
+    declarations: new Map(revision.declarations.map((d) => [d.name, d])),
     // The codes the revision puts on the wire (of its conditions and constants), in code order.
     wire: new Map(codes.map((code) => [code, users(code)])),
   };
@@ -130,9 +125,8 @@ export function matchByKey<T>(
 }
 
 /**
- * How `compareKeyed` reports facts matched by key. Without `value`, only a fact's coming and going
- * count; `absent: null` shows the side without the fact as null in `from`/`to` (else left out);
- * `subject` is given head's fact, else base's; a message left undefined is not reported.
+ * Without `value`, only a fact's coming and going count; `absent: null` shows a missing fact as null
+ * in `from`/`to`; `subject` is given head's fact, else base's; an undefined message is not reported.
  */
 export interface KeyedRules<T> {
   key: (fact: T) => string;

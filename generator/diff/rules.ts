@@ -2,10 +2,9 @@
  * The diff's rules: every change names one and takes its level from here. docs/diff-rules.md says
  * what each reports and why it has its level; a test holds its sections, ids and levels to this table.
  */
-export type Level = "breaking" | "warning" | "info";
-
 /** Most severe first. */
-export const LEVELS: readonly Level[] = ["breaking", "warning", "info"];
+export const LEVELS = ["breaking", "warning", "info"] as const;
+export type Level = (typeof LEVELS)[number];
 
 /** Section of docs/diff-rules.md -> rule id -> level, in the document's order. */
 export const RULE_TABLE = {
