@@ -5,7 +5,7 @@
  */
 import { markdownItem } from "../emit/template-helpers.ts";
 import { stableJson } from "../util/stable-json.ts";
-import type { PackageSurface, RevisionTables, SurfaceValue, TranslationValue } from "./surface.ts";
+import type { PackageSurface, TranslationValue } from "./surface.ts";
 
 /** A changelog line: text, or parts where `{ code }` marks a value that markdown shows as a code span. */
 export type ChangelogItem = string | ChangelogPart[];
@@ -161,7 +161,6 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
 
   for (const direction of keys(before.translations, after.translations)) {
     const target = direction.split(" -> ")[1] ?? "";
-    const [targetBefore, targetAfter] = [before.tables[target], after.tables[target]];
     table(
       direction.replace(" -> ", " → "),
       before.translations[direction] ?? {},
@@ -169,10 +168,15 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
       {
         gone: (key) => [`${key} is no longer translated`],
         added: (key, to) => [`${key} translated as `, code(outcomeText(to))],
+        // None when only the status it travels with changed, to the status its target revision now
+        // gives the condition it is carried as: that revision's own line already says so.
         changed: (key, from, to) =>
-          !statusFollowsTarget(from, to, targetBefore, targetAfter)
-            ? [`${key} translated as `, code(outcomeText(to)), ", was ", code(outcomeText(from))]
-            : undefined,
+          from.outcome === to.outcome &&
+          from.carriedAs === to.carriedAs &&
+          before.tables[target]?.conditions[from.carriedAs]?.http === from.http &&
+          after.tables[target]?.conditions[to.carriedAs]?.http === to.http
+            ? undefined
+            : [`${key} translated as `, code(outcomeText(to)), ", was ", code(outcomeText(from))],
       },
     );
   }
@@ -199,29 +203,11 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
   }));
 }
 
-/**
- * Whether a translation changed only in the status it travels with, to the status its target
- * revision now gives the condition it is carried as: that revision's own line already says so.
- */
-function statusFollowsTarget(
-  from: TranslationValue,
-  to: TranslationValue,
-  targetBefore: RevisionTables | undefined,
-  targetAfter: RevisionTables | undefined,
-): boolean {
-  return (
-    from.outcome === to.outcome &&
-    from.carriedAs === to.carriedAs &&
-    targetBefore?.conditions[from.carriedAs]?.http === from.http &&
-    targetAfter?.conditions[to.carriedAs]?.http === to.http
-  );
-}
-
 function outcomeText(value: TranslationValue): string {
   return `${value.outcome}, HTTP ${value.http}`;
 }
 
-function code(value: SurfaceValue | undefined): ChangelogPart {
+function code(value: unknown): ChangelogPart {
   if (value === undefined || value === null) return { code: "none" };
   return { code: typeof value === "object" ? JSON.stringify(JSON.parse(stableJson(value))) : String(value) };
 }
