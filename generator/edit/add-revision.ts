@@ -14,7 +14,6 @@ import {
   type ManifestRevision,
 } from "../inputs/manifest.ts";
 import { readInputFile, readProjectFile, readSchema } from "../inputs/read-schema.ts";
-import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import { resolveProjectRoots, type PipelineContext } from "../pipeline/pipeline.ts";
 import { checkRegister } from "../check/check-register.ts";
 import { REGISTER_PATH } from "../register/load-register.ts";
@@ -33,12 +32,9 @@ export interface NewRevisionRequest {
   like?: string;
 }
 
-/** A manifest entry as it is written: no source line yet, no upstream commit of its own. */
-export type NewRevisionEntry = Omit<ManifestRevision, "line" | "upstreamCommit">;
-
 export async function addRevision(ctx: PipelineContext, request: NewRevisionRequest) {
   const manifest = loadManifest(ctx.projectRoot);
-  const entry = planNewRevision(manifest, resolvableRoots(ctx, manifest), request, ctx.cwd);
+  const entry = planNewRevision(ctx, manifest, request);
   const like = manifest.revisions.find((r) => r.id === request.like);
   if (request.like !== undefined && !like)
     fail("usage/unknown-revision", { revision: request.like, known: manifest.revisions.map((r) => r.id) });
@@ -62,25 +58,8 @@ export async function addRevision(ctx: PipelineContext, request: NewRevisionRequ
   return { entry, file: manifest.file, onboarded };
 }
 
-/** The roots that resolve; one that does not cannot hold the new schema. */
-function resolvableRoots(ctx: PipelineContext, manifest: Manifest): ResolvedRoot[] {
-  return manifest.roots.flatMap((root) => {
-    try {
-      return [...resolveProjectRoots(ctx, manifest, [root.name]).values()];
-    } catch (error) {
-      if (error instanceof GenError) return [];
-      throw error;
-    }
-  });
-}
-
-/** Work out the new entry; `cwd` anchors a relative schema path. */
-export function planNewRevision(
-  manifest: Manifest,
-  roots: readonly ResolvedRoot[],
-  request: NewRevisionRequest,
-  cwd: string,
-): NewRevisionEntry {
+/** The manifest entry as it is written: no source line yet, no upstream commit of its own. */
+function planNewRevision(ctx: PipelineContext, manifest: Manifest, request: NewRevisionRequest) {
   const { id } = request;
   const problem = revisionIdProblem(id);
   if (problem?.clash) fail("manifest/reserved-name", { what: "revision id", name: id, clash: problem.clash });
@@ -94,7 +73,16 @@ export function planNewRevision(
   const usage = "gen --add-revision <id> --schema <path> --status final|draft|prerelease";
   if (!status) fail("usage/missing-argument", { what, usage });
 
-  const absolute = resolve(cwd, request.schema);
+  // A root that does not resolve cannot hold the new schema.
+  const roots = manifest.roots.flatMap((root) => {
+    try {
+      return [...resolveProjectRoots(ctx, manifest, [root.name]).values()];
+    } catch (error) {
+      if (error instanceof GenError) return [];
+      throw error;
+    }
+  });
+  const absolute = resolve(ctx.cwd, request.schema);
   const { sha256 } = readInputFile(absolute, request.schema);
   const real = realpathSync(absolute);
   const containing = roots
@@ -115,7 +103,7 @@ export function planNewRevision(
 async function onboardLike(
   ctx: PipelineContext,
   manifest: Manifest,
-  entry: NewRevisionEntry,
+  entry: ReturnType<typeof planNewRevision>,
   like: ManifestRevision,
 ) {
   const { extractSchema } = await import("../extract/extract-schema.ts");
