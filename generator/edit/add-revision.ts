@@ -6,6 +6,8 @@ import { realpathSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import { fail, GenError } from "../diagnostics/gen-error.ts";
 import type { Era, RevisionStatus } from "../model/merged-model.ts";
+import type { SchemaModel } from "../model/schema-model.ts";
+import { typeText } from "../model/type-text.ts";
 import { loadManifest, MAX_MANIFEST_BYTES, parseManifest } from "../inputs/load-manifest.ts";
 import {
   compareRevisions,
@@ -14,14 +16,12 @@ import {
   type ManifestRevision,
 } from "../inputs/manifest.ts";
 import { readInputFile, readProjectFile, readSchema } from "../inputs/read-schema.ts";
-import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import { resolveProjectRoots, type PipelineContext } from "../pipeline/pipeline.ts";
 import { checkRegister } from "../check/check-register.ts";
 import { REGISTER_PATH } from "../register/load-register.ts";
 import { isInside, writeFileAtomic } from "../util/files.ts";
-import { parseYaml } from "../util/yaml-document.ts";
+import { formatPath, parseYaml, type YamlPath } from "../util/yaml-document.ts";
 import { formatEdited, YamlEditor } from "../util/yaml-edit.ts";
-import { onboardRevision } from "./onboard-revision.ts";
 
 export interface NewRevisionRequest {
   id: string;
@@ -33,12 +33,9 @@ export interface NewRevisionRequest {
   like?: string;
 }
 
-/** A manifest entry as it is written: no source line yet, no upstream commit of its own. */
-export type NewRevisionEntry = Omit<ManifestRevision, "line" | "upstreamCommit">;
-
 export async function addRevision(ctx: PipelineContext, request: NewRevisionRequest) {
   const manifest = loadManifest(ctx.projectRoot);
-  const entry = planNewRevision(manifest, resolvableRoots(ctx, manifest), request, ctx.cwd);
+  const entry = planNewRevision(ctx, manifest, request);
   const like = manifest.revisions.find((r) => r.id === request.like);
   if (request.like !== undefined && !like)
     fail("usage/unknown-revision", { revision: request.like, known: manifest.revisions.map((r) => r.id) });
@@ -62,25 +59,8 @@ export async function addRevision(ctx: PipelineContext, request: NewRevisionRequ
   return { entry, file: manifest.file, onboarded };
 }
 
-/** The roots that resolve; one that does not cannot hold the new schema. */
-function resolvableRoots(ctx: PipelineContext, manifest: Manifest): ResolvedRoot[] {
-  return manifest.roots.flatMap((root) => {
-    try {
-      return [...resolveProjectRoots(ctx, manifest, [root.name]).values()];
-    } catch (error) {
-      if (error instanceof GenError) return [];
-      throw error;
-    }
-  });
-}
-
-/** Work out the new entry; `cwd` anchors a relative schema path. */
-export function planNewRevision(
-  manifest: Manifest,
-  roots: readonly ResolvedRoot[],
-  request: NewRevisionRequest,
-  cwd: string,
-): NewRevisionEntry {
+/** The manifest entry as it is written: no source line yet, no upstream commit of its own. */
+function planNewRevision(ctx: PipelineContext, manifest: Manifest, request: NewRevisionRequest) {
   const { id } = request;
   const problem = revisionIdProblem(id);
   if (problem?.clash) fail("manifest/reserved-name", { what: "revision id", name: id, clash: problem.clash });
@@ -94,7 +74,16 @@ export function planNewRevision(
   const usage = "gen --add-revision <id> --schema <path> --status final|draft|prerelease";
   if (!status) fail("usage/missing-argument", { what, usage });
 
-  const absolute = resolve(cwd, request.schema);
+  // A root that does not resolve cannot hold the new schema.
+  const roots = manifest.roots.flatMap((root) => {
+    try {
+      return [...resolveProjectRoots(ctx, manifest, [root.name]).values()];
+    } catch (error) {
+      if (error instanceof GenError) return [];
+      throw error;
+    }
+  });
+  const absolute = resolve(ctx.cwd, request.schema);
   const { sha256 } = readInputFile(absolute, request.schema);
   const real = realpathSync(absolute);
   const containing = roots
@@ -111,22 +100,105 @@ export function planNewRevision(
   return { id, status, era: request.era ?? "modern", root: containing.root.name, schema, sha256 };
 }
 
-/** The register with the new id wherever `like`'s is, and stubs; checked, not yet written. */
+/**
+ * The register with ID joined to every list that PREV (`likeRevision`) is in where the new schema keeps
+ * PREV's code; where it changed, a `todo:` stub says what needs judgement, and `gen` refuses while one is
+ * left. Each change is spliced in at its node, so the diff shows nothing else. Checked, not yet written;
+ * `applied`: the YAML paths of the lists ID joined; `stubs`: what each stub asks for.
+ */
 async function onboardLike(
   ctx: PipelineContext,
   manifest: Manifest,
-  entry: NewRevisionEntry,
-  like: ManifestRevision,
+  entry: ReturnType<typeof planNewRevision>,
+  likeRevision: ManifestRevision,
 ) {
   const { extractSchema } = await import("../extract/extract-schema.ts");
-  const roots = resolveProjectRoots(ctx, manifest, [entry.root, like.root]);
+  const roots = resolveProjectRoots(ctx, manifest, [entry.root, likeRevision.root]);
   const schema = extractSchema(readSchema({ ...entry, line: 0 }, roots, { verifyPin: true }));
-  const previous = extractSchema(readSchema(like, roots, { verifyPin: true }));
+  const previous = extractSchema(readSchema(likeRevision, roots, { verifyPin: true }));
   const { text } = readProjectFile(ctx.projectRoot, REGISTER_PATH);
   // Stubs, shape and consistency, before anything is written.
   const register = checkRegister(parseYaml(text, REGISTER_PATH), { manifest });
-  const result = onboardRevision(text, register, { id: entry.id, like: like.id, schema, previous });
-  const formatted = await formatEdited(text, result.text, REGISTER_PATH);
+  const [id, like] = [entry.id, likeRevision.id];
+  const edit = new YamlEditor(text, REGISTER_PATH);
+  const applied: string[] = [];
+  const stubs: string[] = [];
+  const join = (path: YamlPath) => edit.insertAfter(path, like, id) && applied.push(formatPath(path));
+  const stub = (path: YamlPath, why: string) => stubs.push(`${formatPath(path)}: ${why}`);
+  const changedData = changedInterfaces(previous, schema);
+  const claimed = new Set<string>();
+
+  join(["revisions"]);
+  for (const condition of register.conditions) {
+    const at = condition.path;
+    let carried = false;
+    const gone: { to: string[]; todo: string }[] = [];
+    for (const code of condition.codes.filter((c) => c.revisions.includes(like))) {
+      const { constant } = code;
+      const now = schema.constants.find((c) => c.name === constant);
+      if (now) claimed.add(now.name);
+      if (now?.value === code.code) {
+        join([...code.path, "revisions"]);
+        carried = true;
+        const change = code.interface === undefined ? undefined : changedData.get(code.interface);
+        if (change === undefined) continue;
+        const why = `the data of ${code.interface} changed in ${id} (${change}): check the condition's data and cite ${id}'s schema`;
+        edit.addPair(code.path, "todo", why);
+        stub(code.path, why);
+      } else if (now || !previous.constants.some((c) => c.name === constant)) {
+        const why = now
+          ? `${constant} is ${now.value} in ${id} (${code.code} in ${like}): confirm the renumbering, its match rule and translations, with a citation`
+          : `${constant} (${code.code}) is defined only in ${like}'s prose: cite ${id}'s prose that keeps it, or make the condition absent`;
+        const match: unknown = edit.yaml.doc.getIn([...code.path, "match"]);
+        const added = { code: now?.value ?? code.code, constant, revisions: [id], match, todo: why };
+        edit.append([...at, "codes"], added);
+        stub([...at, "codes"], why);
+      } else {
+        const why = `${constant} (${code.code}) is gone from ${id}: add ${id} to absent and say how to send the condition to ${id} (mapTo or untranslatable), with a citation`;
+        gone.push({ to: [id], todo: why });
+        stub([...at, "whenAbsent"], why);
+      }
+    }
+    if (gone.length > 0) edit.append([...at, "whenAbsent"], ...gone);
+    const wasAbsent = condition.absent.includes(like);
+    if (wasAbsent) join([...at, "absent"]);
+    if (carried)
+      for (const entry of [...condition.http, ...condition.accepts, ...condition.notes])
+        join([...entry.path, "revisions"]);
+    if (carried || wasAbsent) for (const entry of condition.whenAbsent) join([...entry.path, "to"]);
+  }
+  for (const rules of Object.values(register.policy))
+    for (const rule of rules) join([...rule.path, "revisions"]);
+
+  const known = new Set(previous.constants.map((c) => c.name));
+  const keys = new Set(register.conditions.map((c) => c.key));
+  for (const constant of schema.constants.filter((c) => !claimed.has(c.name) && !known.has(c.name))) {
+    const base = constant.name.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    let key = base;
+    for (let n = 2; keys.has(key); n++) key = `${base}${n}`;
+    keys.add(key);
+    const why = `new in ${id} (${constant.location.file}:${constant.location.line}): write its summary and message, its statuses, how older revisions receive it (absent, whenAbsent), with citations`;
+    const iface = schema.interfaces.find((i) => i.constant === constant.name);
+    const code = { code: constant.value, constant: constant.name, interface: iface?.name, revisions: [id] };
+    const summary = constant.doc.summary || `what ${constant.name} means`;
+    const condition = { summary, message: constant.name, todo: why, codes: [{ ...code, match: "unique" }] };
+    edit.addPair(["conditions"], key, condition, true);
+    stub(["conditions", key], why);
+  }
+  const formatted = await formatEdited(text, edit.apply(), REGISTER_PATH);
   parseYaml(formatted, REGISTER_PATH);
-  return { ...result, text: formatted };
+  return { text: formatted, applied, stubs };
+}
+
+/** Interfaces whose data shape differs between the two schemas: name -> "before -> after". */
+function changedInterfaces(previous: SchemaModel, schema: SchemaModel): Map<string, string> {
+  const text = (i: SchemaModel["interfaces"][number]) =>
+    i.data ? `${i.data.optional ? "optional " : ""}${typeText(i.data.type)}` : "none";
+  const before = new Map(previous.interfaces.map((i) => [i.name, text(i)]));
+  const changed = new Map<string, string>();
+  for (const iface of schema.interfaces) {
+    const old = before.get(iface.name);
+    if (old !== undefined && old !== text(iface)) changed.set(iface.name, `${old} -> ${text(iface)}`);
+  }
+  return changed;
 }

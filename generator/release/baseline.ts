@@ -10,20 +10,14 @@ import { readProjectFile } from "../inputs/read-schema.ts";
 import { generatorVersion, writeFileAtomic } from "../util/files.ts";
 import { stableJson } from "../util/stable-json.ts";
 import type { ChangelogEntry } from "./plan-release.ts";
-import type { PackageSurface } from "./surface.ts";
+import { surfaceSchema, type PackageSurface } from "./surface.ts";
 
 export const BASELINE_PATH = "spec/release/baseline.json";
-
-// What tells this format from older ones: exports with their signatures, tables with transport failures.
-const surfaceShape = z.looseObject({
-  exports: z.record(z.string(), z.record(z.string(), z.string().nullable())),
-  tables: z.record(z.string(), z.looseObject({ transportFailures: z.record(z.string(), z.string()) })),
-});
 
 const recordShape = z.object({
   version: z.string(),
   /** Undefined before the first release (a file always has one). */
-  surface: z.custom<PackageSurface | undefined>((value) => surfaceShape.safeParse(value).success),
+  surface: z.custom<PackageSurface | undefined>((value) => surfaceSchema.safeParse(value).success),
   /** Newest first. */
   history: z.array(z.custom<ChangelogEntry>()),
 });

@@ -3,25 +3,19 @@
  * entry and the version. Before 1.0.0, as npm's caret ranges read versions (^0.1.0 means <0.2.0), a
  * breaking change bumps the minor number and anything else the patch; from 1.0.0 on, plain semver.
  */
+import type { ChangelogView } from "../emit/target.ts";
 import { markdownItem } from "../emit/template-helpers.ts";
 import { stableJson } from "../util/stable-json.ts";
-import type { PackageSurface, RevisionTables, SurfaceValue, TranslationValue } from "./surface.ts";
+import type { PackageSurface, TranslationValue } from "./surface.ts";
 
-/** A changelog line: text, or parts where `{ code }` marks a value that markdown shows as a code span. */
-export type ChangelogItem = string | ChangelogPart[];
-export type ChangelogPart = string | { code: string };
+export type ChangelogEntry = ChangelogView["entries"][number];
+type ChangelogItem = ChangelogEntry["sections"][number]["items"][number];
+type ChangelogPart = Exclude<ChangelogItem, string>[number];
 
 /** Each impact's changelog section, in the order the entry lists them. */
 const SECTIONS = { major: "Breaking changes", minor: "Added", patch: "Wording" };
 export type Impact = keyof typeof SECTIONS;
 const IMPACTS = Object.keys(SECTIONS) as Impact[];
-
-export type SurfaceChange = { impact: Impact; text: ChangelogItem };
-
-export interface ChangelogEntry {
-  version: string;
-  sections: { title: string; items: ChangelogItem[] }[];
-}
 
 /**
  * `previous`: the last release's version; `version`: the one generated/package.json carries, `previous`
@@ -75,7 +69,7 @@ const FIELD_NAMES: Record<string, string> = {
  * once: one line per condition; one line for the same change in several revisions or translations;
  * none for a translation whose only change is the status its target revision's own line reports.
  */
-export function compareSurfaces(before: PackageSurface, after: PackageSurface): SurfaceChange[] {
+export function compareSurfaces(before: PackageSurface, after: PackageSurface) {
   // Scoped changes, merged below: the scope is the revision, translation direction or module.
   const found: { impact: Impact; scope: string; body: ChangelogPart[] }[] = [];
   const add = (impact: Impact, scope: string, ...body: ChangelogPart[]) =>
@@ -161,7 +155,6 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
 
   for (const direction of keys(before.translations, after.translations)) {
     const target = direction.split(" -> ")[1] ?? "";
-    const [targetBefore, targetAfter] = [before.tables[target], after.tables[target]];
     table(
       direction.replace(" -> ", " → "),
       before.translations[direction] ?? {},
@@ -169,10 +162,15 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
       {
         gone: (key) => [`${key} is no longer translated`],
         added: (key, to) => [`${key} translated as `, code(outcomeText(to))],
+        // None when only the status it travels with changed, to the status its target revision now
+        // gives the condition it is carried as: that revision's own line already says so.
         changed: (key, from, to) =>
-          !statusFollowsTarget(from, to, targetBefore, targetAfter)
-            ? [`${key} translated as `, code(outcomeText(to)), ", was ", code(outcomeText(from))]
-            : undefined,
+          from.outcome === to.outcome &&
+          from.carriedAs === to.carriedAs &&
+          before.tables[target]?.conditions[from.carriedAs]?.http === from.http &&
+          after.tables[target]?.conditions[to.carriedAs]?.http === to.http
+            ? undefined
+            : [`${key} translated as `, code(outcomeText(to)), ", was ", code(outcomeText(from))],
       },
     );
   }
@@ -199,29 +197,11 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface): 
   }));
 }
 
-/**
- * Whether a translation changed only in the status it travels with, to the status its target
- * revision now gives the condition it is carried as: that revision's own line already says so.
- */
-function statusFollowsTarget(
-  from: TranslationValue,
-  to: TranslationValue,
-  targetBefore: RevisionTables | undefined,
-  targetAfter: RevisionTables | undefined,
-): boolean {
-  return (
-    from.outcome === to.outcome &&
-    from.carriedAs === to.carriedAs &&
-    targetBefore?.conditions[from.carriedAs]?.http === from.http &&
-    targetAfter?.conditions[to.carriedAs]?.http === to.http
-  );
-}
-
 function outcomeText(value: TranslationValue): string {
   return `${value.outcome}, HTTP ${value.http}`;
 }
 
-function code(value: SurfaceValue | undefined): ChangelogPart {
+function code(value: unknown): ChangelogPart {
   if (value === undefined || value === null) return { code: "none" };
   return { code: typeof value === "object" ? JSON.stringify(JSON.parse(stableJson(value))) : String(value) };
 }

@@ -2,48 +2,47 @@
  * The package's public surface as a release compares it: each module's exports and signatures, each
  * revision's table values, and the wording; read as a changelog reader writes them, without positions.
  */
+import { z } from "zod";
 import type { ApiSurface } from "../emit/target.ts";
 import type { MergedModel, TranslationOutcome } from "../model/merged-model.ts";
 import { describeRecognition, type RecognitionWording } from "../model/recognition-text.ts";
 import { typeText } from "../model/type-text.ts";
 
-export type SurfaceValue =
-  string | number | boolean | null | SurfaceValue[] | { [key: string]: SurfaceValue };
-
-export interface PackageSurface {
-  /** Module path -> exported name -> its signature where it is a function. */
-  exports: ApiSurface;
-  /** Revision id -> its tables. */
-  tables: Record<string, RevisionTables>;
-  /** "from -> to" -> condition key -> outcome. */
-  translations: Record<string, Record<string, TranslationValue>>;
-  /** Revision id -> condition key -> default message; and translation reasons. */
-  wording: Record<string, Record<string, string>>;
-}
+const record = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
 
 /** What a translation sends, the status it travels with, and the target revision's condition it is carried as. */
-export interface TranslationValue {
-  [key: string]: string;
-  outcome: string;
-  http: string;
-  carriedAs: string;
-}
+const translationValue = z.object({ outcome: z.string(), http: z.string(), carriedAs: z.string() });
 
-export interface RevisionTables {
-  status: string;
-  era: string;
-  constants: Record<string, number>;
-  conditions: Record<string, { [key: string]: SurfaceValue }>;
-  transportFailures: Record<string, string>;
-  reserved: number[];
-}
+/** The surface as the baseline records it; a baseline in an older format fails to parse. */
+export const surfaceSchema = z.object({
+  /** Module path -> exported name -> its signature where it is a function. */
+  exports: record(record(z.string().nullable())),
+  /** Revision id -> its tables. */
+  tables: record(
+    z.object({
+      status: z.string(),
+      era: z.string(),
+      constants: record(z.number()),
+      conditions: record(record(z.json())),
+      transportFailures: record(z.string()),
+      reserved: z.array(z.number()),
+    }),
+  ),
+  /** "from -> to" -> condition key -> outcome. */
+  translations: record(record(translationValue)),
+  /** Revision id -> condition key -> default message; and translation reasons. */
+  wording: record(record(z.string())),
+});
+
+export type PackageSurface = z.infer<typeof surfaceSchema>;
+export type TranslationValue = z.infer<typeof translationValue>;
 
 export function packageSurface(model: MergedModel, api: ApiSurface): PackageSurface {
   const exports: ApiSurface = Object.fromEntries(Object.entries(api).sort(([a], [b]) => (a < b ? -1 : 1)));
-  const tables: Record<string, RevisionTables> = {};
+  const tables: PackageSurface["tables"] = {};
   const wording: Record<string, Record<string, string>> = {};
   for (const revision of model.revisions) {
-    const conditions: RevisionTables["conditions"] = {};
+    const conditions: PackageSurface["tables"][string]["conditions"] = {};
     for (const c of revision.conditions) {
       const flags = [...(c.data?.optional ? ["optional"] : []), ...(c.data?.exact ? ["exact"] : [])];
       const data = c.data && typeText(c.data.type) + (flags.length > 0 ? ` (${flags.join(", ")})` : "");
@@ -83,11 +82,8 @@ function statusText(status: number | null): string {
   return status === null ? "unspecified" : String(status);
 }
 
-/**
- * How a receiver reads the condition: "-32601 alone", or a shared code with the evidence it
- * needs ("-32602 with request resources/read and error data"), then the codes it reads but never
- * sends.
- */
+// How a receiver reads the condition: "-32601 alone", or a shared code with the evidence it needs
+// ("-32602 with request resources/read and error data"), then the codes it reads but never sends.
 const RECOGNITION: RecognitionWording = {
   alone: (code) => `${code} alone`,
   shared: (code, evidence) => (evidence ? `${code} with ${evidence}` : `${code}`),
