@@ -28,12 +28,8 @@ export function diagnostic<K extends DiagnosticKind>(
   return { kind, message: message(params), hint: typeof hint === "string" ? hint : hint(params), location };
 }
 
-export function fail<K extends DiagnosticKind>(
-  kind: K,
-  params: DiagnosticParams<K>,
-  location?: DiagnosticLocation,
-): never {
-  throw new GenError([diagnostic(kind, params, location)]);
+export function fail<K extends DiagnosticKind>(...args: Parameters<typeof diagnostic<K>>): never {
+  throw new GenError([diagnostic(...args)]);
 }
 
 export function formatLocation(location: DiagnosticLocation | undefined): string {

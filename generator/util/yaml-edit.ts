@@ -52,9 +52,8 @@ export class YamlEditor {
       return this.insertLines(at, seq.range[0] - this.lineStart(seq.range[0]), lines);
     }
     const at = previous?.range ? previous.range[1] : seq.range[0] + 1;
-    const text = previous
-      ? `, ${scalarText(value)}`
-      : `${scalarText(value)}${seq.items.length > 0 ? ", " : ""}`;
+    const item = scalarText(value);
+    const text = previous ? `, ${item}` : `${item}${seq.items.length > 0 ? ", " : ""}`;
     this.splices.push({ at, end: at, text, column: 0 });
   }
 
@@ -105,9 +104,7 @@ export class YamlEditor {
 
 /** A scalar as YAML text: in the given quoting, or plain where YAML reads it back as the same value. */
 function scalarText(value: unknown, type?: Scalar.Type): string {
-  const scalar = new Scalar(value);
-  scalar.type = type;
-  return new Document(scalar).toString({ lineWidth: 0 }).trimEnd();
+  return render(Object.assign(new Scalar(value), { type })).join("\n");
 }
 
 /** Block YAML lines for `value`. */
