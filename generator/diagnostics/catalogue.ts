@@ -1,9 +1,6 @@
 /** The catalogue of user-facing errors (after quicktype's Messages.ts): a message and a hint per kind. */
 
-/**
- * How a command line is typed: the CLI has no binary of its own and runs through npm scripts, so
- * "gen --check" is `npm run gen -- --check`. Alternatives separated by " | " are each rewritten.
- */
+/** "gen --check" as typed: `npm run gen -- --check` (the CLI has no binary); each " | " alternative too. */
 export function npmRun(commandLine: string): string {
   const typed = (alternative: string) => {
     const [name, ...rest] = alternative.trim().split(" ");
@@ -16,6 +13,7 @@ export function npmRun(commandLine: string): string {
 function entry<P>(message: (p: P) => string, hint: string | ((p: P) => string)) {
   return { message, hint };
 }
+export type CatalogueEntry<P> = ReturnType<typeof entry<P>>;
 
 export const catalogue = {
   "usage/unknown-command": entry<{ command: string }>(

@@ -1,5 +1,5 @@
 /** Every user-facing failure is a GenError of catalogue diagnostics; the CLI turns it into exit 2. */
-import { catalogue, type DiagnosticKind, type DiagnosticParams } from "./catalogue.ts";
+import { catalogue, type CatalogueEntry, type DiagnosticKind, type DiagnosticParams } from "./catalogue.ts";
 
 export interface DiagnosticLocation {
   /** Path as the user should see it (relative to the cwd or a spec root). */
@@ -8,12 +8,7 @@ export interface DiagnosticLocation {
   column?: number;
 }
 
-export interface Diagnostic {
-  kind: DiagnosticKind;
-  message: string;
-  hint: string;
-  location?: DiagnosticLocation;
-}
+export type Diagnostic = ReturnType<typeof diagnostic>;
 
 export class GenError extends Error {
   override name = "GenError";
@@ -27,22 +22,14 @@ export function diagnostic<K extends DiagnosticKind>(
   kind: K,
   params: DiagnosticParams<K>,
   location?: DiagnosticLocation,
-): Diagnostic {
+) {
   // The catalogue's templates are typed per kind; the cast narrows the union for the call.
-  const entry = catalogue[kind] as {
-    message: (p: DiagnosticParams<K>) => string;
-    hint: string | ((p: DiagnosticParams<K>) => string);
-  };
-  const hint = typeof entry.hint === "string" ? entry.hint : entry.hint(params);
-  return { kind, message: entry.message(params), hint, location };
+  const { message, hint } = catalogue[kind] as CatalogueEntry<DiagnosticParams<K>>;
+  return { kind, message: message(params), hint: typeof hint === "string" ? hint : hint(params), location };
 }
 
-export function fail<K extends DiagnosticKind>(
-  kind: K,
-  params: DiagnosticParams<K>,
-  location?: DiagnosticLocation,
-): never {
-  throw new GenError([diagnostic(kind, params, location)]);
+export function fail<K extends DiagnosticKind>(...args: Parameters<typeof diagnostic<K>>): never {
+  throw new GenError([diagnostic(...args)]);
 }
 
 export function formatLocation(location: DiagnosticLocation | undefined): string {

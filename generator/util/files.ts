@@ -11,16 +11,14 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
+import generatorPackage from "../../package.json" with { type: "json" };
 import { fail, GenError } from "../diagnostics/gen-error.ts";
 
 /** mcp-errgen's own directory: its package.json, Prettier config and templates. */
 export const GENERATOR_ROOT = join(import.meta.dirname, "..", "..");
 
 /** The generator's version, from its package.json; the emitted package carries it too. */
-export function generatorVersion(): string {
-  return (JSON.parse(readFileSync(join(GENERATOR_ROOT, "package.json"), "utf8")) as { version: string })
-    .version;
-}
+export const generatorVersion = (): string => generatorPackage.version;
 
 export function sha256(data: string | Uint8Array): string {
   return createHash("sha256").update(data).digest("hex");
@@ -32,11 +30,7 @@ export function isInside(dir: string, path: string): boolean {
   return rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }
 
-/**
- * Copies regular files and directories; returns the number of files copied. Files are written
- * fresh rather than cloned, so the copy is writable even when the source is a read-only snapshot,
- * and a later sync can replace it.
- */
+/** Copies regular files and folders; returns the count. Written fresh, not cloned, so copies are writable. */
 export function copyTree(from: string, to: string): number {
   mkdirSync(to, { recursive: true });
   let count = 0;
@@ -53,10 +47,9 @@ export function copyTree(from: string, to: string): number {
 }
 
 /**
- * Replaces one file of the project (the manifest, the register, the release baseline). The new
- * bytes go to a sibling created exclusively under a random name, so a link planted at a name the
- * run would use is never followed, and are then renamed over the file. The file must be a regular
- * file, or absent, in a folder whose real path is inside the project.
+ * Replaces a regular (or absent) file of the project in a folder whose real path is inside it. The bytes
+ * go to a sibling created exclusively under a random name (a link planted at a name the run would use
+ * is never followed), then are renamed over the file.
  */
 export function writeFileAtomic(projectRoot: string, file: string, content: string): void {
   const path = join(projectRoot, file);

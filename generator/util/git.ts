@@ -38,9 +38,8 @@ function syncGit(args: string[], cwd: string): { status: number | null; stderr: 
 }
 
 /**
- * Makes `workDir` a repository whose work tree holds `paths` as of `commit`: `git init`, then a
- * shallow fetch of the commit; a server that refuses to serve a bare commit id gets a fetch of its
- * branches and tags instead.
+ * Makes `workDir` a repository whose work tree holds `paths` as of `commit`, by a shallow fetch of the
+ * commit, or of all branches and tags from a server that refuses to serve a bare commit id.
  */
 export function checkoutCommit(url: string, commit: string, paths: readonly string[], workDir: string): void {
   // The manifest and the CLI check these already; this guards the subprocess boundary itself. A

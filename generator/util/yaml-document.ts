@@ -4,7 +4,7 @@
  */
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from "yaml";
 import type { Node } from "yaml";
-import { GenError, diagnostic, type Diagnostic, type DiagnosticLocation } from "../diagnostics/gen-error.ts";
+import { GenError, diagnostic, fail, type Diagnostic } from "../diagnostics/gen-error.ts";
 
 export type LocatedYaml = ReturnType<typeof parseYaml>;
 
@@ -26,7 +26,7 @@ export function parseYaml(text: string, file: string) {
   // The library's own duplicate check compares each key with every earlier one (minutes for
   // 100,000 keys); the pass below finds repeats with a set instead.
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
-  const at = (offset = 0): DiagnosticLocation => {
+  const at = (offset = 0) => {
     const { line, col } = lineCounter.linePos(offset);
     return { file, line, column: col };
   };
@@ -69,20 +69,16 @@ export function parseYaml(text: string, file: string) {
   if (problems.length > 0) throw new GenError(problems.sort((a, b) => order(a) - order(b)));
 
   try {
-    return { file, doc, lineCounter, value: doc.toJS({ maxAliasCount: 100 }) as unknown };
+    return { file, doc, lineCounter, at, value: doc.toJS({ maxAliasCount: 100 }) as unknown };
   } catch (error) {
     // Aliases that expand too far (a "billion laughs" bomb) are reported at the first alias.
     if (!(error instanceof ReferenceError)) throw error;
-    throw new GenError([diagnostic("yaml/alias", { reason: error.message }, at(firstAlias))]);
+    return fail("yaml/alias", { reason: error.message }, at(firstAlias));
   }
 }
 
 /** file:line:col of the node at `path` (or of its key, with `key`), else of its nearest ancestor. */
-export function locate(
-  yaml: LocatedYaml,
-  path: YamlPath,
-  options: { key?: boolean } = {},
-): { file: string; line: number; column: number } {
+export function locate(yaml: LocatedYaml, path: YamlPath, options: { key?: boolean } = {}) {
   let node: unknown = yaml.doc.contents;
   let found: Node | undefined = isNode(node) ? node : undefined;
   for (const [i, segment] of path.entries()) {
@@ -96,15 +92,12 @@ export function locate(
     if (isNode(node)) found = node;
     else break;
   }
-  const { line, col } = yaml.lineCounter.linePos(found?.range?.[0] ?? 0);
-  return { file: yaml.file, line, column: col };
+  return yaml.at(found?.range?.[0]);
 }
 
 /** "conditions.resourceNotFound.codes[0].code" */
 export function formatPath(path: YamlPath): string {
-  let text = "";
-  for (const segment of path) {
-    text += typeof segment === "number" ? `[${segment}]` : text === "" ? segment : `.${segment}`;
-  }
-  return text || "(document)";
+  const join = (text: string, segment: string | number) =>
+    text + (typeof segment === "number" ? `[${segment}]` : text === "" ? segment : `.${segment}`);
+  return path.reduce(join, "") || "(document)";
 }

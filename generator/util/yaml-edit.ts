@@ -20,7 +20,7 @@ export class YamlEditor {
     this.yaml = parseYaml(text, file);
   }
 
-  node(path: YamlPath): Node | undefined {
+  private node(path: YamlPath): Node | undefined {
     return this.yaml.doc.getIn(path, true) as Node | undefined;
   }
 
@@ -28,12 +28,8 @@ export class YamlEditor {
   setScalar(path: YamlPath, value: string): void {
     const node = this.node(path);
     if (!isScalar(node) || !node.range) throw new Error(`no scalar at ${path.join(".")}`);
-    this.splices.push({
-      at: node.range[0],
-      end: node.range[1],
-      text: scalarText(value, node.type),
-      column: 0,
-    });
+    const [at, end] = node.range;
+    this.splices.push({ at, end, text: scalarText(value, node.type), column: 0 });
   }
 
   /** Adds `value` right after `after` in the list at `path`; false when the list lacks `after` or has `value`. */
@@ -56,9 +52,8 @@ export class YamlEditor {
       return this.insertLines(at, seq.range[0] - this.lineStart(seq.range[0]), lines);
     }
     const at = previous?.range ? previous.range[1] : seq.range[0] + 1;
-    const text = previous
-      ? `, ${scalarText(value)}`
-      : `${scalarText(value)}${seq.items.length > 0 ? ", " : ""}`;
+    const item = scalarText(value);
+    const text = previous ? `, ${item}` : `${item}${seq.items.length > 0 ? ", " : ""}`;
     this.splices.push({ at, end: at, text, column: 0 });
   }
 
@@ -108,10 +103,8 @@ export class YamlEditor {
 }
 
 /** A scalar as YAML text: in the given quoting, or plain where YAML reads it back as the same value. */
-export function scalarText(value: unknown, type?: Scalar.Type): string {
-  const scalar = new Scalar(value);
-  scalar.type = type;
-  return new Document(scalar).toString({ lineWidth: 0 }).trimEnd();
+function scalarText(value: unknown, type?: Scalar.Type): string {
+  return render(Object.assign(new Scalar(value), { type })).join("\n");
 }
 
 /** Block YAML lines for `value`. */
@@ -125,10 +118,7 @@ function render(value: unknown): string[] {
   return doc.toString({ lineWidth: 0, flowCollectionPadding: false }).trimEnd().split("\n");
 }
 
-/**
- * The edited text as `npm run format` would leave it (a flow list that grew past the print width
- * wraps), when the original was formatted so; otherwise exactly as edited.
- */
+/** Edited text as `npm run format` would leave it (a long flow list wraps), if it left the original so. */
 export async function formatEdited(original: string, edited: string, file: string): Promise<string> {
   const filepath = join(GENERATOR_ROOT, file);
   const options = { ...(await prettier.resolveConfig(filepath, { editorconfig: false })), filepath };
