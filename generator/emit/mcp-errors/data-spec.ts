@@ -1,8 +1,7 @@
 /**
- * The runtime's check of a condition's data (its CONDITIONS entry's `data`), at every depth the
- * schema describes. Constructors promise what schema.json (made from schema.ts with
- * `--defaultNumberType integer`) accepts, so a `number` is an integer unless its field says
- * `@TJS-type number`, and a JSON value (JSONValue) is "json", which has no null.
+ * The runtime's check of a condition's data, at every depth the schema describes. Constructors promise
+ * what schema.json (`--defaultNumberType integer`) accepts: a `number` is an integer unless its field
+ * says `@TJS-type number`, and a JSONValue is "json", which has no null.
  */
 import type { RevisionCondition } from "../../model/merged-model.ts";
 import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
