@@ -1,7 +1,6 @@
 /**
- * Prettier, in-process, with the project's config resolved for each file as if it sat in generated/,
- * so `gen --check` compares exactly what `prettier --check .` sees. What that skips (no parser, or
- * named by .prettierignore) is written as rendered.
+ * Prettier with the project's config resolved as if each file sat in generated/, so `gen --check` sees
+ * what `prettier --check .` sees; what that skips is written as rendered.
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -12,9 +11,8 @@ import { GENERATOR_ROOT, sha256 } from "../util/files.ts";
 const PACKAGE_DIR = join(GENERATOR_ROOT, "generated");
 const IGNORE_PATH = join(GENERATOR_ROOT, ".prettierignore");
 /**
- * The one speed piece `gen` keeps: Prettier is a third of its time, and its result depends only on
- * Prettier's version, the options and the text, which key each entry. The cache sits in
- * node_modules, trusted like Prettier itself; a missing or unwritable cache costs only time.
+ * The one speed piece `gen` keeps (Prettier is a third of its time), keyed by Prettier's version, the
+ * options and the text; in node_modules, trusted like Prettier. Without it gen only takes longer.
  */
 export const FORMAT_CACHE_DIR = join(GENERATOR_ROOT, "node_modules", ".cache", "mcp-errgen", "prettier");
 

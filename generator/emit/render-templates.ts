@@ -1,7 +1,6 @@
 /**
- * Loads a target's Handlebars templates and renders them. `checkTemplate` allows loops, simple
- * conditionals and escaping helpers only; at render time a helper, `#if`, `#unless` or `#each` on a
- * field the view does not have fails (Handlebars' strict mode checks none of their arguments).
+ * A target's Handlebars templates: loops, simple conditionals and escaping helpers only; a helper or
+ * block on a field the view lacks fails at render time (strict mode checks none of their arguments).
  */
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -18,11 +17,7 @@ export interface TemplateSet {
   names: string[];
 }
 
-/**
- * Rejects anything but `{{helper field}}` with a known escaping helper, `{{#each}}`, `{{#if}}`,
- * `{{#unless}}`, `{{else}}`, comments and plain text: no bare `{{value}}`, no partials, no
- * triple-stash, no unknown helpers.
- */
+/** Rejects all but `{{helper field}}` with an escaping helper, `#each`, `#if`, `#unless`, `else` and text. */
 export function checkTemplate(source: string, name: string): void {
   const problems: string[] = [];
   const call = (

@@ -1,7 +1,4 @@
-/**
- * Escaping helpers: the only way text from the register or a schema reaches emitted files.
- * Templates are compiled with `noEscape`, so every mustache must call one of these.
- */
+/** Escaping helpers, the only way input text reaches emitted files: templates compile with `noEscape`. */
 
 /** A fragment of emitted code built by the generator itself (never raw input text). */
 export class Code {
@@ -14,10 +11,7 @@ function text(value: unknown): string {
   return value;
 }
 
-/**
- * A JSON value as a JS (and JSON) literal, with U+2028/U+2029 and `<`/`>` (which JSON.stringify
- * leaves alone) escaped so the text stays inert in a module, a JSON file or an inline script.
- */
+/** A JSON value as a JS literal, U+2028/U+2029 and `<`/`>` escaped: inert in a module or inline script. */
 export function jsLiteral(value: unknown, indent?: number): string {
   const text = JSON.stringify(value, null, indent);
   if (text === undefined) throw new TypeError(`cannot write ${typeof value} as a literal`);
@@ -29,18 +23,15 @@ export const jsString = (value: string): string => jsLiteral(text(value));
 const LINE_TERMINATORS = /\r\n|[\n\r\u2028\u2029]/g;
 const HTML_SPECIAL: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 
-/**
- * Text for a block comment, on one line: `*` `/` cannot close the comment, line terminators
- * (which would end a `//` comment or break a JSDoc line) become spaces, `@` cannot start a
- * JSDoc tag, and `&`, `<`, `>` become HTML entities (JSDoc renders them back) so no `</script>`
- * survives into a module that might be inlined in a page.
- */
-export function commentText(value: string): string {
-  return text(value)
+/** One line, `&`, `<`, `>` as entities (JSDoc and markdown render them back): no `</script>` survives. */
+const flatText = (value: string) =>
+  text(value)
     .replace(LINE_TERMINATORS, " ")
-    .replace(/[&<>]/g, (ch) => HTML_SPECIAL[ch] ?? ch)
-    .replace(/\*\//g, "*\\/")
-    .replace(/@/g, "\\@");
+    .replace(/[&<>]/g, (ch) => HTML_SPECIAL[ch] ?? ch);
+
+/** Text for a block comment, on one line: `*` `/` cannot close the comment, `@` cannot start a tag. */
+export function commentText(value: string): string {
+  return flatText(value).replace(/\*\//g, "*\\/").replace(/@/g, "\\@");
 }
 
 /** Prettier's print width: JSDoc lines are wrapped to it, since Prettier leaves comments alone. */
@@ -75,10 +66,7 @@ export function docComment(value: string, indent = 0): string {
   return `/**\n${docLines(value, indent)}\n${" ".repeat(indent)} */`;
 }
 
-/**
- * `@see` lines of a top-level JSDoc block, one tag per reference, wrapped with an indent. Each line
- * starts with its line break, so a template appends them to the line before (nothing for none).
- */
+/** `@see` lines, wrapped, each starting with its line break: a template appends them to the line before. */
 function seeLines(refs: readonly string[]): string {
   if (!Array.isArray(refs)) throw new TypeError("expected a list of references");
   return refs
@@ -92,14 +80,9 @@ function seeLines(refs: readonly string[]): string {
 
 /** Text for a markdown paragraph or table cell: one line, markdown and HTML specials neutralised. */
 export function markdownText(value: string): string {
-  return (
-    text(value)
-      .replace(LINE_TERMINATORS, " ")
-      // Tags and entities are what HTML in markdown can do; a quote outside a tag does nothing, and
-      // a reader of the raw page should see "1.0.0", not &quot;1.0.0&quot;.
-      .replace(/[&<>]/g, (ch) => HTML_SPECIAL[ch] ?? ch)
-      .replace(/[\\`*_{}[\]()#+!|~$]/g, (ch) => `\\${ch}`)
-  );
+  // Tags and entities are what HTML in markdown can do; a quote outside a tag does nothing, and
+  // a reader of the raw page should see "1.0.0", not &quot;1.0.0&quot;.
+  return flatText(value).replace(/[\\`*_{}[\]()#+!|~$]/g, (ch) => `\\${ch}`);
 }
 
 /** Text as a markdown code span, fenced with more backticks than it contains in a row. */
@@ -111,10 +94,7 @@ export function markdownCode(value: string): string {
   return `${fence}${pad}${oneLine}${pad}${fence}`;
 }
 
-/**
- * A changelog line: plain text, or parts whose `{ code }` values become code spans (so a type
- * or a status reads as written, not entity-escaped) and whose strings are escaped as text.
- */
+/** A changelog line: text, or parts whose `{ code }` values become code spans (read as written). */
 export function markdownItem(value: string | (string | { code: string })[]): string {
   if (typeof value === "string") return markdownText(value);
   if (!Array.isArray(value)) throw new TypeError(`expected a changelog item, got ${typeof value}`);
@@ -142,10 +122,8 @@ export function code(value: Code): string {
 }
 
 /**
- * A string as a Go interpreted string literal: `"` and backslash escaped, and everything outside
- * printable ASCII written as a `\u` or `\U` escape, so no input text can end the literal, break the
- * line or smuggle a control character into Go source. A lone surrogate, which no Go string can
- * hold, is refused.
+ * A Go string literal with everything outside printable ASCII escaped, so no input can end it or
+ * smuggle a control character into Go source. A lone surrogate, which no Go string holds, is refused.
  */
 export function goString(value: string): string {
   let out = '"';
@@ -161,10 +139,7 @@ export function goString(value: string): string {
   return `${out}"`;
 }
 
-/**
- * Text for a Go `//` comment, on one line: line terminators and other control characters become
- * spaces, so the text cannot end the comment and start code.
- */
+/** Text for a Go `//` comment: control characters become spaces, so it cannot end the comment. */
 export function goComment(value: string): string {
   // eslint-disable-next-line no-control-regex
   const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;

@@ -3,6 +3,7 @@
  * them out. What Go cannot say (a union of kinds, a JSON value, an odd field name) is `any` or a map.
  */
 import type { DataKind, DataRule, DataShape } from "../../../runtime/mcp-errors/types.js";
+import { kindsOf } from "../mcp-errors/data-spec.ts";
 import { goComment } from "../template-helpers.ts";
 import { exported, isTagName } from "./names.ts";
 
@@ -32,7 +33,7 @@ export class DataTypes {
 
   private ofShape(shape: Shape, name: string, what: string): string {
     const s = typeof shape === "string" ? { type: shape } : shape;
-    const kinds = typeof s.type === "string" ? [s.type] : [...s.type];
+    const kinds = kindsOf(s);
     const [kind] = kinds;
     if (kinds.length !== 1 || kind === undefined) return "any";
     const scalar = SCALARS[kind];

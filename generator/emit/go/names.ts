@@ -1,8 +1,4 @@
-/**
- * Go names of revisions, conditions, constants and data fields. A revision package is its id's
- * letters and digits after `mcp` (2025-11-25 -> mcp20251125, draft-2026-05-20 -> mcpdraft20260520),
- * since a Go package name cannot start with a digit or hold a `-`. Exported names are PascalCase.
- */
+/** Go names of revisions, conditions, constants and data fields. */
 
 /** The Go module's path; the npm package's repository field names the same repository. */
 export const MODULE_PATH = "github.com/mcp-errgen/mcp-errgen/generated/go";
@@ -12,7 +8,7 @@ const INITIALISMS = new Set("id uri url http json rpc ttl api mcp sse utf8 ip".s
 
 const IDENTIFIER = /^[A-Z][A-Za-z0-9]*$/;
 
-/** The package name of a revision id (never a keyword, never starting with a digit: it starts with mcp). */
+/** 2025-11-25 -> mcp20251125: a Go package name cannot start with a digit, hold a `-` or be a keyword. */
 export const packageName = (revisionId: string): string =>
   `mcp${revisionId.toLowerCase().replace(/[^a-z0-9]/g, "")}`;
 

@@ -15,7 +15,7 @@ const EXPORT_FORMAT = 1;
 export type RevisionJson = ReturnType<typeof revisionJson>;
 
 /** What classifyCode answers for a code in a band that the revision does not define. */
-export const UNDEFINED_CODE_CLASS: Record<merged.CodeBand["class"], runtime.CodeBand["undefinedCodes"]> = {
+const UNDEFINED_CODE_CLASS: Record<merged.CodeBand["class"], runtime.CodeBand["undefinedCodes"]> = {
   "jsonrpc-standard": "jsonrpc-reserved",
   "jsonrpc-reserved": "jsonrpc-reserved",
   "implementation-defined": "implementation-defined",

@@ -60,10 +60,8 @@ const TRANSFORM: TransformOptions = {
 };
 
 /**
- * The files of `cjs/`: every `lib/**.js` translated by esbuild (dynamic `import()` becomes a
- * deferred `require`), every `lib/**.d.ts` copied, and a package.json marking the folder
- * `"type": "commonjs"`, so the relative `./x.js` specifiers stay valid and TypeScript reads the
- * copies as CommonJS (node16) without renaming anything to .cjs/.d.cts.
+ * `cjs/`: each `lib/**.js` translated by esbuild, each `.d.ts` copied, and a package.json saying
+ * `"type": "commonjs"`, so `./x.js` specifiers stay valid without renaming to .cjs/.d.cts.
  */
 export function deriveCommonJs(files: ReadonlyMap<string, string>): Map<string, string> {
   const out = new Map<string, string>();

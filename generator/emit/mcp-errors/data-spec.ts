@@ -1,8 +1,7 @@
 /**
- * The runtime's check of a condition's data (its CONDITIONS entry's `data`), at every depth the
- * schema describes. Constructors promise what schema.json (made from schema.ts with
- * `--defaultNumberType integer`) accepts, so a `number` is an integer unless its field says
- * `@TJS-type number`, and a JSON value (JSONValue) is "json", which has no null.
+ * The runtime's check of a condition's data, at every depth the schema describes. Constructors promise
+ * what schema.json (`--defaultNumberType integer`) accepts: a `number` is an integer unless its field
+ * says `@TJS-type number`, and a JSONValue is "json", which has no null.
  */
 import type { RevisionCondition } from "../../model/merged-model.ts";
 import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
@@ -27,10 +26,8 @@ function resolve(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, dept
 }
 
 /**
- * Whether a shape is any JSON value: a union of string, number, boolean (and null) with an object
- * of such values and an array of them, as schema.ts declares JSONValue. Recursion through a
- * reference already being looked at (an element or member of the value being defined) counts as
- * a JSON value: the greatest such reading.
+ * Whether a shape is any JSON value, a union as schema.ts declares JSONValue. A reference already
+ * being looked at (an element or member of the value being defined) counts as one: the greatest reading.
  */
 function isJsonValue(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, seen: Set<string>): boolean {
   if (shape.kind === "ref") {
@@ -58,7 +55,7 @@ function isJsonValue(shape: TypeShape, decls: ReadonlyMap<string, Declaration>, 
   return ["string", "number", "boolean", "array", "object"].every((k) => kinds.has(k));
 }
 
-function kindsOf(shape: DataShape): DataKind[] {
+export function kindsOf(shape: DataShape): DataKind[] {
   return typeof shape.type === "string" ? [shape.type] : [...shape.type];
 }
 
