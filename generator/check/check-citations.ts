@@ -6,7 +6,7 @@ import { lstatSync } from "node:fs";
 import { join } from "node:path";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { displayPath } from "../inputs/manifest.ts";
-import { readInputFile } from "../inputs/read-schema.ts";
+import { positionsAt, readInputFile } from "../inputs/read-schema.ts";
 import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import { allFacts } from "../register/load-register.ts";
 import { RegisterProblems } from "../register/problems.ts";
@@ -91,11 +91,8 @@ function indexFile(
 
 // Quotes ignore markdown emphasis, backticks and line breaks (the prose writes `**MUST**` and wraps
 // sentences; a quote writes MUST on one line); everything else, case included, must match.
-const IGNORED = /[*_`]/g;
-const WHITESPACE = /\s+/g;
-
 export function normaliseQuote(text: string): string {
-  return text.replace(IGNORED, "").replace(WHITESPACE, " ").trim();
+  return text.replace(/[*_`]/g, "").replace(/\s+/g, " ").trim();
 }
 
 /** One cited file, normalised once, so that each quote is found by a plain text search. */
@@ -103,15 +100,15 @@ export class QuoteIndex {
   private readonly text: string;
   /** starts[i]: offset in `text` where line i + 1 begins. */
   private readonly starts: number[] = [];
+  private readonly positionOf = positionsAt(this.starts);
 
   constructor(source: string) {
     let text = "";
     for (const line of source.split("\n")) {
-      const segment = line.replace(IGNORED, "").replace(WHITESPACE, " ");
-      // The line break before this line is whitespace too: keep exactly one space between words.
+      // The line break before this line is whitespace too: one space between words.
       if (text !== "" && !text.endsWith(" ")) text += " ";
       this.starts.push(text.length);
-      text += text === "" || text.endsWith(" ") ? segment.trimStart() : segment;
+      text += normaliseQuote(line);
     }
     this.text = text;
   }
@@ -127,22 +124,11 @@ export class QuoteIndex {
     if (needle === "" || from > this.starts.length) return spans;
     const begin = this.starts[Math.max(1, from) - 1] ?? 0;
     for (let at = this.text.indexOf(needle, begin); at !== -1; at = this.text.indexOf(needle, at + 1)) {
-      const start = this.lineOf(at);
+      const start = this.positionOf(at).line;
       if (start > to) break;
-      spans.push({ start, end: this.lineOf(at + needle.length - 1) });
+      spans.push({ start, end: this.positionOf(at + needle.length - 1).line });
     }
     return spans;
-  }
-
-  private lineOf(offset: number): number {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((this.starts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
   }
 }
 

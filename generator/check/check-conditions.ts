@@ -11,10 +11,7 @@ import type { PolicyRule, Register, RegisterCondition } from "../register/regist
 const presentRevisions = (condition: RegisterCondition) =>
   new Set(condition.codes.flatMap((c) => c.revisions));
 
-/**
- * Revisions of the register's list some condition speaks about; one that none mentions yet is
- * pending: the new-revision report lists what it needs instead of one error per condition.
- */
+/** Revisions some condition speaks about; one none mentions yet is pending (see newRevisionReports). */
 export function mentionedRevisions(register: Register): string[] {
   const mentioned = new Set(register.conditions.flatMap((c) => [...presentRevisions(c), ...c.absent]));
   return register.revisions.filter((revision) => mentioned.has(revision));

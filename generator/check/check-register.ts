@@ -21,10 +21,7 @@ export function checkRegister(
   inputs: {
     manifest: Manifest;
     schemas?: readonly SchemaModel[];
-    /**
-     * The spec roots of these names; without it citations are not checked (a git ref's register
-     * was checked when it was committed, and the roots may have moved on since).
-     */
+    // Without it citations are not checked: a git ref's register was checked when it was committed.
     roots?: (names: readonly string[]) => Map<string, ResolvedRoot>;
     /** Check only the citations into these roots (a build of some revisions loads only their roots). */
     only?: ReadonlySet<string>;

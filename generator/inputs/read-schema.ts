@@ -127,6 +127,11 @@ const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u
 export function positionsIn(text: string): (offset: number) => { line: number; column: number } {
   const starts = [0];
   for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
+  return positionsAt(starts);
+}
+
+/** The same, given the offset where each line starts. */
+export function positionsAt(starts: readonly number[]): (offset: number) => { line: number; column: number } {
   return (offset) => {
     // Binary search for the last line that starts at or before offset.
     let low = 0;

@@ -61,10 +61,8 @@ export function allFacts(register: Register): RegisterFact[] {
   return [...facts, ...Object.values(register.policy).flat()];
 }
 
-/**
- * Versions 1 and 2 said less than version 3 (request headers and `_meta` keys came from built-in
- * tables); reading them as version 3 would put facts in the register's mouth, so they are refused.
- */
+// Versions 1 and 2 took request headers and `_meta` keys from built-in tables: read as version 3,
+// they would put facts in the register's mouth.
 function refuseOldVersion(yaml: LocatedYaml): void {
   const version = valueAt(yaml.value, ["registerVersion"]);
   if (version !== 1 && version !== 2) return;
@@ -72,10 +70,8 @@ function refuseOldVersion(yaml: LocatedYaml): void {
   throw new GenError([diagnostic("register/old-version", { version, current: REGISTER_VERSION }, at)]);
 }
 
-/**
- * Past this many, more problems would only repeat themselves; stopping here also keeps a register
- * with 100,000 unknown keys from taking minutes (each position is found by a walk of its mapping).
- */
+// More problems would only repeat themselves; stopping also keeps 100,000 unknown keys from taking
+// minutes (each position is found by a walk of its mapping).
 const MAX_SHAPE_PROBLEMS = 10;
 
 /** zod's issues as diagnostics at the key or value at fault, with a did-you-mean for a misspelling. */
