@@ -1,7 +1,4 @@
-/**
- * Schema models + a checked register (generator/check/) -> MergedModel: per-revision models and the
- * translation table, with every problem of the build reported at once.
- */
+/** Schema models + a checked register -> MergedModel (revisions, translations); all problems at once. */
 import { GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import type { Manifest } from "../inputs/manifest.ts";
 import type {

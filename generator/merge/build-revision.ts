@@ -1,7 +1,4 @@
-/**
- * One revision's merged model: its schema's constants and interfaces, joined with the register's
- * conditions and revision-wide policy (every register claim about the schema has been checked).
- */
+/** One revision's model: its schema joined with the register's conditions and policy (checked by check/). */
 import { GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { parseTypeText } from "../extract/extract-schema.ts";
 import type { ManifestRevision } from "../inputs/manifest.ts";

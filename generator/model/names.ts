@@ -1,7 +1,4 @@
-/**
- * The names the package gives, and those a revision id or condition key may not take, so a clash is
- * reported at its YAML position (test/model/reserved-names.test.ts checks them against generated/).
- */
+/** Names the package gives, and those revision ids and condition keys may not take (tested on generated/). */
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(" "));
 
@@ -107,8 +104,7 @@ export function conditionNames(key: string, schemaInterface?: string) {
 }
 
 /**
- * Identifiers for values named after revision ids, one per id and prefix: "tables_2026_07_28".
- * Two ids that read alike once their dots and hyphens become underscores ("a-b", "a.b") get
+ * Identifiers named after revision ids: "tables_2026_07_28". Ids that read alike ("a-b", "a.b") get
  * salted names ("tables_a_b", "tables_a_b$1") in the ids' order, as protobuf-es allocates names.
  */
 export function revisionIdentifiers(prefix: string, ids: readonly string[]): Map<string, string> {

@@ -1,7 +1,4 @@
-/**
- * How a receiver recognises a condition, in words: codes read alone, shared codes with their
- * evidence, codes read but never sent. The diff, the release surface and the SDK comparison word it.
- */
+/** How a receiver recognises a condition, in the words each caller passes (diff, release, SDK page). */
 import type { Recognition, RecognitionRule } from "./merged-model.ts";
 
 export interface RecognitionWording {

@@ -1,7 +1,4 @@
-/**
- * TypeShape as TypeScript text, normalised so that equal types print equally (members and fields
- * sorted; docs and positions left out): how the diff and the register's checks compare types.
- */
+/** TypeShape as TypeScript text, sorted and without docs or positions, so that equal types print equally. */
 import type { Declaration, TypeShape } from "./schema-model.ts";
 
 export function typeText(shape: TypeShape): string {
