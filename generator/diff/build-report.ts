@@ -1,7 +1,4 @@
-/**
- * Findings -> a DiffReport: levels from the rules, fingerprints, a stable order, groups and a
- * summary; of two revisions of one model, or of a git ref's model against the working tree's.
- */
+/** Two revisions, or a git ref and the working tree, compared into a DiffReport: levels, order, groups. */
 import { fail } from "../diagnostics/gen-error.ts";
 import type { MergedModel, RevisionModel, TranslationOutcome } from "../model/merged-model.ts";
 import { compareText } from "../model/type-text.ts";
@@ -97,11 +94,7 @@ function compareTranslationDirections(model: MergedModel, a: string, b: string):
 }
 
 /** Outcomes that differ between the base and head models, for every pair of `revisions` both models have. */
-function compareTranslationOutcomes(
-  base: MergedModel,
-  head: MergedModel,
-  revisions: readonly string[],
-): Change[] {
+function compareTranslationOutcomes(base: MergedModel, head: MergedModel, revisions: string[]): Change[] {
   return head.translations.flatMap((after) => {
     const { from, to } = after;
     const before = base.translations.find((p) => p.from === from && p.to === to);

@@ -1,7 +1,4 @@
-/**
- * Revision-wide facts: what messages carry (the error envelope, `resultType`, the request `_meta`
- * keys and headers a modern server checks before dispatch), and the revision's error policy.
- */
+/** Revision-wide facts: what messages carry (envelope, `resultType`, request checks) and the error policy. */
 import type {
   RequestHeader,
   RequestMetaKey,
