@@ -1,7 +1,4 @@
-/**
- * Findings -> a DiffReport: levels from the rules, fingerprints, a stable order, groups and a
- * summary; of two revisions of one model, or of a git ref's model against the working tree's.
- */
+/** Two revisions, or a git ref and the working tree, compared into a DiffReport: levels, order, groups. */
 import { fail } from "../diagnostics/gen-error.ts";
 import type { MergedModel, RevisionModel, TranslationOutcome } from "../model/merged-model.ts";
 import { compareText } from "../model/type-text.ts";
@@ -28,10 +25,10 @@ const WORKING_TREE = "working tree";
 /** Everything that differs between two revisions of one model; the pipeline has rejected unknown ids. */
 export function diffRevisions(model: MergedModel, from: string, to: string): DiffReport {
   const revision = (id: string) => model.revisions.find((r) => r.id === id) as RevisionModel;
-  const [base, head] = [revision(from), revision(to)];
-  const directions = compareTranslationDirections(model, from, to);
-  const findings =
-    from === to ? [] : [...compareRevisions(base, head, { base: from, head: to }), ...directions];
+  const findings = [
+    ...compareRevisions(revision(from), revision(to), { base: from, head: to }),
+    ...compareTranslationDirections(model, from, to),
+  ];
   const changes = findings.map((f) => toChange(f, [from, to]));
   return report({ mode: "revisions", base: from, head: to, revisions: [from, to] }, changes, model);
 }
@@ -69,8 +66,7 @@ function revisionFinding(before: RevisionModel | undefined, after: RevisionModel
 
 function compareRevisions(base: RevisionModel, head: RevisionModel, labels: { base: string; head: string }) {
   const [b, h] = [sideOf(base, labels.base), sideOf(head, labels.head)];
-  const families = [compareConditions, compareMessages, comparePolicy];
-  return families.flatMap((compare) => compare(b, h));
+  return [compareConditions, compareMessages, comparePolicy].flatMap((compare) => compare(b, h));
 }
 
 /** Outcomes between `a` and `b`, both ways, untranslatable or mapped (a renumbering is code-renumbered). */
@@ -98,11 +94,7 @@ function compareTranslationDirections(model: MergedModel, a: string, b: string):
 }
 
 /** Outcomes that differ between the base and head models, for every pair of `revisions` both models have. */
-function compareTranslationOutcomes(
-  base: MergedModel,
-  head: MergedModel,
-  revisions: readonly string[],
-): Change[] {
+function compareTranslationOutcomes(base: MergedModel, head: MergedModel, revisions: string[]): Change[] {
   return head.translations.flatMap((after) => {
     const { from, to } = after;
     const before = base.translations.find((p) => p.from === from && p.to === to);
@@ -163,10 +155,8 @@ function byLevel(a: { level: Level }, b: { level: Level }): number {
 }
 
 /**
- * What a rule-level change is about. One edit often trips several rules: resource-not-found's move
- * from -32002 to -32602 renumbers a condition, takes -32002 off the wire, changes how receivers
- * tell the condition apart, keeps -32002 accepted and reserves it. A reviewer reads that as one
- * change, counted once at its most severe level, so changes are grouped by subject and revisions.
+ * What a change is about. One edit trips several rules (resource-not-found's move from -32002 renumbers
+ * it, takes -32002 off the wire, keeps it accepted, reserves it...); a reviewer reads one change.
  */
 function subjectOf(change: Change): string {
   const d = change.details;

@@ -1,7 +1,4 @@
-/**
- * Revision-wide facts: what messages carry (the error envelope, `resultType`, the request `_meta`
- * keys and headers a modern server checks before dispatch), and the revision's error policy.
- */
+/** Revision-wide facts: what messages carry (envelope, `resultType`, request checks) and the error policy. */
 import type {
   RequestHeader,
   RequestMetaKey,
@@ -9,7 +6,7 @@ import type {
   RevisionModel,
   ToolParamHeaders,
 } from "../model/merged-model.ts";
-import { compareKeyed, locate, valueChange, type Finding, type KeyedRules, type Side } from "./report.ts";
+import { compareKeyed, locate, valueChange, type Finding, type Side } from "./report.ts";
 
 export function compareMessages(base: Side, head: Side): Finding[] {
   const [b, a] = [base.revision, head.revision];
@@ -66,17 +63,13 @@ function resultType(base: Side, head: Side): Finding[] {
   return valueChange("result-type-changed", message, location, value(before), value(after), details);
 }
 
-function requestCheck<T>(
-  name: (fact: T) => string,
-  describe: (fact: T) => string,
-  verb = "is",
-): Pick<KeyedRules<T>, "absent" | "ruleId" | "added" | "removed" | "changed"> {
+function requestCheck<T>(name: (fact: T) => string, describe: (fact: T) => string, verb = "is") {
   return {
     absent: null,
-    ruleId: "request-checks-changed",
-    added: (a) => `${name(a)} ${verb} checked: ${describe(a)}`,
-    removed: (b) => `${name(b)} (${describe(b)}) ${verb} no longer checked`,
-    changed: (b, a) => `${name(a)}: ${describe(b)} → ${describe(a)}`,
+    ruleId: "request-checks-changed" as const,
+    added: (a: T) => `${name(a)} ${verb} checked: ${describe(a)}`,
+    removed: (b: T) => `${name(b)} (${describe(b)}) ${verb} no longer checked`,
+    changed: (b: T, a: T) => `${name(a)}: ${describe(b)} → ${describe(a)}`,
   };
 }
 

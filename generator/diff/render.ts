@@ -162,19 +162,18 @@ function escapeCell(text: string): string {
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;" };
 
 /** A link to the location's line, or undefined when there is none to give. */
-export function sourceLink(links: ReportLinks, location: ChangeLocation): string | undefined {
-  const path = `${location.file}#L${location.line}`;
-  if (inRepository(links, location)) return `${links.projectBase}${path}`;
+export function sourceLink(links: ReportLinks, { file, line }: ChangeLocation): string | undefined {
   const upstream = links.upstream;
+  if (inRepository(links, file)) return `${links.projectBase}${file}#L${line}`;
   // A "spec" root path is written without a root prefix.
-  if (upstream && isPlain(location.file) && /^https:\/\//.test(upstream.repository))
-    return `${upstream.repository.replace(/\/$/, "")}/blob/${upstream.commit}/${path}`;
+  if (upstream && isPlain(file) && /^https:\/\//.test(upstream.repository))
+    return `${upstream.repository.replace(/\/$/, "")}/blob/${upstream.commit}/${file}#L${line}`;
   return undefined;
 }
 
 /** No root prefix ("prerelease:…"), no git ref ("HEAD:…"), no absolute path or "..", and on disk. */
-function inRepository(links: ReportLinks, location: ChangeLocation): boolean {
-  return isPlain(location.file) && links.isProjectFile(location.file);
+function inRepository(links: ReportLinks, file: string): boolean {
+  return isPlain(file) && links.isProjectFile(file);
 }
 
 function isPlain(file: string): boolean {
@@ -209,7 +208,7 @@ export function renderGithub(report: DiffReport, links: ReportLinks = RELATIVE_L
 
 function annotation(report: DiffReport, group: ChangeGroup, links: ReportLinks): string {
   const effects = effectsOf(group, report.changes);
-  const located = effects.find((e) => e.location && inRepository(links, e.location))?.location;
+  const located = effects.find((e) => e.location && inRepository(links, e.location.file))?.location;
   const properties = [
     ...(located ? [`file=${escapeProperty(located.file)}`, `line=${located.line}`] : []),
     `title=${escapeProperty(group.ruleId)}`,

@@ -1,5 +1,6 @@
 /** The JSON report (docs/diff-rules.md, "Formats") that every format renders; the comparisons' helpers. */
 import type { Provenance, RevisionCondition, RevisionModel } from "../model/merged-model.ts";
+import type { SourceLocation } from "../model/schema-model.ts";
 import { compareText } from "../model/type-text.ts";
 import type { Level, RuleId } from "./rules.ts";
 
@@ -26,11 +27,7 @@ export interface ChangeDetails {
   to?: DetailValue;
 }
 
-export interface ChangeLocation {
-  file: string;
-  line: number;
-  column?: number;
-}
+export type ChangeLocation = Pick<SourceLocation, "file" | "line"> & Partial<SourceLocation>;
 
 /** What a comparison finds, before the rules give it a level and a fingerprint. */
 export interface Finding {
