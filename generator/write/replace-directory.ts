@@ -143,9 +143,8 @@ function removeOrWarn(path: string, base: string, warnings: Diagnostic[], hooks?
 }
 
 /**
- * Scratch directories beside `target` that no run is using (no lock is held), for commands that
- * only read the target (`gen --check`) to report. A backup without its target is the last
- * complete output, left by a run killed between its two renames.
+ * Scratch directories beside `target` that no run is using (no lock is held), for `gen --check`, which
+ * only reads, to report. A backup without its target is the last complete output of a killed run.
  */
 export function unattendedLeftovers(target: string, displayBase: string): Diagnostic[] {
   const { lock, backup } = siblingPaths(target);
