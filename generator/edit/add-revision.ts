@@ -125,7 +125,11 @@ async function onboardLike(
   const stubs: string[] = [];
   const join = (path: YamlPath) => edit.insertAfter(path, like, id) && applied.push(formatPath(path));
   const stub = (path: YamlPath, why: string) => stubs.push(`${formatPath(path)}: ${why}`);
-  const changedData = changedInterfaces(previous, schema);
+  // An interface's data shape as text; undefined where the schema has no such interface.
+  const dataText = (model: SchemaModel, name: string | undefined) => {
+    const i = model.interfaces.find((candidate) => candidate.name === name);
+    return i && (i.data ? `${i.data.optional ? "optional " : ""}${typeText(i.data.type)}` : "none");
+  };
   const claimed = new Set<string>();
 
   join(["revisions"]);
@@ -140,9 +144,9 @@ async function onboardLike(
       if (now?.value === code.code) {
         join([...code.path, "revisions"]);
         carried = true;
-        const change = code.interface === undefined ? undefined : changedData.get(code.interface);
-        if (change === undefined) continue;
-        const why = `the data of ${code.interface} changed in ${id} (${change}): check the condition's data and cite ${id}'s schema`;
+        const [was, is] = [previous, schema].map((model) => dataText(model, code.interface));
+        if (was === undefined || is === undefined || was === is) continue;
+        const why = `the data of ${code.interface} changed in ${id} (${was} -> ${is}): check the condition's data and cite ${id}'s schema`;
         edit.addPair(code.path, "todo", why);
         stub(code.path, why);
       } else if (now || !previous.constants.some((c) => c.name === constant)) {
@@ -188,17 +192,4 @@ async function onboardLike(
   const formatted = await formatEdited(text, edit.apply(), REGISTER_PATH);
   parseYaml(formatted, REGISTER_PATH);
   return { text: formatted, applied, stubs };
-}
-
-/** Interfaces whose data shape differs between the two schemas: name -> "before -> after". */
-function changedInterfaces(previous: SchemaModel, schema: SchemaModel): Map<string, string> {
-  const text = (i: SchemaModel["interfaces"][number]) =>
-    i.data ? `${i.data.optional ? "optional " : ""}${typeText(i.data.type)}` : "none";
-  const before = new Map(previous.interfaces.map((i) => [i.name, text(i)]));
-  const changed = new Map<string, string>();
-  for (const iface of schema.interfaces) {
-    const old = before.get(iface.name);
-    if (old !== undefined && old !== text(iface)) changed.set(iface.name, `${old} -> ${text(iface)}`);
-  }
-  return changed;
 }

@@ -162,8 +162,6 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface) {
       {
         gone: (key) => [`${key} is no longer translated`],
         added: (key, to) => [`${key} translated as `, code(outcomeText(to))],
-        // None when only the status it travels with changed, to the status its target revision now
-        // gives the condition it is carried as: that revision's own line already says so.
         changed: (key, from, to) =>
           from.outcome === to.outcome &&
           from.carriedAs === to.carriedAs &&

@@ -38,7 +38,6 @@ export type PackageSurface = z.infer<typeof surfaceSchema>;
 export type TranslationValue = z.infer<typeof translationValue>;
 
 export function packageSurface(model: MergedModel, api: ApiSurface): PackageSurface {
-  const exports: ApiSurface = Object.fromEntries(Object.entries(api).sort(([a], [b]) => (a < b ? -1 : 1)));
   const tables: PackageSurface["tables"] = {};
   const wording: Record<string, Record<string, string>> = {};
   for (const revision of model.revisions) {
@@ -75,7 +74,7 @@ export function packageSurface(model: MergedModel, api: ApiSurface): PackageSurf
     const reasons = outcomes.flatMap((o) => (o.kind === "untranslatable" ? [[o.condition, o.reason]] : []));
     if (reasons.length > 0) wording[`${from} -> ${to}`] = Object.fromEntries(reasons);
   }
-  return { exports, tables, translations, wording };
+  return { exports: api, tables, translations, wording };
 }
 
 function statusText(status: number | null): string {

@@ -16,8 +16,7 @@ export async function formatComparisonDoc(
 ): Promise<string> {
   const { format, resolveConfig } = await import("prettier");
   const filepath = join(projectRoot, COMPARISON_DOC_PATH);
-  const config = (await resolveConfig(filepath)) ?? {};
-  return format(renderComparisonDoc(comparison, model), { ...config, filepath });
+  return format(renderComparisonDoc(comparison, model), { ...(await resolveConfig(filepath)), filepath });
 }
 
 export function renderComparisonDoc(comparison: Comparison, model: MergedModel): string {

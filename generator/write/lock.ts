@@ -33,13 +33,12 @@ export function acquireLock(lockPath: string, displayBase: string) {
   return fail("output/locked", { lock: shown });
 }
 
-/** Who holds the lock, when a live run does (a lock being written counts as held). */
-export function heldBy(lockPath: string): string | undefined {
+/** Whether a live run holds the lock (one being written, or unreadable, counts as held). */
+export function isHeld(lockPath: string): boolean {
   try {
-    const seen = inspect(lockPath, lockPath);
-    return seen.state === "held" ? seen.owner : undefined;
+    return inspect(lockPath, lockPath).state === "held";
   } catch {
-    return "owner unreadable";
+    return true;
   }
 }
 

@@ -1,13 +1,12 @@
 /**
  * Replaces a directory (generated/, a spec root) in one step as readers see it: the new tree is staged
- * beside it, the old one renamed aside, the new one renamed in, and only then the old one deleted; a
- * failure before that puts the old one back. Scratch names start with `.<base>.errgen-`, so any run's
- * leftovers can be found; a lock keeps runs apart, and a run killed between the renames is repaired.
+ * beside it, the old one renamed aside, the new one in, then the old one deleted (a failure before puts it
+ * back). Scratch names start with `.<base>.errgen-`; a lock keeps runs apart; a killed run is repaired.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { diagnostic, fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
-import { acquireLock, heldBy } from "./lock.ts";
+import { acquireLock, isHeld } from "./lock.ts";
 import { assertSamePackage, type FileTree } from "./tree.ts";
 
 /** Where tests inject failures. */
@@ -33,10 +32,7 @@ export function siblingPaths(target: string) {
   return { target, lock: scratch("lock"), staging: scratch("new"), backup: scratch("old") };
 }
 
-/**
- * Takes the target's lock, for one replacement or for a whole gen run, and puts back the last
- * complete tree if a run was killed between its two renames (target gone, backup still there).
- */
+/** Takes the target's lock; puts back the last complete tree if a run died between its two renames. */
 export function lockDirectory(target: string, displayBase: string) {
   mkdirSync(dirname(target), { recursive: true });
   const { lock: lockPath, backup } = siblingPaths(target);
@@ -50,10 +46,7 @@ export function lockDirectory(target: string, displayBase: string) {
   return lock;
 }
 
-/**
- * Writes a rendered output tree (generated/) atomically. Files are staged in sorted order, so a run
- * is reproducible, including where an injected failure stops it.
- */
+/** Writes generated/ atomically; files are staged in sorted order, so where a failure stops is repeatable. */
 export function writeTreeAtomic(outDir: string, files: FileTree, options: ReplaceOptions) {
   // Output paths must stay inside the output directory: relative, "/"-separated, no "." or "..".
   for (const path of files.keys())
@@ -150,14 +143,13 @@ function removeOrWarn(path: string, base: string, warnings: Diagnostic[], hooks?
 }
 
 /**
- * Scratch directories beside `target` that no run is using (no lock is held), for commands that
- * only read the target (`gen --check`) to report. A backup without its target is the last
- * complete output, left by a run killed between its two renames.
+ * Scratch directories beside `target` that no run is using (no lock is held), for `gen --check`, which
+ * only reads, to report. A backup without its target is the last complete output of a killed run.
  */
 export function unattendedLeftovers(target: string, displayBase: string): Diagnostic[] {
   const { lock, backup } = siblingPaths(target);
   // A lock left by a killed run holds nothing; a live run's lock means its scratch is in use.
-  if (heldBy(lock) !== undefined) return [];
+  if (isHeld(lock)) return [];
   return scratchSiblings(target).map((path) => {
     const shown = relative(displayBase, path) || path;
     const interrupted = { path: shown, target: relative(displayBase, target) || "." };
