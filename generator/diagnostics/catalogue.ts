@@ -2,10 +2,7 @@
 
 /** "gen --check" as typed: `npm run gen -- --check` (the CLI has no binary); each " | " alternative too. */
 export function npmRun(commandLine: string): string {
-  const typed = (alternative: string) => {
-    const [name, ...rest] = alternative.trim().split(" ");
-    return rest.length === 0 ? `npm run ${name}` : `npm run ${name} -- ${rest.join(" ")}`;
-  };
+  const typed = (alternative: string) => `npm run ${alternative.trim().replace(" ", " -- ")}`;
   return commandLine.split(" | ").map(typed).join(" | ");
 }
 

@@ -47,9 +47,8 @@ export function copyTree(from: string, to: string): number {
 }
 
 /**
- * Replaces a regular (or absent) file of the project in a folder whose real path is inside it. The bytes
- * go to a sibling created exclusively under a random name (a link planted at a name the run would use
- * is never followed), then are renamed over the file.
+ * Replaces a regular (or absent) project file whose folder's real path is inside the project. The bytes
+ * go to a sibling created exclusively under a random name, so a planted link is never followed.
  */
 export function writeFileAtomic(projectRoot: string, file: string, content: string): void {
   const path = join(projectRoot, file);

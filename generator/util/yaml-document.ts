@@ -1,7 +1,4 @@
-/**
- * YAML reading that keeps source positions for file:line:col. Syntax errors, duplicate keys, and
- * YAML features that change what a value is become GenErrors here.
- */
+/** YAML with source positions for file:line:col; syntax errors and the YAML refused below are GenErrors. */
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from "yaml";
 import type { Node } from "yaml";
 import { GenError, diagnostic, fail, type Diagnostic } from "../diagnostics/gen-error.ts";

@@ -1,7 +1,4 @@
-/**
- * Edits YAML text by splicing each change in at its node's source range, so every other byte stays
- * as it was. New nodes take the project's style: lists of scalars in flow style, without padding.
- */
+/** Edits YAML at its nodes' source ranges, keeping every other byte; new scalar lists are flow, unpadded. */
 import { join } from "node:path";
 import * as prettier from "prettier";
 import { Document, isCollection, isMap, isScalar, isSeq, Scalar, visit, type Node } from "yaml";
