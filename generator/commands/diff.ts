@@ -6,12 +6,12 @@ import { diffAgainst, diffRevisions } from "../diff/build-report.ts";
 import { renderGithub, renderMarkdown, renderText, type ReportLinks } from "../diff/render.ts";
 import type { DiffReport } from "../diff/report.ts";
 import { LEVELS, type Level } from "../diff/rules.ts";
-import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
-import { createModelLoader, pointAtEditsSince, type ModelLoader } from "../pipeline/model-at-ref.ts";
+import { loadManifest } from "../inputs/load-manifest.ts";
+import { pointAtEditsSince } from "../pipeline/model-at-ref.ts";
+import { createModelLoader, type ModelLoader } from "../pipeline/pipeline.ts";
 import { stableJson } from "../util/stable-json.ts";
 import {
   HELP_OPTION,
-  pipelineContext,
   ROOT_OPTIONS,
   useColor,
   type CliIo,
@@ -57,11 +57,11 @@ export const diffCommand: Command = {
     "npm run diff -- draft-2026-06-07 2026-07-28 --format markdown",
     "npm run diff -- --against origin/main --format github --fail-on breaking",
   ],
-  async run(ctx: CommandContext): Promise<number> {
+  async run(ctx: CommandContext) {
     const { args, io, projectRoot } = ctx;
     const [from, to] = args.positionals;
-    const manifest = loadManifest(projectRoot, MANIFEST_PATH);
-    const result = await runDiff(
+    const manifest = loadManifest(projectRoot);
+    return runDiff(
       {
         from,
         to,
@@ -73,12 +73,10 @@ export const diffCommand: Command = {
       },
       {
         revisions: manifest.revisions,
-        loadModel: createModelLoader(pipelineContext(ctx)),
+        loadModel: createModelLoader(ctx),
         pointAtEdits: (report, gitRef) => pointAtEditsSince(report, projectRoot, gitRef),
       },
     );
-    io.stdout.write(result.output);
-    return result.exitCode;
   },
 };
 

@@ -26,14 +26,14 @@ export const specSyncCommand: Command = {
     "npm run spec:sync -- --from https://github.com/modelcontextprotocol/modelcontextprotocol",
     "npm run spec:sync -- --from ../shared/mcp-spec-prerelease --root prerelease",
   ],
-  async run(ctx: CommandContext): Promise<number> {
+  async run(ctx: CommandContext) {
     const from = ctx.args.value("--from");
     if (!from) fail("usage/missing-argument", { what: "--from", usage: specSyncCommand.usage });
     const result = syncSpec(loadManifest(ctx.projectRoot), {
       from,
       root: ctx.args.value("--root") ?? "spec",
       projectRoot: ctx.projectRoot,
-      cwd: ctx.io.cwd,
+      cwd: ctx.cwd,
       updatePins: ctx.args.flag("--update-pins"),
     });
     const how = result.commits ? `git, commit ${result.commits.join(", ")}` : "directory copy";
@@ -42,9 +42,8 @@ export const specSyncCommand: Command = {
         `${result.revisions - result.pinUpdates.length} of ${result.revisions} pins verified`,
       ...result.pinUpdates.map((u) => `  updated pin of ${u.revision}: ${u.from} -> ${u.to}`),
     ];
-    ctx.io.stdout.write(lines.join("\n") + "\n");
     if (result.warnings.length > 0)
       ctx.io.stderr.write(renderDiagnostics(result.warnings, ctx.paint, "warning"));
-    return 0;
+    return lines.join("\n") + "\n";
   },
 };
