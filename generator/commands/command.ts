@@ -24,6 +24,7 @@ export interface Command {
   summary: string;
   usage: string;
   positionals?: { name: string; description: string }[];
+  /** Every command also takes --help, listed last. */
   options: OptionSpec[];
   /** Paragraphs shown under the usage line in `<command> --help`: what the options table does not say. */
   details?: string[];
@@ -82,8 +83,9 @@ function findProjectRoot(cwd: string): string {
 
 /** node:util's tokens, checked here so that each usage mistake is a catalogue diagnostic. */
 function parseArgs(command: Command, argv: readonly string[]) {
+  const declared = [...command.options, HELP_OPTION];
   const options = Object.fromEntries(
-    command.options.map((o) => [o.name.slice(2), { type: o.value ? "string" : "boolean" } as const]),
+    declared.map((o) => [o.name.slice(2), { type: o.value ? "string" : "boolean" } as const]),
   );
   const { tokens, positionals } = nodeParseArgs({ args: [...argv], options, strict: false, tokens: true });
   const seen = new Map<string, string[]>();
@@ -91,7 +93,7 @@ function parseArgs(command: Command, argv: readonly string[]) {
     if (token.kind !== "option") continue;
     // As written, up to any "=": node splits a short group (-xyz) into options of its own.
     const name = String(argv[token.index]).replace(/=.*/s, "");
-    const spec = command.options.find((o) => o.name === name);
+    const spec = declared.find((o) => o.name === name);
     if (!spec) fail("usage/unknown-option", { option: name, command: command.name });
     const value = token.value ?? "";
     if (spec.value === undefined && token.value !== undefined)

@@ -8,16 +8,9 @@ import type { DiffReport } from "../diff/report.ts";
 import { LEVELS, type Level } from "../diff/rules.ts";
 import { loadManifest } from "../inputs/load-manifest.ts";
 import { pointAtEditsSince } from "../pipeline/model-at-ref.ts";
-import { createModelLoader, type ModelLoader } from "../pipeline/pipeline.ts";
+import { createModelLoader } from "../pipeline/pipeline.ts";
 import { stableJson } from "../util/stable-json.ts";
-import {
-  HELP_OPTION,
-  ROOT_OPTIONS,
-  useColor,
-  type CliIo,
-  type Command,
-  type CommandContext,
-} from "./command.ts";
+import { ROOT_OPTIONS, useColor, type CliIo, type Command, type CommandContext } from "./command.ts";
 
 const USAGE = "diff [<from> [<to>]] | diff --against <git-ref> [<revision>...]";
 const FORMATS = ["text", "json", "markdown", "github"] as const;
@@ -50,7 +43,6 @@ export const diffCommand: Command = {
       description: "exit 1 when a change at or above LEVEL exists",
     },
     ...ROOT_OPTIONS,
-    HELP_OPTION,
   ],
   examples: [
     "npm run diff -- 2025-11-25 2026-07-28",
@@ -108,7 +100,7 @@ export interface DiffOptions {
 /** The manifest's revisions, the models, and how to point a report at the lines edited since a ref. */
 export interface DiffContext {
   revisions: readonly { id: string; status: string }[];
-  loadModel: ModelLoader;
+  loadModel: ReturnType<typeof createModelLoader>;
   pointAtEdits?: (report: DiffReport, gitRef: string) => DiffReport;
 }
 

@@ -6,13 +6,7 @@ import { pinUpdates, writePinUpdates } from "../edit/update-pins.ts";
 import type { Era, RevisionStatus } from "../model/merged-model.ts";
 import { generate, loadInputs, renderDump, StageTimings } from "../pipeline/pipeline.ts";
 import { isUpToDate } from "../write/tree.ts";
-import {
-  HELP_OPTION,
-  renderDiagnostics,
-  ROOT_OPTIONS,
-  type Command,
-  type CommandContext,
-} from "./command.ts";
+import { renderDiagnostics, ROOT_OPTIONS, type Command, type CommandContext } from "./command.ts";
 
 const MODES = ["--check", "--dump-model", "--dump-merged", "--update-pins", "--add-revision"] as const;
 const REVISION_MODES = new Set<string>(["--dump-model", "--dump-merged", "--update-pins"]);
@@ -47,7 +41,6 @@ export const genCommand: Command = {
     },
     { name: "--like", value: "PREV", description: "also add the id to spec/errors.yaml wherever PREV is" },
     { name: "--timings", description: "print per-stage timings as one JSON line on stderr" },
-    HELP_OPTION,
   ],
   examples: [
     "npm run gen -- --check",
@@ -91,7 +84,7 @@ async function generateOrCheck(ctx: CommandContext, timings: StageTimings, check
   const shown = `${relative(cwd, outDir) || "."}/`;
   const result = await generate(ctx, { outDir, check, derived: !outOption }, timings);
   const { comparison: c, derived } = result;
-  if (result.warnings.length > 0) io.stderr.write(renderDiagnostics(result.warnings, paint, "warning"));
+  io.stderr.write(renderDiagnostics(result.warnings, paint, "warning"));
   if (check && (!isUpToDate(c) || derived.length > 0)) {
     const what = isUpToDate(c) ? derived.join(", ") : shown;
     const lines = [`${paint.red(paint.bold("stale"))}: ${what} does not match what gen would write`];

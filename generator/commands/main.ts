@@ -5,7 +5,8 @@
 import { fail, GenError } from "../diagnostics/gen-error.ts";
 import { npmRun } from "../diagnostics/catalogue.ts";
 import { generatorVersion } from "../util/files.ts";
-import { commandContext, painter, renderDiagnostics, useColor, type CliIo, type Command } from "./command.ts";
+import { commandContext, HELP_OPTION, painter, renderDiagnostics, useColor } from "./command.ts";
+import type { CliIo, Command } from "./command.ts";
 import { diffCommand } from "./diff.ts";
 import { genCommand } from "./gen.ts";
 import { releaseCommand } from "./release.ts";
@@ -101,7 +102,7 @@ function commandHelp(command: Command): string {
   const positionals = command.positionals ?? [];
   if (positionals.length > 0)
     lines.push("Arguments:", ...table(positionals.map((p) => [p.name, p.description])), "");
-  const options = command.options.map(
+  const options = [...command.options, HELP_OPTION].map(
     (o) =>
       [
         o.value ? `${o.name} ${o.choices ? o.choices.join("|") : o.value}` : o.name,

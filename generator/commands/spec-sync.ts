@@ -2,7 +2,7 @@
 import { fail } from "../diagnostics/gen-error.ts";
 import { loadManifest } from "../inputs/load-manifest.ts";
 import { syncSpec } from "../edit/spec-sync.ts";
-import { HELP_OPTION, renderDiagnostics, type Command, type CommandContext } from "./command.ts";
+import { renderDiagnostics, type Command, type CommandContext } from "./command.ts";
 
 export const specSyncCommand: Command = {
   name: "spec:sync",
@@ -19,7 +19,6 @@ export const specSyncCommand: Command = {
       name: "--update-pins",
       description: "accept schema files whose hash differs from the pin (rewrites them)",
     },
-    HELP_OPTION,
   ],
   examples: [
     "npm run spec:sync -- --from ../shared/mcp-spec",
@@ -42,8 +41,7 @@ export const specSyncCommand: Command = {
         `${result.revisions - result.pinUpdates.length} of ${result.revisions} pins verified`,
       ...result.pinUpdates.map((u) => `  updated pin of ${u.revision}: ${u.from} -> ${u.to}`),
     ];
-    if (result.warnings.length > 0)
-      ctx.io.stderr.write(renderDiagnostics(result.warnings, ctx.paint, "warning"));
+    ctx.io.stderr.write(renderDiagnostics(result.warnings, ctx.paint, "warning"));
     return lines.join("\n") + "\n";
   },
 };

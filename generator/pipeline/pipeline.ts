@@ -141,8 +141,6 @@ export async function buildModel(ctx: PipelineContext, timings = new StageTiming
 }
 
 /** The working tree's model (of `revisions` only, when given), or a git ref's. */
-export type ModelLoader = ReturnType<typeof createModelLoader>;
-
 export function createModelLoader(ctx: PipelineContext) {
   return async (at?: LoadOptions) => (await buildModel(ctx, undefined, at)).model;
 }
