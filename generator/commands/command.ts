@@ -2,8 +2,11 @@
  * What every command shares: its declaration, a strict argument parser (anything undeclared is a
  * usage error), the process it runs in (fakes in tests), and how diagnostics are printed.
  */
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { parseArgs as nodeParseArgs } from "node:util";
 import { fail, formatLocation, type Diagnostic } from "../diagnostics/gen-error.ts";
+import { MANIFEST_PATH } from "../inputs/load-manifest.ts";
 import type { PipelineContext } from "../pipeline/pipeline.ts";
 
 export interface OptionSpec {
@@ -21,22 +24,16 @@ export interface Command {
   summary: string;
   usage: string;
   positionals?: { name: string; description: string }[];
+  /** Every command also takes --help, listed last. */
   options: OptionSpec[];
   /** Paragraphs shown under the usage line in `<command> --help`: what the options table does not say. */
   details?: string[];
   examples: string[];
-  /** Returns the exit code: 0 success, 1 a check failed; GenErrors thrown here become exit 2. */
-  run(ctx: CommandContext): Promise<number>;
+  /** What to print on stdout, with exit code 1 when a check failed (else 0); a GenError thrown is exit 2. */
+  run(ctx: CommandContext): Promise<string | { output: string; exitCode: number }>;
 }
 
-export interface CommandContext {
-  io: CliIo;
-  /** The directory holding spec/revisions.yaml (found from the cwd upwards). */
-  projectRoot: string;
-  args: ReturnType<typeof parseArgs>;
-  /** Colour for stderr, where diagnostics go. */
-  paint: Painter;
-}
+export type CommandContext = ReturnType<typeof commandContext>;
 
 export interface OutputStream {
   write(text: string): unknown;
@@ -66,20 +63,29 @@ export const ROOT_OPTIONS: OptionSpec[] = [
 
 export const HELP_OPTION: OptionSpec = { name: "--help", description: "show this help" };
 
-/** What the pipeline needs from the command line and the process. */
-export function pipelineContext(ctx: CommandContext): PipelineContext {
-  return {
-    projectRoot: ctx.projectRoot,
-    cwd: ctx.io.cwd,
-    env: ctx.io.env,
-    rootFlags: Object.fromEntries(ROOT_OPTIONS.map((o) => [o.name, ctx.args.value(o.name)])),
-  };
+/** A pipeline context (the project found from the cwd upwards), the parsed arguments, stderr's colours. */
+export function commandContext(command: Command, argv: readonly string[], io: CliIo, paint: Painter) {
+  const args = parseArgs(command, argv);
+  const rootFlags = Object.fromEntries(ROOT_OPTIONS.map((o) => [o.name, args.value(o.name)]));
+  const { cwd, env } = io;
+  const pipeline: PipelineContext = { projectRoot: findProjectRoot(cwd), cwd, env, rootFlags };
+  return { ...pipeline, io, args, paint };
+}
+
+/** The nearest directory, from the cwd upwards, that holds spec/revisions.yaml. */
+function findProjectRoot(cwd: string): string {
+  for (let dir = cwd; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, MANIFEST_PATH))) return dir;
+    // At the file-system root: fall back to the cwd, so the error names the manifest it expected there.
+    if (dirname(dir) === dir) return cwd;
+  }
 }
 
 /** node:util's tokens, checked here so that each usage mistake is a catalogue diagnostic. */
-export function parseArgs(command: Command, argv: readonly string[]) {
+function parseArgs(command: Command, argv: readonly string[]) {
+  const declared = [...command.options, HELP_OPTION];
   const options = Object.fromEntries(
-    command.options.map((o) => [o.name.slice(2), { type: o.value ? "string" : "boolean" } as const]),
+    declared.map((o) => [o.name.slice(2), { type: o.value ? "string" : "boolean" } as const]),
   );
   const { tokens, positionals } = nodeParseArgs({ args: [...argv], options, strict: false, tokens: true });
   const seen = new Map<string, string[]>();
@@ -87,7 +93,7 @@ export function parseArgs(command: Command, argv: readonly string[]) {
     if (token.kind !== "option") continue;
     // As written, up to any "=": node splits a short group (-xyz) into options of its own.
     const name = String(argv[token.index]).replace(/=.*/s, "");
-    const spec = command.options.find((o) => o.name === name);
+    const spec = declared.find((o) => o.name === name);
     if (!spec) fail("usage/unknown-option", { option: name, command: command.name });
     const value = token.value ?? "";
     if (spec.value === undefined && token.value !== undefined)
@@ -116,9 +122,9 @@ export function useColor(stream: OutputStream, env: CliIo["env"]): boolean {
   return stream.isTTY === true && !env.NO_COLOR;
 }
 
-export type Painter = Record<"red" | "yellow" | "cyan" | "bold" | "dim", (text: string) => string>;
+type Painter = ReturnType<typeof painter>;
 
-export function painter(enabled: boolean): Painter {
+export function painter(enabled: boolean) {
   const sgr = (open: number, close: number) => (text: string) =>
     enabled ? `\u001b[${open}m${text}\u001b[${close}m` : text;
   return { red: sgr(31, 39), yellow: sgr(33, 39), cyan: sgr(36, 39), bold: sgr(1, 22), dim: sgr(2, 22) };

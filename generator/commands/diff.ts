@@ -6,18 +6,11 @@ import { diffAgainst, diffRevisions } from "../diff/build-report.ts";
 import { renderGithub, renderMarkdown, renderText, type ReportLinks } from "../diff/render.ts";
 import type { DiffReport } from "../diff/report.ts";
 import { LEVELS, type Level } from "../diff/rules.ts";
-import { loadManifest, MANIFEST_PATH } from "../inputs/load-manifest.ts";
-import { createModelLoader, pointAtEditsSince, type ModelLoader } from "../pipeline/model-at-ref.ts";
+import { loadManifest } from "../inputs/load-manifest.ts";
+import { pointAtEditsSince } from "../pipeline/model-at-ref.ts";
+import { createModelLoader } from "../pipeline/pipeline.ts";
 import { stableJson } from "../util/stable-json.ts";
-import {
-  HELP_OPTION,
-  pipelineContext,
-  ROOT_OPTIONS,
-  useColor,
-  type CliIo,
-  type Command,
-  type CommandContext,
-} from "./command.ts";
+import { ROOT_OPTIONS, useColor, type CliIo, type Command, type CommandContext } from "./command.ts";
 
 const USAGE = "diff [<from> [<to>]] | diff --against <git-ref> [<revision>...]";
 const FORMATS = ["text", "json", "markdown", "github"] as const;
@@ -50,18 +43,17 @@ export const diffCommand: Command = {
       description: "exit 1 when a change at or above LEVEL exists",
     },
     ...ROOT_OPTIONS,
-    HELP_OPTION,
   ],
   examples: [
     "npm run diff -- 2025-11-25 2026-07-28",
     "npm run diff -- draft-2026-06-07 2026-07-28 --format markdown",
     "npm run diff -- --against origin/main --format github --fail-on breaking",
   ],
-  async run(ctx: CommandContext): Promise<number> {
+  async run(ctx: CommandContext) {
     const { args, io, projectRoot } = ctx;
     const [from, to] = args.positionals;
-    const manifest = loadManifest(projectRoot, MANIFEST_PATH);
-    const result = await runDiff(
+    const manifest = loadManifest(projectRoot);
+    return runDiff(
       {
         from,
         to,
@@ -73,12 +65,10 @@ export const diffCommand: Command = {
       },
       {
         revisions: manifest.revisions,
-        loadModel: createModelLoader(pipelineContext(ctx)),
+        loadModel: createModelLoader(ctx),
         pointAtEdits: (report, gitRef) => pointAtEditsSince(report, projectRoot, gitRef),
       },
     );
-    io.stdout.write(result.output);
-    return result.exitCode;
   },
 };
 
@@ -110,7 +100,7 @@ export interface DiffOptions {
 /** The manifest's revisions, the models, and how to point a report at the lines edited since a ref. */
 export interface DiffContext {
   revisions: readonly { id: string; status: string }[];
-  loadModel: ModelLoader;
+  loadModel: ReturnType<typeof createModelLoader>;
   pointAtEdits?: (report: DiffReport, gitRef: string) => DiffReport;
 }
 

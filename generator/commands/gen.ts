@@ -6,14 +6,7 @@ import { pinUpdates, writePinUpdates } from "../edit/update-pins.ts";
 import type { Era, RevisionStatus } from "../model/merged-model.ts";
 import { generate, loadInputs, renderDump, StageTimings } from "../pipeline/pipeline.ts";
 import { isUpToDate } from "../write/tree.ts";
-import {
-  HELP_OPTION,
-  pipelineContext,
-  renderDiagnostics,
-  ROOT_OPTIONS,
-  type Command,
-  type CommandContext,
-} from "./command.ts";
+import { renderDiagnostics, ROOT_OPTIONS, type Command, type CommandContext } from "./command.ts";
 
 const MODES = ["--check", "--dump-model", "--dump-merged", "--update-pins", "--add-revision"] as const;
 const REVISION_MODES = new Set<string>(["--dump-model", "--dump-merged", "--update-pins"]);
@@ -48,7 +41,6 @@ export const genCommand: Command = {
     },
     { name: "--like", value: "PREV", description: "also add the id to spec/errors.yaml wherever PREV is" },
     { name: "--timings", description: "print per-stage timings as one JSON line on stderr" },
-    HELP_OPTION,
   ],
   examples: [
     "npm run gen -- --check",
@@ -58,7 +50,7 @@ export const genCommand: Command = {
   run: runGen,
 };
 
-async function runGen(ctx: CommandContext): Promise<number> {
+async function runGen(ctx: CommandContext) {
   const { args, io } = ctx;
   const [mode, second] = MODES.filter((m) => args.flag(m));
   const conflict = (option: string, reason: string) => fail("usage/conflicting-options", { option, reason });
@@ -75,10 +67,8 @@ async function runGen(ctx: CommandContext): Promise<number> {
 
   const timings = new StageTimings();
   try {
-    if (mode === "--dump-model" || mode === "--dump-merged") {
-      io.stdout.write(await renderDump(pipelineContext(ctx), mode, args.values("--revision"), timings));
-      return 0;
-    }
+    if (mode === "--dump-model" || mode === "--dump-merged")
+      return await renderDump(ctx, mode, args.values("--revision"), timings);
     if (mode === "--update-pins") return updatePins(ctx);
     if (mode === "--add-revision") return await addNewRevision(ctx);
     return await generateOrCheck(ctx, timings, mode === "--check");
@@ -87,14 +77,14 @@ async function runGen(ctx: CommandContext): Promise<number> {
   }
 }
 
-async function generateOrCheck(ctx: CommandContext, timings: StageTimings, check: boolean): Promise<number> {
-  const { io, paint } = ctx;
+async function generateOrCheck(ctx: CommandContext, timings: StageTimings, check: boolean) {
+  const { cwd, io, paint } = ctx;
   const outOption = ctx.args.value("--out");
-  const outDir = outOption ? resolve(io.cwd, outOption) : resolve(ctx.projectRoot, "generated");
-  const shown = `${relative(io.cwd, outDir) || "."}/`;
-  const result = await generate(pipelineContext(ctx), { outDir, check, derived: !outOption }, timings);
+  const outDir = outOption ? resolve(cwd, outOption) : resolve(ctx.projectRoot, "generated");
+  const shown = `${relative(cwd, outDir) || "."}/`;
+  const result = await generate(ctx, { outDir, check, derived: !outOption }, timings);
   const { comparison: c, derived } = result;
-  if (result.warnings.length > 0) io.stderr.write(renderDiagnostics(result.warnings, paint, "warning"));
+  io.stderr.write(renderDiagnostics(result.warnings, paint, "warning"));
   if (check && (!isUpToDate(c) || derived.length > 0)) {
     const what = isUpToDate(c) ? derived.join(", ") : shown;
     const lines = [`${paint.red(paint.bold("stale"))}: ${what} does not match what gen would write`];
@@ -108,43 +98,37 @@ async function generateOrCheck(ctx: CommandContext, timings: StageTimings, check
     io.stderr.write(
       `${lines.join("\n")}\n${paint.cyan("  hint:")} run \`npm run gen\` and commit the result\n`,
     );
-    return 1;
+    return { output: "", exitCode: 1 };
   }
-  if (derived.length > 0)
-    io.stdout.write(`rewrote ${derived.length} derived file(s) outside ${shown}: ${derived.join(", ")}\n`);
-  if (!result.wrote) io.stdout.write(`${shown} is up to date (${result.files} files)\n`);
-  else
-    io.stdout.write(
-      `wrote ${shown} (${result.files} files: ${c.missing.length} added, ${c.stale.length} changed, ` +
-        `${c.extra.length} removed)\n`,
-    );
-  return 0;
+  return (
+    (derived.length > 0
+      ? `rewrote ${derived.length} derived file(s) outside ${shown}: ${derived.join(", ")}\n`
+      : "") +
+    (result.wrote
+      ? `wrote ${shown} (${result.files} files: ${c.missing.length} added, ${c.stale.length} changed, ` +
+        `${c.extra.length} removed)\n`
+      : `${shown} is up to date (${result.files} files)\n`)
+  );
 }
 
-function updatePins(ctx: CommandContext): number {
+function updatePins(ctx: CommandContext): string {
   const revisions = ctx.args.values("--revision");
-  const { manifest, sources } = loadInputs(pipelineContext(ctx), { revisions, verifyPins: false });
+  const { manifest, sources } = loadInputs(ctx, { revisions, verifyPins: false });
   const updates = pinUpdates(sources);
   writePinUpdates(ctx.projectRoot, manifest.file, updates);
-  if (updates.length === 0) {
-    ctx.io.stdout.write(
-      `all ${sources.length} pins match their schema files; ${manifest.file} is unchanged\n`,
-    );
-    return 0;
-  }
+  if (updates.length === 0)
+    return `all ${sources.length} pins match their schema files; ${manifest.file} is unchanged\n`;
   const lines = updates.map((u) => `  ${u.revision}  ${u.file}\n    ${u.from} -> ${u.to}`);
-  ctx.io.stdout.write(
+  return (
     `updated ${updates.length} pin(s) in ${manifest.file}:\n${lines.join("\n")}\n` +
-      "review what changed with `npm run diff`, then run `npm run gen`\n",
+    "review what changed with `npm run diff`, then run `npm run gen`\n"
   );
-  return 0;
 }
 
 const ADD_REVISION_USAGE =
   "gen --add-revision <id> --schema <path> [--status final|draft|prerelease] [--era legacy|modern]";
 
-async function addNewRevision(ctx: CommandContext): Promise<number> {
-  const { args, io } = ctx;
+async function addNewRevision({ args, ...ctx }: CommandContext): Promise<string> {
   const id = args.value("--add-revision") ?? ""; // the parser refuses the option without its id
   const schema = args.value("--schema");
   if (!schema)
@@ -152,28 +136,20 @@ async function addNewRevision(ctx: CommandContext): Promise<number> {
   const like = args.value("--like");
   const status = args.value("--status") as RevisionStatus | undefined;
   const era = args.value("--era") as Era | undefined;
-  const request = { id, schema, status, era, like };
-  const { entry, file, onboarded } = await addRevision(pipelineContext(ctx), request);
-  io.stdout.write(
+  const { entry, file, onboarded } = await addRevision(ctx, { id, schema, status, era, like });
+  const added =
     `added revision ${entry.id} to ${file} (${entry.status}, ${entry.era}, root ${entry.root}: ` +
-      `${entry.schema}, sha256 ${entry.sha256})\n`,
-  );
-  if (onboarded === undefined) {
-    io.stdout.write(
-      "next: run `npm run gen`; it lists everything in the new schema that spec/errors.yaml does not cover yet\n",
+    `${entry.schema}, sha256 ${entry.sha256})\n`;
+  if (onboarded === undefined)
+    return (
+      `${added}next: run \`npm run gen\`; ` +
+      "it lists everything in the new schema that spec/errors.yaml does not cover yet\n"
     );
-    return 0;
-  }
   const { applied, stubs } = onboarded;
-  io.stdout.write(`added ${entry.id} next to ${like} in ${applied.length} lists of spec/errors.yaml\n`);
-  if (stubs.length === 0)
-    io.stdout.write(
-      `nothing needs judgement: run \`npm run gen\`, then \`npm run diff -- ${like} ${entry.id}\`\n`,
-    );
-  else
-    io.stdout.write(
-      `${stubs.length} stubs (todo:) need a decision and a citation before \`npm run gen\` runs:\n` +
-        stubs.map((s) => `  ${s}\n`).join(""),
-    );
-  return 0;
+  const next =
+    stubs.length === 0
+      ? `nothing needs judgement: run \`npm run gen\`, then \`npm run diff -- ${like} ${entry.id}\`\n`
+      : `${stubs.length} stubs (todo:) need a decision and a citation before \`npm run gen\` runs:\n` +
+        stubs.map((s) => `  ${s}\n`).join("");
+  return `${added}added ${entry.id} next to ${like} in ${applied.length} lists of spec/errors.yaml\n${next}`;
 }

@@ -2,13 +2,11 @@
  * `main(argv, io)` runs one command and returns its exit code, without touching process globals
  * (tests call it with fake streams). Help is rendered from the command definitions.
  */
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { fail, GenError } from "../diagnostics/gen-error.ts";
 import { npmRun } from "../diagnostics/catalogue.ts";
-import { MANIFEST_PATH } from "../inputs/load-manifest.ts";
 import { generatorVersion } from "../util/files.ts";
-import { painter, parseArgs, renderDiagnostics, useColor, type CliIo, type Command } from "./command.ts";
+import { commandContext, HELP_OPTION, painter, renderDiagnostics, useColor } from "./command.ts";
+import type { CliIo, Command } from "./command.ts";
 import { diffCommand } from "./diff.ts";
 import { genCommand } from "./gen.ts";
 import { releaseCommand } from "./release.ts";
@@ -40,8 +38,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       io.stdout.write(commandHelp(command));
       return 0;
     }
-    const args = parseArgs(command, rest);
-    return await command.run({ io, projectRoot: findProjectRoot(io.cwd), args, paint });
+    const result = await command.run(commandContext(command, rest, io, paint));
+    const { output, exitCode } = typeof result === "string" ? { output: result, exitCode: 0 } : result;
+    io.stdout.write(output);
+    return exitCode;
   } catch (error) {
     if (error instanceof GenError) {
       io.stderr.write(renderDiagnostics(error.diagnostics, paint));
@@ -58,15 +58,6 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 
 function findCommand(name: string): Command {
   return COMMANDS.find((c) => c.name === name) ?? fail("usage/unknown-command", { command: name });
-}
-
-/** The nearest directory, from the cwd upwards, that holds spec/revisions.yaml. */
-function findProjectRoot(cwd: string): string {
-  for (let dir = cwd; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, MANIFEST_PATH))) return dir;
-    // At the file-system root: fall back to the cwd, so the error names the manifest it expected there.
-    if (dirname(dir) === dir) return cwd;
-  }
 }
 
 const EXIT_CODES = [
@@ -111,7 +102,7 @@ function commandHelp(command: Command): string {
   const positionals = command.positionals ?? [];
   if (positionals.length > 0)
     lines.push("Arguments:", ...table(positionals.map((p) => [p.name, p.description])), "");
-  const options = command.options.map(
+  const options = [...command.options, HELP_OPTION].map(
     (o) =>
       [
         o.value ? `${o.name} ${o.choices ? o.choices.join("|") : o.value}` : o.name,

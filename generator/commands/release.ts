@@ -1,5 +1,5 @@
 /** `release`: the next mcp-errors version and changelog entry, from what changed since the last release. */
-import { HELP_OPTION, ROOT_OPTIONS, pipelineContext, type Command, type CommandContext } from "./command.ts";
+import { ROOT_OPTIONS, type Command, type CommandContext } from "./command.ts";
 
 export const releaseCommand: Command = {
   name: "release",
@@ -8,13 +8,10 @@ export const releaseCommand: Command = {
   options: [
     { name: "--dry-run", description: "print the version and the entry; record nothing" },
     ...ROOT_OPTIONS,
-    HELP_OPTION,
   ],
   examples: ["npm run release -- --dry-run", "npm run release"],
-  async run(ctx: CommandContext): Promise<number> {
+  async run(ctx: CommandContext) {
     const { runRelease } = await import("../edit/record-release.ts");
-    const result = await runRelease(pipelineContext(ctx), { dryRun: ctx.args.flag("--dry-run") });
-    ctx.io.stdout.write(result.report);
-    return 0;
+    return (await runRelease(ctx, { dryRun: ctx.args.flag("--dry-run") })).report;
   },
 };

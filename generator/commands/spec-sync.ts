@@ -2,7 +2,7 @@
 import { fail } from "../diagnostics/gen-error.ts";
 import { loadManifest } from "../inputs/load-manifest.ts";
 import { syncSpec } from "../edit/spec-sync.ts";
-import { HELP_OPTION, renderDiagnostics, type Command, type CommandContext } from "./command.ts";
+import { renderDiagnostics, type Command, type CommandContext } from "./command.ts";
 
 export const specSyncCommand: Command = {
   name: "spec:sync",
@@ -19,21 +19,20 @@ export const specSyncCommand: Command = {
       name: "--update-pins",
       description: "accept schema files whose hash differs from the pin (rewrites them)",
     },
-    HELP_OPTION,
   ],
   examples: [
     "npm run spec:sync -- --from ../shared/mcp-spec",
     "npm run spec:sync -- --from https://github.com/modelcontextprotocol/modelcontextprotocol",
     "npm run spec:sync -- --from ../shared/mcp-spec-prerelease --root prerelease",
   ],
-  async run(ctx: CommandContext): Promise<number> {
+  async run(ctx: CommandContext) {
     const from = ctx.args.value("--from");
     if (!from) fail("usage/missing-argument", { what: "--from", usage: specSyncCommand.usage });
     const result = syncSpec(loadManifest(ctx.projectRoot), {
       from,
       root: ctx.args.value("--root") ?? "spec",
       projectRoot: ctx.projectRoot,
-      cwd: ctx.io.cwd,
+      cwd: ctx.cwd,
       updatePins: ctx.args.flag("--update-pins"),
     });
     const how = result.commits ? `git, commit ${result.commits.join(", ")}` : "directory copy";
@@ -42,9 +41,7 @@ export const specSyncCommand: Command = {
         `${result.revisions - result.pinUpdates.length} of ${result.revisions} pins verified`,
       ...result.pinUpdates.map((u) => `  updated pin of ${u.revision}: ${u.from} -> ${u.to}`),
     ];
-    ctx.io.stdout.write(lines.join("\n") + "\n");
-    if (result.warnings.length > 0)
-      ctx.io.stderr.write(renderDiagnostics(result.warnings, ctx.paint, "warning"));
-    return 0;
+    ctx.io.stderr.write(renderDiagnostics(result.warnings, ctx.paint, "warning"));
+    return lines.join("\n") + "\n";
   },
 };

@@ -63,21 +63,19 @@ export async function renderDerivedFiles(projectRoot: string, model: MergedModel
   return out;
 }
 
-/** Derived files that differ from what is on disk, are missing, or are left over among the goldens. */
-export function staleDerivedFiles(projectRoot: string, derived: ReadonlyMap<string, string>): string[] {
+/**
+ * Derived files that differ from what is on disk, are missing, or are left over among the goldens;
+ * with `write`, each is rewritten atomically, or removed when a leftover.
+ */
+export function syncDerivedFiles(projectRoot: string, derived: ReadonlyMap<string, string>, write: boolean) {
   if (derived.size === 0) return [];
   const onDisk = (path: string) =>
     existsSync(join(projectRoot, path)) ? readFileSync(join(projectRoot, path), "utf8") : undefined;
   const stale = [...derived.keys()].filter((path) => onDisk(path) !== derived.get(path));
   // The goldens are a folder of their own: a file gen no longer renders there is stale too.
   const goldens = [...readTree(join(projectRoot, GOLDEN_DIR)).keys()].map((path) => `${GOLDEN_DIR}/${path}`);
-  return [...stale, ...goldens.filter((path) => !derived.has(path))].sort();
-}
-
-/** Writes the derived files that changed, each atomically, and removes leftover goldens. */
-export function writeDerivedFiles(projectRoot: string, derived: ReadonlyMap<string, string>): string[] {
-  const stale = staleDerivedFiles(projectRoot, derived);
-  for (const path of stale) {
+  const changed = [...stale, ...goldens.filter((path) => !derived.has(path))].sort();
+  for (const path of write ? changed : []) {
     const text = derived.get(path);
     if (text === undefined) rmSync(join(projectRoot, path));
     else {
@@ -85,5 +83,5 @@ export function writeDerivedFiles(projectRoot: string, derived: ReadonlyMap<stri
       writeFileAtomic(projectRoot, path, text);
     }
   }
-  return stale;
+  return changed;
 }

@@ -1,52 +1,32 @@
-/**
- * `diff --against <ref>`: the ref's manifest and register (named "<ref>:spec/errors.yaml") with the working
- * tree's spec roots, and the lines edited since. Citations are not re-checked: a root may be elsewhere.
- */
+/** `diff --against <ref>`: the model's inputs as a git ref has them, and the lines edited since. */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
 import { locate, type ChangeLocation, type DiffReport } from "../diff/report.ts";
-import { MANIFEST_PATH, parseManifest } from "../inputs/load-manifest.ts";
+import { MANIFEST_PATH } from "../inputs/load-manifest.ts";
 import { displayPath, type ManifestRevision } from "../inputs/manifest.ts";
 import { inputText, MAX_INPUT_BYTES, readInputFile, type SchemaSource } from "../inputs/read-schema.ts";
-import type { MergedModel } from "../model/merged-model.ts";
+import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import { REGISTER_PATH } from "../register/load-register.ts";
 import { git } from "../util/git.ts";
 import { parseYaml } from "../util/yaml-document.ts";
-import { buildModel, resolveProjectRoots, type PipelineContext } from "./pipeline.ts";
 
-/** The working tree's model (of `revisions` only, when given), or a git ref's. */
-export type ModelLoader = ReturnType<typeof createModelLoader>;
-
-export function createModelLoader(ctx: PipelineContext) {
-  return async (at?: { gitRef?: string; revisions?: readonly string[] }): Promise<MergedModel> =>
-    at?.gitRef !== undefined
-      ? loadModelAtGitRef(at.gitRef, ctx)
-      : (await buildModel(ctx, undefined, { revisions: at?.revisions ?? [] })).model;
-}
-
-export async function loadModelAtGitRef(gitRef: string, ctx: PipelineContext): Promise<MergedModel> {
-  const commit = resolveCommit(ctx.projectRoot, gitRef);
+/** A commit's manifest and register (named "<ref>:spec/errors.yaml"), and the schemas its manifest pins. */
+export function filesAtGitRef(projectRoot: string, gitRef: string) {
+  const commit = resolveCommit(projectRoot, gitRef);
   const read = (path: string) =>
-    parseYaml(fileAtCommit(ctx.projectRoot, commit, path, gitRef), `${gitRef}:${path}`);
-  const manifest = parseManifest(read(MANIFEST_PATH));
-  const used = manifest.revisions.map((r) => r.root);
-  const roots = resolveProjectRoots(ctx, manifest, used);
-  const { extractSchema } = await import("../extract/extract-schema.ts");
-  const { checkRegister } = await import("../check/check-register.ts");
-  const { buildMergedModel } = await import("../merge/build-merged.ts");
-  const schemas = manifest.revisions.map((revision) => {
-    const root = roots.get(revision.root)?.dir ?? "";
-    return extractSchema(schemaAtRef(revision, root, manifest.upstream.commit, gitRef));
-  });
-  const register = checkRegister(read(REGISTER_PATH), { manifest, schemas });
-  return buildMergedModel(manifest, schemas, register);
+    parseYaml(fileAtCommit(projectRoot, commit, path, gitRef), `${gitRef}:${path}`);
+  return {
+    manifest: () => read(MANIFEST_PATH),
+    register: () => read(REGISTER_PATH),
+    schema: (revision: ManifestRevision, roots: Map<string, ResolvedRoot>, upstream: string) =>
+      schemaAtRef(revision, roots, upstream, gitRef),
+  };
 }
 
 /**
- * The report with locations in the project's input files (the register, the manifest) moved to
- * the line edited since the ref, where there is one: a change points at the line that was edited,
- * not at the start of the register entry that holds it.
+ * Locations in the register and the manifest moved to the line edited since the ref, if the entry has
+ * one: a change points at what was edited, not at the start of the register entry holding it.
  */
 export function pointAtEditsSince(report: DiffReport, projectRoot: string, gitRef: string): DiffReport {
   const commit = resolveCommit(projectRoot, gitRef);
@@ -130,10 +110,11 @@ function fileAtCommit(projectRoot: string, commit: string, path: string, gitRef:
 /** The schema the ref pins: the root's file when its hash matches, else the root's git history. */
 function schemaAtRef(
   revision: ManifestRevision,
-  root: string,
+  roots: Map<string, ResolvedRoot>,
   upstream: string,
   gitRef: string,
 ): SchemaSource {
+  const root = roots.get(revision.root)?.dir ?? "";
   const path = join(root, revision.schema);
   const display = displayPath(revision.root, revision.schema);
   if (existsSync(path)) {

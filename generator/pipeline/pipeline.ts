@@ -8,13 +8,14 @@ import { goTarget } from "../emit/go/target.ts";
 import { jsonTarget } from "../emit/json/target.ts";
 import { mcpErrorsTarget } from "../emit/mcp-errors/target.ts";
 import type { EmitTarget } from "../emit/target.ts";
-import { loadManifest } from "../inputs/load-manifest.ts";
+import { loadManifest, parseManifest } from "../inputs/load-manifest.ts";
 import type { Manifest, ManifestRevision } from "../inputs/manifest.ts";
 import { readSchema } from "../inputs/read-schema.ts";
 import { resolveRoots } from "../inputs/resolve-roots.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { loadReleaseRecord } from "../release/baseline.ts";
 import { planRelease } from "../release/plan-release.ts";
+import { loadRegisterYaml } from "../register/load-register.ts";
 import { packageSurface } from "../release/surface.ts";
 import { stableJson } from "../util/stable-json.ts";
 import {
@@ -25,7 +26,8 @@ import {
   type WriteHooks,
 } from "../write/replace-directory.ts";
 import { assertOutputDirectory, compareTree, isUpToDate, type FileTree } from "../write/tree.ts";
-import { renderDerivedFiles, staleDerivedFiles, writeDerivedFiles } from "./derived-files.ts";
+import { renderDerivedFiles, syncDerivedFiles } from "./derived-files.ts";
+import { filesAtGitRef } from "./model-at-ref.ts";
 
 /** The output targets, each rendering into a subtree of generated/ (see DEVELOPERS.md to add one). */
 export const targets: readonly EmitTarget[] = [mcpErrorsTarget, jsonTarget, goTarget];
@@ -74,7 +76,7 @@ export class StageTimings {
 }
 
 /** The manifest entries for `ids` (all of them when `ids` is empty); an unknown id is a usage error. */
-function selectRevisions(manifest: Manifest, ids: readonly string[]): ManifestRevision[] {
+function selectRevisions(manifest: Manifest, ids: readonly string[] = []): ManifestRevision[] {
   const known = manifest.revisions.map((r) => r.id);
   const unknown = ids.find((id) => !known.includes(id));
   if (unknown !== undefined) fail("usage/unknown-revision", { revision: unknown, known });
@@ -86,21 +88,27 @@ export function resolveProjectRoots(ctx: PipelineContext, manifest: Manifest, ne
   return resolveRoots(manifest, needed, { flags, env: ctx.env, cwd: ctx.cwd, projectRoot: ctx.projectRoot });
 }
 
-/** Stage "load": the manifest, the spec roots the selected revisions need, and their schema files. */
-export function loadInputs(
-  ctx: PipelineContext,
-  options: { revisions: readonly string[]; verifyPins: boolean },
-) {
-  const manifest = loadManifest(ctx.projectRoot);
+type LoadOptions = { revisions?: readonly string[]; gitRef?: string };
+
+/**
+ * Stage "load": the manifest, the spec roots the selected revisions need, their schema files and a
+ * reader of the register; at `gitRef`, the manifest and register committed there and the schemas they pin.
+ */
+export function loadInputs(ctx: PipelineContext, options: LoadOptions & { verifyPins: boolean }) {
+  const { gitRef, verifyPins: verifyPin } = options;
+  const at = gitRef === undefined ? undefined : filesAtGitRef(ctx.projectRoot, gitRef);
+  const manifest = at ? parseManifest(at.manifest()) : loadManifest(ctx.projectRoot);
   const selected = selectRevisions(manifest, options.revisions);
   const roots = resolveProjectRoots(ctx, manifest, new Set(selected.map((r) => r.root)));
-  const sources = selected.map((revision) => readSchema(revision, roots, { verifyPin: options.verifyPins }));
-  return { manifest, roots, sources };
+  const sources = selected.map((revision) =>
+    at ? at.schema(revision, roots, manifest.upstream.commit) : readSchema(revision, roots, { verifyPin }),
+  );
+  return { manifest, roots, sources, register: at?.register ?? (() => loadRegisterYaml(ctx.projectRoot)) };
 }
 
 /** Stages load -> extract: the selected revisions' inputs and their schema models. */
-async function extractRevisions(ctx: PipelineContext, timings: StageTimings, revisions: readonly string[]) {
-  const inputs = await timings.time("load", () => loadInputs(ctx, { revisions, verifyPins: true }));
+async function extractRevisions(ctx: PipelineContext, timings: StageTimings, load: LoadOptions) {
+  const inputs = await timings.time("load", () => loadInputs(ctx, { ...load, verifyPins: true }));
   const schemas = await timings.time("extract", async () => {
     const { extractSchema } = await import("../extract/extract-schema.ts");
     return inputs.sources.map((source) => extractSchema(source));
@@ -110,30 +118,31 @@ async function extractRevisions(ctx: PipelineContext, timings: StageTimings, rev
 
 /**
  * Stages load -> extract -> register -> merge: the merged model of every revision, or of `revisions`
- * only (then only their spec roots are needed, and only citations into those are checked).
+ * only (then only their spec roots are needed, and only citations into those are checked); or the
+ * model at `gitRef`, whose citations are not re-checked (its roots may have moved on since).
  */
-export async function buildModel(
-  ctx: PipelineContext,
-  timings = new StageTimings(),
-  options: { revisions?: readonly string[] } = {},
-) {
-  const revisions = options.revisions ?? [];
-  const { inputs, schemas } = await extractRevisions(ctx, timings, revisions);
+export async function buildModel(ctx: PipelineContext, timings = new StageTimings(), load: LoadOptions = {}) {
+  const { inputs, schemas } = await extractRevisions(ctx, timings, load);
+  const atRef = load.gitRef !== undefined;
   const register = await timings.time("register", async () => {
-    const { loadRegisterYaml } = await import("../register/load-register.ts");
     const { checkRegister } = await import("../check/check-register.ts");
-    return checkRegister(loadRegisterYaml(ctx.projectRoot), {
+    return checkRegister(inputs.register(), {
       manifest: inputs.manifest,
       schemas,
-      roots: (names) => resolveProjectRoots(ctx, inputs.manifest, names),
-      ...(revisions.length > 0 ? { only: new Set(inputs.roots.keys()) } : {}),
+      ...(!atRef && { roots: (names) => resolveProjectRoots(ctx, inputs.manifest, names) }),
+      ...(load.revisions?.length ? { only: new Set(inputs.roots.keys()) } : {}),
     });
   });
   const model = await timings.time("merge", async () => {
-    const { mergeModel } = await import("../merge/build-merged.ts");
-    return mergeModel(inputs.manifest, schemas, register);
+    const { buildMergedModel, mergeModel } = await import("../merge/build-merged.ts");
+    return (atRef ? buildMergedModel : mergeModel)(inputs.manifest, schemas, register);
   });
   return { manifest: inputs.manifest, model };
+}
+
+/** The working tree's model (of `revisions` only, when given), or a git ref's. */
+export function createModelLoader(ctx: PipelineContext) {
+  return async (at?: LoadOptions) => (await buildModel(ctx, undefined, at)).model;
 }
 
 /** Stages emit -> validate -> format: every output file, formatted, in memory. */
@@ -192,7 +201,7 @@ export async function generate(
       const { warnings } = wrote
         ? writeTreeAtomic(outDir, files, { displayBase: ctx.cwd, hooks: options.hooks, lockHeld: true })
         : { warnings: (check ? unattendedLeftovers : clearLeftovers)(outDir, ctx.cwd) };
-      const changed = (check ? staleDerivedFiles : writeDerivedFiles)(ctx.projectRoot, derived);
+      const changed = syncDerivedFiles(ctx.projectRoot, derived, !check);
       return { comparison, wrote, files: files.size, warnings, derived: changed };
     });
   } finally {
@@ -208,7 +217,7 @@ export async function renderDump(
   timings: StageTimings,
 ) {
   if (mode === "--dump-model") {
-    const { schemas } = await extractRevisions(ctx, timings, revisions);
+    const { schemas } = await extractRevisions(ctx, timings, { revisions });
     return stableJson(schemas);
   }
   // The ids are checked before the expensive stages run.

@@ -23,6 +23,7 @@ describe("help", () => {
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(`Usage: npm run ${name} -- `);
       expect(run.stdout).not.toContain("mcp-errgen ");
+      expect(run.stdout).toMatch(/\n {2}--help +show this help\n/);
       for (const option of command.options) {
         const value = option.choices?.join("|") ?? option.value;
         expect(run.stdout).toContain(value ? `${option.name} ${value}` : option.name);

@@ -7,17 +7,16 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  createModelLoader,
-  loadModelAtGitRef,
-  pointAtEditsSince,
-} from "../../generator/pipeline/model-at-ref.ts";
+import { pointAtEditsSince } from "../../generator/pipeline/model-at-ref.ts";
+import { createModelLoader, type PipelineContext } from "../../generator/pipeline/pipeline.ts";
 import type { DiffReport } from "../../generator/diff/report.ts";
 import { runDiff } from "../../generator/commands/diff.ts";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import { sha256 } from "../../generator/util/files.ts";
 import { pipelineContext, prereleaseDir, projectRoot, specDir } from "./real-spec.ts";
 import { rejectionKind } from "../helpers/rejection-kind.ts";
+
+const loadModelAtGitRef = (gitRef: string, ctx: PipelineContext) => createModelLoader(ctx)({ gitRef });
 
 const temporary: string[] = [];
 afterAll(() => {

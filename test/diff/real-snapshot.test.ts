@@ -11,10 +11,9 @@ import {
 } from "../../generator/diff/report.ts";
 import { effectsOf, renderMarkdown } from "../../generator/diff/render.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
-import { buildModel } from "../../generator/pipeline/pipeline.ts";
+import { buildModel, createModelLoader } from "../../generator/pipeline/pipeline.ts";
 import { must } from "../helpers/must.ts";
 import { pipelineContext, projectRoot, specDir } from "./real-spec.ts";
-import { createModelLoader } from "../../generator/pipeline/model-at-ref.ts";
 import { runDiff } from "../../generator/commands/diff.ts";
 import { stableJson } from "../../generator/util/stable-json.ts";
 import { loadManifest, MANIFEST_PATH } from "../../generator/inputs/load-manifest.ts";

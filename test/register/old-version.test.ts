@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
-import { loadModelAtGitRef } from "../../generator/pipeline/model-at-ref.ts";
+import { createModelLoader } from "../../generator/pipeline/pipeline.ts";
 import { readRegister } from "../../generator/register/load-register.ts";
 import { parseYaml } from "../../generator/util/yaml-document.ts";
 import { pipelineContext } from "../diff/real-spec.ts";
@@ -57,7 +57,7 @@ describe("an older registerVersion", () => {
     git("-c", "commit.gpgsign=false", "commit", "-q", "-m", "version 2");
     git("-c", "tag.gpgsign=false", "tag", "old");
 
-    const error = await loadModelAtGitRef("old", pipelineContext(root)).catch((e: unknown) => e);
+    const error = await createModelLoader(pipelineContext(root))({ gitRef: "old" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GenError);
     expect((error as GenError).diagnostics.map((d) => [d.kind, d.location])).toEqual([
       ["register/old-version", { file: "old:spec/errors.yaml", line: versionAt(REAL), column: 18 }],
