@@ -118,8 +118,7 @@ const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
-  ENVELOPE,
-  TOOL_INPUT_ERROR
+  ENVELOPE
 });
 const internalError = /* @__PURE__ */ (0, import_build.builder)(revision, "internalError");
 const isInternalError = /* @__PURE__ */ (0, import_build.guard)(reader, "internalError");
@@ -151,7 +150,7 @@ function parseErrorResponse(value, options) {
   return (0, import_parse.parse)(reader, value, options);
 }
 function toolInputError(options) {
-  return (0, import_tool_input.toolInput)(revision, options);
+  return (0, import_tool_input.toolInput)((0, import_revision.defineRevision)(TABLES), options);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -146,7 +146,6 @@ const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
   HTTP_STATUS,
   SHARED_CODES,
   ENVELOPE,
-  TOOL_INPUT_ERROR,
   META_KEYS,
   HEADERS,
   PARAM_HEADERS,
@@ -188,7 +187,7 @@ function parseErrorResponse(value, options) {
   return (0, import_parse.parse)(reader, value, options);
 }
 function toolInputError(options) {
-  return (0, import_tool_input.toolInput)(revision, options);
+  return (0, import_tool_input.toolInput)((0, import_revision.defineRevision)(TABLES), options);
 }
 function checkRequest(request, options) {
   return (0, import_check_request.checkRequestIn)(revision, request, options);

@@ -506,7 +506,8 @@ export const TABLES = /* @__PURE__ */ table({
 });
 
 // Indexed from the tables each set of functions reads, not from TABLES, so that a bundle keeps only
-// those: the reading functions (guards, conditionOf, parseErrorResponse) read the conditions alone.
+// those: the reading functions (guards, conditionOf, parseErrorResponse) read the conditions alone;
+// toolInputError indexes TABLES when called (the root's index, where the root is loaded).
 const reader = /* @__PURE__ */ defineRevision({ REVISION, ERA, CONDITIONS, SHARED_CODES });
 const revision = /* @__PURE__ */ defineRevision({
   REVISION,
@@ -516,7 +517,6 @@ const revision = /* @__PURE__ */ defineRevision({
   HTTP_STATUS,
   SHARED_CODES,
   ENVELOPE,
-  TOOL_INPUT_ERROR,
 });
 
 /**
@@ -644,5 +644,5 @@ export function parseErrorResponse(value, options) {
 }
 
 export function toolInputError(options) {
-  return toolInput(revision, options);
+  return toolInput(defineRevision(TABLES), options);
 }
