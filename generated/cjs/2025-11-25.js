@@ -115,23 +115,32 @@ const TABLES = /* @__PURE__ */ (0, import_table.table)({
   ENVELOPE,
   TOOL_INPUT_ERROR
 });
-const revision = /* @__PURE__ */ (0, import_revision.defineRevision)(TABLES);
+const reader = /* @__PURE__ */ (0, import_revision.defineRevision)({ REVISION, ERA, CONDITIONS, SHARED_CODES });
+const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
+  REVISION,
+  PROTOCOL_VERSION,
+  ERA,
+  CONDITIONS,
+  HTTP_STATUS,
+  SHARED_CODES,
+  ENVELOPE
+});
 const internalError = /* @__PURE__ */ (0, import_build.builder)(revision, "internalError");
-const isInternalError = /* @__PURE__ */ (0, import_build.guard)(revision, "internalError");
+const isInternalError = /* @__PURE__ */ (0, import_build.guard)(reader, "internalError");
 const invalidParams = /* @__PURE__ */ (0, import_build.builder)(revision, "invalidParams");
-const isInvalidParamsError = /* @__PURE__ */ (0, import_build.guard)(revision, "invalidParams");
+const isInvalidParamsError = /* @__PURE__ */ (0, import_build.guard)(reader, "invalidParams");
 const invalidRequest = /* @__PURE__ */ (0, import_build.builder)(revision, "invalidRequest");
-const isInvalidRequestError = /* @__PURE__ */ (0, import_build.guard)(revision, "invalidRequest");
+const isInvalidRequestError = /* @__PURE__ */ (0, import_build.guard)(reader, "invalidRequest");
 const methodNotFound = /* @__PURE__ */ (0, import_build.builder)(revision, "methodNotFound");
-const isMethodNotFoundError = /* @__PURE__ */ (0, import_build.guard)(revision, "methodNotFound");
+const isMethodNotFoundError = /* @__PURE__ */ (0, import_build.guard)(reader, "methodNotFound");
 const parseError = /* @__PURE__ */ (0, import_build.builder)(revision, "parseError");
-const isParseError = /* @__PURE__ */ (0, import_build.guard)(revision, "parseError");
+const isParseError = /* @__PURE__ */ (0, import_build.guard)(reader, "parseError");
 const resourceNotFound = /* @__PURE__ */ (0, import_build.builder)(revision, "resourceNotFound");
-const isResourceNotFoundError = /* @__PURE__ */ (0, import_build.guard)(revision, "resourceNotFound");
+const isResourceNotFoundError = /* @__PURE__ */ (0, import_build.guard)(reader, "resourceNotFound");
 const unsupportedProtocolVersion = /* @__PURE__ */ (0, import_build.builder)(revision, "unsupportedProtocolVersion");
-const isUnsupportedProtocolVersionError = /* @__PURE__ */ (0, import_build.guard)(revision, "unsupportedProtocolVersion");
+const isUnsupportedProtocolVersionError = /* @__PURE__ */ (0, import_build.guard)(reader, "unsupportedProtocolVersion");
 const urlElicitationRequired = /* @__PURE__ */ (0, import_build.builder)(revision, "urlElicitationRequired");
-const isURLElicitationRequiredError = /* @__PURE__ */ (0, import_build.guard)(revision, "urlElicitationRequired");
+const isURLElicitationRequiredError = /* @__PURE__ */ (0, import_build.guard)(reader, "urlElicitationRequired");
 function errorResponse(id, error) {
   return (0, import_envelope.envelope)(revision, id, error);
 }
@@ -139,16 +148,16 @@ function respond(id, error) {
   return (0, import_envelope.respondWith)(revision, id, error);
 }
 function conditionOf(error, options) {
-  return (0, import_revision.conditionKeyOf)(revision, error, options);
+  return (0, import_revision.conditionKeyOf)(reader, error, options);
 }
 function httpStatus(errorOrCondition, options) {
   return (0, import_status.statusOf)(revision, errorOrCondition, options);
 }
 function parseErrorResponse(value, options) {
-  return (0, import_parse.parse)(revision, value, options);
+  return (0, import_parse.parse)(reader, value, options);
 }
 function toolInputError(options) {
-  return (0, import_tool_input.toolInput)(revision, options);
+  return (0, import_tool_input.toolInput)((0, import_revision.defineRevision)(TABLES), options);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

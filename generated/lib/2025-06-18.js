@@ -387,7 +387,19 @@ export const TABLES = /* @__PURE__ */ table({
   TOOL_INPUT_ERROR,
 });
 
-const revision = /* @__PURE__ */ defineRevision(TABLES);
+// Indexed from the tables each set of functions reads, not from TABLES, so that a bundle keeps only
+// those: the reading functions (guards, conditionOf, parseErrorResponse) read the conditions alone;
+// toolInputError indexes TABLES when called (the root's index, where the root is loaded).
+const reader = /* @__PURE__ */ defineRevision({ REVISION, ERA, CONDITIONS, SHARED_CODES });
+const revision = /* @__PURE__ */ defineRevision({
+  REVISION,
+  PROTOCOL_VERSION,
+  ERA,
+  CONDITIONS,
+  HTTP_STATUS,
+  SHARED_CODES,
+  ENVELOPE,
+});
 
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
@@ -396,7 +408,7 @@ const revision = /* @__PURE__ */ defineRevision(TABLES);
  */
 export const internalError = /* @__PURE__ */ builder(revision, "internalError");
 
-export const isInternalError = /* @__PURE__ */ guard(revision, "internalError");
+export const isInternalError = /* @__PURE__ */ guard(reader, "internalError");
 
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific
@@ -406,7 +418,7 @@ export const isInternalError = /* @__PURE__ */ guard(revision, "internalError");
  */
 export const invalidParams = /* @__PURE__ */ builder(revision, "invalidParams");
 
-export const isInvalidParamsError = /* @__PURE__ */ guard(revision, "invalidParams");
+export const isInvalidParamsError = /* @__PURE__ */ guard(reader, "invalidParams");
 
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
@@ -415,7 +427,7 @@ export const isInvalidParamsError = /* @__PURE__ */ guard(revision, "invalidPara
  */
 export const invalidRequest = /* @__PURE__ */ builder(revision, "invalidRequest");
 
-export const isInvalidRequestError = /* @__PURE__ */ guard(revision, "invalidRequest");
+export const isInvalidRequestError = /* @__PURE__ */ guard(reader, "invalidRequest");
 
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
@@ -424,7 +436,7 @@ export const isInvalidRequestError = /* @__PURE__ */ guard(revision, "invalidReq
  */
 export const methodNotFound = /* @__PURE__ */ builder(revision, "methodNotFound");
 
-export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotFound");
+export const isMethodNotFoundError = /* @__PURE__ */ guard(reader, "methodNotFound");
 
 /**
  * The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
@@ -433,7 +445,7 @@ export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotF
  */
 export const parseError = /* @__PURE__ */ builder(revision, "parseError");
 
-export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
+export const isParseError = /* @__PURE__ */ guard(reader, "parseError");
 
 /**
  * A resources/read named a resource the server does not have.
@@ -452,7 +464,7 @@ export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
  */
 export const resourceNotFound = /* @__PURE__ */ builder(revision, "resourceNotFound");
 
-export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resourceNotFound");
+export const isResourceNotFoundError = /* @__PURE__ */ guard(reader, "resourceNotFound");
 
 /**
  * The server does not serve the protocol version the request asked for.
@@ -470,10 +482,7 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resource
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");
 
-export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(
-  revision,
-  "unsupportedProtocolVersion",
-);
+export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(reader, "unsupportedProtocolVersion");
 
 export function errorResponse(id, error) {
   return envelope(revision, id, error);
@@ -484,7 +493,7 @@ export function respond(id, error) {
 }
 
 export function conditionOf(error, options) {
-  return conditionKeyOf(revision, error, options);
+  return conditionKeyOf(reader, error, options);
 }
 
 export function httpStatus(errorOrCondition, options) {
@@ -492,9 +501,9 @@ export function httpStatus(errorOrCondition, options) {
 }
 
 export function parseErrorResponse(value, options) {
-  return parse(revision, value, options);
+  return parse(reader, value, options);
 }
 
 export function toolInputError(options) {
-  return toolInput(revision, options);
+  return toolInput(defineRevision(TABLES), options);
 }

@@ -610,7 +610,23 @@ export const TABLES = /* @__PURE__ */ table({
   CHECK_ORDER,
 });
 
-const revision = /* @__PURE__ */ defineRevision(TABLES);
+// Indexed from the tables each set of functions reads, not from TABLES, so that a bundle keeps only
+// those: the reading functions (guards, conditionOf, parseErrorResponse) read the conditions alone;
+// toolInputError indexes TABLES when called (the root's index, where the root is loaded).
+const reader = /* @__PURE__ */ defineRevision({ REVISION, ERA, CONDITIONS, SHARED_CODES });
+const revision = /* @__PURE__ */ defineRevision({
+  REVISION,
+  PROTOCOL_VERSION,
+  ERA,
+  CONDITIONS,
+  HTTP_STATUS,
+  SHARED_CODES,
+  ENVELOPE,
+  META_KEYS,
+  HEADERS,
+  PARAM_HEADERS,
+  CHECK_ORDER,
+});
 
 /**
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
@@ -620,7 +636,7 @@ const revision = /* @__PURE__ */ defineRevision(TABLES);
  */
 export const headerMismatch = /* @__PURE__ */ builder(revision, "headerMismatch");
 
-export const isHeaderMismatchError = /* @__PURE__ */ guard(revision, "headerMismatch");
+export const isHeaderMismatchError = /* @__PURE__ */ guard(reader, "headerMismatch");
 
 /**
  * The receiver hit an unexpected fault of its own while handling a valid request.
@@ -630,7 +646,7 @@ export const isHeaderMismatchError = /* @__PURE__ */ guard(revision, "headerMism
  */
 export const internalError = /* @__PURE__ */ builder(revision, "internalError");
 
-export const isInternalError = /* @__PURE__ */ guard(revision, "internalError");
+export const isInternalError = /* @__PURE__ */ guard(reader, "internalError");
 
 /**
  * The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific
@@ -641,7 +657,7 @@ export const isInternalError = /* @__PURE__ */ guard(revision, "internalError");
  */
 export const invalidParams = /* @__PURE__ */ builder(revision, "invalidParams");
 
-export const isInvalidParamsError = /* @__PURE__ */ guard(revision, "invalidParams");
+export const isInvalidParamsError = /* @__PURE__ */ guard(reader, "invalidParams");
 
 /**
  * The message parsed but is not a well-formed JSON-RPC request.
@@ -651,7 +667,7 @@ export const isInvalidParamsError = /* @__PURE__ */ guard(revision, "invalidPara
  */
 export const invalidRequest = /* @__PURE__ */ builder(revision, "invalidRequest");
 
-export const isInvalidRequestError = /* @__PURE__ */ guard(revision, "invalidRequest");
+export const isInvalidRequestError = /* @__PURE__ */ guard(reader, "invalidRequest");
 
 /**
  * The receiver does not implement the method, or implements it only behind a capability it did not offer.
@@ -661,7 +677,7 @@ export const isInvalidRequestError = /* @__PURE__ */ guard(revision, "invalidReq
  */
 export const methodNotFound = /* @__PURE__ */ builder(revision, "methodNotFound");
 
-export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotFound");
+export const isMethodNotFoundError = /* @__PURE__ */ guard(reader, "methodNotFound");
 
 /**
  * A 2026 request lacks one of the _meta fields every request must carry.
@@ -671,7 +687,7 @@ export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotF
  */
 export const missingRequestMeta = /* @__PURE__ */ builder(revision, "missingRequestMeta");
 
-export const isMissingRequestMetaError = /* @__PURE__ */ guard(revision, "missingRequestMeta");
+export const isMissingRequestMetaError = /* @__PURE__ */ guard(reader, "missingRequestMeta");
 
 /**
  * Serving the request needs a client capability the request's clientCapabilities did not declare.
@@ -686,7 +702,7 @@ export const missingRequiredClientCapability = /* @__PURE__ */ builder(
 );
 
 export const isMissingRequiredClientCapabilityError = /* @__PURE__ */ guard(
-  revision,
+  reader,
   "missingRequiredClientCapability",
 );
 
@@ -698,7 +714,7 @@ export const isMissingRequiredClientCapabilityError = /* @__PURE__ */ guard(
  */
 export const parseError = /* @__PURE__ */ builder(revision, "parseError");
 
-export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
+export const isParseError = /* @__PURE__ */ guard(reader, "parseError");
 
 /**
  * A resources/read named a resource the server does not have.
@@ -712,7 +728,7 @@ export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
  */
 export const resourceNotFound = /* @__PURE__ */ builder(revision, "resourceNotFound");
 
-export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resourceNotFound");
+export const isResourceNotFoundError = /* @__PURE__ */ guard(reader, "resourceNotFound");
 
 /**
  * The server does not serve the protocol version the request asked for.
@@ -723,10 +739,7 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resource
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");
 
-export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(
-  revision,
-  "unsupportedProtocolVersion",
-);
+export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(reader, "unsupportedProtocolVersion");
 
 export function errorResponse(id, error) {
   return envelope(revision, id, error);
@@ -737,7 +750,7 @@ export function respond(id, error) {
 }
 
 export function conditionOf(error, options) {
-  return conditionKeyOf(revision, error, options);
+  return conditionKeyOf(reader, error, options);
 }
 
 export function httpStatus(errorOrCondition, options) {
@@ -745,11 +758,11 @@ export function httpStatus(errorOrCondition, options) {
 }
 
 export function parseErrorResponse(value, options) {
-  return parse(revision, value, options);
+  return parse(reader, value, options);
 }
 
 export function toolInputError(options) {
-  return toolInput(revision, options);
+  return toolInput(defineRevision(TABLES), options);
 }
 
 export function checkRequest(request, options) {

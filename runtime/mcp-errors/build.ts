@@ -6,7 +6,7 @@
  */
 import { dataFault, dataFits, describe, isRecord, jsonFault } from "./data-shape.js";
 import { mark } from "./mark.js";
-import { conditionIn, conditionOfError, type Revision } from "./revision.js";
+import { conditionIn, conditionOfError, type Reader } from "./revision.js";
 import type { DataRule, ErrorObject, RecognitionOptions } from "./types.js";
 
 export function errorObject(code: number, message: string, data?: unknown): ErrorObject {
@@ -39,7 +39,7 @@ function checkData(name: string, rule: DataRule | null, data: unknown): void {
  * A constructor: `name(options?)` with `options = { message?, data? }`, required where the
  * condition's data is. The error it builds carries its condition (mark.ts).
  */
-export function builder(revision: Revision, key: string): Builder {
+export function builder(revision: Reader, key: string): Builder {
   const { code, message: defaultMessage, data: rule } = conditionIn(revision, key);
   return (options) => {
     if (options !== undefined && !isRecord(options))
@@ -70,7 +70,7 @@ export function builder(revision: Revision, key: string): Builder {
  * fits the condition's shape, so that the type it narrows to holds. Never throws.
  */
 export function guard(
-  revision: Revision,
+  revision: Reader,
   key: string,
 ): (value: unknown, options?: RecognitionOptions) => boolean {
   const condition = revision.conditions.get(key);

@@ -1,8 +1,8 @@
 /** The class of a code in a revision: defined, reserved, or the class of the band it falls in. */
 import { defines, reserves, type Revision } from "./revision.js";
-import type { CodeBand, CodeClass } from "./types.js";
+import type { CodeBand, CodeClass, RevisionTables } from "./types.js";
 
-export function classify(revision: Revision, code: unknown): CodeClass {
+export function classify(revision: Revision<RevisionTables>, code: unknown): CodeClass {
   if (typeof code !== "number" || !Number.isInteger(code)) return "invalid";
   // Bands nest (JSON-RPC's reserved range holds the specification's bands): the narrowest wins.
   let band: CodeBand | undefined;

@@ -10,7 +10,7 @@
 import { errorObject } from "./build.js";
 import { isRecord } from "./data-shape.js";
 import type { Revision } from "./revision.js";
-import { statusOf } from "./status.js";
+import { statusOfError } from "./status.js";
 import type { ErrorObject, RequestId } from "./types.js";
 
 export interface ErrorResponseObject {
@@ -62,5 +62,6 @@ export interface Response {
 /** The status (from the error's condition) and the body to send. Throws TypeError on a non-error. */
 export function respondWith(revision: Revision, id: unknown, error: unknown): Response {
   const checked = errorOf("respond", error);
-  return { status: statusOf(revision, error), body: envelope(revision, id, checked) };
+  // A checked error is an object, so its status is its condition's (statusOf's other forms need not ship).
+  return { status: statusOfError(revision, error), body: envelope(revision, id, checked) };
 }

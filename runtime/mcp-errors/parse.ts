@@ -1,6 +1,6 @@
 /** Reads a JSON-RPC error response, or a bare error object, without throwing. */
 import { dataFits, hasOwn, isRecord } from "./data-shape.js";
-import { conditionOfError, type Revision } from "./revision.js";
+import { conditionOfError, type Reader } from "./revision.js";
 import type { ErrorObject, ParseFailure, ParseFailureReason, Parsed, RecognitionOptions } from "./types.js";
 
 function failure(reason: ParseFailureReason): ParseFailure {
@@ -18,7 +18,7 @@ export const UNKNOWN_REVISION: ParseFailure = /* @__PURE__ */ failure("unknown-r
 
 /** Allocates the result and nothing else. */
 export function parse(
-  revision: Revision,
+  revision: Reader,
   value: unknown,
   options?: RecognitionOptions,
 ): ParseFailure | Parsed<string | null, ErrorObject> {

@@ -1,15 +1,16 @@
 /**
  * A revision's tables, indexed once for lookups: which conditions each code can be read as, in
- * the order a receiver tries them. Built once per tables object, so the revision module and the
- * package root, which both read the module's TABLES, share one.
+ * the order a receiver tries them. Built once per tables object.
  */
 import { dataMatches, hasOwn, isRecord } from "./data-shape.js";
 import { markOf } from "./mark.js";
 import type {
   ConditionEntry,
   DataRule,
+  ModuleTables,
   RecognitionOptions,
   RecognitionRule,
+  RecognitionTables,
   RevisionTables,
 } from "./types.js";
 
@@ -24,7 +25,7 @@ interface Reading {
   readonly rule: RecognitionRule | null;
 }
 
-export interface Revision<T extends RevisionTables = RevisionTables> {
+export interface Revision<T extends RecognitionTables = ModuleTables> {
   readonly id: string;
   readonly era: "legacy" | "modern";
   readonly tables: T;
@@ -33,10 +34,13 @@ export interface Revision<T extends RevisionTables = RevisionTables> {
   readonly readings: ReadonlyMap<number, readonly Reading[]>;
 }
 
-const compiled = new WeakMap<object, Revision>();
+/** A revision indexed from its recognition tables alone: what reading errors needs. */
+export type Reader = Revision<RecognitionTables>;
+
+const compiled = new WeakMap<object, Reader>();
 
 /** The indexed form of a revision's tables (the same object for the same tables). */
-export function defineRevision<T extends RevisionTables>(tables: T): Revision<T> {
+export function defineRevision<T extends RecognitionTables>(tables: T): Revision<T> {
   let revision = compiled.get(tables) as Revision<T> | undefined;
   if (revision === undefined) {
     revision = index(tables);
@@ -45,7 +49,7 @@ export function defineRevision<T extends RevisionTables>(tables: T): Revision<T>
   return revision;
 }
 
-function index<T extends RevisionTables>(tables: T): Revision<T> {
+function index<T extends RecognitionTables>(tables: T): Revision<T> {
   const conditions = new Map<string, Condition>();
   for (const key of Object.keys(tables.CONDITIONS))
     conditions.set(key, { key, ...(tables.CONDITIONS[key] as ConditionEntry) });
@@ -70,7 +74,7 @@ function index<T extends RevisionTables>(tables: T): Revision<T> {
 }
 
 /** A condition the package's own code names; the generator guarantees it exists, so a miss is a bug. */
-export function conditionIn(revision: Revision, key: string): Condition {
+export function conditionIn(revision: Reader, key: string): Condition {
   const condition = revision.conditions.get(key);
   if (condition === undefined) throw new Error(`${revision.id} has no condition ${key}`);
   return condition;
@@ -126,13 +130,13 @@ export function revisionsById<T extends RevisionTables>(
 }
 
 /** Whether the revision sends a condition with this code. */
-export function defines(revision: Revision, code: number): boolean {
+export function defines(revision: Reader, code: number): boolean {
   for (const condition of revision.conditions.values()) if (condition.code === code) return true;
   return false;
 }
 
 /** Whether the revision retired this code. */
-export function reserves(revision: Revision, code: number): boolean {
+export function reserves(revision: Revision<RevisionTables>, code: number): boolean {
   return revision.tables.RESERVED_CODES.some((r) => r.code === code);
 }
 
@@ -150,7 +154,7 @@ function rank(order: readonly string[] | undefined, key: string): number {
  * hostile object; callers catch.
  */
 export function recognise(
-  revision: Revision,
+  revision: Reader,
   code: unknown,
   data: unknown,
   method: string | undefined,
@@ -198,7 +202,7 @@ function echoes(rule: DataRule | null, data: unknown, params: unknown): boolean 
  * read names nothing.
  */
 export function conditionOfError(
-  revision: Revision,
+  revision: Reader,
   value: unknown,
   options: RecognitionOptions | undefined,
 ): Condition | undefined {
@@ -249,7 +253,7 @@ export function statusIn(options: RecognitionOptions | undefined): number | unde
 
 /** The key of the condition an error names in the revision, or null. Never throws. */
 export function conditionKeyOf(
-  revision: Revision,
+  revision: Reader,
   value: unknown,
   options: RecognitionOptions | undefined,
 ): string | null {

@@ -9,6 +9,16 @@ export function statusOfCondition(revision: Revision, key: string): number | nul
   return status === undefined ? null : status;
 }
 
+/** The status of an error, by its condition; null where it names none. Never throws. */
+export function statusOfError(
+  revision: Revision,
+  error: unknown,
+  options?: RecognitionOptions,
+): number | null {
+  const condition = conditionOfError(revision, error, options);
+  return condition === undefined ? null : statusOfCondition(revision, condition.key);
+}
+
 /**
  * The status of an error (by its condition), or of a condition given by its key. Never throws on
  * an error, whatever it is. Throws RangeError on a key the revision does not define, and on a
@@ -32,8 +42,7 @@ export function statusOf(
     throw new RangeError(
       "httpStatus takes a condition's name, or an error object and optional { method, httpStatus, params }; a bare code names no condition",
     );
-  const condition = conditionOfError(revision, errorOrCondition, options);
-  return condition === undefined ? null : statusOfCondition(revision, condition.key);
+  return statusOfError(revision, errorOrCondition, options);
 }
 
 /** A caller's string in a message: JSON, cut to 64 characters. */

@@ -7,7 +7,7 @@ import { errorObject } from "./build.js";
 import { isRecord, jsonFault } from "./data-shape.js";
 import { mark } from "./mark.js";
 import type { Revision } from "./revision.js";
-import type { ContentBlock, ErrorObject, ToolErrorResult } from "./types.js";
+import type { ContentBlock, ErrorObject, RevisionTables, ToolErrorResult } from "./types.js";
 
 export interface ToolInputErrorOptions {
   /** A text for the model, or the content blocks to return. */
@@ -40,7 +40,10 @@ export function textOf(blocks: readonly ContentBlock[]): string {
 }
 
 /** Throws TypeError on options that are not `{ content, structuredContent?, _meta? }`. */
-export function toolInput(revision: Revision, options: ToolInputErrorOptions): ErrorObject | ToolErrorResult {
+export function toolInput(
+  revision: Revision<RevisionTables>,
+  options: ToolInputErrorOptions,
+): ErrorObject | ToolErrorResult {
   if (!isRecord(options))
     throw new TypeError(
       `${NAME}: the argument must be an options object { content, structuredContent?, _meta? }`,

@@ -17,7 +17,13 @@ import {
   type Revision,
 } from "./revision.js";
 import { statusOfCondition } from "./status.js";
-import type { ErrorObject, RecognitionOptions, TranslatingTables, TranslationEntry } from "./types.js";
+import type {
+  ErrorObject,
+  RecognitionOptions,
+  RevisionTables,
+  TranslatingTables,
+  TranslationEntry,
+} from "./types.js";
 
 export interface Translated {
   ok: true;
@@ -120,7 +126,7 @@ function untranslatable(
 
 export function translateBetween(
   from: Revision<TranslatingTables>,
-  to: Revision,
+  to: Revision<RevisionTables>,
   error: unknown,
   options?: RecognitionOptions,
 ): Translation {
@@ -162,14 +168,14 @@ export function translateBetween(
 }
 
 /** Whether a code has a meaning in a revision: a condition is sent or read with it, or it is retired. */
-function meaningful(revision: Revision, code: number): boolean {
+function meaningful(revision: Revision<RevisionTables>, code: number): boolean {
   return revision.readings.has(code) || defines(revision, code) || reserves(revision, code);
 }
 
 /** A code no condition of the source names: forwarded only when it means nothing on either side. */
 function undefinedCode(
   from: Revision<TranslatingTables>,
-  to: Revision,
+  to: Revision<RevisionTables>,
   code: number,
   message: string,
   data: unknown,

@@ -53,7 +53,7 @@ function envelope(revision, id, error) {
 }
 function respondWith(revision, id, error) {
   const checked = errorOf("respond", error);
-  return { status: (0, import_status.statusOf)(revision, error), body: envelope(revision, id, checked) };
+  return { status: (0, import_status.statusOfError)(revision, error), body: envelope(revision, id, checked) };
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -19,7 +19,8 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var status_exports = {};
 __export(status_exports, {
   statusOf: () => statusOf,
-  statusOfCondition: () => statusOfCondition
+  statusOfCondition: () => statusOfCondition,
+  statusOfError: () => statusOfError
 });
 module.exports = __toCommonJS(status_exports);
 var import_data_shape = require("./data-shape.js");
@@ -27,6 +28,10 @@ var import_revision = require("./revision.js");
 function statusOfCondition(revision, key) {
   const status = (0, import_data_shape.own)(revision.tables.HTTP_STATUS, key);
   return status === void 0 ? null : status;
+}
+function statusOfError(revision, error, options) {
+  const condition = (0, import_revision.conditionOfError)(revision, error, options);
+  return condition === void 0 ? null : statusOfCondition(revision, condition.key);
 }
 function statusOf(revision, errorOrCondition, options) {
   if (typeof errorOrCondition === "string") {
@@ -36,8 +41,7 @@ function statusOf(revision, errorOrCondition, options) {
   }
   if (typeof errorOrCondition === "number" || options !== void 0 && options !== null && typeof options !== "object")
     throw new RangeError("httpStatus takes a condition's name, or an error object and optional { method, httpStatus, params }; a bare code names no condition");
-  const condition = (0, import_revision.conditionOfError)(revision, errorOrCondition, options);
-  return condition === void 0 ? null : statusOfCondition(revision, condition.key);
+  return statusOfError(revision, errorOrCondition, options);
 }
 function quoted(text) {
   return text.length > 64 ? `${JSON.stringify(text.slice(0, 64))}...` : JSON.stringify(text);
@@ -45,5 +49,6 @@ function quoted(text) {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   statusOf,
-  statusOfCondition
+  statusOfCondition,
+  statusOfError
 });

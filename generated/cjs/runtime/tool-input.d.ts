@@ -1,6 +1,6 @@
 // Compiled by mcp-errgen from runtime/mcp-errors/tool-input.ts; do not edit.
 import type { Revision } from "./revision.js";
-import type { ContentBlock, ErrorObject, ToolErrorResult } from "./types.js";
+import type { ContentBlock, ErrorObject, RevisionTables, ToolErrorResult } from "./types.js";
 export interface ToolInputErrorOptions {
     /** A text for the model, or the content blocks to return. */
     content: string | readonly ContentBlock[];
@@ -14,4 +14,4 @@ export interface ToolInputErrorOptions {
 /** The text a protocol error carries: the text blocks, one per line. */
 export declare function textOf(blocks: readonly ContentBlock[]): string;
 /** Throws TypeError on options that are not `{ content, structuredContent?, _meta? }`. */
-export declare function toolInput(revision: Revision, options: ToolInputErrorOptions): ErrorObject | ToolErrorResult;
+export declare function toolInput(revision: Revision<RevisionTables>, options: ToolInputErrorOptions): ErrorObject | ToolErrorResult;

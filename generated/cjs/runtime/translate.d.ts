@@ -1,6 +1,6 @@
 // Compiled by mcp-errgen from runtime/mcp-errors/translate.ts; do not edit.
 import { type Revision } from "./revision.js";
-import type { ErrorObject, RecognitionOptions, TranslatingTables } from "./types.js";
+import type { ErrorObject, RecognitionOptions, RevisionTables, TranslatingTables } from "./types.js";
 export interface Translated {
     ok: true;
     /** The error to send: the destination's code, the original message, and the data where it carries over. */
@@ -29,4 +29,4 @@ export interface Untranslatable {
 export type Translation = Translated | Untranslatable;
 /** The condition every revision defines, which stands in for an error that cannot be forwarded. */
 export declare const GENERIC = "internalError";
-export declare function translateBetween(from: Revision<TranslatingTables>, to: Revision, error: unknown, options?: RecognitionOptions): Translation;
+export declare function translateBetween(from: Revision<TranslatingTables>, to: Revision<RevisionTables>, error: unknown, options?: RecognitionOptions): Translation;

@@ -10,7 +10,7 @@
  */
 import { errorObject } from "./build.js";
 import { isRecord } from "./data-shape.js";
-import { statusOf } from "./status.js";
+import { statusOfError } from "./status.js";
 /** Whether a value can be sent as a request id. */
 export function isRequestId(value) {
   return typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
@@ -45,5 +45,6 @@ export function envelope(revision, id, error) {
 /** The status (from the error's condition) and the body to send. Throws TypeError on a non-error. */
 export function respondWith(revision, id, error) {
   const checked = errorOf("respond", error);
-  return { status: statusOf(revision, error), body: envelope(revision, id, checked) };
+  // A checked error is an object, so its status is its condition's (statusOf's other forms need not ship).
+  return { status: statusOfError(revision, error), body: envelope(revision, id, checked) };
 }

@@ -1,10 +1,10 @@
 // Compiled by mcp-errgen from runtime/mcp-errors/parse.ts; do not edit.
-import { type Revision } from "./revision.js";
+import { type Reader } from "./revision.js";
 import type { ErrorObject, ParseFailure, Parsed, RecognitionOptions } from "./types.js";
 export declare const UNKNOWN_REVISION: ParseFailure;
 /** Allocates the result and nothing else. */
 export declare function parse(
-  revision: Revision,
+  revision: Reader,
   value: unknown,
   options?: RecognitionOptions,
 ): ParseFailure | Parsed<string | null, ErrorObject>;

@@ -1,5 +1,12 @@
 // Compiled by mcp-errgen from runtime/mcp-errors/revision.ts; do not edit.
-import type { ConditionEntry, RecognitionOptions, RecognitionRule, RevisionTables } from "./types.js";
+import type {
+  ConditionEntry,
+  ModuleTables,
+  RecognitionOptions,
+  RecognitionRule,
+  RecognitionTables,
+  RevisionTables,
+} from "./types.js";
 /** A condition with its key. */
 export interface Condition extends ConditionEntry {
   readonly key: string;
@@ -9,7 +16,7 @@ interface Reading {
   readonly condition: Condition;
   readonly rule: RecognitionRule | null;
 }
-export interface Revision<T extends RevisionTables = RevisionTables> {
+export interface Revision<T extends RecognitionTables = ModuleTables> {
   readonly id: string;
   readonly era: "legacy" | "modern";
   readonly tables: T;
@@ -17,10 +24,12 @@ export interface Revision<T extends RevisionTables = RevisionTables> {
   /** Code -> the readings a receiver tries, in order; the first that holds names the condition. */
   readonly readings: ReadonlyMap<number, readonly Reading[]>;
 }
+/** A revision indexed from its recognition tables alone: what reading errors needs. */
+export type Reader = Revision<RecognitionTables>;
 /** The indexed form of a revision's tables (the same object for the same tables). */
-export declare function defineRevision<T extends RevisionTables>(tables: T): Revision<T>;
+export declare function defineRevision<T extends RecognitionTables>(tables: T): Revision<T>;
 /** A condition the package's own code names; the generator guarantees it exists, so a miss is a bug. */
-export declare function conditionIn(revision: Revision, key: string): Condition;
+export declare function conditionIn(revision: Reader, key: string): Condition;
 /**
  * The error an unknown revision id gives the functions that take one. The id is named without
  * converting it (a null-prototype object or a Proxy has no safe string form): a string as bounded
@@ -39,9 +48,9 @@ export declare function revisionsById<T extends RevisionTables>(
   get(id: unknown): Revision<T>;
 };
 /** Whether the revision sends a condition with this code. */
-export declare function defines(revision: Revision, code: number): boolean;
+export declare function defines(revision: Reader, code: number): boolean;
 /** Whether the revision retired this code. */
-export declare function reserves(revision: Revision, code: number): boolean;
+export declare function reserves(revision: Revision<RevisionTables>, code: number): boolean;
 /**
  * The condition an error with this code and data names in the revision, if any. A rule that asks
  * for both the request's method and the error's data reads the data as being about that request:
@@ -50,7 +59,7 @@ export declare function reserves(revision: Revision, code: number): boolean;
  * hostile object; callers catch.
  */
 export declare function recognise(
-  revision: Revision,
+  revision: Reader,
   code: unknown,
   data: unknown,
   method: string | undefined,
@@ -63,7 +72,7 @@ export declare function recognise(
  * read names nothing.
  */
 export declare function conditionOfError(
-  revision: Revision,
+  revision: Reader,
   value: unknown,
   options: RecognitionOptions | undefined,
 ): Condition | undefined;
@@ -77,7 +86,7 @@ export declare function paramsIn(
 export declare function statusIn(options: RecognitionOptions | undefined): number | undefined;
 /** The key of the condition an error names in the revision, or null. Never throws. */
 export declare function conditionKeyOf(
-  revision: Revision,
+  revision: Reader,
   value: unknown,
   options: RecognitionOptions | undefined,
 ): string | null;

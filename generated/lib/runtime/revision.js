@@ -1,8 +1,7 @@
 // Compiled by mcp-errgen from runtime/mcp-errors/revision.ts; do not edit.
 /**
  * A revision's tables, indexed once for lookups: which conditions each code can be read as, in
- * the order a receiver tries them. Built once per tables object, so the revision module and the
- * package root, which both read the module's TABLES, share one.
+ * the order a receiver tries them. Built once per tables object.
  */
 import { dataMatches, hasOwn, isRecord } from "./data-shape.js";
 import { markOf } from "./mark.js";

@@ -3,6 +3,12 @@ import { type Revision } from "./revision.js";
 import type { RecognitionOptions } from "./types.js";
 /** The status of a condition named by its key; null for a key the revision does not define. */
 export declare function statusOfCondition(revision: Revision, key: string): number | null;
+/** The status of an error, by its condition; null where it names none. Never throws. */
+export declare function statusOfError(
+  revision: Revision,
+  error: unknown,
+  options?: RecognitionOptions,
+): number | null;
 /**
  * The status of an error (by its condition), or of a condition given by its key. Never throws on
  * an error, whatever it is. Throws RangeError on a key the revision does not define, and on a

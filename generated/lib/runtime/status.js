@@ -7,6 +7,11 @@ export function statusOfCondition(revision, key) {
   const status = own(revision.tables.HTTP_STATUS, key);
   return status === undefined ? null : status;
 }
+/** The status of an error, by its condition; null where it names none. Never throws. */
+export function statusOfError(revision, error, options) {
+  const condition = conditionOfError(revision, error, options);
+  return condition === undefined ? null : statusOfCondition(revision, condition.key);
+}
 /**
  * The status of an error (by its condition), or of a condition given by its key. Never throws on
  * an error, whatever it is. Throws RangeError on a key the revision does not define, and on a
@@ -26,8 +31,7 @@ export function statusOf(revision, errorOrCondition, options) {
     throw new RangeError(
       "httpStatus takes a condition's name, or an error object and optional { method, httpStatus, params }; a bare code names no condition",
     );
-  const condition = conditionOfError(revision, errorOrCondition, options);
-  return condition === undefined ? null : statusOfCondition(revision, condition.key);
+  return statusOfError(revision, errorOrCondition, options);
 }
 /** A caller's string in a message: JSON, cut to 64 characters. */
 function quoted(text) {

@@ -1,6 +1,6 @@
 // Compiled by mcp-errgen from runtime/mcp-errors/tool-input.ts; do not edit.
 import type { Revision } from "./revision.js";
-import type { ContentBlock, ErrorObject, ToolErrorResult } from "./types.js";
+import type { ContentBlock, ErrorObject, RevisionTables, ToolErrorResult } from "./types.js";
 export interface ToolInputErrorOptions {
   /** A text for the model, or the content blocks to return. */
   content: string | readonly ContentBlock[];
@@ -19,6 +19,6 @@ export interface ToolInputErrorOptions {
 export declare function textOf(blocks: readonly ContentBlock[]): string;
 /** Throws TypeError on options that are not `{ content, structuredContent?, _meta? }`. */
 export declare function toolInput(
-  revision: Revision,
+  revision: Revision<RevisionTables>,
   options: ToolInputErrorOptions,
 ): ErrorObject | ToolErrorResult;

@@ -328,6 +328,10 @@ export interface RevisionTables {
   /** Modern revisions: the conditions checkRequest tests for, in the register's order. */
   readonly CHECK_ORDER?: readonly string[];
 }
+/** What recognising a revision's errors reads; a revision module indexes these alone for its readers. */
+export type RecognitionTables = Pick<RevisionTables, "REVISION" | "ERA" | "CONDITIONS" | "SHARED_CODES">;
+/** What a revision module's answering functions read: all but the code classes and TOOL_INPUT_ERROR. */
+export type ModuleTables = Omit<RevisionTables, "CODE_BANDS" | "RESERVED_CODES" | "TOOL_INPUT_ERROR">;
 /**
  * A revision's tables with what translating from or to it reads besides: its TRANSLATIONS,
  * UNDEFINED_CODES and RESULT_TYPE exports. Only mcp-errors/translate loads these for every revision.

@@ -337,7 +337,19 @@ export const TABLES = /* @__PURE__ */ table({
   TOOL_INPUT_ERROR,
 });
 
-const revision = /* @__PURE__ */ defineRevision(TABLES);
+// Indexed from the tables each set of functions reads, not from TABLES, so that a bundle keeps only
+// those: the reading functions (guards, conditionOf, parseErrorResponse) read the conditions alone;
+// toolInputError indexes TABLES when called (the root's index, where the root is loaded).
+const reader = /* @__PURE__ */ defineRevision({ REVISION, ERA, CONDITIONS, SHARED_CODES });
+const revision = /* @__PURE__ */ defineRevision({
+  REVISION,
+  PROTOCOL_VERSION,
+  ERA,
+  CONDITIONS,
+  HTTP_STATUS,
+  SHARED_CODES,
+  ENVELOPE,
+});
 
 /**
  * The receiver hit an unexpected condition.
@@ -346,7 +358,7 @@ const revision = /* @__PURE__ */ defineRevision(TABLES);
  */
 export const internalError = /* @__PURE__ */ builder(revision, "internalError");
 
-export const isInternalError = /* @__PURE__ */ guard(revision, "internalError");
+export const isInternalError = /* @__PURE__ */ guard(reader, "internalError");
 
 /**
  * Invalid or malformed method parameters.
@@ -355,7 +367,7 @@ export const isInternalError = /* @__PURE__ */ guard(revision, "internalError");
  */
 export const invalidParams = /* @__PURE__ */ builder(revision, "invalidParams");
 
-export const isInvalidParamsError = /* @__PURE__ */ guard(revision, "invalidParams");
+export const isInvalidParamsError = /* @__PURE__ */ guard(reader, "invalidParams");
 
 /**
  * The message is not a valid request object.
@@ -364,7 +376,7 @@ export const isInvalidParamsError = /* @__PURE__ */ guard(revision, "invalidPara
  */
 export const invalidRequest = /* @__PURE__ */ builder(revision, "invalidRequest");
 
-export const isInvalidRequestError = /* @__PURE__ */ guard(revision, "invalidRequest");
+export const isInvalidRequestError = /* @__PURE__ */ guard(reader, "invalidRequest");
 
 /**
  * The method does not exist or is not available.
@@ -373,7 +385,7 @@ export const isInvalidRequestError = /* @__PURE__ */ guard(revision, "invalidReq
  */
 export const methodNotFound = /* @__PURE__ */ builder(revision, "methodNotFound");
 
-export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotFound");
+export const isMethodNotFoundError = /* @__PURE__ */ guard(reader, "methodNotFound");
 
 /**
  * Invalid JSON was received.
@@ -382,7 +394,7 @@ export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotF
  */
 export const parseError = /* @__PURE__ */ builder(revision, "parseError");
 
-export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
+export const isParseError = /* @__PURE__ */ guard(reader, "parseError");
 
 /**
  * The requested resource does not exist.
@@ -390,7 +402,7 @@ export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
  */
 export const resourceNotFound = /* @__PURE__ */ builder(revision, "resourceNotFound");
 
-export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resourceNotFound");
+export const isResourceNotFoundError = /* @__PURE__ */ guard(reader, "resourceNotFound");
 
 /**
  * The requested protocol version is not supported.
@@ -398,10 +410,7 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resource
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");
 
-export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(
-  revision,
-  "unsupportedProtocolVersion",
-);
+export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(reader, "unsupportedProtocolVersion");
 
 /**
  * The server needs the client to complete a URL elicitation first.
@@ -410,7 +419,7 @@ export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(
  */
 export const urlElicitationRequired = /* @__PURE__ */ builder(revision, "urlElicitationRequired");
 
-export const isURLElicitationRequiredError = /* @__PURE__ */ guard(revision, "urlElicitationRequired");
+export const isURLElicitationRequiredError = /* @__PURE__ */ guard(reader, "urlElicitationRequired");
 
 export function errorResponse(id, error) {
   return envelope(revision, id, error);
@@ -421,7 +430,7 @@ export function respond(id, error) {
 }
 
 export function conditionOf(error, options) {
-  return conditionKeyOf(revision, error, options);
+  return conditionKeyOf(reader, error, options);
 }
 
 export function httpStatus(errorOrCondition, options) {
@@ -429,9 +438,9 @@ export function httpStatus(errorOrCondition, options) {
 }
 
 export function parseErrorResponse(value, options) {
-  return parse(revision, value, options);
+  return parse(reader, value, options);
 }
 
 export function toolInputError(options) {
-  return toolInput(revision, options);
+  return toolInput(defineRevision(TABLES), options);
 }

@@ -422,7 +422,22 @@ export const TABLES = /* @__PURE__ */ table({
   CHECK_ORDER,
 });
 
-const revision = /* @__PURE__ */ defineRevision(TABLES);
+// Indexed from the tables each set of functions reads, not from TABLES, so that a bundle keeps only
+// those: the reading functions (guards, conditionOf, parseErrorResponse) read the conditions alone;
+// toolInputError indexes TABLES when called (the root's index, where the root is loaded).
+const reader = /* @__PURE__ */ defineRevision({ REVISION, ERA, CONDITIONS, SHARED_CODES });
+const revision = /* @__PURE__ */ defineRevision({
+  REVISION,
+  PROTOCOL_VERSION,
+  ERA,
+  CONDITIONS,
+  HTTP_STATUS,
+  SHARED_CODES,
+  ENVELOPE,
+  META_KEYS,
+  HEADERS,
+  CHECK_ORDER,
+});
 
 /**
  * HTTP headers do not match the request body, or a required header is missing.
@@ -432,7 +447,7 @@ const revision = /* @__PURE__ */ defineRevision(TABLES);
  */
 export const headerMismatch = /* @__PURE__ */ builder(revision, "headerMismatch");
 
-export const isHeaderMismatchError = /* @__PURE__ */ guard(revision, "headerMismatch");
+export const isHeaderMismatchError = /* @__PURE__ */ guard(reader, "headerMismatch");
 
 /**
  * The receiver hit an unexpected condition.
@@ -441,7 +456,7 @@ export const isHeaderMismatchError = /* @__PURE__ */ guard(revision, "headerMism
  */
 export const internalError = /* @__PURE__ */ builder(revision, "internalError");
 
-export const isInternalError = /* @__PURE__ */ guard(revision, "internalError");
+export const isInternalError = /* @__PURE__ */ guard(reader, "internalError");
 
 /**
  * Invalid or malformed method parameters.
@@ -450,7 +465,7 @@ export const isInternalError = /* @__PURE__ */ guard(revision, "internalError");
  */
 export const invalidParams = /* @__PURE__ */ builder(revision, "invalidParams");
 
-export const isInvalidParamsError = /* @__PURE__ */ guard(revision, "invalidParams");
+export const isInvalidParamsError = /* @__PURE__ */ guard(reader, "invalidParams");
 
 /**
  * The message is not a valid request object.
@@ -459,7 +474,7 @@ export const isInvalidParamsError = /* @__PURE__ */ guard(revision, "invalidPara
  */
 export const invalidRequest = /* @__PURE__ */ builder(revision, "invalidRequest");
 
-export const isInvalidRequestError = /* @__PURE__ */ guard(revision, "invalidRequest");
+export const isInvalidRequestError = /* @__PURE__ */ guard(reader, "invalidRequest");
 
 /**
  * The method does not exist or is not available.
@@ -468,7 +483,7 @@ export const isInvalidRequestError = /* @__PURE__ */ guard(revision, "invalidReq
  */
 export const methodNotFound = /* @__PURE__ */ builder(revision, "methodNotFound");
 
-export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotFound");
+export const isMethodNotFoundError = /* @__PURE__ */ guard(reader, "methodNotFound");
 
 /**
  * A request lacks required _meta fields.
@@ -476,7 +491,7 @@ export const isMethodNotFoundError = /* @__PURE__ */ guard(revision, "methodNotF
  */
 export const missingRequestMeta = /* @__PURE__ */ builder(revision, "missingRequestMeta");
 
-export const isMissingRequestMetaError = /* @__PURE__ */ guard(revision, "missingRequestMeta");
+export const isMissingRequestMetaError = /* @__PURE__ */ guard(reader, "missingRequestMeta");
 
 /**
  * Processing needs a client capability the request did not declare.
@@ -489,7 +504,7 @@ export const missingRequiredClientCapability = /* @__PURE__ */ builder(
 );
 
 export const isMissingRequiredClientCapabilityError = /* @__PURE__ */ guard(
-  revision,
+  reader,
   "missingRequiredClientCapability",
 );
 
@@ -500,7 +515,7 @@ export const isMissingRequiredClientCapabilityError = /* @__PURE__ */ guard(
  */
 export const parseError = /* @__PURE__ */ builder(revision, "parseError");
 
-export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
+export const isParseError = /* @__PURE__ */ guard(reader, "parseError");
 
 /**
  * The requested resource does not exist.
@@ -508,7 +523,7 @@ export const isParseError = /* @__PURE__ */ guard(revision, "parseError");
  */
 export const resourceNotFound = /* @__PURE__ */ builder(revision, "resourceNotFound");
 
-export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resourceNotFound");
+export const isResourceNotFoundError = /* @__PURE__ */ guard(reader, "resourceNotFound");
 
 /**
  * The requested protocol version is not supported.
@@ -517,10 +532,7 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(revision, "resource
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");
 
-export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(
-  revision,
-  "unsupportedProtocolVersion",
-);
+export const isUnsupportedProtocolVersionError = /* @__PURE__ */ guard(reader, "unsupportedProtocolVersion");
 
 export function errorResponse(id, error) {
   return envelope(revision, id, error);
@@ -531,7 +543,7 @@ export function respond(id, error) {
 }
 
 export function conditionOf(error, options) {
-  return conditionKeyOf(revision, error, options);
+  return conditionKeyOf(reader, error, options);
 }
 
 export function httpStatus(errorOrCondition, options) {
@@ -539,11 +551,11 @@ export function httpStatus(errorOrCondition, options) {
 }
 
 export function parseErrorResponse(value, options) {
-  return parse(revision, value, options);
+  return parse(reader, value, options);
 }
 
 export function toolInputError(options) {
-  return toolInput(revision, options);
+  return toolInput(defineRevision(TABLES), options);
 }
 
 export function checkRequest(request, options) {
