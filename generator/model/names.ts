@@ -54,7 +54,7 @@ export const PACKAGE_BINDINGS = words(
     "conditionIn defines reserves translateResponse translateResponseBetween upstreamFailure " +
     "upstreamFailureIn requestIn nameOf jsonFault statusIndex revisionTable withBands recognise status " +
     "classify parse errorObject builder guard linkPair translateWith isRevision eraOf classifyCode " +
-    "translate loadRevision error",
+    "translate loadRevision error reader statusOfError",
 );
 
 /** Types a revision module declares itself, which a condition's derived error type must not take. */
