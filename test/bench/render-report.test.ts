@@ -105,6 +105,14 @@ describe("renderReport", () => {
     expect(text).toContain("| translate | 2,500,000 | 4.00× | ≤ 3×, missed |");
   });
 
+  it("gives no scaling verdict when the smallest N cost nothing measurable", () => {
+    const noisy = report(4000);
+    noisy.scaling[1] = { synthetic: 5, total: 13, wall: wall(3900), cpu: wall(2900) };
+    expect(renderReport(noisy)).toContain(
+      "| 5400 ms | 120 ms | – | ≤ 1.25×, not measured: the smallest N's cost was within noise |",
+    );
+  });
+
   it("states the load, and what it means for the figures", () => {
     expect(renderReport(report(4000))).toContain("0.50 / 0.80 / 1.20 on 2 cores.\nThe machine was quiet.");
     expect(loadNote(1.5, 2)).toMatch(/somewhat longer/);
