@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exchange, type ExchangeLimits } from "../../examples/shared/exchange.ts";
 import {
-  closedPortUrl,
   idOf,
   json,
   nestedJson,
@@ -13,6 +12,7 @@ import {
   startScriptedUpstream,
   type ScriptedUpstream,
 } from "./support/scripted-upstream.ts";
+import { downUpstreamUrl } from "../../tools/peers/stack.ts";
 
 // A deadline no loaded machine reaches for an answer that comes at once; the silent upstreams get a short one.
 const LIMITS: ExchangeLimits = { timeoutMs: 10_000, maxBodyBytes: 100_000, maxDepth: 100 };
@@ -199,8 +199,8 @@ describe("failures, the deadline included", () => {
     expect(upstream.received.slice(before).map((r) => r.path)).toEqual(["/mcp"]);
   });
 
-  it("an upstream that refuses connections", async () => {
-    expect(await exchange(await closedPortUrl(), {}, request, LIMITS)).toMatchObject({
+  it("an upstream that drops every connection unanswered", async () => {
+    expect(await exchange(await downUpstreamUrl(), {}, request, LIMITS)).toMatchObject({
       ok: false,
       kind: "unreachable",
     });

@@ -11,7 +11,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startProxy } from "../../examples/proxy/proxy.ts";
 import { DEFAULT_EXCHANGE_LIMITS } from "../../examples/shared/exchange.ts";
 import {
-  closedPortUrl,
   idOf,
   json,
   nestedJson,
@@ -20,6 +19,7 @@ import {
   type Received,
   type ScriptedUpstream,
 } from "./support/scripted-upstream.ts";
+import { downUpstreamUrl } from "../../tools/peers/stack.ts";
 
 /** The proxy's upstream deadline where an upstream stays silent on purpose; elsewhere the default (10 s). */
 const SILENCE_MS = 500;
@@ -281,7 +281,7 @@ describe.each(FRONTS)(
 
     it("answers with the client's id when the upstream is down", async () => {
       const down = await startProxy({
-        upstreamUrl: await closedPortUrl(),
+        upstreamUrl: await downUpstreamUrl(),
         clientRevision,
       });
       try {

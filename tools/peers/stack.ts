@@ -148,7 +148,7 @@ export async function startPeerStack(): Promise<PeerStack> {
     });
   }
 
-  const down = await closedPortUrl();
+  const down = await downUpstreamUrl();
   for (const clientRevision of ["2025-11-25", "2026-07-28"] as const) {
     const proxy = keep(await startProxy({ upstreamUrl: down, clientRevision, sessions, upstreamLimits }));
     paths.push({
@@ -196,10 +196,14 @@ function describeVariant(variant: SdkUpstreamVariant): string {
   return `${era === "legacy" ? "2025-11-25" : "2026-07-28"}, ${response === "sse" ? "SSE" : "JSON"} responses, ${sessions}`;
 }
 
-async function closedPortUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `http://127.0.0.1:${port}/mcp`;
+/**
+ * An upstream that is down: every connection is dropped before a byte is read. It keeps its port,
+ * because a port only freed once can be handed to a server started later, which then answers.
+ */
+export async function downUpstreamUrl(): Promise<string> {
+  const server = createServer();
+  server.on("connection", (socket) => socket.destroy());
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  server.unref();
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`;
 }

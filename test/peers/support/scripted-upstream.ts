@@ -85,12 +85,3 @@ export function sse(response: ServerResponse, frames: readonly string[], keepOpe
 export function nestedJson(depth: number): string {
   return `${"[".repeat(depth)}${"]".repeat(depth)}`;
 }
-
-/** An endpoint URL on 127.0.0.1 where nothing listens: a port that was free a moment ago. */
-export async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/mcp`;
-}
