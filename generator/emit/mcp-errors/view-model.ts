@@ -80,6 +80,7 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
   const tables = revisionTables(json);
   const tool = r.toolInputError;
   const toolCondition = conditions.find((c) => tool.form === "protocol-error" && c.code === tool.code);
+  const requestChecks = requestChecksView(r, json);
   return {
     id: r.id,
     status: r.status,
@@ -99,7 +100,8 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
     tables: Object.fromEntries(
       Object.entries(tables).map(([name, value]) => [name, literal(value)]),
     ) as Record<keyof Tables, Code>,
-    requestChecks: requestChecksView(r, json),
+    requestChecks,
+    tableMembers: tableMembers(requestChecks),
     genericCondition: GENERIC_CONDITION,
     reserved: withoutSources(json.reserved),
     toolInput: {
@@ -119,6 +121,22 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
     translations: translationDocs(model, r, json),
     reference: referenceDocs(r, json),
   };
+}
+
+/** Tables the package root alone reads; the module's answering functions index the rest (ModuleTables). */
+const ROOT_ONLY_TABLES = ["CODE_BANDS", "RESERVED_CODES", "TOOL_INPUT_ERROR"];
+
+/** The members of a module's TABLES, in order, and those its answering functions index. */
+function tableMembers(checks: ReturnType<typeof requestChecksView>) {
+  const core = "REVISION PROTOCOL_VERSION ERA CONDITIONS HTTP_STATUS SHARED_CODES CODE_BANDS RESERVED_CODES";
+  const request = checks && ["META_KEYS", "HEADERS", ...(checks.PARAM_HEADERS ? ["PARAM_HEADERS"] : [])];
+  const all = [
+    ...core.split(" "),
+    "ENVELOPE",
+    "TOOL_INPUT_ERROR",
+    ...(request ? [...request, "CHECK_ORDER"] : []),
+  ];
+  return { all, answering: all.filter((name) => !ROOT_ONLY_TABLES.includes(name)) };
 }
 
 /** What checkRequest reads, as literals, with the sources of each table. */
