@@ -119,7 +119,8 @@ func untranslatable(fallback *Condition, message, reason, condition string, stat
 
 func errorOf(code int, message string, data any, hasData bool) *Error {
 	e := &Error{Code: code, Message: message}
-	if hasData {
+	// Data that is not JSON (a caller's Error.Data) cannot be carried: it is left out.
+	if _, isUnreadable := data.(unreadable); hasData && !isUnreadable {
 		e.Data = Encode(data)
 	}
 	return e
@@ -374,7 +375,7 @@ func TranslateResponse(from, to *Revision, arrived int, text []byte, o ResponseO
 }
 
 func isExactly(v any, code int) bool {
-	f, ok := v.(float64)
+	f, ok := numberValue(v)
 	return ok && f == float64(code)
 }
 

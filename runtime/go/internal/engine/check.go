@@ -149,8 +149,9 @@ func shown(v any) string {
 		return text[:len(text)-1] + tail + "\"..."
 	case nil:
 		return "null"
-	case float64:
-		return FormatNumber(x)
+	case json.Number, float64:
+		f, _ := numberValue(x)
+		return FormatNumber(f)
 	case bool:
 		return strconv.FormatBool(x)
 	}
@@ -205,12 +206,13 @@ func annotated(schema any, annotation string, path []string, found *[]annotatedP
 // carries says whether a decoded header value carries an argument's value.
 func carries(header string, value any) bool {
 	switch v := value.(type) {
-	case float64:
+	case json.Number, float64:
 		if !decimal.MatchString(header) {
 			return false
 		}
 		f, _ := strconv.ParseFloat(header, 64)
-		return f == v
+		want, _ := numberValue(v)
+		return f == want
 	case string:
 		return header == v
 	case bool:
