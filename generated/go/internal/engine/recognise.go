@@ -307,7 +307,7 @@ var ErrUnknownCondition = errors.New("unknown condition")
 func (r *Revision) HTTPStatus(key string) (Status, error) {
 	c, ok := r.conditions[key]
 	if !ok {
-		return Unspecified, fmt.Errorf("%w: %s has no condition %q", ErrUnknownCondition, r.ID, key)
+		return Unspecified, fmt.Errorf("%w: %s has no condition %s", ErrUnknownCondition, r.ID, shown(key))
 	}
 	return c.Status, nil
 }

@@ -47,7 +47,7 @@ func (r *Revision) Build(name, key string, data any, hasData bool, opts []Option
 	}()
 	c, ok := r.conditions[key]
 	if !ok {
-		return nil, fmt.Errorf("%s: %s has no condition %q", name, r.ID, key)
+		return nil, fmt.Errorf("%s: %s has no condition %s", name, r.ID, shown(key))
 	}
 	o := options{}
 	if hasData {

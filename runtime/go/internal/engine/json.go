@@ -144,6 +144,12 @@ func Encode(v any) []byte {
 	return appendValue(b, v, 0)
 }
 
+// encodeSized is Encode into a buffer made for about size bytes: writing a large answer into
+// one that grows as it goes would allocate several times its size.
+func encodeSized(v any, size int) []byte {
+	return appendValue(make([]byte, 0, size), v, 0)
+}
+
 const maxEncodeDepth = 10000
 
 func appendValue(b []byte, v any, depth int) []byte {

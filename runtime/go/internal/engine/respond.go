@@ -74,16 +74,19 @@ func numberID(text string) (any, bool) {
 	return json.Number(text), true
 }
 
-// errorValue is the error as the object an envelope carries; data that is not JSON (which
-// Respond refuses before it gets here) is left out.
-func errorValue(e *Error) Object {
+// errorValue is the error as the object an envelope carries, its data the value it decoded to.
+func errorValue(e *Error, data any) Object {
 	out := Object{{"code", e.Code}, {"message", e.Message}}
 	if e.Data != nil {
-		if data, err := Decode(e.Data); err == nil {
-			out = append(out, Member{"data", data})
-		}
+		out = append(out, Member{"data", data})
 	}
 	return out
+}
+
+// builtErrorValue is errorValue of an error the engine built, whose data is Encode's own text:
+// spliced in as it is, so that a large error is not decoded again to be written once more.
+func builtErrorValue(e *Error) Object {
+	return errorValue(e, rawJSON(e.Data))
 }
 
 // MaxDataDepth is how deep the data of an error the module builds or answers with may nest:
@@ -96,19 +99,19 @@ const MaxDataDepth = 256
 // JSON, or nests deeper than MaxDataDepth.
 var ErrUnsendableData = errors.New("the error's data cannot be sent")
 
-// sendable says why an error's data cannot go out, or nil when it can.
-func sendable(e *Error) error {
+// sendable is an error's data as decoded, or why it cannot go out.
+func sendable(e *Error) (any, error) {
 	if e.Data == nil {
-		return nil
+		return nil, nil
 	}
 	data, err := Decode(e.Data)
 	if err != nil {
-		return fmt.Errorf("%w: it is not JSON (%v)", ErrUnsendableData, err)
+		return nil, fmt.Errorf("%w: it is not JSON (%v)", ErrUnsendableData, err)
 	}
 	if tooDeep(data, MaxDataDepth) {
-		return fmt.Errorf("%w: it nests deeper than %d levels", ErrUnsendableData, MaxDataDepth)
+		return nil, fmt.Errorf("%w: it nests deeper than %d levels", ErrUnsendableData, MaxDataDepth)
 	}
-	return nil
+	return data, nil
 }
 
 // tooDeep says whether objects and arrays nest more than levels deep in v (a decoded value or
@@ -168,10 +171,11 @@ func (r *Revision) ErrorResponse(id any, e *Error) (json.RawMessage, error) {
 	if e == nil {
 		return nil, ErrNotAnError
 	}
-	if err := sendable(e); err != nil {
+	data, err := sendable(e)
+	if err != nil {
 		return nil, err
 	}
-	return Encode(r.envelope(id, true, errorValue(e))), nil
+	return Encode(r.envelope(id, true, errorValue(e, data))), nil
 }
 
 // Response is the whole answer to send: the HTTP status and the JSON-RPC body.
@@ -187,10 +191,11 @@ func (r *Revision) Respond(id any, e *Error) (Response, error) {
 	if e == nil {
 		return Response{}, ErrNotAnError
 	}
-	if err := sendable(e); err != nil {
+	data, err := sendable(e)
+	if err != nil {
 		return Response{}, err
 	}
-	return Response{Status: r.StatusOf(e), Body: Encode(r.envelope(id, true, errorValue(e)))}, nil
+	return Response{Status: r.StatusOf(e), Body: Encode(r.envelope(id, true, errorValue(e, data)))}, nil
 }
 
 // Parsed is an error response (or a bare error object) as read by one revision.
