@@ -75,6 +75,18 @@ func New(revision, condition string, options ...Option) (*Error, error) {
 // Unspecified is the Status of an error whose revision gives it no HTTP status.
 const Unspecified = engine.Unspecified
 
+// MaxDataDepth is how deep the data of an error New builds or Respond answers with may nest
+// (objects and arrays inside one another, the data itself the first level); the TypeScript
+// package keeps the same limit.
+const MaxDataDepth = engine.MaxDataDepth
+
+// ErrUnsendableData is returned by Respond (and a revision's ErrorResponse) for an error whose
+// data is not JSON or nests deeper than MaxDataDepth.
+var ErrUnsendableData = engine.ErrUnsendableData
+
+// NilErrorText is what a nil *Error's Error method returns.
+const NilErrorText = engine.NilErrorText
+
 // ErrUnknownRevision is returned for a revision id the module does not know.
 var ErrUnknownRevision = engine.ErrUnknownRevision
 
