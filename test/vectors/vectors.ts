@@ -11,6 +11,10 @@
  * - the rule for a 2026-era -32602 from resources/read: a missing resource only when its data
  *   names a uri, the request's own where its params give one;
  * - the proxy's own answer when the upstream gave none (upstreamFailure);
+ * - request ids beyond 2^53 through respond, translate, translateResponse and upstreamFailure:
+ *   canonical JSON compares numbers as JavaScript reads them, so such a vector also carries the
+ *   id's text as TypeScript writes it from the request's text (requestIdText, stringifyMessage),
+ *   which the Go module's body must hold byte for byte;
  * - the spec facts' recognition probes;
  * - a few thousand generated error responses, hostile ones included (wrong types, odd ids,
  *   numbers past a double's range, deep and wide data, "__proto__" keys), through parse,
@@ -27,6 +31,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { requestIdText, stringifyMessage } from "mcp-errors";
 import * as typedRoot from "mcp-errors";
 import * as typedTranslate from "mcp-errors/translate";
 import { EXAMPLE_DATA, RECOGNITION } from "../spec-facts/expectations.ts";
@@ -65,6 +70,34 @@ export interface Vector {
   input: Record<string, unknown>;
   /** The TypeScript runtime's answer, as canonical JSON. */
   expect: string;
+  /**
+   * For an id beyond 2^53, which canonical JSON (JavaScript's numbers) rounds: the id's text in
+   * the answer's body as TypeScript writes it with the request's id text (stringifyMessage), which
+   * the Go module's body must hold byte for byte.
+   */
+  expectIdText?: string;
+}
+
+/** Whether an id's JSON text is an integer a double may not hold: 2^53 or beyond. */
+function beyondDoubles(idText: string | undefined): idText is string {
+  return idText !== undefined && /^-?\d+$/.test(idText) && !Number.isSafeInteger(Number(idText));
+}
+
+/** The text of the id an answer to the request goes out with: the request's own, else the upstream's. */
+function answeredWith(requestId: string | undefined, upstreamText: string): string | undefined {
+  const value: unknown = requestId === undefined ? undefined : JSON.parse(requestId);
+  return typeof value === "string" || (typeof value === "number" && Number.isFinite(value))
+    ? requestId
+    : requestIdText(upstreamText);
+}
+
+/**
+ * The id's text in an answer's body, written as a server that has the request's text writes it
+ * (stringifyMessage with requestIdText of that text); undefined where the body has none.
+ */
+function bodyIdText(answer: unknown, idText: string): string | undefined {
+  const body = (answer as { body?: unknown } | null)?.body;
+  return requestIdText(stringifyMessage(body, idText));
 }
 
 interface ExportedRevision {
@@ -116,8 +149,14 @@ function random(seed: number): () => number {
 
 export async function buildVectors(options: { randomResponses?: number } = {}): Promise<Vector[]> {
   const vectors: Vector[] = [];
-  const add = (kind: Vector["kind"], input: Record<string, unknown>, expect: string) =>
-    vectors.push({ kind, input, expect });
+  const add = (kind: Vector["kind"], input: Record<string, unknown>, expect: string, expectIdText?: string) =>
+    vectors.push({ kind, input, expect, ...(expectIdText === undefined ? {} : { expectIdText }) });
+  /** The TypeScript answer as canonical JSON, and the exact id of its body where a double cannot hold it. */
+  const exactly = (run: () => unknown, idText: string | undefined): [string, string | undefined] => {
+    const expect = answer(run);
+    if (!beyondDoubles(idText)) return [expect, undefined];
+    return [expect, bodyIdText(run(), idText)];
+  };
   const modules = new Map<string, Record<string, unknown>>();
   for (const id of ids) modules.set(id, await moduleOf(id));
 
@@ -147,13 +186,15 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
         request,
         ...(httpStatus === undefined ? {} : { httpStatus }),
       },
-      answer(() =>
-        translate(JSON.parse(JSON.stringify(error)), {
-          from,
-          to,
-          request: requestOf(request),
-          ...(httpStatus === undefined ? {} : { httpStatus }),
-        }),
+      ...exactly(
+        () =>
+          translate(JSON.parse(JSON.stringify(error)), {
+            from,
+            to,
+            request: requestOf(request),
+            ...(httpStatus === undefined ? {} : { httpStatus }),
+          }),
+        request.id,
       ),
     );
   const addUpstreamFailure = (to: string, request: WireRequest, failure?: string, message?: string) =>
@@ -165,7 +206,7 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
         ...(failure === undefined ? {} : { failure }),
         ...(message === undefined ? {} : { message }),
       },
-      answer(() => upstreamFailure(requestOf(request), { to, failure, message })),
+      ...exactly(() => upstreamFailure(requestOf(request), { to, failure, message }), request.id),
     );
 
   // Unknown conditions, and revision ids that are no revision (prototype names included).
@@ -306,6 +347,37 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
           addUpstreamFailure(r.id, { id, method: "tools/call" }, failure, message);
   addUpstreamFailure("1999-01-01", { id: "1", method: "tools/call" });
 
+  // Ids beyond 2^53 through every function that writes an envelope, in every revision.
+  for (const r of revisions)
+    for (const id of BIG_IDS) {
+      addUpstreamFailure(r.id, { id, method: "tools/call" }, "timeout");
+      const other = r.id === ids[0] ? (ids[1] as string) : (ids[0] as string);
+      addTranslate(r.id, other, { code: -32603, message: "m" }, { id, method: "tools/call" });
+      add(
+        "respond",
+        { revision: r.id, id, idAbsent: false, error: '{"code":-32603,"message":"m"}' },
+        ...exactly(() => root.respond(r.id, JSON.parse(id), { code: -32603, message: "m" }), id),
+      );
+      for (const text of [
+        `{"jsonrpc":"2.0","id":${id},"result":{}}`,
+        `{"jsonrpc":"2.0","id":${id},"error":{"code":-32603,"message":"m","data":{"big":${id}}}}`,
+      ]) {
+        for (const request of [{ id, method: "tools/call" }, { method: "tools/call" }])
+          add(
+            "translateResponse",
+            { from: r.id, to: other, status: 200, text, request },
+            ...exactly(
+              () =>
+                translateResponse(
+                  { status: 200, body: text },
+                  { from: r.id, to: other, request: requestOf(request) },
+                ),
+              id,
+            ),
+          );
+      }
+    }
+
   // Generated error responses, hostile ones included.
   const next = random(0x6d637065);
   const count = options.randomResponses ?? 3000;
@@ -335,16 +407,18 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
     add(
       "translateResponse",
       { from: revision, to: other, status, text, request, ...(toolInputError ? { toolInputError } : {}) },
-      answer(() =>
-        translateResponse(
-          { ...(status !== undefined ? { status } : {}), body: text },
-          {
-            from: revision,
-            to: other,
-            request: requestOf(request),
-            ...(toolInputError ? { toolInputError } : {}),
-          },
-        ),
+      ...exactly(
+        () =>
+          translateResponse(
+            { ...(status !== undefined ? { status } : {}), body: text },
+            {
+              from: revision,
+              to: other,
+              request: requestOf(request),
+              ...(toolInputError ? { toolInputError } : {}),
+            },
+          ),
+        answeredWith(request.id, text),
       ),
     );
     const error = gen.errorObject();
@@ -356,11 +430,14 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
         "respond",
         {
           revision,
-          id: JSON.stringify(id ?? null),
+          id: id?.text ?? "null",
           idAbsent: id === undefined,
           error: JSON.stringify(respondError),
         },
-        answer(() => root.respond(revision, id, JSON.parse(JSON.stringify(respondError)))),
+        ...exactly(
+          () => root.respond(revision, id?.value, JSON.parse(JSON.stringify(respondError))),
+          id?.text,
+        ),
       );
     }
   }
@@ -483,6 +560,14 @@ function requestOf(wire: WireRequest): { id: unknown; method?: string; params?: 
   } as { id: unknown; method?: string; params?: unknown };
 }
 
+/** Integer ids a double cannot hold (RequestId is string | number): each must come back as sent. */
+const BIG_IDS = [
+  "9007199254740993",
+  "-9007199254740993",
+  "12345678901234567890",
+  "123456789012345678901234567890",
+];
+
 const HINT_CHOICES: Hints[] = [
   {},
   { method: "resources/read" },
@@ -596,12 +681,13 @@ class Generator {
     if (r < 0.15) return undefined;
     if (r < 0.5) return String(Math.floor(this.next() * 1000));
     if (r < 0.75) return JSON.stringify(`req-${Math.floor(this.next() * 1000)}`);
-    return this.pick(["null", "1.5", "1e400", "-0", "true", "{}", "[1]", '""', "1e21"]);
+    return this.pick(["null", "1.5", "1e400", "-0", "true", "{}", "[1]", '""', "1e21", ...BIG_IDS]);
   }
 
-  id(): unknown {
+  /** An id as a value, with the text it was read from. */
+  id(): { text: string; value: unknown } | undefined {
     const text = this.idText();
-    return text === undefined ? undefined : JSON.parse(text);
+    return text === undefined ? undefined : { text, value: JSON.parse(text) };
   }
 
   responseText(): string {
