@@ -298,3 +298,41 @@ func TestToolResultWithBadBlocksSaysWhy(t *testing.T) {
 		t.Errorf("got %+v", carried)
 	}
 }
+
+// The module's own JSON reader reads text as encoding/json does: escapes, surrogate pairs, a lone
+// surrogate or a byte that is not UTF-8 as U+FFFD, the last of a repeated key; and refuses what it
+// refuses.
+func TestJSONIsReadAsEncodingJSONReadsIt(t *testing.T) {
+	for _, message := range []string{
+		`"plain"`, `"a\"b\\c\/d\b\f\n\r\t"`, `"\u00e9\u65e5"`, `"\ud83d\ude00"`, `"\ud83d"`, `"\ude00x"`,
+		`"\ud83d\u0041"`, "\"\xff\xfe ok\"", "\"caf\xc3\"", `"\u0000"`, `""`,
+	} {
+		body := []byte(`{"error":{"code":1,"message":"first","message":` + message + `}}`)
+		var want struct {
+			Error struct{ Message string } `json:"error"`
+		}
+		if err := json.Unmarshal(body, &want); err != nil {
+			t.Fatalf("%s: %v", message, err)
+		}
+		if got := mcperrors.Parse("2025-11-25", body, mcperrors.Hints{}); !got.OK || got.Error.Message != want.Error.Message {
+			t.Errorf("message %s: %+v, want %q", message, got.Error, want.Error.Message)
+		}
+	}
+	for _, text := range []string{
+		`{"error":{"code":1,"message":"a` + "\n" + `"}}`, `{"error":{"code":1,"message":"\x"}}`,
+		`{"error":{"code":1,"message":"\u12"}}`, `{"error":{"code":01,"message":"m"}}`,
+		`{"error":{"code":1,"message":"m"}} x`, `{"error":{"code":1,"message":"m",}}`, `[1,]`, `tru`, ``,
+		`{"error":{"code":1.,"message":"m"}}`, `{"a" 1}`, strings.Repeat("[", 10_001) + strings.Repeat("]", 10_001),
+	} {
+		if json.Valid([]byte(text)) {
+			t.Fatalf("%q is valid JSON", text)
+		}
+		if got := mcperrors.Parse("2025-11-25", []byte(text), mcperrors.Hints{}); got.Reason != "not-json" {
+			t.Errorf("%.40q: %+v", text, got)
+		}
+	}
+	deepest := strings.Repeat("[", 10_000) + strings.Repeat("]", 10_000)
+	if got := mcperrors.Parse("2025-11-25", []byte(deepest), mcperrors.Hints{}); got.Reason != "not-an-object" {
+		t.Errorf("10,000 levels: %+v", got.Reason)
+	}
+}

@@ -1,40 +1,14 @@
 package engine
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
-	"io"
 	"math"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 )
-
-// Decode reads JSON text into the values the tables' rules read, as JavaScript's JSON.parse
-// reads it, except that a number keeps its text: objects become map[string]any (a repeated key
-// keeps its last value), arrays []any, numbers json.Number. Every rule reads a number's value
-// as the float64 JSON.parse would give (numberValue: ±Inf beyond its range), and Encode writes
-// its text as received, so an id or a number in relayed data beyond 2^53 comes back byte for
-// byte. It never panics.
-func Decode(text []byte) (v any, err error) {
-	defer func() {
-		if recover() != nil {
-			v, err = nil, errors.New("unreadable JSON")
-		}
-	}()
-	dec := json.NewDecoder(bytes.NewReader(text))
-	dec.UseNumber()
-	var raw any
-	if err := dec.Decode(&raw); err != nil {
-		return nil, err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("data after the JSON value")
-	}
-	return raw, nil
-}
 
 // numberValue is a decoded number's value as JSON.parse reads it (±Inf beyond a float64's
 // range); false for a value that is no number.
