@@ -7,6 +7,7 @@ package gotest
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -34,6 +35,10 @@ func BenchmarkToolResultBlocks(b *testing.B) {
 		options := mcperrors.ResponseOptions{Request: mcperrors.Request{ID: 1, Method: "tools/call"}, ToolInputError: true}
 		b.Run(fmt.Sprintf("blocks=%d", n), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
+				// Each call starts from a collected heap, so one call's garbage is not another's cost.
+				b.StopTimer()
+				runtime.GC()
+				b.StartTimer()
 				if carried, _ := mcperrors.TranslateResponse("2025-11-25", "2025-06-18", 200, body, options); !carried.OK {
 					b.Fatal(carried.Reason)
 				}

@@ -35,7 +35,7 @@ export function renderGrowth(rows: GrowthRow[] | undefined): string[] {
     "## The readers' growth",
     "",
     "translateResponse of a tool result of N and 4N text blocks, carried to 2025-06-18, where it becomes one",
-    "protocol error whose message joins the blocks (median of 5 calls; Go from `go test -bench` in",
+    "protocol error whose message joins the blocks (the fastest of 5 calls; Go from `go test -bench` in",
     "test/go). Work in proportion to the input takes about 4× as long at 4N; appending to a string once per",
     "block took 16×.",
     "",
