@@ -336,3 +336,30 @@ func TestJSONIsReadAsEncodingJSONReadsIt(t *testing.T) {
 		t.Errorf("10,000 levels: %+v", got.Reason)
 	}
 }
+
+// x-mcp-header annotations are looked for 65 properties deep and no deeper, as in TypeScript.
+func TestAnnotationsAreLookedFor65Deep(t *testing.T) {
+	at := func(levels int) *mcperrors.CheckFailure {
+		schema := `{"type":"string","x-mcp-header":"Deep"}`
+		args := `"v"`
+		for i := 0; i < levels; i++ {
+			schema = `{"type":"object","properties":{"p":` + schema + `}}`
+			args = `{"p":` + args + `}`
+		}
+		body := `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","arguments":` + args + `,"_meta":{` +
+			`"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}`
+		request, _ := http.NewRequest(http.MethodPost, "http://127.0.0.1/mcp", nil)
+		request.Header.Set("MCP-Protocol-Version", "2026-07-28")
+		request.Header.Set("Mcp-Method", "tools/call")
+		request.Header.Set("Mcp-Name", "t")
+		return mcp20260728.CheckRequest(request, []byte(body), mcp20260728.CheckOptions{
+			Tools: []mcp20260728.Tool{{Name: "t", InputSchema: json.RawMessage(schema)}},
+		})
+	}
+	if failure := at(65); failure == nil || failure.Error.Message != "Header mismatch: Mcp-Param-Deep header is missing" {
+		t.Errorf("65 levels: %+v", failure)
+	}
+	if failure := at(66); failure != nil {
+		t.Errorf("66 levels: %+v", failure.Error)
+	}
+}

@@ -170,3 +170,37 @@ it("a tool result whose content is no list of content blocks says so, as Go does
   expect(carried.ok).toBe(false);
   expect(carried.reason).toBe("the tool result's content is not a list of content blocks");
 });
+
+it("looks for x-mcp-header annotations 65 properties deep and no deeper, as the Go module does", () => {
+  const at = (levels: number) => {
+    let schema: Record<string, unknown> = { type: "string", "x-mcp-header": "Deep" };
+    let args: unknown = "v";
+    for (let i = 0; i < levels; i++) {
+      schema = { type: "object", properties: { p: schema } };
+      args = { p: args };
+    }
+    const body = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: {
+        name: "t",
+        arguments: args,
+        _meta: {
+          "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+          "io.modelcontextprotocol/clientCapabilities": {},
+        },
+      },
+    };
+    return checkRequest(
+      "2026-07-28",
+      {
+        headers: { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call", "Mcp-Name": "t" },
+        body: JSON.stringify(body),
+      },
+      { tools: [{ name: "t", inputSchema: schema }] },
+    );
+  };
+  expect(at(65)?.error.message).toBe("Header mismatch: Mcp-Param-Deep header is missing");
+  expect(at(66)).toBeNull();
+});

@@ -88,9 +88,10 @@ function fieldAt(body, path) {
   return value;
 }
 const DECIMAL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+const MAX_SCHEMA_DEPTH = 64;
 function annotated(schema, annotation, path, found, seen) {
   const properties = (0, import_data_shape.isRecord)(schema) ? (0, import_data_shape.own)(schema, "properties") : void 0;
-  if (!(0, import_data_shape.isRecord)(properties) || seen.has(properties))
+  if (!(0, import_data_shape.isRecord)(properties) || seen.has(properties) || path.length > MAX_SCHEMA_DEPTH)
     return;
   seen.add(properties);
   for (const key of Object.keys(properties)) {

@@ -80,11 +80,17 @@ function fieldAt(body, path) {
 }
 // An integer may come as any decimal number equal to it ("42.0" for 42), as the spec allows.
 const DECIMAL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+/**
+ * How many `properties` levels below the schema root annotations are looked for, as in the Go
+ * module: a schema nested thousands of levels deep would otherwise cost a path copy per level
+ * per property, and as much stack.
+ */
+const MAX_SCHEMA_DEPTH = 64;
 /** The annotated properties of an inputSchema, reached through `properties` keys alone. */
 function annotated(schema, annotation, path, found, seen) {
   const properties = isRecord(schema) ? own(schema, "properties") : undefined;
   // A schema object met twice is a cycle (a parsed JSON schema has none): walked once.
-  if (!isRecord(properties) || seen.has(properties)) return;
+  if (!isRecord(properties) || seen.has(properties) || path.length > MAX_SCHEMA_DEPTH) return;
   seen.add(properties);
   for (const key of Object.keys(properties)) {
     const property = properties[key];
