@@ -29,7 +29,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as typedRoot from "mcp-errors";
 import * as typedTranslate from "mcp-errors/translate";
-import { EXAMPLE_DATA, RECOGNITION } from "../spec-facts/expectations.ts";
+import { EXAMPLE_DATA, RECOGNITION } from "../../spec/facts/spec-facts.ts";
 import { canonical } from "./canonical.ts";
 
 /** The runtime's functions, called with any revision id and value as a peer's would be. */
