@@ -155,8 +155,9 @@ describe("spec facts: what a request's checks answer", () => {
   it.each(REQUEST_CHECK_CASES.map((c) => [`${c.revision}: ${c.name}`, c] as const))("%s", (_, c) => {
     const check = moduleOf(c.revision).checkRequest as (
       request: unknown,
+      options?: unknown,
     ) => { status: number | null; error: unknown } | null;
-    const failure = check({ headers: c.headers, body: c.body });
+    const failure = check({ headers: c.headers, body: c.body }, c.tools && { tools: c.tools });
     expect(
       failure === null
         ? null
