@@ -845,23 +845,7 @@ export const REQUEST_CHECK_CASES: RequestCheckCase[] = MODERN.flatMap((revision)
 
 /**
  * Failures the HTTP transport answers before dispatch, per revision: key -> status, each from the
- * revision's own transport page.
- * - invalidProtocolVersionHeader 400: 2025-06-18 transports.mdx:256-257, 2025-11-25:279-280.
- * - missingSessionId 400: 2025-03-26 transports.mdx:196-197, 2025-06-18:186-187, 2025-11-25:209-210.
- * - unknownSession 404: 2025-03-26 transports.mdx:198-199, 2025-06-18:188-189, 2025-11-25:211-212.
- * - invalidOrigin 403: 2025-11-25 transports.mdx:79; 2026-07-28 streamable-http.mdx:60-61; the pre-releases.
- * - noStandaloneStream 405: a GET where the server offers no SSE stream, "or else return HTTP 405
- *   Method Not Allowed" (2025-03-26 transports.mdx:134-136, 2025-06-18:126-128, 2025-11-25:140-142).
- * - sessionTerminationRefused 405: a DELETE the server does not allow, "MAY respond ... with HTTP 405"
- *   (2025-03-26 transports.mdx:206-207, 2025-06-18:196-197, 2025-11-25:219-220).
- * - legacyHttpMethod 405: an older client's GET or DELETE to a server of this revision alone,
- *   "SHOULD ... respond with 405 Method Not Allowed" (2026-07-28 streamable-http.mdx:680-684;
- *   draft-2026-06-07 628-633; draft-2026-05-20 has no such rule).
- * - rejectedNotification 400: "If the server cannot accept the input, it MUST return an HTTP error
- *   status code (e.g., 400 Bad Request)" (2025-03-26 transports.mdx:100-101, 2025-06-18:94-95,
- *   2025-11-25:98-99; 2026-07-28 streamable-http.mdx:85-86; the pre-releases): the error status is
- *   required, 400 is the spec's example, and it holds whatever the error's own status.
- * 2024-11-05 (HTTP+SSE) names none.
+ * revision's own transport page (TRANSPORT_FAILURE_SOURCES says where). 2024-11-05 (HTTP+SSE) names none.
  */
 export const TRANSPORT_FAILURES: Record<Revision, Record<string, number>> = {
   "2024-11-05": {},
@@ -894,3 +878,36 @@ export const TRANSPORT_FAILURES: Record<Revision, Record<string, number>> = {
   "draft-2026-05-20": { invalidOrigin: 403, rejectedNotification: 400 },
   "draft-2026-06-07": { invalidOrigin: 403, legacyHttpMethod: 405, rejectedNotification: 400 },
 };
+
+/**
+ * Where each transport failure's status comes from; `choice`: the spec asks for an error status and
+ * gives this one as its example.
+ */
+export const TRANSPORT_FAILURE_SOURCES: Record<string, { source: string; choice?: true }> = {
+  invalidProtocolVersionHeader: { source: "2025-06-18 transports.mdx:256-257, 2025-11-25:279-280" },
+  missingSessionId: { source: "2025-03-26 transports.mdx:196-197, 2025-06-18:186-187, 2025-11-25:209-210" },
+  unknownSession: { source: "2025-03-26 transports.mdx:198-199, 2025-06-18:188-189, 2025-11-25:211-212" },
+  invalidOrigin: {
+    source: "2025-11-25 transports.mdx:79; 2026-07-28 streamable-http.mdx:60-61; the pre-releases",
+  },
+  noStandaloneStream: {
+    source:
+      'a GET where the server offers no SSE stream, "or else return HTTP 405 Method Not Allowed" (2025-03-26 transports.mdx:134-136, 2025-06-18:126-128, 2025-11-25:140-142)',
+  },
+  sessionTerminationRefused: {
+    source:
+      'a DELETE the server does not allow, "MAY respond ... with HTTP 405" (2025-03-26 transports.mdx:206-207, 2025-06-18:196-197, 2025-11-25:219-220)',
+  },
+  legacyHttpMethod: {
+    source:
+      'an older client\'s GET or DELETE to a server of this revision alone, "SHOULD ... respond with 405 Method Not Allowed" (2026-07-28 streamable-http.mdx:680-684; draft-2026-06-07 628-633; draft-2026-05-20 has no such rule)',
+  },
+  rejectedNotification: {
+    source:
+      "\"If the server cannot accept the input, it MUST return an HTTP error status code (e.g., 400 Bad Request)\" (2025-03-26 transports.mdx:100-101, 2025-06-18:94-95, 2025-11-25:98-99; 2026-07-28 streamable-http.mdx:85-86; the pre-releases): an error status is required whatever the error's own status, and 400 is the spec's example",
+    choice: true,
+  },
+};
+
+/** Every revision's JSON-RPC messages carry `jsonrpc: "2.0"` (schema.ts: JSONRPC_VERSION). */
+export const JSONRPC_VERSION = "2.0";
