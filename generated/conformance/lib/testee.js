@@ -82,10 +82,13 @@ export class Testee {
       waiting({ kind: "exited", code, signal, stderr: this.stderr });
     }
   }
-  /** Sends one line and waits for one back, for at most `deadline` ms (0: no limit). */
-  async ask(line, deadline) {
+  /** Sends one line to the program, starting it first where it is not running. */
+  async send(line) {
     if (this.child === undefined) await this.start();
-    const child = this.child;
+    this.child?.stdin?.write(`${line}\n`);
+  }
+  /** The program's next line, waited for at most `deadline` ms (0: no limit). */
+  receive(deadline) {
     const stderrBefore = this.stderr.length;
     return new Promise((resolve) => {
       const timer =
@@ -101,7 +104,6 @@ export class Testee {
         if (timer !== undefined) clearTimeout(timer);
         resolve(reply);
       };
-      child.stdin?.write(`${line}\n`);
       this.deliver();
     });
   }

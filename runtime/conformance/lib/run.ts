@@ -37,8 +37,35 @@ export interface RunResult {
   gaveUp: boolean;
 }
 
-/** How many starts in a row may end without one answer before the runner gives up on the testee. */
-const STARTS_WITHOUT_ANSWER = 3;
+/** How many times in a row the testee may exit without answering before the runner gives up on it. */
+const EXITS_IN_A_ROW = 3;
+
+/** The id a reply line carries, where it is an answer line at all. */
+function idOf(text: string): unknown {
+  try {
+    const line = JSON.parse(text) as unknown;
+    return line !== null && typeof line === "object" ? (line as { id?: unknown }).id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends a case and reads its reply within the deadline. A late answer to an earlier case that
+ * failed without its own answer (on a junk line, say) is passed over rather than taken for this one.
+ */
+async function exchange(testee: Testee, c: Case, late: Set<string>, deadline: number): Promise<Reply> {
+  const end = Date.now() + deadline;
+  await testee.send(JSON.stringify({ id: c.id, op: c.op, input: c.input }));
+  for (;;) {
+    const left = deadline > 0 ? Math.max(1, end - Date.now()) : 0;
+    const reply = await testee.receive(left);
+    const id = reply.kind === "line" ? idOf(reply.text) : undefined;
+    if (typeof id === "string" && id !== c.id && late.delete(id)) continue;
+    if (id !== c.id) late.add(c.id);
+    return reply;
+  }
+}
 
 /** The testee's reply as an answer, or what is wrong with it. */
 function answerOf(c: Case, reply: Reply): { answer: unknown } | { problem: string[] } {
@@ -84,8 +111,9 @@ export async function runCases(corpus: Corpus, testee: Testee, options: RunOptio
     results.push(result);
     options.onResult?.(result, c);
   };
-  let startsWithoutAnswer = 0;
-  let answered = true;
+  // Cases that ended without their own answer line: a line for one of them later is passed over.
+  const late = new Set<string>();
+  let exits = 0;
   let gaveUp = false;
   for (const c of corpus.cases) {
     if (!options.select(c)) continue;
@@ -97,19 +125,11 @@ export async function runCases(corpus: Corpus, testee: Testee, options: RunOptio
     let got: { answer: unknown } | { problem: string[] };
     if (gaveUp) got = { problem: ["not run: the testee kept exiting without answering"] };
     else {
-      const reply = await testee.ask(
-        JSON.stringify({ id: c.id, op: c.op, input: c.input }),
-        options.caseTimeout,
-      );
-      if (reply.kind === "line") {
-        startsWithoutAnswer = 0;
-        answered = true;
-      } else {
-        // The next case starts the testee again.
-        if (!answered) startsWithoutAnswer++;
-        answered = false;
-        if (startsWithoutAnswer >= STARTS_WITHOUT_ANSWER) gaveUp = true;
-      }
+      const reply = await exchange(testee, c, late, options.caseTimeout);
+      // After an exit or a deadline the next case starts the testee again; one that exits every
+      // time it is started is given up on.
+      exits = reply.kind === "exited" ? exits + 1 : 0;
+      if (exits >= EXITS_IN_A_ROW) gaveUp = true;
       got = answerOf(c, reply);
     }
     const match = corpus.ops[c.op]?.match ?? "exact";

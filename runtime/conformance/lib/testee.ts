@@ -91,10 +91,14 @@ export class Testee {
     }
   }
 
-  /** Sends one line and waits for one back, for at most `deadline` ms (0: no limit). */
-  async ask(line: string, deadline: number): Promise<Reply> {
+  /** Sends one line to the program, starting it first where it is not running. */
+  async send(line: string): Promise<void> {
     if (this.child === undefined) await this.start();
-    const child = this.child as ChildProcess;
+    this.child?.stdin?.write(`${line}\n`);
+  }
+
+  /** The program's next line, waited for at most `deadline` ms (0: no limit). */
+  receive(deadline: number): Promise<Reply> {
     const stderrBefore = this.stderr.length;
     return new Promise((resolve) => {
       const timer =
@@ -110,7 +114,6 @@ export class Testee {
         if (timer !== undefined) clearTimeout(timer);
         resolve(reply);
       };
-      child.stdin?.write(`${line}\n`);
       this.deliver();
     });
   }

@@ -6,7 +6,7 @@
 //	    --skip big-integer --skip lone-surrogate --skip empty-is-absent --skip untyped-input -- ./adapter
 //
 // The code constants of a revision package are compile-time values no Go program can list at run
-// time, so the constants op reads them from the package's source (go/parser and go/types), in the
+// time, so the constants op reads them from the package's source (codeconst: go/parser and go/types), in the
 // generated module's folder: -module, by default ../../generated/go from this file's folder.
 package main
 
