@@ -28,7 +28,16 @@ export interface CorpusFile {
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Built once per model: the target's render and its release both read them. */
+const built = new WeakMap<MergedModel, CorpusCase[]>();
+
 export function buildCases(model: MergedModel): CorpusCase[] {
+  let cases = built.get(model);
+  if (cases === undefined) built.set(model, (cases = collect(model)));
+  return cases;
+}
+
+function collect(model: MergedModel): CorpusCase[] {
   const view = new ModelView(model);
   const ids = model.revisions.map((r) => r.id);
   const cases = [
@@ -66,7 +75,9 @@ export function corpusFiles(cases: readonly CorpusCase[]): CorpusFile[] {
   const files = new Map<string, CorpusCase[]>();
   for (const c of cases) {
     const path = `${c.id.split("/").slice(0, 3).join("/")}.json`;
-    files.set(path, [...(files.get(path) ?? []), c]);
+    const list = files.get(path);
+    if (list === undefined) files.set(path, [c]);
+    else list.push(c);
   }
   return [...files].sort(([a], [b]) => byText(a, b)).map(([path, list]) => ({ path, cases: list }));
 }
