@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Ajv from "ajv";
+import { Ajv } from "ajv";
 import { afterAll, describe, expect, it } from "vitest";
 import { docBlocks } from "../helpers/doc-blocks.ts";
 import { cases } from "./corpus-files.ts";

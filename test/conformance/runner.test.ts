@@ -7,8 +7,17 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { canonical, differences, matches } from "../../generated/conformance/lib/compare.js";
+import { pathToFileURL } from "node:url";
 import { FIXTURES, PROJECT_ROOT, runRunner, summaryOf } from "./run-runner.ts";
+
+/** The runner's comparison, as the package ships it (the committed JavaScript, which the project type-checks as TypeScript). */
+const { canonical, differences, matches } = (await import(
+  pathToFileURL(join(PROJECT_ROOT, "generated/conformance/lib/compare.js")).href
+)) as {
+  canonical(value: unknown): string;
+  matches(expected: unknown, actual: unknown, match: "exact" | "subset"): boolean;
+  differences(expected: unknown, actual: unknown, match: "exact" | "subset"): string[];
+};
 
 const CORPUS = ["--corpus", join(FIXTURES, "corpus")];
 const TESTEE = ["--", process.execPath, join(FIXTURES, "testee.mjs")];

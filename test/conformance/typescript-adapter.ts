@@ -9,7 +9,7 @@ import * as typedRoot from "mcp-errors";
 import * as typedTranslate from "mcp-errors/translate";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Input = Record<string, never> & { [key: string]: Json | undefined };
+type Input = Record<string, unknown>;
 type Request = { id?: Json; idText?: string; method?: string; params?: { [key: string]: Json } };
 type Headers = { [name: string]: string | string[] };
 

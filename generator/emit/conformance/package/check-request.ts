@@ -534,7 +534,7 @@ function revisionCases(view: ModelView, r: RevisionModel): CorpusCase[] {
         `integer/${name}`,
         { region: "us-west1", count: 42 },
         { [region]: "us-west1", [count]: header },
-        matches ? null : differs(count, name === "base64" ? "42" : header, 42),
+        matches ? null : differs(count, header, 42),
         matches ? "an integer compares numerically: any decimal form of 42" : "not a decimal form of 42",
       );
     param(

@@ -289,7 +289,7 @@ function toProtocolError(view: ModelView, from: RevisionModel, to: RevisionModel
     body: view.body(to, 7, { code, message }),
     condition: null,
   });
-  const blocks = [
+  const blocks: Json[] = [
     { type: "text", text: "count must be an integer" },
     { type: "image", data: "iVBORw0KGgo=", mimeType: "image/png" },
     { type: "text", text: "query is required" },
@@ -307,7 +307,7 @@ function toProtocolError(view: ModelView, from: RevisionModel, to: RevisionModel
       from,
       to,
       "tool-input/result-without-text",
-      { body: result([blocks[1] as Json]), request, toolInputError: true },
+      { body: result([blocks[1] ?? null]), request, toolInputError: true },
       answer(""),
       "no text block: an empty message",
     ),
