@@ -27,13 +27,15 @@ describe("the corpus target", () => {
       if (path.endsWith(".json")) expect(() => JSON.parse(text), path).not.toThrow();
   });
 
-  it("writes a model's hostile text inside JSON strings alone", () => {
+  it("writes a model's hostile text inside JSON strings alone, line separators and < > escaped", () => {
     const files = render(hostileModel);
     const cases = buildCases(hostileModel);
     const withText = cases.filter((c) => JSON.stringify(c).includes(JSON.stringify(HOSTILE).slice(1, -1)));
     expect(withText.length).toBeGreaterThan(0);
     for (const [path, text] of files) {
       if (!path.endsWith(".json")) continue;
+      expect(text, path).not.toMatch(/[\u2028\u2029]/);
+      expect(text.toLowerCase(), path).not.toContain("</script");
       const parsed = JSON.parse(text) as { cases?: unknown[] };
       if (path.includes("/corpus/")) expect(parsed.cases?.length, path).toBeGreaterThan(0);
     }

@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates } from "../render-templates.ts";
+import { jsLiteral } from "../template-helpers.ts";
 import type { EmitTarget } from "../target.ts";
 import { buildCases, corpusFiles, type CorpusFile } from "./build-corpus.ts";
 import type { CorpusCase } from "./corpus-case.ts";
@@ -29,7 +30,8 @@ const templates = (root: string) => loadTemplates(join(root, "templates", DIR));
 function caseFileText(file: CorpusFile): string {
   const depth = file.path.split("/").length;
   const schema = `${"../".repeat(depth)}${SCHEMA}`;
-  const lines = file.cases.map((c) => `    ${JSON.stringify(c)}`);
+  // As the export writes its text: U+2028, U+2029, < and > escaped, so no file can end a script element.
+  const lines = file.cases.map((c) => `    ${jsLiteral(c)}`);
   return `{\n  "$schema": ${JSON.stringify(schema)},\n  "cases": [\n${lines.join(",\n")}\n  ]\n}\n`;
 }
 
@@ -80,7 +82,7 @@ export const conformanceTarget: EmitTarget = {
     const files = new Map<string, string>(runnerFiles(root, DIR));
     for (const file of corpusFiles(buildCases(model)))
       files.set(`${DIR}/corpus/${file.path}`, caseFileText(file));
-    files.set(`${DIR}/${SCHEMA}`, `${JSON.stringify(corpusJsonSchema(), null, 2)}\n`);
+    files.set(`${DIR}/${SCHEMA}`, `${jsLiteral(corpusJsonSchema(), 2)}\n`);
     return files;
   },
   // Data and a command, not an API: what it holds is the model's tables, which the release compares already.
@@ -89,7 +91,7 @@ export const conformanceTarget: EmitTarget = {
     const cases = buildCases(model);
     const t = templates(root);
     return new Map([
-      [`${DIR}/corpus/index.json`, `${JSON.stringify(index(version, corpusFiles(cases), cases), null, 2)}\n`],
+      [`${DIR}/corpus/index.json`, `${jsLiteral(index(version, corpusFiles(cases), cases), 2)}\n`],
       [`${DIR}/package.json`, t.render("package.json", { version })],
       [`${DIR}/README.md`, t.render("README.md", readmeView(version, cases))],
     ]);
