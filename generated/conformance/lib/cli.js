@@ -81,6 +81,7 @@ function parseArgs(argv) {
   if (options.command.length === 0) throw new UsageError("no testee: give its command after --");
   return options;
 }
+const names = (record) => Object.keys(record).join(", ");
 const LABEL = {
   passed: "PASS",
   failed: "FAIL",
@@ -129,13 +130,11 @@ export async function main(argv) {
       expectedFailures = parseExpectedFailures(readFileSync(options.expectedFailures, "utf8"));
     for (const layer of options.layers)
       if (!(layer in corpus.layers))
-        throw new UsageError(
-          `unknown layer ${layer}: the corpus has ${Object.keys(corpus.layers).join(", ")}`,
-        );
+        throw new UsageError(`unknown layer ${layer}: the corpus has ${names(corpus.layers)}`);
     for (const difference of options.skip)
       if (!(difference in corpus.differences))
         throw new UsageError(
-          `unknown difference ${difference}: the corpus declares ${Object.keys(corpus.differences).join(", ")}`,
+          `unknown difference ${difference}: the corpus declares ${names(corpus.differences)}`,
         );
   } catch (error) {
     // The corpus, the expected-failures file or an option: whatever is wrong is the caller's to fix.
@@ -174,15 +173,22 @@ export async function main(argv) {
   if (exit !== undefined && exit.code !== 0 && exit.code !== null)
     out(`note: the testee exited with code ${exit.code} at the end of its input\n`);
   const skipped = [...skippedBy].map(([d, n]) => `${d} ${n}`).join(", ");
-  out(
-    `${run.results.length} cases (corpus ${corpus.version}): ${count("passed")} passed, ${count("failed")} failed, ` +
-      `${count("expected-failure")} failed as expected, ${count("unexpected-pass")} passed though expected to fail, ` +
-      `${count("skipped")} skipped${skipped === "" ? "" : ` (${skipped})`}\n`,
-  );
-  if (options.report !== undefined)
-    writeFileSync(
-      options.report,
-      `${JSON.stringify({ corpus: corpus.version, testee: options.command, stale: run.stale, results: run.results }, null, 2)}\n`,
-    );
+  const counts = [
+    `${count("passed")} passed`,
+    `${count("failed")} failed`,
+    `${count("expected-failure")} failed as expected`,
+    `${count("unexpected-pass")} passed though expected to fail`,
+    `${count("skipped")} skipped${skipped === "" ? "" : ` (${skipped})`}`,
+  ];
+  out(`${run.results.length} cases (corpus ${corpus.version}): ${counts.join(", ")}\n`);
+  if (options.report !== undefined) {
+    const report = {
+      corpus: corpus.version,
+      testee: options.command,
+      stale: run.stale,
+      results: run.results,
+    };
+    writeFileSync(options.report, `${JSON.stringify(report, null, 2)}\n`);
+  }
   return count("failed") + count("unexpected-pass") + run.stale.length > 0 ? 1 : 0;
 }
