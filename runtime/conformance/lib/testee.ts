@@ -15,6 +15,9 @@ export type Reply =
 /** The testee could not be started at all (no such program, not executable...). */
 export class StartError extends Error {}
 
+/** The longest line the runner waits for: an answer is a few kilobytes, so more is no answer. */
+const MAX_LINE = 16 * 1024 * 1024;
+
 /** How much of the testee's stderr a failure shows. */
 const STDERR_KEPT = 4096;
 
@@ -50,11 +53,21 @@ export class Testee {
       const current = () => this.child === child;
       child.stdout?.on("data", (chunk: string) => {
         if (!current()) return;
-        this.buffer += chunk;
+        let from = 0;
         let at: number;
-        while ((at = this.buffer.indexOf("\n")) >= 0) {
-          this.lines.push(this.buffer.slice(0, at).replace(/\r$/, ""));
-          this.buffer = this.buffer.slice(at + 1);
+        while ((at = chunk.indexOf("\n", from)) >= 0) {
+          this.lines.push((this.buffer + chunk.slice(from, at)).replace(/\r$/, ""));
+          this.buffer = "";
+          from = at + 1;
+        }
+        this.buffer += chunk.slice(from);
+        if (this.buffer.length > MAX_LINE) {
+          // Handed on as a line that fails its case; the testee is started afresh for the next.
+          this.lines.push(`[over ${MAX_LINE} characters without a line break] ${this.buffer.slice(0, 100)}`);
+          this.buffer = "";
+          this.deliver();
+          this.kill();
+          return;
         }
         this.deliver();
       });
