@@ -1,7 +1,7 @@
 /**
  * The conformance corpus (generated/conformance/): the package mcp-errors-conformance, beside the
- * runtime's package rather than in it (its cases weigh some hundred times the tables a server
- * loads): the corpus in files by layer, op and group, its JSON Schema, and the runner.
+ * runtime's package rather than in it (its cases outweigh the whole runtime package, and no server
+ * needs them): the corpus in files by layer, op and group, its JSON Schema, and the runner.
  */
 import { join } from "node:path";
 import type { MergedModel } from "../../model/merged-model.ts";
