@@ -122,7 +122,9 @@ describe("running a corpus", () => {
   it("fails a case answered with a line too long to be an answer, and stops the testee", async () => {
     const run = await runRunner([...CORPUS, ...only("*/zz-flood"), "--case-timeout", "0", ...TESTEE]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain("the testee printed a line that is no JSON: [over 16777216 characters without a line break] xxx");
+    expect(run.stdout).toContain(
+      "the testee printed a line that is no JSON: [over 16777216 characters without a line break] xxx",
+    );
   });
 
   it("gives up on a testee that keeps exiting without an answer: the cases left are not run", async () => {
