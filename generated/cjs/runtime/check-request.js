@@ -94,7 +94,7 @@ function annotated(schema, annotation, path, found, seen) {
   if (!(0, import_data_shape.isRecord)(properties) || seen.has(properties) || path.length > MAX_SCHEMA_DEPTH)
     return;
   seen.add(properties);
-  for (const key of Object.keys(properties)) {
+  for (const key of Object.keys(properties).sort()) {
     const property = properties[key];
     if (!(0, import_data_shape.isRecord)(property))
       continue;
