@@ -1,6 +1,8 @@
 /**
  * Every register check, each step reporting all its problems at their YAML positions; a step whose
  * problems would only echo an earlier one's (a bad revision id, a value a schema contradicts) follows it.
+ * The checks of the register alone (its shape, its lists, its citations) need no extracted schema,
+ * so gen runs them first and refuses a register typo before it reads a schema with ts-morph.
  */
 import { isMap, isPair, isScalar, visit } from "yaml";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
@@ -15,22 +17,28 @@ import { checkCitations, checkQuotedValues } from "./check-citations.ts";
 import { checkConditions, checkPolicy, checkRevisionList, checkRevisionLists } from "./check-conditions.ts";
 import { checkNewRevisions, crossCheckSchemas } from "./check-schemas.ts";
 
-/** The register in `yaml`, once every check has passed. */
+type RegisterInputs = {
+  manifest: Manifest;
+  // Without it citations are not checked: a git ref's register was checked when it was committed.
+  roots?: (names: readonly string[]) => Map<string, ResolvedRoot>;
+  /** Check only the citations into these roots (a build of some revisions loads only their roots). */
+  only?: ReadonlySet<string>;
+};
+
+/** The register in `yaml`, once every check has passed (those against `schemas` where given). */
 export function checkRegister(
   yaml: LocatedYaml,
-  inputs: {
-    manifest: Manifest;
-    schemas?: readonly SchemaModel[];
-    // Without it citations are not checked: a git ref's register was checked when it was committed.
-    roots?: (names: readonly string[]) => Map<string, ResolvedRoot>;
-    /** Check only the citations into these roots (a build of some revisions loads only their roots). */
-    only?: ReadonlySet<string>;
-  },
+  inputs: RegisterInputs & { schemas?: readonly SchemaModel[] },
 ): Register {
+  return checkRegisterAgainstSchemas(checkRegisterAlone(yaml, inputs), inputs);
+}
+
+/** The checks that read the register, the manifest and the cited spec text, and no schema model. */
+export function checkRegisterAlone(yaml: LocatedYaml, inputs: RegisterInputs): Register {
   checkOnboardingStubs(yaml);
   const register = readRegister(yaml);
   const problems = new RegisterProblems(yaml);
-  const { manifest, schemas, roots, only } = inputs;
+  const { manifest, roots, only } = inputs;
 
   const known = manifest.revisions.map((r) => r.id);
   checkRevisionList(problems, register.revisions, ["revisions"], known);
@@ -53,7 +61,20 @@ export function checkRegister(
     const cited = new Set(citations.map((c) => c.root));
     checkCitations(register, roots([...cited].filter((root) => !only || only.has(root)).sort()), only);
   }
+  return register;
+}
+
+/**
+ * The rest, on a register that passed checkRegisterAlone: its claims against the schemas where
+ * given, then the values its quotes name (after the schemas, whose contradiction says more).
+ */
+export function checkRegisterAgainstSchemas(
+  register: Register,
+  inputs: { manifest: Manifest; schemas?: readonly SchemaModel[] },
+): Register {
+  const { manifest, schemas } = inputs;
   if (schemas) {
+    const problems = new RegisterProblems(register.yaml);
     checkNewRevisions(register, schemas, manifest);
     crossCheckSchemas(register, schemas, problems);
     problems.throwIfAny();

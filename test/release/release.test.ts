@@ -6,12 +6,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
-import {
-  buildModel,
-  renderRelease,
-  targets,
-  type PipelineContext,
-} from "../../generator/pipeline/pipeline.ts";
+import { buildModel, renderRelease, type PipelineContext } from "../../generator/pipeline/pipeline.ts";
+import { targets } from "../../generator/pipeline/targets.ts";
 import {
   compareSurfaces,
   nextVersion,
