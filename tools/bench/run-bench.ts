@@ -55,8 +55,8 @@ export interface BenchReport {
   sizes: Sizes;
 }
 
-/** What `npm run gen` runs, without npm: tsx, then the CLI; relative, for the copy it runs in. */
-export const GEN = ["node_modules/tsx/dist/cli.mjs", "generator/cli.ts", "gen", "--timings"];
+/** What `npm run gen` runs, without npm: Node with tsx as its loader, then the CLI; relative, for the copy it runs in. */
+export const GEN = ["--import", "tsx", "generator/cli.ts", "gen", "--timings"];
 
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const { projectRoot, log } = options;
