@@ -1,8 +1,9 @@
 /**
  * Every register check, each step reporting all its problems at their YAML positions; a step whose
  * problems would only echo an earlier one's (a bad revision id, a value a schema contradicts) follows it.
- * The checks of the register alone (its shape, its lists, its citations) need no extracted schema,
- * so gen runs them first and refuses a register typo before it reads a schema with ts-morph.
+ * The checks of the register alone (its shape, its lists, its citations into the prose) need no
+ * extracted schema, so gen runs them first and refuses a register typo before it reads a schema
+ * with ts-morph.
  */
 import { isMap, isPair, isScalar, visit } from "yaml";
 import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
@@ -11,7 +12,7 @@ import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import type { SchemaModel } from "../model/schema-model.ts";
 import { allFacts, readRegister } from "../register/load-register.ts";
 import { RegisterProblems } from "../register/problems.ts";
-import type { Register } from "../register/register-schema.ts";
+import type { Register, RegisterCitation } from "../register/register-schema.ts";
 import type { LocatedYaml } from "../util/yaml-document.ts";
 import { checkCitations, checkQuotedValues } from "./check-citations.ts";
 import { checkConditions, checkPolicy, checkRevisionList, checkRevisionLists } from "./check-conditions.ts";
@@ -38,7 +39,7 @@ export function checkRegisterAlone(yaml: LocatedYaml, inputs: RegisterInputs): R
   checkOnboardingStubs(yaml);
   const register = readRegister(yaml);
   const problems = new RegisterProblems(yaml);
-  const { manifest, roots, only } = inputs;
+  const { manifest } = inputs;
 
   const known = manifest.revisions.map((r) => r.id);
   checkRevisionList(problems, register.revisions, ["revisions"], known);
@@ -57,22 +58,41 @@ export function checkRegisterAlone(yaml: LocatedYaml, inputs: RegisterInputs): R
       );
   problems.throwIfAny();
 
-  if (roots) {
-    const cited = new Set(citations.map((c) => c.root));
-    checkCitations(register, roots([...cited].filter((root) => !only || only.has(root)).sort()), only);
-  }
+  checkCitationsOf(register, inputs, (citation) => !citesSchema(manifest, citation));
   return register;
 }
 
 /**
- * The rest, on a register that passed checkRegisterAlone: its claims against the schemas where
- * given, then the values its quotes name (after the schemas, whose contradiction says more).
+ * Whether a citation quotes a schema file the manifest lists. Those are checked with the schemas:
+ * a schema that cannot be read as one is reported as itself, not as quotes that moved in it.
+ */
+function citesSchema(manifest: Manifest, citation: RegisterCitation): boolean {
+  return manifest.revisions.some((r) => r.root === citation.root && r.schema === citation.file);
+}
+
+/** The citations `which` accepts, into the roots they name (none without `roots`). */
+function checkCitationsOf(
+  register: Register,
+  { roots, only }: RegisterInputs,
+  which: (citation: RegisterCitation) => boolean,
+): void {
+  if (!roots) return;
+  const cited = new Set(allFacts(register).flatMap((fact) => fact.cite.filter(which).map((c) => c.root)));
+  const names = [...cited].filter((root) => !only || only.has(root)).sort();
+  if (names.length > 0) checkCitations(register, roots(names), only, which);
+}
+
+/**
+ * The rest, on a register that passed checkRegisterAlone: its citations into the schema files, its
+ * claims against the schemas where given, then the values its quotes name (after the schemas,
+ * whose contradiction says more).
  */
 export function checkRegisterAgainstSchemas(
   register: Register,
-  inputs: { manifest: Manifest; schemas?: readonly SchemaModel[] },
+  inputs: RegisterInputs & { schemas?: readonly SchemaModel[] },
 ): Register {
   const { manifest, schemas } = inputs;
+  checkCitationsOf(register, inputs, (citation) => citesSchema(manifest, citation));
   if (schemas) {
     const problems = new RegisterProblems(register.yaml);
     checkNewRevisions(register, schemas, manifest);

@@ -11,7 +11,7 @@ import { formatFiles } from "../emit/format.ts";
 import { renderMcpErrors, renderMcpErrorsRelease } from "../emit/mcp-errors/target.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { registerJsonSchema } from "../register/register-schema.ts";
-import { loadComparison } from "../sdk-comparison/load.ts";
+import { loadComparisonIfAny } from "../sdk-comparison/load.ts";
 import { COMPARISON_DOC_PATH, formatComparisonDoc } from "../sdk-comparison/render.ts";
 import { stableJson } from "../util/stable-json.ts";
 import { writeFileAtomic } from "../util/files.ts";
@@ -42,13 +42,17 @@ export async function renderGoldens(model: MergedModel, root: string): Promise<M
 
 /**
  * Every derived file of the project that gen writes besides generated/, by path from the project
- * root. A project without the sources of one (a scratch copy of the inputs alone) has none of it.
+ * root, from the model and the SDK comparison as read with the other inputs (loadComparisonIfAny).
+ * A project without the sources of one (a scratch copy of the inputs alone) has none of it.
  */
-export async function renderDerivedFiles(projectRoot: string, model: MergedModel) {
+export async function renderDerivedFiles(
+  projectRoot: string,
+  model: MergedModel,
+  comparison = loadComparisonIfAny(projectRoot),
+) {
   const out = new Map<string, string>();
   out.set(REGISTER_SCHEMA_PATH, await registerSchemaFile());
-  if (existsSync(join(projectRoot, "spec/sdk-comparison.yaml")))
-    out.set(COMPARISON_DOC_PATH, await formatComparisonDoc(projectRoot, loadComparison(projectRoot), model));
+  if (comparison) out.set(COMPARISON_DOC_PATH, await formatComparisonDoc(projectRoot, comparison, model));
   const fixture = join(projectRoot, GOLDEN_MODEL);
   if (existsSync(fixture)) {
     const { fourRevisionModel } = (await import(pathToFileURL(fixture).href)) as {

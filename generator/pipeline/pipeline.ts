@@ -14,6 +14,7 @@ import { loadReleaseRecord } from "../release/baseline.ts";
 import { planRelease } from "../release/plan-release.ts";
 import { loadRegisterYaml } from "../register/load-register.ts";
 import { packageSurface } from "../release/surface.ts";
+import { loadComparisonIfAny } from "../sdk-comparison/load.ts";
 import { stableJson } from "../util/stable-json.ts";
 import {
   clearLeftovers,
@@ -119,16 +120,17 @@ export async function buildModel(ctx: PipelineContext, timings = new StageTiming
   const inputs = await timings.time("load", () => loadInputs(ctx, { ...load, verifyPins: true }));
   const atRef = load.gitRef !== undefined;
   const checks = () => import("../check/check-register.ts");
+  const registerInputs = {
+    manifest: inputs.manifest,
+    ...(!atRef && { roots: (names: readonly string[]) => resolveProjectRoots(ctx, inputs.manifest, names) }),
+    ...(load.revisions?.length ? { only: new Set(inputs.roots.keys()) } : {}),
+  };
   const checked = await timings.time("register", async () =>
-    (await checks()).checkRegisterAlone(inputs.register(), {
-      manifest: inputs.manifest,
-      ...(!atRef && { roots: (names) => resolveProjectRoots(ctx, inputs.manifest, names) }),
-      ...(load.revisions?.length ? { only: new Set(inputs.roots.keys()) } : {}),
-    }),
+    (await checks()).checkRegisterAlone(inputs.register(), registerInputs),
   );
   const schemas = await extractSchemas(inputs.sources, timings);
   const register = await timings.time("cross-check", async () =>
-    (await checks()).checkRegisterAgainstSchemas(checked, { manifest: inputs.manifest, schemas }),
+    (await checks()).checkRegisterAgainstSchemas(checked, { ...registerInputs, schemas }),
   );
   const model = await timings.time("merge", async () => {
     const { buildMergedModel, mergeModel } = await import("../merge/build-merged.ts");
@@ -191,12 +193,16 @@ export async function generate(
   // Held from the start, so a second run fails at once instead of after rendering.
   const lock = check ? undefined : lockDirectory(outDir, ctx.cwd);
   try {
+    // Read with the inputs, so a malformed comparison stops gen before the model is built.
+    const comparison = options.derived
+      ? await timings.time("load", () => loadComparisonIfAny(ctx.projectRoot))
+      : undefined;
     const { model } = await buildModel(ctx, timings);
     const files = await renderOutput(ctx, model, timings);
     const derivedFiles = () => import("./derived-files.ts");
     const derived: FileTree = options.derived
       ? await timings.time("emit", async () =>
-          (await derivedFiles()).renderDerivedFiles(ctx.projectRoot, model),
+          (await derivedFiles()).renderDerivedFiles(ctx.projectRoot, model, comparison),
         )
       : new Map();
     return await timings.time(check ? "check" : "write", async () => {

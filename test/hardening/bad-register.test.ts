@@ -15,7 +15,7 @@ import { positionOf } from "../register/register-fixtures.ts";
 import {
   caseProject,
   expectRefusal,
-  renderBaseline,
+  baselineOutput,
   type Expected,
   type Printed,
 } from "./support/refusal.ts";
@@ -29,7 +29,7 @@ let baseline: string;
 let original: string;
 
 beforeAll(async () => {
-  baseline = await renderBaseline();
+  baseline = baselineOutput();
   original = readFileSync(join(PROJECT_ROOT, REGISTER), "utf8");
 });
 afterAll(cleanupTempDirs);

@@ -19,7 +19,7 @@ import { overlayRoot, type OverlayEntry } from "../helpers/spec-overlay.ts";
 import {
   caseProject,
   expectRefusal,
-  renderBaseline,
+  baselineOutput,
   type CaseProject,
   type Expected,
 } from "./support/refusal.ts";
@@ -42,7 +42,7 @@ let register: string;
 let schema: string;
 
 beforeAll(async () => {
-  baseline = await renderBaseline();
+  baseline = baselineOutput();
   manifest = readFileSync(join(PROJECT_ROOT, MANIFEST), "utf8");
   register = readFileSync(join(PROJECT_ROOT, REGISTER), "utf8");
   schema = readFileSync(join(SPEC_DIR, SCHEMA), "utf8");

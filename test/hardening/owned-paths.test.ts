@@ -31,7 +31,7 @@ import {
   tempDir,
 } from "../cli/support/temp-project.ts";
 import { overlayRoot } from "../helpers/spec-overlay.ts";
-import { caseProject, expectRefusal, renderBaseline, type CaseProject } from "./support/refusal.ts";
+import { caseProject, expectRefusal, baselineOutput, type CaseProject } from "./support/refusal.ts";
 import { columnOf, editLine } from "./support/text-edit.ts";
 
 const MANIFEST = "spec/revisions.yaml";
@@ -51,7 +51,7 @@ let manifest: string;
 let register: string;
 
 beforeAll(async () => {
-  baseline = await renderBaseline();
+  baseline = baselineOutput();
   manifest = readFileSync(join(PROJECT_ROOT, MANIFEST), "utf8");
   register = readFileSync(join(PROJECT_ROOT, REGISTER), "utf8");
 });
