@@ -4,6 +4,7 @@
  * exits never do (a refused register loads neither ts-morph, nor Prettier, nor a target).
  */
 import { fail } from "../diagnostics/gen-error.ts";
+import { withRevisionEntries } from "../emit/json/export-model.ts";
 import type { EmitTarget } from "../emit/target.ts";
 import { loadManifest, parseManifest } from "../inputs/load-manifest.ts";
 import type { Manifest, ManifestRevision } from "../inputs/manifest.ts";
@@ -168,13 +169,16 @@ export async function renderRelease(ctx: PipelineContext, model: MergedModel) {
       files.set(path, content);
     }
   };
-  for (const target of targets) add(target, target.render(model, ctx.projectRoot));
-  const surface = packageSurface(model, Object.assign({}, ...targets.map((t) => t.api(files))));
-  const plan = planRelease(record, surface);
-  const changelog = { entries: plan.entry ? [plan.entry, ...record.history] : record.history };
-  for (const target of targets)
-    if (target.renderRelease)
-      add(target, target.renderRelease(model, { version: plan.version, changelog }, ctx.projectRoot));
+  const { plan, surface } = withRevisionEntries(() => {
+    for (const target of targets) add(target, target.render(model, ctx.projectRoot));
+    const surface = packageSurface(model, Object.assign({}, ...targets.map((t) => t.api(files))));
+    const plan = planRelease(record, surface);
+    const changelog = { entries: plan.entry ? [plan.entry, ...record.history] : record.history };
+    for (const target of targets)
+      if (target.renderRelease)
+        add(target, target.renderRelease(model, { version: plan.version, changelog }, ctx.projectRoot));
+    return { plan, surface };
+  });
   return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), plan, surface };
 }
 
