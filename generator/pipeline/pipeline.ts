@@ -185,7 +185,8 @@ export async function renderRelease(ctx: PipelineContext, model: MergedModel) {
 /**
  * The whole pipeline: replaces the absolute `outDir` atomically when it changed, or only compares it
  * (`check`); with `derived`, the project's derived files outside it too. Returns the scratch
- * directories left beside it as `warnings`, and the derived files stale or rewritten as `derived`.
+ * directories left beside it as `warnings`, the derived files stale or rewritten as `derived`, and
+ * the merged model it rendered.
  */
 export async function generate(
   ctx: PipelineContext,
@@ -217,7 +218,7 @@ export async function generate(
         : { warnings: (check ? unattendedLeftovers : clearLeftovers)(outDir, ctx.cwd) };
       const changed =
         derived.size === 0 ? [] : (await derivedFiles()).syncDerivedFiles(ctx.projectRoot, derived, !check);
-      return { comparison, wrote, files: files.size, warnings, derived: changed };
+      return { comparison, wrote, files: files.size, warnings, derived: changed, model };
     });
   } finally {
     lock?.release();
