@@ -2,14 +2,17 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * The integration lane (`npm run test:integration`): tests that drive other toolchains or installs
- * (the consumer matrix and the SDK v1 from test/consumers, the Go toolchain, npm pack, the bench
- * end to end). Every other test file is in the unit lane (`npm run test:unit`).
+ * (the consumer matrix and the SDK v1 from test/consumers, the Go toolchain, Python, npm pack, the
+ * bench end to end). Every other test file is in the unit lane (`npm run test:unit`).
  */
 export const INTEGRATION = [
   "test/emit/package-consumers.test.ts",
   "test/emit/packed-package.test.ts",
   "test/docs/with-the-sdk.test.ts",
   "test/go-target/**/*.test.ts",
+  "test/conformance/go-testee.test.ts",
+  "test/conformance/constants.test.ts",
+  "test/conformance/docs.test.ts",
   "test/hardening/hostile-text-go.test.ts",
   "test/bench/run-bench.test.ts",
   "test/bench/synthetic-project.test.ts",
