@@ -15,7 +15,7 @@ export const GENERIC_CONDITION = "internalError";
 /** The package's own files and subpath exports beside the revision modules (lib/<id>.js, docs/<id>.md). */
 export const PACKAGE_FILE_NAMES = words(
   "index translate runtime tables package package.json prerelease lib cjs docs json go readme readme.md " +
-    "changelog changelog.md license node_modules",
+    "changelog changelog.md license node_modules conformance",
 );
 
 /** Device names that Windows refuses as file names, whatever the extension. */
@@ -54,7 +54,7 @@ export const PACKAGE_BINDINGS = words(
     "conditionIn defines reserves translateResponse translateResponseBetween upstreamFailure " +
     "upstreamFailureIn requestIn nameOf jsonFault statusIndex revisionTable withBands recognise status " +
     "classify parse errorObject builder guard linkPair translateWith isRevision eraOf classifyCode " +
-    "translate loadRevision error reader statusOfError",
+    "translate loadRevision error reader statusOfError errorResponseIn requestIdText stringifyMessage",
 );
 
 /** Types a revision module declares itself, which a condition's derived error type must not take. */
