@@ -52,6 +52,14 @@ export const catalogue = {
     "pass a branch, tag or commit of the project's repository; in CI fetch it first (git fetch origin main)",
   ),
 
+  "usage/git-refused": entry<{ dir: string; reason: string; suggested?: string | undefined }>(
+    (p) => `git cannot read the repository at ${p.dir}: ${p.reason}`,
+    (p) =>
+      /dubious ownership/.test(p.reason)
+        ? `the checkout belongs to another user: run as its owner, or trust it (${p.suggested ?? "git config --global --add safe.directory <dir>"})`
+        : `fix what git reports${p.suggested ? ` (${p.suggested})` : ""}, then run again`,
+  ),
+
   "spec/root-missing": entry<{ root: string; tried: string; via: string }>(
     (p) => `spec root "${p.root}" not found at ${p.tried} (from ${p.via})`,
     (p) =>
