@@ -1,10 +1,11 @@
 /** `gen`: regenerate generated/, check it (--check), dump models, or edit the manifest's pins and revisions. */
-import { relative, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
 import { addRevision } from "../edit/add-revision.ts";
 import { pinUpdates, writePinUpdates } from "../edit/update-pins.ts";
 import type { Era, RevisionStatus } from "../model/merged-model.ts";
 import { generate, loadInputs, renderDump, StageTimings } from "../pipeline/pipeline.ts";
+import { shownPath } from "../write/shown-path.ts";
 import { isUpToDate } from "../write/tree.ts";
 import { renderDiagnostics, ROOT_OPTIONS, type Command, type CommandContext } from "./command.ts";
 
@@ -81,18 +82,21 @@ async function generateOrCheck(ctx: CommandContext, timings: StageTimings, check
   const { cwd, io, paint } = ctx;
   const outOption = ctx.args.value("--out");
   const outDir = outOption ? resolve(cwd, outOption) : resolve(ctx.projectRoot, "generated");
-  const shown = `${relative(cwd, outDir) || "."}/`;
+  const shown = `${shownPath(cwd, outDir)}/`;
   const result = await generate(ctx, { outDir, check, derived: !outOption }, timings);
   const { comparison: c, derived } = result;
   io.stderr.write(renderDiagnostics(result.warnings, paint, "warning"));
   if (check && (!isUpToDate(c) || derived.length > 0)) {
     const what = isUpToDate(c) ? derived.join(", ") : shown;
     const lines = [`${paint.red(paint.bold("stale"))}: ${what} does not match what gen would write`];
+    // Every file is missing from a link, which gen replaces: one line says it.
+    if (c.link !== undefined)
+      lines.push(`  changed  ${shown} (a symbolic link to ${c.link}, not a directory)`);
     for (const file of c.stale) {
       const how = file.notAFile ? `${file.notAFile}, not a regular file` : `from line ${file.line}`;
       lines.push(`  changed  ${shown}${file.path} (${how})`);
     }
-    lines.push(...c.missing.map((path) => `  missing  ${shown}${path}`));
+    if (c.link === undefined) lines.push(...c.missing.map((path) => `  missing  ${shown}${path}`));
     lines.push(...c.extra.map((path) => `  extra    ${shown}${path}`));
     lines.push(...derived.map((path) => `  changed  ${path}`));
     io.stderr.write(
@@ -104,6 +108,7 @@ async function generateOrCheck(ctx: CommandContext, timings: StageTimings, check
     (derived.length > 0
       ? `rewrote ${derived.length} derived file(s) outside ${shown}: ${derived.join(", ")}\n`
       : "") +
+    (c.link !== undefined ? `replaced the symbolic link ${shown} (to ${c.link}) with a directory\n` : "") +
     (result.wrote
       ? `wrote ${shown} (${result.files} files: ${c.missing.length} added, ${c.stale.length} changed, ` +
         `${c.extra.length} removed)\n`

@@ -464,6 +464,11 @@ export const catalogue = {
     (p) => `cannot read the lock ${p.lock}: ${p.reason}`,
     (p) => `if no gen is running, delete ${p.lock}`,
   ),
+  "output/path-too-long": entry<{ path: string }>(
+    (p) =>
+      `cannot write the output at ${p.path}: the file system refuses a path this long, or a name in it (ENAMETOOLONG)`,
+    "nothing was created; choose a shorter --out path (gen needs room below it for its scratch names and the files it writes)",
+  ),
   "output/write-failed": entry<{ path: string; reason: string }>(
     (p) => `could not write ${p.path}: ${p.reason}`,
     "the previous output was left in place; check permissions and disk space",
