@@ -13,13 +13,17 @@ function entry<P>(message: (p: P) => string, hint: string | ((p: P) => string)) 
 export type CatalogueEntry<P> = ReturnType<typeof entry<P>>;
 
 export const catalogue = {
-  "usage/unknown-command": entry<{ command: string }>(
+  "usage/unknown-command": entry<{ command: string; suggestion?: string }>(
     (p) => `unknown command "${p.command}"`,
-    "run with --help to list the commands",
+    (p) =>
+      p.suggestion
+        ? `did you mean "${p.suggestion}"? (npm run ${p.suggestion}); run with --help to list the commands`
+        : "run with --help to list the commands",
   ),
-  "usage/unknown-option": entry<{ option: string; command: string }>(
+  "usage/unknown-option": entry<{ option: string; command: string; suggestion?: string }>(
     (p) => `unknown option ${p.option} for "${p.command}"`,
-    (p) => `run "${npmRun(`${p.command} --help`)}" to list its options`,
+    (p) =>
+      `${p.suggestion ? `did you mean ${p.suggestion}? ` : ""}run "${npmRun(`${p.command} --help`)}" to list its options`,
   ),
   "usage/missing-value": entry<{ option: string }>(
     (p) => `option ${p.option} needs a value`,
