@@ -10,6 +10,7 @@ import type { CheckOptions, RequestToCheck } from "./runtime/check-request.js";
 export type {
   CodeClass,
   ContentBlock,
+  ContentKind,
   ErrorObject,
   ParseFailure,
   ParseFailureReason,
@@ -17,6 +18,7 @@ export type {
   Parsed,
   RecognitionOptions,
   RequestId,
+  TextBlock,
   ToolErrorResult,
   TransportFailure,
 } from "./runtime/types.js";

@@ -16,6 +16,7 @@ import type { CheckOptions, RequestToCheck } from "./runtime/check-request.js";
 export type {
   CodeClass,
   ContentBlock,
+  ContentKind,
   ErrorObject,
   ParseFailure,
   ParseFailureReason,
@@ -23,6 +24,7 @@ export type {
   Parsed,
   RecognitionOptions,
   RequestId,
+  TextBlock,
   ToolErrorResult,
   TransportFailure,
 } from "./runtime/types.js";
