@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { readPins } from "./spec-pins.mjs";
+import process from "node:process";
 
 const [projectDir, specClone, target] = process.argv.slice(2);
 if (!projectDir || !specClone || !target) {

@@ -4,6 +4,7 @@
 //   node .github/scripts/read-spec-pin.mjs <project-dir>
 import { appendFileSync } from "node:fs";
 import { readPins } from "./spec-pins.mjs";
+import process from "node:process";
 
 const [projectDir = "."] = process.argv.slice(2);
 const output = process.env.GITHUB_OUTPUT;

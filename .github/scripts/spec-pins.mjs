@@ -4,6 +4,7 @@
 // `gen` holds it to before it reaches $GITHUB_OUTPUT, git or the file system.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import process from "node:process";
 
 const COMMIT = /^[0-9a-f]{40}$/;
 const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
