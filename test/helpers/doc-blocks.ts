@@ -49,12 +49,15 @@ export function docBlocks(markdown: string): DocBlock[] {
   return blocks;
 }
 
-/** The TypeScript blocks, each written to `dir` as an ES module; their paths in page order. */
+/**
+ * The code blocks, each written to `dir`: a TypeScript block as an ES module, a `js` block as a
+ * CommonJS script (what a reader's `require` example is); their paths in page order.
+ */
 export function writeBlocks(blocks: readonly DocBlock[], dir: string, name: string): string[] {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module", private: true }));
   return blocks.map((block) => {
-    const file = join(dir, `${name}-line-${block.line}.mts`);
+    const file = join(dir, `${name}-line-${block.line}.${block.lang === "js" ? "cjs" : "mts"}`);
     writeFileSync(file, block.code);
     return file;
   });
