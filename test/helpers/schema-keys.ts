@@ -101,5 +101,8 @@ export function betweenMarkers(page: string, start: string, end: string): string
   const from = page.indexOf(start);
   const to = page.indexOf(end);
   if (from < 0 || to < from) return undefined;
-  return page.slice(from + start.length, to).replace(/^\n+/, "").replace(/\n+$/, "\n");
+  return page
+    .slice(from + start.length, to)
+    .replace(/^\n+/, "")
+    .replace(/\n+$/, "\n");
 }
