@@ -34,8 +34,15 @@ export function parseArgs(command: Command, argv: readonly string[]): ParsedArgs
     // node takes the next argument as the value even when it is another option (`--out --check`).
     if (spec.value !== undefined && (value === "" || (!token.inlineValue && /^--./.test(value))))
       fail("usage/missing-value", { option: name });
-    if (spec.choices && !spec.choices.includes(value))
-      fail("usage/bad-value", { option: name, value, allowed: spec.choices.join(", ") });
+    if (spec.choices && !spec.choices.includes(value)) {
+      const suggestion = suggest(value, spec.choices);
+      fail("usage/bad-value", {
+        option: name,
+        value,
+        allowed: spec.choices.join(", "),
+        ...(suggestion && { suggestion }),
+      });
+    }
     if (seen.has(name) && !spec.repeatable)
       fail("usage/conflicting-options", { option: name, reason: "is given more than once" });
     seen.set(name, [...(seen.get(name) ?? []), value]);

@@ -29,9 +29,9 @@ export const catalogue = {
     (p) => `option ${p.option} needs a value`,
     (p) => `write ${p.option} <value>`,
   ),
-  "usage/bad-value": entry<{ option: string; value: string; allowed: string }>(
+  "usage/bad-value": entry<{ option: string; value: string; allowed: string; suggestion?: string }>(
     (p) => `option ${p.option} does not accept "${p.value}"`,
-    (p) => `use one of: ${p.allowed}`,
+    (p) => `${p.suggestion ? `did you mean ${p.option} ${p.suggestion}? ` : ""}use one of: ${p.allowed}`,
   ),
   "usage/unknown-revision": entry<{ revision: string; known: string[] }>(
     (p) => `unknown revision "${p.revision}"`,

@@ -103,6 +103,14 @@ describe("did you mean", () => {
     expect(run.stderr).toContain(`  hint: ${hint}run "npm run ${argv[0]} -- --help" to list its options`);
   });
 
+  it("suggests the value meant for an option with choices", async () => {
+    const run = await runCli(["diff", "--format", "markdwn"], { cwd: project, env: SPEC_ENV });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      "  hint: did you mean --format markdown? use one of: text, json, markdown, github\n",
+    );
+  });
+
   it("suggests nothing for an option far from every one declared", async () => {
     const run = await runCli(["gen", "--zzzzzzzz"], { cwd: project, env: SPEC_ENV });
     expect(run.stderr).toContain('  hint: run "npm run gen -- --help" to list its options\n');
