@@ -39,9 +39,9 @@ export function assertOutputDirectory(dir: string, displayBase: string): void {
   try {
     lstatSync(dir, { throwIfNoEntry: false });
   } catch (error) {
-    // The whole path over the system's limit, or a name in it that exists: refused before anything is made.
+    // The whole path over the system's limit, or a name in it that exists: refused before anything
+    // is made. Any other failure (a file where a folder goes) is what the walk below reports.
     if (isNameTooLong(error)) fail("output/path-too-long", { path: shown(dir) });
-    throw error;
   }
   // A link in place of the output: gen replaces the link, never what it points at.
   if (linkTarget(dir) !== undefined) return;
