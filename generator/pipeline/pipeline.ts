@@ -3,6 +3,7 @@
  * Each imports its module when it starts: its time includes loading it, and early exits never do.
  */
 import { fail } from "../diagnostics/gen-error.ts";
+import { conformanceTarget } from "../emit/conformance/target.ts";
 import { formatFiles } from "../emit/format.ts";
 import { goTarget } from "../emit/go/target.ts";
 import { jsonTarget } from "../emit/json/target.ts";
@@ -30,7 +31,7 @@ import { renderDerivedFiles, syncDerivedFiles } from "./derived-files.ts";
 import { filesAtGitRef } from "./model-at-ref.ts";
 
 /** The output targets, each rendering into a subtree of generated/ (see DEVELOPERS.md to add one). */
-export const targets: readonly EmitTarget[] = [mcpErrorsTarget, jsonTarget, goTarget];
+export const targets: readonly EmitTarget[] = [mcpErrorsTarget, jsonTarget, goTarget, conformanceTarget];
 
 export interface PipelineContext {
   /** Directory holding spec/revisions.yaml, spec/errors.yaml and templates/. */

@@ -1,6 +1,6 @@
 /**
  * The generated runtime, built from the real register and snapshot, against the hand-written spec
- * facts (test/spec-facts/expectations.ts): every revision x condition's code and status, every
+ * facts (spec/facts/spec-facts.ts): every revision x condition's code and status, every
  * recognition probe (with and without data, method and status), and every translation to every
  * other revision.
  */
@@ -17,7 +17,7 @@ import {
   TRANSLATIONS,
   TRANSPORT_FAILURES,
   type Revision,
-} from "../spec-facts/expectations.ts";
+} from "../../spec/facts/spec-facts.ts";
 import { readByCode } from "../helpers/condition-status.ts";
 
 interface Tables {
@@ -155,8 +155,9 @@ describe("spec facts: what a request's checks answer", () => {
   it.each(REQUEST_CHECK_CASES.map((c) => [`${c.revision}: ${c.name}`, c] as const))("%s", (_, c) => {
     const check = moduleOf(c.revision).checkRequest as (
       request: unknown,
+      options?: unknown,
     ) => { status: number | null; error: unknown } | null;
-    const failure = check({ headers: c.headers, body: c.body });
+    const failure = check({ headers: c.headers, body: c.body }, c.tools && { tools: c.tools });
     expect(
       failure === null
         ? null

@@ -1,4 +1,4 @@
-/** The merged model of the real snapshot against the hand-written spec facts (expectations.ts). */
+/** The merged model of the real snapshot against the hand-written spec facts (spec/facts/spec-facts.ts). */
 import { describe, expect, it } from "vitest";
 import { extractSchema } from "../../generator/extract/extract-schema.ts";
 import { buildMergedModel } from "../../generator/merge/build-merged.ts";
@@ -21,7 +21,7 @@ import {
   TRANSLATIONS,
   TRANSPORT_FAILURES,
   type RecognitionCase,
-} from "./expectations.ts";
+} from "../../spec/facts/spec-facts.ts";
 
 const schemas = manifest.revisions.map((r) => extractSchema(readSchema(r, specRoots(), { verifyPin: true })));
 const model = buildMergedModel(

@@ -93,7 +93,7 @@ function annotated(schema, annotation, path, found, seen) {
   if (!(0, import_data_shape.isRecord)(properties) || seen.has(properties))
     return;
   seen.add(properties);
-  for (const key of Object.keys(properties)) {
+  for (const key of Object.keys(properties).sort()) {
     const property = properties[key];
     if (!(0, import_data_shape.isRecord)(property))
       continue;

@@ -86,7 +86,8 @@ function annotated(schema, annotation, path, found, seen) {
   // A schema object met twice is a cycle (a parsed JSON schema has none): walked once.
   if (!isRecord(properties) || seen.has(properties)) return;
   seen.add(properties);
-  for (const key of Object.keys(properties)) {
+  // In the order of their names: a JSON object's members have none, so the first failure does not depend on it.
+  for (const key of Object.keys(properties).sort()) {
     const property = properties[key];
     if (!isRecord(property)) continue;
     const name = own(property, annotation);

@@ -92,7 +92,8 @@ export function validateOutput(files: ReadonlyMap<string, string>): void {
     // The CommonJS copies are transpiled from the ESM modules checked here, and share their
     // declarations; checkJs would only trip over the transpiler's `exports.x = void 0` preamble.
     if (path.startsWith(CJS_DIR) && kind === ts.ScriptKind.JS) continue;
-    if (!(kind === ts.ScriptKind.JS && text.startsWith(COMPILED_FROM_TYPESCRIPT)))
+    // A compiled command keeps its shebang above the mark.
+    if (!(kind === ts.ScriptKind.JS && text.replace(/^#!.*\n/, "").startsWith(COMPILED_FROM_TYPESCRIPT)))
       sources.set(VIRTUAL_ROOT + path, source);
   }
   if (problems.length === 0) problems.push(...typeCheck(sources));

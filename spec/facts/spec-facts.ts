@@ -1,7 +1,7 @@
 /**
  * What the MCP spec says about each error, revision by revision, written by hand from the spec's
  * text (never derived from the merged model), so the model and the generated runtime can both be
- * tested against it.
+ * tested against it, and `gen` writes the conformance corpus's wire layer from it.
  *
  * How to read it:
  * - FACTS: one row per revision x condition: the code the condition is sent with, and the HTTP
@@ -23,7 +23,9 @@
  *   standard headers (the body field each must match, per method or "*" for every method, and
  *   whether its value may come Base64-encoded).
  *
- * Where the spec is silent, the row follows the project's documented choice and says so in `why`.
+ * Where the spec is silent, the row follows the project's documented choice, says so in `why`, and
+ * carries `choice: true` (for FACTS: its status is the choice); the corpus's wire layer, which holds
+ * only what the spec decides, leaves those out.
  */
 
 export const LEGACY = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"] as const;
@@ -38,6 +40,8 @@ export interface Fact {
   code: number;
   httpStatus: number | null;
   source: string;
+  /** The status is the project's choice, not the spec's. */
+  choice?: true;
 }
 
 export interface RecognitionCase {
@@ -50,6 +54,8 @@ export interface RecognitionCase {
   httpStatus?: number;
   expect: string | null;
   why: string;
+  /** The reading is the project's choice where the spec is silent. */
+  choice?: true;
 }
 
 export interface TranslationCase {
@@ -84,7 +90,8 @@ function rows(
   httpStatus: number | null,
   source: string,
 ): Fact[] {
-  return revisions.map((revision) => ({ revision, condition, code, httpStatus, source }));
+  const choice = source.startsWith(PARSE_CHOICE) ? { choice: true as const } : {};
+  return revisions.map((revision) => ({ revision, condition, code, httpStatus, source, ...choice }));
 }
 
 /**
@@ -250,18 +257,21 @@ export const RECOGNITION: RecognitionCase[] = [
       method: "resources/read",
       expect: "resourceNotFound",
       why: "our choice: the 2026 form (resources.mdx:404-405) that SDKs send to every revision",
+      choice: true,
     },
     {
       code: -32602,
       data: uri,
       expect: "invalidParams",
       why: "our choice: without the method, a uri is not enough",
+      choice: true,
     },
     {
       code: -32602,
       method: "resources/read",
       expect: "invalidParams",
       why: "legacy defines only -32002; the 2026 form is read only with its uri data",
+      choice: true,
     },
     {
       code: -32602,
@@ -270,6 +280,7 @@ export const RECOGNITION: RecognitionCase[] = [
       params: { uri: "file:///other.txt" },
       expect: "invalidParams",
       why: "our choice: the uri must be the one the request named, where the request is known",
+      choice: true,
     },
     {
       code: -32602,
@@ -277,6 +288,7 @@ export const RECOGNITION: RecognitionCase[] = [
       method: "resources/read",
       expect: "resourceNotFound",
       why: "our choice, as above; the data is not exactly { uri }",
+      choice: true,
     },
     { code: -32022, data: version, expect: null, why: "a 2026 code no legacy revision defines" },
     { code: -32020, expect: null, why: "a 2026 code no legacy revision defines" },
@@ -313,6 +325,7 @@ export const RECOGNITION: RecognitionCase[] = [
         method: "resources/read",
         expect: "invalidParams",
         why: "our choice: resources/read sends -32602 for other faults too, so the uri data must be there (resources.mdx:404-405, example 411-426)",
+        choice: true,
       },
       {
         code: -32602,
@@ -327,6 +340,7 @@ export const RECOGNITION: RecognitionCase[] = [
         method: "resources/read",
         expect: "resourceNotFound",
         why: "the example gives a uri, not an exact shape: other fields do not hide it",
+        choice: true,
       },
       {
         code: -32602,
@@ -334,6 +348,7 @@ export const RECOGNITION: RecognitionCase[] = [
         method: "resources/read",
         expect: "invalidParams",
         why: "no uri in the data: another fault of the request",
+        choice: true,
       },
       {
         code: -32602,
@@ -342,6 +357,7 @@ export const RECOGNITION: RecognitionCase[] = [
         params: { uri: URI },
         expect: "resourceNotFound",
         why: "the uri the request named",
+        choice: true,
       },
       {
         code: -32602,
@@ -350,12 +366,14 @@ export const RECOGNITION: RecognitionCase[] = [
         params: { uri: "file:///other.txt" },
         expect: "invalidParams",
         why: "our choice: a uri other than the request's does not say the requested resource is missing",
+        choice: true,
       },
       {
         code: -32602,
         data: uri,
         expect: "invalidParams",
         why: "our choice: without the method, a uri shape alone does not make it a missing resource",
+        choice: true,
       },
       { code: -32602, method: "tools/call", expect: "invalidParams", why: "another method's -32602" },
       { code: -32042, expect: null, why: "reserved (2026 index.mdx:144) or never defined" },
@@ -384,6 +402,7 @@ export const RECOGNITION: RecognitionCase[] = [
       method: "resources/read",
       expect: "missingRequestMeta",
       why: "our order: the 400 decides before the method (a missing resource has no status)",
+      choice: true,
     },
     { code: -32001, expect: null, why: "pre-release number, now in the band receivers assume nothing of" },
     { code: -32003, expect: null, why: "pre-release number, now in the band receivers assume nothing of" },
@@ -553,11 +572,16 @@ export const REQUEST_CHECKS: Partial<Record<Revision, RequestChecksFact>> = {
 export interface RequestCheckCase {
   name: string;
   revision: Revision;
-  headers: Record<string, string>;
+  /** A header sent more than once has its values in a list. */
+  headers: Record<string, string | string[]>;
   body: unknown;
+  /** The server's tools as it lists them, where the case needs their `x-mcp-header` annotations. */
+  tools?: unknown[];
   /** The condition checkRequest answers with, and the HTTP status; null: the request passes. */
   expect: { condition: string; httpStatus: number | null } | null;
   why: string;
+  /** The answer is the project's reading where the spec is silent. */
+  choice?: true;
 }
 
 const META_2026 = {
@@ -571,6 +595,32 @@ const listTools = (meta?: Record<string, unknown>) => ({
   method: "tools/list",
   params: meta === undefined ? {} : { _meta: meta },
 });
+
+/**
+ * The example tool of streamable-http.mdx:415-433 (`region`, a string mirrored as Mcp-Param-Region),
+ * with an integer `count` mirrored as Mcp-Param-Count and a boolean `dryRun` as Mcp-Param-DryRun.
+ */
+const EXECUTE_SQL = {
+  name: "execute_sql",
+  inputSchema: {
+    type: "object",
+    properties: {
+      region: { type: "string", "x-mcp-header": "Region" },
+      query: { type: "string" },
+      count: { type: "integer", "x-mcp-header": "Count" },
+      dryRun: { type: "boolean", "x-mcp-header": "DryRun" },
+    },
+    required: ["region", "query"],
+  },
+};
+const callSql = (args: Record<string, unknown>) => ({
+  jsonrpc: "2.0",
+  id: 2,
+  method: "tools/call",
+  params: { _meta: META_2026, name: "execute_sql", arguments: { query: "SELECT 1", ...args } },
+});
+const CALL_HEADERS = { ...HEADERS_2026, "Mcp-Method": "tools/call", "Mcp-Name": "execute_sql" };
+const MISMATCH = { condition: "headerMismatch", httpStatus: 400 };
 
 /** Requests a 2026-07-28 server checks before dispatch, and what each gets, by the spec's text. */
 export const REQUEST_CHECK_CASES: RequestCheckCase[] = MODERN.flatMap((revision): RequestCheckCase[] => [
@@ -613,6 +663,7 @@ export const REQUEST_CHECK_CASES: RequestCheckCase[] = MODERN.flatMap((revision)
     body: listTools({ ...META_2026, "io.modelcontextprotocol/clientCapabilities": "all" }),
     expect: { condition: "missingRequestMeta", httpStatus: 400 },
     why: "our reading of index.mdx:380-382: the field is not there as the schema needs it",
+    choice: true,
   },
   {
     name: "an optional _meta field of another type",
@@ -621,6 +672,7 @@ export const REQUEST_CHECK_CASES: RequestCheckCase[] = MODERN.flatMap((revision)
     body: listTools({ ...META_2026, "io.modelcontextprotocol/logLevel": 5 }),
     expect: { condition: "invalidParams", httpStatus: null },
     why: "index.mdx:380-382 ties 400 to a missing required field only; invalid params have no status",
+    choice: true,
   },
   {
     name: "Mcp-Method sent under two spellings",
@@ -638,27 +690,162 @@ export const REQUEST_CHECK_CASES: RequestCheckCase[] = MODERN.flatMap((revision)
     expect: { condition: "headerMismatch", httpStatus: 400 },
     why: "streamable-http.mdx:597-598, 626",
   },
+  {
+    name: "header names in lower case",
+    revision,
+    headers: { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/list" },
+    body: listTools(META_2026),
+    expect: null,
+    why: "streamable-http.mdx:574-575: header names compare case-insensitively",
+  },
+  {
+    name: "a header value in another case",
+    revision,
+    headers: { ...HEADERS_2026, "Mcp-Method": "Tools/List" },
+    body: listTools(META_2026),
+    expect: MISMATCH,
+    why: "streamable-http.mdx:575-576: header values (such as method names) are case-sensitive",
+  },
+  {
+    name: "MCP-Protocol-Version other than the _meta version",
+    revision,
+    headers: { ...HEADERS_2026, "MCP-Protocol-Version": "2025-11-25" },
+    body: listTools(META_2026),
+    expect: MISMATCH,
+    why: "streamable-http.mdx:256-261: the header must match the _meta protocol version, else 400 HeaderMismatch",
+  },
+  {
+    name: "a version the server does not implement",
+    revision,
+    headers: { ...HEADERS_2026, "MCP-Protocol-Version": "2099-01-01" },
+    body: listTools({ ...META_2026, "io.modelcontextprotocol/protocolVersion": "2099-01-01" }),
+    expect: { condition: "unsupportedProtocolVersion", httpStatus: 400 },
+    why: "streamable-http.mdx:263-267: 400 and UnsupportedProtocolVersionError listing the supported versions",
+  },
+  {
+    name: "a tools/call without Mcp-Name",
+    revision,
+    headers: { ...HEADERS_2026, "Mcp-Method": "tools/call" },
+    body: callSql({ region: "us-west1" }),
+    expect: MISMATCH,
+    why: "streamable-http.mdx:286-291, 624-625: Mcp-Name is required for tools/call",
+  },
+  {
+    name: "a resources/read whose Mcp-Name is its uri",
+    revision,
+    headers: { ...HEADERS_2026, "Mcp-Method": "resources/read", "Mcp-Name": "file:///a.txt" },
+    body: {
+      jsonrpc: "2.0",
+      id: 3,
+      method: "resources/read",
+      params: { _meta: META_2026, uri: "file:///a.txt" },
+    },
+    expect: null,
+    why: "streamable-http.mdx:288-291: Mcp-Name is params.uri for resources/read",
+  },
+  {
+    name: "an Mcp-Name Base64-encoded",
+    revision,
+    headers: { ...CALL_HEADERS, "Mcp-Name": "=?base64?SGVsbG8sIOS4lueVjA==?=" },
+    body: { ...callSql({ region: "us-west1" }), params: { ...callSql({}).params, name: "Hello, 世界" } },
+    expect: null,
+    why: "streamable-http.mdx:501-504: servers decode an encoded Mcp-Name before comparing it",
+  },
+  {
+    name: "an Mcp-Param header that matches its argument",
+    revision,
+    headers: { ...CALL_HEADERS, "Mcp-Param-Region": "us-west1" },
+    body: callSql({ region: "us-west1" }),
+    tools: [EXECUTE_SQL],
+    expect: null,
+    why: "streamable-http.mdx:563: the server validates that the header matches the body",
+  },
+  {
+    name: "an Mcp-Param header that disagrees with its argument",
+    revision,
+    headers: { ...CALL_HEADERS, "Mcp-Param-Region": "eu-west1" },
+    body: callSql({ region: "us-west1" }),
+    tools: [EXECUTE_SQL],
+    expect: MISMATCH,
+    why: "streamable-http.mdx:555-559, 626: a header that does not match the body: 400, -32020",
+  },
+  {
+    name: "an Mcp-Param header left out for an argument in the body",
+    revision,
+    headers: CALL_HEADERS,
+    body: callSql({ region: "us-west1" }),
+    tools: [EXECUTE_SQL],
+    expect: MISMATCH,
+    why: "streamable-http.mdx:566: the client omits the header but the value is in the body: reject",
+  },
+  {
+    name: "no Mcp-Param header for a null argument",
+    revision,
+    headers: CALL_HEADERS,
+    body: callSql({ region: null }),
+    tools: [EXECUTE_SQL],
+    expect: null,
+    why: "streamable-http.mdx:564: a null value: the server must not expect the header",
+  },
+  {
+    name: "no Mcp-Param header for an argument not given",
+    revision,
+    headers: CALL_HEADERS,
+    body: callSql({}),
+    tools: [EXECUTE_SQL],
+    expect: null,
+    why: "streamable-http.mdx:565: a parameter not in the arguments: the server must not expect the header",
+  },
+  {
+    name: "an Mcp-Param header Base64-encoded",
+    revision,
+    headers: { ...CALL_HEADERS, "Mcp-Param-Region": "=?base64?SGVsbG8sIOS4lueVjA==?=" },
+    body: callSql({ region: "Hello, 世界" }),
+    tools: [EXECUTE_SQL],
+    expect: null,
+    why: "streamable-http.mdx:501-504, 515: servers decode an encoded Mcp-Param value before comparing it",
+  },
+  {
+    name: "an Mcp-Param header with a character no header value may hold",
+    revision,
+    headers: { ...CALL_HEADERS, "Mcp-Param-Region": "Zürich" },
+    body: callSql({ region: "Zürich" }),
+    tools: [EXECUTE_SQL],
+    expect: MISMATCH,
+    why: "streamable-http.mdx:552-553, 630: a recognized Mcp-Param header with invalid characters is rejected",
+  },
+  {
+    name: "an integer Mcp-Param header written as 42.0",
+    revision,
+    headers: { ...CALL_HEADERS, "Mcp-Param-Region": "us-west1", "Mcp-Param-Count": "42.0" },
+    body: callSql({ region: "us-west1", count: 42 }),
+    tools: [EXECUTE_SQL],
+    expect: null,
+    why: "streamable-http.mdx:591-593: integers compare numerically, so 42.0 and 42 are equal",
+  },
+  {
+    name: "an integer Mcp-Param header of another number",
+    revision,
+    headers: { ...CALL_HEADERS, "Mcp-Param-Region": "us-west1", "Mcp-Param-Count": "43" },
+    body: callSql({ region: "us-west1", count: 42 }),
+    tools: [EXECUTE_SQL],
+    expect: MISMATCH,
+    why: "streamable-http.mdx:591-593, 626: compared numerically, 43 is not 42",
+  },
+  {
+    name: "a boolean Mcp-Param header in lower case",
+    revision,
+    headers: { ...CALL_HEADERS, "Mcp-Param-Region": "us-west1", "Mcp-Param-DryRun": "true" },
+    body: callSql({ region: "us-west1", dryRun: true }),
+    tools: [EXECUTE_SQL],
+    expect: null,
+    why: 'streamable-http.mdx:476: a boolean is sent as "true" or "false"',
+  },
 ]);
 
 /**
  * Failures the HTTP transport answers before dispatch, per revision: key -> status, each from the
- * revision's own transport page.
- * - invalidProtocolVersionHeader 400: 2025-06-18 transports.mdx:256-257, 2025-11-25:279-280.
- * - missingSessionId 400: 2025-03-26 transports.mdx:196-197, 2025-06-18:186-187, 2025-11-25:209-210.
- * - unknownSession 404: 2025-03-26 transports.mdx:198-199, 2025-06-18:188-189, 2025-11-25:211-212.
- * - invalidOrigin 403: 2025-11-25 transports.mdx:79; 2026-07-28 streamable-http.mdx:60-61; the pre-releases.
- * - noStandaloneStream 405: a GET where the server offers no SSE stream, "or else return HTTP 405
- *   Method Not Allowed" (2025-03-26 transports.mdx:134-136, 2025-06-18:126-128, 2025-11-25:140-142).
- * - sessionTerminationRefused 405: a DELETE the server does not allow, "MAY respond ... with HTTP 405"
- *   (2025-03-26 transports.mdx:206-207, 2025-06-18:196-197, 2025-11-25:219-220).
- * - legacyHttpMethod 405: an older client's GET or DELETE to a server of this revision alone,
- *   "SHOULD ... respond with 405 Method Not Allowed" (2026-07-28 streamable-http.mdx:680-684;
- *   draft-2026-06-07 628-633; draft-2026-05-20 has no such rule).
- * - rejectedNotification 400: "If the server cannot accept the input, it MUST return an HTTP error
- *   status code (e.g., 400 Bad Request)" (2025-03-26 transports.mdx:100-101, 2025-06-18:94-95,
- *   2025-11-25:98-99; 2026-07-28 streamable-http.mdx:85-86; the pre-releases): the error status is
- *   required, 400 is the spec's example, and it holds whatever the error's own status.
- * 2024-11-05 (HTTP+SSE) names none.
+ * revision's own transport page (TRANSPORT_FAILURE_SOURCES says where). 2024-11-05 (HTTP+SSE) names none.
  */
 export const TRANSPORT_FAILURES: Record<Revision, Record<string, number>> = {
   "2024-11-05": {},
@@ -691,3 +878,36 @@ export const TRANSPORT_FAILURES: Record<Revision, Record<string, number>> = {
   "draft-2026-05-20": { invalidOrigin: 403, rejectedNotification: 400 },
   "draft-2026-06-07": { invalidOrigin: 403, legacyHttpMethod: 405, rejectedNotification: 400 },
 };
+
+/**
+ * Where each transport failure's status comes from; `choice`: the spec asks for an error status and
+ * gives this one as its example.
+ */
+export const TRANSPORT_FAILURE_SOURCES: Record<string, { source: string; choice?: true }> = {
+  invalidProtocolVersionHeader: { source: "2025-06-18 transports.mdx:256-257, 2025-11-25:279-280" },
+  missingSessionId: { source: "2025-03-26 transports.mdx:196-197, 2025-06-18:186-187, 2025-11-25:209-210" },
+  unknownSession: { source: "2025-03-26 transports.mdx:198-199, 2025-06-18:188-189, 2025-11-25:211-212" },
+  invalidOrigin: {
+    source: "2025-11-25 transports.mdx:79; 2026-07-28 streamable-http.mdx:60-61; the pre-releases",
+  },
+  noStandaloneStream: {
+    source:
+      'a GET where the server offers no SSE stream, "or else return HTTP 405 Method Not Allowed" (2025-03-26 transports.mdx:134-136, 2025-06-18:126-128, 2025-11-25:140-142)',
+  },
+  sessionTerminationRefused: {
+    source:
+      'a DELETE the server does not allow, "MAY respond ... with HTTP 405" (2025-03-26 transports.mdx:206-207, 2025-06-18:196-197, 2025-11-25:219-220)',
+  },
+  legacyHttpMethod: {
+    source:
+      'an older client\'s GET or DELETE to a server of this revision alone, "SHOULD ... respond with 405 Method Not Allowed" (2026-07-28 streamable-http.mdx:680-684; draft-2026-06-07 628-633; draft-2026-05-20 has no such rule)',
+  },
+  rejectedNotification: {
+    source:
+      "\"If the server cannot accept the input, it MUST return an HTTP error status code (e.g., 400 Bad Request)\" (2025-03-26 transports.mdx:100-101, 2025-06-18:94-95, 2025-11-25:98-99; 2026-07-28 streamable-http.mdx:85-86; the pre-releases): an error status is required whatever the error's own status, and 400 is the spec's example",
+    choice: true,
+  },
+};
+
+/** Every revision's JSON-RPC messages carry `jsonrpc: "2.0"` (schema.ts: JSONRPC_VERSION). */
+export const JSONRPC_VERSION = "2.0";
