@@ -93,8 +93,15 @@ beforeAll(() => {
   const project = join(root, "project-work");
   mkdirSync(project);
   git(project, "init", "-q", "-b", "main");
-  for (const path of ["package.json", "generator", ".github", "spec/errors.yaml", "spec/release"])
-    cpSync(join(PROJECT_ROOT, path), join(project, path), { recursive: true });
+  // What a commit holds of the generator and its inputs (the spec roots are git-ignored).
+  const ignored = new Set(
+    ["spec/upstream", "spec/upstream-prerelease"].map((path) => join(PROJECT_ROOT, path)),
+  );
+  for (const path of ["package.json", "generator", ".github", "spec"])
+    cpSync(join(PROJECT_ROOT, path), join(project, path), {
+      recursive: true,
+      filter: (source) => !ignored.has(source),
+    });
   let manifest = readFileSync(join(PROJECT_ROOT, "spec/revisions.yaml"), "utf8");
   manifest = manifest.replace(/^( {2}commit: )[0-9a-f]{40}$/m, `$1${commits.published}`);
   for (const id of PRERELEASES) {
@@ -256,7 +263,7 @@ describe("the pull request's diff step", () => {
     expect(annotations.some((a) => a.includes(`file=spec/errors.yaml,line=${line}`))).toBe(true);
   });
 
-  it("posts why it could not run, and reports git's exit status, when the base is unknown", () => {
+  it("posts why it could not run, and reports the diff's exit status, when the base is unknown", () => {
     const project = join(machine.workspace, "project");
     const run = step(["bash", ".github/scripts/error-diff.sh"], project, {
       ...env(),
