@@ -2,27 +2,29 @@
  * docs/json.md, the export's format page: its key tables are the schema's (every key, its type,
  * whether it is required, the schema's own description), rendered from the committed
  * generated/json/mcp-errors.schema.json; its code runs against the package as a reader installs it.
- * When the schema changes, the failure shows the tables to put between the page's markers.
+ * When the schema changes, `npx tsx tools/json-doc/write.ts` puts its tables in the page.
  */
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { docBlocks, runBlock, typeErrors, writeBlocks } from "../helpers/doc-blocks.ts";
-import { betweenMarkers, schemaKeyTables } from "../helpers/schema-keys.ts";
+import {
+  betweenMarkers,
+  END_MARKER,
+  schemaKeyTables,
+  START_MARKER,
+} from "../../tools/json-doc/schema-keys.ts";
 import { projectRoot } from "../runtime/render-package.ts";
 
 const page = readFileSync(join(projectRoot, "docs/json.md"), "utf8");
 const schema = JSON.parse(readFileSync(join(projectRoot, "generated/json/mcp-errors.schema.json"), "utf8"));
-const START =
-  "<!-- Keys: rendered from generated/json/mcp-errors.schema.json; test/docs/json-format.test.ts compares. -->";
-const END = "<!-- End of keys. -->";
 const dir = join(projectRoot, ".tmp", `json-format-${process.pid}`);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("docs/json.md", () => {
   it("lists every key of the schema with its type and the schema's description", async () => {
-    const message = "docs/json.md's tables are not the schema's: put the expected text between its markers";
-    expect(betweenMarkers(page, START, END), message).toBe(await schemaKeyTables(schema));
+    const message = "docs/json.md's tables are not the schema's: run `npx tsx tools/json-doc/write.ts`";
+    expect(betweenMarkers(page, START_MARKER, END_MARKER), message).toBe(await schemaKeyTables(schema));
   });
 
   it("names every key of the export that the schema describes", async () => {

@@ -1,8 +1,8 @@
 /**
  * Every key of a JSON Schema (draft-07, as the export's is written), as the markdown tables of a
  * format page: one table for the document and one per definition, each row a key's path, its type
- * and the schema's own description of it. docs/json.md holds these tables; its test renders them
- * from the schema and compares, so the page says what the schema says and nothing else.
+ * and the schema's own description of it. docs/json.md holds these tables between two markers;
+ * write.ts puts them there, and test/docs/json-format.test.ts fails when they are not the schema's.
  */
 import { format } from "prettier";
 
@@ -95,6 +95,10 @@ export async function schemaKeyTables(schema: SchemaNode): Promise<string> {
   }
   return format(lines.join("\n"), { parser: "markdown", proseWrap: "preserve", printWidth: 110 });
 }
+
+export const START_MARKER =
+  "<!-- Keys: rendered from generated/json/mcp-errors.schema.json; test/docs/json-format.test.ts compares. -->";
+export const END_MARKER = "<!-- End of keys. -->";
 
 /** The page's part between its two markers. */
 export function betweenMarkers(page: string, start: string, end: string): string | undefined {
