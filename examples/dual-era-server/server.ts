@@ -47,6 +47,7 @@ async function handle(
   if (request.method === "DELETE") return sessions.end(lookup);
 
   const read = await endpoint.readJsonBody(request, context.revision);
+  context.idText = read.idText;
   if ("answer" in read) return read.answer;
   const id = requestIdOf(read.json);
   context.id = id;

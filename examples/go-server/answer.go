@@ -21,13 +21,52 @@ type answer struct {
 // 200. Never 404 to a legacy peer: in 2025-11-25 Streamable HTTP a 404 means "your session has expired".
 const statusWhenSpecIsSilent = http.StatusOK
 
-// errorAnswer is the error response and status for e in revision; Respond checks the request id.
+// statusWhenNoRequestIsAnswered is the status of an error that answers no request: a
+// notification the server cannot accept, or a message it could not read as a request. The spec
+// requires an error status for the first (2025-11-25 basic/transports.mdx:98-99, 2026-07-28
+// streamable-http.mdx:85-87), with 400 as its example; no client waits on an id for either.
+const statusWhenNoRequestIsAnswered = http.StatusBadRequest
+
+// errorAnswer is the error response and status for e in revision; Respond checks the request id
+// (a json.Number keeps every digit).
 func errorAnswer(revision string, id any, e *mcperrors.Error) answer {
 	response, err := mcperrors.Respond(revision, id, e)
 	if err != nil {
 		return answer{status: http.StatusInternalServerError}
 	}
-	return answer{status: response.Status.Or(statusWhenSpecIsSilent), body: json.RawMessage(response.Body)}
+	silent := statusWhenSpecIsSilent
+	if id == nil {
+		silent = statusWhenNoRequestIsAnswered
+	}
+	return answer{status: response.Status.Or(silent), body: json.RawMessage(response.Body)}
+}
+
+// httpRefusal is a request refused before its body is read, for a reason that is HTTP's, not
+// MCP's: 415 for a body not declared JSON, 406 for a client that does not accept the answers
+// Streamable HTTP may send (RFC 9110, sections 15.5.16 and 15.5.7). Our choice, as for the
+// transport failures: an invalid-request error without an id (the body is never read).
+func httpRefusal(revision string, status int, message string) answer {
+	e, err := mcperrors.New(revision, "invalidRequest", mcperrors.WithMessage(message))
+	if err != nil {
+		return answer{status: http.StatusInternalServerError}
+	}
+	a := errorAnswer(revision, nil, e)
+	a.status = status
+	return a
+}
+
+// malformedRequest answers a request whose transport headers cannot be read (an empty,
+// repeated or non-ASCII Mcp-Session-Id): 400, the status HTTP gives a malformed request (RFC
+// 9110, section 15.5.1), never the 404 that tells a 2025-11-25 client its session expired. The
+// body is an invalid-request error with the request's id.
+func malformedRequest(revision string, id any, message string) answer {
+	e, err := mcperrors.New(revision, "invalidRequest", mcperrors.WithMessage(message))
+	if err != nil {
+		return answer{status: http.StatusInternalServerError}
+	}
+	a := errorAnswer(revision, id, e)
+	a.status = http.StatusBadRequest
+	return a
 }
 
 // jsonRPCErrorAnswer answers with a condition every revision defines alike ("parseError",

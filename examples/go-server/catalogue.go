@@ -1,8 +1,12 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
+	"strconv"
+	"strings"
 )
 
 // The example server's tools and resources, the same in both eras. Handlers know nothing about
@@ -21,6 +25,13 @@ type tool struct {
 	needsInput bool
 	run        func(args map[string]any) (toolResult, error)
 }
+
+// The messages of a request that fails its params schema: an invalid-params error, not an
+// unknown tool or a missing resource.
+const (
+	missingName = "Invalid params: tools/call needs a string name"
+	missingURI  = "Invalid params: resources/read needs a string uri"
+)
 
 // errToolInput marks arguments a tool cannot use: the model should see the message and correct its call.
 var errToolInput = errors.New("invalid tool input")
@@ -52,8 +63,8 @@ var tools = []tool{
 		description: "Adds two numbers.",
 		inputSchema: object(map[string]any{"a": map[string]any{"type": "number"}, "b": map[string]any{"type": "number"}}, "a", "b"),
 		run: func(args map[string]any) (toolResult, error) {
-			a, okA := args["a"].(float64)
-			b, okB := args["b"].(float64)
+			a, okA := number(args["a"])
+			b, okB := number(args["b"])
 			if !okA || !okB {
 				return nil, fmt.Errorf("%w: add needs two numbers, a and b", errToolInput)
 			}
@@ -140,8 +151,43 @@ func readResult(r *resource) map[string]any {
 
 var serverInfo = map[string]any{"name": "mcp-errors-go-dual-era-example", "version": "0.1.0"}
 
-// jsNumber writes a sum as JavaScript would: 5, not 5.000000.
+// number is a JSON number argument's value (the body is read with json.Number).
+func number(v any) (float64, bool) {
+	n, ok := v.(json.Number)
+	if !ok {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(string(n), 64)
+	if err != nil && !math.IsInf(f, 0) {
+		return 0, false
+	}
+	return f, true
+}
+
+// jsNumber writes a sum as JavaScript's String(number) does: 5, not 5.000000; 1e-7, not
+// 1e-07; Infinity for a sum past a float64's range.
 func jsNumber(f float64) string {
-	text, _ := jsonText(f)
+	switch {
+	case math.IsNaN(f):
+		return "NaN"
+	case math.IsInf(f, 1):
+		return "Infinity"
+	case math.IsInf(f, -1):
+		return "-Infinity"
+	case f == 0:
+		return "0"
+	}
+	format := byte('f')
+	if abs := math.Abs(f); abs < 1e-6 || abs >= 1e21 {
+		format = 'e'
+	}
+	text := strconv.FormatFloat(f, format, -1, 64)
+	if format == 'e' {
+		// 1e-07 -> 1e-7, as JavaScript writes it.
+		mantissa, exponent, _ := strings.Cut(text, "e")
+		sign := exponent[:1]
+		digits := strings.TrimLeft(exponent[1:], "0")
+		text = mantissa + "e" + sign + digits
+	}
 	return text
 }

@@ -23,7 +23,8 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Printf("dual-era MCP server listening on http://%s%s\n", listener.Addr(), mcpPath)
-	server := &http.Server{Handler: newHandler(), ReadHeaderTimeout: 10 * time.Second}
+	// Headers must arrive within 10 s, and a body within defaultOptions.bodyTimeout of them.
+	server := &http.Server{Handler: newHandler(defaultOptions), ReadHeaderTimeout: 10 * time.Second}
 	if err := server.Serve(listener); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)

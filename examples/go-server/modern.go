@@ -58,7 +58,9 @@ func serveModern(r *http.Request, raw []byte, id any, body message) answer {
 	case "resources/list":
 		result = withCacheHint(map[string]any{"resources": listedResources()})
 	case "resources/read":
-		if found := findResource(body.params["uri"]); found != nil {
+		if _, isString := body.params["uri"].(string); !isString {
+			e = must(modern.NewInvalidParams(modern.WithMessage(missingURI)))
+		} else if found := findResource(body.params["uri"]); found != nil {
 			result = withCacheHint(readResult(found))
 		} else {
 			e = must(modern.NewResourceNotFound(modern.ResourceNotFoundData{URI: display(body.params["uri"])}))
@@ -79,6 +81,9 @@ func serveModern(r *http.Request, raw []byte, id any, body message) answer {
 
 func callTool(body message) (map[string]any, *modern.Error) {
 	params := body.params
+	if _, isString := params["name"].(string); !isString {
+		return nil, must(modern.NewInvalidParams(modern.WithMessage(missingName)))
+	}
 	t := findTool(params["name"])
 	if t == nil {
 		return nil, must(modern.NewInvalidParams(modern.WithMessage("Unknown tool: " + display(params["name"]))))

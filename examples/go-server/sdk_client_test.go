@@ -103,7 +103,7 @@ type peer struct {
 
 func startServer(t *testing.T) string {
 	t.Helper()
-	server := httptest.NewServer(newHandler()) // 127.0.0.1, a free port
+	server := httptest.NewServer(newHandler(defaultOptions)) // 127.0.0.1, a free port
 	t.Cleanup(server.Close)
 	return server.URL + mcpPath
 }

@@ -108,6 +108,7 @@ async function handle(
 
   // Unlike the dual-era server, a proxy serves one revision: a body that is not JSON is answered in it too.
   const read = await endpoint.readJsonBody(request, revision);
+  context.idText = read.idText;
   if ("answer" in read) return read.answer;
   const id = requestIdOf(read.json);
   context.id = id;

@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { requestIdText } from "mcp-errors";
 import { httpRefusal, jsonRpcErrorAnswer, transportFailure, type ServedRevision } from "./answer.ts";
 import {
   accepts,
@@ -64,7 +65,7 @@ export function refuseBeforeBody(
 export async function readJsonBody(
   request: IncomingMessage,
   revision: ServedRevision,
-): Promise<{ json: unknown } | { answer: Answer }> {
+): Promise<({ json: unknown } | { answer: Answer }) & { idText?: string }> {
   const text = await readBody(request);
   if (text === null) return { answer: { status: 413 } };
   let json: unknown;
@@ -73,6 +74,8 @@ export async function readJsonBody(
   } catch {
     return { answer: jsonRpcErrorAnswer(revision, undefined, "parseError") };
   }
+  // The id as the body wrote it: JSON.parse has rounded an integer id beyond 2^53.
+  const idText = requestIdText(text);
   if (!withinDepth(json))
     return {
       answer: jsonRpcErrorAnswer(
@@ -81,8 +84,9 @@ export async function readJsonBody(
         "invalidRequest",
         "Invalid Request: nested too deeply",
       ),
+      ...(idText === undefined ? {} : { idText }),
     };
-  return { json };
+  return { json, ...(idText === undefined ? {} : { idText }) };
 }
 
 /**
@@ -103,6 +107,8 @@ export function asJsonRpcMessage(json: unknown): RequestBody | undefined {
 export interface RequestContext {
   id: string | number | undefined;
   revision: ServedRevision;
+  /** The id as the body wrote it, which every answer is written with (serialize). */
+  idText?: string | undefined;
 }
 
 /**
@@ -124,9 +130,9 @@ export function createHttpServer(
     const deliver = (answer: Answer) => {
       let wire: ReturnType<typeof serialize>;
       try {
-        wire = serialize(answer);
+        wire = serialize(answer, context.idText);
       } catch {
-        wire = serialize(fallback());
+        wire = serialize(fallback(), context.idText);
       }
       send(response, wire);
     };

@@ -1,5 +1,6 @@
 /** Plain HTTP plumbing the examples share: reading a body, writing an answer, reading headers. */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { stringifyMessage } from "mcp-errors";
 
 /** What an example sends back: an HTTP status, an optional JSON body and extra headers. */
 export interface Answer {
@@ -32,15 +33,22 @@ export async function readBody(request: IncomingMessage): Promise<string | null>
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** An answer as the bytes and headers that go on the wire; throws on a body JSON cannot write. */
-export function serialize(answer: Answer): {
+/**
+ * An answer as the bytes and headers that go on the wire; throws on a body JSON cannot write.
+ * `idText` is the request's id as its body wrote it (requestIdText): an integer id beyond 2^53,
+ * which JSON.parse rounded, goes back as it came.
+ */
+export function serialize(
+  answer: Answer,
+  idText?: string,
+): {
   status: number;
   headers: Record<string, string>;
   text?: string;
 } {
   const headers: Record<string, string> = { ...answer.headers };
   if (answer.body === undefined) return { status: answer.status, headers };
-  const text = JSON.stringify(answer.body);
+  const text = stringifyMessage(answer.body, idText);
   headers["content-type"] = "application/json";
   headers["content-length"] = String(Buffer.byteLength(text));
   return { status: answer.status, headers, text };

@@ -142,7 +142,7 @@ const isUnsupportedProtocolVersionError = /* @__PURE__ */ (0, import_build.guard
 const urlElicitationRequired = /* @__PURE__ */ (0, import_build.builder)(revision, "urlElicitationRequired");
 const isURLElicitationRequiredError = /* @__PURE__ */ (0, import_build.guard)(reader, "urlElicitationRequired");
 function errorResponse(id, error) {
-  return (0, import_envelope.envelope)(revision, id, error);
+  return (0, import_envelope.errorResponseIn)(revision, id, error);
 }
 function respond(id, error) {
   return (0, import_envelope.respondWith)(revision, id, error);

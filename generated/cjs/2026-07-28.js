@@ -172,7 +172,7 @@ const isResourceNotFoundError = /* @__PURE__ */ (0, import_build.guard)(reader, 
 const unsupportedProtocolVersion = /* @__PURE__ */ (0, import_build.builder)(revision, "unsupportedProtocolVersion");
 const isUnsupportedProtocolVersionError = /* @__PURE__ */ (0, import_build.guard)(reader, "unsupportedProtocolVersion");
 function errorResponse(id, error) {
-  return (0, import_envelope.envelope)(revision, id, error);
+  return (0, import_envelope.errorResponseIn)(revision, id, error);
 }
 function respond(id, error) {
   return (0, import_envelope.respondWith)(revision, id, error);

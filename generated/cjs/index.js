@@ -30,7 +30,9 @@ __export(lib_exports, {
   isMcpError: () => import_mcp_error.isMcpError,
   isRevision: () => isRevision,
   parseErrorResponse: () => parseErrorResponse,
-  respond: () => respond
+  requestIdText: () => import_id_text.requestIdText,
+  respond: () => respond,
+  stringifyMessage: () => import_id_text.stringifyMessage
 });
 module.exports = __toCommonJS(lib_exports);
 var import_root = require("./runtime/root.js");
@@ -43,6 +45,7 @@ var import_draft_2026_05_20 = require("./prerelease/draft-2026-05-20.js");
 var import_draft_2026_06_07 = require("./prerelease/draft-2026-06-07.js");
 var import_draft = require("./draft.js");
 var import_mcp_error = require("./runtime/mcp-error.js");
+var import_id_text = require("./runtime/id-text.js");
 const REVISIONS = /* @__PURE__ */ Object.freeze([
   "2024-11-05",
   "2025-03-26",
@@ -88,5 +91,7 @@ const checkRequest = root.checkRequest;
   isMcpError,
   isRevision,
   parseErrorResponse,
-  respond
+  requestIdText,
+  respond,
+  stringifyMessage
 });

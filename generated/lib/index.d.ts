@@ -4,6 +4,7 @@
 import type { CodeClass, ErrorObject, RecognitionOptions } from "./runtime/types.js";
 
 export { McpError, isMcpError } from "./runtime/mcp-error.js";
+export { requestIdText, stringifyMessage } from "./runtime/id-text.js";
 export type {
   CheckOptions,
   CheckFailure,
@@ -152,7 +153,8 @@ export declare function parseErrorResponse<R extends AnyRevision>(
 /**
  * The whole answer in a revision: the HTTP status from the error's condition (null: unspecified)
  * and the body under the revision's id rule (see each module's errorResponse). Throws RangeError on
- * an unknown revision, TypeError when `error` is not an error object.
+ * an unknown revision, TypeError when `error` is not an error object or its data cannot be sent (a
+ * BigInt, a cycle, or nesting deeper than 256 levels).
  */
 export declare function respond<R extends AnyRevision, E extends ErrorObject>(
   revision: R,

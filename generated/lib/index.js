@@ -12,6 +12,7 @@ import { TABLES as tables_draft_2026_06_07 } from "./prerelease/draft-2026-06-07
 import { TABLES as tables_draft } from "./draft.js";
 
 export { McpError, isMcpError } from "./runtime/mcp-error.js";
+export { requestIdText, stringifyMessage } from "./runtime/id-text.js";
 
 /** The final revisions, oldest first. */
 export const REVISIONS = /* @__PURE__ */ Object.freeze([

@@ -7,7 +7,16 @@
 //
 // Its answers are the npm package mcp-errors' answers, byte for byte once written as canonical
 // JSON: both read the same generated tables (mcp-errors.json) with engines kept in step by shared
-// test vectors.
+// test vectors. Numbers keep their text: an id or a number in relayed data beyond 2^53 comes back
+// with every digit, where JavaScript's JSON.parse rounds it.
+//
+// Nothing here panics on what it is given or reads: a wrong argument is an error, input that is
+// no JSON-RPC error is an answer with OK false and a Reason, and a nil *Error's Error method
+// returns NilErrorText. Two things outside the module can still fail hard inside a call: an
+// Option or a MarshalJSON of the caller's that panics is recovered and reported as an error, but
+// typed data of the caller's own that nests deeper than the stack can hold (a pointer chain a
+// million long) exhausts it inside encoding/json, which no recover catches; maps, slices and
+// json.RawMessage data are measured against MaxDataDepth before encoding/json sees them.
 //
 // Import it under its name: import mcperrors "github.com/mcp-errgen/mcp-errgen/generated/go".
 package mcperrors
@@ -74,6 +83,18 @@ func New(revision, condition string, options ...Option) (*Error, error) {
 
 // Unspecified is the Status of an error whose revision gives it no HTTP status.
 const Unspecified = engine.Unspecified
+
+// MaxDataDepth is how deep the data of an error New builds or Respond answers with may nest
+// (objects and arrays inside one another, the data itself the first level); the TypeScript
+// package keeps the same limit.
+const MaxDataDepth = engine.MaxDataDepth
+
+// ErrUnsendableData is returned by Respond (and a revision's ErrorResponse) for an error whose
+// data is not JSON or nests deeper than MaxDataDepth.
+var ErrUnsendableData = engine.ErrUnsendableData
+
+// NilErrorText is what a nil *Error's Error method returns.
+const NilErrorText = engine.NilErrorText
 
 // ErrUnknownRevision is returned for a revision id the module does not know.
 var ErrUnknownRevision = engine.ErrUnknownRevision

@@ -8,7 +8,7 @@
  * SDK's error class would otherwise be sent without it.
  */
 import { errorObject } from "./build.js";
-import { isRecord } from "./data-shape.js";
+import { isRecord, jsonFault } from "./data-shape.js";
 import type { Revision } from "./revision.js";
 import { statusOfError } from "./status.js";
 import type { ErrorObject, RequestId } from "./types.js";
@@ -43,7 +43,10 @@ export function errorOf(name: string, error: unknown): ErrorObject {
   return errorObject(code as number, message, data);
 }
 
-/** The error in the revision's envelope, under its rule for the id. Throws TypeError on a non-error. */
+/**
+ * The error in the revision's envelope, under its rule for the id. Throws TypeError on a non-error.
+ * What it carries is not looked at further: a proxy relays a peer's data as it came.
+ */
 export function envelope(revision: Revision, id: unknown, error: unknown): ErrorResponseObject {
   const checked = errorOf("errorResponse", error);
   const jsonrpc = revision.tables.ENVELOPE.jsonrpc;
@@ -51,6 +54,28 @@ export function envelope(revision: Revision, id: unknown, error: unknown): Error
   return revision.tables.ENVELOPE.idOptional
     ? { jsonrpc, error: checked }
     : { jsonrpc, id: null, error: checked };
+}
+
+/**
+ * Throws TypeError, naming `name`, when the error's data cannot go out as JSON: a BigInt, a cycle,
+ * or nesting deeper than the limit the constructors keep (256 levels, as the Go module's
+ * MaxDataDepth), which respond and errorResponse keep too.
+ */
+function checkSendable(name: string, error: ErrorObject): void {
+  let fault: string;
+  try {
+    fault = jsonFault(error.data);
+  } catch {
+    fault = " could not be read (a property threw)";
+  }
+  if (fault !== "") throw new TypeError(`${name}: error.data${fault}`);
+}
+
+/** A revision's errorResponse: envelope, for an error of the caller's, whose data must be sendable. */
+export function errorResponseIn(revision: Revision, id: unknown, error: unknown): ErrorResponseObject {
+  const checked = errorOf("errorResponse", error);
+  checkSendable("errorResponse", checked);
+  return envelope(revision, id, checked);
 }
 
 export interface Response {
@@ -62,6 +87,7 @@ export interface Response {
 /** The status (from the error's condition) and the body to send. Throws TypeError on a non-error. */
 export function respondWith(revision: Revision, id: unknown, error: unknown): Response {
   const checked = errorOf("respond", error);
+  checkSendable("respond", checked);
   // A checked error is an object, so its status is its condition's (statusOf's other forms need not ship).
   return { status: statusOfError(revision, error), body: envelope(revision, id, checked) };
 }

@@ -18,7 +18,13 @@ import { conditionIn, conditionKeyOf, type Revision } from "./revision.js";
 import { statusOf, statusOfCondition } from "./status.js";
 import { toolInput } from "./tool-input.js";
 import { GENERIC, translateBetween } from "./translate.js";
-import type { ContentBlock, RecognitionOptions, TranslatingTables } from "./types.js";
+import type {
+  ContentBlock,
+  ErrorObject,
+  RecognitionOptions,
+  ToolErrorResult,
+  TranslatingTables,
+} from "./types.js";
 
 /** The request an answer goes to, as the client sent it. */
 export interface AnsweredRequest {
@@ -92,6 +98,9 @@ export function requestIn(options: unknown): { id: unknown; method?: string; par
     return { id: undefined };
   }
 }
+
+/** Why a tool result whose content breaks the content block rules cannot become a protocol error. */
+const CONTENT_NOT_BLOCKS = "the tool result's content is not a list of content blocks";
 
 /** How a proxy failed to get an answer from its upstream. */
 export type UpstreamFailure = "unreachable" | "timeout" | "invalid-response";
@@ -205,7 +214,13 @@ export function translateResponseBetween(
     if (toolInputAsked && isRecord(result) && result.isError === true && fromForm.form === "tool-result") {
       const blocks = Array.isArray(result.content) ? (result.content as ContentBlock[]) : [];
       if (toForm.form === "protocol-error") {
-        const error = toolInput(to, { content: blocks.length > 0 ? blocks : "Invalid tool input" });
+        let error: ErrorObject | ToolErrorResult;
+        try {
+          error = toolInput(to, { content: blocks.length > 0 ? blocks : "Invalid tool input" });
+        } catch {
+          // A block that breaks the content block rules: said as such, not as a property that threw.
+          return fallback(to, id, CONTENT_NOT_BLOCKS);
+        }
         return { ok: true, status: statusOf(to, error), body: envelope(to, id, error), condition: null };
       }
       const converted: Record<string, unknown> = { ...result };

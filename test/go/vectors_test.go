@@ -16,6 +16,20 @@ type vector struct {
 	Kind   string          `json:"kind"`
 	Input  json.RawMessage `json:"input"`
 	Expect string          `json:"expect"`
+	// ExpectIDText is, for an id beyond 2^53 (which canonical JSON rounds), the id's text in the
+	// answer's body as TypeScript writes it given the request's text: the Go body must hold it.
+	ExpectIDText string `json:"expectIdText"`
+}
+
+// bodyIDText is the text of the id in an answer's body, as written; "" where it has none.
+func bodyIDText(answer any) string {
+	m, _ := answer.(map[string]any)
+	body, _ := m["body"].(json.RawMessage)
+	var members map[string]json.RawMessage
+	if json.Unmarshal(body, &members) != nil {
+		return ""
+	}
+	return string(members["id"])
 }
 
 type hints struct {
@@ -241,6 +255,8 @@ func TestVectors(t *testing.T) {
 		}
 		if actual != v.Expect {
 			mismatches = append(mismatches, mismatch{i, v.Kind, v.Input, v.Expect, actual})
+		} else if id := bodyIDText(got); v.ExpectIDText != "" && id != v.ExpectIDText {
+			mismatches = append(mismatches, mismatch{i, v.Kind + " (the id's text)", v.Input, v.ExpectIDText, id})
 		}
 	}
 	if out := os.Getenv("MCP_ERRORS_VECTORS_SUMMARY"); out != "" {

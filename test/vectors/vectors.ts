@@ -9,7 +9,11 @@
  * are the generated ones, which no one writes by hand: a few thousand error responses, hostile
  * ones included (wrong types, odd ids, numbers past a double's range, deep and wide data,
  * "__proto__" keys), through parse, translate, translateResponse and respond, and 2026-era
- * requests broken one rule at a time, through checkRequest.
+ * requests broken one rule at a time, through checkRequest. Request ids beyond 2^53 go through
+ * respond, translate and translateResponse too: canonical JSON compares numbers as JavaScript
+ * reads them, so such a vector also carries the id's text as TypeScript writes it from the
+ * request's text (requestIdText, stringifyMessage), which the Go module's body must hold byte
+ * for byte.
  *
  * Deterministic: one seeded generator, so the same tables give the same vectors.
  *
@@ -20,6 +24,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { requestIdText, stringifyMessage } from "mcp-errors";
 import * as typedRoot from "mcp-errors";
 import * as typedTranslate from "mcp-errors/translate";
 import { EXAMPLE_DATA } from "../../spec/facts/spec-facts.ts";
@@ -46,6 +51,34 @@ export interface Vector {
   input: Record<string, unknown>;
   /** The TypeScript runtime's answer, as canonical JSON. */
   expect: string;
+  /**
+   * For an id beyond 2^53, which canonical JSON (JavaScript's numbers) rounds: the id's text in
+   * the answer's body as TypeScript writes it with the request's id text (stringifyMessage), which
+   * the Go module's body must hold byte for byte.
+   */
+  expectIdText?: string;
+}
+
+/** Whether an id's JSON text is an integer a double may not hold: 2^53 or beyond. */
+function beyondDoubles(idText: string | undefined): idText is string {
+  return idText !== undefined && /^-?\d+$/.test(idText) && !Number.isSafeInteger(Number(idText));
+}
+
+/** The text of the id an answer to the request goes out with: the request's own, else the upstream's. */
+function answeredWith(requestId: string | undefined, upstreamText: string): string | undefined {
+  const value: unknown = requestId === undefined ? undefined : JSON.parse(requestId);
+  return typeof value === "string" || (typeof value === "number" && Number.isFinite(value))
+    ? requestId
+    : requestIdText(upstreamText);
+}
+
+/**
+ * The id's text in an answer's body, written as a server that has the request's text writes it
+ * (stringifyMessage with requestIdText of that text); undefined where the body has none.
+ */
+function bodyIdText(answer: unknown, idText: string): string | undefined {
+  const body = (answer as { body?: unknown } | null)?.body;
+  return requestIdText(stringifyMessage(body, idText));
 }
 
 interface ExportedRevision {
@@ -97,8 +130,14 @@ function random(seed: number): () => number {
 
 export async function buildVectors(options: { randomResponses?: number } = {}): Promise<Vector[]> {
   const vectors: Vector[] = [];
-  const add = (kind: Vector["kind"], input: Record<string, unknown>, expect: string) =>
-    vectors.push({ kind, input, expect });
+  const add = (kind: Vector["kind"], input: Record<string, unknown>, expect: string, expectIdText?: string) =>
+    vectors.push({ kind, input, expect, ...(expectIdText === undefined ? {} : { expectIdText }) });
+  /** The TypeScript answer as canonical JSON, and the exact id of its body where a double cannot hold it. */
+  const exactly = (run: () => unknown, idText: string | undefined): [string, string | undefined] => {
+    const expect = answer(run);
+    if (!beyondDoubles(idText)) return [expect, undefined];
+    return [expect, bodyIdText(run(), idText)];
+  };
   const modules = new Map<string, Record<string, unknown>>();
   for (const id of ids) modules.set(id, await moduleOf(id));
 
@@ -128,13 +167,15 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
         request,
         ...(httpStatus === undefined ? {} : { httpStatus }),
       },
-      answer(() =>
-        translate(JSON.parse(JSON.stringify(error)), {
-          from,
-          to,
-          request: requestOf(request),
-          ...(httpStatus === undefined ? {} : { httpStatus }),
-        }),
+      ...exactly(
+        () =>
+          translate(JSON.parse(JSON.stringify(error)), {
+            from,
+            to,
+            request: requestOf(request),
+            ...(httpStatus === undefined ? {} : { httpStatus }),
+          }),
+        request.id,
       ),
     );
   const uriParams = [
@@ -144,6 +185,36 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
     { uri: { href: "file:///a.txt" } },
     { name: "x" },
   ];
+
+  // Ids beyond 2^53 through respond, translate and translateResponse, in every revision.
+  for (const r of revisions)
+    for (const id of BIG_IDS) {
+      const other = r.id === ids[0] ? (ids[1] as string) : (ids[0] as string);
+      addTranslate(r.id, other, { code: -32603, message: "m" }, { id, method: "tools/call" });
+      add(
+        "respond",
+        { revision: r.id, id, idAbsent: false, error: '{"code":-32603,"message":"m"}' },
+        ...exactly(() => root.respond(r.id, JSON.parse(id), { code: -32603, message: "m" }), id),
+      );
+      for (const text of [
+        `{"jsonrpc":"2.0","id":${id},"result":{}}`,
+        `{"jsonrpc":"2.0","id":${id},"error":{"code":-32603,"message":"m","data":{"big":${id}}}}`,
+      ]) {
+        for (const request of [{ id, method: "tools/call" }, { method: "tools/call" }])
+          add(
+            "translateResponse",
+            { from: r.id, to: other, status: 200, text, request },
+            ...exactly(
+              () =>
+                translateResponse(
+                  { status: 200, body: text },
+                  { from: r.id, to: other, request: requestOf(request) },
+                ),
+              id,
+            ),
+          );
+      }
+    }
 
   // Generated error responses, hostile ones included.
   const next = random(0x6d637065);
@@ -174,16 +245,18 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
     add(
       "translateResponse",
       { from: revision, to: other, status, text, request, ...(toolInputError ? { toolInputError } : {}) },
-      answer(() =>
-        translateResponse(
-          { ...(status !== undefined ? { status } : {}), body: text },
-          {
-            from: revision,
-            to: other,
-            request: requestOf(request),
-            ...(toolInputError ? { toolInputError } : {}),
-          },
-        ),
+      ...exactly(
+        () =>
+          translateResponse(
+            { ...(status !== undefined ? { status } : {}), body: text },
+            {
+              from: revision,
+              to: other,
+              request: requestOf(request),
+              ...(toolInputError ? { toolInputError } : {}),
+            },
+          ),
+        answeredWith(request.id, text),
       ),
     );
     const error = gen.errorObject();
@@ -195,11 +268,14 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
         "respond",
         {
           revision,
-          id: JSON.stringify(id ?? null),
+          id: id?.text ?? "null",
           idAbsent: id === undefined,
           error: JSON.stringify(respondError),
         },
-        answer(() => root.respond(revision, id, JSON.parse(JSON.stringify(respondError)))),
+        ...exactly(
+          () => root.respond(revision, id?.value, JSON.parse(JSON.stringify(respondError))),
+          id?.text,
+        ),
       );
     }
   }
@@ -248,6 +324,14 @@ function requestOf(wire: WireRequest): { id: unknown; method?: string; params?: 
     ...(wire.params === undefined ? {} : { params: wire.params }),
   } as { id: unknown; method?: string; params?: unknown };
 }
+
+/** Integer ids a double cannot hold (RequestId is string | number): each must come back as sent. */
+const BIG_IDS = [
+  "9007199254740993",
+  "-9007199254740993",
+  "12345678901234567890",
+  "123456789012345678901234567890",
+];
 
 const HINT_CHOICES: Hints[] = [
   {},
@@ -362,12 +446,13 @@ class Generator {
     if (r < 0.15) return undefined;
     if (r < 0.5) return String(Math.floor(this.next() * 1000));
     if (r < 0.75) return JSON.stringify(`req-${Math.floor(this.next() * 1000)}`);
-    return this.pick(["null", "1.5", "1e400", "-0", "true", "{}", "[1]", '""', "1e21"]);
+    return this.pick(["null", "1.5", "1e400", "-0", "true", "{}", "[1]", '""', "1e21", ...BIG_IDS]);
   }
 
-  id(): unknown {
+  /** An id as a value, with the text it was read from. */
+  id(): { text: string; value: unknown } | undefined {
     const text = this.idText();
-    return text === undefined ? undefined : JSON.parse(text);
+    return text === undefined ? undefined : { text, value: JSON.parse(text) };
   }
 
   responseText(): string {

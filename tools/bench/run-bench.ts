@@ -15,6 +15,7 @@ import { measureSizes, type Sizes } from "./bundle-size.ts";
 import { editedGen } from "./edited-gen.ts";
 import { interleaved, medianStages, stats, timeProcess, type ProcessRun, type Stats } from "./measure.ts";
 import { GEN_COLD, renderReport } from "./render-report.ts";
+import { readerGrowth, type GrowthRow } from "./reader-growth.ts";
 import { runtimeBench, type RuntimeResult } from "./runtime-bench.ts";
 import type { ScalingRow } from "./scaling.ts";
 import { buildSyntheticProject, copyProject } from "./synthetic-project.ts";
@@ -53,6 +54,8 @@ export interface BenchReport {
   /** Bytes parseErrorResponse allocates per call, beside its result's. */
   allocation: AllocationRow[];
   sizes: Sizes;
+  /** translateResponse's time at N and 4N content blocks, in each runtime; absent in older reports. */
+  readerGrowth?: GrowthRow[];
 }
 
 /** What `npm run gen` runs, without npm: tsx, then the CLI; relative, for the copy it runs in. */
@@ -120,6 +123,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const allocation = await allocationBench(packageDir, { iterations: 100_000, windows: 5 });
   log("runtime: bundle sizes");
   const sizes = await measureSizes(packageDir);
+  log("runtime: the readers' growth, TypeScript and Go");
+  const growth = await readerGrowth(projectRoot, packageDir);
 
   const report: BenchReport = {
     machine: {
@@ -141,6 +146,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     runtime,
     allocation,
     sizes,
+    readerGrowth: growth,
   };
   // Through the project's Prettier, so `prettier --check .` passes.
   const reportPath = join(projectRoot, "docs/benchmarks.md");

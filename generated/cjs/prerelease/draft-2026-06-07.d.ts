@@ -631,14 +631,17 @@ export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
  * Wraps an error in this revision's envelope. Pass the request's id as it came (unknown is fine):
  * a string or a finite number is kept; anything else (missing, null, an object: an id that could
  * not be read) is left out, as the schema allows; this revision never sends `"id": null`.
- * Throws TypeError when `error` is not an error object `{ code, message, data? }`.
+ * An integer id beyond 2^53 has already been rounded by JSON.parse: to answer with it as it
+ * came, write the body with `stringifyMessage(body, requestIdText(text))` (mcp-errors).
+ * Throws TypeError when `error` is not an error object `{ code, message, data? }`, or when its
+ * data cannot be sent (a BigInt, a cycle, or nesting deeper than 256 levels).
  */
 export declare function errorResponse<E extends $ErrorObject>(id: unknown, error: E): ErrorResponse<E>;
 
 /**
  * The whole answer: the HTTP status from the error's condition (null: unspecified, send what the
  * transport sends with any JSON-RPC response) and the body, as errorResponse builds it. Throws
- * TypeError when `error` is not an error object.
+ * TypeError when `error` is not an error object, or its data cannot be sent.
  */
 export declare function respond<E extends $ErrorObject>(
   id: unknown,

@@ -88,9 +88,10 @@ function fieldAt(body, path) {
   return value;
 }
 const DECIMAL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+const MAX_SCHEMA_DEPTH = 64;
 function annotated(schema, annotation, path, found, seen) {
   const properties = (0, import_data_shape.isRecord)(schema) ? (0, import_data_shape.own)(schema, "properties") : void 0;
-  if (!(0, import_data_shape.isRecord)(properties) || seen.has(properties))
+  if (!(0, import_data_shape.isRecord)(properties) || seen.has(properties) || path.length > MAX_SCHEMA_DEPTH)
     return;
   seen.add(properties);
   for (const key of Object.keys(properties).sort()) {
@@ -117,6 +118,9 @@ function paramHeaderMismatch(revision, body, headers, options) {
     return void 0;
   const found = [];
   annotated(tool.inputSchema, rule.annotation, [], found, /* @__PURE__ */ new Set());
+  const annotationFault = annotationProblem(found.map((p) => p.name), rule.annotation);
+  if (annotationFault !== "")
+    return fail(revision, "headerMismatch", { message: `Header mismatch: ${annotationFault}` });
   for (const { name, path } of found) {
     const header = rule.prefix + name;
     const value = fieldAt(params.arguments, path);
@@ -130,6 +134,30 @@ function paramHeaderMismatch(revision, body, headers, options) {
       return mismatch(revision, header, problem);
   }
   return void 0;
+}
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+function byCodePoint(a, b) {
+  const x = [...a].map((c) => c.codePointAt(0));
+  const y = [...b].map((c) => c.codePointAt(0));
+  for (let i = 0; i < x.length && i < y.length; i++)
+    if (x[i] !== y[i])
+      return x[i] - y[i];
+  return x.length - y.length;
+}
+function annotationProblem(names, annotation) {
+  const sorted = [...names].sort(byCodePoint);
+  for (const name of sorted)
+    if (!TOKEN.test(name))
+      return `the tool's ${annotation} value ${shown(name)} is not a header name`;
+  const seen = /* @__PURE__ */ new Map();
+  for (const name of sorted) {
+    const lower = name.toLowerCase();
+    const first = seen.get(lower);
+    if (first !== void 0)
+      return `the tool's ${annotation} values ${shown(first)} and ${shown(name)} name one header (header names are case-insensitive)`;
+    seen.set(lower, name);
+  }
+  return "";
 }
 function headerProblem(raw, base64, expected, matches) {
   const problem = formProblem(raw, base64);
@@ -152,7 +180,8 @@ function shown(value) {
   return typeof value === "number" || typeof value === "boolean" ? String(value) : (0, import_data_shape.kindOf)(value);
 }
 function mismatch(revision, header, problem) {
-  return fail(revision, "headerMismatch", { message: `Header mismatch: ${header} header${problem}` });
+  const name = header.length > SHOWN ? `${header.slice(0, SHOWN)}...` : header;
+  return fail(revision, "headerMismatch", { message: `Header mismatch: ${name} header${problem}` });
 }
 function fail(revision, key, options) {
   const condition = (0, import_revision.conditionIn)(revision, key);

@@ -14,8 +14,13 @@ export declare function isRequestId(value: unknown): value is RequestId;
  * `name`, unless the code is an integer and the message a string, or when reading them throws.
  */
 export declare function errorOf(name: string, error: unknown): ErrorObject;
-/** The error in the revision's envelope, under its rule for the id. Throws TypeError on a non-error. */
+/**
+ * The error in the revision's envelope, under its rule for the id. Throws TypeError on a non-error.
+ * What it carries is not looked at further: a proxy relays a peer's data as it came.
+ */
 export declare function envelope(revision: Revision, id: unknown, error: unknown): ErrorResponseObject;
+/** A revision's errorResponse: envelope, for an error of the caller's, whose data must be sendable. */
+export declare function errorResponseIn(revision: Revision, id: unknown, error: unknown): ErrorResponseObject;
 export interface Response {
     /** The HTTP status to send; null where the revision's spec gives none (unspecified). */
     status: number | null;

@@ -20,6 +20,7 @@ var envelope_exports = {};
 __export(envelope_exports, {
   envelope: () => envelope,
   errorOf: () => errorOf,
+  errorResponseIn: () => errorResponseIn,
   isRequestId: () => isRequestId,
   respondWith: () => respondWith
 });
@@ -51,14 +52,31 @@ function envelope(revision, id, error) {
     return { jsonrpc, id, error: checked };
   return revision.tables.ENVELOPE.idOptional ? { jsonrpc, error: checked } : { jsonrpc, id: null, error: checked };
 }
+function checkSendable(name, error) {
+  let fault;
+  try {
+    fault = (0, import_data_shape.jsonFault)(error.data);
+  } catch {
+    fault = " could not be read (a property threw)";
+  }
+  if (fault !== "")
+    throw new TypeError(`${name}: error.data${fault}`);
+}
+function errorResponseIn(revision, id, error) {
+  const checked = errorOf("errorResponse", error);
+  checkSendable("errorResponse", checked);
+  return envelope(revision, id, checked);
+}
 function respondWith(revision, id, error) {
   const checked = errorOf("respond", error);
+  checkSendable("respond", checked);
   return { status: (0, import_status.statusOfError)(revision, error), body: envelope(revision, id, checked) };
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   envelope,
   errorOf,
+  errorResponseIn,
   isRequestId,
   respondWith
 });

@@ -54,6 +54,7 @@ function requestIn(options) {
     return { id: void 0 };
   }
 }
+const CONTENT_NOT_BLOCKS = "the tool result's content is not a list of content blocks";
 const UPSTREAM_MESSAGES = {
   unreachable: "Internal error: the upstream server could not be reached",
   timeout: "Internal error: the upstream server did not answer in time",
@@ -125,7 +126,12 @@ function translateResponseBetween(from, to, response, options) {
     if (toolInputAsked && (0, import_data_shape.isRecord)(result) && result.isError === true && fromForm.form === "tool-result") {
       const blocks = Array.isArray(result.content) ? result.content : [];
       if (toForm.form === "protocol-error") {
-        const error = (0, import_tool_input.toolInput)(to, { content: blocks.length > 0 ? blocks : "Invalid tool input" });
+        let error;
+        try {
+          error = (0, import_tool_input.toolInput)(to, { content: blocks.length > 0 ? blocks : "Invalid tool input" });
+        } catch {
+          return fallback(to, id, CONTENT_NOT_BLOCKS);
+        }
         return { ok: true, status: (0, import_status.statusOf)(to, error), body: (0, import_envelope.envelope)(to, id, error), condition: null };
       }
       const converted = { ...result };

@@ -80,11 +80,17 @@ function fieldAt(body, path) {
 }
 // An integer may come as any decimal number equal to it ("42.0" for 42), as the spec allows.
 const DECIMAL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+/**
+ * How many `properties` levels below the schema root annotations are looked for, as in the Go
+ * module: a schema nested thousands of levels deep would otherwise cost a path copy per level
+ * per property, and as much stack.
+ */
+const MAX_SCHEMA_DEPTH = 64;
 /** The annotated properties of an inputSchema, reached through `properties` keys alone. */
 function annotated(schema, annotation, path, found, seen) {
   const properties = isRecord(schema) ? own(schema, "properties") : undefined;
   // A schema object met twice is a cycle (a parsed JSON schema has none): walked once.
-  if (!isRecord(properties) || seen.has(properties)) return;
+  if (!isRecord(properties) || seen.has(properties) || path.length > MAX_SCHEMA_DEPTH) return;
   seen.add(properties);
   // In the order of their names: a JSON object's members have none, so the first failure does not depend on it.
   for (const key of Object.keys(properties).sort()) {
@@ -111,6 +117,12 @@ function paramHeaderMismatch(revision, body, headers, options) {
   if (!isRecord(tool)) return undefined;
   const found = [];
   annotated(tool.inputSchema, rule.annotation, [], found, new Set());
+  const annotationFault = annotationProblem(
+    found.map((p) => p.name),
+    rule.annotation,
+  );
+  if (annotationFault !== "")
+    return fail(revision, "headerMismatch", { message: `Header mismatch: ${annotationFault}` });
   for (const { name, path } of found) {
     const header = rule.prefix + name;
     const value = fieldAt(params.arguments, path);
@@ -124,6 +136,38 @@ function paramHeaderMismatch(revision, body, headers, options) {
     if (problem) return mismatch(revision, header, problem);
   }
   return undefined;
+}
+/** RFC 9110's field name (section 5.1): 1*tchar. */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Code point order, which is the byte order of UTF-8 (the order the Go module sorts in). */
+function byCodePoint(a, b) {
+  const x = [...a].map((c) => c.codePointAt(0));
+  const y = [...b].map((c) => c.codePointAt(0));
+  for (let i = 0; i < x.length && i < y.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
+  return x.length - y.length;
+}
+/**
+ * Why a tool's annotated header names break the constraints 2026-07-28
+ * basic/transports/streamable-http.mdx:376-383 puts on them ("MUST NOT be empty", "MUST match
+ * HTTP field-name token syntax", no CR or LF, "MUST be case-insensitively unique among all
+ * x-mcp-header values in the inputSchema"), "" when none does. A client must drop such a tool
+ * (lines 402-404), and its headers cannot be checked against the body, so a call to it is
+ * refused. Names are looked at in code point order, so that the answer does not depend on the
+ * schema's order of properties.
+ */
+function annotationProblem(names, annotation) {
+  const sorted = [...names].sort(byCodePoint);
+  for (const name of sorted)
+    if (!TOKEN.test(name)) return `the tool's ${annotation} value ${shown(name)} is not a header name`;
+  const seen = new Map();
+  for (const name of sorted) {
+    const lower = name.toLowerCase();
+    const first = seen.get(lower);
+    if (first !== undefined)
+      return `the tool's ${annotation} values ${shown(first)} and ${shown(name)} name one header (header names are case-insensitive)`;
+    seen.set(lower, name);
+  }
+  return "";
 }
 /**
  * What is wrong with a header against the body value it mirrors, "" when nothing: it is missing,
@@ -150,9 +194,14 @@ function shown(value) {
   if (value === undefined || value === null) return "null";
   return typeof value === "number" || typeof value === "boolean" ? String(value) : kindOf(value);
 }
-/** The headerMismatch failure for a header and its problem (from headerProblem). */
+/**
+ * The headerMismatch failure for a header and its problem (from headerProblem). A name a tool's
+ * annotation makes can be of any length: at most SHOWN characters of it (a checked name is
+ * ASCII) are repeated.
+ */
 function mismatch(revision, header, problem) {
-  return fail(revision, "headerMismatch", { message: `Header mismatch: ${header} header${problem}` });
+  const name = header.length > SHOWN ? `${header.slice(0, SHOWN)}...` : header;
+  return fail(revision, "headerMismatch", { message: `Header mismatch: ${name} header${problem}` });
 }
 /**
  * A failed check: the error, marked with its condition, and the condition's status. Built directly

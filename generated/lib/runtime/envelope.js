@@ -9,7 +9,7 @@
  * SDK's error class would otherwise be sent without it.
  */
 import { errorObject } from "./build.js";
-import { isRecord } from "./data-shape.js";
+import { isRecord, jsonFault } from "./data-shape.js";
 import { statusOfError } from "./status.js";
 /** Whether a value can be sent as a request id. */
 export function isRequestId(value) {
@@ -33,7 +33,10 @@ export function errorOf(name, error) {
     throw new TypeError(`${name}: error must be a JSON-RPC error object { code, message, data? }`);
   return errorObject(code, message, data);
 }
-/** The error in the revision's envelope, under its rule for the id. Throws TypeError on a non-error. */
+/**
+ * The error in the revision's envelope, under its rule for the id. Throws TypeError on a non-error.
+ * What it carries is not looked at further: a proxy relays a peer's data as it came.
+ */
 export function envelope(revision, id, error) {
   const checked = errorOf("errorResponse", error);
   const jsonrpc = revision.tables.ENVELOPE.jsonrpc;
@@ -42,9 +45,30 @@ export function envelope(revision, id, error) {
     ? { jsonrpc, error: checked }
     : { jsonrpc, id: null, error: checked };
 }
+/**
+ * Throws TypeError, naming `name`, when the error's data cannot go out as JSON: a BigInt, a cycle,
+ * or nesting deeper than the limit the constructors keep (256 levels, as the Go module's
+ * MaxDataDepth), which respond and errorResponse keep too.
+ */
+function checkSendable(name, error) {
+  let fault;
+  try {
+    fault = jsonFault(error.data);
+  } catch {
+    fault = " could not be read (a property threw)";
+  }
+  if (fault !== "") throw new TypeError(`${name}: error.data${fault}`);
+}
+/** A revision's errorResponse: envelope, for an error of the caller's, whose data must be sendable. */
+export function errorResponseIn(revision, id, error) {
+  const checked = errorOf("errorResponse", error);
+  checkSendable("errorResponse", checked);
+  return envelope(revision, id, checked);
+}
 /** The status (from the error's condition) and the body to send. Throws TypeError on a non-error. */
 export function respondWith(revision, id, error) {
   const checked = errorOf("respond", error);
+  checkSendable("respond", checked);
   // A checked error is an object, so its status is its condition's (statusOf's other forms need not ship).
   return { status: statusOfError(revision, error), body: envelope(revision, id, checked) };
 }

@@ -45,6 +45,8 @@ export function requestIn(options) {
     return { id: undefined };
   }
 }
+/** Why a tool result whose content breaks the content block rules cannot become a protocol error. */
+const CONTENT_NOT_BLOCKS = "the tool result's content is not a list of content blocks";
 const UPSTREAM_MESSAGES = {
   unreachable: "Internal error: the upstream server could not be reached",
   timeout: "Internal error: the upstream server did not answer in time",
@@ -136,7 +138,13 @@ export function translateResponseBetween(from, to, response, options) {
     if (toolInputAsked && isRecord(result) && result.isError === true && fromForm.form === "tool-result") {
       const blocks = Array.isArray(result.content) ? result.content : [];
       if (toForm.form === "protocol-error") {
-        const error = toolInput(to, { content: blocks.length > 0 ? blocks : "Invalid tool input" });
+        let error;
+        try {
+          error = toolInput(to, { content: blocks.length > 0 ? blocks : "Invalid tool input" });
+        } catch {
+          // A block that breaks the content block rules: said as such, not as a property that threw.
+          return fallback(to, id, CONTENT_NOT_BLOCKS);
+        }
         return { ok: true, status: statusOf(to, error), body: envelope(to, id, error), condition: null };
       }
       const converted = { ...result };

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 )
 
 // Option sets what a constructor builds beside its code.
@@ -48,7 +49,7 @@ func (r *Revision) Build(name, key string, data any, hasData bool, opts []Option
 	}()
 	c, ok := r.conditions[key]
 	if !ok {
-		return nil, fmt.Errorf("%s: %s has no condition %q", name, r.ID, key)
+		return nil, fmt.Errorf("%s: %s has no condition %s", name, r.ID, shown(key))
 	}
 	o := options{}
 	if hasData {
@@ -86,21 +87,33 @@ func (r *Revision) Build(name, key string, data any, hasData bool, opts []Option
 	return &Error{Code: c.Code, Message: message, Data: encoded, revision: r.ID, condition: key}, nil
 }
 
-// jsonValue is a Go value as the JSON value encoding/json writes for it.
+// jsonValue is a Go value as the JSON value encoding/json writes for it (a json.RawMessage as
+// the value its text holds, numbers as written), nesting no deeper than MaxDataDepth.
 func jsonValue(v any) (any, error) {
-	switch x := v.(type) {
-	case json.RawMessage:
-		return Decode(x)
-	case nil, bool, string, float64, map[string]any, []any:
-		if f, ok := x.(float64); ok && (math.IsNaN(f) || math.IsInf(f, 0)) {
-			return nil, errors.New("a number that is not finite")
+	tooDeepErr := fmt.Errorf("it nests deeper than %d levels", MaxDataDepth)
+	if raw, ok := v.(json.RawMessage); ok {
+		decoded, err := Decode(raw)
+		if err == nil && tooDeep(decoded, MaxDataDepth) {
+			return nil, tooDeepErr
 		}
+		return decoded, err
+	}
+	if f, ok := v.(float64); ok && (math.IsNaN(f) || math.IsInf(f, 0)) {
+		return nil, errors.New("a number that is not finite")
+	}
+	// Checked before encoding/json walks it: its recursion has no bound of its own.
+	if tooDeep(v, MaxDataDepth) {
+		return nil, tooDeepErr
 	}
 	text, err := json.Marshal(v)
 	if err != nil {
 		return nil, err
 	}
-	return Decode(text)
+	decoded, err := Decode(text)
+	if err == nil && tooDeep(decoded, MaxDataDepth) {
+		return nil, tooDeepErr
+	}
+	return jsNumbers(decoded), err
 }
 
 // ContentBlock is a content block of a tool result.
@@ -134,21 +147,22 @@ func blocksOf(content []any) ([]any, error) {
 	return content, nil
 }
 
-// textOf is the text a protocol error carries: the text blocks, one per line.
+// textOf is the text a protocol error carries: the text blocks, one per line. Built in one
+// buffer: a result of many blocks costs time in proportion to its size.
 func textOf(blocks []any) string {
-	text := ""
+	var text strings.Builder
 	first := true
 	for _, block := range blocks {
 		m, _ := block.(map[string]any)
 		if s, ok := m["text"].(string); ok && m["type"] == "text" {
 			if !first {
-				text += "\n"
+				text.WriteByte('\n')
 			}
-			text += s
+			text.WriteString(s)
 			first = false
 		}
 	}
-	return text
+	return text.String()
 }
 
 // ToolInputError builds the revision's answer to invalid tool input from content blocks (a

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/http"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -151,8 +152,9 @@ func shown(v any) string {
 		return text[:len(text)-1] + tail + "\"..."
 	case nil:
 		return "null"
-	case float64:
-		return FormatNumber(x)
+	case json.Number, float64:
+		f, _ := numberValue(x)
+		return FormatNumber(f)
 	case bool:
 		return strconv.FormatBool(x)
 	}
@@ -172,7 +174,49 @@ func (r *Revision) fail(key, message string, data any, hasData bool) *Error {
 }
 
 func (r *Revision) mismatch(header, problem string) *Error {
-	return r.fail("headerMismatch", "Header mismatch: "+header+" header"+problem, nil, false)
+	return r.fail("headerMismatch", "Header mismatch: "+shownName(header)+" header"+problem, nil, false)
+}
+
+// shownName is a header name as a message shows it: a name a tool's annotation makes can be of
+// any length, so at most shownLength characters of it (a checked name is ASCII) are repeated.
+func shownName(name string) string {
+	if len(name) <= shownLength {
+		return name
+	}
+	return name[:shownLength] + "..."
+}
+
+// headerToken is a field name as RFC 9110 (section 5.1) defines one: 1*tchar.
+var headerToken = regexp.MustCompile("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$")
+
+// annotationProblem says why a tool's annotated header names break the constraints 2026-07-28
+// basic/transports/streamable-http.mdx:376-383 puts on them ("MUST NOT be empty", "MUST match
+// HTTP field-name token syntax", no CR or LF, "MUST be case-insensitively unique among all
+// x-mcp-header values in the inputSchema"), "" when none does. A client must drop such a tool
+// (lines 402-404), and its headers cannot be checked against the body, so a call to it is
+// refused. Names are looked at in byte order, so that the answer does not depend on the
+// schema's order of properties.
+func annotationProblem(found []annotatedProperty, annotation string) string {
+	names := make([]string, len(found))
+	for i, p := range found {
+		names[i] = p.name
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if !headerToken.MatchString(name) {
+			return "the tool's " + annotation + " value " + shown(name) + " is not a header name"
+		}
+	}
+	seen := map[string]string{}
+	for _, name := range names {
+		lower := strings.ToLower(name)
+		if first, ok := seen[lower]; ok {
+			return "the tool's " + annotation + " values " + shown(first) + " and " + shown(name) +
+				" name one header (header names are case-insensitive)"
+		}
+		seen[lower] = name
+	}
+	return ""
 }
 
 type annotatedProperty struct {
@@ -207,12 +251,13 @@ func annotated(schema any, annotation string, path []string, found *[]annotatedP
 // carries says whether a decoded header value carries an argument's value.
 func carries(header string, value any) bool {
 	switch v := value.(type) {
-	case float64:
+	case json.Number, float64:
 		if !decimal.MatchString(header) {
 			return false
 		}
 		f, _ := strconv.ParseFloat(header, 64)
-		return f == v
+		want, _ := numberValue(v)
+		return f == want
 	case string:
 		return header == v
 	case bool:
@@ -248,6 +293,9 @@ func (r *Revision) paramHeaderMismatch(body map[string]any, h http.Header, o Che
 	}
 	var found []annotatedProperty
 	annotated(schema, rule.Annotation, nil, &found, 0)
+	if problem := annotationProblem(found, rule.Annotation); problem != "" {
+		return r.fail("headerMismatch", "Header mismatch: "+problem, nil, false)
+	}
 	arguments := params["arguments"]
 	for _, p := range found {
 		header := rule.Prefix + p.name

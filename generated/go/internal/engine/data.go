@@ -3,6 +3,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
 	"math"
 	"regexp"
@@ -111,7 +112,7 @@ func KindOf(v any) string {
 		return "object"
 	case string:
 		return "string"
-	case float64:
+	case json.Number, float64:
 		return "number"
 	case bool:
 		return "boolean"
@@ -120,7 +121,7 @@ func KindOf(v any) string {
 }
 
 func isInteger(v any) bool {
-	f, ok := v.(float64)
+	f, ok := numberValue(v)
 	return ok && !math.IsInf(f, 0) && !math.IsNaN(f) && f == math.Trunc(f)
 }
 
@@ -131,7 +132,7 @@ func isKind(kind string, v any) bool {
 	case "integer":
 		return isInteger(v)
 	case "number":
-		f, ok := v.(float64)
+		f, ok := numberValue(v)
 		return ok && !math.IsInf(f, 0) && !math.IsNaN(f)
 	case "json":
 		switch v.(type) {
@@ -163,7 +164,7 @@ func hasJSON(types []string) bool {
 
 func inEnum(enum []any, v any) bool {
 	for _, e := range enum {
-		if e == v {
+		if sameScalar(e, v) {
 			return true
 		}
 	}
@@ -175,8 +176,9 @@ func describe(v any) string {
 	switch x := v.(type) {
 	case string:
 		return "the string " + string(Encode(x))
-	case float64:
-		return "number " + displayNumber(x)
+	case json.Number, float64:
+		f, _ := numberValue(x)
+		return "number " + displayNumber(f)
 	}
 	return KindOf(v)
 }

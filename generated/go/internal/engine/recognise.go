@@ -75,8 +75,17 @@ type Error struct {
 	condition string
 }
 
-// Error is the message, for the error interface.
-func (e *Error) Error() string { return e.Message }
+// NilErrorText is what a nil *Error says as an error: a typed nil stored in an error
+// interface is not nil, so printing one must not panic.
+const NilErrorText = "mcperrors: <nil *Error>"
+
+// Error is the message, for the error interface; NilErrorText for a nil *Error.
+func (e *Error) Error() string {
+	if e == nil {
+		return NilErrorText
+	}
+	return e.Message
+}
 
 // DecodeData decodes the error's data into v with encoding/json; false when the error has none.
 func (e *Error) DecodeData(v any) (bool, error) {
@@ -105,7 +114,7 @@ type unreadable struct{}
 
 // codeOf is a decoded JSON number as a code: an integer an int holds exactly.
 func codeOf(v any) (int, bool) {
-	f, ok := v.(float64)
+	f, ok := numberValue(v)
 	if !ok || math.IsNaN(f) || math.IsInf(f, 0) || f != math.Trunc(f) || math.Abs(f) >= 1<<63 {
 		return 0, false
 	}
@@ -177,9 +186,10 @@ func sameScalar(a, b any) bool {
 	case string:
 		y, ok := b.(string)
 		return ok && x == y
-	case float64:
-		y, ok := b.(float64)
-		return ok && x == y
+	case json.Number, float64:
+		f, _ := numberValue(x)
+		g, ok := numberValue(b)
+		return ok && f == g
 	case bool:
 		y, ok := b.(bool)
 		return ok && x == y
@@ -297,7 +307,7 @@ var ErrUnknownCondition = errors.New("unknown condition")
 func (r *Revision) HTTPStatus(key string) (Status, error) {
 	c, ok := r.conditions[key]
 	if !ok {
-		return Unspecified, fmt.Errorf("%w: %s has no condition %q", ErrUnknownCondition, r.ID, key)
+		return Unspecified, fmt.Errorf("%w: %s has no condition %s", ErrUnknownCondition, r.ID, shown(key))
 	}
 	return c.Status, nil
 }

@@ -328,5 +328,6 @@ func Get(id string) (*Revision, error) {
 	if r, ok := registry[id]; ok {
 		return r, nil
 	}
-	return nil, fmt.Errorf("%w: %q", ErrUnknownRevision, id)
+	// A caller's id may be of any size: the message repeats at most 64 characters of it.
+	return nil, fmt.Errorf("%w: %s", ErrUnknownRevision, shown(id))
 }

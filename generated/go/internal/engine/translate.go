@@ -119,7 +119,8 @@ func untranslatable(fallback *Condition, message, reason, condition string, stat
 
 func errorOf(code int, message string, data any, hasData bool) *Error {
 	e := &Error{Code: code, Message: message}
-	if hasData {
+	// Data that is not JSON (a caller's Error.Data) cannot be carried: it is left out.
+	if _, isUnreadable := data.(unreadable); hasData && !isUnreadable {
 		e.Data = Encode(data)
 	}
 	return e
@@ -137,7 +138,7 @@ func Translate(from, to *Revision, e *Error, request Request, httpStatus int) Tr
 		source := from.conditionOfError(e, hints)
 		t = translateRead(from, to, code, message, data, hasData, source, hints)
 	}
-	t.Body = Encode(to.envelope(request.ID, true, errorValue(t.Error)))
+	t.Body = Encode(to.envelope(request.ID, true, builtErrorValue(t.Error)))
 	return t
 }
 
@@ -281,6 +282,8 @@ func copyMap(m map[string]any) map[string]any {
 // TranslateResponse carries a response that arrived with HTTP status arrived (0: unknown)
 // from revision from to a peer of revision to, for the request in the options.
 func TranslateResponse(from, to *Revision, arrived int, text []byte, o ResponseOptions) TranslatedResponse {
+	// The answer is about the size of the body it carries.
+	size := len(text) + 256
 	value, err := Decode(text)
 	if err != nil {
 		return to.responseFallback(o.Request.ID, true, "not JSON", upstreamMessages["invalid-response"])
@@ -325,13 +328,13 @@ func TranslateResponse(from, to *Revision, arrived int, text []byte, o ResponseO
 			if c := from.conditionOfValue(errorObject, Hints{Method: method}); c != nil {
 				condition = c.Key
 			}
-			return TranslatedResponse{OK: true, Body: Encode(out), Condition: condition}
+			return TranslatedResponse{OK: true, Body: encodeSized(out, size), Condition: condition}
 		}
 		t := translateValue(from, to, errorField, o.Request.hints(arrived))
 		answer := TranslatedResponse{
 			OK:        t.OK,
 			Status:    t.HTTPStatus,
-			Body:      Encode(to.envelope(id, hasID, errorValue(t.Error))),
+			Body:      encodeSized(to.envelope(id, hasID, builtErrorValue(t.Error)), size),
 			Condition: t.Condition,
 		}
 		if !t.OK {
@@ -349,12 +352,12 @@ func TranslateResponse(from, to *Revision, arrived int, text []byte, o ResponseO
 			}
 			answer, err := to.ToolInputError(blocks, nil, nil)
 			if err != nil {
-				return to.responseFallback(id, hasID, "the response could not be read (a property threw)", "")
+				return to.responseFallback(id, hasID, contentNotBlocks, "")
 			}
 			return TranslatedResponse{
 				OK:     true,
 				Status: to.StatusOf(answer.Error),
-				Body:   Encode(to.envelope(id, hasID, errorValue(answer.Error))),
+				Body:   encodeSized(to.envelope(id, hasID, builtErrorValue(answer.Error)), size),
 			}
 		}
 		converted := copyMap(resultObject)
@@ -366,15 +369,19 @@ func TranslateResponse(from, to *Revision, arrived int, text []byte, o ResponseO
 		out := withID(copyMap(body))
 		out["jsonrpc"] = to.t.Envelope.JSONRPC
 		out["result"] = converted
-		return TranslatedResponse{OK: true, Body: Encode(out)}
+		return TranslatedResponse{OK: true, Body: encodeSized(out, size)}
 	}
 	out := withID(copyMap(body))
 	out["result"], _ = destinationResult(from, to, result)
-	return TranslatedResponse{OK: true, Body: Encode(out)}
+	return TranslatedResponse{OK: true, Body: encodeSized(out, size)}
 }
 
+// contentNotBlocks is the reason a tool result whose content breaks the content block rules
+// (blocksOf) cannot become a protocol error.
+const contentNotBlocks = "the tool result's content is not a list of content blocks"
+
 func isExactly(v any, code int) bool {
-	f, ok := v.(float64)
+	f, ok := numberValue(v)
 	return ok && f == float64(code)
 }
 

@@ -24,6 +24,8 @@ export const RESPONSE_REASONS = {
   notJson: "not JSON",
   notAResponse: "not a JSON-RPC response",
   unreadable: "the response could not be read (a property threw)",
+  /** A tool result whose content breaks the content block rules, where a protocol error is due. */
+  contentNotBlocks: "the tool result's content is not a list of content blocks",
   upstream: (kind: string) => `upstream failure: ${kind}`,
 } as const;
 

@@ -332,8 +332,8 @@ function toProtocolError(view: ModelView, from: RevisionModel, to: RevisionModel
       to,
       "tool-input/result-block-not-an-object",
       { body: result([5]), request, toolInputError: true },
-      fallback(view, to, 7, RESPONSE_REASONS.unreadable),
-      "a block that is no content block cannot be carried",
+      fallback(view, to, 7, RESPONSE_REASONS.contentNotBlocks),
+      "a block that is no content block cannot be carried, and the reason says so",
     ),
   ];
 }

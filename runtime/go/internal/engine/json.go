@@ -1,57 +1,104 @@
 package engine
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
-	"io"
 	"math"
 	"sort"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
-// Decode reads JSON text as JavaScript's JSON.parse reads it, so that the Go module and the
-// TypeScript package see the same values: numbers become float64 (±Inf beyond its range, where
-// JSON.parse gives ±Infinity), objects map[string]any (a repeated key keeps its last value),
-// arrays []any. It never panics.
-func Decode(text []byte) (v any, err error) {
-	defer func() {
-		if recover() != nil {
-			v, err = nil, errors.New("unreadable JSON")
-		}
-	}()
-	dec := json.NewDecoder(bytes.NewReader(text))
-	dec.UseNumber()
-	var raw any
-	if err := dec.Decode(&raw); err != nil {
-		return nil, err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("data after the JSON value")
-	}
-	return numbers(raw), nil
-}
-
-// numbers replaces json.Number with float64, as JSON.parse reads a number.
-func numbers(v any) any {
+// numberValue is a decoded number's value as JSON.parse reads it (±Inf beyond a float64's
+// range); false for a value that is no number.
+func numberValue(v any) (float64, bool) {
 	switch x := v.(type) {
 	case json.Number:
-		f, _ := strconv.ParseFloat(string(x), 64) // out of range: ±Inf or 0, as JSON.parse
-		return f
+		f, err := strconv.ParseFloat(string(x), 64)
+		if err != nil && !math.IsInf(f, 0) {
+			// Not a number's text (a json.Number a caller made by hand); ParseFloat's out-of-range
+			// answer (±Inf, or 0 for an underflow) is JSON.parse's.
+			var numError *strconv.NumError
+			if !errors.As(err, &numError) || numError.Err != strconv.ErrRange {
+				return 0, false
+			}
+		}
+		return f, true
+	case float64:
+		return x, true
+	}
+	return 0, false
+}
+
+// numberText is the text of a JSON number, or false where the text is not one (RFC 8259's
+// grammar: no leading zeros, no "+", no bare "." or "e").
+func numberText(text string) bool {
+	i, n := 0, len(text)
+	if i < n && text[i] == '-' {
+		i++
+	}
+	switch {
+	case i < n && text[i] == '0':
+		i++
+	case i < n && text[i] >= '1' && text[i] <= '9':
+		for i < n && text[i] >= '0' && text[i] <= '9' {
+			i++
+		}
+	default:
+		return false
+	}
+	if i < n && text[i] == '.' {
+		i++
+		start := i
+		for i < n && text[i] >= '0' && text[i] <= '9' {
+			i++
+		}
+		if i == start {
+			return false
+		}
+	}
+	if i < n && (text[i] == 'e' || text[i] == 'E') {
+		i++
+		if i < n && (text[i] == '+' || text[i] == '-') {
+			i++
+		}
+		start := i
+		for i < n && text[i] >= '0' && text[i] <= '9' {
+			i++
+		}
+		if i == start {
+			return false
+		}
+	}
+	return i == n
+}
+
+// jsNumbers rewrites the numbers encoding/json wrote for Go floats (1e-07) in JavaScript's
+// notation (1e-7), so that data a caller gives as Go values goes out as TypeScript writes it;
+// an integer's text (an int64 beyond 2^53 included) is kept as it is.
+func jsNumbers(v any) any {
+	switch x := v.(type) {
+	case json.Number:
+		if strings.ContainsAny(string(x), ".eE") {
+			f, _ := numberValue(x)
+			return json.Number(FormatNumber(f))
+		}
 	case map[string]any:
 		for k, inner := range x {
-			x[k] = numbers(inner)
+			x[k] = jsNumbers(inner)
 		}
-		return x
 	case []any:
 		for i, inner := range x {
-			x[i] = numbers(inner)
+			x[i] = jsNumbers(inner)
 		}
-		return x
 	}
 	return v
 }
+
+// rawJSON is JSON text the engine has checked (a request id's string, as received), which
+// Encode writes as it is.
+type rawJSON string
 
 // Object is a JSON object whose members keep the order they are given in.
 type Object []Member
@@ -69,6 +116,12 @@ type Member struct {
 func Encode(v any) []byte {
 	var b []byte
 	return appendValue(b, v, 0)
+}
+
+// encodeSized is Encode into a buffer made for about size bytes: writing a large answer into
+// one that grows as it goes would allocate several times its size.
+func encodeSized(v any, size int) []byte {
+	return appendValue(make([]byte, 0, size), v, 0)
 }
 
 const maxEncodeDepth = 10000
@@ -89,6 +142,13 @@ func appendValue(b []byte, v any, depth int) []byte {
 		return appendString(b, x)
 	case float64:
 		return append(b, FormatNumber(x)...)
+	case rawJSON:
+		return append(b, x...)
+	case json.Number:
+		if !numberText(string(x)) {
+			return append(b, "null"...)
+		}
+		return append(b, x...)
 	case int:
 		return strconv.AppendInt(b, int64(x), 10)
 	case int64:

@@ -3,13 +3,22 @@ package engine
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
 )
 
-// requestID is a value sent as a request id: a string or a finite number.
+// requestID is a value sent as a request id, as Encode writes it: a string, or a finite number
+// (a JavaScript peer reads anything else as no id). An integer keeps every digit, whatever its
+// Go type; a json.Number, or the JSON text of a number or string as json.RawMessage, is written
+// as received once it is checked to be one.
 func requestID(id any) (any, bool) {
 	switch x := id.(type) {
 	case string:
+		return x, true
+	case rawJSON:
 		return x, true
 	case float64:
 		return x, !math.IsNaN(x) && !math.IsInf(x, 0)
@@ -17,48 +26,128 @@ func requestID(id any) (any, bool) {
 		f := float64(x)
 		return f, !math.IsNaN(f) && !math.IsInf(f, 0)
 	case int:
-		return float64(x), true
+		return json.Number(strconv.FormatInt(int64(x), 10)), true
 	case int8:
-		return float64(x), true
+		return json.Number(strconv.FormatInt(int64(x), 10)), true
 	case int16:
-		return float64(x), true
+		return json.Number(strconv.FormatInt(int64(x), 10)), true
 	case int32:
-		return float64(x), true
+		return json.Number(strconv.FormatInt(int64(x), 10)), true
 	case int64:
-		return float64(x), true
+		return json.Number(strconv.FormatInt(x, 10)), true
 	case uint:
-		return float64(x), true
+		return json.Number(strconv.FormatUint(uint64(x), 10)), true
 	case uint8:
-		return float64(x), true
+		return json.Number(strconv.FormatUint(uint64(x), 10)), true
 	case uint16:
-		return float64(x), true
+		return json.Number(strconv.FormatUint(uint64(x), 10)), true
 	case uint32:
-		return float64(x), true
+		return json.Number(strconv.FormatUint(uint64(x), 10)), true
 	case uint64:
-		return float64(x), true
+		return json.Number(strconv.FormatUint(x, 10)), true
 	case json.Number:
-		f, err := x.Float64()
-		return f, err == nil && !math.IsInf(f, 0)
+		return numberID(string(x))
 	case json.RawMessage:
-		decoded, err := Decode(x)
-		if err != nil {
-			return nil, false
+		text := strings.Trim(string(x), " \t\r\n")
+		if strings.HasPrefix(text, `"`) {
+			// A string's text, as received: one JSON string and nothing after it.
+			var s string
+			if !utf8.ValidString(text) || json.Unmarshal([]byte(text), &s) != nil {
+				return nil, false
+			}
+			return rawJSON(text), true
 		}
-		return requestID(decoded)
+		return numberID(text)
 	}
 	return nil, false
 }
 
-func errorValue(e *Error) Object {
+// numberID is a number's text as an id: kept as it is when it is a JSON number JavaScript
+// reads as finite.
+func numberID(text string) (any, bool) {
+	if !numberText(text) {
+		return nil, false
+	}
+	if f, _ := numberValue(json.Number(text)); math.IsInf(f, 0) {
+		return nil, false
+	}
+	return json.Number(text), true
+}
+
+// errorValue is the error as the object an envelope carries, its data the value it decoded to.
+func errorValue(e *Error, data any) Object {
 	out := Object{{"code", e.Code}, {"message", e.Message}}
 	if e.Data != nil {
-		data, err := Decode(e.Data)
-		if err != nil {
-			data = nil
-		}
 		out = append(out, Member{"data", data})
 	}
 	return out
+}
+
+// builtErrorValue is errorValue of an error the engine built, whose data is Encode's own text:
+// spliced in as it is, so that a large error is not decoded again to be written once more.
+func builtErrorValue(e *Error) Object {
+	return errorValue(e, rawJSON(e.Data))
+}
+
+// MaxDataDepth is how deep the data of an error the module builds or answers with may nest:
+// objects and arrays inside one another, the data itself the first level. The TypeScript
+// package refuses deeper data in the same places; no MCP error's data comes near it, and
+// JavaScript's JSON.stringify, which recurses, writes it without running out of stack.
+const MaxDataDepth = 256
+
+// ErrUnsendableData is returned by Respond and ErrorResponse for an error whose data is not
+// JSON, or nests deeper than MaxDataDepth.
+var ErrUnsendableData = errors.New("the error's data cannot be sent")
+
+// sendable is an error's data as decoded, or why it cannot go out.
+func sendable(e *Error) (any, error) {
+	if e.Data == nil {
+		return nil, nil
+	}
+	data, err := Decode(e.Data)
+	if err != nil {
+		return nil, fmt.Errorf("%w: it is not JSON (%v)", ErrUnsendableData, err)
+	}
+	if tooDeep(data, MaxDataDepth) {
+		return nil, fmt.Errorf("%w: it nests deeper than %d levels", ErrUnsendableData, MaxDataDepth)
+	}
+	return data, nil
+}
+
+// tooDeep says whether objects and arrays nest more than levels deep in v (a decoded value or
+// Go's own maps, slices and Objects). It stops at the first path past the limit, so its own
+// recursion is bounded by levels.
+func tooDeep(v any, levels int) bool {
+	switch x := v.(type) {
+	case map[string]any:
+		if levels == 0 {
+			return true
+		}
+		for _, inner := range x {
+			if tooDeep(inner, levels-1) {
+				return true
+			}
+		}
+	case []any:
+		if levels == 0 {
+			return true
+		}
+		for _, inner := range x {
+			if tooDeep(inner, levels-1) {
+				return true
+			}
+		}
+	case Object:
+		if levels == 0 {
+			return true
+		}
+		for _, m := range x {
+			if tooDeep(m.Value, levels-1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // envelope is the error in the revision's envelope, under its rule for the id: a string or a
@@ -82,7 +171,11 @@ func (r *Revision) ErrorResponse(id any, e *Error) (json.RawMessage, error) {
 	if e == nil {
 		return nil, ErrNotAnError
 	}
-	return Encode(r.envelope(id, true, errorValue(e))), nil
+	data, err := sendable(e)
+	if err != nil {
+		return nil, err
+	}
+	return Encode(r.envelope(id, true, errorValue(e, data))), nil
 }
 
 // Response is the whole answer to send: the HTTP status and the JSON-RPC body.
@@ -98,7 +191,11 @@ func (r *Revision) Respond(id any, e *Error) (Response, error) {
 	if e == nil {
 		return Response{}, ErrNotAnError
 	}
-	return Response{Status: r.StatusOf(e), Body: Encode(r.envelope(id, true, errorValue(e)))}, nil
+	data, err := sendable(e)
+	if err != nil {
+		return Response{}, err
+	}
+	return Response{Status: r.StatusOf(e), Body: Encode(r.envelope(id, true, errorValue(e, data)))}, nil
 }
 
 // Parsed is an error response (or a bare error object) as read by one revision.
@@ -131,7 +228,8 @@ func (r *Revision) Parse(text []byte, hints Hints) Parsed {
 	return r.ParseValue(value, hints)
 }
 
-// ParseValue is Parse of a decoded JSON value (map[string]any, []any, string, float64, bool, nil).
+// ParseValue is Parse of a decoded JSON value (map[string]any, []any, string, json.Number or
+// float64, bool, nil), as Decode gives one.
 func (r *Revision) ParseValue(value any, hints Hints) Parsed {
 	m, ok := value.(map[string]any)
 	if !ok {
@@ -145,7 +243,8 @@ func (r *Revision) ParseValue(value any, hints Hints) Parsed {
 		}
 		if raw, has := m["id"]; has {
 			switch raw.(type) {
-			case nil, string, float64:
+			case nil, string, json.Number, float64:
+				// As received: a number keeps its text.
 				id = Encode(raw)
 			default:
 				return Parsed{Reason: "bad-id"}

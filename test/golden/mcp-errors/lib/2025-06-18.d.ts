@@ -418,14 +418,17 @@ export interface ErrorResponse<E extends $ErrorObject = $ErrorObject> {
  * a string or a finite number is kept; anything else (an id that could not be read) becomes
  * `"id": null`, as JSON-RPC 2.0 prescribes, although this revision's schema types the id as
  * required (it has no id-less error envelope).
- * Throws TypeError when `error` is not an error object `{ code, message, data? }`.
+ * An integer id beyond 2^53 has already been rounded by JSON.parse: to answer with it as it
+ * came, write the body with `stringifyMessage(body, requestIdText(text))` (mcp-errors).
+ * Throws TypeError when `error` is not an error object `{ code, message, data? }`, or when its
+ * data cannot be sent (a BigInt, a cycle, or nesting deeper than 256 levels).
  */
 export declare function errorResponse<E extends $ErrorObject>(id: unknown, error: E): ErrorResponse<E>;
 
 /**
  * The whole answer: the HTTP status from the error's condition (null: unspecified, send what the
  * transport sends with any JSON-RPC response) and the body, as errorResponse builds it. Throws
- * TypeError when `error` is not an error object.
+ * TypeError when `error` is not an error object, or its data cannot be sent.
  */
 export declare function respond<E extends $ErrorObject>(
   id: unknown,

@@ -8,6 +8,7 @@ import { TABLES as tables_2026_07_28 } from "./2026-07-28.js";
 import { TABLES as tables_draft_2026_06_07 } from "./prerelease/draft-2026-06-07.js";
 
 export { McpError, isMcpError } from "./runtime/mcp-error.js";
+export { requestIdText, stringifyMessage } from "./runtime/id-text.js";
 
 /** The final revisions, oldest first. */
 export const REVISIONS = /* @__PURE__ */ Object.freeze(["2025-06-18", "2025-11-25", "2026-07-28"]);
