@@ -1,4 +1,7 @@
-/** The CLI entry point behind the npm scripts: `tsx generator/cli.ts <command> [options]`. */
+/**
+ * The CLI entry point behind the npm scripts: `node --import tsx generator/cli.ts <command> [options]`
+ * (tsx as a loader in this process; the tsx command would start a second Node to run it in).
+ */
 import { main } from "./commands/main.ts";
 
 // A reader that stops early (`gen --dump-merged | head -1`) closes the pipe: stop quietly, as

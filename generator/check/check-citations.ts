@@ -10,7 +10,7 @@ import { positionsAt, readInputFile } from "../inputs/read-schema.ts";
 import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import { allFacts } from "../register/load-register.ts";
 import { RegisterProblems } from "../register/problems.ts";
-import type { Register, RegisterFact } from "../register/register-schema.ts";
+import type { Register, RegisterCitation, RegisterFact } from "../register/register-schema.ts";
 import { formatPath, locate } from "../util/yaml-document.ts";
 
 /** How far (in lines) a quote may sit from its cited line before the citation counts as drifted. */
@@ -19,16 +19,20 @@ export const CITATION_TOLERANCE = 5;
 /** Refusals of a cited path that are the citation's fault, so they are shown at the citation. */
 const PATH_PROBLEMS = new Set<string>(["spec/not-a-file", "spec/outside-root"]);
 
-/** `only`: check just the citations into these roots (a command that needs only some roots). */
+/**
+ * `only`: check just the citations into these roots (a command that needs only some roots);
+ * `which`: just the citations it accepts.
+ */
 export function checkCitations(
   register: Register,
   roots: Map<string, ResolvedRoot>,
   only?: ReadonlySet<string>,
+  which: (citation: RegisterCitation) => boolean = () => true,
 ): void {
   const indexes = new Map<string, QuoteIndex | "missing" | "refused">();
   const problems: Diagnostic[] = [];
   for (const citation of allFacts(register).flatMap((fact) => fact.cite)) {
-    if (only && !only.has(citation.root)) continue;
+    if ((only && !only.has(citation.root)) || !which(citation)) continue;
     const { line, endLine, quote, source } = citation;
     const file = displayPath(citation.root, citation.file);
     const entry = formatPath(citation.path);

@@ -8,10 +8,11 @@ import { pathToFileURL } from "node:url";
 import { diffRevisions } from "../diff/build-report.ts";
 import { renderMarkdown } from "../diff/render.ts";
 import { formatFiles } from "../emit/format.ts";
-import { renderMcpErrors, renderMcpErrorsRelease } from "../emit/mcp-errors/target.ts";
+import { withRevisionEntries } from "../emit/json/export-model.ts";
+import { renderMcpErrorsRelease, renderModelFiles } from "../emit/mcp-errors/target.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { registerJsonSchema } from "../register/register-schema.ts";
-import { loadComparison } from "../sdk-comparison/load.ts";
+import { loadComparisonIfAny } from "../sdk-comparison/load.ts";
 import { COMPARISON_DOC_PATH, formatComparisonDoc } from "../sdk-comparison/render.ts";
 import { stableJson } from "../util/stable-json.ts";
 import { writeFileAtomic } from "../util/files.ts";
@@ -25,7 +26,6 @@ export const GOLDEN_DIR = "test/golden/mcp-errors";
 const GOLDEN_MODEL = "test/fixtures/models/four-revisions.ts";
 /** The version the goldens carry, so that they do not change with the release. */
 const GOLDEN_VERSION = "1.2.3";
-const MODEL_INDEPENDENT = /^(lib\/runtime\/|cjs\/|LICENSE$|CHANGELOG\.md$)/;
 
 /** spec/errors.schema.json as committed: the register's JSON Schema, formatted. */
 export async function registerSchemaFile(): Promise<string> {
@@ -33,22 +33,35 @@ export async function registerSchemaFile(): Promise<string> {
   return files.get(REGISTER_SCHEMA_PATH) ?? "";
 }
 
-/** The goldens of a model: its package's model-dependent files, formatted, by path under GOLDEN_DIR. */
+/**
+ * The goldens of a model: its package's model-dependent files, formatted, by path under GOLDEN_DIR.
+ * Only those are rendered: the compiled runtime, its CommonJS copy, the licence and the changelog
+ * are the same for every model.
+ */
 export async function renderGoldens(model: MergedModel, root: string): Promise<Map<string, string>> {
   const release = { version: GOLDEN_VERSION, changelog: { entries: [] } };
-  const files = [...renderMcpErrors(model, root), ...renderMcpErrorsRelease(model, release, root)];
-  return formatFiles(new Map(files.filter(([path]) => !MODEL_INDEPENDENT.test(path))));
+  const files = withRevisionEntries(() => {
+    const rendered = renderModelFiles(model, root);
+    const packageJson = renderMcpErrorsRelease(model, release, root).get("package.json");
+    if (packageJson !== undefined) rendered.set("package.json", packageJson);
+    return rendered;
+  });
+  return formatFiles(files);
 }
 
 /**
  * Every derived file of the project that gen writes besides generated/, by path from the project
- * root. A project without the sources of one (a scratch copy of the inputs alone) has none of it.
+ * root, from the model and the SDK comparison as read with the other inputs (loadComparisonIfAny).
+ * A project without the sources of one (a scratch copy of the inputs alone) has none of it.
  */
-export async function renderDerivedFiles(projectRoot: string, model: MergedModel) {
+export async function renderDerivedFiles(
+  projectRoot: string,
+  model: MergedModel,
+  comparison = loadComparisonIfAny(projectRoot),
+) {
   const out = new Map<string, string>();
   out.set(REGISTER_SCHEMA_PATH, await registerSchemaFile());
-  if (existsSync(join(projectRoot, "spec/sdk-comparison.yaml")))
-    out.set(COMPARISON_DOC_PATH, await formatComparisonDoc(projectRoot, loadComparison(projectRoot), model));
+  if (comparison) out.set(COMPARISON_DOC_PATH, await formatComparisonDoc(projectRoot, comparison, model));
   const fixture = join(projectRoot, GOLDEN_MODEL);
   if (existsSync(fixture)) {
     const { fourRevisionModel } = (await import(pathToFileURL(fixture).href)) as {

@@ -1,13 +1,10 @@
 /**
- * The stages: load -> extract -> register -> merge -> emit -> validate -> format -> write or check.
- * Each imports its module when it starts: its time includes loading it, and early exits never do.
+ * The stages: load -> register -> extract -> cross-check -> merge -> emit -> validate -> format ->
+ * write or check. Each imports its module when it starts: its time includes loading it, and early
+ * exits never do (a refused register loads neither ts-morph, nor Prettier, nor a target).
  */
 import { fail } from "../diagnostics/gen-error.ts";
-import { conformanceTarget } from "../emit/conformance/target.ts";
-import { formatFiles } from "../emit/format.ts";
-import { goTarget } from "../emit/go/target.ts";
-import { jsonTarget } from "../emit/json/target.ts";
-import { mcpErrorsTarget } from "../emit/mcp-errors/target.ts";
+import { withRevisionEntries } from "../emit/json/export-model.ts";
 import type { EmitTarget } from "../emit/target.ts";
 import { loadManifest, parseManifest } from "../inputs/load-manifest.ts";
 import type { Manifest, ManifestRevision } from "../inputs/manifest.ts";
@@ -18,6 +15,7 @@ import { loadReleaseRecord } from "../release/baseline.ts";
 import { planRelease } from "../release/plan-release.ts";
 import { loadRegisterYaml } from "../register/load-register.ts";
 import { packageSurface } from "../release/surface.ts";
+import { loadComparisonIfAny } from "../sdk-comparison/load.ts";
 import { stableJson } from "../util/stable-json.ts";
 import {
   clearLeftovers,
@@ -27,11 +25,7 @@ import {
   type WriteHooks,
 } from "../write/replace-directory.ts";
 import { assertOutputDirectory, compareTree, isUpToDate, type FileTree } from "../write/tree.ts";
-import { renderDerivedFiles, syncDerivedFiles } from "./derived-files.ts";
 import { filesAtGitRef } from "./model-at-ref.ts";
-
-/** The output targets, each rendering into a subtree of generated/ (see DEVELOPERS.md to add one). */
-export const targets: readonly EmitTarget[] = [mcpErrorsTarget, jsonTarget, goTarget, conformanceTarget];
 
 export interface PipelineContext {
   /** Directory holding spec/revisions.yaml, spec/errors.yaml and templates/. */
@@ -46,8 +40,9 @@ export interface PipelineContext {
 /** Stage names as --timings reports them, in pipeline order; a run reports the ones it reached. */
 export const STAGES = [
   "load",
-  "extract",
   "register",
+  "extract",
+  "cross-check",
   "merge",
   "emit",
   "format",
@@ -107,33 +102,37 @@ export function loadInputs(ctx: PipelineContext, options: LoadOptions & { verify
   return { manifest, roots, sources, register: at?.register ?? (() => loadRegisterYaml(ctx.projectRoot)) };
 }
 
-/** Stages load -> extract: the selected revisions' inputs and their schema models. */
-async function extractRevisions(ctx: PipelineContext, timings: StageTimings, load: LoadOptions) {
-  const inputs = await timings.time("load", () => loadInputs(ctx, { ...load, verifyPins: true }));
-  const schemas = await timings.time("extract", async () => {
+/** Stage "extract": the schema model of each source that `load` read. */
+async function extractSchemas(sources: ReturnType<typeof loadInputs>["sources"], timings: StageTimings) {
+  return timings.time("extract", async () => {
     const { extractSchema } = await import("../extract/extract-schema.ts");
-    return inputs.sources.map((source) => extractSchema(source));
+    return sources.map((source) => extractSchema(source));
   });
-  return { inputs, schemas };
 }
 
 /**
- * Stages load -> extract -> register -> merge: the merged model of every revision, or of `revisions`
- * only (then only their spec roots are needed, and only citations into those are checked); or the
- * model at `gitRef`, whose citations are not re-checked (its roots may have moved on since).
+ * Stages load -> register -> extract -> cross-check -> merge: the merged model of every revision, or
+ * of `revisions` only (then only their spec roots are needed, and only citations into those are
+ * checked); or the model at `gitRef`, whose citations are not re-checked (its roots may have moved on
+ * since). The register is checked on its own before any schema is extracted: a typo in it is refused
+ * without the cost of ts-morph; its claims against the schemas are checked once they are extracted.
  */
 export async function buildModel(ctx: PipelineContext, timings = new StageTimings(), load: LoadOptions = {}) {
-  const { inputs, schemas } = await extractRevisions(ctx, timings, load);
+  const inputs = await timings.time("load", () => loadInputs(ctx, { ...load, verifyPins: true }));
   const atRef = load.gitRef !== undefined;
-  const register = await timings.time("register", async () => {
-    const { checkRegister } = await import("../check/check-register.ts");
-    return checkRegister(inputs.register(), {
-      manifest: inputs.manifest,
-      schemas,
-      ...(!atRef && { roots: (names) => resolveProjectRoots(ctx, inputs.manifest, names) }),
-      ...(load.revisions?.length ? { only: new Set(inputs.roots.keys()) } : {}),
-    });
-  });
+  const checks = () => import("../check/check-register.ts");
+  const registerInputs = {
+    manifest: inputs.manifest,
+    ...(!atRef && { roots: (names: readonly string[]) => resolveProjectRoots(ctx, inputs.manifest, names) }),
+    ...(load.revisions?.length ? { only: new Set(inputs.roots.keys()) } : {}),
+  };
+  const checked = await timings.time("register", async () =>
+    (await checks()).checkRegisterAlone(inputs.register(), registerInputs),
+  );
+  const schemas = await extractSchemas(inputs.sources, timings);
+  const register = await timings.time("cross-check", async () =>
+    (await checks()).checkRegisterAgainstSchemas(checked, { ...registerInputs, schemas }),
+  );
   const model = await timings.time("merge", async () => {
     const { buildMergedModel, mergeModel } = await import("../merge/build-merged.ts");
     return (atRef ? buildMergedModel : mergeModel)(inputs.manifest, schemas, register);
@@ -149,8 +148,11 @@ export function createModelLoader(ctx: PipelineContext, timings?: StageTimings) 
 /** Stages emit -> validate -> format: every output file, formatted, in memory. */
 export async function renderOutput(ctx: PipelineContext, model: MergedModel, timings: StageTimings) {
   const { files } = await timings.time("emit", () => renderRelease(ctx, model));
-  await timings.time("validate", () => targets.forEach((target) => target.validate?.(files)));
-  return timings.time("format", () => formatFiles(files));
+  await timings.time("validate", async () => {
+    const { targets } = await import("./targets.ts");
+    for (const target of targets) target.validate?.(files);
+  });
+  return timings.time("format", async () => (await import("../emit/format.ts")).formatFiles(files));
 }
 
 /**
@@ -158,6 +160,7 @@ export async function renderOutput(ctx: PipelineContext, model: MergedModel, tim
  * and the target that carries the release renders its version and changelog from that plan.
  */
 export async function renderRelease(ctx: PipelineContext, model: MergedModel) {
+  const { targets } = await import("./targets.ts");
   const record = loadReleaseRecord(ctx.projectRoot);
   const files: FileTree = new Map();
   const add = (target: EmitTarget, rendered: Map<string, string>) => {
@@ -166,20 +169,24 @@ export async function renderRelease(ctx: PipelineContext, model: MergedModel) {
       files.set(path, content);
     }
   };
-  for (const target of targets) add(target, target.render(model, ctx.projectRoot));
-  const surface = packageSurface(model, Object.assign({}, ...targets.map((t) => t.api(files))));
-  const plan = planRelease(record, surface);
-  const changelog = { entries: plan.entry ? [plan.entry, ...record.history] : record.history };
-  for (const target of targets)
-    if (target.renderRelease)
-      add(target, target.renderRelease(model, { version: plan.version, changelog }, ctx.projectRoot));
+  const { plan, surface } = withRevisionEntries(() => {
+    for (const target of targets) add(target, target.render(model, ctx.projectRoot));
+    const surface = packageSurface(model, Object.assign({}, ...targets.map((t) => t.api(files))));
+    const plan = planRelease(record, surface);
+    const changelog = { entries: plan.entry ? [plan.entry, ...record.history] : record.history };
+    for (const target of targets)
+      if (target.renderRelease)
+        add(target, target.renderRelease(model, { version: plan.version, changelog }, ctx.projectRoot));
+    return { plan, surface };
+  });
   return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), plan, surface };
 }
 
 /**
  * The whole pipeline: replaces the absolute `outDir` atomically when it changed, or only compares it
  * (`check`); with `derived`, the project's derived files outside it too. Returns the scratch
- * directories left beside it as `warnings`, and the derived files stale or rewritten as `derived`.
+ * directories left beside it as `warnings`, the derived files stale or rewritten as `derived`, and
+ * the merged model it rendered.
  */
 export async function generate(
   ctx: PipelineContext,
@@ -191,19 +198,27 @@ export async function generate(
   // Held from the start, so a second run fails at once instead of after rendering.
   const lock = check ? undefined : lockDirectory(outDir, ctx.cwd);
   try {
+    // Read with the inputs, so a malformed comparison stops gen before the model is built.
+    const comparison = options.derived
+      ? await timings.time("load", () => loadComparisonIfAny(ctx.projectRoot))
+      : undefined;
     const { model } = await buildModel(ctx, timings);
     const files = await renderOutput(ctx, model, timings);
+    const derivedFiles = () => import("./derived-files.ts");
     const derived: FileTree = options.derived
-      ? await timings.time("emit", () => renderDerivedFiles(ctx.projectRoot, model))
+      ? await timings.time("emit", async () =>
+          (await derivedFiles()).renderDerivedFiles(ctx.projectRoot, model, comparison),
+        )
       : new Map();
-    return await timings.time(check ? "check" : "write", () => {
+    return await timings.time(check ? "check" : "write", async () => {
       const comparison = compareTree(outDir, files);
       const wrote = !check && !isUpToDate(comparison);
       const { warnings } = wrote
         ? writeTreeAtomic(outDir, files, { displayBase: ctx.cwd, hooks: options.hooks, lockHeld: true })
         : { warnings: (check ? unattendedLeftovers : clearLeftovers)(outDir, ctx.cwd) };
-      const changed = syncDerivedFiles(ctx.projectRoot, derived, !check);
-      return { comparison, wrote, files: files.size, warnings, derived: changed };
+      const changed =
+        derived.size === 0 ? [] : (await derivedFiles()).syncDerivedFiles(ctx.projectRoot, derived, !check);
+      return { comparison, wrote, files: files.size, warnings, derived: changed, model };
     });
   } finally {
     lock?.release();
@@ -218,8 +233,8 @@ export async function renderDump(
   timings: StageTimings,
 ) {
   if (mode === "--dump-model") {
-    const { schemas } = await extractRevisions(ctx, timings, { revisions });
-    return stableJson(schemas);
+    const { sources } = await timings.time("load", () => loadInputs(ctx, { revisions, verifyPins: true }));
+    return stableJson(await extractSchemas(sources, timings));
   }
   // The ids are checked before the expensive stages run.
   const ids = new Set(selectRevisions(loadManifest(ctx.projectRoot), revisions).map((r) => r.id));

@@ -1,5 +1,5 @@
 /** spec/sdk-comparison.yaml: the points where mcp-errors and the official SDK v2 disagree. */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import type { DiagnosticKind, DiagnosticParams } from "../diagnostics/catalogue.ts";
@@ -39,6 +39,11 @@ export type Comparison = ReturnType<typeof readComparison>;
 export function loadComparison(projectRoot: string): Comparison {
   const text = readFileSync(join(projectRoot, COMPARISON_FILE), "utf8");
   return readComparison(parseYaml(text, COMPARISON_FILE));
+}
+
+/** The project's comparison, or undefined for a project without one (a scratch copy of the inputs). */
+export function loadComparisonIfAny(projectRoot: string): Comparison | undefined {
+  return existsSync(join(projectRoot, COMPARISON_FILE)) ? loadComparison(projectRoot) : undefined;
 }
 
 /** The typed comparison; the first problem is a GenError located at its line. */

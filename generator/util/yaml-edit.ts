@@ -1,6 +1,5 @@
 /** Edits YAML at its nodes' source ranges, keeping every other byte; new scalar lists are flow, unpadded. */
 import { join } from "node:path";
-import * as prettier from "prettier";
 import { Document, isCollection, isMap, isScalar, isSeq, Scalar, visit, type Node } from "yaml";
 import { GENERATOR_ROOT } from "./files.ts";
 import { parseYaml, type LocatedYaml, type YamlPath } from "./yaml-document.ts";
@@ -117,6 +116,8 @@ function render(value: unknown): string[] {
 
 /** Edited text as `npm run format` would leave it (a long flow list wraps), if it left the original so. */
 export async function formatEdited(original: string, edited: string, file: string): Promise<string> {
+  // Loaded here, not with the module: gen imports this writer, and most runs never edit YAML.
+  const prettier = await import("prettier");
   const filepath = join(GENERATOR_ROOT, file);
   const options = { ...(await prettier.resolveConfig(filepath, { editorconfig: false })), filepath };
   return (await prettier.check(original, options)) ? prettier.format(edited, options) : edited;

@@ -84,6 +84,19 @@ describe("renderReport", () => {
     expect(text).toContain("it takes 6000 ms,\nso the cache saves 2000 ms (33%)");
   });
 
+  it("says what share of gen's time a register typo's refusal takes, and judges it against a third", () => {
+    const withTypo = (ms: number) => {
+      const r = report(4000);
+      r.generator.push(timing("gen refusing a register typo", ms, ms, { load: 50, register: 300 }));
+      return renderReport(r);
+    };
+    expect(withTypo(1000)).toContain(
+      "`gen refusing a register typo` takes 1000 ms, 25% of `gen`'s time (target: at most a third, holds).",
+    );
+    expect(withTypo(2000)).toContain("takes 2000 ms, 50% of `gen`'s time (target: at most a third, missed).");
+    expect(renderReport(report(4000))).not.toContain("register typo` takes");
+  });
+
   it("lists the stages in pipeline order with the time outside them last, and each one's share of gen", () => {
     const text = renderReport(report(4000));
     const rows = text

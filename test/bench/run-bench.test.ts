@@ -34,10 +34,14 @@ describe("runBench", () => {
       "gen --check",
       "gen after a register edit",
       "gen, Prettier cache empty",
+      "gen refusing a register typo",
     ]);
-    expect(report.load.runs).toBe(5);
+    expect(report.load.runs).toBe(6);
     for (const g of report.generator) expect(positive(g.wall.median)).toBe(true);
-    for (const g of report.generator.slice(1)) {
+    const typo = report.generator.at(-1);
+    // Refused before any schema is extracted.
+    expect(Object.keys(typo?.stages ?? {})).toEqual(["load", "register", OUTSIDE_STAGES]);
+    for (const g of report.generator.slice(1, -1)) {
       expect(Object.keys(g.stages)).toEqual(
         expect.arrayContaining(["extract", "register", "format", "validate", OUTSIDE_STAGES]),
       );

@@ -1,17 +1,18 @@
 /**
- * Every tool's `--help`, run as its npm script runs it (tsx, in a process of its own): it answers
+ * Every tool's `--help`, run as its npm script runs it (node with tsx as its loader): it answers
  * before the tool does anything, says what to install first, and an unknown option is a usage
  * error with a "did you mean". The peers and the conformance suite need not be installed for it.
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { toolHelp } from "../../tools/tool-cli.ts";
 import { PROJECT_ROOT } from "./support/temp-project.ts";
 
 function tool(script: string, ...args: string[]) {
-  const tsx = join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs");
-  return spawnSync(process.execPath, [tsx, script, ...args], {
+  const loader = pathToFileURL(join(PROJECT_ROOT, "node_modules/tsx/dist/loader.mjs")).href;
+  return spawnSync(process.execPath, ["--import", loader, script, ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, NO_COLOR: "1" },
     encoding: "utf8",

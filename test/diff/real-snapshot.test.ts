@@ -11,18 +11,19 @@ import {
 } from "../../generator/diff/report.ts";
 import { effectsOf, renderMarkdown } from "../../generator/diff/render.ts";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
-import { buildModel, createModelLoader } from "../../generator/pipeline/pipeline.ts";
+import { createModelLoader } from "../../generator/pipeline/pipeline.ts";
 import { must } from "../helpers/must.ts";
 import { pipelineContext, projectRoot, specDir } from "./real-spec.ts";
 import { runDiff } from "../../generator/commands/diff.ts";
 import { stableJson } from "../../generator/util/stable-json.ts";
 import { loadManifest, MANIFEST_PATH } from "../../generator/inputs/load-manifest.ts";
 import { rejectionKind } from "../helpers/rejection-kind.ts";
+import { realModel } from "../helpers/suite-inputs.ts";
 
 let model: MergedModel;
 
-beforeAll(async () => {
-  model = (await buildModel(pipelineContext(projectRoot))).model;
+beforeAll(() => {
+  model = realModel();
 });
 
 function changes(report: DiffReport, ruleId: string): Change[] {

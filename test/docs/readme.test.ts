@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { docBlocks, runBlock, typeErrors, writeBlocks } from "../helpers/doc-blocks.ts";
+import { must } from "../helpers/must.ts";
 import { projectRoot } from "../runtime/render-package.ts";
 
 const readme = readFileSync(join(projectRoot, "generated/README.md"), "utf8");
@@ -85,16 +86,18 @@ describe("the package README", () => {
   });
 
   it("names the TypeScript versions the consumer tests check, and the Node.js the package needs", () => {
-    const versionOf = (dir: string): string => {
-      const { version } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { version: string };
-      return version.split(".").slice(0, 2).join(".");
+    // From the lock files, which pin what the consumer tests install (the integration lane installs test/consumers).
+    const versionOf = (lockFile: string, name: string): string => {
+      const lock = JSON.parse(readFileSync(join(projectRoot, lockFile), "utf8")) as {
+        packages: Record<string, { version: string }>;
+      };
+      return must(lock.packages[`node_modules/${name}`], name).version.split(".").slice(0, 2).join(".");
     };
-    const consumers = join(projectRoot, "test/consumers/node_modules");
-    const oldest = versionOf(join(consumers, "typescript-4.7"));
+    const oldest = versionOf("test/consumers/package-lock.json", "typescript-4.7");
     expect(readme).toContain(`- TypeScript ${oldest} and later.`);
     expect(readme).toContain(`TypeScript ${oldest} (`);
-    expect(readme).toContain(`, ${versionOf(join(consumers, "typescript"))} (`);
-    expect(readme).toContain(` and ${versionOf(join(projectRoot, "node_modules/typescript"))} (`);
+    expect(readme).toContain(`, ${versionOf("test/consumers/package-lock.json", "typescript")} (`);
+    expect(readme).toContain(` and ${versionOf("package-lock.json", "typescript")} (`);
     const { engines } = JSON.parse(readFileSync(join(projectRoot, "generated/package.json"), "utf8")) as {
       engines: { node: string };
     };

@@ -1,21 +1,34 @@
 /**
  * The bad-input catalogue, register half: each case breaks one thing in a copy of spec/errors.yaml
- * and runs `gen` in-process against an output directory that holds a real generated tree. Every
- * case must exit 2 with a diagnostic of the right kind, at the right file:line:col, with a hint,
- * and leave the output byte-identical.
+ * and runs the register checks gen runs on it, in memory (parseYaml, then checkRegister with the
+ * real spec roots and the real schemas, extracted once), or, for the file itself, the register's
+ * reader on a file. Every case must be refused with a diagnostic (a GenError, which the CLI prints
+ * and exits 2 for) of the right kind, at the right file:line:col, with a hint. One case goes through
+ * `gen` itself, against an output directory that holds a real generated tree, which it must leave
+ * byte-identical.
  */
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkRegister } from "../../generator/check/check-register.ts";
+import { extractSchema } from "../../generator/extract/extract-schema.ts";
 import { loadManifest } from "../../generator/inputs/load-manifest.ts";
 import { displayPath } from "../../generator/inputs/manifest.ts";
 import { MAX_INPUT_BYTES } from "../../generator/inputs/read-schema.ts";
-import { cleanupTempDirs, PROJECT_ROOT } from "../cli/support/temp-project.ts";
-import { positionOf } from "../register/register-fixtures.ts";
+import type { SchemaModel } from "../../generator/model/schema-model.ts";
+import { loadInputs } from "../../generator/pipeline/pipeline.ts";
+import { loadRegisterYaml } from "../../generator/register/load-register.ts";
+import { parseYaml } from "../../generator/util/yaml-document.ts";
+import { runCli } from "../cli/support/run-cli.ts";
+import { cleanupTempDirs, PROJECT_ROOT, SPEC_ENV, tempDir } from "../cli/support/temp-project.ts";
+import { diagnosticsOf } from "../helpers/diagnostics-of.ts";
+import { positionOf, specRoots } from "../register/register-fixtures.ts";
 import {
   caseProject,
+  expectPrinted,
   expectRefusal,
-  renderBaseline,
+  baselineOutput,
+  printedOf,
   type Expected,
   type Printed,
 } from "./support/refusal.ts";
@@ -25,22 +38,44 @@ const REGISTER = "spec/errors.yaml";
 const manifest = loadManifest(PROJECT_ROOT);
 const KNOWN = manifest.revisions.map((r) => r.id).join(", ");
 
-let baseline: string;
 let original: string;
+let schemas: SchemaModel[];
 
-beforeAll(async () => {
-  baseline = await renderBaseline();
+beforeAll(() => {
   original = readFileSync(join(PROJECT_ROOT, REGISTER), "utf8");
+  const ctx = { projectRoot: PROJECT_ROOT, cwd: PROJECT_ROOT, env: SPEC_ENV, rootFlags: {} };
+  schemas = loadInputs(ctx, { verifyPins: true }).sources.map((source) => extractSchema(source));
 });
 afterAll(cleanupTempDirs);
 
 const at = (line: number, column: number) => `${REGISTER}:${line}:${column}`;
 const onLine = (line: number) => new RegExp(`^spec/errors\\.yaml:${line}:\\d+$`);
 
+/** The refusal's diagnostics, checked as the catalogue checks what gen prints. */
+function expectRefused(run: () => unknown, expected: Expected): Printed[] {
+  const printed = printedOf(diagnosticsOf(run));
+  const shown = printed.map((d) => `${d.where}: error[${d.kind}]: ${d.message}\n  hint: ${d.hint}`);
+  return expectPrinted(printed, expected, shown.join("\n"));
+}
+
+/** `text` as spec/errors.yaml, through every register check gen runs, in gen's order. */
 async function refuse(text: string, expected: Expected): Promise<Printed[]> {
-  const project = caseProject(baseline);
-  writeFileSync(join(project.dir, REGISTER), text);
-  return expectRefusal(project, ["gen"], expected);
+  const check = () => checkRegister(parseYaml(text, REGISTER), { manifest, roots: specRoots, schemas });
+  return Promise.resolve(expectRefused(check, expected));
+}
+
+/** A project directory holding `text` as its spec/errors.yaml, and nothing else. */
+function registerProject(text: string): string {
+  const project = tempDir("mcp-errgen-register-");
+  mkdirSync(join(project, "spec"));
+  writeFileSync(join(project, REGISTER), text);
+  return project;
+}
+
+/** `text` as the project's spec/errors.yaml, read by the register's reader. */
+function refuseFile(text: string, expected: Expected): Printed[] {
+  const project = registerProject(text);
+  return expectRefused(() => loadRegisterYaml(project), expected);
 }
 
 /** The first code line of a condition, rewritten to `value`. */
@@ -104,6 +139,25 @@ describe("YAML", () => {
       message: ['unknown key "mesage" in conditions.invalidRequest'],
       hint: 'did you mean "message"?',
     });
+  });
+
+  it("a typo, through gen itself: refused before any schema is extracted, generated/ untouched", async () => {
+    const e = editLine(original, "  invalidRequest:", /^ {4}message: /, (l) =>
+      swap(l, "message:", "mesage:"),
+    );
+    const project = caseProject(baselineOutput());
+    writeFileSync(join(project.dir, REGISTER), e.text);
+    const expected: Expected = {
+      kind: "register/unknown-key",
+      where: at(e.line, 5),
+      message: ['unknown key "mesage" in conditions.invalidRequest'],
+      hint: 'did you mean "message"?',
+    };
+    await expectRefusal(project, ["gen"], expected);
+    const timed = await runCli(["gen", "--timings"], { cwd: project.dir, env: SPEC_ENV });
+    const line = timed.stderr.split("\n").find((l) => l.startsWith('{"timings":')) ?? "";
+    const { timings } = JSON.parse(line) as { timings: Record<string, number> };
+    expect(Object.keys(timings)).toEqual(["load", "register"]);
   });
 
   it("a typo of a nested key gets a did-you-mean too", async () => {
@@ -505,8 +559,8 @@ describe("the register file itself", () => {
   it.each([
     ["empty", ""],
     ["only whitespace", "\n  \n\n"],
-  ])("an %s register", async (_, text) => {
-    await refuse(text, {
+  ])("an %s register", (_, text) => {
+    refuseFile(text, {
       kind: "spec/file-empty",
       where: REGISTER,
       message: ["spec/errors.yaml is empty"],
@@ -514,9 +568,9 @@ describe("the register file itself", () => {
     });
   });
 
-  it("a register over the size limit is refused before it is parsed", async () => {
+  it("a register over the size limit is refused before it is parsed", () => {
     const text = `${original}\n# ${"x".repeat(MAX_INPUT_BYTES)}\n`;
-    await refuse(text, {
+    refuseFile(text, {
       kind: "spec/file-too-large",
       where: REGISTER,
       message: [
@@ -526,9 +580,9 @@ describe("the register file itself", () => {
     });
   });
 
-  it("an unreadable register", async () => {
-    const project = caseProject(baseline);
-    const path = join(project.dir, REGISTER);
+  it("an unreadable register", () => {
+    const project = registerProject(original);
+    const path = join(project, REGISTER);
     chmodSync(path, 0o000);
     let readable = true;
     try {
@@ -541,9 +595,8 @@ describe("the register file itself", () => {
       rmSync(path);
       mkdirSync(path);
     }
-    await expectRefusal(
-      project,
-      ["gen"],
+    expectRefused(
+      () => loadRegisterYaml(project),
       readable
         ? {
             kind: "spec/not-a-file",

@@ -6,14 +6,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { cleanupTempDirs, PROJECT_ROOT } from "../cli/support/temp-project.ts";
-import { caseProject, expectRefusal, renderBaseline } from "./support/refusal.ts";
+import { caseProject, expectRefusal, baselineOutput } from "./support/refusal.ts";
 import { editLine, swap } from "./support/text-edit.ts";
 
 const FILE = "spec/sdk-comparison.yaml";
 
 let baseline: string;
 beforeAll(async () => {
-  baseline = await renderBaseline();
+  baseline = baselineOutput();
 });
 afterAll(cleanupTempDirs);
 

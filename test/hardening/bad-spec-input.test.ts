@@ -22,7 +22,7 @@ import { overlayRoot, type OverlayEntry } from "../helpers/spec-overlay.ts";
 import {
   caseProject,
   expectRefusal,
-  renderBaseline,
+  baselineOutput,
   type CaseProject,
   type Expected,
 } from "./support/refusal.ts";
@@ -39,7 +39,7 @@ let baseline: string;
 let schemaText: string;
 
 beforeAll(async () => {
-  baseline = await renderBaseline();
+  baseline = baselineOutput();
   schemaText = readFileSync(join(SPEC_DIR, SCHEMA), "utf8");
 });
 afterAll(cleanupTempDirs);

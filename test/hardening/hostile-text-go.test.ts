@@ -9,8 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { readTree } from "../../generator/write/tree.ts";
-import { buildModel } from "../../generator/pipeline/pipeline.ts";
-import { runCli } from "../cli/support/run-cli.ts";
+import { generate } from "../../generator/pipeline/pipeline.ts";
 import { cleanupTempDirs, makeTempProject, SPEC_ENV } from "../cli/support/temp-project.ts";
 import { sampleError } from "../runtime/sample-data.ts";
 import { runGo } from "../go-target/go-tool.ts";
@@ -27,9 +26,9 @@ beforeAll(async () => {
   const hostile = hostileRegister(readFileSync(registerPath, "utf8"));
   planted = hostile.planted;
   writeFileSync(registerPath, hostile.text);
-  const run = await runCli(["gen"], { cwd: project, env: SPEC_ENV });
-  if (run.code !== 0) throw new Error(`gen on the hostile register failed:\n${run.stderr}`);
-  ({ model } = await buildModel({ projectRoot: project, cwd: project, env: SPEC_ENV, rootFlags: {} }));
+  // gen's pipeline, which gives back the model it rendered.
+  const ctx = { projectRoot: project, cwd: project, env: SPEC_ENV, rootFlags: {} };
+  ({ model } = await generate(ctx, { outDir: join(project, "generated"), check: false, derived: true }));
   goFiles = new Map(
     [...readTree(join(project, "generated/go"))]
       .filter(([path]) => path.endsWith(".go"))

@@ -12,8 +12,7 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { readTree } from "../../generator/write/tree.ts";
-import { buildModel } from "../../generator/pipeline/pipeline.ts";
-import { runCli } from "../cli/support/run-cli.ts";
+import { generate } from "../../generator/pipeline/pipeline.ts";
 import { cleanupTempDirs, makeTempProject, SPEC_ENV, tempDir } from "../cli/support/temp-project.ts";
 import { sampleError } from "../runtime/sample-data.ts";
 import { HOSTILE, hostileRegister, type Planted } from "./support/hostile-register.ts";
@@ -38,10 +37,10 @@ beforeAll(async () => {
   const hostile = hostileRegister(readFileSync(registerPath, "utf8"));
   planted = hostile.planted;
   writeFileSync(registerPath, hostile.text);
-  const run = await runCli(["gen"], { cwd: project, env: SPEC_ENV });
-  if (run.code !== 0) throw new Error(`gen on the hostile register failed:\n${run.stderr}`);
+  // gen's pipeline, which gives back the model it rendered.
   output = join(project, "generated");
-  ({ model } = await buildModel({ projectRoot: project, cwd: project, env: SPEC_ENV, rootFlags: {} }));
+  const ctx = { projectRoot: project, cwd: project, env: SPEC_ENV, rootFlags: {} };
+  ({ model } = await generate(ctx, { outDir: output, check: false, derived: true }));
   files = new Map([...readTree(output)].map(([path, bytes]) => [path, bytes.toString("utf8")]));
   const pkg = JSON.parse(files.get("package.json") ?? "{}") as {
     exports: Record<string, string | { import: { default: string } }>;

@@ -3,24 +3,21 @@
  * are left by an earlier run, a lock names no real process or cannot be read, and several runs
  * take over one stale lock at the same moment.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { acquireLock } from "../../generator/write/lock.ts";
-import { siblingPaths, unattendedLeftovers } from "../../generator/write/replace-directory.ts";
-import { readTree } from "../../generator/write/tree.ts";
-import { writeTreeAtomic } from "../../generator/write/replace-directory.ts";
-import { runCli } from "../cli/support/run-cli.ts";
 import {
-  cleanupTempDirs,
-  hashTree,
-  makeTempProject,
-  PROJECT_ROOT,
-  SPEC_ENV,
-  tempDir,
-} from "../cli/support/temp-project.ts";
+  clearLeftovers,
+  lockDirectory,
+  siblingPaths,
+  unattendedLeftovers,
+  writeTreeAtomic,
+} from "../../generator/write/replace-directory.ts";
+import { compareTree, isUpToDate, readTree } from "../../generator/write/tree.ts";
+import { cleanupTempDirs, hashTree, PROJECT_ROOT, tempDir } from "../cli/support/temp-project.ts";
 import { diagnosticsOf } from "../helpers/diagnostics-of.ts";
 
 afterAll(cleanupTempDirs);
@@ -93,23 +90,44 @@ describe("after the swap", () => {
   });
 });
 
-describe("gen and gen --check with leftovers", () => {
-  it("--check reports them as warnings and gen removes them, without failing either run", async () => {
-    const project = makeTempProject();
-    const first = await runCli(["gen"], { cwd: project, env: SPEC_ENV });
-    expect(first.code, first.stderr).toBe(0);
-    mkdirSync(join(project, ".generated.errgen-old", "lib"), { recursive: true });
+describe("a write killed between its two renames", () => {
+  it("is explained to a reader, and undone by the next writer before anything else", () => {
+    const files = new Map([
+      ["package.json", '{ "name": "mcp-errors" }\n'],
+      ["a.ts", "export const a = 1;\n"],
+      ["lib/b.ts", "export const b = 2;\n"],
+    ]);
+    writeTreeAtomic(out, files, { displayBase: base });
+    const before = hashTree(out);
+    const script = `
+      import { writeTreeAtomic } from ${JSON.stringify(join(PROJECT_ROOT, "generator/write/replace-directory.ts"))};
+      writeTreeAtomic(${JSON.stringify(out)}, new Map(${JSON.stringify([...files])}), {
+        displayBase: ${JSON.stringify(base)},
+        hooks: { afterBackup: () => process.kill(process.pid, "SIGKILL") },
+      });
+    `;
+    const killed = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      cwd: PROJECT_ROOT,
+    });
+    expect(killed.signal).toBe("SIGKILL");
+    expect(existsSync(out)).toBe(false);
+    expect(existsSync(siblingPaths(out).backup)).toBe(true);
 
-    const check = await runCli(["gen", "--check"], { cwd: project, env: SPEC_ENV });
-    expect(check.code, check.stderr).toBe(0);
-    expect(check.stderr).toContain(
-      ".generated.errgen-old: warning[output/leftover]: .generated.errgen-old is left over from an earlier run",
-    );
-
-    const gen = await runCli(["gen"], { cwd: project, env: SPEC_ENV });
-    expect(gen.code, gen.stderr).toBe(0);
-    expect(gen.stderr).toBe("");
-    expect(existsSync(join(project, ".generated.errgen-old"))).toBe(false);
+    // What gen --check prints as warnings: the last complete tree, and the new one left half-way in.
+    const leftovers = unattendedLeftovers(out, base);
+    expect(leftovers.map((d) => [d.kind, d.location?.file])).toEqual([
+      ["output/leftover", ".generated.errgen-new"],
+      ["output/interrupted", ".generated.errgen-old"],
+    ]);
+    expect(leftovers[1]?.message).toMatch(/^\.generated\.errgen-old holds the last complete generated\//);
+    expect(leftovers[1]?.hint).toMatch(/^run `npm run gen`, which puts it back first/);
+    // gen takes the lock first, which puts the tree back; finding it up to date, it clears the rest.
+    const lock = lockDirectory(out, base);
+    lock.release();
+    expect(hashTree(out)).toBe(before);
+    expect(isUpToDate(compareTree(out, files))).toBe(true);
+    expect(clearLeftovers(out, base)).toEqual([]);
+    expect(readdirSync(base)).toEqual(["generated"]);
   });
 });
 

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
-import { buildModel } from "../../generator/pipeline/pipeline.ts";
 import { CITATION_TOLERANCE, QuoteIndex } from "../../generator/check/check-citations.ts";
 import { parseCitationSource } from "../../generator/register/register-schema.ts";
 import { GenError } from "../../generator/diagnostics/gen-error.ts";
@@ -15,14 +14,15 @@ import {
   SILENT,
 } from "../../generator/sdk-comparison/render.ts";
 import { parseYaml } from "../../generator/util/yaml-document.ts";
-import { pipelineContext, prereleaseDir, projectRoot, specDir } from "../diff/real-spec.ts";
+import { prereleaseDir, projectRoot, specDir } from "../diff/real-spec.ts";
 import { PROBES } from "./support/sdk-probes.ts";
+import { realModel } from "../helpers/suite-inputs.ts";
 
 const comparison = loadComparison(projectRoot);
 let model: MergedModel;
 
-beforeAll(async () => {
-  model = (await buildModel(pipelineContext(projectRoot))).model;
+beforeAll(() => {
+  model = realModel();
 });
 
 describe("docs/sdk-comparison.md", () => {

@@ -4,16 +4,15 @@
  * Proxies, revoked Proxies and getters that change their answer.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { interestingCodes } from "./support/arbitraries.ts";
 import { buildHostile, hostileRecipe, revokedProxy, throwingProxy } from "./support/hostile.ts";
-import { buildRealPackage, type AnyRevision, type RealPackage } from "./support/real-package.ts";
+import { realPackage, type AnyRevision, type RealPackage } from "./support/real-package.ts";
 
 let real: RealPackage;
 beforeAll(async () => {
-  real = await buildRealPackage();
+  real = await realPackage();
 });
-afterAll(() => real?.pkg.cleanup());
 
 const ids = () => real.model.revisions.map((r) => r.id as AnyRevision);
 

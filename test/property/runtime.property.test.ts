@@ -1,14 +1,14 @@
 /**
- * Property tests of the runtime built from the project's own inputs: the readers never throw,
- * translate never sends a code outside the destination's vocabulary and never says the
- * destination reads something it does not, and a translatable error survives a round trip.
+ * Property tests of the committed runtime (`mcp-errors`, from the project's own inputs): the
+ * readers never throw, translate never sends a code outside the destination's vocabulary and never
+ * says the destination reads something it does not, and a translatable error survives a round trip.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RevisionModel } from "../../generator/model/merged-model.ts";
 import { sampleError } from "../runtime/sample-data.ts";
 import { conditionError, looseError, responseLike, type ErrorInput } from "./support/arbitraries.ts";
-import { buildRealPackage, type AnyRevision, type RealPackage } from "./support/real-package.ts";
+import { realPackage, type AnyRevision, type RealPackage } from "./support/real-package.ts";
 import { statusOf, tellingMethod } from "../helpers/condition-status.ts";
 
 let real: RealPackage;
@@ -16,7 +16,7 @@ let real: RealPackage;
 const readers: { label: string; read: (value: unknown) => unknown; guard: boolean }[] = [];
 
 beforeAll(async () => {
-  real = await buildRealPackage();
+  real = await realPackage();
   for (const [id, mod] of real.modules) {
     readers.push({
       label: `${id} parseErrorResponse`,
@@ -28,7 +28,6 @@ beforeAll(async () => {
         readers.push({ label: `${id} ${name}`, read: value as (v: unknown) => unknown, guard: true });
   }
 });
-afterAll(() => real?.pkg.cleanup());
 
 const ids = () => real.model.revisions.map((r) => r.id as AnyRevision);
 const pairs = () =>

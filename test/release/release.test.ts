@@ -6,12 +6,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
-import {
-  buildModel,
-  renderRelease,
-  targets,
-  type PipelineContext,
-} from "../../generator/pipeline/pipeline.ts";
+import { buildModel, renderRelease, type PipelineContext } from "../../generator/pipeline/pipeline.ts";
+import { targets } from "../../generator/pipeline/targets.ts";
 import {
   changelogItems,
   compareSurfaces,
@@ -25,6 +21,7 @@ import { GenError } from "../../generator/diagnostics/gen-error.ts";
 import { packageSurface, type PackageSurface } from "../../generator/release/surface.ts";
 import { apiSurface } from "../../generator/emit/mcp-errors/api.ts";
 import { must } from "../helpers/must.ts";
+import { realModel } from "../helpers/suite-inputs.ts";
 import { cleanupTempDirs, makeTempProject, PROJECT_ROOT, SPEC_ENV } from "../cli/support/temp-project.ts";
 
 afterAll(cleanupTempDirs);
@@ -173,8 +170,8 @@ describe("a changed function signature", () => {
 describe("comparing surfaces of the real model", () => {
   let model: MergedModel;
   let before: PackageSurface;
-  beforeAll(async () => {
-    model = (await buildModel(context(PROJECT_ROOT))).model;
+  beforeAll(() => {
+    model = realModel();
     before = surfaceOf(model);
   });
 

@@ -1,7 +1,8 @@
 /** Behaviour of the emitted runtime for the four-revision fixture: statuses, codes, parsing, builders. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fourRevisionModel as model } from "../fixtures/models/four-revisions.ts";
-import { renderPackage, type RenderedPackage } from "./render-package.ts";
+import { fixturePackage } from "../helpers/suite-inputs.ts";
+import type { RenderedPackage } from "./render-package.ts";
 import { sampleError } from "./sample-data.ts";
 import { readByCode, statusOf, tellingStatus } from "../helpers/condition-status.ts";
 
@@ -28,14 +29,13 @@ const elicitation = {
 } as const;
 
 beforeAll(async () => {
-  pkg = await renderPackage(model);
+  pkg = fixturePackage();
   root = await pkg.load<Root>("lib/index.js");
   legacy = await pkg.load<Legacy>("lib/2025-06-18.js");
   mid = await pkg.load<Mid>("lib/2025-11-25.js");
   modern = await pkg.load<Modern>("lib/2026-07-28.js");
   pre = await pkg.load<Pre>("lib/prerelease/draft-2026-06-07.js");
 });
-afterAll(() => pkg?.cleanup());
 
 describe("revision lists", () => {
   it("lists finals oldest first, previews apart, and the latest final", () => {

@@ -5,9 +5,10 @@
  * know (whatever the id is made of), TypeError for constructor data that cannot go out as JSON.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fourRevisionModel as model } from "../fixtures/models/four-revisions.ts";
-import { renderPackage, type RenderedPackage } from "./render-package.ts";
+import { fixturePackage } from "../helpers/suite-inputs.ts";
+import type { RenderedPackage } from "./render-package.ts";
 
 type Root = typeof import("mcp-errors");
 type Module = Record<string, unknown>;
@@ -18,7 +19,7 @@ const guards: [string, (value: unknown) => boolean][] = [];
 const parsers: [string, (value: unknown) => unknown][] = [];
 
 beforeAll(async () => {
-  pkg = await renderPackage(model);
+  pkg = fixturePackage();
   root = await pkg.load<Root>("lib/index.js");
   for (const r of model.revisions) {
     const mod = await pkg.loadRevision<Module>(r.id);
@@ -28,7 +29,6 @@ beforeAll(async () => {
     parsers.push([r.id, mod.parseErrorResponse as (v: unknown) => unknown]);
   }
 });
-afterAll(() => pkg?.cleanup());
 
 /** Values shaped like error responses, with arbitrary JSON in every slot. */
 const errorLike = fc.record(

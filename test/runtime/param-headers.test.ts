@@ -4,14 +4,13 @@
  * it comes from, then the module's table, the root's option and a never-throws property.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRealPackage, type RealPackage } from "../property/support/real-package.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { realPackage, type RealPackage } from "../property/support/real-package.ts";
 
 let real: RealPackage;
 beforeAll(async () => {
-  real = await buildRealPackage();
+  real = await realPackage();
 });
-afterAll(() => real?.pkg.cleanup());
 
 const META = {
   "io.modelcontextprotocol/protocolVersion": "2026-07-28",

@@ -47,12 +47,15 @@ export interface RenderedPackage {
   cleanup(): void;
 }
 
-/** Renders, formats and validates a model, and writes the package to a fresh temp directory. */
-export async function renderPackage(model: MergedModel, prefix = "mcp-errors-"): Promise<RenderedPackage> {
+/** Every file of the package, formatted and validated (every file parses, the package type-checks). */
+export async function renderPackageFiles(model: MergedModel): Promise<Map<string, string>> {
   const files = await renderFiles(model);
   validateOutput(files);
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  writeFiles(dir, files);
+  return files;
+}
+
+/** The package written in `dir`, opened for tests; `cleanup` removes `dir` when `owned`. */
+export function packageAt(dir: string, files: Map<string, string>, owned: boolean): RenderedPackage {
   return {
     dir,
     files,
@@ -62,6 +65,16 @@ export async function renderPackage(model: MergedModel, prefix = "mcp-errors-"):
       if (!files.has(path)) throw new RangeError(`the package has no module for revision ${id}`);
       return (await import(pathToFileURL(join(dir, path)).href)) as T;
     },
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    cleanup: () => {
+      if (owned) rmSync(dir, { recursive: true, force: true });
+    },
   };
+}
+
+/** Renders, formats and validates a model, and writes the package to a fresh temp directory. */
+export async function renderPackage(model: MergedModel, prefix = "mcp-errors-"): Promise<RenderedPackage> {
+  const files = await renderPackageFiles(model);
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  writeFiles(dir, files);
+  return packageAt(dir, files, true);
 }

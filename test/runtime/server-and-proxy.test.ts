@@ -4,15 +4,14 @@
  * error form), each with a table of cases and a never-throws property.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRealPackage, type AnyRevision, type RealPackage } from "../property/support/real-package.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { realPackage, type AnyRevision, type RealPackage } from "../property/support/real-package.ts";
 import { buildHostile, hostileRecipe } from "../property/support/hostile.ts";
 
 let real: RealPackage;
 beforeAll(async () => {
-  real = await buildRealPackage();
+  real = await realPackage();
 });
-afterAll(() => real?.pkg.cleanup());
 
 const META = {
   "io.modelcontextprotocol/protocolVersion": "2026-07-28",

@@ -1,11 +1,11 @@
 /**
- * The generated runtime, built from the real register and snapshot, against the hand-written spec
- * facts (spec/facts/spec-facts.ts): every revision x condition's code and status, every
- * recognition probe (with and without data, method and status), and every translation to every
- * other revision.
+ * The committed runtime (`mcp-errors`, generated from the real register and snapshot) against the
+ * hand-written spec facts (spec/facts/spec-facts.ts): every revision x condition's code and
+ * status, every recognition probe (with and without data, method and status), and every
+ * translation to every other revision.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRealPackage, type RealPackage, type AnyRevision } from "../property/support/real-package.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { realPackage, type RealPackage, type AnyRevision } from "../property/support/real-package.ts";
 import {
   EXAMPLE_DATA,
   FACTS,
@@ -27,9 +27,8 @@ interface Tables {
 
 let real: RealPackage;
 beforeAll(async () => {
-  real = await buildRealPackage();
+  real = await realPackage();
 });
-afterAll(() => real?.pkg.cleanup());
 
 const moduleOf = (revision: Revision) =>
   real.modules.get(revision) as unknown as Tables & Record<string, unknown>;

@@ -1,21 +1,20 @@
 /** translate() on the four-revision fixture: the model's tables, and the details around them. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
-import { renderPackage, type RenderedPackage } from "./render-package.ts";
+import { fixturePackage } from "../helpers/suite-inputs.ts";
 import { translationSuite } from "./translation-suite.ts";
 
 type Root = typeof import("mcp-errors/translate");
 
-translationSuite("four-revision fixture", () => fourRevisionModel);
+const loadTranslate = () => fixturePackage().load<Root>("lib/translate.js");
+
+translationSuite("four-revision fixture", () => fourRevisionModel, loadTranslate);
 
 describe("translate details", () => {
-  let pkg: RenderedPackage;
   let between: Root;
   beforeAll(async () => {
-    pkg = await renderPackage(fourRevisionModel);
-    between = await pkg.load<Root>("lib/translate.js");
+    between = await loadTranslate();
   });
-  afterAll(() => pkg?.cleanup());
 
   /** translate, answering request 7, with the answer it builds checked and set aside. */
   const root = {

@@ -1,8 +1,7 @@
 /** translate() checked against a model's tables: every ordered pair of revisions, every condition. */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
-import { renderPackage, type RenderedPackage } from "./render-package.ts";
 import { sampleError } from "./sample-data.ts";
 import { must } from "../helpers/must.ts";
 import { answering, evidenceFor, translateEvidence } from "../helpers/condition-status.ts";
@@ -10,19 +9,23 @@ import { answering, evidenceFor, translateEvidence } from "../helpers/condition-
 type Root = typeof import("mcp-errors/translate");
 type AnyRevision = import("mcp-errors").AnyRevision;
 
-/** Registers the translation table checks for one model (the fixture, or the real snapshot). */
-export function translationSuite(name: string, getModel: () => MergedModel | Promise<MergedModel>) {
+/**
+ * Registers the translation table checks for one model (the fixture, or the real snapshot) and its
+ * package's mcp-errors/translate (the fixture's rendered package, or the committed one).
+ */
+export function translationSuite(
+  name: string,
+  getModel: () => MergedModel | Promise<MergedModel>,
+  loadTranslate: () => Promise<Root>,
+) {
   describe(`translate (${name})`, () => {
     let model: MergedModel;
-    let pkg: RenderedPackage;
     let root: Root;
 
     beforeAll(async () => {
       model = await getModel();
-      pkg = await renderPackage(model);
-      root = await pkg.load<Root>("lib/translate.js");
+      root = await loadTranslate();
     });
-    afterAll(() => pkg?.cleanup());
 
     const revisionOf = (id: string) => must(model.revisions.find((r) => r.id === id));
     const codesOf = (id: string) => new Set(revisionOf(id).conditions.map((c) => c.code));

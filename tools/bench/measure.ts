@@ -20,8 +20,11 @@ export interface Stats {
   runs: number;
 }
 
-/** Runs `node ...args` to completion; a run that fails is an error, not a figure. */
-export function timeProcess(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): ProcessRun {
+/** Runs `node ...args` to completion; a run that ends other than with `status` (0) is an error, not a figure. */
+export function timeProcess(
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; status?: number },
+): ProcessRun {
   const cpuBefore = childrenCpuMs();
   const start = process.hrtime.bigint();
   const result = spawnSync(process.execPath, args, {
@@ -32,7 +35,7 @@ export function timeProcess(args: string[], options: { cwd: string; env?: NodeJS
   });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const cpuAfter = childrenCpuMs();
-  if (result.status !== 0)
+  if (result.status !== (options.status ?? 0))
     throw new Error(
       `benchmark command failed (exit ${result.status}): node ${args.join(" ")}\n${result.stderr}`,
     );

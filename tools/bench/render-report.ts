@@ -10,6 +10,10 @@ import { scalingFigures } from "./scaling.ts";
 export const GEN_TARGET_MS = 5000;
 /** `gen` with the Prettier cache emptied before each run: what the cache buys. */
 export const GEN_COLD = "gen, Prettier cache empty";
+/** `gen` on a register with a misspelt key: how soon a typo is refused. */
+export const GEN_TYPO = "gen refusing a register typo";
+/** Issue 33: a register typo is refused in at most this share of a full `gen`. */
+export const TYPO_TARGET_SHARE = 1 / 3;
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const triple = (s: Stats) => `${ms(s.min)} / ${ms(s.median)} / ${ms(s.max)}`;
@@ -59,7 +63,7 @@ function renderHeader({ machine, load, generator }: BenchReport): string[] {
     "",
     "Written by `npm run bench`. Times are wall-clock for a fresh Node process (min / median / max",
     `over ${runs} run${runs === 1 ? "" : "s"}). Runs that are compared take turns (the floor, \`gen\`, \`gen --check\`, the`,
-    "register edit and `gen` with no Prettier cache; then the scaling rows), each round starting one later, so drift in the machine's speed",
+    "register edit, `gen` with no Prettier cache and `gen` refusing a register typo; then the scaling rows), each round starting one later, so drift in the machine's speed",
     "weighs on them alike; ratios compare medians from the same run, and carry across machines better",
     "than the absolute figures.",
     "",
@@ -93,15 +97,16 @@ function renderGenerator({ generator }: BenchReport): string[] {
     "## Generator against its floor",
     "",
     "The floor is a fresh Node process that loads the `typescript` compiler and only parses every",
-    "schema.ts with `ts.createSourceFile`. `gen` runs as `npm run gen` does, without npm: tsx, then",
-    "`generator/cli.ts`, in a copy of the project. It keeps nothing between runs but Prettier's results",
+    "schema.ts with `ts.createSourceFile`. `gen` runs as `npm run gen` does, without npm: Node with tsx",
+    "as its loader, then `generator/cli.ts`, in a copy of the project. It keeps nothing between runs but Prettier's results",
     "(the one speed piece it has: `generator/emit/format.ts`), so every run reads, extracts, checks,",
     "merges, emits and type-checks everything, and formats what it has not formatted before; `gen` then finds generated/",
     "current and writes nothing, and `gen --check` compares. `gen after a register edit` runs in a",
     "second copy: before each run, one condition's summary gets a text no run had before, so the run",
     "writes the files that text reaches (each revision module with that condition, its declarations",
-    "and reference page, and the package README). CPU is user and system time of the process and its",
-    "children (tsx runs the CLI in a child), median over the runs.",
+    "and reference page, and the package README). `gen refusing a register typo` runs in a third copy",
+    "whose register misspells a key, which gen refuses before it extracts a schema. CPU is user and",
+    "system time of the process and its children, median over the runs.",
     "",
     "| run | min / median / max | × floor | CPU | × floor CPU | target |",
     "| --- | --- | --- | --- | --- | --- |",
@@ -122,6 +127,14 @@ function renderGenerator({ generator }: BenchReport): string[] {
       `\`${GEN_COLD}\` empties the cache before each run, as a fresh clone starts: it takes ${ms(cold.wall.median)},`,
       `so the cache saves ${ms(cold.wall.median - gen.wall.median)} (${((100 * (cold.wall.median - gen.wall.median)) / cold.wall.median).toFixed(0)}%) of a run whose files Prettier has formatted before.`,
     );
+  const typo = runs.find((g) => g.name === GEN_TYPO);
+  if (gen && typo) {
+    const share = typo.wall.median / gen.wall.median;
+    lines.push(
+      "",
+      `\`${GEN_TYPO}\` takes ${ms(typo.wall.median)}, ${(100 * share).toFixed(0)}% of \`gen\`'s time (target: at most a third, ${verdict(share, TYPO_TARGET_SHARE)}).`,
+    );
+  }
   if (gen && check)
     lines.push(
       "",
@@ -134,8 +147,7 @@ function renderGenerator({ generator }: BenchReport): string[] {
     "Stage medians, from `--timings`. A stage's time includes loading the modules it needs (extract",
     "loads ts-morph, format Prettier); validate type-checks the emitted package with the TypeScript",
     "compiler API, and format runs Prettier over each file in turn. Outside the stages is the rest of",
-    "each run: Node's start-up (twice: tsx runs the CLI in a child process), tsx compiling the",
-    "generator's TypeScript, and loading the CLI.",
+    "each run: Node's start-up, tsx compiling the generator's TypeScript, and loading the CLI.",
     "",
     `| stage | ${runs.map((g) => g.name).join(" | ")} | share of \`gen\` |`,
     `| --- | ${runs.map(() => "---").join(" | ")} | --- |`,

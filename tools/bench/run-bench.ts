@@ -1,7 +1,7 @@
 /**
- * `npm run bench`: times the generator against its parse floor and with more revisions, measures
- * the emitted runtime's speed, allocation and bundle sizes, prints the report and writes
- * docs/benchmarks.md.
+ * `npm run bench`: times the generator against its parse floor, with more revisions, and refusing a
+ * register typo; measures the emitted runtime's speed, allocation and bundle sizes, prints the
+ * report and writes docs/benchmarks.md.
  */
 import { rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -14,11 +14,12 @@ import { allocationBench, type AllocationRow } from "./allocation.ts";
 import { measureSizes, type Sizes } from "./bundle-size.ts";
 import { editedGen } from "./edited-gen.ts";
 import { interleaved, medianStages, stats, timeProcess, type ProcessRun, type Stats } from "./measure.ts";
-import { GEN_COLD, renderReport } from "./render-report.ts";
+import { GEN_COLD, GEN_TYPO, renderReport } from "./render-report.ts";
 import { readerGrowth, type GrowthRow } from "./reader-growth.ts";
 import { runtimeBench, type RuntimeResult } from "./runtime-bench.ts";
 import type { ScalingRow } from "./scaling.ts";
 import { buildSyntheticProject, copyProject } from "./synthetic-project.ts";
+import { typoGen } from "./typo-gen.ts";
 
 export interface BenchOptions {
   projectRoot: string;
@@ -58,8 +59,8 @@ export interface BenchReport {
   readerGrowth?: GrowthRow[];
 }
 
-/** What `npm run gen` runs, without npm: tsx, then the CLI; relative, for the copy it runs in. */
-export const GEN = ["node_modules/tsx/dist/cli.mjs", "generator/cli.ts", "gen", "--timings"];
+/** What `npm run gen` runs, without npm: Node with tsx as its loader, then the CLI; relative, for the copy it runs in. */
+export const GEN = ["--import", "tsx", "generator/cli.ts", "gen", "--timings"];
 
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const { projectRoot, log } = options;
@@ -79,9 +80,12 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   );
   const schemaFiles = manifest.revisions.map((r) => join(rootDir(r.root), r.schema));
 
-  log("floor, gen, gen --check, gen after a register edit and gen with no Prettier cache, interleaved");
+  log(
+    "floor, gen, gen --check, gen after a register edit, gen with no Prettier cache and gen refusing a register typo, interleaved",
+  );
   const copy = copyProject(projectRoot, "gen");
   const edited = editedGen(projectRoot, GEN, env);
+  const typo = typoGen(projectRoot, GEN, env);
   const loads: number[] = [];
   let runs: ProcessRun[][];
   try {
@@ -104,12 +108,14 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
         rmSync(FORMAT_CACHE_DIR, { recursive: true, force: true });
         return timeProcess(GEN, here);
       }),
+      sampled(() => typo.run()),
     ]);
   } finally {
     edited.dispose();
+    typo.dispose();
     rmSync(copy, { recursive: true, force: true });
   }
-  const [floorRuns = [], genRuns = [], checkRuns = [], editRuns = [], coldRuns = []] = runs;
+  const [floorRuns = [], genRuns = [], checkRuns = [], editRuns = [], coldRuns = [], typoRuns = []] = runs;
 
   const specEnv = manifest.roots.find((r) => r.name === "spec")?.env;
   if (!specEnv) throw new Error('spec/revisions.yaml has no "spec" root');
@@ -141,6 +147,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       timing("gen --check", checkRuns),
       timing("gen after a register edit", editRuns),
       timing(GEN_COLD, coldRuns),
+      timing(GEN_TYPO, typoRuns),
     ],
     scaling,
     runtime,

@@ -12,7 +12,7 @@ import { sources } from "../sources.ts";
 /** The export's format: bumped when a reader of an older one would misread it. */
 const EXPORT_FORMAT = 1;
 
-export type RevisionJson = ReturnType<typeof revisionJson>;
+export type RevisionJson = ReturnType<typeof buildRevisionJson>;
 
 /** What classifyCode answers for a code in a band that the revision does not define. */
 const UNDEFINED_CODE_CLASS: Record<merged.CodeBand["class"], runtime.CodeBand["undefinedCodes"]> = {
@@ -172,7 +172,34 @@ function requestChecks(r: merged.RevisionModel) {
   };
 }
 
-export function revisionJson(model: merged.MergedModel, r: merged.RevisionModel) {
+/** The entries built so far inside withRevisionEntries, by model and revision. */
+let entries: WeakMap<merged.MergedModel, WeakMap<merged.RevisionModel, RevisionJson>> | undefined;
+
+/**
+ * Runs `render` (synchronous) with each revision's entry built once: the export, the npm modules
+ * and the Go module all read it, and a release renders the package views twice. Outside, every
+ * call builds it again, so a model changed between two renders is never shown stale.
+ */
+export function withRevisionEntries<T>(render: () => T): T {
+  const outer = entries;
+  entries = new WeakMap();
+  try {
+    return render();
+  } finally {
+    entries = outer;
+  }
+}
+
+export function revisionJson(model: merged.MergedModel, r: merged.RevisionModel): RevisionJson {
+  if (!entries) return buildRevisionJson(model, r);
+  let ofModel = entries.get(model);
+  if (!ofModel) entries.set(model, (ofModel = new WeakMap()));
+  let entry = ofModel.get(r);
+  if (!entry) ofModel.set(r, (entry = buildRevisionJson(model, r)));
+  return entry;
+}
+
+function buildRevisionJson(model: merged.MergedModel, r: merged.RevisionModel) {
   const tool = r.toolInputError;
   const pairs = pairsFrom(model, r);
   const rows = model.revisions.flatMap((other) => {

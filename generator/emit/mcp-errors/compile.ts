@@ -15,13 +15,21 @@ const JS_OPTIONS: ts.CompilerOptions = {
 };
 const DECLARATION_OPTIONS = { ...JS_OPTIONS, declaration: true, isolatedDeclarations: true };
 
+/** What compileRuntime gave for the sources, by their names and texts: gen renders the package twice (its goldens). */
+const compiled = new Map<string, Map<string, string>>();
+
 /** Each runtime source compiled on its own; declarations from explicit signatures (isolatedDeclarations). */
 export function compileRuntime(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
   const names = readdirSync(dir).filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"));
-  for (const name of names.sort()) {
+  const sources = names.sort().map((name) => {
     const display = `runtime/mcp-errors/${name}`;
-    const text = readInputFile(join(dir, name), display, { root: dir }).text;
+    return { name, display, text: readInputFile(join(dir, name), display, { root: dir }).text };
+  });
+  const key = JSON.stringify(sources.map(({ name, text }) => [name, text]));
+  const known = compiled.get(key);
+  if (known) return new Map(known);
+  const out = new Map<string, string>();
+  for (const { name, display, text } of sources) {
     const compile = (transpile: typeof ts.transpileModule, compilerOptions: ts.CompilerOptions) => {
       const result = transpile(text, { compilerOptions, fileName: name, reportDiagnostics: true });
       if (result.diagnostics?.length) {
@@ -34,7 +42,8 @@ export function compileRuntime(dir: string): Map<string, string> {
     out.set(`${base}.js`, compile(ts.transpileModule, JS_OPTIONS));
     out.set(`${base}.d.ts`, compile(ts.transpileDeclaration, DECLARATION_OPTIONS));
   }
-  return out;
+  compiled.set(key, out);
+  return new Map(out);
 }
 
 export const ESM_DIR = "lib/";

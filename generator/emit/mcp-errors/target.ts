@@ -15,10 +15,25 @@ const templates = (root: string): TemplateSet => loadTemplates(join(root, "templ
 
 /** Every file of the package but package.json and CHANGELOG.md, unformatted, by package path. */
 export function renderMcpErrors(model: MergedModel, root: string): Map<string, string> {
+  const runtime = compileRuntime(join(root, "runtime", "mcp-errors"));
+  const files = new Map([...runtime, ...renderModelFiles(model, root, runtime)]);
+  files.set("LICENSE", templates(root).render("LICENSE", {}));
+  for (const [path, content] of deriveCommonJs(files)) files.set(path, content);
+  return files;
+}
+
+/**
+ * The package's files that the model decides (lib/, docs/, README.md), unformatted: what the
+ * goldens hold. `runtime`: the compiled runtime, whose declarations the README's API tables read.
+ */
+export function renderModelFiles(
+  model: MergedModel,
+  root: string,
+  runtime = compileRuntime(join(root, "runtime", "mcp-errors")),
+): Map<string, string> {
   const view = buildPackageView(model, { version: UNRELEASED });
   const t = templates(root);
-  const files = new Map(compileRuntime(join(root, "runtime", "mcp-errors")));
-  files.set("LICENSE", t.render("LICENSE", view));
+  const files = new Map<string, string>();
   files.set("lib/index.js", t.render("lib/index.js", view));
   files.set("lib/index.d.ts", t.render("lib/index.d.ts", view));
   files.set("lib/translate.js", t.render("lib/translate.js", view));
@@ -28,17 +43,17 @@ export function renderMcpErrors(model: MergedModel, root: string): Map<string, s
     files.set(`${revision.moduleBase}.d.ts`, t.render("lib/revision.d.ts", revision));
     files.set(revision.docFile, t.render("docs/revision.md", revision));
   }
-  // The README's API tables read the declarations rendered above.
+  // The README's API tables read the declarations rendered above, and the runtime's they re-export.
+  const declared = new Map([...runtime, ...files]);
   const api = {
-    root: apiRows(files, "lib/index.d.ts"),
-    translate: apiRows(files, "lib/translate.d.ts"),
+    root: apiRows(declared, "lib/index.d.ts"),
+    translate: apiRows(declared, "lib/translate.d.ts"),
     revision: revisionApiRows(
-      files,
+      declared,
       view.revisions.map((r) => [r.id, `${r.moduleBase}.d.ts`]),
     ),
   };
   files.set("README.md", t.render("README.md", { ...view, api }));
-  for (const [path, content] of deriveCommonJs(files)) files.set(path, content);
   return files;
 }
 

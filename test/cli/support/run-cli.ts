@@ -1,4 +1,5 @@
 /** Runs the CLI in-process through main(), with fake streams, and captures what it prints. */
+import { pathToFileURL } from "node:url";
 import type { Clock } from "../../../generator/commands/command.ts";
 import { main } from "../../../generator/commands/main.ts";
 
@@ -30,7 +31,11 @@ export async function runCli(argv: string[], options: RunOptions): Promise<CliRu
   return { code, stdout, stderr };
 }
 
-/** The node arguments that run the CLI in a process of its own, as the npm scripts do (tsx). */
+/**
+ * The node arguments that run the CLI in a process of its own, as the npm scripts do (tsx as a
+ * loader); the loader is named by its URL, so the process may start in a directory without node_modules.
+ */
 export function cliProcessArgs(projectRoot: string, ...args: string[]): string[] {
-  return [`${projectRoot}/node_modules/tsx/dist/cli.mjs`, `${projectRoot}/generator/cli.ts`, ...args];
+  const loader = pathToFileURL(`${projectRoot}/node_modules/tsx/dist/loader.mjs`).href;
+  return ["--import", loader, `${projectRoot}/generator/cli.ts`, ...args];
 }

@@ -1,13 +1,15 @@
 /**
  * The harness of the bad-input catalogue: a temp project whose output directory already holds a
- * real generated tree, a CLI run against it, and the checks every case shares: exit status 2, one
- * diagnostic of the expected kind at the expected place with a hint, nothing else touched.
+ * real generated tree (the committed one), a CLI run against it, and the checks every case shares:
+ * exit status 2, one diagnostic of the expected kind at the expected place with a hint, nothing
+ * else touched.
  */
 import { cpSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
+import { formatLocation, type Diagnostic } from "../../../generator/diagnostics/gen-error.ts";
 import { runCli, type CliRun } from "../../cli/support/run-cli.ts";
-import { hashTree, makeTempProject, SPEC_ENV } from "../../cli/support/temp-project.ts";
+import { hashTree, makeTempProject, PROJECT_ROOT, SPEC_ENV } from "../../cli/support/temp-project.ts";
 
 /** One `file:line:col: error[kind]: message` block of stderr, with its hint. */
 export interface Printed {
@@ -32,12 +34,12 @@ export function parsePrinted(stderr: string): Printed[] {
   return out;
 }
 
-/** Renders a real output tree once, to seed every case's output directory with. */
-export async function renderBaseline(): Promise<string> {
-  const project = makeTempProject();
-  const run = await runCli(["gen"], { cwd: project, env: SPEC_ENV });
-  if (run.code !== 0) throw new Error(`baseline gen failed:\n${run.stderr}`);
-  return join(project, "generated");
+/**
+ * The output tree every case's output directory is seeded with: the committed generated/, a real
+ * output of gen that `gen --check` vouches for, so no catalogue renders one of its own.
+ */
+export function baselineOutput(): string {
+  return join(PROJECT_ROOT, "generated");
 }
 
 export interface CaseProject {
@@ -84,7 +86,28 @@ export async function expectRefusal(
   expect(run.code, run.stderr).toBe(2);
   expect(run.stderr).not.toContain("internal error");
   expect(run.stdout).toBe("");
-  const printed = parsePrinted(run.stderr);
+  const printed = expectPrinted(parsePrinted(run.stderr), expected, run.stderr);
+  expect(hashTree(project.output)).toBe(project.before);
+  expect(readdirSync(project.dir).sort()).toEqual(project.entries);
+  return printed;
+}
+
+/** Diagnostics as the CLI prints them (renderDiagnostics), for checks made below the CLI. */
+export function printedOf(diagnostics: readonly Diagnostic[]): Printed[] {
+  return diagnostics.map((d) => ({
+    where: formatLocation(d.location),
+    kind: d.kind,
+    message: d.message,
+    hint: d.hint,
+  }));
+}
+
+/**
+ * The checks every refusal shares: a diagnostic of the expected kind at the expected place, with
+ * the expected message fragments and hint, and a hint on every diagnostic. `shown`: the whole
+ * output, for the failure message.
+ */
+export function expectPrinted(printed: Printed[], expected: Expected, shown: string): Printed[] {
   const fits = (text: string, want: string | RegExp, exact: boolean) =>
     typeof want === "string" ? (exact ? text === want : text.includes(want)) : want.test(text);
   const match = printed.find(
@@ -94,9 +117,7 @@ export async function expectRefusal(
       (expected.message ?? []).every((fragment) => fits(d.message, fragment, false)) &&
       fits(d.hint, expected.hint, true),
   );
-  expect(match, `no such ${expected.kind} at ${String(expected.where)} in:\n${run.stderr}`).toBeDefined();
+  expect(match, `no such ${expected.kind} at ${String(expected.where)} in:\n${shown}`).toBeDefined();
   for (const d of printed) expect(d.hint, `${d.kind} has no hint`).not.toBe("");
-  expect(hashTree(project.output)).toBe(project.before);
-  expect(readdirSync(project.dir).sort()).toEqual(project.entries);
   return printed;
 }

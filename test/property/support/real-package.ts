@@ -1,11 +1,11 @@
 /**
- * The package built from the project's own inputs (the real register and spec snapshot), with
- * its merged model, for property tests that need both the runtime and the facts behind it.
+ * The committed package, `mcp-errors` (generated/, which `gen --check` vouches for), with the merged
+ * model of the project's own inputs (the real register and spec snapshot), for tests that need both
+ * the runtime and the facts behind it. Neither is rebuilt here: the model comes from the run's global
+ * setup, the package from node_modules.
  */
 import type { MergedModel, RevisionModel } from "../../../generator/model/merged-model.ts";
-import { buildModel } from "../../../generator/pipeline/pipeline.ts";
-import { PROJECT_ROOT, SPEC_ENV } from "../../cli/support/temp-project.ts";
-import { renderPackage, type RenderedPackage } from "../../runtime/render-package.ts";
+import { importInstalled, installedDir, realModel, revisionSpecifier } from "../../helpers/suite-inputs.ts";
 
 export type Root = typeof import("mcp-errors");
 export type Translate = typeof import("mcp-errors/translate");
@@ -14,7 +14,8 @@ export type RevisionModule = Record<string, unknown>;
 
 export interface RealPackage {
   model: MergedModel;
-  pkg: RenderedPackage;
+  /** The package's directory. */
+  dir: string;
   root: Root;
   /** mcp-errors/translate. */
   between: Translate;
@@ -23,21 +24,15 @@ export interface RealPackage {
   revision(id: string): RevisionModel;
 }
 
-export async function buildRealPackage(): Promise<RealPackage> {
-  const { model } = await buildModel({
-    projectRoot: PROJECT_ROOT,
-    cwd: PROJECT_ROOT,
-    env: SPEC_ENV,
-    rootFlags: {},
-  });
-  const pkg = await renderPackage(model, "mcp-errors-property-");
-  const root = await pkg.load<Root>("lib/index.js");
-  const between = await pkg.load<Translate>("lib/translate.js");
+export async function realPackage(): Promise<RealPackage> {
+  const model = realModel();
+  const root = await importInstalled<Root>("mcp-errors");
+  const between = await importInstalled<Translate>("mcp-errors/translate");
   const modules = new Map<string, RevisionModule>();
-  for (const r of model.revisions) modules.set(r.id, await pkg.loadRevision<RevisionModule>(r.id));
+  for (const r of model.revisions) modules.set(r.id, await importInstalled(revisionSpecifier(r.id)));
   return {
     model,
-    pkg,
+    dir: installedDir,
     root,
     between,
     modules,
