@@ -9,6 +9,8 @@ export const INTEGRATION = [
   "test/emit/package-consumers.test.ts",
   "test/emit/packed-package.test.ts",
   "test/docs/with-the-sdk.test.ts",
+  "test/runtime/sdk-tool-result.test.ts",
+  "test/workflows/workflow-scripts.test.ts",
   "test/go-target/**/*.test.ts",
   "test/conformance/go-testee.test.ts",
   "test/conformance/constants.test.ts",

@@ -6,6 +6,7 @@ import type {
   Parsed as $Parsed,
   RecognitionOptions as $RecognitionOptions,
   RequestId as $RequestId,
+  ContentBlock as $ContentBlock,
   CodeBand as $CodeBand,
   ConditionEntry as $ConditionEntry,
   Envelope as $Envelope,
@@ -511,7 +512,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  *   docs/specification/2025-03-26/server/tools.mdx:246-248;
  *   docs/specification/2025-06-18/server/tools.mdx:389-391
  */
-export declare function toolInputError(options: $ToolInputErrorOptions): InvalidParamsError;
+export declare function toolInputError(options: $ToolInputErrorOptions<$ContentBlock>): InvalidParamsError;
 
 /** The tables this module's functions read, in one object (the package root reads them through it). */
 export declare const TABLES: {

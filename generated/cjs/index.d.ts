@@ -11,6 +11,7 @@ import type { CheckOptions, RequestToCheck } from "./runtime/check-request.js";
 export type {
   CodeClass,
   ContentBlock,
+  ContentKind,
   ErrorObject,
   ParseFailure,
   ParseFailureReason,
@@ -18,6 +19,7 @@ export type {
   Parsed,
   RecognitionOptions,
   RequestId,
+  TextBlock,
   ToolErrorResult,
   TransportFailure,
 } from "./runtime/types.js";

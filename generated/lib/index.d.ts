@@ -17,6 +17,7 @@ import type { CheckOptions, RequestToCheck } from "./runtime/check-request.js";
 export type {
   CodeClass,
   ContentBlock,
+  ContentKind,
   ErrorObject,
   ParseFailure,
   ParseFailureReason,
@@ -24,6 +25,7 @@ export type {
   Parsed,
   RecognitionOptions,
   RequestId,
+  TextBlock,
   ToolErrorResult,
   TransportFailure,
 } from "./runtime/types.js";

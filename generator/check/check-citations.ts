@@ -94,9 +94,11 @@ function indexFile(
 }
 
 // Quotes ignore markdown emphasis, backticks and line breaks (the prose writes `**MUST**` and wraps
-// sentences; a quote writes MUST on one line); everything else, case included, must match.
+// sentences; a quote writes MUST on one line); everything else, case included, must match. Both
+// sides are compared in NFC: "é" as one code point and as "e" plus a combining accent look the
+// same, and an editor may save either.
 export function normaliseQuote(text: string): string {
-  return text.replace(/[*_`]/g, "").replace(/\s+/g, " ").trim();
+  return text.normalize("NFC").replace(/[*_`]/g, "").replace(/\s+/g, " ").trim();
 }
 
 /** One cited file, normalised once, so that each quote is found by a plain text search. */

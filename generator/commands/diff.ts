@@ -10,54 +10,24 @@ import { loadManifest } from "../inputs/load-manifest.ts";
 import { pointAtEditsSince } from "../pipeline/model-at-ref.ts";
 import { createModelLoader } from "../pipeline/pipeline.ts";
 import { stableJson } from "../util/stable-json.ts";
-import { ROOT_OPTIONS, useColor, type CliIo, type Command, type CommandContext } from "./command.ts";
+import { useColor, type CliIo, type CommandContext } from "./command.ts";
+import { DIFF_USAGE, FORMATS } from "./diff-usage.ts";
+import { startProgress } from "./progress.ts";
 
-const USAGE = "diff [<from> [<to>]] | diff --against <git-ref> [<revision>...]";
-const FORMATS = ["text", "json", "markdown", "github"] as const;
-
-export const diffCommand: Command = {
-  name: "diff",
-  summary: "compare two revisions (or a git ref with the working tree) for reviewers",
-  usage: `${USAGE} [--format F] [--fail-on LEVEL]`,
-  positionals: [
-    { name: "from", description: "the base revision id, e.g. 2025-11-25 (default: the second-newest final)" },
-    { name: "to", description: "the head revision id, e.g. 2026-07-28 (default: the newest final)" },
-  ],
-  details: [
-    "Every change has a rule id, a level (breaking, warning, info), a message, a source location and a\n" +
-      "stable fingerprint. JSON is the source format; text, markdown and GitHub annotations are rendered\n" +
-      "from it. Without --fail-on the exit status is 0 whatever the changes; with it, 1 when a change at\n" +
-      "or above that level exists.",
-  ],
-  options: [
-    {
-      name: "--against",
-      value: "REF",
-      description: "compare the model at a git ref (e.g. origin/main) with the working tree",
-    },
-    { name: "--format", value: "F", choices: FORMATS, description: "output format (default: text)" },
-    {
-      name: "--fail-on",
-      value: "LEVEL",
-      choices: LEVELS,
-      description: "exit 1 when a change at or above LEVEL exists",
-    },
-    ...ROOT_OPTIONS,
-  ],
-  examples: [
-    "npm run diff -- 2025-11-25 2026-07-28",
-    "npm run diff -- draft-2026-06-07 2026-07-28 --format markdown",
-    "npm run diff -- --against origin/main --format github --fail-on breaking",
-  ],
-  async run(ctx: CommandContext) {
-    const { args, io, projectRoot } = ctx;
-    const [from, to] = args.positionals;
-    const manifest = loadManifest(projectRoot);
-    return runDiff(
+/** `diff` as the CLI runs it: the manifest's revisions, the models, links for the report. */
+export async function runDiffCommand(ctx: CommandContext) {
+  const { args, io, projectRoot } = ctx;
+  const [from, to] = args.positionals;
+  const manifest = loadManifest(projectRoot);
+  const against = args.value("--against");
+  const progress = startProgress(ctx, `diff${against === undefined ? "" : ` --against ${against}`}`);
+  const loader = createModelLoader(ctx, progress.timings);
+  try {
+    return await runDiff(
       {
         from,
         to,
-        against: args.value("--against"),
+        against,
         format: (args.value("--format") ?? "text") as DiffOptions["format"],
         failOn: args.value("--fail-on") as Level | undefined,
         color: useColor(io.stdout, io.env),
@@ -65,12 +35,17 @@ export const diffCommand: Command = {
       },
       {
         revisions: manifest.revisions,
-        loadModel: createModelLoader(ctx),
+        loadModel: (at) => {
+          progress.part(at?.gitRef === undefined ? "the working tree" : `${at.gitRef}'s model`);
+          return loader(at);
+        },
         pointAtEdits: (report, gitRef) => pointAtEditsSince(report, projectRoot, gitRef),
       },
     );
-  },
-};
+  } finally {
+    progress.done();
+  }
+}
 
 /**
  * Blob URLs at the commit under review when GitHub Actions' variables say which, else links
@@ -117,7 +92,7 @@ export async function runDiff(
     const to = options.to ?? finals[finals.length - 1];
     const from = options.from ?? (to !== undefined ? finals[finals.indexOf(to) - 1] : undefined);
     if (from === undefined || to === undefined)
-      fail("usage/missing-argument", { what: "the revisions to compare", usage: USAGE });
+      fail("usage/missing-argument", { what: "the revisions to compare", usage: DIFF_USAGE });
     // Only the spec roots the two revisions live in are needed.
     report = diffRevisions(await context.loadModel({ revisions: [from, to] }), from, to);
   } else {

@@ -1,56 +1,17 @@
 /** `gen`: regenerate generated/, check it (--check), dump models, or edit the manifest's pins and revisions. */
-import { relative, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
 import { addRevision } from "../edit/add-revision.ts";
 import { pinUpdates, writePinUpdates } from "../edit/update-pins.ts";
 import type { Era, RevisionStatus } from "../model/merged-model.ts";
-import { generate, loadInputs, renderDump, StageTimings } from "../pipeline/pipeline.ts";
+import { generate, loadInputs, renderDump, type StageTimings } from "../pipeline/pipeline.ts";
+import { shownPath } from "../write/shown-path.ts";
 import { isUpToDate } from "../write/tree.ts";
-import { renderDiagnostics, ROOT_OPTIONS, type Command, type CommandContext } from "./command.ts";
+import { renderDiagnostics, type CommandContext } from "./command.ts";
+import { ADD_REVISION_OPTIONS, MODES, REVISION_MODES } from "./gen-modes.ts";
+import { startProgress, type Progress } from "./progress.ts";
 
-const MODES = ["--check", "--dump-model", "--dump-merged", "--update-pins", "--add-revision"] as const;
-const REVISION_MODES = new Set<string>(["--dump-model", "--dump-merged", "--update-pins"]);
-const ADD_REVISION_OPTIONS = ["--schema", "--status", "--era", "--like"];
-
-export const genCommand: Command = {
-  name: "gen",
-  summary: "regenerate generated/ from the spec schemas and spec/errors.yaml",
-  usage: "gen [--check] [--out DIR] [--spec DIR] [--prerelease-spec DIR] [--timings]",
-  details: [`Modes, one at a time: ${MODES.join(", ")}.`],
-  options: [
-    { name: "--check", description: "compare with the output directory instead of writing; exit 1 if stale" },
-    { name: "--out", value: "DIR", description: "output directory (default: generated/)" },
-    ...ROOT_OPTIONS,
-    { name: "--dump-model", description: "print every revision's schema model as stable JSON" },
-    { name: "--dump-merged", description: "print the merged model (schemas plus register) as stable JSON" },
-    { name: "--revision", value: "R", repeatable: true, description: "narrow a dump or --update-pins to R" },
-    { name: "--update-pins", description: "accept the schema files as they are: rewrite their pins" },
-    { name: "--add-revision", value: "ID", description: "add revision ID to spec/revisions.yaml" },
-    { name: "--schema", value: "PATH", description: "the new revision's schema.ts, inside a spec root" },
-    {
-      name: "--status",
-      value: "S",
-      choices: ["final", "draft", "prerelease"],
-      description: "the new revision's status (default: final for a date id)",
-    },
-    {
-      name: "--era",
-      value: "E",
-      choices: ["legacy", "modern"],
-      description: "the new revision's era (default: modern)",
-    },
-    { name: "--like", value: "PREV", description: "also add the id to spec/errors.yaml wherever PREV is" },
-    { name: "--timings", description: "print per-stage timings as one JSON line on stderr" },
-  ],
-  examples: [
-    "npm run gen -- --check",
-    "npm run gen -- --dump-model --revision 2026-07-28",
-    "npm run gen -- --add-revision 2027-01-15 --schema spec/upstream/schema/2027-01-15/schema.ts --like 2026-07-28",
-  ],
-  run: runGen,
-};
-
-async function runGen(ctx: CommandContext) {
+export async function runGen(ctx: CommandContext) {
   const { args, io } = ctx;
   const [mode, second] = MODES.filter((m) => args.flag(m));
   const conflict = (option: string, reason: string) => fail("usage/conflicting-options", { option, reason });
@@ -65,34 +26,42 @@ async function runGen(ctx: CommandContext) {
   if (args.flag("--out") && mode !== undefined && mode !== "--check")
     conflict("--out", `does not apply to ${mode}`);
 
-  const timings = new StageTimings();
+  const label =
+    mode === "--add-revision" ? `gen --add-revision ${args.value(mode)}` : `gen${mode ? ` ${mode}` : ""}`;
+  const progress = startProgress(ctx, label);
+  const { timings } = progress;
   try {
     if (mode === "--dump-model" || mode === "--dump-merged")
       return await renderDump(ctx, mode, args.values("--revision"), timings);
     if (mode === "--update-pins") return updatePins(ctx);
-    if (mode === "--add-revision") return await addNewRevision(ctx);
-    return await generateOrCheck(ctx, timings, mode === "--check");
+    if (mode === "--add-revision") return await addNewRevision(ctx, timings);
+    return await generateOrCheck(ctx, progress, mode === "--check");
   } finally {
+    progress.done();
     if (args.flag("--timings")) io.stderr.write(JSON.stringify({ timings: timings.toJSON() }) + "\n");
   }
 }
 
-async function generateOrCheck(ctx: CommandContext, timings: StageTimings, check: boolean) {
+async function generateOrCheck(ctx: CommandContext, progress: Progress, check: boolean) {
   const { cwd, io, paint } = ctx;
   const outOption = ctx.args.value("--out");
   const outDir = outOption ? resolve(cwd, outOption) : resolve(ctx.projectRoot, "generated");
-  const shown = `${relative(cwd, outDir) || "."}/`;
-  const result = await generate(ctx, { outDir, check, derived: !outOption }, timings);
+  const shown = `${shownPath(cwd, outDir)}/`;
+  const result = await generate(ctx, { outDir, check, derived: !outOption }, progress.timings);
+  progress.done();
   const { comparison: c, derived } = result;
   io.stderr.write(renderDiagnostics(result.warnings, paint, "warning"));
   if (check && (!isUpToDate(c) || derived.length > 0)) {
     const what = isUpToDate(c) ? derived.join(", ") : shown;
     const lines = [`${paint.red(paint.bold("stale"))}: ${what} does not match what gen would write`];
+    // Every file is missing from a link, which gen replaces: one line says it.
+    if (c.link !== undefined)
+      lines.push(`  changed  ${shown} (a symbolic link to ${c.link}, not a directory)`);
     for (const file of c.stale) {
       const how = file.notAFile ? `${file.notAFile}, not a regular file` : `from line ${file.line}`;
       lines.push(`  changed  ${shown}${file.path} (${how})`);
     }
-    lines.push(...c.missing.map((path) => `  missing  ${shown}${path}`));
+    if (c.link === undefined) lines.push(...c.missing.map((path) => `  missing  ${shown}${path}`));
     lines.push(...c.extra.map((path) => `  extra    ${shown}${path}`));
     lines.push(...derived.map((path) => `  changed  ${path}`));
     io.stderr.write(
@@ -104,6 +73,7 @@ async function generateOrCheck(ctx: CommandContext, timings: StageTimings, check
     (derived.length > 0
       ? `rewrote ${derived.length} derived file(s) outside ${shown}: ${derived.join(", ")}\n`
       : "") +
+    (c.link !== undefined ? `replaced the symbolic link ${shown} (to ${c.link}) with a directory\n` : "") +
     (result.wrote
       ? `wrote ${shown} (${result.files} files: ${c.missing.length} added, ${c.stale.length} changed, ` +
         `${c.extra.length} removed)\n`
@@ -128,7 +98,7 @@ function updatePins(ctx: CommandContext): string {
 const ADD_REVISION_USAGE =
   "gen --add-revision <id> --schema <path> [--status final|draft|prerelease] [--era legacy|modern]";
 
-async function addNewRevision({ args, ...ctx }: CommandContext): Promise<string> {
+async function addNewRevision({ args, ...ctx }: CommandContext, timings: StageTimings): Promise<string> {
   const id = args.value("--add-revision") ?? ""; // the parser refuses the option without its id
   const schema = args.value("--schema");
   if (!schema)
@@ -136,7 +106,7 @@ async function addNewRevision({ args, ...ctx }: CommandContext): Promise<string>
   const like = args.value("--like");
   const status = args.value("--status") as RevisionStatus | undefined;
   const era = args.value("--era") as Era | undefined;
-  const { entry, file, onboarded } = await addRevision(ctx, { id, schema, status, era, like });
+  const { entry, file, onboarded } = await addRevision(ctx, { id, schema, status, era, like }, timings);
   const added =
     `added revision ${entry.id} to ${file} (${entry.status}, ${entry.era}, root ${entry.root}: ` +
     `${entry.schema}, sha256 ${entry.sha256})\n`;

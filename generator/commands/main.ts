@@ -1,16 +1,19 @@
 /**
  * `main(argv, io)` runs one command and returns its exit code, without touching process globals
- * (tests call it with fake streams). Help is rendered from the command definitions.
+ * (tests call it with fake streams). Help is rendered from the command declarations, which load
+ * nothing of the pipeline: a command imports what it runs only when it runs.
  */
 import { fail, GenError } from "../diagnostics/gen-error.ts";
 import { npmRun } from "../diagnostics/catalogue.ts";
+import { suggest } from "../util/did-you-mean.ts";
 import { generatorVersion } from "../util/files.ts";
-import { commandContext, HELP_OPTION, painter, renderDiagnostics, useColor } from "./command.ts";
+import { HELP_OPTION, painter, renderDiagnostics, useColor } from "./command.ts";
 import type { CliIo, Command } from "./command.ts";
-import { diffCommand } from "./diff.ts";
-import { genCommand } from "./gen.ts";
-import { releaseCommand } from "./release.ts";
-import { specSyncCommand } from "./spec-sync.ts";
+import { diffCommand } from "./diff-command.ts";
+import { genCommand } from "./gen-command.ts";
+import { parseArgs } from "./parse-args.ts";
+import { releaseCommand } from "./release-command.ts";
+import { specSyncCommand } from "./spec-sync-command.ts";
 
 export const COMMANDS: readonly Command[] = [genCommand, diffCommand, releaseCommand, specSyncCommand];
 
@@ -38,7 +41,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       io.stdout.write(commandHelp(command));
       return 0;
     }
-    const result = await command.run(commandContext(command, rest, io, paint));
+    const args = parseArgs(command, rest);
+    const { commandContext } = await import("./context.ts");
+    const result = await command.run(commandContext(command, args, io, paint));
     const { output, exitCode } = typeof result === "string" ? { output: result, exitCode: 0 } : result;
     io.stdout.write(output);
     return exitCode;
@@ -57,7 +62,13 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 }
 
 function findCommand(name: string): Command {
-  return COMMANDS.find((c) => c.name === name) ?? fail("usage/unknown-command", { command: name });
+  const command = COMMANDS.find((c) => c.name === name);
+  if (command) return command;
+  const suggestion = suggest(
+    name,
+    COMMANDS.map((c) => c.name),
+  );
+  return fail("usage/unknown-command", { command: name, ...(suggestion && { suggestion }) });
 }
 
 const EXIT_CODES = [

@@ -13,21 +13,25 @@ function entry<P>(message: (p: P) => string, hint: string | ((p: P) => string)) 
 export type CatalogueEntry<P> = ReturnType<typeof entry<P>>;
 
 export const catalogue = {
-  "usage/unknown-command": entry<{ command: string }>(
+  "usage/unknown-command": entry<{ command: string; suggestion?: string }>(
     (p) => `unknown command "${p.command}"`,
-    "run with --help to list the commands",
+    (p) =>
+      p.suggestion
+        ? `did you mean "${p.suggestion}"? (npm run ${p.suggestion}); run with --help to list the commands`
+        : "run with --help to list the commands",
   ),
-  "usage/unknown-option": entry<{ option: string; command: string }>(
+  "usage/unknown-option": entry<{ option: string; command: string; suggestion?: string }>(
     (p) => `unknown option ${p.option} for "${p.command}"`,
-    (p) => `run "${npmRun(`${p.command} --help`)}" to list its options`,
+    (p) =>
+      `${p.suggestion ? `did you mean ${p.suggestion}? ` : ""}run "${npmRun(`${p.command} --help`)}" to list its options`,
   ),
   "usage/missing-value": entry<{ option: string }>(
     (p) => `option ${p.option} needs a value`,
     (p) => `write ${p.option} <value>`,
   ),
-  "usage/bad-value": entry<{ option: string; value: string; allowed: string }>(
+  "usage/bad-value": entry<{ option: string; value: string; allowed: string; suggestion?: string }>(
     (p) => `option ${p.option} does not accept "${p.value}"`,
-    (p) => `use one of: ${p.allowed}`,
+    (p) => `${p.suggestion ? `did you mean ${p.option} ${p.suggestion}? ` : ""}use one of: ${p.allowed}`,
   ),
   "usage/unknown-revision": entry<{ revision: string; known: string[] }>(
     (p) => `unknown revision "${p.revision}"`,
@@ -50,6 +54,14 @@ export const catalogue = {
   "usage/unknown-git-ref": entry<{ ref: string; reason: string }>(
     (p) => `cannot read git ref "${p.ref}": ${p.reason}`,
     "pass a branch, tag or commit of the project's repository; in CI fetch it first (git fetch origin main)",
+  ),
+
+  "usage/git-refused": entry<{ dir: string; reason: string; suggested?: string | undefined }>(
+    (p) => `git cannot read the repository at ${p.dir}: ${p.reason}`,
+    (p) =>
+      /dubious ownership/.test(p.reason)
+        ? `the checkout belongs to another user: run as its owner, or trust it (${p.suggested ?? "git config --global --add safe.directory <dir>"})`
+        : `fix what git reports${p.suggested ? ` (${p.suggested})` : ""}, then run again`,
   ),
 
   "spec/root-missing": entry<{ root: string; tried: string; via: string }>(
@@ -455,6 +467,11 @@ export const catalogue = {
   "output/lock-unreadable": entry<{ lock: string; reason: string }>(
     (p) => `cannot read the lock ${p.lock}: ${p.reason}`,
     (p) => `if no gen is running, delete ${p.lock}`,
+  ),
+  "output/path-too-long": entry<{ path: string }>(
+    (p) =>
+      `cannot write the output at ${p.path}: the file system refuses a path this long, or a name in it (ENAMETOOLONG)`,
+    "nothing was created; choose a shorter --out path (gen needs room below it for its scratch names and the files it writes)",
   ),
   "output/write-failed": entry<{ path: string; reason: string }>(
     (p) => `could not write ${p.path}: ${p.reason}`,

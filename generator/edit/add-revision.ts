@@ -16,7 +16,7 @@ import {
   type ManifestRevision,
 } from "../inputs/manifest.ts";
 import { readInputFile, readProjectFile, readSchema } from "../inputs/read-schema.ts";
-import { resolveProjectRoots, type PipelineContext } from "../pipeline/pipeline.ts";
+import { resolveProjectRoots, StageTimings, type PipelineContext } from "../pipeline/pipeline.ts";
 import { checkRegister } from "../check/check-register.ts";
 import { REGISTER_PATH } from "../register/load-register.ts";
 import { isInside, writeFileAtomic } from "../util/files.ts";
@@ -33,7 +33,12 @@ export interface NewRevisionRequest {
   like?: string;
 }
 
-export async function addRevision(ctx: PipelineContext, request: NewRevisionRequest) {
+/** `timings` times (and reports) the stages of --like: extract, register, format. */
+export async function addRevision(
+  ctx: PipelineContext,
+  request: NewRevisionRequest,
+  timings = new StageTimings(),
+) {
   const manifest = loadManifest(ctx.projectRoot);
   const entry = planNewRevision(ctx, manifest, request);
   const like = manifest.revisions.find((r) => r.id === request.like);
@@ -47,7 +52,7 @@ export async function addRevision(ctx: PipelineContext, request: NewRevisionRequ
   edit.insertItem(["revisions"], at < 0 ? listed.length : at, { ...entry });
   const after = await formatEdited(before, edit.apply(), manifest.file);
   parseManifest(parseYaml(after, manifest.file));
-  const onboarded = like && (await onboardLike(ctx, manifest, entry, like));
+  const onboarded = like && (await onboardLike(ctx, manifest, entry, like, timings));
 
   writeFileAtomic(ctx.projectRoot, manifest.file, after);
   try {
@@ -111,14 +116,20 @@ async function onboardLike(
   manifest: Manifest,
   entry: ReturnType<typeof planNewRevision>,
   likeRevision: ManifestRevision,
+  timings: StageTimings,
 ) {
-  const { extractSchema } = await import("../extract/extract-schema.ts");
-  const roots = resolveProjectRoots(ctx, manifest, [entry.root, likeRevision.root]);
-  const schema = extractSchema(readSchema({ ...entry, line: 0 }, roots, { verifyPin: true }));
-  const previous = extractSchema(readSchema(likeRevision, roots, { verifyPin: true }));
+  const [schema, previous] = await timings.time("extract", async () => {
+    const { extractSchema } = await import("../extract/extract-schema.ts");
+    const roots = resolveProjectRoots(ctx, manifest, [entry.root, likeRevision.root]);
+    const extract = (revision: ManifestRevision) =>
+      extractSchema(readSchema(revision, roots, { verifyPin: true }));
+    return [extract({ ...entry, line: 0 }), extract(likeRevision)] as const;
+  });
   const { text } = readProjectFile(ctx.projectRoot, REGISTER_PATH);
   // Stubs, shape and consistency, before anything is written.
-  const register = checkRegister(parseYaml(text, REGISTER_PATH), { manifest });
+  const register = await timings.time("register", () =>
+    checkRegister(parseYaml(text, REGISTER_PATH), { manifest }),
+  );
   const [id, like] = [entry.id, likeRevision.id];
   const edit = new YamlEditor(text, REGISTER_PATH);
   const applied: string[] = [];
@@ -189,7 +200,7 @@ async function onboardLike(
     edit.addPair(["conditions"], key, condition, true);
     stub(["conditions", key], why);
   }
-  const formatted = await formatEdited(text, edit.apply(), REGISTER_PATH);
+  const formatted = await timings.time("format", () => formatEdited(text, edit.apply(), REGISTER_PATH));
   parseYaml(formatted, REGISTER_PATH);
   return { text: formatted, applied, stubs };
 }

@@ -5,11 +5,17 @@ import type { MergedModel } from "../model/merged-model.ts";
 export type ApiSurface = Record<string, Record<string, string | null>>;
 
 /** The changelog as templates see it: entries newest first, the unreleased one (if any) on top. */
+/** A changelog line: plain text, or parts whose `{ code }` values render as code spans. */
+export type ChangelogLine = string | (string | { code: string })[];
+
 export interface ChangelogView {
-  /** An item is plain text, or parts whose `{ code }` values render as code spans. */
+  /**
+   * An item is the modules (revisions, translations) its lines are about, named once, or null
+   * where each line names its own subject, and its lines.
+   */
   entries: {
     version: string;
-    sections: { title: string; items: (string | (string | { code: string })[])[] }[];
+    sections: { title: string; items: { scope: string | null; lines: ChangelogLine[] }[] }[];
   }[];
 }
 

@@ -8,7 +8,7 @@ import { displayPath, type ManifestRevision } from "../inputs/manifest.ts";
 import { inputText, MAX_INPUT_BYTES, readInputFile, type SchemaSource } from "../inputs/read-schema.ts";
 import type { ResolvedRoot } from "../inputs/resolve-roots.ts";
 import { REGISTER_PATH } from "../register/load-register.ts";
-import { git } from "../util/git.ts";
+import { git, repositoryRefusal } from "../util/git.ts";
 import { parseYaml } from "../util/yaml-document.ts";
 
 /** A commit's manifest and register (named "<ref>:spec/errors.yaml"), and the schemas its manifest pins. */
@@ -91,6 +91,9 @@ function resolveCommit(projectRoot: string, gitRef: string): string {
   const args = ["rev-parse", "--verify", "--quiet", "--end-of-options", `${gitRef}^{commit}`];
   const run = git(args, projectRoot);
   if (run.status === 0) return run.stdout.toString().trim();
+  // git's own reason, where it refused the repository (--quiet silences only a missing ref).
+  const refusal = repositoryRefusal(run);
+  if (refusal) fail("usage/git-refused", { dir: projectRoot, ...refusal });
   const stderr = run.stderr.trim().split("\n")[0];
   const reason = run.error?.message ?? (stderr || "no such commit, branch or tag");
   return fail("usage/unknown-git-ref", { ref: gitRef, reason });

@@ -140,9 +140,9 @@ export async function buildModel(ctx: PipelineContext, timings = new StageTiming
   return { manifest: inputs.manifest, model };
 }
 
-/** The working tree's model (of `revisions` only, when given), or a git ref's. */
-export function createModelLoader(ctx: PipelineContext) {
-  return async (at?: LoadOptions) => (await buildModel(ctx, undefined, at)).model;
+/** The working tree's model (of `revisions` only, when given), or a git ref's; each build's stages in `timings`. */
+export function createModelLoader(ctx: PipelineContext, timings?: StageTimings) {
+  return async (at?: LoadOptions) => (await buildModel(ctx, timings, at)).model;
 }
 
 /** Stages emit -> validate -> format: every output file, formatted, in memory. */

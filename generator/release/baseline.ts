@@ -14,12 +14,23 @@ import { surfaceSchema, type PackageSurface } from "./surface.ts";
 
 export const BASELINE_PATH = "spec/release/baseline.json";
 
+const line = z.union([z.string(), z.array(z.union([z.string(), z.object({ code: z.string() })]))]);
+/** An entry's item; one recorded before items named their scope once is a line of its own. */
+const item = z.union([
+  z.object({ scope: z.string().nullable(), lines: z.array(line) }),
+  line.transform((said) => ({ scope: null, lines: [said] })),
+]);
+const entryShape = z.object({
+  version: z.string(),
+  sections: z.array(z.object({ title: z.string(), items: z.array(item) })),
+}) satisfies z.ZodType<ChangelogEntry, unknown>;
+
 const recordShape = z.object({
   version: z.string(),
   /** Undefined before the first release (a file always has one). */
   surface: z.custom<PackageSurface | undefined>((value) => surfaceSchema.safeParse(value).success),
   /** Newest first. */
-  history: z.array(z.custom<ChangelogEntry>()),
+  history: z.array(entryShape),
 });
 
 export type ReleaseRecord = z.infer<typeof recordShape>;

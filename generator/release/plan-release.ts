@@ -3,14 +3,15 @@
  * entry and the version. Before 1.0.0, as npm's caret ranges read versions (^0.1.0 means <0.2.0), a
  * breaking change bumps the minor number and anything else the patch; from 1.0.0 on, plain semver.
  */
-import type { ChangelogView } from "../emit/target.ts";
+import type { ChangelogLine, ChangelogView } from "../emit/target.ts";
 import { markdownItem } from "../emit/template-helpers.ts";
 import { stableJson } from "../util/stable-json.ts";
 import type { PackageSurface, TranslationValue } from "./surface.ts";
 
 export type ChangelogEntry = ChangelogView["entries"][number];
 type ChangelogItem = ChangelogEntry["sections"][number]["items"][number];
-type ChangelogPart = Exclude<ChangelogItem, string>[number];
+type ChangelogPart = Exclude<ChangelogLine, string>[number];
+export type SurfaceChange = ReturnType<typeof compareSurfaces>[number];
 
 /** Each impact's changelog section, in the order the entry lists them. */
 const SECTIONS = { major: "Breaking changes", minor: "Added", patch: "Wording" };
@@ -31,7 +32,10 @@ export function planRelease(
   const version = nextVersion(baseline.version, impact);
   const sections = IMPACTS.map((i) => ({
     title: SECTIONS[i],
-    items: changes.filter((c) => c.impact === i).map((c) => c.text),
+    items: changelogItems(
+      changes.filter((c) => c.impact === i),
+      surface,
+    ),
   })).filter((s) => s.items.length > 0);
   return { previous: baseline.version, version, impact, entry: { version, sections } };
 }
@@ -47,11 +51,79 @@ export function nextVersion(version: string, impact: Impact): string {
   return `${major}.${minor}.${patch + 1}`;
 }
 
+/**
+ * A section's items: a change that names its own subject is a line; changes to the same modules,
+ * revisions or translations are one item naming them once, with a line per change below it (one
+ * change alone is one line, "scope: change"). Where those are every revision module, or every
+ * revision, the item says so instead of listing them.
+ */
+export function changelogItems(changes: readonly SurfaceChange[], surface: PackageSurface): ChangelogItem[] {
+  // In the order of each scope's first change; lines without a scope stand where they are.
+  const items: ChangelogItem[] = [];
+  const byScope = new Map<string, ChangelogItem>();
+  for (const change of changes) {
+    const scope = change.scopes.length === 0 ? null : scopeLabel(change.scopes, surface);
+    const item = scope === null ? undefined : byScope.get(scope);
+    if (item) item.lines.push(change.text);
+    else {
+      const added = { scope, lines: [change.text] };
+      items.push(added);
+      if (scope !== null) byScope.set(scope, added);
+    }
+  }
+  // A scope with one change is one line: "scope: change".
+  return items.map((item) => {
+    const [only] = item.lines;
+    if (item.scope === null || item.lines.length > 1 || only === undefined) return item;
+    return {
+      scope: null,
+      lines: [plain([`${item.scope}: `, ...(typeof only === "string" ? [only] : only)])],
+    };
+  });
+}
+
+/**
+ * Scopes as one name: every revision module of a folder (a module that exports the `REVISION` it
+ * speaks), every revision, translations as "sources → destinations", or the list.
+ */
+function scopeLabel(scopes: readonly string[], surface: PackageSurface): string {
+  const folders = new Map<string, string[]>();
+  for (const [module, names] of Object.entries(surface.exports))
+    if ("REVISION" in names) {
+      const folder = module.split("/")[0] ?? "";
+      folders.set(folder, [...(folders.get(folder) ?? []), module]);
+    }
+  let rest = [...scopes];
+  const names: string[] = [];
+  const every = (all: readonly string[], name: string) => {
+    if (all.length < 2 || !all.every((scope) => rest.includes(scope))) return;
+    names.push(name);
+    rest = rest.filter((scope) => !all.includes(scope));
+  };
+  for (const [folder, modules] of folders) every(modules, `every revision module of ${folder}/`);
+  every(Object.keys(surface.tables), "every revision");
+  return [...names, ...translationLabels(rest)].join(", ");
+}
+
+/** Translation directions ("from → to") as "sources → destinations" where they are every pair; the rest as they are. */
+function translationLabels(scopes: readonly string[]): string[] {
+  const pairs = scopes.map((scope) => scope.split(" → "));
+  if (pairs.length < 2 || pairs.some((pair) => pair.length !== 2)) return [...scopes];
+  const sources = [...new Set(pairs.map(([from]) => from ?? ""))];
+  const destinations = [...new Set(pairs.map(([, to]) => to ?? ""))];
+  if (sources.length * destinations.length !== scopes.length) return [...scopes];
+  return [`${sources.join(", ")} → ${destinations.join(", ")}`];
+}
+
 /** The entry as markdown, as CHANGELOG.md and `release --dry-run` show it. */
 export function renderEntry(entry: ChangelogEntry): string {
   const lines = [`## ${entry.version}`];
-  for (const section of entry.sections)
-    lines.push("", `### ${section.title}`, "", ...section.items.map((i) => `- ${markdownItem(i)}`));
+  for (const section of entry.sections) {
+    lines.push("", `### ${section.title}`, "");
+    for (const { scope, lines: said } of section.items)
+      if (scope === null) lines.push(...said.map((line) => `- ${markdownItem(line)}`));
+      else lines.push(`- ${markdownItem(scope)}:`, ...said.map((line) => `  - ${markdownItem(line)}`));
+  }
   return lines.join("\n") + "\n";
 }
 
@@ -191,7 +263,8 @@ export function compareSurfaces(before: PackageSurface, after: PackageSurface) {
   return [...merged.values()].map(({ impact, scopes, body }) => ({
     impact,
     // Lines that name their own subject ("revision draft is gone") have no scope.
-    text: plain([scopes[0] === "" ? "" : `${scopes.join(", ")}: `, ...body]),
+    scopes: scopes.filter((scope) => scope !== ""),
+    text: plain(body),
   }));
 }
 
@@ -205,7 +278,7 @@ function code(value: unknown): ChangelogPart {
 }
 
 /** Adjacent text parts joined, and a line without values as a plain string. */
-function plain(parts: ChangelogPart[]): ChangelogItem {
+function plain(parts: ChangelogPart[]): ChangelogLine {
   const joined: ChangelogPart[] = [];
   for (const part of parts) {
     const last = joined[joined.length - 1];

@@ -30,6 +30,21 @@ export function git(args: readonly string[], cwd: string) {
   return { ...run, stderr: String(run.stderr ?? "") };
 }
 
+/**
+ * Why git refused the repository itself rather than what was asked of it: the `fatal:` line of a
+ * run that exited 128 (a checkout owned by another user, a broken .git), and the command git
+ * suggests after it, if any. Undefined for any other outcome.
+ */
+export function repositoryRefusal(run: { status: number | null; stderr: string }) {
+  if (run.status !== 128) return undefined;
+  const lines = run.stderr.split("\n").map((line) => line.trim());
+  const fatal = lines.find((line) => line.startsWith("fatal: "));
+  if (fatal === undefined) return undefined;
+  // "To add an exception for this directory, call:" is followed by the command, indented.
+  const suggested = lines.slice(lines.indexOf(fatal) + 1).find((line) => /^git /.test(line));
+  return { reason: fatal.slice("fatal: ".length), suggested };
+}
+
 /** For spec:sync: the exit status and the last line git printed on stderr. */
 function syncGit(args: string[], cwd: string): { status: number | null; stderr: string } {
   const run = git(args, cwd);

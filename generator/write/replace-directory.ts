@@ -3,10 +3,20 @@
  * beside it, the old one renamed aside, the new one in, then the old one deleted (a failure before puts it
  * back). Scratch names start with `.<base>.errgen-`; a lock keeps runs apart; a killed run is repaired.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { diagnostic, fail, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { acquireLock, isHeld } from "./lock.ts";
+import { isNameTooLong, shownPath } from "./shown-path.ts";
 import { assertSamePackage, type FileTree } from "./tree.ts";
 
 /** Where tests inject failures. */
@@ -32,18 +42,76 @@ export function siblingPaths(target: string) {
   return { target, lock: scratch("lock"), staging: scratch("new"), backup: scratch("old") };
 }
 
-/** Takes the target's lock; puts back the last complete tree if a run died between its two renames. */
+/**
+ * Takes the target's lock; puts back the last complete tree if a run died between its two renames.
+ * The folders above the target that it creates are removed again on release while they are empty,
+ * so a run that fails leaves none behind.
+ */
 export function lockDirectory(target: string, displayBase: string) {
-  mkdirSync(dirname(target), { recursive: true });
-  const { lock: lockPath, backup } = siblingPaths(target);
-  const lock = acquireLock(lockPath, displayBase);
+  const { lock: lockPath, backup, staging } = siblingPaths(target);
+  const made = makeParents(dirname(target), target, displayBase);
+  // Their folder exists now, so the system judges each scratch name whole before any is made.
+  if ([lockPath, backup, staging].some(nameTooLong)) {
+    removeIfEmpty(made);
+    fail("output/path-too-long", { path: shownPath(displayBase, target) });
+  }
+  let lock: ReturnType<typeof acquireLock>;
+  try {
+    lock = acquireLock(lockPath, displayBase);
+  } catch (error) {
+    removeIfEmpty(made);
+    throw error;
+  }
+  const release = () => {
+    lock.release();
+    removeIfEmpty(made);
+  };
   try {
     if (!existsSync(target) && existsSync(backup)) renameSync(backup, target);
   } catch (error) {
-    lock.release();
-    fail("output/write-failed", { path: relative(displayBase, target), reason: (error as Error).message });
+    release();
+    fail("output/write-failed", { path: shownPath(displayBase, target), reason: (error as Error).message });
   }
-  return lock;
+  return { release };
+}
+
+/** Creates the folders of `dir` that do not exist yet, outermost first, and returns them. */
+function makeParents(dir: string, target: string, displayBase: string): string[] {
+  const missing: string[] = [];
+  for (let at = dir; !existsSync(at) && dirname(at) !== at; at = dirname(at)) missing.unshift(at);
+  const made: string[] = [];
+  try {
+    for (const folder of missing) {
+      mkdirSync(folder);
+      made.push(folder);
+    }
+  } catch (error) {
+    removeIfEmpty(made);
+    const path = shownPath(displayBase, target);
+    if (isNameTooLong(error)) fail("output/path-too-long", { path });
+    fail("output/write-failed", { path, reason: (error as Error).message });
+  }
+  return made;
+}
+
+function nameTooLong(path: string): boolean {
+  try {
+    lstatSync(path, { throwIfNoEntry: false });
+    return false;
+  } catch (error) {
+    return isNameTooLong(error);
+  }
+}
+
+/** Removes `folders`, innermost first, as long as each is empty (a written output never is). */
+function removeIfEmpty(folders: readonly string[]): void {
+  for (const folder of [...folders].reverse()) {
+    try {
+      rmdirSync(folder);
+    } catch {
+      return;
+    }
+  }
 }
 
 /** Writes generated/ atomically; files are staged in sorted order, so where a failure stops is repeatable. */
@@ -90,8 +158,9 @@ export function replaceDirectory(
     } catch (error) {
       removeOrWarn(paths.staging, displayBase, warnings, hooks);
       if (error instanceof GenError) throw error;
-      const reason = (error as Error).message;
-      fail("output/write-failed", { path: relative(displayBase, target) || ".", reason });
+      const path = shownPath(displayBase, target);
+      if (isNameTooLong(error)) fail("output/path-too-long", { path });
+      fail("output/write-failed", { path, reason: (error as Error).message });
     }
     // The new tree is in place: from here on nothing may turn the run into a failure.
     removeOrWarn(paths.backup, displayBase, warnings, hooks);
@@ -102,7 +171,8 @@ export function replaceDirectory(
 }
 
 function swapIn(paths: ReturnType<typeof siblingPaths>, hooks: WriteHooks | undefined): void {
-  const hadOld = existsSync(paths.target);
+  // lstat: a link in the target's place (dangling or not) is moved aside like a tree, never followed.
+  const hadOld = lstatSync(paths.target, { throwIfNoEntry: false }) !== undefined;
   if (hadOld) renameSync(paths.target, paths.backup);
   try {
     hooks?.afterBackup?.();

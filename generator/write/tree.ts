@@ -1,8 +1,9 @@
 /** Output trees: reading one from disk, comparing it with a rendered one, and what gen may replace. */
-import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fail } from "../diagnostics/gen-error.ts";
 import { readInputFile } from "../inputs/read-schema.ts";
+import { isNameTooLong, shownPath } from "./shown-path.ts";
 
 /** Output-relative path ("lib/2026-07-28.js") -> content. */
 export type FileTree = Map<string, string>;
@@ -34,7 +35,16 @@ function scanTree(dir: string): { files: Map<string, Buffer>; others: Map<string
  * is rendered). Never the project itself, and no file where a directory goes.
  */
 export function assertOutputDirectory(dir: string, displayBase: string): void {
-  const shown = (path: string) => relative(displayBase, path) || ".";
+  const shown = (path: string) => shownPath(displayBase, path);
+  try {
+    lstatSync(dir, { throwIfNoEntry: false });
+  } catch (error) {
+    // The whole path over the system's limit, or a name in it that exists: refused before anything
+    // is made. Any other failure (a file where a folder goes) is what the walk below reports.
+    if (isNameTooLong(error)) fail("output/path-too-long", { path: shown(dir) });
+  }
+  // A link in place of the output: gen replaces the link, never what it points at.
+  if (linkTarget(dir) !== undefined) return;
   for (let path = dir; !existsSync(path) || !statSync(path).isDirectory(); path = dirname(path)) {
     if (existsSync(path))
       fail("output/not-a-directory", { path: shown(dir), blocker: shown(path) }, { file: shown(path) });
@@ -53,7 +63,7 @@ export function assertOutputDirectory(dir: string, displayBase: string): void {
 export function assertSamePackage(dir: string, files: FileTree, displayBase: string): void {
   const path = join(dir, "package.json");
   const rendered = files.get("package.json");
-  if (rendered === undefined || !existsSync(path)) return;
+  if (rendered === undefined || linkTarget(dir) !== undefined || !existsSync(path)) return;
   const name = (text: string) => String((JSON.parse(text) as { name?: unknown } | null)?.name);
   let existing = "no package";
   try {
@@ -67,15 +77,30 @@ export function assertSamePackage(dir: string, files: FileTree, displayBase: str
     fail("output/not-owned", { path: relative(displayBase, dir) || ".", reason }, where);
 }
 
-export function isUpToDate(c: ReturnType<typeof compareTree>): boolean {
-  return c.stale.length === 0 && c.missing.length === 0 && c.extra.length === 0;
+/** Where the link at `path` points; undefined when `path` is not a symbolic link. */
+export function linkTarget(path: string): string | undefined {
+  try {
+    return lstatSync(path).isSymbolicLink() ? readlinkSync(path) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
+export function isUpToDate(c: ReturnType<typeof compareTree>): boolean {
+  return c.link === undefined && c.stale.length === 0 && c.missing.length === 0 && c.extra.length === 0;
+}
+
+/**
+ * How the tree at `dir` differs from `files`. `link`: `dir` itself is a symbolic link (to that),
+ * which is never read through: every file counts as missing, as gen writes a directory there.
+ */
 export function compareTree(dir: string, files: FileTree) {
-  const { files: onDisk, others } = scanTree(dir);
+  const link = linkTarget(dir);
+  const { files: onDisk, others } =
+    link === undefined ? scanTree(dir) : { files: new Map(), others: new Map() };
   // `line`: the first (1-based) that differs; `notAFile`: what is on disk instead ("a symbolic link").
   const stale: { path: string; line: number; notAFile?: string }[] = [];
-  const result = { stale, missing: [] as string[], extra: [] as string[], unchanged: 0 };
+  const result = { link, stale, missing: [] as string[], extra: [] as string[], unchanged: 0 };
   for (const [path, expected] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const actual = onDisk.get(path);
     const other = others.get(path);

@@ -7,11 +7,12 @@ import { errorObject } from "./build.js";
 import { isRecord, jsonFault } from "./data-shape.js";
 import { mark } from "./mark.js";
 import type { Revision } from "./revision.js";
-import type { ContentBlock, ErrorObject, RevisionTables, ToolErrorResult } from "./types.js";
+import type { ContentBlock, ErrorObject, RevisionTables, TextBlock, ToolErrorResult } from "./types.js";
 
-export interface ToolInputErrorOptions {
+/** `C`: the type of the blocks given as `content`, which the result keeps. */
+export interface ToolInputErrorOptions<C extends ContentBlock = TextBlock> {
   /** A text for the model, or the content blocks to return. */
-  content: string | readonly ContentBlock[];
+  content: string | readonly C[];
   structuredContent?: { [key: string]: unknown } | undefined;
   _meta?: { [key: string]: unknown } | undefined;
 }
@@ -42,8 +43,8 @@ export function textOf(blocks: readonly ContentBlock[]): string {
 /** Throws TypeError on options that are not `{ content, structuredContent?, _meta? }`. */
 export function toolInput(
   revision: Revision<RevisionTables>,
-  options: ToolInputErrorOptions,
-): ErrorObject | ToolErrorResult {
+  options: ToolInputErrorOptions<ContentBlock>,
+): ErrorObject | (ToolErrorResult & { resultType?: string }) {
   if (!isRecord(options))
     throw new TypeError(
       `${NAME}: the argument must be an options object { content, structuredContent?, _meta? }`,
@@ -80,7 +81,7 @@ export function toolInput(
     const error = errorObject(form.code, textOf(content));
     return condition === undefined ? error : mark(error, revision.id, condition.key);
   }
-  const result: ToolErrorResult = { content, isError: true };
+  const result: ToolErrorResult & { resultType?: string } = { content, isError: true };
   if (structuredContent !== undefined) result.structuredContent = structuredContent;
   if (_meta !== undefined) result._meta = _meta;
   if (form.resultType !== null) result.resultType = form.resultType;

@@ -91,6 +91,40 @@ describe("usage errors exit 2 with a typed message and a hint", () => {
   });
 });
 
+describe("did you mean", () => {
+  it.each([
+    [["gen", "--chek"], "did you mean --check? "],
+    [["diff", "--formt", "markdown"], "did you mean --format? "],
+    [["diff", "--formt=markdown"], "did you mean --format? "],
+    [["gen", "--quite"], "did you mean --quiet? "],
+  ])("suggests the option meant for %j", async (argv, hint) => {
+    const run = await runCli(argv, { cwd: project, env: SPEC_ENV });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`  hint: ${hint}run "npm run ${argv[0]} -- --help" to list its options`);
+  });
+
+  it("suggests the value meant for an option with choices", async () => {
+    const run = await runCli(["diff", "--format", "markdwn"], { cwd: project, env: SPEC_ENV });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      "  hint: did you mean --format markdown? use one of: text, json, markdown, github\n",
+    );
+  });
+
+  it("suggests nothing for an option far from every one declared", async () => {
+    const run = await runCli(["gen", "--zzzzzzzz"], { cwd: project, env: SPEC_ENV });
+    expect(run.stderr).toContain('  hint: run "npm run gen -- --help" to list its options\n');
+  });
+
+  it("suggests the command meant", async () => {
+    const run = await runCli(["gne"], { cwd: project });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      '  hint: did you mean "gen"? (npm run gen); run with --help to list the commands',
+    );
+  });
+});
+
 describe("colour", () => {
   const argv = ["gen", "--nope"];
 

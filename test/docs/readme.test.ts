@@ -13,7 +13,7 @@ import { projectRoot } from "../runtime/render-package.ts";
 
 const readme = readFileSync(join(projectRoot, "generated/README.md"), "utf8");
 const blocks = docBlocks(readme);
-const code = blocks.filter((block) => block.lang === "ts");
+const code = blocks.filter((block) => block.lang === "ts" || block.lang === "js");
 const dir = join(projectRoot, ".tmp", `readme-blocks-${process.pid}`);
 let files: string[] = [];
 
@@ -32,15 +32,20 @@ const functionsOf = (module: Record<string, unknown>): string[] =>
   Object.keys(module).filter((name) => typeof module[name] === "function");
 
 describe("the package README", () => {
-  it("has TypeScript blocks, the texts they print, and one install line", () => {
-    expect(blocks.map((block) => block.lang).filter((lang) => lang !== "ts")).toEqual(["sh"]);
-    expect(blocks.find((block) => block.lang === "sh")?.code).toBe("npm install mcp-errors\n");
-    expect(code.length).toBeGreaterThanOrEqual(6);
+  it("has TypeScript blocks, a CommonJS one, the texts they print, and install lines that work today", () => {
+    const others = blocks.map((block) => block.lang).filter((lang) => lang !== "ts");
+    expect(others).toEqual(["sh", "sh", "js"]);
+    expect(code.length).toBeGreaterThanOrEqual(7);
     expect(section("## Quick start")).toContain("```text");
+    // Nothing is published: the install lines are the ones test/emit/package-consumers.test.ts runs.
+    const install = section("## Install");
+    expect(install).toContain("not published on the npm registry yet");
+    expect(install).not.toMatch(/^npm install mcp-errors$/m);
+    expect(install).toContain("npm pack ./generated");
   });
 
   it("type-checks every block against the package (strict, exactOptionalPropertyTypes, NodeNext)", () => {
-    expect(typeErrors(files)).toEqual([]);
+    expect(typeErrors(files.filter((file) => file.endsWith(".mts")))).toEqual([]);
   });
 
   it.each(code.map((block, i) => [block.line, i] as const))(
@@ -103,7 +108,12 @@ describe("the package README", () => {
     const links = [
       ...readme.matchAll(/\]\(https:\/\/github\.com\/mcp-errgen\/mcp-errgen\/blob\/main\/([^)#]+)\)/g),
     ];
-    expect(links.map((link) => link[1])).toEqual(["docs/with-the-sdk.md", "docs/sdk-comparison.md"]);
+    expect(links.map((link) => link[1])).toEqual([
+      "docs/json.md",
+      "docs/go.md",
+      "docs/with-the-sdk.md",
+      "docs/sdk-comparison.md",
+    ]);
     for (const [, path] of links) expect(existsSync(join(projectRoot, path ?? "")), path).toBe(true);
   });
 

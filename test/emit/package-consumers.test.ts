@@ -3,14 +3,28 @@
  * type-checked and run by a CommonJS consumer (TypeScript 5.4 and 6.0, node16 and node10
  * resolution), an ESM consumer (NodeNext) and a bundler consumer (esbuild). `gen --check` keeps
  * generated/ equal to what the generator renders, so these run against the generator's output.
+ * Then each way the docs say to install it, run as written: the package README's npm lines
+ * (a packed tarball, a `file:` dependency) and docs/go.md's go.mod (a `replace`, then vendored).
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  renameSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { publint } from "publint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { docBlocks } from "../helpers/doc-blocks.ts";
+import { runGo } from "../go-target/go-tool.ts";
 import { projectRoot } from "../runtime/render-package.ts";
 
 const generatedDir = join(projectRoot, "generated");
@@ -247,5 +261,120 @@ console.log(JSON.stringify({
       plainError: false,
       statusAcross: [400, 400],
     });
+  });
+});
+
+/**
+ * A clone as the docs picture it: `mcp-errgen/` (a copy of the committed generated/, so that what
+ * runs there writes nothing into this project) and `yourproject/` beside it.
+ */
+function beside(): { clone: string; project: string } {
+  const root = mkdtempSync(join(work, "install-"));
+  const clone = join(root, "mcp-errgen");
+  cpSync(generatedDir, join(clone, "generated"), { recursive: true });
+  const project = join(root, "yourproject");
+  mkdirSync(project);
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "yourproject", private: true }));
+  return { clone, project };
+}
+
+/** A `sh` block of the package README run line by line, in the folder its `# in ...` comment names. */
+function runInstallBlock(code: string, dirs: { clone: string; project: string }): void {
+  let cwd: string | undefined;
+  for (const line of code.split("\n").filter((l) => l.trim() !== "")) {
+    if (line.startsWith("# in the clone")) cwd = dirs.clone;
+    else if (line.startsWith("# in your project")) cwd = dirs.project;
+    else if (cwd === undefined) throw new Error(`the install block runs "${line}" without saying where`);
+    else
+      execFileSync("bash", ["-c", line], {
+        cwd,
+        encoding: "utf8",
+        // Offline: everything it installs comes from the clone.
+        env: {
+          ...process.env,
+          npm_config_offline: "true",
+          npm_config_audit: "false",
+          npm_config_fund: "false",
+        },
+      });
+  }
+}
+
+/** What a consumer in `project` gets through import and require. */
+function consumeFrom(project: string): unknown {
+  writeFileSync(
+    join(project, "consumer.mjs"),
+    `import { createRequire } from "node:module";
+import { LATEST_REVISION } from "mcp-errors";
+import * as legacy from "mcp-errors/2025-11-25";
+const cjs = createRequire(import.meta.url)("mcp-errors/2025-11-25");
+const json = createRequire(import.meta.url)("mcp-errors/json/mcp-errors.json");
+console.log(JSON.stringify({ latest: LATEST_REVISION, esm: legacy.ErrorCode.ResourceNotFound, cjs: cjs.ErrorCode.ResourceNotFound, json: json.revisions.length > 0 }));
+`,
+  );
+  return run("consumer.mjs", project);
+}
+
+describe("each way the docs say to install it, as written", () => {
+  const readme = readFileSync(join(generatedDir, "README.md"), "utf8");
+  const install = readme.split("\n## Install\n")[1]?.split("\n## ")[0] ?? "";
+  const [tarballWay, fileWay] = docBlocks(install).filter((block) => block.lang === "sh");
+  const CONSUMED = { latest: "2026-07-28", esm: -32002, cjs: -32002, json: true };
+
+  it("npm: a tarball packed in the clone, installed in the project", () => {
+    expect(tarballWay?.code).toContain("npm pack ./generated");
+    const dirs = beside();
+    runInstallBlock(tarballWay?.code ?? "", dirs);
+    expect(lstatSync(join(dirs.project, "node_modules/mcp-errors")).isDirectory()).toBe(true);
+    expect(consumeFrom(dirs.project)).toEqual(CONSUMED);
+  });
+
+  it("npm: a file: dependency on the clone's generated/", () => {
+    expect(fileWay?.code).toContain("npm install ../mcp-errgen/generated");
+    const dirs = beside();
+    runInstallBlock(fileWay?.code ?? "", dirs);
+    const manifest = JSON.parse(readFileSync(join(dirs.project, "package.json"), "utf8")) as {
+      dependencies?: Record<string, string>;
+    };
+    expect(manifest.dependencies?.["mcp-errors"]).toBe("file:../mcp-errgen/generated");
+    expect(lstatSync(join(dirs.project, "node_modules/mcp-errors")).isSymbolicLink()).toBe(true);
+    expect(consumeFrom(dirs.project)).toEqual(CONSUMED);
+  });
+
+  it("Go: docs/go.md's go.mod with its replace directive, then vendored and built without the clone", async () => {
+    const page = readFileSync(join(projectRoot, "docs/go.md"), "utf8");
+    const goMod = docBlocks(page).find((block) => block.code.startsWith("module "))?.code ?? "";
+    expect(goMod).toContain(
+      "replace github.com/mcp-errgen/mcp-errgen/generated/go => ../mcp-errgen/generated/go",
+    );
+    const { clone, project } = beside();
+    writeFileSync(join(project, "go.mod"), goMod);
+    writeFileSync(
+      join(project, "main.go"),
+      `package main
+
+import (
+\t"fmt"
+
+\tmcperrors "github.com/mcp-errgen/mcp-errgen/generated/go"
+\t"github.com/mcp-errgen/mcp-errgen/generated/go/mcp20251125"
+)
+
+func main() {
+\tfmt.Println(mcp20251125.CodeResourceNotFound, mcperrors.IsRevision("2026-07-28"))
+}
+`,
+    );
+    // No network: the module and its (absent) dependencies come from the clone alone.
+    const env = { GOPROXY: "off", GOFLAGS: "-mod=mod" };
+    const direct = await runGo(["run", "."], { cwd: project, env });
+    expect(direct.stderr).toBe("");
+    expect(direct.stdout).toBe("-32002 true\n");
+    const vendor = await runGo(["mod", "vendor"], { cwd: project, env });
+    expect(vendor.code, vendor.stderr).toBe(0);
+    renameSync(clone, `${clone}-gone`);
+    const vendored = await runGo(["run", "."], { cwd: project, env: { GOPROXY: "off", GOFLAGS: "" } });
+    expect(vendored.stderr).toBe("");
+    expect(vendored.stdout).toBe("-32002 true\n");
   });
 });

@@ -439,7 +439,7 @@ describe("the command line", () => {
       kind: "usage/unknown-option",
       where: "",
       message: ['unknown option --chek for "gen"'],
-      hint: 'run "npm run gen -- --help" to list its options',
+      hint: 'did you mean --check? run "npm run gen -- --help" to list its options',
     });
   });
 

@@ -2,7 +2,8 @@
  * The code blocks of a Markdown page, as a reader copies them: each TypeScript block is written to a
  * file of its own, type-checked against the packages installed where it is written, and run with
  * tsx. A `text` block that follows a code block (blank lines between at most) is what that block
- * prints, so a test can compare the page's claim with the run.
+ * prints, and a `stderr` block after that what it prints on stderr, so a test can compare the
+ * page's claim with the run.
  */
 import { execFile } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -17,6 +18,8 @@ export interface DocBlock {
   code: string;
   /** The text block right after it: what the block prints, when the page says. */
   output?: string;
+  /** The stderr block after that: what else it prints, on stderr. */
+  stderr?: string;
 }
 
 export function docBlocks(markdown: string): DocBlock[] {
@@ -33,21 +36,28 @@ export function docBlocks(markdown: string): DocBlock[] {
     const end = lines.findIndex((line, j) => j > i && line.startsWith("```"));
     if (end < 0) throw new Error(`the code block at line ${i + 1} is not closed`);
     const block = { line: i + 1, lang: open[1] ?? "", code: lines.slice(i + 1, end).join("\n") + "\n" };
-    if (block.lang === "text" && previous !== undefined && blankSince) previous.output = block.code;
+    const owner = blankSince ? previous : undefined;
+    if (block.lang === "text" && owner && owner.output === undefined) owner.output = block.code;
+    else if (block.lang === "stderr" && owner && owner.output !== undefined) owner.stderr = block.code;
     else blocks.push(block);
-    previous = block.lang === "text" ? undefined : block;
+    // A code block's output may be followed by its stderr, and nothing else attaches after that.
+    if (block.lang !== "text" && block.lang !== "stderr") previous = block;
+    else if (block.lang === "stderr") previous = undefined;
     blankSince = true;
     i = end;
   }
   return blocks;
 }
 
-/** The TypeScript blocks, each written to `dir` as an ES module; their paths in page order. */
+/**
+ * The code blocks, each written to `dir`: a TypeScript block as an ES module, a `js` block as a
+ * CommonJS script (what a reader's `require` example is); their paths in page order.
+ */
 export function writeBlocks(blocks: readonly DocBlock[], dir: string, name: string): string[] {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module", private: true }));
   return blocks.map((block) => {
-    const file = join(dir, `${name}-line-${block.line}.mts`);
+    const file = join(dir, `${name}-line-${block.line}.${block.lang === "js" ? "cjs" : "mts"}`);
     writeFileSync(file, block.code);
     return file;
   });

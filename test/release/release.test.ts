@@ -9,6 +9,7 @@ import type { MergedModel } from "../../generator/model/merged-model.ts";
 import { buildModel, renderRelease, type PipelineContext } from "../../generator/pipeline/pipeline.ts";
 import { targets } from "../../generator/pipeline/targets.ts";
 import {
+  changelogItems,
   compareSurfaces,
   nextVersion,
   planRelease,
@@ -119,8 +120,9 @@ describe("a changed function signature", () => {
     expect(changes).toEqual([
       {
         impact: "major",
+        scopes: ["lib/2026-07-28.d.ts"],
         text: [
-          "lib/2026-07-28.d.ts: resourceNotFound: signature ",
+          "resourceNotFound: signature ",
           {
             code: "resourceNotFound(data: ResourceNotFoundErrorData, message?: string): ResourceNotFoundError",
           },
@@ -193,7 +195,8 @@ describe("comparing surfaces of the real model", () => {
     ).toEqual([
       {
         impact: "major",
-        text: ["2026-07-28: methodNotFound: HTTP status ", { code: "404" }, " → ", { code: "405" }],
+        scopes: ["2026-07-28"],
+        text: ["methodNotFound: HTTP status ", { code: "404" }, " → ", { code: "405" }],
       },
     ]);
   });
@@ -211,13 +214,14 @@ describe("comparing surfaces of the real model", () => {
     expect(changes).toEqual([
       {
         impact: "major",
-        text: ["2026-07-28, draft: methodNotFound: HTTP status ", { code: "404" }, " → ", { code: "405" }],
+        scopes: ["2026-07-28", "draft"],
+        text: ["methodNotFound: HTTP status ", { code: "404" }, " → ", { code: "405" }],
       },
     ]);
     expect(
       renderEntry({
         version: "9.9.9",
-        sections: [{ title: "Breaking changes", items: [must(changes[0]).text] }],
+        sections: [{ title: "Breaking changes", items: changelogItems(changes, before) }],
       }),
     ).toContain("- 2026-07-28, draft: methodNotFound: HTTP status `404` → `405`\n");
   });
@@ -226,7 +230,9 @@ describe("comparing surfaces of the real model", () => {
     expect(
       renderEntry({
         version: "1.0.0",
-        sections: [{ title: "Added", items: [["a <b>: ", { code: '{ "x": 1 }' }]] }],
+        sections: [
+          { title: "Added", items: [{ scope: null, lines: [["a <b>: ", { code: '{ "x": 1 }' }]] }] },
+        ],
       }),
     ).toBe('## 1.0.0\n\n### Added\n\n- a &lt;b&gt;: `{ "x": 1 }`\n');
   });
@@ -236,8 +242,12 @@ describe("comparing surfaces of the real model", () => {
       m.revisions = m.revisions.filter((r) => r.id !== "2024-11-05");
       m.translations = m.translations.filter((t) => t.from !== "2024-11-05" && t.to !== "2024-11-05");
     });
-    expect(changes).toContainEqual({ impact: "major", text: "revision 2024-11-05 is gone" });
-    expect(changes).toContainEqual({ impact: "major", text: "module lib/2024-11-05.d.ts is gone" });
+    expect(changes).toContainEqual({ impact: "major", scopes: [], text: "revision 2024-11-05 is gone" });
+    expect(changes).toContainEqual({
+      impact: "major",
+      scopes: [],
+      text: "module lib/2024-11-05.d.ts is gone",
+    });
     expect(changes.every((c) => c.impact === "major")).toBe(true);
   });
 
@@ -247,8 +257,94 @@ describe("comparing surfaces of the real model", () => {
         condition(m, "2025-11-25", "methodNotFound").message = "No such method";
       }),
     ).toEqual([
-      { impact: "patch", text: "2025-11-25: methodNotFound reads “No such method”, was “Method not found”" },
+      {
+        impact: "patch",
+        scopes: ["2025-11-25"],
+        text: "methodNotFound reads “No such method”, was “Method not found”",
+      },
     ]);
+  });
+});
+
+describe("changelog items", () => {
+  const surface = (modules: string[], revisions: string[]): PackageSurface => ({
+    exports: Object.fromEntries(
+      modules.map((m): [string, Record<string, string | null>] => [
+        m,
+        m.includes("index") ? { f: null } : { REVISION: null },
+      ]),
+    ),
+    tables: Object.fromEntries(
+      revisions.map((id) => [
+        id,
+        {
+          status: "final",
+          era: "modern",
+          constants: {},
+          conditions: {},
+          transportFailures: {},
+          reserved: [],
+        },
+      ]),
+    ),
+    translations: {},
+    wording: {},
+  });
+  const modules = ["lib/a.d.ts", "lib/b.d.ts", "lib/index.d.ts"];
+  const known = surface(modules, ["a", "b", "c"]);
+  const change = (scopes: string[], text: string) => ({ impact: "major" as const, scopes, text });
+
+  it("name the scope once above the changes that share it, and inline where there is one", () => {
+    const items = changelogItems(
+      [
+        change(["lib/a.d.ts"], "f is gone"),
+        change([], "module lib/c.d.ts is gone"),
+        change(["lib/a.d.ts"], "g is gone"),
+        change(["lib/b.d.ts"], "h is gone"),
+      ],
+      known,
+    );
+    expect(items).toEqual([
+      { scope: "lib/a.d.ts", lines: ["f is gone", "g is gone"] },
+      { scope: null, lines: ["module lib/c.d.ts is gone"] },
+      { scope: null, lines: ["lib/b.d.ts: h is gone"] },
+    ]);
+    expect(renderEntry({ version: "1.0.0", sections: [{ title: "Breaking changes", items }] })).toBe(
+      "## 1.0.0\n\n### Breaking changes\n\n- lib/a.d.ts:\n  - f is gone\n  - g is gone\n" +
+        "- module lib/c.d.ts is gone\n- lib/b.d.ts: h is gone\n",
+    );
+  });
+
+  it("say every revision module, or every revision, instead of listing them all", () => {
+    const lines = (scopes: string[]) => changelogItems([change(scopes, "x")], known)[0]?.lines;
+    expect(lines(["lib/a.d.ts", "lib/b.d.ts"])).toEqual(["every revision module of lib/: x"]);
+    expect(lines(["lib/a.d.ts", "lib/b.d.ts", "lib/index.d.ts"])).toEqual([
+      "every revision module of lib/, lib/index.d.ts: x",
+    ]);
+    expect(lines(["lib/a.d.ts"])).toEqual(["lib/a.d.ts: x"]);
+    expect(lines(["a", "b", "c"])).toEqual(["every revision: x"]);
+    expect(lines(["a", "b"])).toEqual(["a, b: x"]);
+  });
+
+  it("name translations between every pair of two lists as the two lists", () => {
+    const lines = (scopes: string[]) => changelogItems([change(scopes, "x")], known)[0]?.lines;
+    expect(lines(["a → c", "a → d", "b → c", "b → d"])).toEqual(["a, b → c, d: x"]);
+    expect(lines(["a → c", "b → d"])).toEqual(["a → c, b → d: x"]);
+  });
+
+  it("read an entry recorded before items named their scope, as lines of their own", () => {
+    const project = makeTempProject();
+    const record = JSON.parse(readFileSync(join(project, BASELINE_PATH), "utf8"));
+    record.history = [
+      { version: "0.0.9", sections: [{ title: "Added", items: ["a", ["b ", { code: "c" }]] }] },
+    ];
+    writeFileSync(join(project, BASELINE_PATH), JSON.stringify(record));
+    const [entry] = loadReleaseRecord(project).history;
+    expect(entry?.sections[0]?.items).toEqual([
+      { scope: null, lines: ["a"] },
+      { scope: null, lines: [["b ", { code: "c" }]] },
+    ]);
+    expect(renderEntry(must(entry))).toBe("## 0.0.9\n\n### Added\n\n- a\n- b `c`\n");
   });
 });
 
@@ -279,9 +375,8 @@ describe("a register edit, end to end", () => {
       `mcp-errors ${released} -> ${patch} (patch changes)\n\n## ${patch}\n\n### Wording\n\n`,
     );
     expect(dryRun.report).toContain(
-      // One wording change in every revision: one line that names them all.
-      "- 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28, draft, draft-2026-05-20, " +
-        "draft-2026-06-07: methodNotFound reads “Method not available”, was “Method not found”\n",
+      // One wording change in every revision: one line that says so.
+      "- every revision: methodNotFound reads “Method not available”, was “Method not found”\n",
     );
     expect(dryRun.recorded).toBe(false);
 

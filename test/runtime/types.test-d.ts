@@ -101,7 +101,14 @@ describe("parsing and guards", () => {
 
   it("give tool input errors each revision's form, assignable to Record<string, unknown>", () => {
     expectTypeOf(legacy.toolInputError({ content: "x" })).toEqualTypeOf<legacy.InvalidParamsError>();
-    expectTypeOf(mid.toolInputError({ content: "x" })).toEqualTypeOf<mid.ToolErrorResult>();
+    expectTypeOf(mid.toolInputError({ content: "x" })).toEqualTypeOf<
+      mid.ToolErrorResult<{ type: "text"; text: string }>
+    >();
+    // The blocks keep the type they were given, so that an SDK's CallToolResult takes them.
+    const image = mid.toolInputError({ content: [{ type: "image", data: "A", mimeType: "image/png" }] });
+    expectTypeOf(image.content).toEqualTypeOf<
+      ({ type: "image"; data: string; mimeType: string } | { type: "text"; text: string })[]
+    >();
     expectTypeOf(modern.toolInputError({ content: "x" }).resultType).toEqualTypeOf<"complete">();
     const result: Record<string, unknown> = modern.toolInputError({
       content: [

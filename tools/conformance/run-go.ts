@@ -14,7 +14,22 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startGoServer } from "./go-server.ts";
 import { formatResults, judge, parseChecks, type ScenarioResult } from "./results.ts";
+import { toolArgs } from "../tool-cli.ts";
 import { SCENARIOS, type ScenarioRun } from "./scenarios.ts";
+
+toolArgs(
+  {
+    script: "conformance:go",
+    summary:
+      "Runs the conformance scenarios the TypeScript example server passes against the Go example server\n" +
+      "(built with the Go on PATH), on 127.0.0.1; results in .tmp/conformance-go/summary.json.",
+    install:
+      "`npm run conformance:install` (about 20 s: the suite and the Node.js 22 it needs, from npm), once.",
+    options: [],
+    notes: ["Exit status: 0 every scenario passed, 1 one failed or warned, 2 the suite is not installed."],
+  },
+  process.argv.slice(2),
+);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const projectRoot = resolve(here, "../..");

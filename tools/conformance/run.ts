@@ -16,7 +16,22 @@ import type { Server } from "node:http";
 import { startDualEraServer } from "../../examples/dual-era-server/server.ts";
 import { startProxy } from "../../examples/proxy/proxy.ts";
 import { formatResults, judge, parseChecks, type ScenarioResult } from "./results.ts";
+import { toolArgs } from "../tool-cli.ts";
 import { SCENARIOS, type ScenarioRun, type Target } from "./scenarios.ts";
+
+toolArgs(
+  {
+    script: "conformance",
+    summary:
+      "Runs the official MCP conformance suite's error-related scenarios against the example dual-era\n" +
+      "server and through both example proxies, on 127.0.0.1; results in .tmp/conformance/summary.json.",
+    install:
+      "`npm run conformance:install` (about 20 s: the suite and the Node.js 22 it needs, from npm), once.",
+    options: [],
+    notes: ["Exit status: 0 every scenario passed, 1 one failed or warned, 2 the suite is not installed."],
+  },
+  process.argv.slice(2),
+);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const projectRoot = resolve(here, "../..");

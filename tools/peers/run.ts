@@ -8,9 +8,9 @@
  *
  * Exits 1 when the examples answer other than the spec says, a peer hangs, a difference is not
  * explained in notes.ts (or an explanation no longer applies), or --check finds the doc stale;
- * 2 when the peers are not installed.
+ * 2 when the peers are not installed or their probes do not type-check.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +24,7 @@ import { CONDITIONS, type Observation, type ProbeRequest } from "./protocol.ts";
 import { startRecorder, type WireExchange } from "./recorder.ts";
 import { renderPeersDoc } from "./render.ts";
 import { startPeerStack, UPSTREAM_TIMEOUT_MS, type PeerPath } from "./stack.ts";
+import { toolArgs } from "../tool-cli.ts";
 
 /** Each condition must end within this (the proxies' upstream deadline is well inside it). */
 export const STEP_TIMEOUT_MS = 15_000;
@@ -33,12 +34,44 @@ const PROCESS_SLACK_MS = 30_000;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const docPath = join(root, "docs/peers.md");
 const outputDir = join(root, ".tmp/peers");
-const check = process.argv.includes("--check");
+const args = toolArgs(
+  {
+    script: "peers",
+    summary:
+      "Runs six real MCP peers (the TypeScript SDK v1 and v2 clients, mcp-remote, the Python and Go SDK\n" +
+      "clients) against the example server and proxies, and writes the matrix to docs/peers.md.",
+    install:
+      "`npm run peers:install` (about a minute and a half: npm, PyPI and the Go module proxy), once;\n" +
+      "the peers' probes are type-checked before every run.",
+    options: [
+      { name: "check", description: "fail when docs/peers.md is not what the run produces; write nothing" },
+    ],
+    notes: ["Exit status: 0 as specified, 1 a failed or stale matrix, 2 not installed or not type-checking."],
+  },
+  process.argv.slice(2),
+);
+const check = args.has("check");
 
 const missing = missingInstalls(root);
 if (missing.length > 0) {
   console.error(
     `The peers are not installed (missing ${missing.join(", ")}): run \`npm run peers:install\` first.`,
+  );
+  process.exit(2);
+}
+// The probes import the peers' own packages, so they type-check only once those are installed.
+try {
+  execFileSync(
+    process.execPath,
+    [join(root, "node_modules/typescript/bin/tsc"), "-p", "tools/peers/tsconfig.json"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
+} catch {
+  console.error(
+    "The peers' probes do not type-check (above); run `npm run peers:install` if a package is missing.",
   );
   process.exit(2);
 }

@@ -33,12 +33,16 @@ function isMcpError(value) {
   }
 }
 class McpError extends Error {
+  /** The JSON-RPC error code, as in `error.code`. */
   code;
+  /** The error's data, as in `error.data`; undefined where it has none. */
   data;
+  /** The error object to send: a plain copy of the code, message and data it was built from. */
   error;
   /**
-   * Throws TypeError unless `error` has an integer code and a string message. `error` holds a plain
-   * copy of its code, message and data.
+   * Wraps an error object (a constructor's, a peer's, or an SDK's error) to be thrown. Throws
+   * TypeError unless `error` has an integer code and a string message. `error` holds a plain copy
+   * of its code, message and data.
    */
   constructor(error, options) {
     const read = (0, import_envelope.errorOf)("McpError", error);
@@ -56,6 +60,7 @@ class McpError extends Error {
     if (marked !== void 0)
       (0, import_mark.mark)(this, marked.revision, marked.condition);
   }
+  /** The error object, so that `JSON.stringify(mcpError)` sends what `error` holds. */
   toJSON() {
     return this.error;
   }

@@ -6,6 +6,8 @@ import type {
   Parsed as $Parsed,
   RecognitionOptions as $RecognitionOptions,
   RequestId as $RequestId,
+  ContentBlock as $ContentBlock,
+  TextBlock as $TextBlock,
   ToolErrorResult as $ToolErrorResult,
   CodeBand as $CodeBand,
   ConditionEntry as $ConditionEntry,
@@ -717,9 +719,9 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  * @see prerelease:draft-2026-05-20/schema.ts:182
  * @see prerelease:draft-2026-05-20/schema.ts:180
  */
-export declare function toolInputError(
-  options: $ToolInputErrorOptions,
-): $ToolErrorResult & { resultType: "complete" };
+export declare function toolInputError<C extends $ContentBlock = $TextBlock>(
+  options: $ToolInputErrorOptions<C>,
+): $ToolErrorResult<C | $TextBlock> & { resultType: "complete" };
 
 /** The tables this module's functions read, in one object (the package root reads them through it). */
 export declare const TABLES: {

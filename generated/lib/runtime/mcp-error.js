@@ -1,11 +1,7 @@
 // Compiled by mcp-errgen from runtime/mcp-errors/mcp-error.ts; do not edit.
 /**
- * An Error that carries a JSON-RPC error object, so it can be thrown and sent as is. It reads the
- * code, message and data of what it is given one by one (an SDK's error class works as well as a
- * plain object), and keeps the error's condition mark (mark.ts), so a catch site finds the
- * condition and its status again.
- * `instanceof McpError` and `isMcpError` recognise an McpError from any copy of the package (an
- * ESM and a CommonJS copy in one process, say) by a registered symbol, not by class identity.
+ * McpError, the Error a handler throws to send a JSON-RPC error (its doc says how), and the brand
+ * by which every copy of the package recognises one.
  */
 import { errorOf } from "./envelope.js";
 import { mark, markOf } from "./mark.js";
@@ -19,13 +15,36 @@ export function isMcpError(value) {
     return false;
   }
 }
+/**
+ * An Error that carries a JSON-RPC error object, so that a handler can throw it and the code that
+ * catches it can send it as it is: `error` is the error object, and `JSON.stringify` of the
+ * McpError itself gives the same. Built from a constructor's error, it keeps that error's condition,
+ * so `conditionOf` and `httpStatus` read it back after the throw. `instanceof McpError` holds for an
+ * McpError from any copy of the package (an ES module and a CommonJS copy in one process).
+ *
+ * @example
+ * import { McpError } from "mcp-errors";
+ * import { resourceNotFound, respond } from "mcp-errors/2026-07-28";
+ *
+ * try {
+ *   throw new McpError(resourceNotFound({ data: { uri: "file:///gone.txt" } }));
+ * } catch (caught) {
+ *   if (!(caught instanceof McpError)) throw caught;
+ *   const { status, body } = respond(7, caught.error);
+ *   console.log(status, body.id, body.error.code); // null 7 -32602
+ * }
+ */
 export class McpError extends Error {
+  /** The JSON-RPC error code, as in `error.code`. */
   code;
+  /** The error's data, as in `error.data`; undefined where it has none. */
   data;
+  /** The error object to send: a plain copy of the code, message and data it was built from. */
   error;
   /**
-   * Throws TypeError unless `error` has an integer code and a string message. `error` holds a plain
-   * copy of its code, message and data.
+   * Wraps an error object (a constructor's, a peer's, or an SDK's error) to be thrown. Throws
+   * TypeError unless `error` has an integer code and a string message. `error` holds a plain copy
+   * of its code, message and data.
    */
   constructor(error, options) {
     const read = errorOf("McpError", error);
@@ -42,6 +61,7 @@ export class McpError extends Error {
     this.error = marked === undefined ? read : mark(read, marked.revision, marked.condition);
     if (marked !== undefined) mark(this, marked.revision, marked.condition);
   }
+  /** The error object, so that `JSON.stringify(mcpError)` sends what `error` holds. */
   toJSON() {
     return this.error;
   }

@@ -1,9 +1,10 @@
 // Compiled by mcp-errgen from runtime/mcp-errors/tool-input.ts; do not edit.
 import type { Revision } from "./revision.js";
-import type { ContentBlock, ErrorObject, RevisionTables, ToolErrorResult } from "./types.js";
-export interface ToolInputErrorOptions {
+import type { ContentBlock, ErrorObject, RevisionTables, TextBlock, ToolErrorResult } from "./types.js";
+/** `C`: the type of the blocks given as `content`, which the result keeps. */
+export interface ToolInputErrorOptions<C extends ContentBlock = TextBlock> {
   /** A text for the model, or the content blocks to return. */
-  content: string | readonly ContentBlock[];
+  content: string | readonly C[];
   structuredContent?:
     | {
         [key: string]: unknown;
@@ -20,5 +21,9 @@ export declare function textOf(blocks: readonly ContentBlock[]): string;
 /** Throws TypeError on options that are not `{ content, structuredContent?, _meta? }`. */
 export declare function toolInput(
   revision: Revision<RevisionTables>,
-  options: ToolInputErrorOptions,
-): ErrorObject | ToolErrorResult;
+  options: ToolInputErrorOptions<ContentBlock>,
+):
+  | ErrorObject
+  | (ToolErrorResult & {
+      resultType?: string;
+    });

@@ -77,22 +77,33 @@ export interface Parsed<C extends string | null, E extends ErrorObject, F extend
   dataFits: F;
 }
 /**
- * A content block of a tool result (text, image, audio, a resource link...), as the revision's
- * schema defines it.
+ * The kinds of content block a tool result holds, as the revisions' schemas define ContentBlock
+ * (TextContent, ImageContent, AudioContent, ResourceLink, EmbeddedResource).
+ */
+export type ContentKind = "text" | "image" | "audio" | "resource_link" | "resource";
+/**
+ * A content block of a tool result: its kind, and the fields that kind has in the revision's
+ * schema. Any string is taken as a kind, as at run time; naming the schema's kinds keeps a block
+ * written in place (`{ type: "text", text }`) typed by its literal kind.
  */
 export type ContentBlock = {
-  type: string;
+  type: ContentKind | (string & {});
   text?: string;
   [field: string]: unknown;
 };
+/** The block a text given as `content` becomes. */
+export type TextBlock = {
+  type: "text";
+  text: string;
+};
 /**
- * A CallToolResult that reports an invalid tool input to the model. A type alias rather than an
- * interface, so that it is assignable to `Record<string, unknown>` under strict settings. An SDK's
- * `CallToolResult` types its content as a union of block kinds, so returning this from an SDK tool
- * handler takes a cast (docs/with-the-sdk.md shows it).
+ * A CallToolResult that reports an invalid tool input to the model; `C` is the type of the blocks
+ * it was given, so that it stays as precise as the caller's and an SDK's `CallToolResult`, whose
+ * content is a union of block kinds, takes it without a cast. A type alias rather than an
+ * interface, so that it is assignable to `Record<string, unknown>` under strict settings.
  */
-export type ToolErrorResult = {
-  content: ContentBlock[];
+export type ToolErrorResult<C extends ContentBlock = ContentBlock> = {
+  content: C[];
   isError: true;
   structuredContent?:
     | {
@@ -104,9 +115,6 @@ export type ToolErrorResult = {
         [key: string]: unknown;
       }
     | undefined;
-  /** Present where the revision requires it on every result (2026-07-28: "complete"). */
-  resultType?: string;
-  [field: string]: unknown;
 };
 /** The JSON kind of a value: its typeof, but "null" for null and "array" for an array; "any" allows all. */
 export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "object" | "any";

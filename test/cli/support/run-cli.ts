@@ -1,5 +1,6 @@
 /** Runs the CLI in-process through main(), with fake streams, and captures what it prints. */
 import { pathToFileURL } from "node:url";
+import type { Clock } from "../../../generator/commands/command.ts";
 import { main } from "../../../generator/commands/main.ts";
 
 export interface CliRun {
@@ -13,6 +14,8 @@ export interface RunOptions {
   env?: Record<string, string | undefined>;
   /** Pretend both streams are terminals (colour then depends on NO_COLOR only). */
   tty?: boolean;
+  /** What progress reports read the time from (the real clock when absent). */
+  clock?: Clock;
 }
 
 export async function runCli(argv: string[], options: RunOptions): Promise<CliRun> {
@@ -23,6 +26,7 @@ export async function runCli(argv: string[], options: RunOptions): Promise<CliRu
     stderr: { write: (text: string) => (stderr += text), isTTY: options.tty ?? false },
     env: options.env ?? {},
     cwd: options.cwd,
+    ...(options.clock && { clock: options.clock }),
   });
   return { code, stdout, stderr };
 }

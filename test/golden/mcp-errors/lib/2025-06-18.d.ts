@@ -6,6 +6,7 @@ import type {
   Parsed as $Parsed,
   RecognitionOptions as $RecognitionOptions,
   RequestId as $RequestId,
+  ContentBlock as $ContentBlock,
   CodeBand as $CodeBand,
   ConditionEntry as $ConditionEntry,
   Envelope as $Envelope,
@@ -483,7 +484,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  * Invalid tool arguments are a protocol error.
  * @see spec/errors.yaml fixture.entries[601], citing docs/specification/2025-06-18/server/tools.mdx:233
  */
-export declare function toolInputError(options: $ToolInputErrorOptions): InvalidParamsError;
+export declare function toolInputError(options: $ToolInputErrorOptions<$ContentBlock>): InvalidParamsError;
 
 /** The tables this module's functions read, in one object (the package root reads them through it). */
 export declare const TABLES: {

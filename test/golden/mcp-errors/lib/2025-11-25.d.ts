@@ -6,6 +6,8 @@ import type {
   Parsed as $Parsed,
   RecognitionOptions as $RecognitionOptions,
   RequestId as $RequestId,
+  ContentBlock as $ContentBlock,
+  TextBlock as $TextBlock,
   ToolErrorResult as $ToolErrorResult,
   CodeBand as $CodeBand,
   ConditionEntry as $ConditionEntry,
@@ -586,7 +588,9 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  * Input validation failures are tool execution errors the model can correct.
  * @see spec/errors.yaml fixture.entries[600], citing docs/specification/2025-11-25/server/tools.mdx:471
  */
-export declare function toolInputError(options: $ToolInputErrorOptions): $ToolErrorResult;
+export declare function toolInputError<C extends $ContentBlock = $TextBlock>(
+  options: $ToolInputErrorOptions<C>,
+): $ToolErrorResult<C | $TextBlock>;
 
 /** The tables this module's functions read, in one object (the package root reads them through it). */
 export declare const TABLES: {

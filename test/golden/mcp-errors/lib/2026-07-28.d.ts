@@ -6,6 +6,8 @@ import type {
   Parsed as $Parsed,
   RecognitionOptions as $RecognitionOptions,
   RequestId as $RequestId,
+  ContentBlock as $ContentBlock,
+  TextBlock as $TextBlock,
   ToolErrorResult as $ToolErrorResult,
   HeaderRule as $HeaderRule,
   MetaKey as $MetaKey,
@@ -676,9 +678,9 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  * @see schema/2026-07-28/schema.ts:234
  * @see schema/2026-07-28/schema.ts:232
  */
-export declare function toolInputError(
-  options: $ToolInputErrorOptions,
-): $ToolErrorResult & { resultType: "complete" };
+export declare function toolInputError<C extends $ContentBlock = $TextBlock>(
+  options: $ToolInputErrorOptions<C>,
+): $ToolErrorResult<C | $TextBlock> & { resultType: "complete" };
 
 /**
  * The `_meta` keys of a request, and whether every request must carry each.

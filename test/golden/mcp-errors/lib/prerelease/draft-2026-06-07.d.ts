@@ -6,6 +6,8 @@ import type {
   Parsed as $Parsed,
   RecognitionOptions as $RecognitionOptions,
   RequestId as $RequestId,
+  ContentBlock as $ContentBlock,
+  TextBlock as $TextBlock,
   ToolErrorResult as $ToolErrorResult,
   HeaderRule as $HeaderRule,
   MetaKey as $MetaKey,
@@ -681,9 +683,9 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  * @see prerelease:draft-2026-06-07/schema.ts:208
  * @see prerelease:draft-2026-06-07/schema.ts:206
  */
-export declare function toolInputError(
-  options: $ToolInputErrorOptions,
-): $ToolErrorResult & { resultType: "complete" };
+export declare function toolInputError<C extends $ContentBlock = $TextBlock>(
+  options: $ToolInputErrorOptions<C>,
+): $ToolErrorResult<C | $TextBlock> & { resultType: "complete" };
 
 /**
  * The `_meta` keys of a request, and whether every request must carry each.

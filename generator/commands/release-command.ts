@@ -1,4 +1,4 @@
-/** `release`: the next mcp-errors version and changelog entry, from what changed since the last release. */
+/** `release`'s declaration: the next mcp-errors version and changelog entry, from what changed since the last release. */
 import { ROOT_OPTIONS, type Command, type CommandContext } from "./command.ts";
 
 export const releaseCommand: Command = {
