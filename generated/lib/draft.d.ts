@@ -753,7 +753,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  * correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026
  * schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing
  * required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml policy.toolInputError[2], citing docs/specification/2025-11-25/changelog.mdx:28;
+ * @see spec/errors.yaml policy.toolInputError[4], citing docs/specification/2025-11-25/changelog.mdx:28;
  *   docs/specification/2025-11-25/server/tools.mdx:471;
  *   docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366;
  *   schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
