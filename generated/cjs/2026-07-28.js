@@ -120,7 +120,7 @@ const RESULT_TYPE = /* @__PURE__ */ (0, import_table.table)({ "required": true, 
 const META_KEYS = /* @__PURE__ */ (0, import_table.table)({ "io.modelcontextprotocol/clientCapabilities": { "required": true, "type": "object" }, "io.modelcontextprotocol/clientInfo": { "required": false, "type": "object" }, "io.modelcontextprotocol/logLevel": { "required": false, "type": "string" }, "io.modelcontextprotocol/protocolVersion": { "required": true, "type": "string" } });
 const HEADERS = /* @__PURE__ */ (0, import_table.table)({ "MCP-Protocol-Version": { "bodyField": { "*": ["params", "_meta", "io.modelcontextprotocol/protocolVersion"] }, "base64": false }, "Mcp-Method": { "bodyField": { "*": ["method"] }, "base64": false }, "Mcp-Name": { "bodyField": { "prompts/get": ["params", "name"], "resources/read": ["params", "uri"], "tools/call": ["params", "name"] }, "base64": true } });
 const PARAM_HEADERS = /* @__PURE__ */ (0, import_table.table)({ "prefix": "Mcp-Param-", "annotation": "x-mcp-header", "base64": true });
-const CHECK_ORDER = /* @__PURE__ */ (0, import_table.table)(["parseError", "headerMismatch", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"]);
+const CHECK_ORDER = /* @__PURE__ */ (0, import_table.table)(["parseError", "unsupportedProtocolVersion", "headerMismatch", "missingRequestMeta", "headerMismatch"]);
 const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
   PROTOCOL_VERSION,

@@ -577,16 +577,17 @@ export const PARAM_HEADERS = /* @__PURE__ */ table({
 /**
  * What checkRequest tests for, in order (the register's order: the spec names each failure, not the
  * order).
- * @see spec/errors.yaml policy.checkOrder[0], citing docs/specification/2026-07-28/basic/versioning.mdx:170;
+ * @see spec/errors.yaml policy.checkOrder[0], citing
+ *   docs/specification/2026-07-28/basic/versioning.mdx:48-50, 52, 69-70, 170;
  *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:279-281, 624-625, 263-265;
  *   docs/specification/2026-07-28/basic/index.mdx:380-381
  */
 export const CHECK_ORDER = /* @__PURE__ */ table([
   "parseError",
+  "unsupportedProtocolVersion",
   "headerMismatch",
   "missingRequestMeta",
   "headerMismatch",
-  "unsupportedProtocolVersion",
 ]);
 
 /**

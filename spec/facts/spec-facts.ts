@@ -526,19 +526,27 @@ export interface RequestChecksFact {
  *   before comparing it with the body.
  * - The check order: the spec names each failure (parse error, index.mdx:380-382 for a missing
  *   _meta field, streamable-http.mdx:624-630 for headers, 263-265 for the version) but not their
- *   order, except that a legacy client's initialize, lacking headers and _meta alike, "is rejected
- *   per server validation with 400 Bad Request" (versioning.mdx:170), as is a request without
- *   MCP-Protocol-Version (streamable-http.mdx:279-281): so the headers' presence and form come
- *   before _meta. The rest is our choice: _meta before the headers' values (a header cannot match
- *   a _meta field the body lacks), the version last.
+ *   order, except in two places. A server that does not implement the requested version "MUST
+ *   respond with an UnsupportedProtocolVersionError listing the versions it does support"
+ *   (versioning.mdx:48-52), the answer the client retries from (69-70): so a version the server
+ *   does not serve is answered before that version's header rules apply. And a legacy client's
+ *   initialize, lacking headers and _meta alike, "is rejected per server validation with 400 Bad
+ *   Request" (versioning.mdx:170), as is a request without MCP-Protocol-Version
+ *   (streamable-http.mdx:279-281): so the headers' presence and form come before _meta. The rest
+ *   is our choice: _meta before the headers' values (a header cannot match a _meta field the body
+ *   lacks).
+ * - The version a request names is its _meta protocolVersion ("Every request declares the
+ *   protocol version it is using in its _meta field. On HTTP, this is also carried in the
+ *   MCP-Protocol-Version header", versioning.mdx:43-46), else, where the body has no such field,
+ *   that header.
  */
 const MODERN_REQUEST_CHECKS: RequestChecksFact = {
   checkOrder: [
     "parseError",
+    "unsupportedProtocolVersion",
     "headerMismatch",
     "missingRequestMeta",
     "headerMismatch",
-    "unsupportedProtocolVersion",
   ],
   metaKeys: {
     "io.modelcontextprotocol/protocolVersion": { required: true, type: "string" },
@@ -721,6 +729,27 @@ export const REQUEST_CHECK_CASES: RequestCheckCase[] = MODERN.flatMap((revision)
     body: listTools({ ...META_2026, "io.modelcontextprotocol/protocolVersion": "2099-01-01" }),
     expect: { condition: "unsupportedProtocolVersion", httpStatus: 400 },
     why: "streamable-http.mdx:263-267: 400 and UnsupportedProtocolVersionError listing the supported versions",
+  },
+  {
+    name: "a version the server does not implement, without the headers that version would need",
+    revision,
+    headers: { "MCP-Protocol-Version": "1999-01-01" },
+    body: {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "server/discover",
+      params: { _meta: { ...META_2026, "io.modelcontextprotocol/protocolVersion": "1999-01-01" } },
+    },
+    expect: { condition: "unsupportedProtocolVersion", httpStatus: 400 },
+    why: "versioning.mdx:48-52: a server that does not implement the requested version MUST respond with an UnsupportedProtocolVersionError listing the versions it supports, which the client retries from (69-70)",
+  },
+  {
+    name: "an unsupported version in the header of a body without _meta",
+    revision,
+    headers: { "MCP-Protocol-Version": "1999-01-01" },
+    body: listTools(),
+    expect: { condition: "unsupportedProtocolVersion", httpStatus: 400 },
+    why: "versioning.mdx:43-52: on HTTP the header carries the requested version too, and a version the server does not implement gets UnsupportedProtocolVersionError",
   },
   {
     name: "a tools/call without Mcp-Name",

@@ -211,6 +211,21 @@ function supportedBy(revision, options) {
   const given = (0, import_data_shape.isRecord)(options) ? options.supportedVersions : void 0;
   return Array.isArray(given) && given.every((v) => typeof v === "string") ? [...given] : [revision.tables.PROTOCOL_VERSION];
 }
+const VERSION_FIELD = ["params", "_meta", "io.modelcontextprotocol/protocolVersion"];
+function requestedVersion(revision, body, headers) {
+  const value = fieldAt(body, VERSION_FIELD);
+  if (value !== void 0)
+    return typeof value === "string" ? value : void 0;
+  for (const [name, rule, path] of headersFor(revision, body.method)) {
+    if (path.join("\n") !== VERSION_FIELD.join("\n"))
+      continue;
+    const raw = headerValue(headers, name);
+    const text = typeof raw === "string" ? decoded(raw, rule.base64) : null;
+    if (text !== null)
+      return text;
+  }
+  return void 0;
+}
 const CHECKS = {
   missingRequestMeta(revision, body) {
     const meta = fieldAt(body, ["params", "_meta"]);
@@ -245,9 +260,9 @@ const CHECKS = {
     }
     return paramHeaderMismatch(revision, body, headers, options);
   },
-  unsupportedProtocolVersion(revision, body, _headers, options) {
-    const requested = fieldAt(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]);
-    if (typeof requested !== "string")
+  unsupportedProtocolVersion(revision, body, headers, options) {
+    const requested = requestedVersion(revision, body, headers);
+    if (requested === void 0)
       return void 0;
     const supported = supportedBy(revision, options);
     if (supported.includes(requested))

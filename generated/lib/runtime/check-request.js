@@ -1,9 +1,9 @@
 // Compiled by mcp-errgen from runtime/mcp-errors/check-request.ts; do not edit.
 /**
  * The checks a modern (2026-era) server makes on a request before dispatch, in the register's
- * order (CHECK_ORDER): the body parses, the required `_meta` keys are there (META_KEYS), the
- * standard headers are there and match the body (HEADERS), and the requested version is one the
- * server supports. Given the server's tools, the header step also compares a tools/call's
+ * order (CHECK_ORDER): the body parses, the version the request names is one the server supports,
+ * the required `_meta` keys are there (META_KEYS), and the standard headers are there and match
+ * the body (HEADERS). Given the server's tools, the header step also compares a tools/call's
  * tool-argument headers (PARAM_HEADERS) with its arguments. Where the order names headerMismatch
  * twice, its first step checks what the headers show by themselves (each one the method needs is
  * there, once, and well-formed) and its last compares them with the body. It is not a transport:
@@ -240,6 +240,24 @@ function supportedBy(revision, options) {
     ? [...given]
     : [revision.tables.PROTOCOL_VERSION];
 }
+const VERSION_FIELD = ["params", "_meta", "io.modelcontextprotocol/protocolVersion"];
+/**
+ * The version a request names, which it declares in _meta (basic/versioning.mdx:43-46): that
+ * field's string; where the body has no such field, the standard header that mirrors it, where it
+ * is there once and well-formed; undefined when it names none (a field of another type is the
+ * _meta step's to answer).
+ */
+function requestedVersion(revision, body, headers) {
+  const value = fieldAt(body, VERSION_FIELD);
+  if (value !== undefined) return typeof value === "string" ? value : undefined;
+  for (const [name, rule, path] of headersFor(revision, body.method)) {
+    if (path.join("\n") !== VERSION_FIELD.join("\n")) continue;
+    const raw = headerValue(headers, name);
+    const text = typeof raw === "string" ? decoded(raw, rule.base64) : null;
+    if (text !== null) return text;
+  }
+  return undefined;
+}
 const CHECKS = {
   missingRequestMeta(revision, body) {
     const meta = fieldAt(body, ["params", "_meta"]);
@@ -280,9 +298,9 @@ const CHECKS = {
     }
     return paramHeaderMismatch(revision, body, headers, options);
   },
-  unsupportedProtocolVersion(revision, body, _headers, options) {
-    const requested = fieldAt(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]);
-    if (typeof requested !== "string") return undefined;
+  unsupportedProtocolVersion(revision, body, headers, options) {
+    const requested = requestedVersion(revision, body, headers);
+    if (requested === undefined) return undefined;
     const supported = supportedBy(revision, options);
     if (supported.includes(requested)) return undefined;
     return fail(revision, "unsupportedProtocolVersion", { data: { supported, requested } });

@@ -1,8 +1,8 @@
 /**
  * Package cases for checkRequest, step by step in the register's check order: the body parses and
- * is a request; the standard headers it needs are there once and well-formed; the required _meta
- * keys are there with their kinds; the headers, and a listed tool's Mcp-Param headers, match the
- * body; the version is one the server serves. A failure answering initialize names the server's
+ * is a request; the version it names (_meta, else the header) is one the server serves; the standard
+ * headers it needs are there once and well-formed; the required _meta keys are there with their
+ * kinds; the headers, and a listed tool's Mcp-Param headers, match the body. A failure answering initialize names the server's
  * versions. The header and key names are the spec's (basic/index.mdx, streamable-http.mdx).
  */
 import type { RevisionModel } from "../../../model/merged-model.ts";
@@ -379,6 +379,56 @@ function revisionCases(view: ModelView, r: RevisionModel): CorpusCase[] {
     fail("unsupportedProtocolVersion", undefined, { supported: [P], requested: "2099-01-01" }),
     "a version the server does not serve: its own by default",
   );
+  const noVersion = (version: string) => fail("unsupportedProtocolVersion", undefined, { supported: [P], requested: version });
+  add(
+    "version/before-header-rules",
+    { [VERSION_HEADER]: "1999-01-01" },
+    request("server/discover", {}, { ...META, [PROTOCOL_VERSION]: "1999-01-01" }),
+    noVersion("1999-01-01"),
+    "a version the server does not serve is answered before that version's header rules (basic/versioning.mdx:48-52)",
+  );
+  add(
+    "version/header-without-meta",
+    { [VERSION_HEADER]: "1999-01-01" },
+    withoutMeta,
+    noVersion("1999-01-01"),
+    "the header names the version where _meta is missing",
+  );
+  add(
+    "version/meta-without-headers",
+    {},
+    future,
+    noVersion("2099-01-01"),
+    "_meta names the version where the header is missing",
+  );
+  add(
+    "version/header-repeated-meta-unsupported",
+    { ...H, [VERSION_HEADER]: ["2099-01-01", "2099-01-01"] },
+    future,
+    noVersion("2099-01-01"),
+    "_meta names the version, whatever the header's form",
+  );
+  add(
+    "version/header-repeated-without-meta",
+    { ...H, [VERSION_HEADER]: ["2099-01-01", "2099-01-01"] },
+    withoutMeta,
+    mismatch(CHECK_MESSAGES.malformed(VERSION_HEADER)),
+    "a header sent twice names no version: the header rules apply",
+  );
+  add(
+    "version/header-unsupported-meta-served",
+    { ...H, [VERSION_HEADER]: "2099-01-01" },
+    list,
+    differs(VERSION_HEADER, "2099-01-01", P),
+    "_meta declares a served version, so the header rules apply: the header disagrees with the body",
+  );
+  add(
+    "version/header-served-meta-unsupported",
+    H,
+    future,
+    noVersion("2099-01-01"),
+    "_meta declares the version, before the header's rules apply",
+  );
   add("version/served-by-option", unsupported, future, null, "the versions the server says it serves", {
     supportedVersions: [P, "2099-01-01"],
   });
@@ -429,6 +479,13 @@ function revisionCases(view: ModelView, r: RevisionModel): CorpusCase[] {
     { ...modern, params: { ...modern.params, _meta: { ...META, [LOG_LEVEL]: 3 } } },
     fail("invalidParams", CHECK_MESSAGES.naming(CHECK_MESSAGES.invalidMeta(LOG_LEVEL, "a string"), [P])),
     "any failure answering initialize names them",
+  );
+  add(
+    "initialize/legacy-version-header",
+    { [VERSION_HEADER]: "2025-11-25", [METHOD_HEADER]: "initialize" },
+    legacy,
+    noVersion("2025-11-25"),
+    "a legacy initialize whose header names a version the server does not serve: the error names the server's versions in its data",
   );
   add(
     "initialize/unsupported-version",

@@ -337,6 +337,30 @@ func (r *Revision) headersPresent(body map[string]any, h http.Header) *Error {
 	return nil
 }
 
+// versionField is the _meta field that names a request's protocol version.
+var versionField = []string{"params", "_meta", "io.modelcontextprotocol/protocolVersion"}
+
+// requestedVersion is the version a request names, which it declares in _meta
+// (basic/versioning.mdx:43-46): that field's string; where the body has no such field, the
+// standard header that mirrors it, where it is there once and well-formed; false when it names
+// none (a field of another type is the _meta step's to answer).
+func (r *Revision) requestedVersion(body map[string]any, h http.Header) (string, bool) {
+	if value, present := fieldAt(body, versionField); present {
+		requested, ok := value.(string)
+		return requested, ok
+	}
+	for _, rule := range r.headers {
+		path, ok := rule.pathFor(body)
+		if !ok || strings.Join(path, "\n") != strings.Join(versionField, "\n") {
+			continue
+		}
+		if text, problem := formProblem(h, rule.name, rule.base64); problem == "" {
+			return text, true
+		}
+	}
+	return "", false
+}
+
 func (r *Revision) supportedVersions(o CheckOptions) []string {
 	if o.SupportedVersions == nil {
 		return []string{r.ProtocolVersion}
@@ -385,8 +409,7 @@ func (r *Revision) check(key string, body map[string]any, h http.Header, o Check
 		}
 		return r.paramHeaderMismatch(body, h, o)
 	case "unsupportedProtocolVersion":
-		value, _ := fieldAt(body, []string{"params", "_meta", "io.modelcontextprotocol/protocolVersion"})
-		requested, ok := value.(string)
+		requested, ok := r.requestedVersion(body, h)
 		if !ok {
 			return nil
 		}
