@@ -281,6 +281,19 @@ function namingVersions(revision, failure, body, options) {
     error: (0, import_mark.mark)((0, import_build.errorObject)(error.code, named, error.data), revision.id, condition)
   };
 }
+function messageForm(revision, body) {
+  if (!(0, import_data_shape.isRecord)(body) || typeof body.method !== "string")
+    return fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" });
+  if (body.jsonrpc !== "2.0")
+    return fail(revision, "invalidRequest", { message: 'Invalid Request: jsonrpc must be "2.0"' });
+  if (!(0, import_data_shape.hasOwn)(body, "id"))
+    return null;
+  if (typeof body.id !== "string" && typeof body.id !== "number")
+    return fail(revision, "invalidRequest", {
+      message: "Invalid Request: the id must be a string or a number"
+    });
+  return void 0;
+}
 function checkRequestIn(revision, request, options) {
   try {
     const order = revision.tables.CHECK_ORDER ?? [];
@@ -305,17 +318,19 @@ function checkRequestIn(revision, request, options) {
       }
       if (!parsed)
         continue;
-      if (!(0, import_data_shape.isRecord)(body) || typeof body.method !== "string")
-        return fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" });
+      const form = messageForm(revision, body);
+      if (form !== void 0)
+        return form;
+      const request2 = body;
       let failure;
       if (key === "headerMismatch" && ++headerStep < headerSteps)
-        failure = headersPresent(revision, body, headers);
+        failure = headersPresent(revision, request2, headers);
       else {
         const check = (0, import_data_shape.own)(CHECKS, key);
-        failure = check === void 0 ? void 0 : check(revision, body, headers, options);
+        failure = check === void 0 ? void 0 : check(revision, request2, headers, options);
       }
       if (failure !== void 0)
-        return namingVersions(revision, failure, body, options);
+        return namingVersions(revision, failure, request2, options);
     }
     return null;
   } catch {

@@ -321,7 +321,30 @@ function namingVersions(revision, failure, body, options) {
     error: mark(errorObject(error.code, named, error.data), revision.id, condition),
   };
 }
-/** The first failure in the revision's check order, or null when the request passes. Never throws. */
+/**
+ * What the body's JSON-RPC members make of it: a failure when it is no well-formed request or
+ * notification (a `jsonrpc` other than "2.0", missing included, is an invalid request by the 2026
+ * schema's own example, schema.ts:333, and an id must be a RequestId, a string or a number), null
+ * for a notification, which no request check applies to, and undefined for a request.
+ */
+function messageForm(revision, body) {
+  if (!isRecord(body) || typeof body.method !== "string")
+    return fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" });
+  if (body.jsonrpc !== "2.0")
+    return fail(revision, "invalidRequest", { message: 'Invalid Request: jsonrpc must be "2.0"' });
+  if (!hasOwn(body, "id")) return null;
+  if (typeof body.id !== "string" && typeof body.id !== "number")
+    return fail(revision, "invalidRequest", {
+      message: "Invalid Request: the id must be a string or a number",
+    });
+  return undefined;
+}
+/**
+ * The first failure in the revision's check order, or null when the request passes. A
+ * notification passes once it is well-formed: the revision defines no header requirements for a
+ * notification POST (streamable-http.mdx:102-103), and _meta fields are required "on every
+ * request" (basic/index.mdx:367-368). Never throws.
+ */
 export function checkRequestIn(revision, request, options) {
   try {
     const order = revision.tables.CHECK_ORDER ?? [];
@@ -343,16 +366,17 @@ export function checkRequestIn(revision, request, options) {
         continue;
       }
       if (!parsed) continue;
-      if (!isRecord(body) || typeof body.method !== "string")
-        return fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" });
+      const form = messageForm(revision, body);
+      if (form !== undefined) return form;
+      const request = body; // messageForm found a request object
       let failure;
       if (key === "headerMismatch" && ++headerStep < headerSteps)
-        failure = headersPresent(revision, body, headers);
+        failure = headersPresent(revision, request, headers);
       else {
         const check = own(CHECKS, key);
-        failure = check === undefined ? undefined : check(revision, body, headers, options);
+        failure = check === undefined ? undefined : check(revision, request, headers, options);
       }
-      if (failure !== undefined) return namingVersions(revision, failure, body, options);
+      if (failure !== undefined) return namingVersions(revision, failure, request, options);
     }
     return null;
   } catch {

@@ -69,6 +69,7 @@ function revisionCases(view: ModelView, r: RevisionModel): CorpusCase[] {
     };
   };
   const mismatch = (message: string) => fail("headerMismatch", message);
+  const unsupportedHeaders = (): Headers => ({ ...H, [VERSION_HEADER]: "2099-01-01" });
   const cases: CorpusCase[] = [];
   const add = (
     name: string,
@@ -161,6 +162,76 @@ function revisionCases(view: ModelView, r: RevisionModel): CorpusCase[] {
     '{"jsonrpc":"2.0","id":1,"method":5}',
     fail("invalidRequest", CHECK_MESSAGES.notARequest),
     "a method that is no string: no request",
+  );
+
+  // The JSON-RPC members: jsonrpc is "2.0" and an id is a RequestId (2026 schema.ts:261, 333).
+  const noJsonrpc = { id: list.id, method: list.method, params: list.params };
+  add(
+    "form/jsonrpc-missing",
+    H,
+    noJsonrpc,
+    fail("invalidRequest", CHECK_MESSAGES.badJsonrpc),
+    "jsonrpc is required",
+  );
+  add(
+    "form/jsonrpc-1.0",
+    H,
+    { ...list, jsonrpc: "1.0" },
+    fail("invalidRequest", CHECK_MESSAGES.badJsonrpc),
+    'jsonrpc must be "2.0"',
+  );
+  add(
+    "form/jsonrpc-number",
+    H,
+    { ...list, jsonrpc: 2 },
+    fail("invalidRequest", CHECK_MESSAGES.badJsonrpc),
+    "jsonrpc is the string 2.0",
+  );
+  for (const [name, id] of [
+    ["null", null],
+    ["boolean", true],
+    ["object", { n: 1 }],
+    ["array", [1]],
+  ] as const)
+    add(
+      `form/id-${name}`,
+      H,
+      { ...list, id: id as Json },
+      fail("invalidRequest", CHECK_MESSAGES.badId),
+      "a RequestId is a string or a number",
+    );
+  add("form/id-string", H, { ...list, id: "a" }, null, "a string id");
+  add(
+    "form/before-the-version",
+    unsupportedHeaders(),
+    { ...list, jsonrpc: "1.0", params: { _meta: { ...META, [PROTOCOL_VERSION]: "2099-01-01" } } },
+    fail("invalidRequest", CHECK_MESSAGES.badJsonrpc),
+    "a message that is no JSON-RPC request names no version",
+  );
+
+  // Notifications: no header requirement and no _meta field applies to them (streamable-http.mdx:102-103, basic/index.mdx:367-368).
+  const cancelled = { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } };
+  add("notification/bare", {}, cancelled, null, "a notification without headers or _meta passes");
+  add(
+    "notification/headers-disagree",
+    H,
+    cancelled,
+    null,
+    "no header rule applies to a notification, so none can disagree with it",
+  );
+  add(
+    "notification/unsupported-version",
+    unsupportedHeaders(),
+    { ...cancelled, params: { _meta: { [PROTOCOL_VERSION]: "2099-01-01" } } },
+    null,
+    "the request checks, the version's included, are a request's",
+  );
+  add(
+    "notification/jsonrpc-missing",
+    {},
+    { method: "notifications/cancelled" },
+    fail("invalidRequest", CHECK_MESSAGES.badJsonrpc),
+    "a notification is still JSON-RPC",
   );
 
   // What the headers show by themselves.
@@ -379,7 +450,8 @@ function revisionCases(view: ModelView, r: RevisionModel): CorpusCase[] {
     fail("unsupportedProtocolVersion", undefined, { supported: [P], requested: "2099-01-01" }),
     "a version the server does not serve: its own by default",
   );
-  const noVersion = (version: string) => fail("unsupportedProtocolVersion", undefined, { supported: [P], requested: version });
+  const noVersion = (version: string) =>
+    fail("unsupportedProtocolVersion", undefined, { supported: [P], requested: version });
   add(
     "version/before-header-rules",
     { [VERSION_HEADER]: "1999-01-01" },

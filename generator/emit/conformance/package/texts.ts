@@ -53,6 +53,8 @@ export function shown(value: unknown): string {
 
 export const CHECK_MESSAGES = {
   notARequest: "Invalid Request: not a JSON-RPC request",
+  badJsonrpc: 'Invalid Request: jsonrpc must be "2.0"',
+  badId: "Invalid Request: the id must be a string or a number",
   missing: (header: string) => `Header mismatch: ${header} header is missing`,
   malformed: (header: string) => `Header mismatch: ${header} header is malformed`,
   noBodyValue: (header: string) => `Header mismatch: ${header} header has no value in the body`,

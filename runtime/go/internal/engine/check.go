@@ -441,8 +441,34 @@ func (r *Revision) namingVersions(e *Error, body map[string]any, o CheckOptions)
 	return &named
 }
 
+// messageForm says what the body's JSON-RPC members make of it: a failure when it is no
+// well-formed request or notification (a jsonrpc other than "2.0", missing included, is an
+// invalid request by the 2026 schema's own example, schema.ts:333, and an id must be a
+// RequestId, a string or a number); notification is true for a notification, which no request
+// check applies to.
+func (r *Revision) messageForm(value any) (request map[string]any, notification bool, e *Error) {
+	request, ok := value.(map[string]any)
+	if _, isString := request["method"].(string); !ok || !isString {
+		return nil, false, r.fail("invalidRequest", "Invalid Request: not a JSON-RPC request", nil, false)
+	}
+	if version, _ := request["jsonrpc"].(string); version != "2.0" {
+		return nil, false, r.fail("invalidRequest", `Invalid Request: jsonrpc must be "2.0"`, nil, false)
+	}
+	id, hasID := request["id"]
+	if !hasID {
+		return request, true, nil
+	}
+	if kind := KindOf(id); kind != "string" && kind != "number" {
+		return nil, false, r.fail("invalidRequest", "Invalid Request: the id must be a string or a number", nil, false)
+	}
+	return request, false, nil
+}
+
 // CheckRequest makes the revision's pre-dispatch checks on a request, in the register's order,
-// and returns the first failure, or nil when the request passes. It never panics.
+// and returns the first failure, or nil when the request passes. A notification passes once it
+// is well-formed: the revision defines no header requirements for a notification POST
+// (streamable-http.mdx:102-103), and _meta fields are required "on every request"
+// (basic/index.mdx:367-368). It never panics.
 func (r *Revision) CheckRequest(h http.Header, body []byte, o CheckOptions) (failure *CheckFailure) {
 	failed := func(e *Error) *CheckFailure {
 		status, _ := r.StatusOfCondition(e.condition)
@@ -474,9 +500,12 @@ func (r *Revision) CheckRequest(h http.Header, body []byte, o CheckOptions) (fai
 		if !parsed {
 			continue
 		}
-		request, ok := value.(map[string]any)
-		if _, isString := request["method"].(string); !ok || !isString {
-			return failed(r.fail("invalidRequest", "Invalid Request: not a JSON-RPC request", nil, false))
+		request, notification, invalid := r.messageForm(value)
+		if invalid != nil {
+			return failed(invalid)
+		}
+		if notification {
+			return nil
 		}
 		var e *Error
 		if key == "headerMismatch" {
