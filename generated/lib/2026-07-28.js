@@ -530,7 +530,11 @@ export const RESULT_TYPE = /* @__PURE__ */ table({ required: true, complete: "co
 export const META_KEYS = /* @__PURE__ */ table({
   "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
   "io.modelcontextprotocol/clientInfo": { required: false, type: "object" },
-  "io.modelcontextprotocol/logLevel": { required: false, type: "string" },
+  "io.modelcontextprotocol/logLevel": {
+    required: false,
+    type: "string",
+    values: ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"],
+  },
   "io.modelcontextprotocol/protocolVersion": { required: true, type: "string" },
 });
 

@@ -361,14 +361,21 @@ const CHECKS: { readonly [condition: string]: Check } = {
     const meta = fieldAt(body, ["params", "_meta"]);
     const keys = revision.tables.META_KEYS ?? {};
     for (const key of Object.keys(keys)) {
-      const rule = keys[key] as { required: boolean; type: string };
+      const rule = keys[key] as { required: boolean; type: string; values?: readonly string[] };
       const value = isRecord(meta) && hasOwn(meta, key) ? meta[key] : undefined;
       if (value === undefined) {
         if (rule.required)
           return fail(revision, "missingRequestMeta", { message: `Missing required _meta field ${key}` });
         continue;
       }
-      if (rule.type === "any" || kindOf(value) === rule.type) continue;
+      if (rule.type === "any" || kindOf(value) === rule.type) {
+        // A value the schema does not list is not recognised: invalid params, with no status, as
+        // the logging page answers an unrecognised log level (logging.mdx:100-104, a SHOULD).
+        if (rule.values === undefined || rule.values.includes(value as string)) continue;
+        return fail(revision, "invalidParams", {
+          message: `Invalid params: the _meta field ${key} value ${shown(value)} is not one of ${rule.values.join(", ")}`,
+        });
+      }
       const kind = rule.type === "object" ? "an object" : `a ${rule.type}`;
       // A required field of another type is not there as the request needs it: missing, with
       // 400 (basic/index.mdx:380-382). An optional one makes the params invalid, and the spec

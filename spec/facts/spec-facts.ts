@@ -504,7 +504,7 @@ export const TRANSLATIONS: TranslationCase[] = REVISIONS.flatMap((from) =>
 export interface RequestChecksFact {
   /** The conditions checkRequest tests for, in order; headerMismatch twice: form first, then values. */
   checkOrder: string[];
-  metaKeys: Record<string, { required: boolean; type: string }>;
+  metaKeys: Record<string, { required: boolean; type: string; values?: string[] }>;
   headers: Record<string, { bodyField: Record<string, string[]>; base64: boolean }>;
   paramHeaders: { prefix: string; annotation: string; base64: boolean };
 }
@@ -515,7 +515,9 @@ export interface RequestChecksFact {
  *   in _meta", a table of key, type and "Required": protocolVersion (string, yes), clientInfo
  *   (Implementation, an object; no), clientCapabilities (ClientCapabilities, an object; yes),
  *   logLevel (LoggingLevel, one of eight strings; no). progressToken (line 352) is reserved, but is
- *   no per-request protocol field.
+ *   no per-request protocol field. The eight levels are server/utilities/logging.mdx:47-56's
+ *   table, the syslog severities from debug to emergency; a level the server does not recognise
+ *   SHOULD be rejected with -32602 (logging.mdx:100-104).
  * - basic/transports/streamable-http.mdx:252-259: every POST carries MCP-Protocol-Version, which
  *   must match the _meta protocol version; 288-291: Mcp-Method is `method` for all requests, Mcp-Name
  *   is `params.name` or `params.uri` for tools/call, resources/read and prompts/get (the examples
@@ -552,7 +554,11 @@ const MODERN_REQUEST_CHECKS: RequestChecksFact = {
     "io.modelcontextprotocol/protocolVersion": { required: true, type: "string" },
     "io.modelcontextprotocol/clientInfo": { required: false, type: "object" },
     "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
-    "io.modelcontextprotocol/logLevel": { required: false, type: "string" },
+    "io.modelcontextprotocol/logLevel": {
+      required: false,
+      type: "string",
+      values: ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"],
+    },
   },
   headers: {
     "MCP-Protocol-Version": {
@@ -729,6 +735,14 @@ export const REQUEST_CHECK_CASES: RequestCheckCase[] = MODERN.flatMap((revision)
     body: listTools({ ...META_2026, "io.modelcontextprotocol/protocolVersion": "2099-01-01" }),
     expect: { condition: "unsupportedProtocolVersion", httpStatus: 400 },
     why: "streamable-http.mdx:263-267: 400 and UnsupportedProtocolVersionError listing the supported versions",
+  },
+  {
+    name: "an unrecognised log level in _meta",
+    revision,
+    headers: HEADERS_2026,
+    body: listTools({ ...META_2026, "io.modelcontextprotocol/logLevel": "verbose" }),
+    expect: { condition: "invalidParams", httpStatus: null },
+    why: "logging.mdx:100-104: a logLevel that is not a recognized log level SHOULD be rejected with -32602 (Invalid params)",
   },
   {
     name: "a notification POST without the standard headers or _meta",

@@ -238,8 +238,13 @@ const CHECKS = {
           return fail(revision, "missingRequestMeta", { message: `Missing required _meta field ${key}` });
         continue;
       }
-      if (rule.type === "any" || (0, import_data_shape.kindOf)(value) === rule.type)
-        continue;
+      if (rule.type === "any" || (0, import_data_shape.kindOf)(value) === rule.type) {
+        if (rule.values === void 0 || rule.values.includes(value))
+          continue;
+        return fail(revision, "invalidParams", {
+          message: `Invalid params: the _meta field ${key} value ${shown(value)} is not one of ${rule.values.join(", ")}`
+        });
+      }
       const kind = rule.type === "object" ? "an object" : `a ${rule.type}`;
       if (rule.required)
         return fail(revision, "missingRequestMeta", {

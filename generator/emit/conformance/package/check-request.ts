@@ -342,6 +342,32 @@ function revisionCases(view: ModelView, r: RevisionModel): CorpusCase[] {
         : "an optional key of another kind makes the params invalid",
     );
   }
+  for (const k of keys.filter((key) => key.values !== undefined)) {
+    const name = k.key.split("/").at(-1) as string;
+    const values = k.values as string[];
+    for (const value of values)
+      add(
+        `meta/listed/${name}/${value}`,
+        H,
+        request("tools/list", {}, { ...META, [k.key]: value }),
+        null,
+        "a value the schema lists",
+      );
+    add(
+      `meta/unlisted/${name}`,
+      H,
+      request("tools/list", {}, { ...META, [k.key]: "verbose" }),
+      fail("invalidParams", CHECK_MESSAGES.unlistedMeta(k.key, "verbose", values)),
+      "a value the schema does not list is not recognised: invalid params (logging.mdx:100-104)",
+    );
+    add(
+      `meta/unlisted-case/${name}`,
+      H,
+      request("tools/list", {}, { ...META, [k.key]: (values[0] as string).toUpperCase() }),
+      fail("invalidParams", CHECK_MESSAGES.unlistedMeta(k.key, (values[0] as string).toUpperCase(), values)),
+      "values compare case-sensitively",
+    );
+  }
   add(
     "meta/protocol-version-null",
     H,

@@ -63,6 +63,8 @@ export const CHECK_MESSAGES = {
   missingMeta: (key: string) => `Missing required _meta field ${key}`,
   mistypedMeta: (key: string, kind: string) => `Missing required _meta field ${key}: it must be ${kind}`,
   invalidMeta: (key: string, kind: string) => `Invalid params: the _meta field ${key} must be ${kind}`,
+  unlistedMeta: (key: string, value: string, values: readonly string[]) =>
+    `Invalid params: the _meta field ${key} value ${shown(value)} is not one of ${values.join(", ")}`,
   /** What a failure answering initialize adds: the server's versions. */
   naming: (message: string, versions: readonly string[]) =>
     `${message}; this server supports protocol versions ${versions.join(", ")}`,

@@ -337,6 +337,15 @@ func (r *Revision) headersPresent(body map[string]any, h http.Header) *Error {
 	return nil
 }
 
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
 // versionField is the _meta field that names a request's protocol version.
 var versionField = []string{"params", "_meta", "io.modelcontextprotocol/protocolVersion"}
 
@@ -379,6 +388,10 @@ func (r *Revision) check(key string, body map[string]any, h http.Header, o Check
 				if k.required {
 					return r.fail(key, "Missing required _meta field "+k.key, nil, false)
 				}
+			} else if text, isString := value.(string); isString && k.values != nil && KindOf(value) == k.kind && !contains(k.values, text) {
+				// A value the schema does not list is not recognised: invalid params, with no
+				// status, as the logging page answers an unrecognised log level (logging.mdx:100-104).
+				return r.fail("invalidParams", "Invalid params: the _meta field "+k.key+" value "+shown(value)+" is not one of "+strings.Join(k.values, ", "), nil, false)
 			} else if k.kind != "any" && KindOf(value) != k.kind {
 				article := "a " + k.kind
 				if k.kind == "object" {
