@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { Ajv } from "ajv";
 import * as root from "mcp-errors";
 import { describe, expect, it } from "vitest";
-import { withoutSources } from "../../generator/emit/json/export-model.ts";
+import { withoutSources } from "../../generator/export/export-model.ts";
 
 const dir = join(import.meta.dirname, "../../generated/json");
 const document = JSON.parse(readFileSync(join(dir, "mcp-errors.json"), "utf8")) as {

@@ -19,6 +19,7 @@ export const LAYERS = [
   ["register"],
   ["check"],
   ["merge"],
+  ["export"],
   ["emit", "diff", "sdk-comparison"],
   ["release", "write"],
   ["pipeline"],

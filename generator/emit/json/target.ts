@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import { Code, jsLiteral } from "../template-helpers.ts";
 import type { EmitTarget } from "../target.ts";
-import { buildExport } from "./export-model.ts";
+import { buildExport } from "../../export/export-model.ts";
 
 const templates = (root: string): TemplateSet => loadTemplates(join(root, "templates", "json"));
 

@@ -2,12 +2,12 @@
  * MergedModel -> mcp-errors.json: every revision's tables with each fact's sources, the one encoding
  * of the tables that the npm package's modules, its docs and the Go module reshape.
  */
-import { GENERIC_CONDITION } from "../../model/names.ts";
-import type * as merged from "../../model/merged-model.ts";
-import { compareText } from "../../model/type-text.ts";
-import type * as runtime from "../../../runtime/mcp-errors/types.js";
-import { dataRule } from "../mcp-errors/data-spec.ts";
-import { sources } from "../sources.ts";
+import { GENERIC_CONDITION } from "../model/names.ts";
+import type * as merged from "../model/merged-model.ts";
+import { compareText } from "../model/type-text.ts";
+import type * as runtime from "../../runtime/mcp-errors/types.js";
+import { dataRule } from "./data-rule.ts";
+import { sources } from "./sources.ts";
 
 /** The export's format: bumped when a reader of an older one would misread it. */
 const EXPORT_FORMAT = 1;
