@@ -34,7 +34,7 @@ type tablesJSON struct {
 	} `json:"bands"`
 	Reserved []struct {
 		Code     int    `json:"code"`
-		Formerly string `json:"formerly"`
+		FormerCondition string `json:"formerCondition"`
 	} `json:"reserved"`
 	ToolInputError struct {
 		Form       string  `json:"form"`
