@@ -31,7 +31,7 @@ type tablesJSON struct {
 		UndefinedCodes string `json:"undefinedCodes"`
 	} `json:"bands"`
 	Reserved []struct {
-		Code     int    `json:"code"`
+		Code            int    `json:"code"`
 		FormerCondition string `json:"formerCondition"`
 	} `json:"reserved"`
 	ToolInputError struct {
