@@ -12,6 +12,7 @@ export const INTEGRATION = [
   "test/runtime/sdk-tool-result.test.ts",
   "test/workflows/workflow-scripts.test.ts",
   "test/go-target/**/*.test.ts",
+  "test/python-target/**/*.test.ts",
   "test/conformance/go-testee.test.ts",
   "test/conformance/constants.test.ts",
   "test/conformance/docs.test.ts",
