@@ -12,7 +12,12 @@ from __future__ import annotations
 
 from typing import Any, Dict, Mapping, Optional, Sequence, Union
 
-from . import _check, _revision, _translate
+from ._check import Headers, check_request as _check_request
+from ._guard import is_a
+from ._revision import Revision, get as _get, lookup as _lookup
+from ._translate import UPSTREAM_MESSAGES, fallback as _fallback
+from ._translate import translate as _translate, translate_response as _translate_response
+from ._translate import upstream_failure as _upstream_failure
 from ._types import (
     CheckFailure,
     Hints,
@@ -39,32 +44,32 @@ def _hints(hints: Optional[Hints]) -> Hints:
 def _request(request: Optional[Request]) -> Request:
     if request is None:
         return Request()
-    if not isinstance(request, Request):
+    if not is_a(request, Request):
         raise TypeError(f"request must be a Request, not {type(request).__name__}")
     return request
 
 
 def _status(value: Optional[int], what: str) -> Optional[int]:
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+    if value is not None and (is_a(value, bool) or not is_a(value, int)):
         raise TypeError(f"{what} must be an int or None, not {type(value).__name__}")
     return value
 
 
 def is_revision(revision: object) -> bool:
     """Whether the package knows the revision id (final, draft or pre-release). Never raises."""
-    return _revision.lookup(revision) is not None
+    return _lookup(revision) is not None
 
 
 def era_of(revision: str) -> str:
     """The era of a revision: "legacy" (initialize handshake, sessions) or "modern" (stateless requests)."""
-    return _revision.get(revision).era
+    return _get(revision).era
 
 
 def new_error(revision: str, condition: str, *, message: Optional[str] = None, data: Any = _ABSENT) -> McpError:
     """The error of a condition in a revision chosen at run time, as the revision's own constructor
     builds it: its code, its default message unless one is given, and its data, checked against
     the condition's rule at every depth."""
-    r = _revision.get(revision)
+    r = _get(revision)
     return r.build("new_error", condition, data, data is not _ABSENT, message)
 
 
@@ -72,7 +77,7 @@ def parse_error_response(revision: str, response: Union[str, bytes], hints: Opti
     """Reads a JSON-RPC error response, or a bare error object, as the revision reads it. Never
     raises: input that is no error response gives ok False and a reason, an unknown revision the
     reason "unknown-revision"."""
-    r = _revision.lookup(revision)
+    r = _lookup(revision)
     if r is None:
         return Parsed(ok=False, reason="unknown-revision")
     try:
@@ -83,26 +88,26 @@ def parse_error_response(revision: str, response: Union[str, bytes], hints: Opti
 
 def condition_of(revision: str, error: object, hints: Optional[Hints] = None) -> Optional[str]:
     """The condition the revision reads an error as; None where it names none."""
-    c = _revision.get(revision).condition_of_error(error, _hints(hints))
+    c = _get(revision).condition_of_error(error, _hints(hints))
     return c.key if c is not None else None
 
 
 def http_status(revision: str, condition: str) -> Optional[int]:
     """The HTTP status a condition travels with in the revision; None where no cited text gives
     one (the package never guesses 200). UnknownConditionError for a key the revision lacks."""
-    return _revision.get(revision).condition(condition).status
+    return _get(revision).condition(condition).status
 
 
 def status_of(revision: str, error: object, hints: Optional[Hints] = None) -> Optional[int]:
     """The HTTP status an error travels with in the revision, by its condition; None where it names none."""
-    return _revision.get(revision).status_of(error, _hints(hints))
+    return _get(revision).status_of(error, _hints(hints))
 
 
 def classify_code(revision: str, code: int) -> str:
     """The class of a code in the revision: standard, defined, reserved, implementation-defined,
     unassigned, jsonrpc-reserved or application."""
-    r = _revision.get(revision)
-    if isinstance(code, bool) or not isinstance(code, int):
+    r = _get(revision)
+    if is_a(code, bool) or not is_a(code, int):
         raise TypeError(f"code must be an int, not {type(code).__name__}")
     return r.classify(code)
 
@@ -112,14 +117,14 @@ def respond(revision: str, id: object, error: Union[McpError, Mapping[str, Any]]
     envelope, under its id rule (a string or finite number id is kept, every digit of it; any
     other is left out where the revision allows, and null elsewhere). TypeError for what is no
     error object; ValueError for data that is not JSON or nests deeper than 256 levels."""
-    r = _revision.get(revision)
+    r = _get(revision)
     if isinstance(error, Mapping) and not isinstance(error, McpError):
         error = McpError.from_dict(error)
     return r.respond(id, error)
 
 
-def _pair(source: str, to: str) -> "tuple[_revision.Revision, _revision.Revision]":
-    return _revision.get(source), _revision.get(to)
+def _pair(source: str, to: str) -> "tuple[Revision, Revision]":
+    return _get(source), _get(to)
 
 
 def translate(
@@ -133,9 +138,9 @@ def translate(
     q = _request(request)
     _status(http_status, "http_status")
     try:
-        return _translate.translate(a, b, error, q, http_status)
+        return _translate(a, b, error, q, http_status)
     except Exception:  # noqa: BLE001
-        return _translate.translate(a, b, None, q, http_status)
+        return _translate(a, b, None, q, http_status)
 
 
 def translate_response(
@@ -155,9 +160,9 @@ def translate_response(
     q = _request(request)
     _status(status, "status")
     try:
-        return _translate.translate_response(a, b, status, body, q, bool(tool_input_error))
+        return _translate_response(a, b, status, body, q, bool(tool_input_error))
     except Exception:  # noqa: BLE001
-        return _translate._fallback(b, q.id, True, "not a JSON-RPC response", _translate.UPSTREAM_MESSAGES["invalid-response"])
+        return _fallback(b, q.id, True, "not a JSON-RPC response", UPSTREAM_MESSAGES["invalid-response"])
 
 
 def upstream_failure(
@@ -166,20 +171,20 @@ def upstream_failure(
     """The answer to a request whose upstream gave none (failure: unreachable, timeout or
     invalid-response; any other reads as unreachable): revision to's internal error, from the
     proxy itself, with the request's id, ok False. message None gives a sentence naming the failure."""
-    r = _revision.get(to)
-    if message is not None and not isinstance(message, str):
+    r = _get(to)
+    if message is not None and not is_a(message, str):
         raise TypeError(f"message must be a str or None, not {type(message).__name__}")
-    return _translate.upstream_failure(r, _request(request), failure if isinstance(failure, str) else "", message)
+    return _upstream_failure(r, _request(request), failure if is_a(failure, str) else "", message)
 
 
 def transport_failures(revision: str) -> Dict[str, TransportFailure]:
     """The failures the revision's HTTP transport answers before any JSON-RPC dispatch, by key."""
-    return dict(_revision.get(revision).failures)
+    return dict(_get(revision).failures)
 
 
 def check_request(
     revision: str,
-    headers: _check.Headers,
+    headers: Headers,
     body: Union[str, bytes, None],
     *,
     supported_versions: Optional[Sequence[str]] = None,
@@ -188,12 +193,12 @@ def check_request(
     """A modern revision's pre-dispatch checks on a request's headers and body, in the register's
     order; the first failure, or None when the request may be dispatched. It never raises on the
     request. ValueError for a revision without request checks (a legacy one)."""
-    r = _revision.get(revision)
+    r = _get(revision)
     if r.request_checks is None:
         raise ValueError(f"{revision} has no request checks: its sessions are settled at initialize")
     if supported_versions is not None:
-        if isinstance(supported_versions, str) or not all(isinstance(v, str) for v in supported_versions):
+        if is_a(supported_versions, str) or not all(is_a(v, str) for v in supported_versions):
             raise TypeError("supported_versions must be a sequence of str")
-    if tools is not None and (isinstance(tools, (str, bytes)) or not isinstance(tools, Sequence)):
+    if tools is not None and (is_a(tools, (str, bytes)) or not is_a(tools, Sequence)):
         raise TypeError("tools must be a sequence of tool mappings")
-    return _check.check_request(r, headers, body, supported_versions, tools)
+    return _check_request(r, headers, body, supported_versions, tools)

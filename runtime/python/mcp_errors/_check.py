@@ -1,5 +1,9 @@
 """A modern revision's pre-dispatch checks of an HTTP request, in the register's order."""
 
+# JSON values of unknown shape are walked here as Any (mypy --strict checks them so); pyright's
+# reports of the Unknown types that narrowing Any gives are off in this file alone.
+# pyright: reportUnknownMemberType=false, reportUnknownVariableType=false, reportUnknownArgumentType=false
+
 from __future__ import annotations
 
 import base64
@@ -9,7 +13,7 @@ from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Seque
 
 from ._json import decode, kind_of, number_value
 from ._revision import SHOWN_LENGTH, Revision, shown
-from ._types import CheckFailure, McpError
+from ._types import CheckFailure, McpError, built
 
 Headers = Union[Mapping[str, Any], Iterable[Tuple[Any, Any]]]
 """Request headers: a mapping of a name to a value or a list of values, or (name, value) pairs
@@ -171,9 +175,7 @@ class _Checker:
 
     def fail(self, key: str, message: Optional[str] = None, data: Any = None, has_data: bool = False) -> McpError:
         c = self.r.condition_in(key)
-        e = McpError(c.code, message or c.message, *((data,) if has_data else ()))
-        e._revision, e._condition = self.r.id, c.key
-        return e
+        return built(c.code, message or c.message, data, has_data, self.r.id, c.key)
 
     def mismatch(self, header: str, problem: str) -> McpError:
         return self.fail("headerMismatch", "Header mismatch: " + _shown_name(header) + " header" + problem)
@@ -184,7 +186,7 @@ class _Checker:
         fields = rule.get("bodyField") or {}
         if isinstance(method, str) and method in fields:
             return fields[method]  # type: ignore[no-any-return]
-        return fields.get("*")  # type: ignore[no-any-return]
+        return fields.get("*")
 
     def headers_present(self, body: Dict[str, Any]) -> Optional[McpError]:
         for rule in self.headers:
@@ -217,7 +219,7 @@ class _Checker:
             if not present or value is None:
                 problem = " has no value in the body" if _header(self.h, header)[1] else ""
             else:
-                problem = _header_problem(self.h, header, bool(rule.get("base64")), value, True, lambda t, v=value: _carries(t, v))
+                problem = _header_problem(self.h, header, bool(rule.get("base64")), value, True, lambda t: _carries(t, value))
             if problem:
                 return self.mismatch(header, problem)
         return None
@@ -258,11 +260,10 @@ class _Checker:
 
     def naming_versions(self, e: McpError, body: Dict[str, Any]) -> McpError:
         """A failure answering initialize names the server's versions in its message."""
-        if body.get("method") != "initialize" or e._condition == "unsupportedProtocolVersion":
+        if body.get("method") != "initialize" or e.condition == "unsupportedProtocolVersion":
             return e
-        named = McpError(e.code, e.message + "; this server supports protocol versions " + ", ".join(self.versions), *((e._data,) if e.has_data else ()))
-        named._revision, named._condition = e._revision, e._condition
-        return named
+        message = e.message + "; this server supports protocol versions " + ", ".join(self.versions)
+        return built(e.code, message, e.data, e.has_data, e.revision or self.r.id, e.condition or "")
 
     def run(self, text: Any) -> Optional[CheckFailure]:
         try:
@@ -289,8 +290,9 @@ class _Checker:
         return None
 
     def failed(self, e: McpError) -> CheckFailure:
-        c = self.r.conditions.get(e._condition)
-        return CheckFailure(status=c.status if c else None, error=e, condition=e._condition)
+        key = e.condition or ""
+        c = self.r.conditions.get(key)
+        return CheckFailure(status=c.status if c else None, error=e, condition=key)
 
 
 def check_request(

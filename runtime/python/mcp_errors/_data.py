@@ -1,5 +1,9 @@
 """A condition's data rule, read from the tables, and the checks made with it at every depth."""
 
+# JSON values of unknown shape are walked here as Any (mypy --strict checks them so); pyright's
+# reports of the Unknown types that narrowing Any gives are off in this file alone.
+# pyright: reportUnknownMemberType=false, reportUnknownVariableType=false, reportUnknownArgumentType=false
+
 from __future__ import annotations
 
 import math

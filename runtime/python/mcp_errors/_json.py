@@ -5,16 +5,26 @@ keeps the text it was read from, so that 1.50 or 1e400 goes back out as it came)
 reads a number's value as the float JavaScript would hold (number_value): inf beyond its range.
 """
 
+# JSON values of unknown shape are walked here as Any (mypy --strict checks them so); pyright's
+# reports of the Unknown types that narrowing Any gives are off in this file alone.
+# pyright: reportUnknownMemberType=false, reportUnknownVariableType=false, reportUnknownArgumentType=false
+
 from __future__ import annotations
 
 import json
+import json.decoder
 import math
 import re
 from decimal import Decimal
-from json.decoder import scanstring
-from typing import Any, Dict, List, Union
+from typing import Any, Callable, Dict, List, Tuple, Union
+
+from ._guard import is_a
 
 __all__ = ["Number", "JSONValue", "decode", "encode", "number_value", "format_number", "kind_of"]
+
+
+# The C string scanner json.loads uses (escapes, lone surrogates and all); typeshed does not list it.
+scanstring: Callable[[str, int, bool], Tuple[str, int]] = getattr(json.decoder, "scanstring")
 
 
 class Number(float):
@@ -57,7 +67,7 @@ def decode(text: Union[str, bytes]) -> JSONValue:
     is not one JSON value. Bytes are read as UTF-8, a byte that is not UTF-8 as U+FFFD."""
     if isinstance(text, (bytes, bytearray, memoryview)):
         text = bytes(text).decode("utf-8", errors="replace")
-    if not isinstance(text, str):
+    if not is_a(text, str):
         raise TypeError(f"JSON text must be str or bytes, not {type(text).__name__}")
     try:
         return json.loads(text, parse_float=Number, parse_int=_int, parse_constant=_constant)  # type: ignore[no-any-return]

@@ -1,6 +1,10 @@
 """One revision's tables, as the generator writes them (its entry of mcp-errors.json without
 sources), indexed for lookups; and what a revision does with them alone."""
 
+# JSON values of unknown shape are walked here as Any (mypy --strict checks them so); pyright's
+# reports of the Unknown types that narrowing Any gives are off in this file alone.
+# pyright: reportUnknownMemberType=false, reportUnknownVariableType=false, reportUnknownArgumentType=false
+
 from __future__ import annotations
 
 import math
@@ -8,7 +12,9 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from ._data import Shape, data_fault, data_fits, data_matches, data_rule, same_scalar, too_deep, UNBOUNDED
 from ._json import Number, decode, encode, encode_string, number_value
+from ._guard import is_a
 from ._types import (
+    built,
     Hints,
     McpError,
     Parsed,
@@ -157,11 +163,11 @@ class Revision:
     def condition_of_error(self, e: Any, hints: Hints) -> Optional[Condition]:
         if not isinstance(e, McpError):
             return None
-        if e._revision == self.id:
-            c = self.conditions.get(e._condition)
+        if e.revision == self.id and e.condition is not None:
+            c = self.conditions.get(e.condition)
             if c is not None and c.code == e.code:
                 return c
-        return self.recognise(e.code, e._data, e.has_data, hints)
+        return self.recognise(e.code, e.data, e.has_data, hints)
 
     def condition_of_value(self, m: Dict[str, Any], hints: Hints) -> Optional[Condition]:
         code = code_of(m.get("code"))
@@ -171,7 +177,7 @@ class Revision:
 
     def is_condition(self, key: str, e: Any, hints: Hints) -> bool:
         c = self.condition_of_error(e, hints)
-        return c is not None and c.key == key and data_fits(c.data, e._data, e.has_data)
+        return c is not None and isinstance(e, McpError) and c.key == key and data_fits(c.data, e.data, e.has_data)
 
     def status_of(self, e: Any, hints: Hints) -> Optional[int]:
         c = self.condition_of_error(e, hints)
@@ -204,7 +210,7 @@ class Revision:
         """The error of a condition, its data checked against the condition's rule at every depth;
         TypeError or ValueError, naming the function, for a wrong argument."""
         c = self.condition(key)
-        if message is not None and not isinstance(message, str):
+        if message is not None and not is_a(message, str):
             raise TypeError(f"{name}: message must be a str, not {type(message).__name__}")
         decoded: Any = None
         if has_data:
@@ -217,9 +223,7 @@ class Revision:
                 fault = data_fault(c.data, decoded, UNBOUNDED, c.key)
                 if fault:
                     raise ValueError(f"{name}: data{fault}")
-        e = McpError(c.code, c.message if message is None else message, *((decoded,) if has_data else ()))
-        e._revision, e._condition = self.id, c.key
-        return e
+        return built(c.code, c.message if message is None else message, decoded, has_data, self.id, c.key)
 
     def tool_input_error(self, blocks: Any, structured: Any = None, meta: Any = None) -> Tuple[Optional[McpError], Optional[Dict[str, Any]]]:
         """The revision's answer to invalid tool input: a protocol error, or a tool result with isError."""
@@ -227,13 +231,11 @@ class Revision:
         form = self.tool_input
         code = form.get("code")
         if form.get("form") == "protocol-error" and code is not None:
-            e = McpError(code, text_of(content))
             for k in self.keys:
                 c = self.conditions[k]
                 if c.code == code and code in c.codes:
-                    e._revision, e._condition = self.id, k
-                    break
-            return e, None
+                    return built(code, text_of(content), None, False, self.id, k), None
+            return McpError(code, text_of(content)), None
         result: Dict[str, Any] = {"content": content, "isError": True}
         if structured is not None:
             result["structuredContent"] = structured
@@ -336,7 +338,7 @@ def sendable(e: Any) -> Dict[str, Any]:
     if isinstance(e, McpError):
         out: Dict[str, Any] = {"code": e.code, "message": e.message}
         if e.has_data:
-            out["data"] = json_value(e._data, "respond")
+            out["data"] = json_value(e.data, "respond")
         return out
     if isinstance(e, dict):
         return sendable(McpError.from_dict(e))

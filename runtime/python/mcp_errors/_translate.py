@@ -1,7 +1,12 @@
 """Translation between revisions: an error, a whole response, and a proxy's own failures."""
 
+# JSON values of unknown shape are walked here as Any (mypy --strict checks them so); pyright's
+# reports of the Unknown types that narrowing Any gives are off in this file alone.
+# pyright: reportUnknownMemberType=false, reportUnknownVariableType=false, reportUnknownArgumentType=false
+
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Dict, Optional, Tuple
 
 from ._data import data_carries, project_data
@@ -39,7 +44,7 @@ def outcomes_between(source: Revision, to: Revision) -> Dict[str, _Outcome]:
         if entry is None:
             there = to.conditions.get(k)
             entry = {"kind": "same", "code": c.code, "condition": k, "httpStatus": there.status if there else None}
-        target = to.condition_in(entry.get("condition") or "")
+        target = to.condition_in(str(entry.get("condition") or ""))
         keeps = entry.get("kind") != "untranslatable" and data_carries(c.data, target.data)
         first = to.readings.get(target.code) or []
         read_as = first[0][0] if first and first[0][1] is None else None
@@ -110,14 +115,14 @@ def _undefined_code(source: Revision, to: Revision, code: int, message: str, dat
 
 def _with_body(to: Revision, t: Translation, id: Any) -> Translation:
     body = encode(to.envelope(id, True, t.error.to_dict())).encode("utf-8")
-    return Translation(**{**t.__dict__, "body": body})
+    return replace(t, body=body)
 
 
 def translate(source: Revision, to: Revision, e: Any, request: Request, http_status: Optional[int]) -> Translation:
     """What an error of revision source, answering the request, becomes for a peer of revision to."""
     hints = _hints(request, http_status)
     if isinstance(e, McpError):
-        t = _read(source, to, e.code, e.message, e._data, e.has_data, source.condition_of_error(e, hints), hints)
+        t = _read(source, to, e.code, e.message, e.data, e.has_data, source.condition_of_error(e, hints), hints)
     else:
         t = _translate_value(source, to, e, hints)
     return _with_body(to, t, request.id)
@@ -134,7 +139,7 @@ def _translate_value(source: Revision, to: Revision, value: Any, hints: Hints) -
     return _read(source, to, code, message, m.get("data"), "data" in m, source.condition_of_value(m, hints), hints)
 
 
-def _fallback(to: Revision, id: Any, has_id: bool, reason: str, message: Optional[str]) -> TranslatedResponse:
+def fallback(to: Revision, id: Any, has_id: bool, reason: str, message: Optional[str]) -> TranslatedResponse:
     g = to.condition_in(GENERIC)
     body = to.envelope(id, has_id, {"code": g.code, "message": g.message if message is None else message})
     return TranslatedResponse(ok=False, status=g.status, body=encode(body).encode("utf-8"), reason=reason)
@@ -144,7 +149,7 @@ def upstream_failure(to: Revision, request: Request, failure: str, message: Opti
     if failure not in ("timeout", "invalid-response"):
         failure = "unreachable"
     text = UPSTREAM_MESSAGES[failure] if message is None else message
-    return _fallback(to, request.id, True, "upstream failure: " + failure, text)
+    return fallback(to, request.id, True, "upstream failure: " + failure, text)
 
 
 def _is_exactly(v: Any, code: int) -> bool:
@@ -159,9 +164,9 @@ def translate_response(
     try:
         value = decode(text)
     except (ValueError, TypeError):
-        return _fallback(to, request.id, True, "not JSON", UPSTREAM_MESSAGES["invalid-response"])
+        return fallback(to, request.id, True, "not JSON", UPSTREAM_MESSAGES["invalid-response"])
     if not isinstance(value, dict) or ("error" not in value and "result" not in value):
-        return _fallback(to, request.id, True, "not a JSON-RPC response", UPSTREAM_MESSAGES["invalid-response"])
+        return fallback(to, request.id, True, "not a JSON-RPC response", UPSTREAM_MESSAGES["invalid-response"])
     body: Dict[str, Any] = value
     id, has_id = request_id(request.id)
     if not has_id:
@@ -216,7 +221,7 @@ def translate_response(
             try:
                 blocks_of(blocks)
             except ValueError:
-                return _fallback(to, id, has_id, CONTENT_NOT_BLOCKS, None)
+                return fallback(to, id, has_id, CONTENT_NOT_BLOCKS, None)
             e, _ = to.tool_input_error(blocks)
             assert e is not None
             return out(to.envelope(id, has_id, e.to_dict()), status=to.status_of(e, Hints()))

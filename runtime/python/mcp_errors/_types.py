@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Dict, Mapping, Optional, Union
+from typing import Any, Dict, Mapping, Optional, Tuple, Union
 
+from ._guard import is_a
 from ._json import JSONValue, encode
 
 __all__ = [
@@ -45,16 +46,15 @@ class McpError(Exception):
     message: str
 
     def __init__(self, code: int, message: str, data: Any = _NO_DATA) -> None:
-        if isinstance(code, bool) or not isinstance(code, int):
+        if is_a(code, bool) or not is_a(code, int):
             raise TypeError(f"code must be an int, not {type(code).__name__}")
-        if not isinstance(message, str):
+        if not is_a(message, str):
             raise TypeError(f"message must be a str, not {type(message).__name__}")
         super().__init__(message)
         self.code = code
         self.message = message
         self._data = data
-        self._revision = ""
-        self._condition = ""
+        self._built: Optional[Tuple[str, str]] = None
 
     @property
     def has_data(self) -> bool:
@@ -64,7 +64,17 @@ class McpError(Exception):
     @property
     def data(self) -> JSONValue:
         """The error's data; None where it has none (has_data tells that from a JSON null)."""
-        return None if self._data is _NO_DATA else self._data  # type: ignore[no-any-return]
+        return None if self._data is _NO_DATA else self._data
+
+    @property
+    def revision(self) -> Optional[str]:
+        """The revision the package built the error in; None for one it did not build."""
+        return None if self._built is None else self._built[0]
+
+    @property
+    def condition(self) -> Optional[str]:
+        """The condition key the package built the error as; None for one it did not build."""
+        return None if self._built is None else self._built[1]
 
     def to_dict(self) -> Dict[str, Any]:
         """The error object as JSON-RPC writes it: code, message and (where it has any) data."""
@@ -76,7 +86,7 @@ class McpError(Exception):
     @classmethod
     def from_dict(cls, value: Mapping[str, Any]) -> "McpError":
         """An error object { code: int, message: str, data? }; TypeError for anything else."""
-        if not isinstance(value, Mapping):
+        if not is_a(value, Mapping):
             raise TypeError(f"an error object must be a mapping, not {type(value).__name__}")
         code = value.get("code")
         if isinstance(code, float) and code.is_integer() and abs(code) < 2**63:
@@ -94,6 +104,13 @@ class McpError(Exception):
         return encode(self.to_dict()) == encode(other.to_dict())
 
     __hash__ = Exception.__hash__
+
+
+def built(code: int, message: str, data: Any, has_data: bool, revision: str, condition: str) -> McpError:
+    """An error the package builds, which remembers the revision and condition it was built as."""
+    e = McpError(code, message, data) if has_data else McpError(code, message)
+    object.__setattr__(e, "_built", (revision, condition))
+    return e
 
 
 @dataclass(frozen=True)
