@@ -4,7 +4,7 @@
  * fields whose names are no identifiers) is `Any` or a dict.
  */
 import type { DataKind, DataRule, DataShape } from "../../../runtime/mcp-errors/types.js";
-import { kindsOf } from "../mcp-errors/data-spec.ts";
+import { kindsOf } from "../../export/data-rule.ts";
 import { goComment, goString } from "../template-helpers.ts";
 import { isIdentifier, pascalName } from "./names.ts";
 

@@ -1,7 +1,7 @@
 /** MergedModel -> template data for the Python package, reshaped from each revision's JSON export entry. */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
-import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
-import { refs, seeRefs } from "../sources.ts";
+import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../../export/export-model.ts";
+import { refs, seeRefs } from "../../export/sources.ts";
 import { Code } from "../template-helpers.ts";
 import { DataTypes } from "./data-types.ts";
 import { moduleName, pascalName, snakeName, upperName } from "./names.ts";
