@@ -271,14 +271,18 @@ def encode_string(s: str) -> str:
 
 def encode(value: object) -> str:
     """A JSON value as JSON.stringify writes it, without recursion: a dict keeps its order, a
-    Number its text, an int every digit; a tuple is an array. A value of no JSON kind is null."""
+    Number its text, an int every digit; a tuple is an array. A value of no JSON kind, and a
+    container found inside itself, is null."""
     out: List[str] = []
-    # Work: values to write, or literal text (a Raw) to emit between them.
+    # Work: values to write, or text to emit between them (a _Close also ends a container).
     work: List[Any] = [value]
+    open_ids: Dict[int, None] = {}
     while work:
         v = work.pop()
         if isinstance(v, _Text):
             out.append(v.text)
+            if isinstance(v, _Close):
+                open_ids.pop(v.of, None)
         elif isinstance(v, Raw):
             out.append(str(v))
         elif v is None:
@@ -291,29 +295,35 @@ def encode(value: object) -> str:
             out.append(encode_string(v))
         elif isinstance(v, (int, float)):
             out.append(_number_text(v))
-        elif isinstance(v, (list, tuple)):
-            if not v:
-                out.append("[]")
+        elif isinstance(v, (list, tuple, dict)):
+            if id(v) in open_ids:
+                out.append("null")
                 continue
-            out.append("[")
-            work.append(_CLOSE_ARRAY)
-            for i in range(len(v) - 1, -1, -1):
-                work.append(v[i])
-                if i > 0:
-                    work.append(_COMMA)
-        elif isinstance(v, dict):
-            items = [(k, x) for k, x in v.items() if isinstance(k, str)]
-            if not items:
-                out.append("{}")
-                continue
-            out.append("{")
-            work.append(_CLOSE_OBJECT)
-            for i in range(len(items) - 1, -1, -1):
-                k, x = items[i]
-                work.append(x)
-                work.append(_Text(encode_string(k) + ":"))
-                if i > 0:
-                    work.append(_COMMA)
+            if isinstance(v, dict):
+                items = [(k, x) for k, x in v.items() if isinstance(k, str)]
+                if not items:
+                    out.append("{}")
+                    continue
+                out.append("{")
+                open_ids[id(v)] = None
+                work.append(_Close("}", id(v)))
+                for i in range(len(items) - 1, -1, -1):
+                    k, x = items[i]
+                    work.append(x)
+                    work.append(_Text(encode_string(k) + ":"))
+                    if i > 0:
+                        work.append(_COMMA)
+            else:
+                if not v:
+                    out.append("[]")
+                    continue
+                out.append("[")
+                open_ids[id(v)] = None
+                work.append(_Close("]", id(v)))
+                for i in range(len(v) - 1, -1, -1):
+                    work.append(v[i])
+                    if i > 0:
+                        work.append(_COMMA)
         else:
             out.append("null")
     return "".join(out)
@@ -326,6 +336,12 @@ class _Text:
         self.text = text
 
 
+class _Close(_Text):
+    __slots__ = ("of",)
+
+    def __init__(self, text: str, of: int) -> None:
+        super().__init__(text)
+        self.of = of
+
+
 _COMMA = _Text(",")
-_CLOSE_ARRAY = _Text("]")
-_CLOSE_OBJECT = _Text("}")

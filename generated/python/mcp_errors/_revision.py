@@ -163,6 +163,12 @@ class Revision:
         return None
 
     def condition_of_error(self, e: Any, hints: Hints) -> Optional[Condition]:
+        try:
+            return self._condition_of_error(e, hints)
+        except Exception:  # noqa: BLE001 (data of a caller's own making that no rule can read)
+            return None
+
+    def _condition_of_error(self, e: Any, hints: Hints) -> Optional[Condition]:
         if not isinstance(e, McpError):
             return None
         if e.revision == self.id and e.condition is not None:
@@ -179,7 +185,10 @@ class Revision:
 
     def is_condition(self, key: str, e: Any, hints: Hints) -> bool:
         c = self.condition_of_error(e, hints)
-        return c is not None and isinstance(e, McpError) and c.key == key and data_fits(c.data, e.data, e.has_data)
+        try:
+            return c is not None and isinstance(e, McpError) and c.key == key and data_fits(c.data, e.data, e.has_data)
+        except Exception:  # noqa: BLE001 (data of a caller's own making that no rule can read)
+            return False
 
     def status_of(self, e: Any, hints: Hints) -> Optional[int]:
         c = self.condition_of_error(e, hints)

@@ -119,3 +119,24 @@ def test_json_written_reads_back_as_written(value: Any) -> None:
     assert mcp_errors.encode_json(mcp_errors.decode_json(text)) == text
     as_floats = {"parse_int": float, "parse_float": float}
     assert json.loads(text, **as_floats) == json.loads(json.dumps(value), **as_floats)
+
+
+odd_data = st.recursive(
+    st.one_of(scalars, st.builds(object), st.sets(st.integers(), max_size=2)),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(st.one_of(st.text(max_size=4), st.integers()), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+
+
+@SETTINGS
+@given(st.sampled_from(REVISIONS), st.sampled_from([-32602, -32002, -32042, -32603, 1]), odd_data, hints)
+def test_readers_never_raise_on_an_error_of_the_callers_own_making(revision: str, code: int, data: Any, h: Hints) -> None:
+    error = mcp_errors.McpError(code, "m", data)
+    for name in MODULES[revision].__all__:
+        if name.startswith("is_"):
+            assert getattr(MODULES[revision], name)(error, h) in (True, False)
+    mcp_errors.condition_of(revision, error, h)
+    t = mcp_errors.translate(revision, REVISIONS[0], error, Request(id=1))
+    assert json.loads(t.body)["id"] == 1

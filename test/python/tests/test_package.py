@@ -140,3 +140,11 @@ def test_check_request_takes_a_mapping_pairs_or_repeated_values() -> None:
     ]
     assert [a.condition if a else None for a in answers][2] == "headerMismatch"
     assert answers[0] == answers[1]
+
+
+def test_a_container_inside_itself_is_written_as_null_and_refused_as_data() -> None:
+    loop: list[object] = [1]
+    loop.append(loop)
+    assert mcp_errors.encode_json({"loop": loop}) == '{"loop":[1,null]}'
+    with pytest.raises(ValueError):
+        mcp_errors.new_error("2026-07-28", "internalError", data=loop)
