@@ -45,7 +45,7 @@ def outcomes_between(source: Revision, to: Revision) -> Dict[str, _Outcome]:
         entry = table.get(k)
         if entry is None:
             there = to.conditions.get(k)
-            entry = {"kind": "same", "code": c.code, "condition": k, "httpStatus": there.status if there else None}
+            entry = {"kind": "passthrough", "code": c.code, "condition": k, "httpStatus": there.status if there else None}
         target = to.condition_in(str(entry.get("condition") or ""))
         keeps = entry.get("kind") != "untranslatable" and data_carries(c.data, target.data)
         first = to.readings.get(target.code) or []
@@ -91,11 +91,10 @@ def _read(
     if keeps and has_data:
         out, has_out = project_data(target.data, data, has_data), True
     read = read_as or to.recognise(target.code, out, has_out, Hints(hints.method, status, hints.params))
-    rule = entry.get("kind")
     return Translation(
         ok=True,
         error=_error_of(target.code, message, out, has_out),
-        rule="passthrough" if rule == "same" else rule,
+        rule=entry.get("kind"),
         condition=c.key,
         to_condition=read.key if read else None,
         http_status=status,
