@@ -24,8 +24,10 @@ function renderPython(model: MergedModel, root: string): Map<string, string> {
   };
   add("README.md", t.render("README.md", view));
   add(`${PACKAGE}/__init__.py`, t.render("__init__.py", view));
-  for (const revision of view.revisions)
+  for (const revision of view.revisions) {
     add(`${PACKAGE}/${revision.moduleName}.py`, t.render("revision.py", revision));
+    add(`${PACKAGE}/${revision.tablesFile}`, revision.tables);
+  }
   const runtime = readdirSync(join(root, RUNTIME_DIR), { recursive: true, encoding: "utf8" });
   for (const path of runtime.map((p) => p.split("\\").join("/")).sort()) {
     if (path.includes("__pycache__") || !(path.endsWith(".py") || path.endsWith("py.typed"))) continue;

@@ -6,6 +6,9 @@ import { Code } from "../template-helpers.ts";
 import { DataTypes } from "./data-types.ts";
 import { moduleName, pascalName, snakeName, upperName } from "./names.ts";
 
+/** The folder of the package's data each revision module loads its tables from. */
+export const TABLES_DIR = "_tables";
+
 /** The oldest Python the package supports; pyproject.toml and the README say so. */
 export const PYTHON_VERSION = "3.10";
 
@@ -15,6 +18,7 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     version: options.version,
     pythonVersion: PYTHON_VERSION,
     pythonRequires: `>=${PYTHON_VERSION}`,
+    tablesGlob: `${TABLES_DIR}/*.json`,
     registerFile: model.registerFile,
     revisions,
     ...releaseGroups(revisions),
@@ -97,6 +101,8 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
     toolInputProtocolError: r.toolInputError.form === "protocol-error",
     toolInputSee: seeRefs(r.toolInputError.provenance),
     envelopeSee: refs(json.envelope.sources),
-    tables: JSON.stringify(withoutSources(json)),
+    /** The module's tables file (package data): indented, so a changed fact changes its own lines. */
+    tablesFile: `${TABLES_DIR}/${moduleName(r.id)}.json`,
+    tables: `${JSON.stringify(withoutSources(json), null, 2)}\n`,
   };
 }

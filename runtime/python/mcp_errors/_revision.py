@@ -8,6 +8,7 @@ sources), indexed for lookups; and what a revision does with them alone."""
 from __future__ import annotations
 
 import math
+from importlib import resources
 from typing import Any, Dict, List, Optional, Tuple
 
 from ._data import Shape, data_fault, data_fits, data_matches, data_rule, same_scalar, too_deep, UNBOUNDED
@@ -413,6 +414,11 @@ def register(tables: str) -> Revision:
     r = Revision(tables)
     _registry[r.id] = r
     return r
+
+
+def register_file(path: str) -> Revision:
+    """register of the tables in the package's data file at path (a revision module's _tables/ file)."""
+    return register(resources.files(__name__.rpartition(".")[0]).joinpath(path).read_text("utf-8"))
 
 
 def lookup(id: object) -> Optional[Revision]:
