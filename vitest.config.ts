@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
@@ -44,12 +45,17 @@ export default defineConfig({
           // Files share a worker's loaded modules (ts-morph, Prettier, the generator), which
           // otherwise every file loads again; none of them changes a module another one reads.
           isolate: false,
+          // Vitest's default leaves a core to its main process, which only waits: on two cores that
+          // is one worker, and the lane ran file after file. A file's own work is one process's.
+          maxWorkers: availableParallelism(),
           globalSetup,
         },
       },
       {
         extends: true,
-        test: { name: "integration", include: INTEGRATION, globalSetup },
+        // Its own group (run after the unit lane when both run at once), with Vitest's default number
+        // of workers: its files start toolchains and installs that use the cores themselves.
+        test: { name: "integration", include: INTEGRATION, globalSetup, sequence: { groupOrder: 1 } },
       },
     ],
   },
