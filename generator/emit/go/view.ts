@@ -1,8 +1,8 @@
 /** MergedModel -> template data for the Go module, reshaped from each revision's JSON export entry. */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
-import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
+import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../../export/export-model.ts";
 import { Code } from "../template-helpers.ts";
-import { refs, seeRefs } from "../sources.ts";
+import { refs, seeRefs } from "../../export/sources.ts";
 import { DataTypes } from "./data-types.ts";
 import { MODULE_PATH, mustExport, packageName } from "./names.ts";
 

@@ -4,8 +4,8 @@
  */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
 import type { TranslationEntry } from "../../../runtime/mcp-errors/types.js";
-import { refs, sources, type Source } from "../sources.ts";
-import { pairsFrom, type RevisionJson } from "../json/export-model.ts";
+import { refs, sources, type Source } from "../../export/sources.ts";
+import { pairsFrom, type RevisionJson } from "../../export/export-model.ts";
 
 type ConditionJson = RevisionJson["conditions"][string];
 

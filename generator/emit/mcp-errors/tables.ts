@@ -1,7 +1,7 @@
 /** A revision module's tables, typed by the runtime: its JSON export entry reshaped, so the two agree. */
 import type * as runtime from "../../../runtime/mcp-errors/types.js";
-import { withoutSources, type RevisionJson } from "../json/export-model.ts";
-import { specLines } from "../sources.ts";
+import { withoutSources, type RevisionJson } from "../../export/export-model.ts";
+import { specLines } from "../../export/sources.ts";
 
 /** The tables every revision module exports, without its id, era and protocol version. */
 export type Tables = Omit<
