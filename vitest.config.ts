@@ -3,8 +3,10 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * The integration lane (`npm run test:integration`): tests that drive other toolchains or installs
- * (the consumer matrix and the SDK v1 from test/consumers, the Go toolchain, Python, npm pack, the
- * bench end to end). Every other test file is in the unit lane (`npm run test:unit`).
+ * (the consumer matrix and the SDK v1 from test/consumers, the Go toolchain, Python, npm pack, git,
+ * the bench end to end), and the consumers' view checked with the TypeScript compiler: docs whose
+ * blocks are type-checked and run, a strict consumer, the editor's hover text, hostile text through
+ * a type-checked consumer. Every other test file is in the unit lane (`npm run test:unit`).
  */
 export const INTEGRATION = [
   "test/emit/package-consumers.test.ts",
@@ -20,6 +22,12 @@ export const INTEGRATION = [
   "test/bench/run-bench.test.ts",
   "test/bench/synthetic-project.test.ts",
   "test/export/schema-python.test.ts",
+  "test/docs/readme.test.ts",
+  "test/runtime/mcp-error-docs.test.ts",
+  "test/runtime/strict-consumer.test.ts",
+  "test/hardening/hostile-text.test.ts",
+  "test/diff/against-git-ref.test.ts",
+  "test/spec-source/sync.test.ts",
 ];
 
 /** Made once per run by the global setup, for every file of the lane that reads it. */
