@@ -30,9 +30,6 @@ export const INTEGRATION = [
   "test/spec-source/sync.test.ts",
 ];
 
-/** Made once per run by the global setup, for every file of the lane that reads it. */
-const globalSetup = ["test/setup/suite-inputs.ts"];
-
 export default defineConfig({
   test: {
     // Bounds that catch a hang without failing a correct test on a loaded 2-core machine.
@@ -57,14 +54,20 @@ export default defineConfig({
           // Vitest's default leaves a core to its main process, which only waits: on two cores that
           // is one worker, and the lane ran file after file. A file's own work is one process's.
           maxWorkers: availableParallelism(),
-          globalSetup,
+          // Made once per run, for every file of the lane that reads them.
+          globalSetup: ["test/setup/suite-inputs.ts"],
         },
       },
       {
         extends: true,
         // Its own group (run after the unit lane when both run at once), with Vitest's default number
         // of workers: its files start toolchains and installs that use the cores themselves.
-        test: { name: "integration", include: INTEGRATION, globalSetup, sequence: { groupOrder: 1 } },
+        test: {
+          name: "integration",
+          include: INTEGRATION,
+          globalSetup: ["test/setup/real-model.ts"],
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },
