@@ -101,7 +101,7 @@ function conditions(r: merged.RevisionModel) {
 function translationEntry(o: merged.TranslationOutcome): TranslationJson {
   if (o.kind !== "untranslatable")
     return {
-      kind: o.kind === "passthrough" ? "same" : o.kind,
+      kind: o.kind,
       code: o.code,
       condition: o.kind === "mapped" ? o.toCondition : o.condition,
       httpStatus: o.httpStatus,
@@ -260,7 +260,7 @@ function buildRevisionJson(model: merged.MergedModel, r: merged.RevisionModel): 
       .sort((a, b) => b.code - a.code)
       .map((x) => ({
         code: x.code,
-        formerly: x.formerCondition,
+        formerCondition: x.formerCondition,
         note: x.note,
         sources: sources(x.provenance),
       })),

@@ -158,7 +158,7 @@ const condition = define(
 const translation = define(
   "translation",
   z.strictObject({
-    kind: z.enum(["same", "renumber", "mapped", "untranslatable"]),
+    kind: z.enum(["passthrough", "renumber", "mapped", "untranslatable"]),
     code,
     condition: conditionKey,
     httpStatus: status,
@@ -255,7 +255,7 @@ const revision = define(
         sources,
       }),
     ),
-    reserved: z.array(z.strictObject({ code, formerly: z.string(), note: z.string(), sources })),
+    reserved: z.array(z.strictObject({ code, formerCondition: conditionKey, note: z.string(), sources })),
     toolInputError: z.strictObject({
       form: z.enum(["protocol-error", "tool-result"]),
       code: z.int().nullable(),

@@ -99,9 +99,10 @@ describe("generated/json/mcp-errors.json", () => {
         })),
       ).toEqual(m.CODE_BANDS);
       expect(
-        (r.reserved as unknown as { code: number; formerly: string }[]).map((x) => ({
+        (r.reserved as unknown as { code: number; formerCondition: string }[]).map((x) => ({
           code: x.code,
-          formerly: x.formerly,
+          formerCondition: x.formerCondition,
+          formerly: x.formerCondition,
         })),
       ).toEqual(m.RESERVED_CODES);
       expect({ jsonrpc: r.envelope?.jsonrpc, idOptional: r.envelope?.idOptional }).toEqual(m.ENVELOPE);
@@ -117,14 +118,14 @@ describe("generated/json/mcp-errors.json", () => {
         Object.fromEntries(
           Object.entries(failures).map(([key, f]) => [
             key,
-            { status: f.status, jsonrpc: f.condition, summary: f.summary, clientAction: f.clientAction },
+            { status: f.status, condition: f.condition, summary: f.summary, clientAction: f.clientAction },
           ]),
         ),
       ).toEqual(
         Object.fromEntries(
           Object.entries(m.TRANSPORT_FAILURES as Record<string, Record<string, unknown>>).map(([key, f]) => [
             key,
-            { status: f.status, jsonrpc: f.jsonrpc, summary: f.summary, clientAction: f.clientAction },
+            { status: f.status, condition: f.condition, summary: f.summary, clientAction: f.clientAction },
           ]),
         ),
       );

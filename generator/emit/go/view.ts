@@ -8,6 +8,9 @@ import { MODULE_PATH, mustExport, packageName } from "./names.ts";
 
 const GO_VERSION = "1.22";
 
+/** The file each revision package embeds its tables from (`//go:embed`). */
+export const TABLES_FILE = "tables.json";
+
 export function buildModuleView(model: MergedModel, options: { version: string }) {
   const revisions = model.revisions.map((r) => revisionView(r, revisionJson(model, r), model.registerFile));
   return {
@@ -83,6 +86,8 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
       status: f.status,
       summary: f.summary,
     })),
-    tables: JSON.stringify(withoutSources(json)),
+    tablesFile: TABLES_FILE,
+    /** The package's tables.json: indented, so a changed fact changes its own lines. */
+    tables: `${JSON.stringify(withoutSources(json), null, 2)}\n`,
   };
 }

@@ -153,7 +153,7 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): { members: T[]
 function cell(entry: TranslationEntry, fromCode: number): { text: string; note?: string } {
   const http = `HTTP ${status(entry.httpStatus)}`;
   switch (entry.kind) {
-    case "same":
+    case "passthrough":
       return { text: `${entry.code}, ${http}` };
     case "renumber":
       return { text: `${fromCode} → ${entry.code}, ${http}` };

@@ -26,6 +26,7 @@ export function revisionTables(r: RevisionJson): Tables {
     SHARED_CODES: r.sharedCodes,
     TRANSPORT_FAILURES: mapValues(r.transportFailures, (f) => ({
       status: f.status,
+      condition: f.condition,
       jsonrpc: f.condition,
       summary: f.summary,
       clientAction: f.clientAction,
@@ -37,7 +38,11 @@ export function revisionTables(r: RevisionJson): Tables {
     ),
     UNDEFINED_CODES: withoutSources(r.undefinedCodes),
     CODE_BANDS: r.bands.map(({ from, to, undefinedCodes }) => ({ from, to, undefinedCodes })),
-    RESERVED_CODES: r.reserved.map(({ code, formerly }) => ({ code, formerly })),
+    RESERVED_CODES: r.reserved.map(({ code, formerCondition }) => ({
+      code,
+      formerCondition,
+      formerly: formerCondition,
+    })),
     ENVELOPE: { jsonrpc: r.envelope.jsonrpc, idOptional: r.envelope.idOptional },
     TOOL_INPUT_ERROR:
       tool.form === "protocol-error"
