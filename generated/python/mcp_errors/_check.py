@@ -165,6 +165,9 @@ def _annotation_problem(found: List[Tuple[str, List[str]]], annotation: str) -> 
     return ""
 
 
+_VERSION_FIELD = ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]
+
+
 class _Checker:
     def __init__(self, r: Revision, h: List[Tuple[str, str]], versions: Optional[Sequence[str]], tools: Optional[Sequence[Any]]) -> None:
         self.r, self.h, self.tools = r, h, tools
@@ -236,7 +239,16 @@ class _Checker:
                         return self.fail(key, "Missing required _meta field " + k["key"])
                     continue
                 kind = k.get("type", "any")
-                if kind != "any" and kind_of(meta_object[k["key"]]) != kind:
+                value = meta_object[k["key"]]
+                values = k.get("values")
+                if values is not None and isinstance(value, str) and kind_of(value) == kind and value not in values:
+                    # A value the schema does not list is not recognised: invalid params, with no
+                    # status, as the logging page answers an unrecognised log level (logging.mdx:100-104).
+                    return self.fail(
+                        "invalidParams",
+                        "Invalid params: the _meta field " + k["key"] + " value " + shown(value) + " is not one of " + ", ".join(values),
+                    )
+                if kind != "any" and kind_of(value) != kind:
                     article = "an object" if kind == "object" else "a " + kind
                     if k.get("required"):
                         return self.fail(key, "Missing required _meta field " + k["key"] + ": it must be " + article)
@@ -254,11 +266,42 @@ class _Checker:
                     return self.mismatch(rule["name"], problem)
             return self.param_header_mismatch(body)
         elif key == "unsupportedProtocolVersion":
-            requested, _ = _field_at(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"])
-            if not isinstance(requested, str) or requested in self.versions:
+            requested = self.requested_version(body)
+            if requested is None or requested in self.versions:
                 return None
             return self.fail(key, None, {"supported": list(self.versions), "requested": requested}, True)
         return None
+
+    def requested_version(self, body: Dict[str, Any]) -> Optional[str]:
+        """The version a request names, which it declares in _meta (basic/versioning.mdx:43-46): that
+        field's string; where the body has no such field, the standard header that mirrors it, where it
+        is there once and well-formed; None when it names none (a field of another type is the _meta
+        step's to answer)."""
+        value, present = _field_at(body, _VERSION_FIELD)
+        if present:
+            return value if isinstance(value, str) else None
+        for rule in self.headers:
+            if self.path_for(rule, body) != _VERSION_FIELD:
+                continue
+            text, problem = _form_problem(self.h, rule["name"], bool(rule.get("base64")))
+            if not problem:
+                return text
+        return None
+
+    def message_form(self, value: Any) -> Tuple[bool, Optional[McpError]]:
+        """What the body's JSON-RPC members make of it: a failure when it is no well-formed request or
+        notification (a jsonrpc other than "2.0", missing included, is an invalid request by the 2026
+        schema's own example, schema.ts:333, and an id must be a RequestId, a string or a number);
+        True for a notification, which no request check applies to."""
+        if not isinstance(value, dict) or not isinstance(value.get("method"), str):
+            return False, self.fail("invalidRequest", "Invalid Request: not a JSON-RPC request")
+        if value.get("jsonrpc") != "2.0":
+            return False, self.fail("invalidRequest", 'Invalid Request: jsonrpc must be "2.0"')
+        if "id" not in value:
+            return True, None
+        if kind_of(value["id"]) not in ("string", "number"):
+            return False, self.fail("invalidRequest", "Invalid Request: the id must be a string or a number")
+        return False, None
 
     def naming_versions(self, e: McpError, body: Dict[str, Any]) -> McpError:
         """A failure answering initialize names the server's versions in its message."""
@@ -282,8 +325,14 @@ class _Checker:
                 continue
             if not parsed:
                 continue
-            if not isinstance(value, dict) or not isinstance(value.get("method"), str):
-                return self.failed(self.fail("invalidRequest", "Invalid Request: not a JSON-RPC request"))
+            notification, invalid = self.message_form(value)
+            if invalid is not None:
+                return self.failed(invalid)
+            if notification:
+                # No request check applies: the revision defines no header requirements for a
+                # notification POST (streamable-http.mdx:102-103), and _meta fields are required "on
+                # every request" (basic/index.mdx:367-368).
+                return None
             if key == "headerMismatch":
                 step += 1
             e = self.headers_present(value) if key == "headerMismatch" and step < steps else self.check(key, value)
