@@ -117,10 +117,10 @@ const RESERVED_CODES = /* @__PURE__ */ (0, import_table.table)([{ "code": -32002
 const ENVELOPE = /* @__PURE__ */ (0, import_table.table)({ "jsonrpc": "2.0", "idOptional": true });
 const TOOL_INPUT_ERROR = /* @__PURE__ */ (0, import_table.table)({ "form": "tool-result", "resultType": "complete" });
 const RESULT_TYPE = /* @__PURE__ */ (0, import_table.table)({ "required": true, "complete": "complete" });
-const META_KEYS = /* @__PURE__ */ (0, import_table.table)({ "io.modelcontextprotocol/clientCapabilities": { "required": true, "type": "object" }, "io.modelcontextprotocol/clientInfo": { "required": false, "type": "object" }, "io.modelcontextprotocol/logLevel": { "required": false, "type": "string" }, "io.modelcontextprotocol/protocolVersion": { "required": true, "type": "string" } });
+const META_KEYS = /* @__PURE__ */ (0, import_table.table)({ "io.modelcontextprotocol/clientCapabilities": { "required": true, "type": "object" }, "io.modelcontextprotocol/clientInfo": { "required": false, "type": "object" }, "io.modelcontextprotocol/logLevel": { "required": false, "type": "string", "values": ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"] }, "io.modelcontextprotocol/protocolVersion": { "required": true, "type": "string" } });
 const HEADERS = /* @__PURE__ */ (0, import_table.table)({ "MCP-Protocol-Version": { "bodyField": { "*": ["params", "_meta", "io.modelcontextprotocol/protocolVersion"] }, "base64": false }, "Mcp-Method": { "bodyField": { "*": ["method"] }, "base64": false }, "Mcp-Name": { "bodyField": { "prompts/get": ["params", "name"], "resources/read": ["params", "uri"], "tools/call": ["params", "name"] }, "base64": true } });
 const PARAM_HEADERS = /* @__PURE__ */ (0, import_table.table)({ "prefix": "Mcp-Param-", "annotation": "x-mcp-header", "base64": true });
-const CHECK_ORDER = /* @__PURE__ */ (0, import_table.table)(["parseError", "headerMismatch", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"]);
+const CHECK_ORDER = /* @__PURE__ */ (0, import_table.table)(["parseError", "unsupportedProtocolVersion", "headerMismatch", "missingRequestMeta", "headerMismatch"]);
 const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
   PROTOCOL_VERSION,

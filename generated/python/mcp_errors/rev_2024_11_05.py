@@ -85,7 +85,7 @@ class Condition(str, enum.Enum):
     # The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches. Code -32602, HTTP status unspecified.
     # Note: An unknown tool name is reported this way.
     # Note: Unknown prompts and missing prompt arguments are reported this way.
-    # Note: So are invalid or expired pagination cursors.
+    # Note: So are invalid pagination cursors.
     # Note: So is an unknown log level.
     # Source: schema/2024-11-05/schema.ts:83; spec/errors.yaml conditions.invalidParams.codes[0]
     INVALID_PARAMS = "invalidParams"

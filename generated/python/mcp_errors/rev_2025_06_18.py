@@ -85,7 +85,7 @@ class Condition(str, enum.Enum):
     # The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches. Code -32602, HTTP status unspecified.
     # Note: An unknown tool name is reported this way.
     # Note: Unknown prompts and missing prompt arguments are reported this way.
-    # Note: So are invalid or expired pagination cursors.
+    # Note: So are invalid pagination cursors.
     # Note: So is an unknown log level.
     # Source: schema/2025-06-18/schema.ts:112; spec/errors.yaml conditions.invalidParams.codes[0]
     INVALID_PARAMS = "invalidParams"
@@ -164,7 +164,7 @@ def parse_error_response(response: Union[str, bytes], hints: Optional[Hints] = N
 
 
 def transport_failure_of(key: str) -> Optional[TransportFailure]:
-    "The transport failure with this key, if this revision's HTTP transport has it: invalidProtocolVersionHeader (400): The MCP-Protocol-Version header is invalid or names a version the server does not support.; missingSessionId (400): A server that requires a session got a request (other than initialize) without a session id.; noStandaloneStream (405): A GET to the MCP endpoint of a server that offers no standalone SSE stream there.; rejectedNotification (400): A notification (or response) the server cannot accept.; sessionTerminationRefused (405): A DELETE ending a session, sent to a server that does not let clients end sessions.; unknownSession (404): The session id names a session the server terminated or never had."
+    "The transport failure with this key, if this revision's HTTP transport has it: invalidProtocolVersionHeader (400): The MCP-Protocol-Version header is invalid or names a version the server does not support.; missingSessionId (400): A server that requires a session got a request (other than initialize) without a session id.; noStandaloneStream (405): A GET to the MCP endpoint of a server that offers no standalone SSE stream there.; rejectedNotification (400): A notification (or response) the server cannot accept.; sessionTerminationRefused (405): A DELETE ending a session, sent to a server that does not let clients end sessions.; unknownSession (404): The session id names a session the server has terminated."
     return _R.failures.get(key)
 
 

@@ -96,6 +96,7 @@ class Condition(str, enum.Enum):
     """An error condition of this revision; its value is the register's key."""
 
     # An HTTP request's standard headers are missing, malformed, or disagree with its body. Code -32020, HTTP status 400.
+    # Note: Header validation is for requests: this revision defines no header requirements for a notification POST, so checkRequest raises it for none.
     # Note: It covers a missing MCP-Protocol-Version, Mcp-Method or Mcp-Name header, a header that disagrees with the body (Base64-sentinel values decoded first), and invalid characters.
     # Note: Intermediaries reject with an HTTP error status but need not send a JSON-RPC body.
     # Note: The schema's note on the _meta protocol version asks for a 400 on a mismatch without naming a code; the transport page names this one.
@@ -110,14 +111,14 @@ class Condition(str, enum.Enum):
     # The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches. Code -32602, HTTP status unspecified.
     # Note: An unknown tool name is reported this way.
     # Note: Unknown prompts and missing prompt arguments are reported this way.
-    # Note: So are invalid or expired pagination cursors.
+    # Note: So are invalid pagination cursors.
     # Note: So is a log level the server does not recognise in a request's _meta; no status goes with it.
     # Note: The 2026 schema lists tools, prompts, pagination, logging, elicitation and sampling as its contexts; 2026 also reuses the code for a missing resource and for requests without their required _meta fields (separate conditions here).
     # Source: schema/draft/schema.ts:315; schema/draft/schema.ts:389; spec/errors.yaml conditions.invalidParams.codes[1]
     INVALID_PARAMS = "invalidParams"
 
     # The message parsed but is not a well-formed JSON-RPC request. Code -32600, HTTP status unspecified.
-    # Note: The 2026 schema gives missing or mistyped jsonrpc and method members as examples.
+    # Note: The 2026 schema gives missing or mistyped jsonrpc and method members as examples, so checkRequest answers a jsonrpc other than "2.0" (or none) with it, and an id that is no RequestId (null included), a RequestId being a string or a number.
     # Source: schema/draft/schema.ts:313; schema/draft/schema.ts:339; spec/errors.yaml conditions.invalidRequest.codes[1]
     INVALID_REQUEST = "invalidRequest"
 
@@ -129,6 +130,7 @@ class Condition(str, enum.Enum):
 
     # A 2026 request lacks one of the _meta fields every request must carry. Code -32602, HTTP status 400.
     # Note: Shares the invalid-params code; only its HTTP 400 tells it apart.
+    # Note: A request's fields only: checkRequest passes a well-formed notification without looking for them, or for the standard headers, which this revision does not require of a notification POST.
     # Source: schema/draft/schema.ts:315; spec/errors.yaml conditions.missingRequestMeta.codes[0], citing docs/specification/2026-07-28/basic/index.mdx:380-381; spec/errors.yaml conditions.missingRequestMeta.http[0], citing docs/specification/2026-07-28/basic/index.mdx:381-382
     MISSING_REQUEST_META = "missingRequestMeta"
 
@@ -210,7 +212,7 @@ def transport_failure_of(key: str) -> Optional[TransportFailure]:
 
 def tool_input_error(text: str) -> Dict[str, Any]:
     """The answer to a tool call whose arguments fail the tool's own validation, in this revision's form: a tool result with isError set and the text as its content, which the caller sends as the call's result."""
-    # Source: spec/errors.yaml policy.toolInputError[2], citing docs/specification/2025-11-25/changelog.mdx:28; docs/specification/2025-11-25/server/tools.mdx:471; docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366; schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
+    # Source: spec/errors.yaml policy.toolInputError[4], citing docs/specification/2025-11-25/changelog.mdx:28; docs/specification/2025-11-25/server/tools.mdx:471; docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366; schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
     if not _is_a(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
     _, result = _R.tool_input_error(_text_blocks(text))

@@ -102,7 +102,7 @@ class Condition(str, enum.Enum):
     # The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches. Code -32602, HTTP status unspecified.
     # Note: An unknown tool name is reported this way.
     # Note: Unknown prompts and missing prompt arguments are reported this way.
-    # Note: So are invalid or expired pagination cursors.
+    # Note: So are invalid pagination cursors.
     # Source: prerelease:draft-2026-05-20/schema.ts:263; prerelease:draft-2026-05-20/schema.ts:338; spec/errors.yaml conditions.invalidParams.codes[1]
     INVALID_PARAMS = "invalidParams"
 
@@ -116,7 +116,7 @@ class Condition(str, enum.Enum):
 
     # Serving the request needs a client capability the request's clientCapabilities did not declare. Code -32003, HTTP status 400.
     # Note: Pre-release number, renumbered before 2026-07-28 shipped.
-    # Source: prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-05-20/schema.ts:413; spec/errors.yaml conditions.missingRequiredClientCapability.codes[1], citing docs/specification/2026-07-28/changelog.mdx:65-66; spec/errors.yaml conditions.missingRequiredClientCapability.http[1], citing prerelease:draft-2026-05-20/schema.ts:405-406
+    # Source: prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-05-20/schema.ts:413; spec/errors.yaml conditions.missingRequiredClientCapability.codes[1], citing prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-06-07/schema.ts:396; docs/specification/2026-07-28/changelog.mdx:65-66; spec/errors.yaml conditions.missingRequiredClientCapability.http[1], citing prerelease:draft-2026-05-20/schema.ts:405-406
     MISSING_REQUIRED_CLIENT_CAPABILITY = "missingRequiredClientCapability"
 
     # The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent. Code -32700, HTTP status 400.
@@ -132,7 +132,7 @@ class Condition(str, enum.Enum):
 
     # The server does not serve the protocol version the request asked for. Code -32004, HTTP status 400.
     # Note: Pre-release number, renumbered before 2026-07-28 shipped.
-    # Source: prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-05-20/schema.ts:383; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[2], citing docs/specification/2026-07-28/changelog.mdx:66; spec/errors.yaml conditions.unsupportedProtocolVersion.http[1], citing prerelease:draft-2026-05-20/schema.ts:375-376
+    # Source: prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-05-20/schema.ts:383; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[2], citing prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-06-07/schema.ts:404; docs/specification/2026-07-28/changelog.mdx:66; spec/errors.yaml conditions.unsupportedProtocolVersion.http[1], citing prerelease:draft-2026-05-20/schema.ts:375-376
     UNSUPPORTED_PROTOCOL_VERSION = "unsupportedProtocolVersion"
 
     @property
@@ -189,7 +189,7 @@ def transport_failure_of(key: str) -> Optional[TransportFailure]:
 
 def tool_input_error(text: str) -> Dict[str, Any]:
     """The answer to a tool call whose arguments fail the tool's own validation, in this revision's form: a tool result with isError set and the text as its content, which the caller sends as the call's result."""
-    # Source: spec/errors.yaml policy.toolInputError[2], citing docs/specification/2025-11-25/changelog.mdx:28; docs/specification/2025-11-25/server/tools.mdx:471; docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366; schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
+    # Source: spec/errors.yaml policy.toolInputError[2], citing prerelease:draft-2026-05-20/docs/specification/draft/server/tools.mdx:731, 712; prerelease:draft-2026-05-20/schema.ts:315
     if not _is_a(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
     _, result = _R.tool_input_error(_text_blocks(text))
