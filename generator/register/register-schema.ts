@@ -124,7 +124,8 @@ const citation = define(
   "A spec location (<path>:<line> or <path>:<from>-<to> inside a spec root) and a verbatim quote found there.",
 );
 
-const citations = define("citations", z.array(citation).min(1));
+/** A fact's `cite` list; an object whose definition has a `cite` field is a fact. */
+export const citations = define("citations", z.array(citation).min(1));
 
 /** What every fact carries beside its own fields: a note, prose-register ids, and its citations. */
 function fact<T extends z.ZodRawShape>(shape: T, options: { cite?: "optional"; note?: "required" } = {}) {
@@ -307,7 +308,7 @@ export const registerSchema = z.strictObject({
   policy,
 });
 
-type RegisterShape = z.output<typeof registerSchema>;
+export type RegisterShape = z.output<typeof registerSchema>;
 
 /** A `cite` item, its source parsed: "docs/specification/2026-07-28/basic/index.mdx:153-154". */
 export type RegisterCitation = CitationSource & { source: string; quote: string; path: YamlPath };
@@ -337,6 +338,8 @@ export type Register = Pick<RegisterShape, "registerVersion" | "revisions"> & {
   file: string;
   conditions: RegisterCondition[];
   policy: RegisterPolicy;
+  /** Every fact, in file order: each object whose definition has a `cite` field. */
+  facts: RegisterFact[];
   /** Kept so later stages can report YAML positions. */
   yaml: LocatedYaml;
 };
