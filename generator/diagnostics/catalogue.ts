@@ -146,7 +146,11 @@ export const catalogue = {
   ),
   "manifest/reserved-name": entry<{ what: string; name: string; clash: string }>(
     (p) => `${p.what} "${p.name}" clashes with ${p.clash}`,
-    "choose another name; see generator/model/names.ts for the names the package keeps",
+    "choose another name; see generator/model/target-names.ts for the names each target keeps",
+  ),
+  "manifest/revision-name-clash": entry<{ revision: string; other: string; name: string; output: string }>(
+    (p) => `revision "${p.revision}" would be ${p.name} in ${p.output}, as revision "${p.other}" is`,
+    "choose an id that reads differently once punctuation is dropped; see generator/model/target-names.ts",
   ),
   "manifest/schema-outside-roots": entry<{ path: string; roots: string }>(
     (p) => `${p.path} is not inside any spec root (${p.roots})`,
@@ -206,7 +210,7 @@ export const catalogue = {
   ),
   "register/reserved-name": entry<{ path: string; name: string; clash: string }>(
     (p) => `${p.path}: condition key "${p.name}" clashes with ${p.clash}`,
-    "rename the condition; see generator/model/names.ts for the names the package keeps",
+    "rename the condition; see generator/model/target-names.ts for the names each target keeps",
   ),
   "yaml/unknown-tag": entry<{ tag: string }>(
     (p) => `unknown YAML tag ${p.tag}`,

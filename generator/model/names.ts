@@ -1,4 +1,8 @@
-/** Names the package gives, and those revision ids and condition keys may not take (tested on generated/). */
+/**
+ * How the npm package names revisions and conditions, and the names revision ids and condition keys
+ * may not take (tested on generated/). The other targets' rules are beside it (target-names.ts).
+ */
+import type { TargetNaming } from "./target-naming.ts";
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(" "));
 
@@ -127,3 +131,13 @@ export function declarationClash(name: string, conditionTypes: readonly string[]
   if (JS_RESERVED.has(name) || OBJECT_MAGIC.has(name)) return `the JavaScript name "${name}"`;
   return undefined;
 }
+
+/** The npm package: a revision is a module (lib/<id>.js), a condition its exports. */
+export const packageNaming: TargetNaming = {
+  target: "mcp-errors",
+  output: "the npm package",
+  revisionIdClash,
+  revisionNames: (id) => [`module lib/${id}.js`],
+  conditionKeyClash,
+  conditionNames: (key, interfaces) => ({ names: conditionExports(key, interfaces), prefixes: [] }),
+};

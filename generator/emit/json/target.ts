@@ -1,4 +1,5 @@
 /** The language-neutral export: json/mcp-errors.json (export-model.ts) and its JSON Schema. */
+import { jsonNaming } from "../../model/target-names.ts";
 import { join } from "node:path";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import { Code, jsLiteral } from "../template-helpers.ts";
@@ -9,6 +10,7 @@ const templates = (root: string): TemplateSet => loadTemplates(join(root, "templ
 
 export const jsonTarget: EmitTarget = {
   name: "json",
+  naming: jsonNaming,
   render: (_, root) =>
     new Map([["json/mcp-errors.schema.json", templates(root).render("mcp-errors.schema.json", {})]]),
   // Data, not an API: what it holds is the model's tables, which the release compares already.
