@@ -225,7 +225,11 @@ const ONE_PER_REVISION = {
   counterOffer: false,
   envelope: true,
   toolInputError: true,
+  genericCondition: true,
   checkOrder: false,
+  base64Sentinel: false,
+  versionNegotiation: false,
+  checkMessages: false,
   requestMeta: false,
   toolParamHeaders: false,
   localErrors: false,
@@ -285,13 +289,25 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
       problems.invalid([...rule.path, "code"], "a tool-result form carries no error code");
   }
 
+  for (const rule of policy.genericCondition)
+    exists(rule.condition, [...rule.path, "condition"], rule.revisions);
+
   for (const rule of policy.checkOrder) {
     rule.steps.forEach((step, i) =>
       exists(step.condition, [...rule.path, "steps", i, "condition"], rule.revisions),
     );
+    exists(rule.notARequest, [...rule.path, "notARequest"], rule.revisions);
+    exists(rule.metaInvalid, [...rule.path, "metaInvalid"], rule.revisions);
     rule.revisions.forEach((revision, i) => {
       const at = [...rule.path, "revisions", i];
-      for (const name of ["requestMeta", "requestHeaders"] as const)
+      const needed = [
+        "requestMeta",
+        "requestHeaders",
+        "base64Sentinel",
+        "versionNegotiation",
+        "checkMessages",
+      ] as const;
+      for (const name of needed)
         if (covered(revision) && !policy[name].some((r) => r.revisions.includes(revision)))
           problems.add(
             "register/request-checks-incomplete",

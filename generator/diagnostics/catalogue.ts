@@ -12,6 +12,14 @@ function entry<P>(message: (p: P) => string, hint: string | ((p: P) => string)) 
 }
 export type CatalogueEntry<P> = ReturnType<typeof entry<P>>;
 
+/** What each part of a revision's request checks gives them. */
+const REQUEST_CHECK_PARTS = {
+  requestMeta: "which _meta keys they read",
+  requestHeaders: "which headers they compare with the body",
+  base64Sentinel: "the markers of a Base64 header value",
+  versionNegotiation: "the version's _meta key and the method whose errors name the versions",
+  checkMessages: "the messages they answer with",
+} as const;
 export const catalogue = {
   "usage/unknown-command": entry<{ command: string; suggestion?: string }>(
     (p) => `unknown command "${p.command}"`,
@@ -341,17 +349,17 @@ export const catalogue = {
   "register/request-checks-incomplete": entry<{
     path: string;
     revision: string;
-    rule: "requestMeta" | "requestHeaders";
+    rule: "requestMeta" | "requestHeaders" | "base64Sentinel" | "versionNegotiation" | "checkMessages";
   }>(
     (p) =>
       `${p.path} gives ${p.revision} request checks, but no policy.${p.rule} entry lists ${p.revision}` +
-      (p.rule === "requestMeta"
-        ? " (which _meta keys they read)"
-        : " (which headers they compare with the body)"),
+      ` (${REQUEST_CHECK_PARTS[p.rule]})`,
     (p) =>
       p.rule === "requestMeta"
         ? `add ${p.revision} to the revisions of a policy.requestMeta entry (the _meta key prefix, with a cite), or remove it from the check order`
-        : `add ${p.revision} to the revisions of the policy.requestHeaders entries (a header, the body field it must match, a cite), or remove it from the check order`,
+        : p.rule === "requestHeaders"
+          ? `add ${p.revision} to the revisions of the policy.requestHeaders entries (a header, the body field it must match, a cite), or remove it from the check order`
+          : `add ${p.revision} to the revisions of a policy.${p.rule} entry, or remove it from the check order`,
   ),
   "register/request-meta-missing": entry<{ path: string; revision: string; schema: string; found: string }>(
     (p) => `${p.path} reads the request _meta keys of ${p.revision}, but ${p.schema} ${p.found}`,

@@ -13,8 +13,6 @@ export const MAX_REVISION_ID_LENGTH = 64;
 /** Condition keys: camelCase identifiers (they become exported function names). */
 export const CONDITION_KEY = /^[a-z][A-Za-z0-9]*$/;
 export const MAX_CONDITION_KEY_LENGTH = 64;
-/** The condition every revision defines: the stand-in for an error that cannot be read or forwarded. */
-export const GENERIC_CONDITION = "internalError";
 
 /** The package's own files and subpath exports beside the revision modules (lib/<id>.js, docs/<id>.md). */
 export const PACKAGE_FILE_NAMES = words(
@@ -58,7 +56,8 @@ export const PACKAGE_BINDINGS = words(
     "conditionIn defines reserves translateResponse translateResponseBetween upstreamFailure " +
     "upstreamFailureIn requestIn nameOf jsonFault statusIndex revisionTable withBands recognise status " +
     "classify parse errorObject builder guard linkPair translateWith isRevision eraOf classifyCode " +
-    "translate loadRevision error reader statusOfError errorResponseIn requestIdText stringifyMessage",
+    "translate loadRevision error reader statusOfError errorResponseIn requestIdText stringifyMessage " +
+    "genericOf",
 );
 
 /** Types a revision module declares itself, which a condition's derived error type must not take. */

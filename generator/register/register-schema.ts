@@ -105,6 +105,29 @@ const method = form(/^[a-z][a-zA-Z0-9_/.-]*$/, "a method name (e.g. tools/call)"
 const matchUnknown = z.enum(["match", "no-match"]);
 const line = text(200).regex(/^[^\n\r]*$/, { error: "must fit on one line" });
 
+/**
+ * The steps checkRequest knows how to take: the body parses, the standard headers are present
+ * and well-formed, the required `_meta` fields are there, the headers match the body, the
+ * requested version is supported.
+ */
+export const CHECK_STEPS = ["parse", "headerPresence", "meta", "headerMatch", "version"] as const;
+const checkStep = z.enum(CHECK_STEPS);
+/** The messages checkRequest answers with, each a template with {slots}. */
+export const CHECK_MESSAGES = [
+  "notARequest",
+  "unreadable",
+  "metaMissing",
+  "metaMistyped",
+  "metaInvalid",
+  "headerMissing",
+  "headerMalformed",
+  "headerDiffers",
+  "headerWithoutValue",
+  "annotationNotAHeader",
+  "annotationTwice",
+  "versionsNamed",
+] as const;
+
 const citation = define(
   "citation",
   z.strictObject({
@@ -241,10 +264,39 @@ const policy = z.strictObject({
       rule({ form: z.enum(["protocol-error", "tool-result"]), code: code.optional() }, { note: "required" }),
     )
     .min(1),
+  /** The condition that stands in for an error a revision cannot read or forward. */
+  genericCondition: z.array(rule({ condition: conditionKey }, { note: "required" })).min(1),
   checkOrder: rules(
     rule({
-      steps: z.array(z.strictObject({ check: line, condition: conditionKey, http: httpStatus })).min(1),
+      steps: z
+        .array(z.strictObject({ step: checkStep, check: line, condition: conditionKey, http: httpStatus }))
+        .min(1),
+      /** What a body that parses but is no JSON-RPC request is answered with. */
+      notARequest: conditionKey,
+      /** What an optional `_meta` field of another type is answered with. */
+      metaInvalid: conditionKey,
     }),
+  ),
+  /** The markers around a Base64-encoded header value. */
+  base64Sentinel: rules(rule({ prefix: line, suffix: line })),
+  /** Where a request names its version, and the method whose errors name the supported ones. */
+  versionNegotiation: rules(rule({ versionKey: line, versionsMethod: method })),
+  /** The check's messages: templates whose {slots} the check fills (the wording is the project's). */
+  checkMessages: rules(
+    fact(
+      {
+        revisions: revisionList,
+        messages: z.strictObject(
+          Object.fromEntries(CHECK_MESSAGES.map((name) => [name, line])) as Record<
+            (typeof CHECK_MESSAGES)[number],
+            typeof line
+          >,
+        ),
+        /** How a message names the JSON kind a `_meta` field must have ({kind}). */
+        kinds: z.record(form(/^[a-z]+$/, "a JSON kind (object, string, ...)", 16), line),
+      },
+      { cite: "optional", note: "required" },
+    ),
   ),
   requestMeta: rules(
     rule({

@@ -1,7 +1,7 @@
 /**
  * Every code constant the targets declare, against the export (generated/json/mcp-errors.json):
  * the TypeScript modules' constants and ErrorCode (ESM and CommonJS, as loaded and as their .d.ts
- * declare them), their REVISION, PROTOCOL_VERSION and ERA, their CONDITIONS and HTTP_STATUS tables,
+ * declare them), their REVISION, PROTOCOL_VERSION, ERA and GENERIC_CONDITION, their CONDITIONS and HTTP_STATUS tables,
  * the root's revision lists, and the Go packages' Code*, Revision, ProtocolVersion, Era and Condition
  * constants, embedded tables and the root's revision lists (test/go/constants_test.go). A constant
  * given another value, or one no test compares, fails here.
@@ -19,6 +19,7 @@ interface ExportedRevision {
   status: string;
   era: string;
   protocolVersion: string;
+  genericCondition: string;
   constants: { name: string; value: number }[];
   conditions: Record<string, { code: number; constant: string; httpStatus: number | null }>;
 }
@@ -125,7 +126,12 @@ describe.each(revisions.map((r) => [r.id, r] as const))("%s", (_, r) => {
         ),
       );
       // A constant of any other name fails here until a test compares it.
-      expect(scalars).toEqual({ REVISION: r.id, PROTOCOL_VERSION: r.protocolVersion, ERA: r.era });
+      expect(scalars).toEqual({
+        REVISION: r.id,
+        PROTOCOL_VERSION: r.protocolVersion,
+        ERA: r.era,
+        GENERIC_CONDITION: r.genericCondition,
+      });
     },
   );
 

@@ -163,7 +163,18 @@ describe("the merged model against the hand-written spec facts", () => {
     );
     const { prefix, annotation, base64 } = r.toolParamHeaders ?? {};
     const checkOrder = r.checkOrder?.steps.map((step) => step.condition);
-    expect({ checkOrder, metaKeys, headers, paramHeaders: { prefix, annotation, base64 } }).toEqual(expected);
+    const steps = r.checkOrder?.steps.map((step) => step.step);
+    const sentinel = r.base64Sentinel && { prefix: r.base64Sentinel.prefix, suffix: r.base64Sentinel.suffix };
+    expect({
+      checkOrder,
+      metaKeys,
+      headers,
+      paramHeaders: { prefix, annotation, base64 },
+      steps,
+      base64Sentinel: sentinel,
+      versionKey: r.versionNegotiation?.versionKey,
+      versionsMethod: r.versionNegotiation?.versionsMethod,
+    }).toEqual(expected);
   });
 
   it.each(REVISIONS)("%s has exactly the transport failures of the facts, with their statuses", (id) => {
