@@ -211,11 +211,13 @@ export const HTTP_STATUS = /* @__PURE__ */ table({
 
 /**
  * Failures this revision's HTTP transport answers before any JSON-RPC dispatch: the status, and
- * the condition whose JSON-RPC error the body may carry (null where the prose names none).
+ * the condition whose JSON-RPC error the body may carry (null where the prose names none). `jsonrpc`
+ * is the older name of `condition`, kept with the same value for compatibility.
  */
 export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
   invalidOrigin: {
     status: 403,
+    condition: null,
     jsonrpc: null,
     summary: "The Origin header is present and invalid.",
     clientAction: null,
@@ -223,6 +225,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
   },
   legacyHttpMethod: {
     status: 405,
+    condition: null,
     jsonrpc: null,
     summary:
       "An older client's GET or DELETE to the MCP endpoint of a server that serves only this revision.",
@@ -231,6 +234,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
   },
   rejectedNotification: {
     status: 400,
+    condition: null,
     jsonrpc: null,
     summary: "A notification the server cannot accept.",
     clientAction: null,
@@ -247,7 +251,7 @@ export const SHARED_CODES = /* @__PURE__ */ table({
 });
 
 /**
- * What each condition becomes in every other revision: the same condition and code ("same"), the
+ * What each condition becomes in every other revision: the same condition and code ("passthrough"), the
  * same condition under another code ("renumber"), another condition that stands in for it
  * ("mapped"), or a fallback because the destination cannot express it ("untranslatable", with the
  * reason). The data goes along unless both conditions give shapes with different fields.
@@ -262,10 +266,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "These revisions define no JSON-RPC code for it and no protocol-version header: the request cannot be served as sent, and no status is specified for that.",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -275,7 +279,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: null },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -293,10 +297,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "These revisions define no JSON-RPC code for it and no protocol-version header: the request cannot be served as sent, and no status is specified for that.",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -306,7 +310,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -325,10 +329,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
         "These revisions define no JSON-RPC code for a header that disagrees with the body. Their transport answers an invalid or unsupported MCP-Protocol-Version header with 400 Bad Request before dispatch; the invalid-request body is the project's choice, as the prose names no code.",
       transportFailure: "invalidProtocolVersionHeader",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -338,7 +342,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -357,10 +361,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
         "These revisions define no JSON-RPC code for a header that disagrees with the body. Their transport answers an invalid or unsupported MCP-Protocol-Version header with 400 Bad Request before dispatch; the invalid-request body is the project's choice, as the prose names no code.",
       transportFailure: "invalidProtocolVersionHeader",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -370,7 +374,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -381,10 +385,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
   },
   "draft-2026-05-20": {
     headerMismatch: { kind: "renumber", code: -32001, condition: "headerMismatch", httpStatus: 400 },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: 404 },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: 404 },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "renumber",
@@ -392,8 +396,8 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "missingRequiredClientCapability",
       httpStatus: 400,
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
-    resourceNotFound: { kind: "same", code: -32602, condition: "resourceNotFound", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
+    resourceNotFound: { kind: "passthrough", code: -32602, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
       code: -32004,
@@ -403,19 +407,24 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
   },
   "draft-2026-06-07": {
     headerMismatch: { kind: "renumber", code: -32001, condition: "headerMismatch", httpStatus: 400 },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: 404 },
-    missingRequestMeta: { kind: "same", code: -32602, condition: "missingRequestMeta", httpStatus: 400 },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: 404 },
+    missingRequestMeta: {
+      kind: "passthrough",
+      code: -32602,
+      condition: "missingRequestMeta",
+      httpStatus: 400,
+    },
     missingRequiredClientCapability: {
       kind: "renumber",
       code: -32003,
       condition: "missingRequiredClientCapability",
       httpStatus: 400,
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
-    resourceNotFound: { kind: "same", code: -32602, condition: "resourceNotFound", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
+    resourceNotFound: { kind: "passthrough", code: -32602, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
       code: -32004,
@@ -424,22 +433,27 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
     },
   },
   draft: {
-    headerMismatch: { kind: "same", code: -32020, condition: "headerMismatch", httpStatus: 400 },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: 404 },
-    missingRequestMeta: { kind: "same", code: -32602, condition: "missingRequestMeta", httpStatus: 400 },
+    headerMismatch: { kind: "passthrough", code: -32020, condition: "headerMismatch", httpStatus: 400 },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: 404 },
+    missingRequestMeta: {
+      kind: "passthrough",
+      code: -32602,
+      condition: "missingRequestMeta",
+      httpStatus: 400,
+    },
     missingRequiredClientCapability: {
-      kind: "same",
+      kind: "passthrough",
       code: -32021,
       condition: "missingRequiredClientCapability",
       httpStatus: 400,
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
-    resourceNotFound: { kind: "same", code: -32602, condition: "resourceNotFound", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
+    resourceNotFound: { kind: "passthrough", code: -32602, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
-      kind: "same",
+      kind: "passthrough",
       code: -32022,
       condition: "unsupportedProtocolVersion",
       httpStatus: 400,
@@ -481,10 +495,13 @@ export const CODE_BANDS = /* @__PURE__ */ table([
   { from: -32768, to: -32100, undefinedCodes: "jsonrpc-reserved" },
 ]);
 
-/** Codes this revision retired, with the condition each carried. */
+/**
+ * Codes this revision retired, with the condition each carried (`formerCondition`; `formerly` is its
+ * older name, kept with the same value for compatibility).
+ */
 export const RESERVED_CODES = /* @__PURE__ */ table([
-  { code: -32002, formerly: "resourceNotFound" },
-  { code: -32042, formerly: "urlElicitationRequired" },
+  { code: -32002, formerCondition: "resourceNotFound", formerly: "resourceNotFound" },
+  { code: -32042, formerCondition: "urlElicitationRequired", formerly: "urlElicitationRequired" },
 ]);
 
 /**
@@ -502,7 +519,7 @@ export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true
  * correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026
  * schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing
  * required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml policy.toolInputError[2], citing docs/specification/2025-11-25/changelog.mdx:28;
+ * @see spec/errors.yaml policy.toolInputError[4], citing docs/specification/2025-11-25/changelog.mdx:28;
  *   docs/specification/2025-11-25/server/tools.mdx:471;
  *   docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366;
  *   schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
@@ -535,7 +552,11 @@ export const RESULT_TYPE = /* @__PURE__ */ table({ required: true, complete: "co
 export const META_KEYS = /* @__PURE__ */ table({
   "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
   "io.modelcontextprotocol/clientInfo": { required: false, type: "object" },
-  "io.modelcontextprotocol/logLevel": { required: false, type: "string" },
+  "io.modelcontextprotocol/logLevel": {
+    required: false,
+    type: "string",
+    values: ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"],
+  },
   "io.modelcontextprotocol/protocolVersion": { required: true, type: "string" },
 });
 
@@ -582,23 +603,25 @@ export const PARAM_HEADERS = /* @__PURE__ */ table({
 /**
  * What checkRequest tests for, in order (the register's order: the spec names each failure, not the
  * order).
- * @see spec/errors.yaml policy.checkOrder[0], citing docs/specification/2026-07-28/basic/versioning.mdx:170;
+ * @see spec/errors.yaml policy.checkOrder[0], citing
+ *   docs/specification/2026-07-28/basic/versioning.mdx:48-50, 52, 69-70, 170;
  *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:279-281, 624-625, 263-265;
  *   docs/specification/2026-07-28/basic/index.mdx:380-381
  */
 export const CHECK_ORDER = /* @__PURE__ */ table([
   "parseError",
+  "unsupportedProtocolVersion",
   "headerMismatch",
   "missingRequestMeta",
   "headerMismatch",
-  "unsupportedProtocolVersion",
 ]);
 
 /**
  * How checkRequest takes each step, and what it answers with: the conditions, the Base64
  * sentinel, the version's `_meta` key, the method whose errors name the versions, and the
  * messages, templates whose {slots} it fills.
- * @see spec/errors.yaml policy.checkOrder[0], citing docs/specification/2026-07-28/basic/versioning.mdx:170;
+ * @see spec/errors.yaml policy.checkOrder[0], citing
+ *   docs/specification/2026-07-28/basic/versioning.mdx:48-50, 52, 69-70, 170;
  *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:279-281, 624-625, 263-265;
  *   docs/specification/2026-07-28/basic/index.mdx:380-381
  * @see spec/errors.yaml policy.base64Sentinel[0], citing
@@ -611,10 +634,10 @@ export const CHECK_ORDER = /* @__PURE__ */ table([
 export const CHECK_POLICY = /* @__PURE__ */ table({
   steps: [
     { step: "parse", condition: "parseError" },
+    { step: "version", condition: "unsupportedProtocolVersion" },
     { step: "headerPresence", condition: "headerMismatch" },
     { step: "meta", condition: "missingRequestMeta" },
     { step: "headerMatch", condition: "headerMismatch" },
-    { step: "version", condition: "unsupportedProtocolVersion" },
   ],
   notARequest: "invalidRequest",
   metaInvalid: "invalidParams",
@@ -624,9 +647,12 @@ export const CHECK_POLICY = /* @__PURE__ */ table({
   messages: {
     notARequest: "Invalid Request: not a JSON-RPC request",
     unreadable: "Invalid Request: the request could not be read",
+    jsonrpcVersion: "Invalid Request: jsonrpc must be {jsonrpc}",
+    idNotScalar: "Invalid Request: the id must be a string or a number",
     metaMissing: "Missing required _meta field {key}",
     metaMistyped: "Missing required _meta field {key}: it must be {kind}",
     metaInvalid: "Invalid params: the _meta field {key} must be {kind}",
+    metaNotListed: "Invalid params: the _meta field {key} value {value} is not one of {values}",
     headerMissing: "Header mismatch: {header} header is missing",
     headerMalformed: "Header mismatch: {header} header is malformed",
     headerDiffers: "Header mismatch: {header} header value {value} does not match body value {expected}",

@@ -143,7 +143,9 @@ export function comparePolicy(base: Side, head: Side): Finding[] {
 }
 
 function describeBand(band: RevisionModel["bands"][number]): string {
-  const interpret = `receivers ${band.interpret ? "may" : "must not"} interpret them`;
+  const interpret = band.interpret
+    ? "receivers may interpret the codes the revision defines"
+    : "receivers must not interpret them";
   return `${band.class}, undefined codes ${band.emitUndefined}, ${interpret}`;
 }
 

@@ -5,6 +5,7 @@
  */
 import { goNaming } from "./go-names.ts";
 import { packageNaming } from "./names.ts";
+import { pythonNaming } from "./python-names.ts";
 import type { TargetNaming } from "./target-naming.ts";
 
 /** The export names revisions and conditions by their ids and keys, as JSON member names. */
@@ -29,6 +30,7 @@ export const TARGET_NAMINGS: readonly TargetNaming[] = [
   packageNaming,
   jsonNaming,
   goNaming,
+  pythonNaming,
   conformanceNaming,
 ];
 

@@ -116,9 +116,12 @@ const checkStep = z.enum(CHECK_STEPS);
 export const CHECK_MESSAGES = [
   "notARequest",
   "unreadable",
+  "jsonrpcVersion",
+  "idNotScalar",
   "metaMissing",
   "metaMistyped",
   "metaInvalid",
+  "metaNotListed",
   "headerMissing",
   "headerMalformed",
   "headerDiffers",

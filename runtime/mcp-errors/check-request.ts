@@ -1,11 +1,11 @@
 /**
  * The checks a modern (2026-era) server makes on a request before dispatch, in the register's
- * order (CHECK_POLICY.steps): the body parses, the standard headers are present and well-formed,
- * the required `_meta` keys are there (META_KEYS), the headers match the body (HEADERS), and the
- * requested version is one the server supports. Given the server's tools, the match step also
- * compares a tools/call's tool-argument headers (PARAM_HEADERS) with its arguments. Each step's
- * condition, the Base64 sentinel, the version's key and the messages are CHECK_POLICY's. It is not
- * a transport: it reads what it is given and never throws.
+ * order (CHECK_POLICY.steps): the body parses, the version the request names is one the server
+ * supports, the standard headers are present and well-formed, the required `_meta` keys are there
+ * (META_KEYS), and the headers match the body (HEADERS). Given the server's tools, the match step
+ * also compares a tools/call's tool-argument headers (PARAM_HEADERS) with its arguments. Each
+ * step's condition, the Base64 sentinel, the version's key and the messages are CHECK_POLICY's. It
+ * is not a transport: it reads what it is given and never throws.
  */
 import { errorObject } from "./build.js";
 import { hasOwn, isRecord, kindOf, own } from "./data-shape.js";
@@ -366,6 +366,29 @@ function supportedBy(revision: Revision, options: CheckOptions | undefined): str
     : [revision.tables.PROTOCOL_VERSION];
 }
 
+/**
+ * The version a request names, which it declares in _meta (basic/versioning.mdx:43-46): that
+ * field's string; where the body has no such field, the standard header that mirrors it, where it
+ * is there once and well-formed; undefined when it names none (a field of another type is the
+ * _meta step's to answer).
+ */
+function requestedVersion(
+  revision: Revision,
+  body: Record<string, unknown>,
+  headers: unknown,
+): string | undefined {
+  const field = ["params", "_meta", policyOf(revision).versionKey];
+  const value = fieldAt(body, field);
+  if (value !== undefined) return typeof value === "string" ? value : undefined;
+  for (const [name, rule, path] of headersFor(revision, body.method as string)) {
+    if (path.join("\n") !== field.join("\n")) continue;
+    const raw = headerValue(headers, name);
+    const text = typeof raw === "string" ? decoded(raw, sentinelFor(revision, rule.base64)) : null;
+    if (text !== null) return text;
+  }
+  return undefined;
+}
+
 /** Each step a check order can name, taking the step's condition from the policy. */
 const CHECKS: { readonly [step: string]: Check } = {
   // Each standard header the method needs is there, once, and well-formed.
@@ -381,14 +404,25 @@ const CHECKS: { readonly [step: string]: Check } = {
     const keys = revision.tables.META_KEYS ?? {};
     const policy = policyOf(revision);
     for (const key of Object.keys(keys)) {
-      const rule = keys[key] as { required: boolean; type: string };
+      const rule = keys[key] as { required: boolean; type: string; values?: readonly string[] };
       const value = isRecord(meta) && hasOwn(meta, key) ? meta[key] : undefined;
       if (value === undefined) {
         if (rule.required)
           return fail(revision, condition, { message: message(revision, "metaMissing", { key }) });
         continue;
       }
-      if (rule.type === "any" || kindOf(value) === rule.type) continue;
+      if (rule.type === "any" || kindOf(value) === rule.type) {
+        // A value the schema does not list is not recognised: invalid params, with no status, as
+        // the logging page answers an unrecognised log level (logging.mdx:100-104, a SHOULD).
+        if (rule.values === undefined || rule.values.includes(value as string)) continue;
+        return fail(revision, policy.metaInvalid, {
+          message: message(revision, "metaNotListed", {
+            key,
+            value: shown(value),
+            values: rule.values.join(", "),
+          }),
+        });
+      }
       const kind = own(policy.kinds, rule.type) ?? rule.type;
       // A required field of another type is not there as the request needs it: missing, with
       // 400 (basic/index.mdx:380-382). An optional one makes the params invalid, and the spec
@@ -413,9 +447,9 @@ const CHECKS: { readonly [step: string]: Check } = {
     }
     return paramHeaderMismatch(revision, body, headers, options);
   },
-  version(revision, body, _headers, options, condition) {
-    const requested = fieldAt(body, ["params", "_meta", policyOf(revision).versionKey]);
-    if (typeof requested !== "string") return undefined;
+  version(revision, body, headers, options, condition) {
+    const requested = requestedVersion(revision, body, headers);
+    if (requested === undefined) return undefined;
     const supported = supportedBy(revision, options);
     if (supported.includes(requested)) return undefined;
     return fail(revision, condition, { data: { supported, requested } });
@@ -449,7 +483,33 @@ function namingVersions(
   };
 }
 
-/** The first failure in the revision's check order, or null when the request passes. Never throws. */
+/**
+ * What the body's JSON-RPC members make of it: a failure when it is no well-formed request or
+ * notification (a `jsonrpc` other than "2.0", missing included, is an invalid request by the 2026
+ * schema's own example, schema.ts:333, and an id must be a RequestId, a string or a number), null
+ * for a notification, which no request check applies to, and undefined for a request.
+ */
+function messageForm(revision: Revision, body: unknown): CheckFailure | null | undefined {
+  const { notARequest } = policyOf(revision);
+  if (!isRecord(body) || typeof body.method !== "string")
+    return fail(revision, notARequest, { message: message(revision, "notARequest") });
+  const { jsonrpc } = revision.tables.ENVELOPE;
+  if (body.jsonrpc !== jsonrpc)
+    return fail(revision, notARequest, {
+      message: message(revision, "jsonrpcVersion", { jsonrpc: JSON.stringify(jsonrpc) }),
+    });
+  if (!hasOwn(body, "id")) return null;
+  if (typeof body.id !== "string" && typeof body.id !== "number")
+    return fail(revision, notARequest, { message: message(revision, "idNotScalar") });
+  return undefined;
+}
+
+/**
+ * The first failure in the revision's check order, or null when the request passes. A
+ * notification passes once it is well-formed: the revision defines no header requirements for a
+ * notification POST (streamable-http.mdx:102-103), and _meta fields are required "on every
+ * request" (basic/index.mdx:367-368). Never throws.
+ */
 export function checkRequestIn(
   revision: Revision,
   request: RequestToCheck,
@@ -474,11 +534,12 @@ export function checkRequestIn(
         continue;
       }
       if (!parsed) continue;
-      if (!isRecord(body) || typeof body.method !== "string")
-        return fail(revision, policy.notARequest, { message: message(revision, "notARequest") });
+      const form = messageForm(revision, body);
+      if (form !== undefined) return form;
+      const request = body as Record<string, unknown>; // messageForm found a request object
       const check = own(CHECKS, step);
-      const failure = check === undefined ? undefined : check(revision, body, headers, options, condition);
-      if (failure !== undefined) return namingVersions(revision, failure, body, options);
+      const failure = check === undefined ? undefined : check(revision, request, headers, options, condition);
+      if (failure !== undefined) return namingVersions(revision, failure, request, options);
     }
     return null;
   } catch {

@@ -195,9 +195,12 @@ export const REQUEST_RULES = `  requestMeta:
       messages:
         notARequest: not a request
         unreadable: unreadable
+        jsonrpcVersion: "jsonrpc must be {jsonrpc}"
+        idNotScalar: bad id
         metaMissing: "missing {key}"
         metaMistyped: "{key} must be {kind}"
         metaInvalid: "{key} must be {kind}"
+        metaNotListed: "{key} is {value}, not one of {values}"
         headerMissing: "{header} is missing"
         headerMalformed: "{header} is malformed"
         headerDiffers: "{header} is {value}, not {expected}"

@@ -39,7 +39,7 @@ export function byCode(code: number, message: string, extra: Partial<ConditionEn
 }
 
 const same = (code: number, condition: string, httpStatus: number | null = null) =>
-  ({ kind: "same", code, condition, httpStatus }) as const;
+  ({ kind: "passthrough", code, condition, httpStatus }) as const;
 
 /** A check policy as the register gives it, over the steps given (the register's order by default). */
 export function checkPolicy(steps: readonly CheckStep[] = CHECK_STEPS): CheckPolicy {
@@ -53,6 +53,9 @@ export function checkPolicy(steps: readonly CheckStep[] = CHECK_STEPS): CheckPol
     messages: {
       notARequest: "Invalid Request: not a JSON-RPC request",
       unreadable: "Invalid Request: the request could not be read",
+      jsonrpcVersion: "Invalid Request: jsonrpc must be {jsonrpc}",
+      idNotScalar: "Invalid Request: the id must be a string or a number",
+      metaNotListed: "Invalid params: the _meta field {key} value {value} is not one of {values}",
       metaMissing: "Missing required _meta field {key}",
       metaMistyped: "Missing required _meta field {key}: it must be {kind}",
       metaInvalid: "Invalid params: the _meta field {key} must be {kind}",
@@ -124,7 +127,7 @@ export function modernTables(overrides: Partial<TranslatingTables> = {}): Transl
       "-32602": { tryInOrder: ["missingRequestMeta", "resourceNotFound"], fallback: "invalidParams" },
     },
     CODE_BANDS: [{ from: -32768, to: -32100, undefinedCodes: "jsonrpc-reserved" }],
-    RESERVED_CODES: [{ code: -32002, formerly: "resourceNotFound" }],
+    RESERVED_CODES: [{ code: -32002, formerCondition: "resourceNotFound", formerly: "resourceNotFound" }],
     ENVELOPE: { jsonrpc: "2.0", idOptional: true },
     TOOL_INPUT_ERROR: { form: "tool-result", resultType: "complete" },
     RESULT_TYPE: { required: true, complete: "complete" },

@@ -153,7 +153,10 @@ describe("the merged model against the hand-written spec facts", () => {
     expect(r.checkOrder !== undefined).toBe(expected !== undefined);
     if (!expected) return;
     const metaKeys = Object.fromEntries(
-      (r.requestMeta?.keys ?? []).map((k) => [k.key, { required: k.required, type: k.kind }]),
+      (r.requestMeta?.keys ?? []).map((k) => [
+        k.key,
+        { required: k.required, type: k.kind, ...(k.values && { values: [...k.values] }) },
+      ]),
     );
     const headers = Object.fromEntries(
       (r.requestHeaders ?? []).map((h) => [

@@ -225,6 +225,21 @@ function supportedBy(revision, options) {
   const given = (0, import_data_shape.isRecord)(options) ? options.supportedVersions : void 0;
   return Array.isArray(given) && given.every((v) => typeof v === "string") ? [...given] : [revision.tables.PROTOCOL_VERSION];
 }
+function requestedVersion(revision, body, headers) {
+  const field = ["params", "_meta", policyOf(revision).versionKey];
+  const value = fieldAt(body, field);
+  if (value !== void 0)
+    return typeof value === "string" ? value : void 0;
+  for (const [name, rule, path] of headersFor(revision, body.method)) {
+    if (path.join("\n") !== field.join("\n"))
+      continue;
+    const raw = headerValue(headers, name);
+    const text = typeof raw === "string" ? decoded(raw, sentinelFor(revision, rule.base64)) : null;
+    if (text !== null)
+      return text;
+  }
+  return void 0;
+}
 const CHECKS = {
   // Each standard header the method needs is there, once, and well-formed.
   headerPresence(revision, body, headers, _options, condition) {
@@ -247,8 +262,17 @@ const CHECKS = {
           return fail(revision, condition, { message: message(revision, "metaMissing", { key }) });
         continue;
       }
-      if (rule.type === "any" || (0, import_data_shape.kindOf)(value) === rule.type)
-        continue;
+      if (rule.type === "any" || (0, import_data_shape.kindOf)(value) === rule.type) {
+        if (rule.values === void 0 || rule.values.includes(value))
+          continue;
+        return fail(revision, policy.metaInvalid, {
+          message: message(revision, "metaNotListed", {
+            key,
+            value: shown(value),
+            values: rule.values.join(", ")
+          })
+        });
+      }
       const kind = (0, import_data_shape.own)(policy.kinds, rule.type) ?? rule.type;
       if (rule.required)
         return fail(revision, condition, { message: message(revision, "metaMistyped", { key, kind }) });
@@ -265,9 +289,9 @@ const CHECKS = {
     }
     return paramHeaderMismatch(revision, body, headers, options);
   },
-  version(revision, body, _headers, options, condition) {
-    const requested = fieldAt(body, ["params", "_meta", policyOf(revision).versionKey]);
-    if (typeof requested !== "string")
+  version(revision, body, headers, options, condition) {
+    const requested = requestedVersion(revision, body, headers);
+    if (requested === void 0)
       return void 0;
     const supported = supportedBy(revision, options);
     if (supported.includes(requested))
@@ -287,6 +311,21 @@ function namingVersions(revision, failure, body, options) {
     status: failure.status,
     error: (0, import_mark.mark)((0, import_build.errorObject)(error.code, named, error.data), revision.id, condition)
   };
+}
+function messageForm(revision, body) {
+  const { notARequest } = policyOf(revision);
+  if (!(0, import_data_shape.isRecord)(body) || typeof body.method !== "string")
+    return fail(revision, notARequest, { message: message(revision, "notARequest") });
+  const { jsonrpc } = revision.tables.ENVELOPE;
+  if (body.jsonrpc !== jsonrpc)
+    return fail(revision, notARequest, {
+      message: message(revision, "jsonrpcVersion", { jsonrpc: JSON.stringify(jsonrpc) })
+    });
+  if (!(0, import_data_shape.hasOwn)(body, "id"))
+    return null;
+  if (typeof body.id !== "string" && typeof body.id !== "number")
+    return fail(revision, notARequest, { message: message(revision, "idNotScalar") });
+  return void 0;
 }
 function checkRequestIn(revision, request, options) {
   const policy = revision.tables.CHECK_POLICY;
@@ -312,12 +351,14 @@ function checkRequestIn(revision, request, options) {
       }
       if (!parsed)
         continue;
-      if (!(0, import_data_shape.isRecord)(body) || typeof body.method !== "string")
-        return fail(revision, policy.notARequest, { message: message(revision, "notARequest") });
+      const form = messageForm(revision, body);
+      if (form !== void 0)
+        return form;
+      const request2 = body;
       const check = (0, import_data_shape.own)(CHECKS, step);
-      const failure = check === void 0 ? void 0 : check(revision, body, headers, options, condition);
+      const failure = check === void 0 ? void 0 : check(revision, request2, headers, options, condition);
       if (failure !== void 0)
-        return namingVersions(revision, failure, body, options);
+        return namingVersions(revision, failure, request2, options);
     }
     return null;
   } catch {

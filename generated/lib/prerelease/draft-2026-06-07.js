@@ -210,11 +210,13 @@ export const HTTP_STATUS = /* @__PURE__ */ table({
 
 /**
  * Failures this revision's HTTP transport answers before any JSON-RPC dispatch: the status, and
- * the condition whose JSON-RPC error the body may carry (null where the prose names none).
+ * the condition whose JSON-RPC error the body may carry (null where the prose names none). `jsonrpc`
+ * is the older name of `condition`, kept with the same value for compatibility.
  */
 export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
   invalidOrigin: {
     status: 403,
+    condition: null,
     jsonrpc: null,
     summary: "The Origin header is present and invalid.",
     clientAction: null,
@@ -224,6 +226,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
   },
   legacyHttpMethod: {
     status: 405,
+    condition: null,
     jsonrpc: null,
     summary:
       "An older client's GET or DELETE to the MCP endpoint of a server that serves only this revision.",
@@ -234,6 +237,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
   },
   rejectedNotification: {
     status: 400,
+    condition: null,
     jsonrpc: null,
     summary: "A notification the server cannot accept.",
     clientAction: null,
@@ -252,7 +256,7 @@ export const SHARED_CODES = /* @__PURE__ */ table({
 });
 
 /**
- * What each condition becomes in every other revision: the same condition and code ("same"), the
+ * What each condition becomes in every other revision: the same condition and code ("passthrough"), the
  * same condition under another code ("renumber"), another condition that stands in for it
  * ("mapped"), or a fallback because the destination cannot express it ("untranslatable", with the
  * reason). The data goes along unless both conditions give shapes with different fields.
@@ -267,10 +271,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "These revisions define no JSON-RPC code for it and no protocol-version header: the request cannot be served as sent, and no status is specified for that.",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -280,7 +284,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: null },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -298,10 +302,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "These revisions define no JSON-RPC code for it and no protocol-version header: the request cannot be served as sent, and no status is specified for that.",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -311,7 +315,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -330,10 +334,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
         "These revisions define no JSON-RPC code for a header that disagrees with the body. Their transport answers an invalid or unsupported MCP-Protocol-Version header with 400 Bad Request before dispatch; the invalid-request body is the project's choice, as the prose names no code.",
       transportFailure: "invalidProtocolVersionHeader",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -343,7 +347,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -362,10 +366,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
         "These revisions define no JSON-RPC code for a header that disagrees with the body. Their transport answers an invalid or unsupported MCP-Protocol-Version header with 400 Bad Request before dispatch; the invalid-request body is the project's choice, as the prose names no code.",
       transportFailure: "invalidProtocolVersionHeader",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -375,7 +379,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -386,19 +390,24 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
   },
   "2026-07-28": {
     headerMismatch: { kind: "renumber", code: -32020, condition: "headerMismatch", httpStatus: 400 },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: 404 },
-    missingRequestMeta: { kind: "same", code: -32602, condition: "missingRequestMeta", httpStatus: 400 },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: 404 },
+    missingRequestMeta: {
+      kind: "passthrough",
+      code: -32602,
+      condition: "missingRequestMeta",
+      httpStatus: 400,
+    },
     missingRequiredClientCapability: {
       kind: "renumber",
       code: -32021,
       condition: "missingRequiredClientCapability",
       httpStatus: 400,
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
-    resourceNotFound: { kind: "same", code: -32602, condition: "resourceNotFound", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
+    resourceNotFound: { kind: "passthrough", code: -32602, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
       code: -32022,
@@ -407,22 +416,22 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
     },
   },
   "draft-2026-05-20": {
-    headerMismatch: { kind: "same", code: -32001, condition: "headerMismatch", httpStatus: 400 },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: 404 },
+    headerMismatch: { kind: "passthrough", code: -32001, condition: "headerMismatch", httpStatus: 400 },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: 404 },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
-      kind: "same",
+      kind: "passthrough",
       code: -32003,
       condition: "missingRequiredClientCapability",
       httpStatus: 400,
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
-    resourceNotFound: { kind: "same", code: -32602, condition: "resourceNotFound", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
+    resourceNotFound: { kind: "passthrough", code: -32602, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
-      kind: "same",
+      kind: "passthrough",
       code: -32004,
       condition: "unsupportedProtocolVersion",
       httpStatus: 400,
@@ -430,19 +439,24 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
   },
   draft: {
     headerMismatch: { kind: "renumber", code: -32020, condition: "headerMismatch", httpStatus: 400 },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: 404 },
-    missingRequestMeta: { kind: "same", code: -32602, condition: "missingRequestMeta", httpStatus: 400 },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: 404 },
+    missingRequestMeta: {
+      kind: "passthrough",
+      code: -32602,
+      condition: "missingRequestMeta",
+      httpStatus: 400,
+    },
     missingRequiredClientCapability: {
       kind: "renumber",
       code: -32021,
       condition: "missingRequiredClientCapability",
       httpStatus: 400,
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
-    resourceNotFound: { kind: "same", code: -32602, condition: "resourceNotFound", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
+    resourceNotFound: { kind: "passthrough", code: -32602, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
       code: -32022,
@@ -485,7 +499,10 @@ export const CODE_BANDS = /* @__PURE__ */ table([
   { from: -32768, to: -32100, undefinedCodes: "jsonrpc-reserved" },
 ]);
 
-/** Codes this revision retired, with the condition each carried. */
+/**
+ * Codes this revision retired, with the condition each carried (`formerCondition`; `formerly` is its
+ * older name, kept with the same value for compatibility).
+ */
 export const RESERVED_CODES = /* @__PURE__ */ table([]);
 
 /**
@@ -500,13 +517,11 @@ export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true
 
 /**
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can
- * correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026
- * schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing
- * required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml policy.toolInputError[2], citing docs/specification/2025-11-25/changelog.mdx:28;
- *   docs/specification/2025-11-25/server/tools.mdx:471;
- *   docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366;
- *   schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
+ * correct it; unknown tools stay protocol errors. The pre-release's schema still lists invalid tool arguments
+ * under InvalidParamsError, which its prose contradicts; receivers should accept both forms.
+ * @see spec/errors.yaml policy.toolInputError[3], citing
+ *   prerelease:draft-2026-06-07/docs/specification/draft/server/tools.mdx:742, 723;
+ *   prerelease:draft-2026-06-07/schema.ts:340
  * @see prerelease:draft-2026-06-07/schema.ts:208
  * @see prerelease:draft-2026-06-07/schema.ts:206
  */
@@ -559,7 +574,7 @@ const revision = /* @__PURE__ */ defineRevision({
  * An HTTP request's standard headers are missing, malformed, or disagree with its body.
  * @see prerelease:draft-2026-06-07/schema.ts:388
  * @see prerelease:draft-2026-06-07/schema.ts:414
- * @see spec/errors.yaml conditions.headerMismatch.codes[1], citing
+ * @see spec/errors.yaml conditions.headerMismatch.codes[1], citing prerelease:draft-2026-06-07/schema.ts:388;
  *   docs/specification/2026-07-28/changelog.mdx:65
  */
 export const headerMismatch = /* @__PURE__ */ builder(revision, "headerMismatch");
@@ -622,6 +637,7 @@ export const isMissingRequestMetaError = /* @__PURE__ */ guard(reader, "missingR
  * @see prerelease:draft-2026-06-07/schema.ts:396
  * @see prerelease:draft-2026-06-07/schema.ts:464
  * @see spec/errors.yaml conditions.missingRequiredClientCapability.codes[1], citing
+ *   prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-06-07/schema.ts:396;
  *   docs/specification/2026-07-28/changelog.mdx:65-66
  */
 export const missingRequiredClientCapability = /* @__PURE__ */ builder(
@@ -665,6 +681,7 @@ export const isResourceNotFoundError = /* @__PURE__ */ guard(reader, "resourceNo
  * @see prerelease:draft-2026-06-07/schema.ts:404
  * @see prerelease:draft-2026-06-07/schema.ts:434
  * @see spec/errors.yaml conditions.unsupportedProtocolVersion.codes[2], citing
+ *   prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-06-07/schema.ts:404;
  *   docs/specification/2026-07-28/changelog.mdx:66
  */
 export const unsupportedProtocolVersion = /* @__PURE__ */ builder(revision, "unsupportedProtocolVersion");

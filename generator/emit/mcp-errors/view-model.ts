@@ -2,7 +2,7 @@
 import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
 import type { Declaration } from "../../model/schema-model.ts";
 import { REVISION_ID, conditionNames, revisionIdentifiers } from "../../model/names.ts";
-import { refs, seeRefs } from "../sources.ts";
+import { refs, seeRefs } from "../../export/sources.ts";
 import { Code, docLines, jsLiteral } from "../template-helpers.ts";
 import { compareText } from "../../model/type-text.ts";
 import {
@@ -11,7 +11,7 @@ import {
   revisionJson,
   withoutSources,
   type RevisionJson,
-} from "../json/export-model.ts";
+} from "../../export/export-model.ts";
 import { referenceDocs, translationDocs } from "./docs-view.ts";
 import { revisionTables, type Tables } from "./tables.ts";
 import { renderDeclaration, renderNamedType } from "./type-render.ts";
@@ -154,7 +154,10 @@ function requestChecksView(r: RevisionModel, { requestChecks: checks }: Revision
   const schemaLines = meta
     .filter((p) => p.kind === "schema")
     .sort((a, b) => a.location.line - b.location.line);
-  const metaKeys = checks.metaKeys.map((k) => [k.key, { required: k.required, type: k.type }]);
+  const metaKeys = checks.metaKeys.map((k) => [
+    k.key,
+    { required: k.required, type: k.type, ...(k.values !== null && { values: k.values }) },
+  ]);
   const headers = checks.headers.map((h) => [h.name, { bodyField: h.bodyField, base64: h.base64 }]);
   return {
     META_KEYS: literal(Object.fromEntries(metaKeys)),

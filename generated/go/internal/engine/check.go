@@ -366,6 +366,37 @@ func (h headerRule) pathFor(body map[string]any) ([]string, bool) {
 	return path, ok
 }
 
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+// requestedVersion is the version a request names, which it declares in _meta
+// (basic/versioning.mdx:43-46) under the policy's version key: that field's string; where the
+// body has no such field, the standard header that mirrors it, where it is there once and
+// well-formed; false when it names none (a field of another type is the _meta step's to answer).
+func (r *Revision) requestedVersion(body map[string]any, h http.Header) (string, bool) {
+	versionField := []string{"params", "_meta", r.t.RequestChecks.VersionKey}
+	if value, present := fieldAt(body, versionField); present {
+		requested, ok := value.(string)
+		return requested, ok
+	}
+	for _, rule := range r.headers {
+		path, ok := rule.pathFor(body)
+		if !ok || strings.Join(path, "\n") != strings.Join(versionField, "\n") {
+			continue
+		}
+		if text, fault := r.formProblem(h, rule.name, rule.base64); fault.message == "" {
+			return text, true
+		}
+	}
+	return "", false
+}
+
 func (r *Revision) supportedVersions(o CheckOptions) []string {
 	if o.SupportedVersions == nil {
 		return []string{r.ProtocolVersion}
@@ -395,6 +426,11 @@ func (r *Revision) check(step, condition string, body map[string]any, h http.Hea
 				if k.required {
 					return r.fail(condition, r.message("metaMissing", map[string]string{"key": k.key}), nil, false)
 				}
+			} else if text, isString := value.(string); isString && k.values != nil && KindOf(value) == k.kind && !contains(k.values, text) {
+				// A value the schema does not list is not recognised: invalid params, with no
+				// status, as the logging page answers an unrecognised log level (logging.mdx:100-104).
+				slots := map[string]string{"key": k.key, "value": shown(value), "values": strings.Join(k.values, ", ")}
+				return r.fail(checks.MetaInvalid, r.message("metaNotListed", slots), nil, false)
 			} else if k.kind != "any" && KindOf(value) != k.kind {
 				kind, named := checks.Kinds[k.kind]
 				if !named {
@@ -426,8 +462,7 @@ func (r *Revision) check(step, condition string, body map[string]any, h http.Hea
 		}
 		return r.paramHeaderMismatch(body, h, o)
 	case "version":
-		value, _ := fieldAt(body, []string{"params", "_meta", checks.VersionKey})
-		requested, ok := value.(string)
+		requested, ok := r.requestedVersion(body, h)
 		if !ok {
 			return nil
 		}
@@ -460,8 +495,37 @@ func (r *Revision) namingVersions(e *Error, body map[string]any, o CheckOptions)
 	return &named
 }
 
+// messageForm says what the body's JSON-RPC members make of it: a failure when it is no
+// well-formed request or notification (a jsonrpc other than "2.0", missing included, is an
+// invalid request by the 2026 schema's own example, schema.ts:333, and an id must be a
+// RequestId, a string or a number); notification is true for a notification, which no request
+// check applies to.
+func (r *Revision) messageForm(value any) (request map[string]any, notification bool, e *Error) {
+	notARequest := r.t.RequestChecks.NotARequest
+	request, ok := value.(map[string]any)
+	if _, isString := request["method"].(string); !ok || !isString {
+		return nil, false, r.fail(notARequest, r.message("notARequest", nil), nil, false)
+	}
+	jsonrpc := r.t.Envelope.JSONRPC
+	if version, _ := request["jsonrpc"].(string); version != jsonrpc {
+		slots := map[string]string{"jsonrpc": string(Encode(jsonrpc))}
+		return nil, false, r.fail(notARequest, r.message("jsonrpcVersion", slots), nil, false)
+	}
+	id, hasID := request["id"]
+	if !hasID {
+		return request, true, nil
+	}
+	if kind := KindOf(id); kind != "string" && kind != "number" {
+		return nil, false, r.fail(notARequest, r.message("idNotScalar", nil), nil, false)
+	}
+	return request, false, nil
+}
+
 // CheckRequest makes the revision's pre-dispatch checks on a request, in the register's order,
-// and returns the first failure, or nil when the request passes. It never panics.
+// and returns the first failure, or nil when the request passes. A notification passes once it
+// is well-formed: the revision defines no header requirements for a notification POST
+// (streamable-http.mdx:102-103), and _meta fields are required "on every request"
+// (basic/index.mdx:367-368). It never panics.
 func (r *Revision) CheckRequest(h http.Header, body []byte, o CheckOptions) (failure *CheckFailure) {
 	failed := func(e *Error) *CheckFailure {
 		status, _ := r.StatusOfCondition(e.condition)
@@ -488,9 +552,12 @@ func (r *Revision) CheckRequest(h http.Header, body []byte, o CheckOptions) (fai
 		if !parsed {
 			continue
 		}
-		request, ok := value.(map[string]any)
-		if _, isString := request["method"].(string); !ok || !isString {
-			return failed(r.fail(checks.NotARequest, r.message("notARequest", nil), nil, false))
+		request, notification, invalid := r.messageForm(value)
+		if invalid != nil {
+			return failed(invalid)
+		}
+		if notification {
+			return nil
 		}
 		if e := r.check(s.Step, s.Condition, request, h, o); e != nil {
 			return failed(r.namingVersions(e, request, o))

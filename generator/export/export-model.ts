@@ -2,16 +2,14 @@
  * MergedModel -> mcp-errors.json: every revision's tables with each fact's sources, the one encoding
  * of the tables that the npm package's modules, its docs and the Go module reshape.
  */
-import type * as merged from "../../model/merged-model.ts";
-import { compareText } from "../../model/type-text.ts";
-import type * as runtime from "../../../runtime/mcp-errors/types.js";
-import { dataRule } from "../mcp-errors/data-spec.ts";
-import { sources } from "../sources.ts";
+import type * as merged from "../model/merged-model.ts";
+import { compareText } from "../model/type-text.ts";
+import type * as runtime from "../../runtime/mcp-errors/types.js";
+import { dataRule } from "./data-rule.ts";
+import { EXPORT_FORMAT, type Export, type RevisionJson, type TranslationJson } from "./shape.ts";
+import { sources } from "./sources.ts";
 
-/** The export's format: bumped when a reader of an older one would misread it. */
-const EXPORT_FORMAT = 1;
-
-export type RevisionJson = ReturnType<typeof buildRevisionJson>;
+export type { Export, RevisionJson } from "./shape.ts";
 
 /** What classifyCode answers for a code in a band that the revision does not define. */
 const UNDEFINED_CODE_CLASS: Record<merged.CodeBand["class"], runtime.CodeBand["undefinedCodes"]> = {
@@ -49,7 +47,10 @@ export function genericCondition(model: merged.MergedModel): string {
   return releaseGroups(model.revisions).latest.genericCondition.condition;
 }
 
-export function buildExport(model: merged.MergedModel, options: { version: string; schemaFile: string }) {
+export function buildExport(
+  model: merged.MergedModel,
+  options: { version: string; schemaFile: string },
+): Export {
   return {
     $schema: options.schemaFile,
     format: EXPORT_FORMAT,
@@ -101,10 +102,10 @@ function conditions(r: merged.RevisionModel) {
   );
 }
 
-function translationEntry(o: merged.TranslationOutcome): runtime.TranslationEntry {
+function translationEntry(o: merged.TranslationOutcome): TranslationJson {
   if (o.kind !== "untranslatable")
     return {
-      kind: o.kind === "passthrough" ? "same" : o.kind,
+      kind: o.kind,
       code: o.code,
       condition: o.kind === "mapped" ? o.toCondition : o.condition,
       httpStatus: o.httpStatus,
@@ -175,6 +176,7 @@ function requestChecks(r: merged.RevisionModel) {
       key: k.key,
       required: k.required,
       type: k.kind,
+      values: k.values ? [...k.values] : null,
       sources: sources(k.provenance),
     })),
     headers: requestHeaders.map((h) => ({
@@ -217,7 +219,7 @@ export function revisionJson(model: merged.MergedModel, r: merged.RevisionModel)
   return entry;
 }
 
-function buildRevisionJson(model: merged.MergedModel, r: merged.RevisionModel) {
+function buildRevisionJson(model: merged.MergedModel, r: merged.RevisionModel): RevisionJson {
   const tool = r.toolInputError;
   const pairs = pairsFrom(model, r);
   const rows = model.revisions.flatMap((other) => {
@@ -277,7 +279,7 @@ function buildRevisionJson(model: merged.MergedModel, r: merged.RevisionModel) {
       .sort((a, b) => b.code - a.code)
       .map((x) => ({
         code: x.code,
-        formerly: x.formerCondition,
+        formerCondition: x.formerCondition,
         note: x.note,
         sources: sources(x.provenance),
       })),
