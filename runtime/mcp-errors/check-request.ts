@@ -181,7 +181,8 @@ function annotated(
   // A schema object met twice is a cycle (a parsed JSON schema has none): walked once.
   if (!isRecord(properties) || seen.has(properties) || path.length > MAX_SCHEMA_DEPTH) return;
   seen.add(properties);
-  // In the order of their names: a JSON object's members have none, so the first failure does not depend on it.
+  // In the order of their names: a JSON object's members have none, so the first failure does not
+  // depend on it.
   for (const key of Object.keys(properties).sort()) {
     const property = properties[key];
     if (!isRecord(property)) continue;
@@ -314,7 +315,10 @@ function formProblem(
 /** How many characters of a header or body value a message repeats. */
 const SHOWN = 64;
 
-/** A value as a mismatch message shows it: a string or scalar as JSON, cut to SHOWN characters; else its kind. */
+/**
+ * A value as a mismatch message shows it: a string or scalar as JSON, cut to SHOWN characters; else
+ * its kind.
+ */
 function shown(value: unknown): string {
   if (typeof value === "string")
     return value.length > SHOWN ? `${JSON.stringify(value.slice(0, SHOWN))}...` : JSON.stringify(value);

@@ -168,8 +168,8 @@ export interface RecognitionRule {
   readonly method?: string;
   /** With `method`: whether the rule holds when the caller does not say which method the error answers. */
   readonly methodUnknown?: "match" | "no-match";
-  /** The error must carry data that passes the condition's data rule. */
-  readonly requiresData?: boolean;
+  /** The error must carry data that passes the condition's data rule (the key is absent otherwise). */
+  readonly requiresData?: true;
   /** The error must have arrived with this HTTP status. */
   readonly httpStatus?: number;
 }

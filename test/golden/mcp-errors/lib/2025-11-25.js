@@ -218,7 +218,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       code: -32603,
       condition: "internalError",
       httpStatus: null,
-      reason: "The destination has no URL elicitation error; -32042 is reserved there.",
+      reason: "The destination has no URL elicitation error; -32042 is " + "reserved there.",
     },
   },
   "2026-07-28": {
@@ -239,7 +239,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       code: -32603,
       condition: "internalError",
       httpStatus: null,
-      reason: "The destination has no URL elicitation error; -32042 is reserved there.",
+      reason: "The destination has no URL elicitation error; -32042 is " + "reserved there.",
     },
   },
   "draft-2026-06-07": {
@@ -260,7 +260,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       code: -32603,
       condition: "internalError",
       httpStatus: null,
-      reason: "The destination has no URL elicitation error; -32042 is reserved there.",
+      reason: "The destination has no URL elicitation error; -32042 is " + "reserved there.",
     },
   },
 });
@@ -277,7 +277,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A modern peer never receives an undefined specification-band code.",
+      reason: "A modern peer never receives an undefined " + "specification-band code.",
     },
   ],
   "draft-2026-06-07": [
@@ -287,7 +287,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A modern peer never receives an undefined specification-band code.",
+      reason: "A modern peer never receives an undefined " + "specification-band code.",
     },
   ],
 });
