@@ -43,9 +43,23 @@ type tablesJSON struct {
 		Required bool    `json:"required"`
 		Complete *string `json:"complete"`
 	} `json:"resultType"`
-	RequestChecks *struct {
-		Order    []string `json:"order"`
-		MetaKeys []struct {
+	GenericCondition string `json:"genericCondition"`
+	RequestChecks    *struct {
+		Steps []struct {
+			Step      string `json:"step"`
+			Condition string `json:"condition"`
+		} `json:"steps"`
+		NotARequest    string `json:"notARequest"`
+		MetaInvalid    string `json:"metaInvalid"`
+		Base64Sentinel struct {
+			Prefix string `json:"prefix"`
+			Suffix string `json:"suffix"`
+		} `json:"base64Sentinel"`
+		VersionKey     string            `json:"versionKey"`
+		VersionsMethod string            `json:"versionsMethod"`
+		Messages       map[string]string `json:"messages"`
+		Kinds          map[string]string `json:"kinds"`
+		MetaKeys       []struct {
 			Key      string   `json:"key"`
 			Required bool     `json:"required"`
 			Type     string   `json:"type"`
@@ -208,8 +222,8 @@ func Load(text string) (*Revision, error) {
 		}
 		t.TransportFailures[key] = f
 	}
-	if _, ok := r.conditions[Generic]; !ok {
-		return nil, fmt.Errorf("%s has no %s condition", t.ID, Generic)
+	if _, ok := r.conditions[t.GenericCondition]; !ok {
+		return nil, fmt.Errorf("%s has no generic condition %q", t.ID, t.GenericCondition)
 	}
 	if t.RequestChecks != nil {
 		for _, k := range t.RequestChecks.MetaKeys {
@@ -300,12 +314,12 @@ func (r *Revision) conditionIn(key string) *Condition {
 	if c, ok := r.conditions[key]; ok {
 		return c
 	}
-	return r.conditions[Generic]
+	return r.conditions[r.Generic()]
 }
 
-// Generic is the condition every revision defines, which stands in for an error that cannot be
+// Generic is the condition the revision's tables name to stand in for an error that cannot be
 // read or forwarded.
-const Generic = "internalError"
+func (r *Revision) Generic() string { return r.t.GenericCondition }
 
 var registry = map[string]*Revision{}
 
