@@ -30,7 +30,7 @@ class Answer:
 
     status: int
     body: Optional[bytes] = None
-    headers: Dict[str, str] = field(default_factory=dict)
+    headers: Dict[str, str] = field(default_factory=lambda: {})
 
 
 def json_answer(status: int, value: Any, headers: Optional[Dict[str, str]] = None) -> Answer:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple, cast
 
 from mcp_errors import encode_json
 
@@ -48,6 +48,11 @@ class Tool:
     def listed(self) -> Dict[str, Any]:
         """The tool as tools/list gives it, and as check_request reads it."""
         return {"name": self.name, "description": self.description, "inputSchema": self.input_schema}
+
+
+def as_object(value: Any) -> Optional[Dict[str, Any]]:
+    """A JSON object read from a peer, or None for any other value."""
+    return cast(Dict[str, Any], value) if isinstance(value, dict) else None
 
 
 def display(value: Any) -> str:

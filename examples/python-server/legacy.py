@@ -15,6 +15,7 @@ from mcp_errors import McpError, rev_2025_11_25 as legacy
 
 from answer import Answer, error_answer, invalid_request, json_answer, malformed_request, transport_failure
 from catalogue import (
+    as_object,
     MISSING_NAME,
     MISSING_URI,
     SERVER_INFO,
@@ -172,7 +173,7 @@ def dispatch_legacy(method: str, params: Dict[str, Any]) -> Tuple[Optional[Dict[
             return None, legacy.invalid_params(message=f"Unknown tool: {display(name)}")
         arguments = params.get("arguments")
         try:
-            return tool.run(arguments if isinstance(arguments, dict) else {}), None
+            return tool.run(as_object(arguments) or {}), None
         except ToolInputProblem as problem:
             return legacy.tool_input_error(str(problem)), None
         except Exception:  # noqa: BLE001 (a failing tool is the server's internal error)

@@ -16,7 +16,7 @@ from server import MCP_PATH, DualEraServer
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description="A dual-era MCP server on Starlette and uvicorn.")
     parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1; 0 picks a free one")
     port = parser.parse_args().port
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)

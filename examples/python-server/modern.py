@@ -10,6 +10,7 @@ from mcp_errors import McpError, rev_2026_07_28 as modern
 
 from answer import Answer, error_answer, json_answer
 from catalogue import (
+    as_object,
     MISSING_NAME,
     MISSING_URI,
     SERVER_INFO,
@@ -81,7 +82,7 @@ def call_tool(params: Dict[str, Any]) -> Tuple[Optional[Dict[str, Any]], Optiona
     if tool is None:
         return None, modern.invalid_params(message=f"Unknown tool: {display(name)}")
     arguments = params.get("arguments")
-    args = arguments if isinstance(arguments, dict) else {}
+    args = as_object(arguments) or {}
     declared = declared_capabilities(params)
     missing: modern.MissingRequiredClientCapabilityDataRequiredCapabilities = {}
     for capability in tool.requires:
@@ -121,6 +122,5 @@ def ask_for_confirmation() -> Dict[str, Any]:
 
 def declared_capabilities(params: Dict[str, Any]) -> Dict[str, Any]:
     """The client capabilities a request declared in its _meta."""
-    meta = params.get("_meta")
-    declared = meta.get(META_CLIENT_CAPABILITIES) if isinstance(meta, dict) else None
-    return declared if isinstance(declared, dict) else {}
+    meta = as_object(params.get("_meta")) or {}
+    return as_object(meta.get(META_CLIENT_CAPABILITIES)) or {}

@@ -16,6 +16,7 @@ from mcp_errors import Number, decode_json, rev_2025_11_25 as legacy, rev_2026_0
 
 from answer import Answer, http_refusal, invalid_request, jsonrpc_error_answer, transport_failure
 from headers import accepts, header, is_allowed_origin, media_type_of
+from catalogue import as_object
 from legacy import SESSION_HEADER, LegacySessions, SessionLimits
 from modern import META_PROTOCOL_VERSION, serve_modern
 
@@ -168,9 +169,9 @@ def era_of(value: Any, headers: Headers) -> str:
     whatever else it carries (2026-07-28 basic/versioning.mdx:176-177), so a stray Mcp-Session-Id
     does not make it a 2025-11-25 request; otherwise an Mcp-Session-Id, or a version header no
     handshake uses, decides."""
-    params = value.get("params") if isinstance(value, dict) else None
-    meta = params.get("_meta") if isinstance(params, dict) else None
-    if isinstance(meta, dict) and META_PROTOCOL_VERSION in meta:
+    params = as_object((as_object(value) or {}).get("params")) or {}
+    meta = as_object(params.get("_meta")) or {}
+    if META_PROTOCOL_VERSION in meta:
         return modern.REVISION
     if header(headers, SESSION_HEADER) is not None:
         return legacy.REVISION
@@ -186,7 +187,7 @@ def is_modern_version(version: Optional[str]) -> bool:
 def request_id(value: Any) -> Any:
     """The JSON-RPC id of a parsed body when it has a valid one: a string, or an integer (as
     JavaScript reads one: 1.0 and 1e3 are integers too), kept as it came."""
-    id = value.get("id") if isinstance(value, dict) else None
+    id = (as_object(value) or {}).get("id")
     if isinstance(id, str):
         return id
     if isinstance(id, bool):
@@ -205,15 +206,16 @@ def is_integer(n: float) -> bool:
 def as_message(value: Any) -> Optional[Tuple[str, Dict[str, Any]]]:
     """A JSON-RPC request or notification's method and params; an id MCP does not allow (null, a
     fraction) makes an invalid request, not a notification."""
-    if not isinstance(value, dict) or value.get("jsonrpc") != "2.0":
+    body = as_object(value)
+    if body is None or body.get("jsonrpc") != "2.0":
         return None
-    method = value.get("method")
+    method = body.get("method")
     if not isinstance(method, str):
         return None
-    if "id" in value and request_id(value) is None:
+    if "id" in body and request_id(body) is None:
         return None
-    params = value.get("params", {})
-    if not isinstance(params, dict):
+    params = as_object(body.get("params", {}))
+    if params is None:
         return None
     return method, params
 
