@@ -99,6 +99,7 @@ export const CONDITIONS = /* @__PURE__ */ table({
     data: null,
     acceptedCodes: [],
     recognition: { codes: [-32700], rules: [] },
+    statusBasis: "project-choice",
   },
   resourceNotFound: {
     code: -32002,
@@ -150,7 +151,8 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     status: 400,
     condition: null,
     jsonrpc: null,
-    summary: "The MCP-Protocol-Version header is invalid or names a version the server does not support.",
+    summary:
+      "The MCP-Protocol-Version header is invalid or names a " + "version the server does not support.",
     clientAction: null,
     source: ["docs/specification/2025-06-18/basic/transports.mdx:256-257"],
   },
@@ -158,7 +160,8 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     status: 400,
     condition: null,
     jsonrpc: null,
-    summary: "A server that requires a session got a request (other than initialize) without a session id.",
+    summary:
+      "A server that requires a session got a request (other than " + "initialize) without a session id.",
     clientAction: null,
     source: ["docs/specification/2025-06-18/basic/transports.mdx:186-187"],
   },
@@ -166,7 +169,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     status: 405,
     condition: null,
     jsonrpc: null,
-    summary: "A GET to the MCP endpoint of a server that offers no standalone SSE stream there.",
+    summary: "A GET to the MCP endpoint of a server that offers no " + "standalone SSE stream there.",
     clientAction: null,
     source: ["docs/specification/2025-06-18/basic/transports.mdx:126-128"],
   },
@@ -182,7 +185,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     status: 405,
     condition: null,
     jsonrpc: null,
-    summary: "A DELETE ending a session, sent to a server that does not let clients end sessions.",
+    summary: "A DELETE ending a session, sent to a server that does not " + "let clients end sessions.",
     clientAction: null,
     source: ["docs/specification/2025-06-18/basic/transports.mdx:196-197"],
   },
@@ -191,7 +194,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     condition: null,
     jsonrpc: null,
     summary: "The session id names a session the server has terminated.",
-    clientAction: "Start a new session with a new initialize request, without a session id.",
+    clientAction: "Start a new session with a new initialize request, without " + "a session id.",
     source: [
       "docs/specification/2025-06-18/basic/transports.mdx:188-189",
       "docs/specification/2025-06-18/basic/transports.mdx:190-191",
@@ -326,7 +329,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A 2026 peer must never receive a specification-band code its revision does not define.",
+      reason: "A 2026 peer must never receive a specification-band code " + "its revision does not define.",
     },
   ],
   draft: [
@@ -336,7 +339,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A 2026 peer must never receive a specification-band code its revision does not define.",
+      reason: "A 2026 peer must never receive a specification-band code " + "its revision does not define.",
     },
   ],
 });

@@ -168,8 +168,8 @@ export interface RecognitionRule {
   readonly method?: string;
   /** With `method`: whether the rule holds when the caller does not say which method the error answers. */
   readonly methodUnknown?: "match" | "no-match";
-  /** The error must carry data that passes the condition's data rule. */
-  readonly requiresData?: boolean;
+  /** The error must carry data that passes the condition's data rule (the key is absent otherwise). */
+  readonly requiresData?: true;
   /** The error must have arrived with this HTTP status. */
   readonly httpStatus?: number;
 }
@@ -190,6 +190,11 @@ export interface ConditionEntry {
     /** Codes read as this condition only when a rule holds. */
     readonly rules: readonly RecognitionRule[];
   };
+  /**
+   * "project-choice" where its HTTP_STATUS is the project's choice, the spec tying no status to
+   * the error (a parse error's 400); absent where the status is the spec's, or there is none.
+   */
+  readonly statusBasis?: "project-choice";
 }
 
 /**

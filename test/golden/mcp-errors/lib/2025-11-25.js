@@ -215,7 +215,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       code: -32603,
       condition: "internalError",
       httpStatus: null,
-      reason: "The destination has no URL elicitation error; -32042 is reserved there.",
+      reason: "The destination has no URL elicitation error; -32042 is " + "reserved there.",
     },
   },
   "2026-07-28": {
@@ -236,7 +236,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       code: -32603,
       condition: "internalError",
       httpStatus: null,
-      reason: "The destination has no URL elicitation error; -32042 is reserved there.",
+      reason: "The destination has no URL elicitation error; -32042 is " + "reserved there.",
     },
   },
   "draft-2026-06-07": {
@@ -257,7 +257,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       code: -32603,
       condition: "internalError",
       httpStatus: null,
-      reason: "The destination has no URL elicitation error; -32042 is reserved there.",
+      reason: "The destination has no URL elicitation error; -32042 is " + "reserved there.",
     },
   },
 });
@@ -274,7 +274,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A modern peer never receives an undefined specification-band code.",
+      reason: "A modern peer never receives an undefined " + "specification-band code.",
     },
   ],
   "draft-2026-06-07": [
@@ -284,7 +284,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A modern peer never receives an undefined specification-band code.",
+      reason: "A modern peer never receives an undefined " + "specification-band code.",
     },
   ],
 });
