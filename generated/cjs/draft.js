@@ -36,6 +36,7 @@ __export(draft_exports, {
   PARAM_HEADERS: () => PARAM_HEADERS,
   PARSE_ERROR: () => PARSE_ERROR,
   PROTOCOL_VERSION: () => PROTOCOL_VERSION,
+  REQUEST_ERA: () => REQUEST_ERA,
   RESERVED_CODES: () => RESERVED_CODES,
   RESULT_TYPE: () => RESULT_TYPE,
   REVISION: () => REVISION,
@@ -69,6 +70,7 @@ __export(draft_exports, {
   missingRequiredClientCapability: () => missingRequiredClientCapability,
   parseError: () => parseError,
   parseErrorResponse: () => parseErrorResponse,
+  requestEra: () => requestEra,
   resourceNotFound: () => resourceNotFound,
   respond: () => respond,
   toolInputError: () => toolInputError,
@@ -79,6 +81,7 @@ var import_build = require("./runtime/build.js");
 var import_check_request = require("./runtime/check-request.js");
 var import_envelope = require("./runtime/envelope.js");
 var import_parse = require("./runtime/parse.js");
+var import_request_era = require("./runtime/request-era.js");
 var import_revision = require("./runtime/revision.js");
 var import_status = require("./runtime/status.js");
 var import_table = require("./runtime/table.js");
@@ -121,6 +124,7 @@ const META_KEYS = /* @__PURE__ */ (0, import_table.table)({ "io.modelcontextprot
 const HEADERS = /* @__PURE__ */ (0, import_table.table)({ "MCP-Protocol-Version": { "bodyField": { "*": ["params", "_meta", "io.modelcontextprotocol/protocolVersion"] }, "base64": false }, "Mcp-Method": { "bodyField": { "*": ["method"] }, "base64": false }, "Mcp-Name": { "bodyField": { "prompts/get": ["params", "name"], "resources/read": ["params", "uri"], "tools/call": ["params", "name"] }, "base64": true } });
 const PARAM_HEADERS = /* @__PURE__ */ (0, import_table.table)({ "prefix": "Mcp-Param-", "annotation": "x-mcp-header", "base64": true });
 const CHECK_ORDER = /* @__PURE__ */ (0, import_table.table)(["parseError", "headerMismatch", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"]);
+const REQUEST_ERA = /* @__PURE__ */ (0, import_table.table)({ "steps": [{ "signal": "metaKey", "name": "io.modelcontextprotocol/protocolVersion", "era": "modern" }, { "signal": "method", "name": "initialize", "era": "legacy" }, { "signal": "header", "name": "Mcp-Session-Id", "era": "legacy" }, { "signal": "legacyVersionHeader", "name": "MCP-Protocol-Version", "era": "legacy" }, { "signal": "header", "name": "MCP-Protocol-Version", "era": "modern" }], "otherwise": "legacy", "legacyVersions": ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"] });
 const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
   PROTOCOL_VERSION,
@@ -135,7 +139,8 @@ const TABLES = /* @__PURE__ */ (0, import_table.table)({
   META_KEYS,
   HEADERS,
   PARAM_HEADERS,
-  CHECK_ORDER
+  CHECK_ORDER,
+  REQUEST_ERA
 });
 const reader = /* @__PURE__ */ (0, import_revision.defineRevision)({ REVISION, ERA, CONDITIONS, SHARED_CODES });
 const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
@@ -149,7 +154,8 @@ const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
   META_KEYS,
   HEADERS,
   PARAM_HEADERS,
-  CHECK_ORDER
+  CHECK_ORDER,
+  REQUEST_ERA
 });
 const headerMismatch = /* @__PURE__ */ (0, import_build.builder)(revision, "headerMismatch");
 const isHeaderMismatchError = /* @__PURE__ */ (0, import_build.guard)(reader, "headerMismatch");
@@ -192,6 +198,9 @@ function toolInputError(options) {
 function checkRequest(request, options) {
   return (0, import_check_request.checkRequestIn)(revision, request, options);
 }
+function requestEra(request) {
+  return (0, import_request_era.requestEraIn)(REQUEST_ERA, request);
+}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   CHECK_ORDER,
@@ -212,6 +221,7 @@ function checkRequest(request, options) {
   PARAM_HEADERS,
   PARSE_ERROR,
   PROTOCOL_VERSION,
+  REQUEST_ERA,
   RESERVED_CODES,
   RESULT_TYPE,
   REVISION,
@@ -245,6 +255,7 @@ function checkRequest(request, options) {
   missingRequiredClientCapability,
   parseError,
   parseErrorResponse,
+  requestEra,
   resourceNotFound,
   respond,
   toolInputError,

@@ -8,6 +8,8 @@ export { requestIdText, stringifyMessage } from "./runtime/id-text.js";
 export type { CheckOptions, CheckFailure, HeaderSource, RequestToCheck, ToolDefinition } from "./runtime/check-request.js";
 export type { ToolInputErrorOptions } from "./runtime/tool-input.js";
 import type { CheckOptions, RequestToCheck } from "./runtime/check-request.js";
+import type { RequestToPlace } from "./runtime/request-era.js";
+export type { RequestToPlace } from "./runtime/request-era.js";
 export type {
   CodeClass,
   ContentBlock,
@@ -183,3 +185,17 @@ export declare function checkRequest<R extends CheckedRevision>(
   request: RequestToCheck,
   options?: CheckOptions,
 ): { status: number | null; error: ErrorObject } | null;
+
+/**
+ * The era of a request to a dual-era server that serves the modern revision: "modern" (serve it
+ * statelessly in that revision) or "legacy" (a session opened by initialize), by the revision's
+ * REQUEST_ERA steps (the register's policy.requestEra). Pass the headers and the body (its text, or
+ * the value it parsed to); before the body is read, leave it out and only the header steps apply.
+ * Never throws on the request. Throws RangeError on an unknown revision or a legacy one.
+ */
+export declare function requestEra(revision: RequestEraRevision, request: RequestToPlace): Era;
+
+/** The revisions with an era rule (requestEra): the modern ones a dual-era server serves. */
+export type RequestEraRevision = {
+  [R in AnyRevision]: RevisionModules[R] extends { requestEra: unknown } ? R : never;
+}[AnyRevision];

@@ -30,6 +30,7 @@ __export(lib_exports, {
   isMcpError: () => import_mcp_error.isMcpError,
   isRevision: () => isRevision,
   parseErrorResponse: () => parseErrorResponse,
+  requestEra: () => requestEra,
   requestIdText: () => import_id_text.requestIdText,
   respond: () => respond,
   stringifyMessage: () => import_id_text.stringifyMessage
@@ -77,6 +78,7 @@ const classifyCode = root.classifyCode;
 const parseErrorResponse = root.parseErrorResponse;
 const respond = root.respond;
 const checkRequest = root.checkRequest;
+const requestEra = root.requestEra;
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   LATEST_REVISION,
@@ -91,6 +93,7 @@ const checkRequest = root.checkRequest;
   isMcpError,
   isRevision,
   parseErrorResponse,
+  requestEra,
   requestIdText,
   respond,
   stringifyMessage

@@ -27,6 +27,8 @@ import type {
   CheckOptions as $CheckOptions,
   RequestToCheck as $RequestToCheck,
 } from "./runtime/check-request.js";
+import type { RequestToPlace as $RequestToPlace } from "./runtime/request-era.js";
+import type { RequestEraRule as $RequestEraRule } from "./runtime/types.js";
 
 export type {
   CodeClass,
@@ -809,6 +811,16 @@ export declare const PARAM_HEADERS: $ParamHeaderRule;
  */
 export declare const CHECK_ORDER: readonly Condition[];
 
+/**
+ * How a dual-era server tells a request of this revision from a legacy one: the first step whose
+ * signal the request shows names its era.
+ * @see spec/errors.yaml policy.requestEra[0], citing
+ *   docs/specification/2026-07-28/basic/versioning.mdx:176-177, 178-179;
+ *   docs/specification/2025-11-25/basic/transports.mdx:265-266;
+ *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-266, 277-279
+ */
+export declare const REQUEST_ERA: $RequestEraRule;
+
 /** The tables this module's functions read, in one object (the package root reads them through it). */
 export declare const TABLES: {
   readonly REVISION: typeof REVISION;
@@ -825,6 +837,7 @@ export declare const TABLES: {
   readonly HEADERS: typeof HEADERS;
   readonly PARAM_HEADERS: typeof PARAM_HEADERS;
   readonly CHECK_ORDER: typeof CHECK_ORDER;
+  readonly REQUEST_ERA: typeof REQUEST_ERA;
 };
 
 /**
@@ -842,3 +855,11 @@ export declare function checkRequest(
   request: $RequestToCheck,
   options?: $CheckOptions,
 ): { status: number | null; error: AnyError } | null;
+
+/**
+ * The era of a request to a dual-era server that serves this revision, by REQUEST_ERA: "modern"
+ * (serve it statelessly in this revision) or "legacy" (a session opened by initialize). Pass the
+ * headers and the body (its text, or the value it parsed to); before the body is read, leave it
+ * out and only the header steps apply. Never throws.
+ */
+export declare function requestEra(request: $RequestToPlace): "legacy" | "modern";

@@ -4,6 +4,7 @@ import { builder, guard } from "./runtime/build.js";
 import { checkRequestIn } from "./runtime/check-request.js";
 import { errorResponseIn, respondWith } from "./runtime/envelope.js";
 import { parse } from "./runtime/parse.js";
+import { requestEraIn } from "./runtime/request-era.js";
 import { conditionKeyOf, defineRevision } from "./runtime/revision.js";
 import { statusOf } from "./runtime/status.js";
 import { table } from "./runtime/table.js";
@@ -590,6 +591,26 @@ export const CHECK_ORDER = /* @__PURE__ */ table([
 ]);
 
 /**
+ * How a dual-era server tells a request of this revision from a legacy one: the first step whose
+ * signal the request shows names its era.
+ * @see spec/errors.yaml policy.requestEra[0], citing
+ *   docs/specification/2026-07-28/basic/versioning.mdx:176-177, 178-179;
+ *   docs/specification/2025-11-25/basic/transports.mdx:265-266;
+ *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-266, 277-279
+ */
+export const REQUEST_ERA = /* @__PURE__ */ table({
+  steps: [
+    { signal: "metaKey", name: "io.modelcontextprotocol/protocolVersion", era: "modern" },
+    { signal: "method", name: "initialize", era: "legacy" },
+    { signal: "header", name: "Mcp-Session-Id", era: "legacy" },
+    { signal: "legacyVersionHeader", name: "MCP-Protocol-Version", era: "legacy" },
+    { signal: "header", name: "MCP-Protocol-Version", era: "modern" },
+  ],
+  otherwise: "legacy",
+  legacyVersions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"],
+});
+
+/**
  * The tables this module's functions read, in one object. The package root reads each revision's
  * through it; mcp-errors/translate adds TRANSLATIONS, UNDEFINED_CODES and RESULT_TYPE.
  */
@@ -608,6 +629,7 @@ export const TABLES = /* @__PURE__ */ table({
   HEADERS,
   PARAM_HEADERS,
   CHECK_ORDER,
+  REQUEST_ERA,
 });
 
 // Indexed from the tables each set of functions reads, not from TABLES, so that a bundle keeps only
@@ -626,6 +648,7 @@ const revision = /* @__PURE__ */ defineRevision({
   HEADERS,
   PARAM_HEADERS,
   CHECK_ORDER,
+  REQUEST_ERA,
 });
 
 /**
@@ -767,4 +790,8 @@ export function toolInputError(options) {
 
 export function checkRequest(request, options) {
   return checkRequestIn(revision, request, options);
+}
+
+export function requestEra(request) {
+  return requestEraIn(REQUEST_ERA, request);
 }

@@ -51,3 +51,4 @@ export const classifyCode = root.classifyCode;
 export const parseErrorResponse = root.parseErrorResponse;
 export const respond = root.respond;
 export const checkRequest = root.checkRequest;
+export const requestEra = root.requestEra;

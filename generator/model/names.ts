@@ -54,7 +54,8 @@ export const PACKAGE_BINDINGS = words(
     "conditionIn defines reserves translateResponse translateResponseBetween upstreamFailure " +
     "upstreamFailureIn requestIn nameOf jsonFault statusIndex revisionTable withBands recognise status " +
     "classify parse errorObject builder guard linkPair translateWith isRevision eraOf classifyCode " +
-    "translate loadRevision error reader statusOfError errorResponseIn requestIdText stringifyMessage",
+    "translate loadRevision error reader statusOfError errorResponseIn requestIdText stringifyMessage " +
+    "requestEra requestEraIn headerValue",
 );
 
 /** Types a revision module declares itself, which a condition's derived error type must not take. */

@@ -13,6 +13,7 @@ import {
 import { classify } from "./classify.js";
 import { respondWith, type Response } from "./envelope.js";
 import { parse, UNKNOWN_REVISION } from "./parse.js";
+import { requestEraIn, type RequestToPlace } from "./request-era.js";
 import { conditionKeyOf, nameOf, revisionsById } from "./revision.js";
 import { statusOf } from "./status.js";
 import type {
@@ -37,6 +38,7 @@ export interface PackageRoot {
   ): ParseFailure | Parsed<string | null, ErrorObject>;
   respond(revision: string, id: unknown, error: unknown): Response;
   checkRequest(revision: string, request: RequestToCheck, options?: CheckOptions): CheckFailure | null;
+  requestEra(revision: string, request: RequestToPlace): "legacy" | "modern";
 }
 
 /** The root's functions over the revision modules, given as [id, TABLES] pairs. */
@@ -58,6 +60,12 @@ export function packageRoot(list: readonly (readonly [string, RevisionTables])[]
       if (found.tables.CHECK_ORDER === undefined)
         throw new RangeError(`checkRequest: ${nameOf(revision)} has no request checks (a legacy revision)`);
       return checkRequestIn(found, request, options);
+    },
+    requestEra(revision, request) {
+      const rule = get(revision).tables.REQUEST_ERA;
+      if (rule === undefined)
+        throw new RangeError(`requestEra: ${nameOf(revision)} has no era rule (a legacy revision)`);
+      return requestEraIn(rule, request);
     },
   };
 }

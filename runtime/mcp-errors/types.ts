@@ -332,6 +332,25 @@ export interface RevisionTables {
   readonly PARAM_HEADERS?: ParamHeaderRule;
   /** Modern revisions: the conditions checkRequest tests for, in the register's order. */
   readonly CHECK_ORDER?: readonly string[];
+  /** Modern revisions: how a dual-era server tells their requests from legacy ones. */
+  readonly REQUEST_ERA?: RequestEraRule;
+}
+
+/**
+ * How a dual-era server tells a request of a modern revision from a legacy one: the first step
+ * whose signal the request shows names its era; a request that shows none is `otherwise`.
+ * metaKey: `params._meta` has the key `name`; method: the method is `name`; header: the header
+ * `name` is present; legacyVersionHeader: the header `name` gives one of `legacyVersions`.
+ */
+export interface RequestEraRule {
+  readonly steps: readonly {
+    readonly signal: "metaKey" | "method" | "header" | "legacyVersionHeader";
+    readonly name: string;
+    readonly era: "legacy" | "modern";
+  }[];
+  readonly otherwise: "legacy" | "modern";
+  /** The protocol versions of the legacy revisions. */
+  readonly legacyVersions: readonly string[];
 }
 
 /** What recognising a revision's errors reads; a revision module indexes these alone for its readers. */

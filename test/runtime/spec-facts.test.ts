@@ -12,6 +12,7 @@ import {
   LEGACY,
   RECOGNITION,
   REQUEST_CHECK_CASES,
+  REQUEST_ERA_CASES,
   REQUEST_CHECKS,
   REVISIONS,
   TRANSLATIONS,
@@ -168,6 +169,22 @@ describe("spec facts: what a request's checks answer", () => {
           },
       c.why,
     ).toEqual(c.expect);
+  });
+});
+
+describe("spec facts: the era of a request to a dual-era server", () => {
+  it.each(REQUEST_ERA_CASES.map((c) => [`${c.revision}: ${c.name}`, c] as const))("%s", (_, c) => {
+    const request = { headers: c.headers, ...(c.body === undefined ? {} : { body: c.body }) };
+    const mod = moduleOf(c.revision) as unknown as { requestEra(request: unknown): string };
+    expect(mod.requestEra(request), c.why).toBe(c.expect);
+    expect(real.root.requestEra(c.revision as never, request), c.why).toBe(c.expect);
+    // The body's text reads as the value it parses to.
+    if (c.body !== undefined)
+      expect(mod.requestEra({ headers: c.headers, body: JSON.stringify(c.body) }), c.why).toBe(c.expect);
+  });
+
+  it("a legacy revision has no era rule: the root refuses it", () => {
+    expect(() => real.root.requestEra("2025-11-25" as never, { headers: {} })).toThrow(RangeError);
   });
 });
 

@@ -172,6 +172,20 @@ function requestChecks(r: merged.RevisionModel) {
   };
 }
 
+/** The era rule, with the protocol versions its legacyVersionHeader step reads as legacy. */
+function requestEra(model: merged.MergedModel, r: merged.RevisionModel) {
+  if (!r.requestEra) return null;
+  const legacy = model.revisions
+    .filter((other) => other.era === "legacy")
+    .map((other) => other.protocolVersion);
+  return {
+    steps: r.requestEra.steps.map((s) => ({ signal: s.signal, name: s.name, era: s.era })),
+    otherwise: r.requestEra.otherwise,
+    legacyVersions: [...new Set(legacy)].sort(compareText),
+    sources: sources(r.requestEra.provenance),
+  };
+}
+
 /** The entries built so far inside withRevisionEntries, by model and revision. */
 let entries: WeakMap<merged.MergedModel, WeakMap<merged.RevisionModel, RevisionJson>> | undefined;
 
@@ -277,6 +291,7 @@ function buildRevisionJson(model: merged.MergedModel, r: merged.RevisionModel) {
     },
     requestChecks: requestChecks(r),
     localErrors: guidance(r.localErrors),
+    requestEra: requestEra(model, r),
     translations: Object.fromEntries(rows.map((t) => [t.to, t.row])),
     translationSources: Object.fromEntries(rows.map((t) => [t.to, t.sources])),
     undefinedCodes: undefinedCodes(model, r, pairs),

@@ -6,7 +6,14 @@ import { specLines } from "../sources.ts";
 /** The tables every revision module exports, without its id, era and protocol version. */
 export type Tables = Omit<
   runtime.TranslatingTables,
-  "REVISION" | "ERA" | "PROTOCOL_VERSION" | "META_KEYS" | "HEADERS" | "PARAM_HEADERS" | "CHECK_ORDER"
+  | "REVISION"
+  | "ERA"
+  | "PROTOCOL_VERSION"
+  | "META_KEYS"
+  | "HEADERS"
+  | "PARAM_HEADERS"
+  | "CHECK_ORDER"
+  | "REQUEST_ERA"
 > & { readonly TRANSPORT_FAILURES: { readonly [failure: string]: runtime.TransportFailure } };
 
 const mapValues = <T, U>(record: Record<string, T>, f: (value: T) => U): Record<string, U> =>

@@ -45,6 +45,7 @@ type tablesJSON struct {
 		Required bool    `json:"required"`
 		Complete *string `json:"complete"`
 	} `json:"resultType"`
+	RequestEra    *requestEraJSON `json:"requestEra"`
 	RequestChecks *struct {
 		Order    []string `json:"order"`
 		MetaKeys []struct {
