@@ -97,7 +97,7 @@ func handle(sessions *legacySessions, r *http.Request) answer {
 	case "not JSON":
 		return jsonRPCErrorAnswer(revision, nil, "parseError")
 	case "too deep":
-		e, _ := mcperrors.New(revision, "invalidRequest", mcperrors.WithMessage("Invalid Request: nested too deeply"))
+		e := mcperrors.Must(mcperrors.New(revision, mcperrors.ConditionInvalidRequest, mcperrors.WithMessage("Invalid Request: nested too deeply")))
 		return errorAnswer(revision, id, e)
 	}
 	era := eraOf(r.Header, raw)
@@ -214,7 +214,7 @@ func refuseBeforeBody(r *http.Request, revision string) *answer {
 		return &answer{status: http.StatusNotFound}
 	}
 	if origin, present := header(r.Header, "Origin"); present && !isAllowedOrigin(origin) {
-		a := transportFailure("invalidOrigin", nil, "Forbidden: Origin not allowed")
+		a := transportFailure(mcperrors.TransportInvalidOrigin, nil, "Forbidden: Origin not allowed")
 		return &a
 	}
 	if r.Method != http.MethodPost && r.Method != http.MethodDelete {
