@@ -28,6 +28,8 @@ __export(lib_exports, {
   eraOf: () => eraOf,
   httpStatusOf: () => httpStatusOf,
   isMcpError: () => import_mcp_error.isMcpError,
+  isMethod: () => isMethod,
+  isRemovedMethod: () => isRemovedMethod,
   isRevision: () => isRevision,
   parseErrorResponse: () => parseErrorResponse,
   requestEra: () => requestEra,
@@ -79,6 +81,8 @@ const parseErrorResponse = root.parseErrorResponse;
 const respond = root.respond;
 const checkRequest = root.checkRequest;
 const requestEra = root.requestEra;
+const isMethod = root.isMethod;
+const isRemovedMethod = root.isRemovedMethod;
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   LATEST_REVISION,
@@ -91,6 +95,8 @@ const requestEra = root.requestEra;
   eraOf,
   httpStatusOf,
   isMcpError,
+  isMethod,
+  isRemovedMethod,
   isRevision,
   parseErrorResponse,
   requestEra,

@@ -3,6 +3,7 @@
 import { builder, guard } from "./runtime/build.js";
 import { checkRequestIn } from "./runtime/check-request.js";
 import { errorResponseIn, respondWith } from "./runtime/envelope.js";
+import { isMethodIn, isRemovedMethodIn } from "./runtime/methods.js";
 import { parse } from "./runtime/parse.js";
 import { requestEraIn } from "./runtime/request-era.js";
 import { conditionKeyOf, defineRevision } from "./runtime/revision.js";
@@ -483,6 +484,48 @@ export const RESERVED_CODES = /* @__PURE__ */ table([
   { code: -32042, formerly: "urlElicitationRequired" },
 ]);
 
+/** The methods of this revision's request and notification unions: each one's kind and sender. */
+export const METHODS = /* @__PURE__ */ table({
+  "completion/complete": { kind: "request", from: ["client"] },
+  "notifications/cancelled": { kind: "notification", from: ["client", "server"] },
+  "notifications/message": { kind: "notification", from: ["server"] },
+  "notifications/progress": { kind: "notification", from: ["server"] },
+  "notifications/prompts/list_changed": { kind: "notification", from: ["server"] },
+  "notifications/resources/list_changed": { kind: "notification", from: ["server"] },
+  "notifications/resources/updated": { kind: "notification", from: ["server"] },
+  "notifications/subscriptions/acknowledged": { kind: "notification", from: ["server"] },
+  "notifications/tools/list_changed": { kind: "notification", from: ["server"] },
+  "prompts/get": { kind: "request", from: ["client"] },
+  "prompts/list": { kind: "request", from: ["client"] },
+  "resources/list": { kind: "request", from: ["client"] },
+  "resources/read": { kind: "request", from: ["client"] },
+  "resources/templates/list": { kind: "request", from: ["client"] },
+  "server/discover": { kind: "request", from: ["client"] },
+  "subscriptions/listen": { kind: "request", from: ["client"] },
+  "tools/call": { kind: "request", from: ["client"] },
+  "tools/list": { kind: "request", from: ["client"] },
+});
+
+/** Methods an earlier final revision defines that this one does not. */
+export const REMOVED_METHODS = /* @__PURE__ */ table([
+  "elicitation/create",
+  "initialize",
+  "logging/setLevel",
+  "notifications/elicitation/complete",
+  "notifications/initialized",
+  "notifications/roots/list_changed",
+  "notifications/tasks/status",
+  "ping",
+  "resources/subscribe",
+  "resources/unsubscribe",
+  "roots/list",
+  "sampling/createMessage",
+  "tasks/cancel",
+  "tasks/get",
+  "tasks/list",
+  "tasks/result",
+]);
+
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/draft/schema.ts:298
@@ -625,6 +668,8 @@ export const TABLES = /* @__PURE__ */ table({
   RESERVED_CODES,
   ENVELOPE,
   TOOL_INPUT_ERROR,
+  METHODS,
+  REMOVED_METHODS,
   META_KEYS,
   HEADERS,
   PARAM_HEADERS,
@@ -782,6 +827,14 @@ export function httpStatus(errorOrCondition, options) {
 
 export function parseErrorResponse(value, options) {
   return parse(reader, value, options);
+}
+
+export function isMethod(method, options) {
+  return isMethodIn(METHODS, method, options);
+}
+
+export function isRemovedMethod(method) {
+  return isRemovedMethodIn(REMOVED_METHODS, method);
 }
 
 export function toolInputError(options) {

@@ -52,3 +52,5 @@ export const parseErrorResponse = root.parseErrorResponse;
 export const respond = root.respond;
 export const checkRequest = root.checkRequest;
 export const requestEra = root.requestEra;
+export const isMethod = root.isMethod;
+export const isRemovedMethod = root.isRemovedMethod;

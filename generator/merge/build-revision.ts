@@ -215,6 +215,12 @@ export function buildRevision(
       },
     }),
     ...(localErrors && { localErrors: guidance(localErrors) }),
+    methods: schema.methods.map((m) => ({
+      method: m.method,
+      from: m.from,
+      kind: m.kind,
+      provenance: [fromSchema(m.location)],
+    })),
     ...(requestEra && {
       requestEra: {
         steps: requestEra.steps.map((s) => ({ check: s.check, signal: s.signal, name: s.name, era: s.era })),

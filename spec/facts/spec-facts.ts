@@ -843,6 +843,71 @@ export const REQUEST_CHECK_CASES: RequestCheckCase[] = MODERN.flatMap((revision)
   },
 ]);
 
+/**
+ * Methods a server receives (the client's requests and notifications), by the schemas'
+ * ClientRequest and ClientNotification unions (2025-11-25 schema.ts:2505-2530, 2026-07-28
+ * schema.ts:3153-3166), and the ones 2026-07-28 removed: a 2026 client asking for one gets
+ * -32601 with 404 (streamable-http.mdx:271-273).
+ */
+export const CLIENT_METHODS: Partial<Record<Revision, { requests: string[]; notifications: string[] }>> = {
+  "2025-11-25": {
+    requests: [
+      "ping",
+      "initialize",
+      "completion/complete",
+      "logging/setLevel",
+      "prompts/get",
+      "prompts/list",
+      "resources/list",
+      "resources/templates/list",
+      "resources/read",
+      "resources/subscribe",
+      "resources/unsubscribe",
+      "tools/call",
+      "tools/list",
+      "tasks/get",
+      "tasks/result",
+      "tasks/list",
+      "tasks/cancel",
+    ],
+    notifications: [
+      "notifications/cancelled",
+      "notifications/progress",
+      "notifications/initialized",
+      "notifications/roots/list_changed",
+      "notifications/tasks/status",
+    ],
+  },
+  "2026-07-28": {
+    requests: [
+      "server/discover",
+      "completion/complete",
+      "prompts/get",
+      "prompts/list",
+      "resources/list",
+      "resources/templates/list",
+      "resources/read",
+      "subscriptions/listen",
+      "tools/call",
+      "tools/list",
+    ],
+    notifications: ["notifications/cancelled"],
+  },
+};
+
+/** Client requests of 2025-11-25 that 2026-07-28 no longer has. */
+export const REMOVED_IN_2026 = [
+  "ping",
+  "initialize",
+  "logging/setLevel",
+  "resources/subscribe",
+  "resources/unsubscribe",
+  "tasks/get",
+  "tasks/result",
+  "tasks/list",
+  "tasks/cancel",
+];
+
 export interface RequestEraCase {
   name: string;
   /** The modern revision a dual-era server serves beside its legacy sessions. */

@@ -238,6 +238,20 @@ func answer(v vector) (any, error) {
 			return throws, nil
 		}
 		return era, nil
+	case "method":
+		var in struct{ Revision, Method, From, Kind string }
+		if err := json.Unmarshal(v.Input, &in); err != nil {
+			return nil, err
+		}
+		is, err := mcperrors.IsMethod(in.Revision, in.Method, in.From, in.Kind)
+		if err != nil {
+			return throws, nil
+		}
+		removed, err := mcperrors.IsRemovedMethod(in.Revision, in.Method)
+		if err != nil {
+			return throws, nil
+		}
+		return map[string]any{"isMethod": is, "removed": removed}, nil
 	}
 	return nil, fmt.Errorf("unknown vector kind %q", v.Kind)
 }

@@ -13,6 +13,8 @@ import {
   RECOGNITION,
   REQUEST_CHECK_CASES,
   REQUEST_ERA_CASES,
+  CLIENT_METHODS,
+  REMOVED_IN_2026,
   REQUEST_CHECKS,
   REVISIONS,
   TRANSLATIONS,
@@ -169,6 +171,38 @@ describe("spec facts: what a request's checks answer", () => {
           },
       c.why,
     ).toEqual(c.expect);
+  });
+});
+
+describe("spec facts: the methods a server receives", () => {
+  it.each(Object.entries(CLIENT_METHODS))("%s defines exactly its client's methods", (revision, facts) => {
+    const mod = moduleOf(revision as Revision) as unknown as {
+      METHODS: Record<string, { kind: string; from: string[] }>;
+    };
+    const fromClient = (kind: string) =>
+      Object.entries(mod.METHODS)
+        .filter(([, m]) => m.kind === kind && m.from.includes("client"))
+        .map(([method]) => method)
+        .sort();
+    expect(fromClient("request")).toEqual([...(facts?.requests ?? [])].sort());
+    expect(fromClient("notification")).toEqual([...(facts?.notifications ?? [])].sort());
+    for (const method of facts?.requests ?? [])
+      expect(real.root.isMethod(revision as AnyRevision, method, { from: "client", kind: "request" })).toBe(true);
+  });
+
+  it.each(REMOVED_IN_2026)("2026-07-28 removed %s: not a method there, and marked removed", (method) => {
+    expect(real.root.isMethod("2026-07-28", method)).toBe(false);
+    expect(real.root.isRemovedMethod("2026-07-28", method)).toBe(true);
+    expect(real.root.isMethod("2025-11-25", method, { from: "client" })).toBe(true);
+    expect(real.root.isRemovedMethod("2025-11-25", method)).toBe(false);
+  });
+
+  it("a method no revision has is neither defined nor removed", () => {
+    for (const method of ["tools/frob", "", "Ping", 7, null])
+      expect([real.root.isMethod("2026-07-28", method), real.root.isRemovedMethod("2026-07-28", method)]).toEqual([
+        false,
+        false,
+      ]);
   });
 });
 

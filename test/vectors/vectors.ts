@@ -41,6 +41,8 @@ const root = typedRoot as unknown as {
     options?: object,
   ): null | { status: unknown; error: unknown };
   requestEra(revision: string, request: { headers: Record<string, string>; body?: string }): string;
+  isMethod(revision: string, method: string, options?: { from?: string; kind?: string }): boolean;
+  isRemovedMethod(revision: string, method: string): boolean;
 };
 const { translate, translateResponse } = typedTranslate as unknown as {
   translate(error: unknown, options: object): unknown;
@@ -48,7 +50,7 @@ const { translate, translateResponse } = typedTranslate as unknown as {
 };
 
 export interface Vector {
-  kind: "parse" | "translate" | "translateResponse" | "respond" | "checkRequest" | "requestEra";
+  kind: "parse" | "translate" | "translateResponse" | "respond" | "checkRequest" | "requestEra" | "method";
   input: Record<string, unknown>;
   /** The TypeScript runtime's answer, as canonical JSON. */
   expect: string;
@@ -88,6 +90,7 @@ interface ExportedRevision {
   reserved: { code: number }[];
   requestChecks: null | { headers: { name: string }[] };
   requestEra: null | object;
+  methods: { method: string }[];
 }
 
 const exported = JSON.parse(
@@ -312,6 +315,25 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
           { revision: r.id, headers, ...(body === undefined ? { bodyAbsent: true } : { body }) },
           answer(() => root.requestEra(r.id, { headers, ...(body === undefined ? {} : { body }) })),
         );
+
+  // Every method of any revision, and a few of none, in every revision, by sender and kind.
+  const methods = [...new Set(revisions.flatMap((r) => r.methods.map((m) => m.method)))];
+  methods.push("", "tools/frob", "Ping", "ping ");
+  for (const r of revisions)
+    for (const method of methods)
+      for (const from of ["", "client", "server"])
+        for (const kind of ["", "request", "notification"])
+          add(
+            "method",
+            { revision: r.id, method, from, kind },
+            answer(() => ({
+              isMethod: root.isMethod(r.id, method, {
+                ...(from === "" ? {} : { from }),
+                ...(kind === "" ? {} : { kind }),
+              }),
+              removed: root.isRemovedMethod(r.id, method),
+            })),
+          );
   return vectors;
 }
 

@@ -25,6 +25,7 @@ var import_check_request = require("./check-request.js");
 var import_classify = require("./classify.js");
 var import_envelope = require("./envelope.js");
 var import_parse = require("./parse.js");
+var import_methods = require("./methods.js");
 var import_request_era = require("./request-era.js");
 var import_revision = require("./revision.js");
 var import_status = require("./status.js");
@@ -52,7 +53,9 @@ function packageRoot(list) {
       if (rule === void 0)
         throw new RangeError(`requestEra: ${(0, import_revision.nameOf)(revision)} has no era rule (a legacy revision)`);
       return (0, import_request_era.requestEraIn)(rule, request);
-    }
+    },
+    isMethod: (revision, method, options) => (0, import_methods.isMethodIn)(get(revision).tables.METHODS ?? {}, method, options),
+    isRemovedMethod: (revision, method) => (0, import_methods.isRemovedMethodIn)(get(revision).tables.REMOVED_METHODS ?? [], method)
   };
 }
 // Annotate the CommonJS export names for ESM import in node:

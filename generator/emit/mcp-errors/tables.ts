@@ -51,5 +51,9 @@ export function revisionTables(r: RevisionJson): Tables {
         ? { form: tool.form, code: tool.code ?? 0 }
         : { form: tool.form, resultType: tool.resultType },
     RESULT_TYPE: { required: r.resultType.required, complete: r.resultType.complete },
+    METHODS: Object.fromEntries(
+      r.methods.map((m) => [m.method, { kind: m.kind, from: m.from } as runtime.MethodEntry]),
+    ),
+    REMOVED_METHODS: r.removedMethods,
   };
 }

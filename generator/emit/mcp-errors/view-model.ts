@@ -15,7 +15,7 @@ const PACKAGE_NAME = "mcp-errors";
 
 /** The runtime modules a revision module imports; templates name them in camelCase (toolInput). */
 const RUNTIME_MODULES =
-  "build check-request envelope parse request-era revision status table tool-input types";
+  "build check-request envelope methods parse request-era revision status table tool-input types";
 const camelCase = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 /** Runtime types a revision module re-exports unless its schema declares the same name. */
@@ -130,7 +130,7 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
 }
 
 /** Tables the package root alone reads; the module's answering functions index the rest (ModuleTables). */
-const ROOT_ONLY_TABLES = ["CODE_BANDS", "RESERVED_CODES", "TOOL_INPUT_ERROR"];
+const ROOT_ONLY_TABLES = ["CODE_BANDS", "RESERVED_CODES", "TOOL_INPUT_ERROR", "METHODS", "REMOVED_METHODS"];
 
 /** The members of a module's TABLES, in order, and those its answering functions index. */
 function tableMembers(checks: ReturnType<typeof requestChecksView>, requestEra: boolean) {
@@ -140,6 +140,8 @@ function tableMembers(checks: ReturnType<typeof requestChecksView>, requestEra: 
     ...core.split(" "),
     "ENVELOPE",
     "TOOL_INPUT_ERROR",
+    "METHODS",
+    "REMOVED_METHODS",
     ...(request ? [...request, "CHECK_ORDER"] : []),
     ...(requestEra ? ["REQUEST_ERA"] : []),
   ];

@@ -45,8 +45,10 @@ type tablesJSON struct {
 		Required bool    `json:"required"`
 		Complete *string `json:"complete"`
 	} `json:"resultType"`
-	RequestEra    *requestEraJSON `json:"requestEra"`
-	RequestChecks *struct {
+	RequestEra     *requestEraJSON `json:"requestEra"`
+	Methods        []methodJSON    `json:"methods"`
+	RemovedMethods []string        `json:"removedMethods"`
+	RequestChecks  *struct {
 		Order    []string `json:"order"`
 		MetaKeys []struct {
 			Key      string `json:"key"`
