@@ -174,7 +174,12 @@ export interface RevisionModel {
   toolParamHeaders?: ToolParamHeaders;
   localErrors?: { guidance: string; provenance: Provenance[] };
   /** The methods the schema's request and notification unions name, sorted by method. */
-  methods: { method: string; from: "client" | "server"; kind: "request" | "notification"; provenance: Provenance[] }[];
+  methods: {
+    method: string;
+    from: "client" | "server";
+    kind: "request" | "notification";
+    provenance: Provenance[];
+  }[];
   /** How a dual-era server tells a request of this (modern) revision from a legacy one. */
   requestEra?: RequestEraRule;
   declarations: Declaration[];

@@ -187,7 +187,9 @@ describe("spec facts: the methods a server receives", () => {
     expect(fromClient("request")).toEqual([...(facts?.requests ?? [])].sort());
     expect(fromClient("notification")).toEqual([...(facts?.notifications ?? [])].sort());
     for (const method of facts?.requests ?? [])
-      expect(real.root.isMethod(revision as AnyRevision, method, { from: "client", kind: "request" })).toBe(true);
+      expect(real.root.isMethod(revision as AnyRevision, method, { from: "client", kind: "request" })).toBe(
+        true,
+      );
   });
 
   it.each(REMOVED_IN_2026)("2026-07-28 removed %s: not a method there, and marked removed", (method) => {
@@ -199,10 +201,10 @@ describe("spec facts: the methods a server receives", () => {
 
   it("a method no revision has is neither defined nor removed", () => {
     for (const method of ["tools/frob", "", "Ping", 7, null])
-      expect([real.root.isMethod("2026-07-28", method), real.root.isRemovedMethod("2026-07-28", method)]).toEqual([
-        false,
-        false,
-      ]);
+      expect([
+        real.root.isMethod("2026-07-28", method),
+        real.root.isRemovedMethod("2026-07-28", method),
+      ]).toEqual([false, false]);
   });
 });
 
