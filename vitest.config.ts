@@ -18,6 +18,7 @@ export const INTEGRATION = [
   "test/hardening/hostile-text-go.test.ts",
   "test/bench/run-bench.test.ts",
   "test/bench/synthetic-project.test.ts",
+  "test/export/schema-python.test.ts",
 ];
 
 /** Made once per run by the global setup, for every file of the lane that reads it. */

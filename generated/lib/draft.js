@@ -208,11 +208,13 @@ export const HTTP_STATUS = /* @__PURE__ */ table({
 
 /**
  * Failures this revision's HTTP transport answers before any JSON-RPC dispatch: the status, and
- * the condition whose JSON-RPC error the body may carry (null where the prose names none).
+ * the condition whose JSON-RPC error the body may carry (null where the prose names none). `jsonrpc`
+ * is the older name of `condition`, kept with the same value for compatibility.
  */
 export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
   invalidOrigin: {
     status: 403,
+    condition: null,
     jsonrpc: null,
     summary: "The Origin header is present and invalid.",
     clientAction: null,
@@ -220,6 +222,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
   },
   legacyHttpMethod: {
     status: 405,
+    condition: null,
     jsonrpc: null,
     summary:
       "An older client's GET or DELETE to the MCP endpoint of a server that serves only this revision.",
@@ -228,6 +231,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
   },
   rejectedNotification: {
     status: 400,
+    condition: null,
     jsonrpc: null,
     summary: "A notification the server cannot accept.",
     clientAction: null,
@@ -244,7 +248,7 @@ export const SHARED_CODES = /* @__PURE__ */ table({
 });
 
 /**
- * What each condition becomes in every other revision: the same condition and code ("same"), the
+ * What each condition becomes in every other revision: the same condition and code ("passthrough"), the
  * same condition under another code ("renumber"), another condition that stands in for it
  * ("mapped"), or a fallback because the destination cannot express it ("untranslatable", with the
  * reason). The data goes along unless both conditions give shapes with different fields.
@@ -259,10 +263,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "These revisions define no JSON-RPC code for it and no protocol-version header: the request cannot be served as sent, and no status is specified for that.",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -272,7 +276,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: null },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -290,10 +294,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "These revisions define no JSON-RPC code for it and no protocol-version header: the request cannot be served as sent, and no status is specified for that.",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -303,7 +307,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -322,10 +326,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
         "These revisions define no JSON-RPC code for a header that disagrees with the body. Their transport answers an invalid or unsupported MCP-Protocol-Version header with 400 Bad Request before dispatch; the invalid-request body is the project's choice, as the prose names no code.",
       transportFailure: "invalidProtocolVersionHeader",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -335,7 +339,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -354,10 +358,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
         "These revisions define no JSON-RPC code for a header that disagrees with the body. Their transport answers an invalid or unsupported MCP-Protocol-Version header with 400 Bad Request before dispatch; the invalid-request body is the project's choice, as the prose names no code.",
       transportFailure: "invalidProtocolVersionHeader",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -367,7 +371,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       reason:
         "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -377,22 +381,27 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
     },
   },
   "2026-07-28": {
-    headerMismatch: { kind: "same", code: -32020, condition: "headerMismatch", httpStatus: 400 },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: 404 },
-    missingRequestMeta: { kind: "same", code: -32602, condition: "missingRequestMeta", httpStatus: 400 },
+    headerMismatch: { kind: "passthrough", code: -32020, condition: "headerMismatch", httpStatus: 400 },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: 404 },
+    missingRequestMeta: {
+      kind: "passthrough",
+      code: -32602,
+      condition: "missingRequestMeta",
+      httpStatus: 400,
+    },
     missingRequiredClientCapability: {
-      kind: "same",
+      kind: "passthrough",
       code: -32021,
       condition: "missingRequiredClientCapability",
       httpStatus: 400,
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
-    resourceNotFound: { kind: "same", code: -32602, condition: "resourceNotFound", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
+    resourceNotFound: { kind: "passthrough", code: -32602, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
-      kind: "same",
+      kind: "passthrough",
       code: -32022,
       condition: "unsupportedProtocolVersion",
       httpStatus: 400,
@@ -400,10 +409,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
   },
   "draft-2026-05-20": {
     headerMismatch: { kind: "renumber", code: -32001, condition: "headerMismatch", httpStatus: 400 },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: 404 },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: 404 },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "renumber",
@@ -411,8 +420,8 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "missingRequiredClientCapability",
       httpStatus: 400,
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
-    resourceNotFound: { kind: "same", code: -32602, condition: "resourceNotFound", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
+    resourceNotFound: { kind: "passthrough", code: -32602, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
       code: -32004,
@@ -422,19 +431,24 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
   },
   "draft-2026-06-07": {
     headerMismatch: { kind: "renumber", code: -32001, condition: "headerMismatch", httpStatus: 400 },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: 404 },
-    missingRequestMeta: { kind: "same", code: -32602, condition: "missingRequestMeta", httpStatus: 400 },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: 404 },
+    missingRequestMeta: {
+      kind: "passthrough",
+      code: -32602,
+      condition: "missingRequestMeta",
+      httpStatus: 400,
+    },
     missingRequiredClientCapability: {
       kind: "renumber",
       code: -32003,
       condition: "missingRequiredClientCapability",
       httpStatus: 400,
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
-    resourceNotFound: { kind: "same", code: -32602, condition: "resourceNotFound", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
+    resourceNotFound: { kind: "passthrough", code: -32602, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
       code: -32004,
@@ -478,10 +492,13 @@ export const CODE_BANDS = /* @__PURE__ */ table([
   { from: -32768, to: -32100, undefinedCodes: "jsonrpc-reserved" },
 ]);
 
-/** Codes this revision retired, with the condition each carried. */
+/**
+ * Codes this revision retired, with the condition each carried (`formerCondition`; `formerly` is its
+ * older name, kept with the same value for compatibility).
+ */
 export const RESERVED_CODES = /* @__PURE__ */ table([
-  { code: -32002, formerly: "resourceNotFound" },
-  { code: -32042, formerly: "urlElicitationRequired" },
+  { code: -32002, formerCondition: "resourceNotFound", formerly: "resourceNotFound" },
+  { code: -32042, formerCondition: "urlElicitationRequired", formerly: "urlElicitationRequired" },
 ]);
 
 /** The methods of this revision's request and notification unions: each one's kind and sender. */

@@ -364,6 +364,21 @@ export const catalogue = {
     "the register's checks should have refused this; fix the entry shown, and report the gap as a bug in mcp-errgen",
   ),
 
+  "export/missing-field": entry<{ path: string; field: string }>(
+    (p) => `the export's ${p.path} has no "${p.field}", which its shape requires`,
+    (p) =>
+      `build "${p.field}" in generator/export/export-model.ts, or make it optional in generator/export/shape.ts; nothing was written`,
+  ),
+  "export/unknown-field": entry<{ path: string; field: string }>(
+    (p) => `the export's ${p.path} has "${p.field}", which its shape does not define`,
+    (p) =>
+      `declare "${p.field}" in generator/export/shape.ts (the JSON Schema and the runtimes' table types follow it), or stop building it in generator/export/export-model.ts; nothing was written`,
+  ),
+  "export/bad-value": entry<{ path: string; reason: string }>(
+    (p) => `the export's ${p.path} ${p.reason}`,
+    "make generator/export/export-model.ts build what generator/export/shape.ts declares, or change the shape; nothing was written",
+  ),
+
   "schema/syntax": entry<{ reason: string }>(
     (p) => `schema does not parse: ${p.reason}`,
     "the file must be valid TypeScript; re-sync it from the spec repository",

@@ -39,7 +39,7 @@ export function findRequestMeta(ctx: TypeContext): RequestMeta | undefined {
   if (!fields) return undefined;
   // Each alias is converted once, so a problem in it is reported once.
   const aliases = new Map<string, TypeShape>();
-  // A key's JSON kind, as the runtime checks it (error data has data-spec.ts's stricter rule).
+  // A key's JSON kind, as the runtime checks it (error data has data-rule.ts's stricter rule).
   const kind = (shape: TypeShape, depth = 0): JsonKind => {
     if (depth > MAX_DEPTH / 2) return "any";
     switch (shape.kind) {

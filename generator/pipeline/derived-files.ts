@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { diffRevisions } from "../diff/build-report.ts";
 import { renderMarkdown } from "../diff/render.ts";
 import { formatFiles } from "../emit/format.ts";
-import { withRevisionEntries } from "../emit/json/export-model.ts";
+import { withRevisionEntries } from "../export/export-model.ts";
 import { renderMcpErrorsRelease, renderModelFiles } from "../emit/mcp-errors/target.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { registerJsonSchema } from "../register/register-schema.ts";

@@ -4,7 +4,7 @@
  * exits never do (a refused register loads neither ts-morph, nor Prettier, nor a target).
  */
 import { fail } from "../diagnostics/gen-error.ts";
-import { withRevisionEntries } from "../emit/json/export-model.ts";
+import { withRevisionEntries } from "../export/export-model.ts";
 import type { EmitTarget } from "../emit/target.ts";
 import { loadManifest, parseManifest } from "../inputs/load-manifest.ts";
 import type { Manifest, ManifestRevision } from "../inputs/manifest.ts";

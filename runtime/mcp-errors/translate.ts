@@ -81,7 +81,7 @@ function outcomesBetween(from: Revision<TranslatingTables>, to: Revision): Reado
     const built = new Map<string, Outcome>();
     for (const source of from.conditions.values()) {
       const entry: TranslationEntry = (table && own(table, source.key)) ?? {
-        kind: "same",
+        kind: "passthrough",
         code: source.code,
         condition: source.key,
         httpStatus: statusOfCondition(to, source.key),
@@ -157,7 +157,7 @@ export function translateBetween(
     return {
       ok: true,
       error: errorObject(target.code, message, out),
-      rule: entry.kind === "same" ? "passthrough" : entry.kind,
+      rule: entry.kind,
       condition: source.key,
       toCondition: read === undefined ? null : read.key,
       httpStatus: entry.httpStatus,

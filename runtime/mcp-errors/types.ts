@@ -198,6 +198,9 @@ export interface ConditionEntry {
  */
 export interface TransportFailure {
   readonly status: number;
+  /** The condition whose JSON-RPC error the body may carry; null where the prose names none. */
+  readonly condition: string | null;
+  /** @deprecated The old name of `condition`, kept for compatibility; the same value. */
   readonly jsonrpc: string | null;
   readonly summary: string;
   /** What a client of this revision does on receiving it, where the prose says. */
@@ -215,7 +218,7 @@ export interface SharedCode {
   readonly fallback: string | null;
 }
 
-export type TranslationKind = "same" | "renumber" | "mapped" | "untranslatable";
+export type TranslationKind = "passthrough" | "renumber" | "mapped" | "untranslatable";
 
 /**
  * What a condition becomes in another revision. Its data goes along unless it is untranslatable
@@ -257,6 +260,9 @@ export interface CodeBand {
 /** A code the revision retired: never sent, never reused. */
 export interface ReservedCode {
   readonly code: number;
+  /** The condition the code named before it was retired. */
+  readonly formerCondition: string;
+  /** @deprecated The old name of `formerCondition`, kept for compatibility; the same value. */
   readonly formerly: string;
 }
 

@@ -1,6 +1,6 @@
 /** The translation section of a reference page: destinations translated alike share a column or a row. */
 import { describe, expect, it } from "vitest";
-import { revisionJson } from "../../generator/emit/json/export-model.ts";
+import { revisionJson } from "../../generator/export/export-model.ts";
 import { translationDocs } from "../../generator/emit/mcp-errors/docs-view.ts";
 import type { MergedModel, RevisionModel } from "../../generator/model/merged-model.ts";
 import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";

@@ -8,6 +8,7 @@ import { formatFiles } from "../../generator/emit/format.ts";
 import { DataTypes } from "../../generator/emit/go/data-types.ts";
 import { exported, isTagName, packageName } from "../../generator/emit/go/names.ts";
 import { goTarget } from "../../generator/emit/go/target.ts";
+import { revisionJson, withoutSources } from "../../generator/export/export-model.ts";
 import { goComment, goString, templateHelpers } from "../../generator/emit/template-helpers.ts";
 import { fourRevisionModel } from "../fixtures/models/four-revisions.ts";
 
@@ -114,6 +115,21 @@ describe("the Go target", () => {
 
   it("renders packages whose names are each declared once", () => {
     expect(() => goTarget.validate?.(goTarget.render(fourRevisionModel, root))).not.toThrow();
+  });
+
+  it("embeds each revision's tables from a tables.json beside its package: the export's entry, without sources", () => {
+    const files = goTarget.render(fourRevisionModel, root);
+    for (const r of fourRevisionModel.revisions) {
+      const dir = `go/${r.status === "prerelease" ? "prerelease/" : ""}${packageName(r.id)}`;
+      const source = files.get(`${dir}/${packageName(r.id)}.go`) ?? "";
+      expect(source).toMatch(/\n\/\/go:embed tables\.json\nvar tables string\n/);
+      expect(source).not.toMatch(/const tables = /);
+      const text = files.get(`${dir}/tables.json`) ?? "";
+      expect(JSON.parse(text)).toEqual(withoutSources(revisionJson(fourRevisionModel, r)));
+      // One fact a line, so review shows a changed fact as a changed line.
+      expect(Math.max(...text.split("\n").map((line) => line.length))).toBeLessThan(400);
+      expect(text.split("\n").length).toBeGreaterThan(50);
+    }
   });
 
   it("refuses a condition whose Go names a package's own name or another condition's would take", () => {

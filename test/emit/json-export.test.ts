@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { Ajv } from "ajv";
 import * as root from "mcp-errors";
 import { describe, expect, it } from "vitest";
-import { withoutSources } from "../../generator/emit/json/export-model.ts";
+import { withoutSources } from "../../generator/export/export-model.ts";
 
 const dir = join(import.meta.dirname, "../../generated/json");
 const document = JSON.parse(readFileSync(join(dir, "mcp-errors.json"), "utf8")) as {
@@ -33,13 +33,13 @@ async function moduleOf(id: string): Promise<Record<string, unknown>> {
 
 describe("generated/json/mcp-errors.json", () => {
   it("validates against its JSON Schema", () => {
-    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+    const ajv = new Ajv({ allErrors: true, strict: true });
     const validate = ajv.compile(schema);
     expect(validate(document), JSON.stringify(validate.errors?.slice(0, 5), null, 2)).toBe(true);
   });
 
   it("is rejected by the schema when a fact is off", () => {
-    const validate = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema);
+    const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
     const broken = structuredClone(document) as unknown as {
       revisions: { conditions: Record<string, { code: unknown }> }[];
     };
@@ -99,9 +99,10 @@ describe("generated/json/mcp-errors.json", () => {
         })),
       ).toEqual(m.CODE_BANDS);
       expect(
-        (r.reserved as unknown as { code: number; formerly: string }[]).map((x) => ({
+        (r.reserved as unknown as { code: number; formerCondition: string }[]).map((x) => ({
           code: x.code,
-          formerly: x.formerly,
+          formerCondition: x.formerCondition,
+          formerly: x.formerCondition,
         })),
       ).toEqual(m.RESERVED_CODES);
       expect({ jsonrpc: r.envelope?.jsonrpc, idOptional: r.envelope?.idOptional }).toEqual(m.ENVELOPE);
@@ -117,14 +118,14 @@ describe("generated/json/mcp-errors.json", () => {
         Object.fromEntries(
           Object.entries(failures).map(([key, f]) => [
             key,
-            { status: f.status, jsonrpc: f.condition, summary: f.summary, clientAction: f.clientAction },
+            { status: f.status, condition: f.condition, summary: f.summary, clientAction: f.clientAction },
           ]),
         ),
       ).toEqual(
         Object.fromEntries(
           Object.entries(m.TRANSPORT_FAILURES as Record<string, Record<string, unknown>>).map(([key, f]) => [
             key,
-            { status: f.status, jsonrpc: f.jsonrpc, summary: f.summary, clientAction: f.clientAction },
+            { status: f.status, condition: f.condition, summary: f.summary, clientAction: f.clientAction },
           ]),
         ),
       );

@@ -46,14 +46,14 @@ describe("a register full of hostile text, through the Go target", () => {
     expect(vet.code, vet.stdout + vet.stderr).toBe(0);
   }, 300_000);
 
-  it("keeps every planted summary and note inside a line comment (or the tables' string literal)", () => {
+  it("keeps every planted summary and note of a Go file inside a line comment (tables.json holds the rest)", () => {
     const markers = [...planted.filter((p) => p.field === "summary" || p.field === "text")].map((p) =>
       p.value.slice(0, p.value.indexOf(":") + 1),
     );
     let seen = 0;
     for (const [path, text] of goFiles)
       for (const line of text.split("\n"))
-        if (!line.startsWith("const tables = ") && markers.some((marker) => line.includes(marker))) {
+        if (markers.some((marker) => line.includes(marker))) {
           seen++;
           expect(line.trimStart().startsWith("//"), `${path}: ${line}`).toBe(true);
         }

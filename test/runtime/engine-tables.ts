@@ -33,7 +33,7 @@ export function byCode(code: number, message: string, extra: Partial<ConditionEn
 }
 
 const same = (code: number, condition: string, httpStatus: number | null = null) =>
-  ({ kind: "same", code, condition, httpStatus }) as const;
+  ({ kind: "passthrough", code, condition, httpStatus }) as const;
 
 export function modernTables(overrides: Partial<TranslatingTables> = {}): TranslatingTables {
   return table({
@@ -75,7 +75,7 @@ export function modernTables(overrides: Partial<TranslatingTables> = {}): Transl
       "-32602": { tryInOrder: ["missingRequestMeta", "resourceNotFound"], fallback: "invalidParams" },
     },
     CODE_BANDS: [{ from: -32768, to: -32100, undefinedCodes: "jsonrpc-reserved" }],
-    RESERVED_CODES: [{ code: -32002, formerly: "resourceNotFound" }],
+    RESERVED_CODES: [{ code: -32002, formerCondition: "resourceNotFound", formerly: "resourceNotFound" }],
     ENVELOPE: { jsonrpc: "2.0", idOptional: true },
     TOOL_INPUT_ERROR: { form: "tool-result", resultType: "complete" },
     RESULT_TYPE: { required: true, complete: "complete" },

@@ -66,7 +66,9 @@ function tables(id: string, overrides: Partial<TranslatingTables> = {}): Transla
       { from: -32099, to: -32000, undefinedCodes: "implementation-defined" },
       { from: -32768, to: -32100, undefinedCodes: "jsonrpc-reserved" },
     ],
-    RESERVED_CODES: [{ code: -32042, formerly: "urlElicitationRequired" }],
+    RESERVED_CODES: [
+      { code: -32042, formerCondition: "urlElicitationRequired", formerly: "urlElicitationRequired" },
+    ],
     ENVELOPE: { jsonrpc: "2.0", idOptional: true },
     TOOL_INPUT_ERROR: { form: "tool-result", resultType: "complete" },
     RESULT_TYPE: { required: true, complete: "complete" },
@@ -438,9 +440,14 @@ describe("translateBetween", () => {
     tables("m2", {
       TRANSLATIONS: {
         l: {
-          internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-          invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-          methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+          internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+          invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+          methodNotFound: {
+            kind: "passthrough",
+            code: -32601,
+            condition: "methodNotFound",
+            httpStatus: null,
+          },
           missingMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
           notFound: { kind: "renumber", code: -32002, condition: "notFound", httpStatus: null },
         },

@@ -39,7 +39,11 @@ function typeOf(node: SchemaNode): string {
   if (node.const !== undefined) return `\`${JSON.stringify(node.const)}\``;
   if (node.enum) return node.enum.map((value) => `\`${JSON.stringify(value)}\``).join(", ");
   const alternatives = node.oneOf ?? node.anyOf;
-  if (alternatives) return `one of: ${alternatives.map(typeOf).join("; ")}`;
+  if (alternatives) {
+    // `anyOf` of plain types is how the schema writes "string or null" (strict ajv refuses a type list).
+    const types = alternatives.map(typeOf);
+    return types.some((type) => type.includes(" or ")) ? `one of: ${types.join("; ")}` : types.join(" or ");
+  }
   const types = [node.type ?? "any"].flat();
   return types
     .map((type) => {

@@ -4,7 +4,8 @@
  * ranked from the bottom up; a module may import from its own folder or from a folder ranked
  * below it, never from a sibling of the same rank or from above. Type-only imports count too: a
  * type that climbs couples the layers as much as a value does. Modules of generator/ also may not
- * import each other in a cycle, within a folder or across.
+ * import each other in a cycle, within a folder or across. A target's folder under emit/ imports no
+ * other target's: what targets share lives in export/ or at the top of emit/.
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -19,6 +20,7 @@ export const LAYERS = [
   ["register"],
   ["check"],
   ["merge"],
+  ["export"],
   ["emit", "diff", "sdk-comparison"],
   ["release", "write"],
   ["pipeline"],
@@ -40,6 +42,17 @@ function folderOf(generatorDir, file) {
   const rel = relative(generatorDir, file);
   if (rel.startsWith("..") || rel === "") return undefined;
   return rel.split(sep)[0];
+}
+
+/**
+ * The target folder under emit/ a file sits in, or undefined for emit/'s own modules and other folders.
+ * @param {string} generatorDir
+ * @param {string} file
+ * @returns {string | undefined}
+ */
+function targetOf(generatorDir, file) {
+  const parts = relative(generatorDir, file).split(sep);
+  return parts[0] === "emit" && parts.length > 2 ? parts[1] : undefined;
 }
 
 /**
@@ -147,6 +160,15 @@ const importsRule = {
         context.report({
           node,
           message: `generator/${from} (layer ${fromRank}) may not import generator/${to} (layer ${toRank}): imports go down the layers in tools/lint/layers.js`,
+        });
+      else if (
+        targetOf(generatorDir, file) &&
+        targetOf(generatorDir, target) &&
+        targetOf(generatorDir, file) !== targetOf(generatorDir, target)
+      )
+        context.report({
+          node,
+          message: `generator/emit/${targetOf(generatorDir, file)} may not import generator/emit/${targetOf(generatorDir, target)}: targets share what they need through generator/export/ or generator/emit/'s own modules`,
         });
       else if (cycleEdges(generatorDir).has(`${file}\0${target}`))
         context.report({

@@ -38,7 +38,7 @@ function outcomesBetween(from, to) {
     const built = /* @__PURE__ */ new Map();
     for (const source of from.conditions.values()) {
       const entry = (table && (0, import_data_shape.own)(table, source.key)) ?? {
-        kind: "same",
+        kind: "passthrough",
         code: source.code,
         condition: source.key,
         httpStatus: (0, import_status.statusOfCondition)(to, source.key)
@@ -93,7 +93,7 @@ function translateBetween(from, to, error, options) {
     return {
       ok: true,
       error: (0, import_build.errorObject)(target.code, message, out),
-      rule: entry.kind === "same" ? "passthrough" : entry.kind,
+      rule: entry.kind,
       condition: source.key,
       toCondition: read === void 0 ? null : read.key,
       httpStatus: entry.httpStatus

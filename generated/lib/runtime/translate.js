@@ -29,7 +29,7 @@ function outcomesBetween(from, to) {
     const built = new Map();
     for (const source of from.conditions.values()) {
       const entry = (table && own(table, source.key)) ?? {
-        kind: "same",
+        kind: "passthrough",
         code: source.code,
         condition: source.key,
         httpStatus: statusOfCondition(to, source.key),
@@ -91,7 +91,7 @@ export function translateBetween(from, to, error, options) {
     return {
       ok: true,
       error: errorObject(target.code, message, out),
-      rule: entry.kind === "same" ? "passthrough" : entry.kind,
+      rule: entry.kind,
       condition: source.key,
       toCondition: read === undefined ? null : read.key,
       httpStatus: entry.httpStatus,

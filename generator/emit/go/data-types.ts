@@ -3,7 +3,7 @@
  * them out. What Go cannot say (a union of kinds, a JSON value, an odd field name) is `any` or a map.
  */
 import type { DataKind, DataRule, DataShape } from "../../../runtime/mcp-errors/types.js";
-import { kindsOf } from "../mcp-errors/data-spec.ts";
+import { kindsOf } from "../../export/data-rule.ts";
 import { goComment } from "../template-helpers.ts";
 import { exported, isTagName } from "./names.ts";
 

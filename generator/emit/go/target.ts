@@ -22,8 +22,10 @@ function renderGo(model: MergedModel, root: string): Map<string, string> {
     files.set(`${GO_DIR}/${path}`, text);
   };
   add("go.mod", t.render("go.mod", view));
-  for (const revision of view.revisions)
+  for (const revision of view.revisions) {
     add(`${revision.dir}/${revision.packageName}.go`, t.render("revision.go", revision));
+    add(`${revision.dir}/${revision.tablesFile}`, revision.tables);
+  }
   const runtime = readdirSync(join(root, RUNTIME_DIR), { recursive: true, encoding: "utf8" });
   for (const path of runtime.map((p) => p.split("\\").join("/")).sort()) {
     if (!path.endsWith(".go") || path.endsWith("_test.go")) continue;

@@ -1,12 +1,15 @@
 /** MergedModel -> template data for the Go module, reshaped from each revision's JSON export entry. */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
-import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../json/export-model.ts";
+import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../../export/export-model.ts";
 import { Code } from "../template-helpers.ts";
-import { refs, seeRefs } from "../sources.ts";
+import { refs, seeRefs } from "../../export/sources.ts";
 import { DataTypes } from "./data-types.ts";
 import { MODULE_PATH, mustExport, packageName } from "./names.ts";
 
 const GO_VERSION = "1.22";
+
+/** The file each revision package embeds its tables from (`//go:embed`). */
+export const TABLES_FILE = "tables.json";
 
 export function buildModuleView(model: MergedModel, options: { version: string }) {
   const revisions = model.revisions.map((r) => revisionView(r, revisionJson(model, r), model.registerFile));
@@ -109,6 +112,8 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
       status: f.status,
       summary: f.summary,
     })),
-    tables: JSON.stringify(withoutSources(json)),
+    tablesFile: TABLES_FILE,
+    /** The package's tables.json: indented, so a changed fact changes its own lines. */
+    tables: `${JSON.stringify(withoutSources(json), null, 2)}\n`,
   };
 }

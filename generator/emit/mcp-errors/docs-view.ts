@@ -4,8 +4,8 @@
  */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
 import type { TranslationEntry } from "../../../runtime/mcp-errors/types.js";
-import { refs, sources, type Source } from "../sources.ts";
-import { pairsFrom, type RevisionJson } from "../json/export-model.ts";
+import { refs, sources, type Source } from "../../export/sources.ts";
+import { pairsFrom, type RevisionJson } from "../../export/export-model.ts";
 
 type ConditionJson = RevisionJson["conditions"][string];
 
@@ -153,7 +153,7 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): { members: T[]
 function cell(entry: TranslationEntry, fromCode: number): { text: string; note?: string } {
   const http = `HTTP ${status(entry.httpStatus)}`;
   switch (entry.kind) {
-    case "same":
+    case "passthrough":
       return { text: `${entry.code}, ${http}` };
     case "renumber":
       return { text: `${fromCode} → ${entry.code}, ${http}` };

@@ -1,7 +1,7 @@
 /** A revision module's tables, typed by the runtime: its JSON export entry reshaped, so the two agree. */
 import type * as runtime from "../../../runtime/mcp-errors/types.js";
-import { withoutSources, type RevisionJson } from "../json/export-model.ts";
-import { specLines } from "../sources.ts";
+import { withoutSources, type RevisionJson } from "../../export/export-model.ts";
+import { specLines } from "../../export/sources.ts";
 
 /** The tables every revision module exports, without its id, era and protocol version. */
 export type Tables = Omit<
@@ -33,6 +33,7 @@ export function revisionTables(r: RevisionJson): Tables {
     SHARED_CODES: r.sharedCodes,
     TRANSPORT_FAILURES: mapValues(r.transportFailures, (f) => ({
       status: f.status,
+      condition: f.condition,
       jsonrpc: f.condition,
       summary: f.summary,
       clientAction: f.clientAction,
@@ -44,7 +45,11 @@ export function revisionTables(r: RevisionJson): Tables {
     ),
     UNDEFINED_CODES: withoutSources(r.undefinedCodes),
     CODE_BANDS: r.bands.map(({ from, to, undefinedCodes }) => ({ from, to, undefinedCodes })),
-    RESERVED_CODES: r.reserved.map(({ code, formerly }) => ({ code, formerly })),
+    RESERVED_CODES: r.reserved.map(({ code, formerCondition }) => ({
+      code,
+      formerCondition,
+      formerly: formerCondition,
+    })),
     ENVELOPE: { jsonrpc: r.envelope.jsonrpc, idOptional: r.envelope.idOptional },
     TOOL_INPUT_ERROR:
       tool.form === "protocol-error"

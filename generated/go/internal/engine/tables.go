@@ -33,8 +33,8 @@ type tablesJSON struct {
 		UndefinedCodes string `json:"undefinedCodes"`
 	} `json:"bands"`
 	Reserved []struct {
-		Code     int    `json:"code"`
-		Formerly string `json:"formerly"`
+		Code            int    `json:"code"`
+		FormerCondition string `json:"formerCondition"`
 	} `json:"reserved"`
 	ToolInputError struct {
 		Form       string  `json:"form"`

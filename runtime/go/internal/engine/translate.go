@@ -82,7 +82,7 @@ func outcomesBetween(from, to *Revision) map[string]outcome {
 				s := int(c.Status)
 				status = &s
 			}
-			entry = translationEntry{Kind: "same", Code: source.Code, Condition: k, HTTPStatus: status}
+			entry = translationEntry{Kind: "passthrough", Code: source.Code, Condition: k, HTTPStatus: status}
 		}
 		target := to.conditionIn(entry.Condition)
 		o := outcome{entry: entry, target: target}
@@ -178,9 +178,6 @@ func translateRead(from, to *Revision, code int, message string, data any, hasDa
 		read = to.recognise(o.target.Code, out, hasOut, Hints{Method: hints.Method, HTTPStatus: int(status), Params: hints.Params})
 	}
 	rule := o.entry.Kind
-	if rule == "same" {
-		rule = "passthrough"
-	}
 	t := Translation{
 		OK:         true,
 		Error:      errorOf(o.target.Code, message, out, hasOut),

@@ -136,7 +136,8 @@ export const HTTP_STATUS = /* @__PURE__ */ table({
 
 /**
  * Failures this revision's HTTP transport answers before any JSON-RPC dispatch: the status, and
- * the condition whose JSON-RPC error the body may carry (null where the prose names none).
+ * the condition whose JSON-RPC error the body may carry (null where the prose names none). `jsonrpc`
+ * is the older name of `condition`, kept with the same value for compatibility.
  */
 export const TRANSPORT_FAILURES = /* @__PURE__ */ table({});
 
@@ -149,32 +150,32 @@ export const SHARED_CODES = /* @__PURE__ */ table({
 });
 
 /**
- * What each condition becomes in every other revision: the same condition and code ("same"), the
+ * What each condition becomes in every other revision: the same condition and code ("passthrough"), the
  * same condition under another code ("renumber"), another condition that stands in for it
  * ("mapped"), or a fallback because the destination cannot express it ("untranslatable", with the
  * reason). The data goes along unless both conditions give shapes with different fields.
  */
 export const TRANSLATIONS = /* @__PURE__ */ table({
   "2025-11-25": {
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: null },
-    resourceNotFound: { kind: "same", code: -32002, condition: "resourceNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: null },
+    resourceNotFound: { kind: "passthrough", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
-      kind: "same",
+      kind: "passthrough",
       code: -32602,
       condition: "unsupportedProtocolVersion",
       httpStatus: null,
     },
   },
   "2026-07-28": {
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: 404 },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: 404 },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32602, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -184,11 +185,11 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
     },
   },
   "draft-2026-06-07": {
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: 404 },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: 404 },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32602, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -234,7 +235,10 @@ export const CODE_BANDS = /* @__PURE__ */ table([
   { from: -32700, to: -32700, undefinedCodes: "jsonrpc-reserved" },
 ]);
 
-/** Codes this revision retired, with the condition each carried. */
+/**
+ * Codes this revision retired, with the condition each carried (`formerCondition`; `formerly` is its
+ * older name, kept with the same value for compatibility).
+ */
 export const RESERVED_CODES = /* @__PURE__ */ table([]);
 
 /** The methods of this revision's request and notification unions: each one's kind and sender. */

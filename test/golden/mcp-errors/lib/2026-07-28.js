@@ -196,7 +196,8 @@ export const HTTP_STATUS = /* @__PURE__ */ table({
 
 /**
  * Failures this revision's HTTP transport answers before any JSON-RPC dispatch: the status, and
- * the condition whose JSON-RPC error the body may carry (null where the prose names none).
+ * the condition whose JSON-RPC error the body may carry (null where the prose names none). `jsonrpc`
+ * is the older name of `condition`, kept with the same value for compatibility.
  */
 export const TRANSPORT_FAILURES = /* @__PURE__ */ table({});
 
@@ -209,7 +210,7 @@ export const SHARED_CODES = /* @__PURE__ */ table({
 });
 
 /**
- * What each condition becomes in every other revision: the same condition and code ("same"), the
+ * What each condition becomes in every other revision: the same condition and code ("passthrough"), the
  * same condition under another code ("renumber"), another condition that stands in for it
  * ("mapped"), or a fallback because the destination cannot express it ("untranslatable", with the
  * reason). The data goes along unless both conditions give shapes with different fields.
@@ -223,10 +224,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       httpStatus: null,
       reason: "Legacy revisions define no header validation error.",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -235,7 +236,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       httpStatus: null,
       reason: "Legacy revisions have no per-request client capabilities.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: null },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -252,10 +253,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       httpStatus: null,
       reason: "Legacy revisions define no header validation error.",
     },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: null },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: null },
     missingRequestMeta: { kind: "mapped", code: -32602, condition: "invalidParams", httpStatus: null },
     missingRequiredClientCapability: {
       kind: "untranslatable",
@@ -264,7 +265,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       httpStatus: null,
       reason: "Legacy revisions have no per-request client capabilities.",
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: null },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
@@ -275,19 +276,24 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
   },
   "draft-2026-06-07": {
     headerMismatch: { kind: "renumber", code: -32001, condition: "headerMismatch", httpStatus: 400 },
-    internalError: { kind: "same", code: -32603, condition: "internalError", httpStatus: null },
-    invalidParams: { kind: "same", code: -32602, condition: "invalidParams", httpStatus: null },
-    invalidRequest: { kind: "same", code: -32600, condition: "invalidRequest", httpStatus: null },
-    methodNotFound: { kind: "same", code: -32601, condition: "methodNotFound", httpStatus: 404 },
-    missingRequestMeta: { kind: "same", code: -32602, condition: "missingRequestMeta", httpStatus: 400 },
+    internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
+    invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
+    invalidRequest: { kind: "passthrough", code: -32600, condition: "invalidRequest", httpStatus: null },
+    methodNotFound: { kind: "passthrough", code: -32601, condition: "methodNotFound", httpStatus: 404 },
+    missingRequestMeta: {
+      kind: "passthrough",
+      code: -32602,
+      condition: "missingRequestMeta",
+      httpStatus: 400,
+    },
     missingRequiredClientCapability: {
       kind: "renumber",
       code: -32003,
       condition: "missingRequiredClientCapability",
       httpStatus: 400,
     },
-    parseError: { kind: "same", code: -32700, condition: "parseError", httpStatus: 400 },
-    resourceNotFound: { kind: "same", code: -32602, condition: "resourceNotFound", httpStatus: null },
+    parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
+    resourceNotFound: { kind: "passthrough", code: -32602, condition: "resourceNotFound", httpStatus: null },
     unsupportedProtocolVersion: {
       kind: "renumber",
       code: -32004,
@@ -323,10 +329,13 @@ export const CODE_BANDS = /* @__PURE__ */ table([
   { from: -32700, to: -32700, undefinedCodes: "jsonrpc-reserved" },
 ]);
 
-/** Codes this revision retired, with the condition each carried. */
+/**
+ * Codes this revision retired, with the condition each carried (`formerCondition`; `formerly` is its
+ * older name, kept with the same value for compatibility).
+ */
 export const RESERVED_CODES = /* @__PURE__ */ table([
-  { code: -32002, formerly: "resourceNotFound" },
-  { code: -32042, formerly: "urlElicitationRequired" },
+  { code: -32002, formerCondition: "resourceNotFound", formerly: "resourceNotFound" },
+  { code: -32042, formerCondition: "urlElicitationRequired", formerly: "urlElicitationRequired" },
 ]);
 
 /** The methods of this revision's request and notification unions: each one's kind and sender. */

@@ -3,11 +3,11 @@
  * what schema.json (`--defaultNumberType integer`) accepts: a `number` is an integer unless its field
  * says `@TJS-type number`, and a JSONValue is "json", which has no null.
  */
-import type { RevisionCondition } from "../../model/merged-model.ts";
-import type { Declaration, FieldShape, TypeShape } from "../../model/schema-model.ts";
-import type { DataField, DataKind, DataRule, DataShape } from "../../../runtime/mcp-errors/types.js";
-import { MAX_DEPTH, objectFields } from "../../model/object-fields.ts";
-import { compareText } from "../../model/type-text.ts";
+import type { RevisionCondition } from "../model/merged-model.ts";
+import type { Declaration, FieldShape, TypeShape } from "../model/schema-model.ts";
+import type { DataField, DataKind, DataRule, DataShape } from "../../runtime/mcp-errors/types.js";
+import { MAX_DEPTH, objectFields } from "../model/object-fields.ts";
+import { compareText } from "../model/type-text.ts";
 
 const ANY: DataShape = { type: "any" };
 

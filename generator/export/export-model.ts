@@ -2,17 +2,15 @@
  * MergedModel -> mcp-errors.json: every revision's tables with each fact's sources, the one encoding
  * of the tables that the npm package's modules, its docs and the Go module reshape.
  */
-import { GENERIC_CONDITION } from "../../model/names.ts";
-import type * as merged from "../../model/merged-model.ts";
-import { compareText } from "../../model/type-text.ts";
-import type * as runtime from "../../../runtime/mcp-errors/types.js";
-import { dataRule } from "../mcp-errors/data-spec.ts";
-import { sources } from "../sources.ts";
+import { GENERIC_CONDITION } from "../model/names.ts";
+import type * as merged from "../model/merged-model.ts";
+import { compareText } from "../model/type-text.ts";
+import type * as runtime from "../../runtime/mcp-errors/types.js";
+import { dataRule } from "./data-rule.ts";
+import { EXPORT_FORMAT, type Export, type RevisionJson, type TranslationJson } from "./shape.ts";
+import { sources } from "./sources.ts";
 
-/** The export's format: bumped when a reader of an older one would misread it. */
-const EXPORT_FORMAT = 1;
-
-export type RevisionJson = ReturnType<typeof buildRevisionJson>;
+export type { Export, RevisionJson } from "./shape.ts";
 
 /** What classifyCode answers for a code in a band that the revision does not define. */
 const UNDEFINED_CODE_CLASS: Record<merged.CodeBand["class"], runtime.CodeBand["undefinedCodes"]> = {
@@ -45,7 +43,10 @@ export function releaseGroups<T extends { status: string }>(revisions: T[]) {
   return { finals, previews: revisions.filter((r) => r.status !== "final"), latest };
 }
 
-export function buildExport(model: merged.MergedModel, options: { version: string; schemaFile: string }) {
+export function buildExport(
+  model: merged.MergedModel,
+  options: { version: string; schemaFile: string },
+): Export {
   return {
     $schema: options.schemaFile,
     format: EXPORT_FORMAT,
@@ -97,10 +98,10 @@ function conditions(r: merged.RevisionModel) {
   );
 }
 
-function translationEntry(o: merged.TranslationOutcome): runtime.TranslationEntry {
+function translationEntry(o: merged.TranslationOutcome): TranslationJson {
   if (o.kind !== "untranslatable")
     return {
-      kind: o.kind === "passthrough" ? "same" : o.kind,
+      kind: o.kind,
       code: o.code,
       condition: o.kind === "mapped" ? o.toCondition : o.condition,
       httpStatus: o.httpStatus,
@@ -176,7 +177,12 @@ function requestChecks(r: merged.RevisionModel) {
 function methods(r: merged.RevisionModel) {
   const byMethod = new Map<
     string,
-    { method: string; kind: string; from: string[]; provenance: merged.Provenance[] }
+    {
+      method: string;
+      kind: "request" | "notification";
+      from: ("client" | "server")[];
+      provenance: merged.Provenance[];
+    }
   >();
   for (const m of r.methods) {
     const entry = byMethod.get(m.method) ?? { method: m.method, kind: m.kind, from: [], provenance: [] };
@@ -241,7 +247,7 @@ export function revisionJson(model: merged.MergedModel, r: merged.RevisionModel)
   return entry;
 }
 
-function buildRevisionJson(model: merged.MergedModel, r: merged.RevisionModel) {
+function buildRevisionJson(model: merged.MergedModel, r: merged.RevisionModel): RevisionJson {
   const tool = r.toolInputError;
   const pairs = pairsFrom(model, r);
   const rows = model.revisions.flatMap((other) => {
@@ -301,7 +307,7 @@ function buildRevisionJson(model: merged.MergedModel, r: merged.RevisionModel) {
       .sort((a, b) => b.code - a.code)
       .map((x) => ({
         code: x.code,
-        formerly: x.formerCondition,
+        formerCondition: x.formerCondition,
         note: x.note,
         sources: sources(x.provenance),
       })),

@@ -4,7 +4,7 @@
  * from schema.ts) is stricter than the TypeScript: integers, and JSONValue without null.
  */
 import { describe, expect, it } from "vitest";
-import { dataRule } from "../../generator/emit/mcp-errors/data-spec.ts";
+import { dataRule } from "../../generator/export/data-rule.ts";
 import type { RevisionCondition } from "../../generator/model/merged-model.ts";
 import type { Declaration, FieldShape, TypeShape } from "../../generator/model/schema-model.ts";
 import { extractFixture } from "../extract/fixture-source.ts";
