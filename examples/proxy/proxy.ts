@@ -115,6 +115,8 @@ async function handle(
  * correspond to"; a client matches replies by id and would wait for one that never comes).
  */
 function upstreamFailure(revision: ServedRevision, id: string | number, failure: Failure): Answer {
+  // The mark mcp-errors' upstreamFailure gives its answers (data.upstream), with this proxy's
+  // finer kinds of failure.
   const options = {
     message: `Bad Gateway: the upstream server ${failure.detail}`,
     data: { upstream: failure.kind },
