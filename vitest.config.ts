@@ -1,9 +1,12 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * The integration lane (`npm run test:integration`): tests that drive other toolchains or installs
- * (the consumer matrix and the SDK v1 from test/consumers, the Go toolchain, Python, npm pack, the
- * bench end to end). Every other test file is in the unit lane (`npm run test:unit`).
+ * (the consumer matrix and the SDK v1 from test/consumers, the Go toolchain, Python, npm pack, git,
+ * the bench end to end), and the consumers' view checked with the TypeScript compiler: docs whose
+ * blocks are type-checked and run, a strict consumer, the editor's hover text, hostile text through
+ * a type-checked consumer. Every other test file is in the unit lane (`npm run test:unit`).
  */
 export const INTEGRATION = [
   "test/emit/package-consumers.test.ts",
@@ -12,6 +15,7 @@ export const INTEGRATION = [
   "test/runtime/sdk-tool-result.test.ts",
   "test/workflows/workflow-scripts.test.ts",
   "test/go-target/**/*.test.ts",
+  "test/python-target/**/*.test.ts",
   "test/conformance/go-testee.test.ts",
   "test/conformance/constants.test.ts",
   "test/conformance/docs.test.ts",
@@ -19,10 +23,13 @@ export const INTEGRATION = [
   "test/bench/run-bench.test.ts",
   "test/bench/synthetic-project.test.ts",
   "test/export/schema-python.test.ts",
+  "test/docs/readme.test.ts",
+  "test/runtime/mcp-error-docs.test.ts",
+  "test/runtime/strict-consumer.test.ts",
+  "test/hardening/hostile-text.test.ts",
+  "test/diff/against-git-ref.test.ts",
+  "test/spec-source/sync.test.ts",
 ];
-
-/** Made once per run by the global setup, for every file of the lane that reads it. */
-const globalSetup = ["test/setup/suite-inputs.ts"];
 
 export default defineConfig({
   test: {
@@ -45,12 +52,23 @@ export default defineConfig({
           // Files share a worker's loaded modules (ts-morph, Prettier, the generator), which
           // otherwise every file loads again; none of them changes a module another one reads.
           isolate: false,
-          globalSetup,
+          // Vitest's default leaves a core to its main process, which only waits: on two cores that
+          // is one worker, and the lane ran file after file. A file's own work is one process's.
+          maxWorkers: availableParallelism(),
+          // Made once per run, for every file of the lane that reads them.
+          globalSetup: ["test/setup/suite-inputs.ts"],
         },
       },
       {
         extends: true,
-        test: { name: "integration", include: INTEGRATION, globalSetup },
+        // Its own group (run after the unit lane when both run at once), with Vitest's default number
+        // of workers: its files start toolchains and installs that use the cores themselves.
+        test: {
+          name: "integration",
+          include: INTEGRATION,
+          globalSetup: ["test/setup/real-model.ts"],
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

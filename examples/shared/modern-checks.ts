@@ -1,7 +1,7 @@
 /**
  * The checks a 2026-07-28 request passes before dispatch, in the register's check order
- * (`_meta`, then the standard and `Mcp-Param-*` headers, then the version), all mcp-errors'
- * checkRequest; and reading a tool's `x-mcp-header` annotations, for a client that sends them.
+ * (the version, then the standard headers, `_meta`, and the headers and `Mcp-Param-*` headers
+ * against the body), all mcp-errors' checkRequest; and reading a tool's `x-mcp-header` annotations, for a client that sends them.
  */
 import type { ToolDefinition } from "mcp-errors";
 import * as modern from "mcp-errors/2026-07-28";
@@ -31,8 +31,9 @@ export interface CheckFailure {
 }
 
 /**
- * The first failure of a 2026-07-28 request in the register's check order (`_meta`, then the
- * standard headers and a tools/call's `Mcp-Param-*` headers against `tools`, then the version),
+ * The first failure of a 2026-07-28 request in the register's check order (the version, the
+ * standard headers, `_meta`, then the headers and a tools/call's `Mcp-Param-*` headers against
+ * `tools`),
  * or null when it may be dispatched: mcp-errors' checkRequest, which reads the headers through
  * `header`.
  */

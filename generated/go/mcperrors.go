@@ -280,8 +280,9 @@ func pair(from, to string) (*engine.Revision, *engine.Revision, error) {
 }
 
 // CheckRequest makes a modern revision's pre-dispatch checks on an HTTP request and its body,
-// in the register's order (the body parses, the required _meta keys are there, the standard and
-// tool-argument headers match the body, the version is supported), and returns the first
+// in the register's order (the body parses, the version it names is supported, the standard
+// headers are there, the required _meta keys are there, the standard and tool-argument headers
+// match the body), and returns the first
 // failure, or nil when the request may be dispatched. It never panics on the request.
 func CheckRequest(revision string, request *http.Request, body []byte, options CheckOptions) (*CheckFailure, error) {
 	r, err := engine.Get(revision)

@@ -70,6 +70,6 @@ const (
 	TransportRejectedNotification = "rejectedNotification"
 	// TransportSessionTerminationRefused: A DELETE ending a session, sent to a server that does not let clients end sessions. (2025-03-26, 2025-06-18, 2025-11-25)
 	TransportSessionTerminationRefused = "sessionTerminationRefused"
-	// TransportUnknownSession: The session id names a session the server terminated or never had. (2025-03-26, 2025-06-18, 2025-11-25)
+	// TransportUnknownSession: The session id names a session the server has terminated. (2025-03-26, 2025-06-18, 2025-11-25)
 	TransportUnknownSession = "unknownSession"
 )

@@ -183,7 +183,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     status: 404,
     condition: null,
     jsonrpc: null,
-    summary: "The session id names a session the server terminated or never had.",
+    summary: "The session id names a session the server has terminated.",
     clientAction: "Start a new session with a new initialize request, without a session id.",
     source: [
       "docs/specification/2025-03-26/basic/transports.mdx:198-199",

@@ -241,7 +241,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     status: 404,
     condition: null,
     jsonrpc: null,
-    summary: "The session id names a session the server terminated or never had.",
+    summary: "The session id names a session the server has terminated.",
     clientAction: "Start a new session with a new initialize request, without a session id.",
     source: [
       "docs/specification/2025-11-25/basic/transports.mdx:211-212",
@@ -369,7 +369,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "internalError",
       httpStatus: null,
       reason:
-        "2026 reserves -32042 and forbids sending it; a modern server asks for input with a multi round-trip input request, which is a result rather than an error.",
+        "The 2026 pre-releases define no code for it: neither schema has a URL elicitation error, and a server asks for input, in URL mode too, with an InputRequiredResult, which is a result rather than an error.",
     },
   },
   "draft-2026-06-07": {
@@ -391,7 +391,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "internalError",
       httpStatus: null,
       reason:
-        "2026 reserves -32042 and forbids sending it; a modern server asks for input with a multi round-trip input request, which is a result rather than an error.",
+        "The 2026 pre-releases define no code for it: neither schema has a URL elicitation error, and a server asks for input, in URL mode too, with an InputRequiredResult, which is a result rather than an error.",
     },
   },
   draft: {

@@ -777,7 +777,7 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  * correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026
  * schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing
  * required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml policy.toolInputError[2], citing docs/specification/2025-11-25/changelog.mdx:28;
+ * @see spec/errors.yaml policy.toolInputError[4], citing docs/specification/2025-11-25/changelog.mdx:28;
  *   docs/specification/2025-11-25/server/tools.mdx:471;
  *   docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366;
  *   schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
@@ -827,7 +827,8 @@ export declare const PARAM_HEADERS: $ParamHeaderRule;
 
 /**
  * What checkRequest tests for, in the register's order.
- * @see spec/errors.yaml policy.checkOrder[0], citing docs/specification/2026-07-28/basic/versioning.mdx:170;
+ * @see spec/errors.yaml policy.checkOrder[0], citing
+ *   docs/specification/2026-07-28/basic/versioning.mdx:48-50, 52, 69-70, 170;
  *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:279-281, 624-625, 263-265;
  *   docs/specification/2026-07-28/basic/index.mdx:380-381
  */
@@ -866,10 +867,12 @@ export declare const TABLES: {
 
 /**
  * Checks a request before dispatch, in CHECK_ORDER: the body parses (pass its text, or the value
- * it parsed to), the required `_meta` keys are there, the standard headers are there and match the
- * body, and the requested version is supported (`options.supportedVersions`, default this
- * revision's). Returns the first failure as `{ status, error }`, or null. A body that parses but is
- * no JSON-RPC request gives invalidRequest. Never throws. Not a transport: it reads what it is given.
+ * it parsed to), the version it names is supported (`options.supportedVersions`, default this
+ * revision's), the standard headers are there, the required `_meta` keys are there, and the
+ * headers match the body. Returns the first failure as `{ status, error }`, or null. A body that
+ * parses but is no JSON-RPC request (no string method, a jsonrpc other than "2.0", an id that is no
+ * string or number) gives invalidRequest; a well-formed notification (no id) passes, as no request
+ * check applies to it. Never throws. Not a transport: it reads what it is given.
  *
  * Given the server's tools (`options.tools`, as it lists them), the header step also checks a
  * tools/call's PARAM_HEADERS against its arguments; without them, or for a tool not listed, it

@@ -558,7 +558,7 @@ export const ENVELOPE = /* @__PURE__ */ table({ jsonrpc: "2.0", idOptional: true
  * correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026
  * schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing
  * required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml policy.toolInputError[2], citing docs/specification/2025-11-25/changelog.mdx:28;
+ * @see spec/errors.yaml policy.toolInputError[4], citing docs/specification/2025-11-25/changelog.mdx:28;
  *   docs/specification/2025-11-25/server/tools.mdx:471;
  *   docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366;
  *   schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
@@ -591,7 +591,11 @@ export const RESULT_TYPE = /* @__PURE__ */ table({ required: true, complete: "co
 export const META_KEYS = /* @__PURE__ */ table({
   "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
   "io.modelcontextprotocol/clientInfo": { required: false, type: "object" },
-  "io.modelcontextprotocol/logLevel": { required: false, type: "string" },
+  "io.modelcontextprotocol/logLevel": {
+    required: false,
+    type: "string",
+    values: ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"],
+  },
   "io.modelcontextprotocol/protocolVersion": { required: true, type: "string" },
 });
 
@@ -638,16 +642,17 @@ export const PARAM_HEADERS = /* @__PURE__ */ table({
 /**
  * What checkRequest tests for, in order (the register's order: the spec names each failure, not the
  * order).
- * @see spec/errors.yaml policy.checkOrder[0], citing docs/specification/2026-07-28/basic/versioning.mdx:170;
+ * @see spec/errors.yaml policy.checkOrder[0], citing
+ *   docs/specification/2026-07-28/basic/versioning.mdx:48-50, 52, 69-70, 170;
  *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:279-281, 624-625, 263-265;
  *   docs/specification/2026-07-28/basic/index.mdx:380-381
  */
 export const CHECK_ORDER = /* @__PURE__ */ table([
   "parseError",
+  "unsupportedProtocolVersion",
   "headerMismatch",
   "missingRequestMeta",
   "headerMismatch",
-  "unsupportedProtocolVersion",
 ]);
 
 /**

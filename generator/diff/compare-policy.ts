@@ -170,7 +170,9 @@ function methods(base: Side, head: Side): Finding[] {
 }
 
 function describeBand(band: RevisionModel["bands"][number]): string {
-  const interpret = `receivers ${band.interpret ? "may" : "must not"} interpret them`;
+  const interpret = band.interpret
+    ? "receivers may interpret the codes the revision defines"
+    : "receivers must not interpret them";
   return `${band.class}, undefined codes ${band.emitUndefined}, ${interpret}`;
 }
 

@@ -158,6 +158,7 @@ function requestChecks(r: merged.RevisionModel) {
       key: k.key,
       required: k.required,
       type: k.kind,
+      values: k.values ? [...k.values] : null,
       sources: sources(k.provenance),
     })),
     headers: requestHeaders.map((h) => ({

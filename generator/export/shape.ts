@@ -177,6 +177,12 @@ const requestChecks = z
         key: z.string(),
         required: z.boolean(),
         type: z.enum(["string", "number", "boolean", "null", "array", "object", "any"]),
+        values: z
+          .array(z.string())
+          .nullable()
+          .describe(
+            "The strings the schema's type allows, where it lists them; null: any value of the type.",
+          ),
         sources,
       }),
     ),

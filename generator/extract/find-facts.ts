@@ -67,14 +67,39 @@ export function findRequestMeta(ctx: TypeContext): RequestMeta | undefined {
       }
     }
   };
+  // The strings a key allows, in the schema's order, where its type (through aliases) is string literals alone.
+  const values = (shape: TypeShape, depth = 0): string[] | undefined => {
+    if (depth > MAX_DEPTH / 2) return undefined;
+    switch (shape.kind) {
+      case "literal":
+        return typeof shape.value === "string" ? [shape.value] : undefined;
+      case "union": {
+        const all = shape.members.map((m) => values(m, depth + 1));
+        return all.every((v) => v !== undefined) ? [...new Set(all.flat())] : undefined;
+      }
+      case "ref": {
+        const [node] = ctx.index.types.get(shape.name) ?? [];
+        if (!node || Node.isInterfaceDeclaration(node)) return undefined;
+        const type = aliases.get(shape.name) ?? convertType(node.getTypeNodeOrThrow(), shape.name, quiet);
+        aliases.set(shape.name, type);
+        return values(type, depth + 1);
+      }
+      default:
+        return undefined;
+    }
+  };
   return {
     name,
-    keys: fields.map((field) => ({
-      name: field.name,
-      optional: field.optional,
-      kind: kind(field.type),
-      location: field.location,
-    })),
+    keys: fields.map((field) => {
+      const allowed = values(field.type);
+      return {
+        name: field.name,
+        optional: field.optional,
+        kind: kind(field.type),
+        ...(allowed !== undefined && { values: allowed }),
+        location: field.location,
+      };
+    }),
     location: ctx.locate(declaration.getNameNode()),
   };
 }

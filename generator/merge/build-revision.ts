@@ -188,6 +188,7 @@ export function buildRevision(
               key: k.name,
               required: !k.optional,
               kind: k.kind,
+              ...(k.values !== undefined && { values: [...k.values] }),
               provenance: [fromSchema(k.location)],
             }))
             .sort(byKey),

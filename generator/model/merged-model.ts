@@ -95,6 +95,8 @@ export interface RequestMetaKey {
   key: string;
   required: boolean;
   kind: JsonKind;
+  /** The strings the schema allows, where its type is a union of string literals. */
+  values?: string[];
   provenance: Provenance[];
 }
 

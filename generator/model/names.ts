@@ -15,7 +15,7 @@ export const GENERIC_CONDITION = "internalError";
 /** The package's own files and subpath exports beside the revision modules (lib/<id>.js, docs/<id>.md). */
 export const PACKAGE_FILE_NAMES = words(
   "index translate runtime tables package package.json prerelease lib cjs docs json go readme readme.md " +
-    "changelog changelog.md license node_modules conformance",
+    "changelog changelog.md license node_modules conformance python",
 );
 
 /** Device names that Windows refuses as file names, whatever the extension. */

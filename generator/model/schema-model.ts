@@ -87,7 +87,8 @@ export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "obj
 export interface RequestMeta {
   name: string;
   /** `name`: e.g. "io.modelcontextprotocol/protocolVersion". */
-  keys: { name: string; optional: boolean; kind: JsonKind; location: SourceLocation }[];
+  /** `values`: the strings a key's type allows, where it is a union of string literals. */
+  keys: { name: string; optional: boolean; kind: JsonKind; values?: string[]; location: SourceLocation }[];
   location: SourceLocation;
 }
 

@@ -3,6 +3,13 @@ import { conformanceTarget } from "../emit/conformance/target.ts";
 import { goTarget } from "../emit/go/target.ts";
 import { jsonTarget } from "../emit/json/target.ts";
 import { mcpErrorsTarget } from "../emit/mcp-errors/target.ts";
+import { pythonTarget } from "../emit/python/target.ts";
 import type { EmitTarget } from "../emit/target.ts";
 
-export const targets: readonly EmitTarget[] = [mcpErrorsTarget, jsonTarget, goTarget, conformanceTarget];
+export const targets: readonly EmitTarget[] = [
+  mcpErrorsTarget,
+  jsonTarget,
+  goTarget,
+  pythonTarget,
+  conformanceTarget,
+];

@@ -292,6 +292,8 @@ export interface Envelope {
 export interface MetaKey {
   readonly required: boolean;
   readonly type: JsonKind;
+  /** The strings the schema allows, where its type is a union of string literals. */
+  readonly values?: readonly string[];
 }
 
 /**

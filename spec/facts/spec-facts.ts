@@ -504,7 +504,7 @@ export const TRANSLATIONS: TranslationCase[] = REVISIONS.flatMap((from) =>
 export interface RequestChecksFact {
   /** The conditions checkRequest tests for, in order; headerMismatch twice: form first, then values. */
   checkOrder: string[];
-  metaKeys: Record<string, { required: boolean; type: string }>;
+  metaKeys: Record<string, { required: boolean; type: string; values?: string[] }>;
   headers: Record<string, { bodyField: Record<string, string[]>; base64: boolean }>;
   paramHeaders: { prefix: string; annotation: string; base64: boolean };
 }
@@ -515,7 +515,9 @@ export interface RequestChecksFact {
  *   in _meta", a table of key, type and "Required": protocolVersion (string, yes), clientInfo
  *   (Implementation, an object; no), clientCapabilities (ClientCapabilities, an object; yes),
  *   logLevel (LoggingLevel, one of eight strings; no). progressToken (line 352) is reserved, but is
- *   no per-request protocol field.
+ *   no per-request protocol field. The eight levels are server/utilities/logging.mdx:47-56's
+ *   table, the syslog severities from debug to emergency; a level the server does not recognise
+ *   SHOULD be rejected with -32602 (logging.mdx:100-104).
  * - basic/transports/streamable-http.mdx:252-259: every POST carries MCP-Protocol-Version, which
  *   must match the _meta protocol version; 288-291: Mcp-Method is `method` for all requests, Mcp-Name
  *   is `params.name` or `params.uri` for tools/call, resources/read and prompts/get (the examples
@@ -526,25 +528,37 @@ export interface RequestChecksFact {
  *   before comparing it with the body.
  * - The check order: the spec names each failure (parse error, index.mdx:380-382 for a missing
  *   _meta field, streamable-http.mdx:624-630 for headers, 263-265 for the version) but not their
- *   order, except that a legacy client's initialize, lacking headers and _meta alike, "is rejected
- *   per server validation with 400 Bad Request" (versioning.mdx:170), as is a request without
- *   MCP-Protocol-Version (streamable-http.mdx:279-281): so the headers' presence and form come
- *   before _meta. The rest is our choice: _meta before the headers' values (a header cannot match
- *   a _meta field the body lacks), the version last.
+ *   order, except in two places. A server that does not implement the requested version "MUST
+ *   respond with an UnsupportedProtocolVersionError listing the versions it does support"
+ *   (versioning.mdx:48-52), the answer the client retries from (69-70): so a version the server
+ *   does not serve is answered before that version's header rules apply. And a legacy client's
+ *   initialize, lacking headers and _meta alike, "is rejected per server validation with 400 Bad
+ *   Request" (versioning.mdx:170), as is a request without MCP-Protocol-Version
+ *   (streamable-http.mdx:279-281): so the headers' presence and form come before _meta. The rest
+ *   is our choice: _meta before the headers' values (a header cannot match a _meta field the body
+ *   lacks).
+ * - The version a request names is its _meta protocolVersion ("Every request declares the
+ *   protocol version it is using in its _meta field. On HTTP, this is also carried in the
+ *   MCP-Protocol-Version header", versioning.mdx:43-46), else, where the body has no such field,
+ *   that header.
  */
 const MODERN_REQUEST_CHECKS: RequestChecksFact = {
   checkOrder: [
     "parseError",
+    "unsupportedProtocolVersion",
     "headerMismatch",
     "missingRequestMeta",
     "headerMismatch",
-    "unsupportedProtocolVersion",
   ],
   metaKeys: {
     "io.modelcontextprotocol/protocolVersion": { required: true, type: "string" },
     "io.modelcontextprotocol/clientInfo": { required: false, type: "object" },
     "io.modelcontextprotocol/clientCapabilities": { required: true, type: "object" },
-    "io.modelcontextprotocol/logLevel": { required: false, type: "string" },
+    "io.modelcontextprotocol/logLevel": {
+      required: false,
+      type: "string",
+      values: ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"],
+    },
   },
   headers: {
     "MCP-Protocol-Version": {
@@ -721,6 +735,67 @@ export const REQUEST_CHECK_CASES: RequestCheckCase[] = MODERN.flatMap((revision)
     body: listTools({ ...META_2026, "io.modelcontextprotocol/protocolVersion": "2099-01-01" }),
     expect: { condition: "unsupportedProtocolVersion", httpStatus: 400 },
     why: "streamable-http.mdx:263-267: 400 and UnsupportedProtocolVersionError listing the supported versions",
+  },
+  {
+    name: "an unrecognised log level in _meta",
+    revision,
+    headers: HEADERS_2026,
+    body: listTools({ ...META_2026, "io.modelcontextprotocol/logLevel": "verbose" }),
+    expect: { condition: "invalidParams", httpStatus: null },
+    why: "logging.mdx:100-104: a logLevel that is not a recognized log level SHOULD be rejected with -32602 (Invalid params)",
+  },
+  {
+    name: "a notification POST without the standard headers or _meta",
+    revision,
+    headers: {},
+    body: { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } },
+    expect: null,
+    why: "streamable-http.mdx:102-103: header requirements for notification POSTs are not defined by this revision; basic/index.mdx:367-368: the _meta fields are required on every request",
+  },
+  {
+    name: "a request whose jsonrpc is not 2.0",
+    revision,
+    headers: HEADERS_2026,
+    body: { ...listTools(META_2026), jsonrpc: "1.0" },
+    expect: { condition: "invalidRequest", httpStatus: null },
+    why: "schema.ts:333: invalid types for jsonrpc make an invalid request; JSONRPCRequest's jsonrpc is the literal 2.0",
+  },
+  {
+    name: "a request without jsonrpc",
+    revision,
+    headers: HEADERS_2026,
+    body: { id: 1, method: "tools/list", params: { _meta: META_2026 } },
+    expect: { condition: "invalidRequest", httpStatus: null },
+    why: "schema.ts:333: missing required fields like jsonrpc make an invalid request",
+  },
+  {
+    name: "a request whose id is null",
+    revision,
+    headers: HEADERS_2026,
+    body: { ...listTools(META_2026), id: null },
+    expect: { condition: "invalidRequest", httpStatus: null },
+    why: "schema.ts:261: a RequestId is a string or a number",
+  },
+  {
+    name: "a version the server does not implement, without the headers that version would need",
+    revision,
+    headers: { "MCP-Protocol-Version": "1999-01-01" },
+    body: {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "server/discover",
+      params: { _meta: { ...META_2026, "io.modelcontextprotocol/protocolVersion": "1999-01-01" } },
+    },
+    expect: { condition: "unsupportedProtocolVersion", httpStatus: 400 },
+    why: "versioning.mdx:48-52: a server that does not implement the requested version MUST respond with an UnsupportedProtocolVersionError listing the versions it supports, which the client retries from (69-70)",
+  },
+  {
+    name: "an unsupported version in the header of a body without _meta",
+    revision,
+    headers: { "MCP-Protocol-Version": "1999-01-01" },
+    body: listTools(),
+    expect: { condition: "unsupportedProtocolVersion", httpStatus: 400 },
+    why: "versioning.mdx:43-52: on HTTP the header carries the requested version too, and a version the server does not implement gets UnsupportedProtocolVersionError",
   },
   {
     name: "a tools/call without Mcp-Name",

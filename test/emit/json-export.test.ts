@@ -131,7 +131,7 @@ describe("generated/json/mcp-errors.json", () => {
       );
       const checks = r.requestChecks as null | {
         order: string[];
-        metaKeys: { key: string; required: boolean; type: string }[];
+        metaKeys: { key: string; required: boolean; type: string; values: string[] | null }[];
         headers: { name: string; bodyField: unknown; base64: boolean }[];
         paramHeaders: unknown;
       };
@@ -139,7 +139,12 @@ describe("generated/json/mcp-errors.json", () => {
       else {
         expect(checks.order).toEqual(m.CHECK_ORDER);
         expect(
-          Object.fromEntries(checks.metaKeys.map((k) => [k.key, { required: k.required, type: k.type }])),
+          Object.fromEntries(
+            checks.metaKeys.map((k) => [
+              k.key,
+              { required: k.required, type: k.type, ...(k.values !== null && { values: k.values }) },
+            ]),
+          ),
         ).toEqual(m.META_KEYS);
         expect(
           Object.fromEntries(

@@ -345,6 +345,15 @@ describe("the request _meta object", () => {
     ]);
   });
 
+  it("lists the strings a key allows where its type is string literals alone, in the schema's order", () => {
+    const values = Object.fromEntries(model.requestMeta?.keys.map((k) => [k.name, k.values]) ?? []);
+    expect(values["io.modelcontextprotocol/logLevel"]).toEqual(["debug", "info", "error"]);
+    // A plain string, a number and an object allow any value of their kind.
+    expect(values["io.modelcontextprotocol/protocolVersion"]).toBeUndefined();
+    expect(values["io.modelcontextprotocol/retries"]).toBeUndefined();
+    expect(values["io.modelcontextprotocol/clientInfo"]).toBeUndefined();
+  });
+
   it("collects no declaration for the keys' types: they are no error data", () => {
     // The envelope's own, and nothing the keys name (Implementation, LoggingLevel, ProgressToken, Tags).
     expect(model.declarations.map((d) => d.name)).toEqual(["Error", "RequestId"]);

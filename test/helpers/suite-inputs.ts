@@ -19,6 +19,11 @@ export function realModel(): MergedModel {
 /** The four-revision fixture model's package, rendered once for the run; not to be written to. */
 export function fixturePackage(): RenderedPackage {
   const dir = inject("suiteInputs").fixturePackage;
+  if (dir === "")
+    throw new Error(
+      "the fixture package is made by the unit lane's global setup only: run this file in the unit lane, " +
+        "or have test/setup/real-model.ts make it for the integration lane too",
+    );
   const files = new Map([...readTree(dir)].map(([path, bytes]) => [path, bytes.toString("utf8")]));
   return packageAt(dir, files, false);
 }

@@ -308,14 +308,15 @@ describe("merged model of the real snapshot", () => {
       [-32042, "urlElicitationRequired"],
       [-32002, "resourceNotFound"],
     ]);
-    // The headers' presence and form before _meta (a legacy initialize is rejected per header
-    // validation, versioning.mdx:170), their values after it.
+    // A version the server does not serve first (its error is what lets the client retry,
+    // versioning.mdx:48-52); then the headers' presence and form before _meta (a legacy
+    // initialize is rejected per header validation, versioning.mdx:170), their values after it.
     expect(revision("2026-07-28").checkOrder?.steps.map((s) => s.condition)).toEqual([
       "parseError",
+      "unsupportedProtocolVersion",
       "headerMismatch",
       "missingRequestMeta",
       "headerMismatch",
-      "unsupportedProtocolVersion",
     ]);
     expect(revision("2026-07-28").localErrors?.guidance).toMatch(/mistaken for an error the peer sent/);
     expect(revision("2026-07-28").checkOrder?.basis).toBe("project-choice");

@@ -119,6 +119,25 @@ describe("writeTreeAtomic", () => {
     expectNoScratch();
   });
 
+  it("refuses a directory whose package.json is another package's, before the swap, naming that file", () => {
+    const other = join(base, "other");
+    mkdirSync(other);
+    writeFileSync(join(other, "package.json"), '{ "name": "someone-else" }\n');
+    writeFileSync(join(other, "index.js"), "export {};\n");
+    const before = hashTree(other);
+    const rendered = new Map([...files, ["package.json", '{ "name": "mcp-errors" }\n']]);
+    expect(diagnosticsOf(() => writeTreeAtomic(other, rendered, { displayBase: base }))).toMatchObject([
+      {
+        kind: "output/not-owned",
+        message: expect.stringContaining("its package.json is someone-else's, not mcp-errors's"),
+        hint: "point --out at an empty or new directory, or at an earlier output of gen",
+        location: { file: "other/package.json" },
+      },
+    ]);
+    expect(hashTree(other)).toBe(before);
+    expect(readdirSync(base)).toEqual(["other"]);
+  });
+
   it("repairs a swap that was killed between its two renames", () => {
     const { backup, staging } = siblingPaths(out);
     seedOutput(backup); // the old tree, moved aside; the target itself is gone
@@ -144,6 +163,31 @@ describe("the output lock", () => {
     }
     writeTreeAtomic(out, files, { displayBase: base });
     expect(readTree(out).size).toBe(files.size);
+    expectNoScratch();
+  });
+
+  it("a failure half-way through a write whose caller holds the lock (as gen does) leaves the output and the lock", () => {
+    seedOutput(out);
+    const before = hashTree(out);
+    const lock = acquireLock(siblingPaths(out).lock, base);
+    try {
+      const kind = kindOf(() =>
+        writeTreeAtomic(out, files, {
+          displayBase: base,
+          lockHeld: true,
+          hooks: {
+            afterFile: (count, total) => {
+              if (count === total / 2) throw new Error("injected failure");
+            },
+          },
+        }),
+      );
+      expect(kind).toBe("output/write-failed");
+      expect(hashTree(out)).toBe(before);
+      expect(existsSync(siblingPaths(out).lock)).toBe(true);
+    } finally {
+      lock.release();
+    }
     expectNoScratch();
   });
 

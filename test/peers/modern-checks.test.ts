@@ -56,10 +56,22 @@ describe("checkModernRequest", () => {
       "missingRequestMeta",
     ],
     [
-      "an unsupported version and a header missing: headers come first",
+      "an unsupported version and a header missing: the version comes first",
       { "MCP-Protocol-Version": "1999-01-01" },
       call({ ...META, "io.modelcontextprotocol/protocolVersion": "1999-01-01" }),
-      "headerMismatch",
+      "unsupportedProtocolVersion",
+    ],
+    [
+      "a supported version header and another version in _meta: _meta names the version",
+      { ...good },
+      call({ ...META, "io.modelcontextprotocol/protocolVersion": "1999-01-01" }),
+      "unsupportedProtocolVersion",
+    ],
+    [
+      "an unsupported version header, no other header and no _meta: the version comes first",
+      { "MCP-Protocol-Version": "1999-01-01" },
+      call(undefined),
+      "unsupportedProtocolVersion",
     ],
   ])("%s: %s", (_name, headers, body, condition) => {
     const defined = Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<

@@ -204,10 +204,10 @@ describe.each(["server", "modernProxy"] as const)(
         code: -32020,
       },
       {
-        name: "an unsupported version and no Mcp-Method header: -32020 first, in the register's check order",
+        name: "an unsupported version and no Mcp-Method header: -32022 first, before that version's header rules",
         params: { _meta: { ...META, "io.modelcontextprotocol/protocolVersion": "1999-01-01" } },
         headers: { "MCP-Protocol-Version": "1999-01-01" },
-        code: -32020,
+        code: -32022,
       },
       {
         name: "a missing _meta: -32602 that must not read as resource-not-found",

@@ -15,7 +15,7 @@ import { PROJECT_ROOT, SPEC_ENV } from "../cli/support/temp-project.ts";
 import { renderPackageFiles, writeFiles } from "../runtime/render-package.ts";
 
 export interface SuiteInputs {
-  /** The fixture package's directory. */
+  /** The fixture package's directory; "" where the lane has no test that reads it (integration). */
   fixturePackage: string;
   /** The real merged model, v8-serialized (it keeps what JSON would drop). */
   realModel: string;
@@ -27,15 +27,25 @@ declare module "vitest" {
   }
 }
 
+/** The unit lane's setup: the fixture package and the real model. */
 export default async function setup(project: TestProject) {
+  return setupInputs(project, { fixturePackage: true });
+}
+
+/**
+ * Makes the inputs and provides them to the project's test files; returns the cleanup. The
+ * integration lane's setup (test/setup/real-model.ts) leaves the fixture package out: none of its
+ * files reads it, and rendering it (emit, Prettier, a type-check) is most of this setup's work.
+ */
+export async function setupInputs(project: TestProject, options: { fixturePackage: boolean }) {
   const dir = mkdtempSync(join(tmpdir(), "mcp-errgen-suite-"));
   const inputs: SuiteInputs = {
-    fixturePackage: join(dir, "fixture-package"),
+    fixturePackage: options.fixturePackage ? join(dir, "fixture-package") : "",
     realModel: join(dir, "real-model.v8"),
   };
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
   try {
-    writeFiles(inputs.fixturePackage, await renderPackageFiles(fourRevisionModel));
+    if (inputs.fixturePackage) writeFiles(inputs.fixturePackage, await renderPackageFiles(fourRevisionModel));
     const ctx = { projectRoot: PROJECT_ROOT, cwd: PROJECT_ROOT, env: SPEC_ENV, rootFlags: {} };
     writeFileSync(inputs.realModel, serialize((await buildModel(ctx)).model));
   } catch (error) {

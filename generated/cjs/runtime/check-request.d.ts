@@ -39,5 +39,10 @@ export interface CheckFailure {
  * `mcp-method`), which is the same header twice. A fetch Headers has already joined repeats.
  */
 export declare function headerValue(headers: unknown, name: string): string | null | undefined;
-/** The first failure in the revision's check order, or null when the request passes. Never throws. */
+/**
+ * The first failure in the revision's check order, or null when the request passes. A
+ * notification passes once it is well-formed: the revision defines no header requirements for a
+ * notification POST (streamable-http.mdx:102-103), and _meta fields are required "on every
+ * request" (basic/index.mdx:367-368). Never throws.
+ */
 export declare function checkRequestIn(revision: Revision, request: RequestToCheck, options?: CheckOptions): CheckFailure | null;

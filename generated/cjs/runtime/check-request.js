@@ -212,6 +212,21 @@ function supportedBy(revision, options) {
   const given = (0, import_data_shape.isRecord)(options) ? options.supportedVersions : void 0;
   return Array.isArray(given) && given.every((v) => typeof v === "string") ? [...given] : [revision.tables.PROTOCOL_VERSION];
 }
+const VERSION_FIELD = ["params", "_meta", "io.modelcontextprotocol/protocolVersion"];
+function requestedVersion(revision, body, headers) {
+  const value = fieldAt(body, VERSION_FIELD);
+  if (value !== void 0)
+    return typeof value === "string" ? value : void 0;
+  for (const [name, rule, path] of headersFor(revision, body.method)) {
+    if (path.join("\n") !== VERSION_FIELD.join("\n"))
+      continue;
+    const raw = headerValue(headers, name);
+    const text = typeof raw === "string" ? decoded(raw, rule.base64) : null;
+    if (text !== null)
+      return text;
+  }
+  return void 0;
+}
 const CHECKS = {
   missingRequestMeta(revision, body) {
     const meta = fieldAt(body, ["params", "_meta"]);
@@ -224,8 +239,13 @@ const CHECKS = {
           return fail(revision, "missingRequestMeta", { message: `Missing required _meta field ${key}` });
         continue;
       }
-      if (rule.type === "any" || (0, import_data_shape.kindOf)(value) === rule.type)
-        continue;
+      if (rule.type === "any" || (0, import_data_shape.kindOf)(value) === rule.type) {
+        if (rule.values === void 0 || rule.values.includes(value))
+          continue;
+        return fail(revision, "invalidParams", {
+          message: `Invalid params: the _meta field ${key} value ${shown(value)} is not one of ${rule.values.join(", ")}`
+        });
+      }
       const kind = rule.type === "object" ? "an object" : `a ${rule.type}`;
       if (rule.required)
         return fail(revision, "missingRequestMeta", {
@@ -246,9 +266,9 @@ const CHECKS = {
     }
     return paramHeaderMismatch(revision, body, headers, options);
   },
-  unsupportedProtocolVersion(revision, body, _headers, options) {
-    const requested = fieldAt(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]);
-    if (typeof requested !== "string")
+  unsupportedProtocolVersion(revision, body, headers, options) {
+    const requested = requestedVersion(revision, body, headers);
+    if (requested === void 0)
       return void 0;
     const supported = supportedBy(revision, options);
     if (supported.includes(requested))
@@ -266,6 +286,19 @@ function namingVersions(revision, failure, body, options) {
     status: failure.status,
     error: (0, import_mark.mark)((0, import_build.errorObject)(error.code, named, error.data), revision.id, condition)
   };
+}
+function messageForm(revision, body) {
+  if (!(0, import_data_shape.isRecord)(body) || typeof body.method !== "string")
+    return fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" });
+  if (body.jsonrpc !== "2.0")
+    return fail(revision, "invalidRequest", { message: 'Invalid Request: jsonrpc must be "2.0"' });
+  if (!(0, import_data_shape.hasOwn)(body, "id"))
+    return null;
+  if (typeof body.id !== "string" && typeof body.id !== "number")
+    return fail(revision, "invalidRequest", {
+      message: "Invalid Request: the id must be a string or a number"
+    });
+  return void 0;
 }
 function checkRequestIn(revision, request, options) {
   try {
@@ -291,17 +324,19 @@ function checkRequestIn(revision, request, options) {
       }
       if (!parsed)
         continue;
-      if (!(0, import_data_shape.isRecord)(body) || typeof body.method !== "string")
-        return fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" });
+      const form = messageForm(revision, body);
+      if (form !== void 0)
+        return form;
+      const request2 = body;
       let failure;
       if (key === "headerMismatch" && ++headerStep < headerSteps)
-        failure = headersPresent(revision, body, headers);
+        failure = headersPresent(revision, request2, headers);
       else {
         const check = (0, import_data_shape.own)(CHECKS, key);
-        failure = check === void 0 ? void 0 : check(revision, body, headers, options);
+        failure = check === void 0 ? void 0 : check(revision, request2, headers, options);
       }
       if (failure !== void 0)
-        return namingVersions(revision, failure, body, options);
+        return namingVersions(revision, failure, request2, options);
     }
     return null;
   } catch {

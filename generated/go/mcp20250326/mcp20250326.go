@@ -94,11 +94,11 @@ const InternalError Condition = "internalError"
 //
 // Code -32602, HTTP status unspecified, default message "Invalid params".
 //
-// Note: An unknown tool name is reported this way. (spec/errors.yaml conditions.invalidParams.notes[0], citing docs/specification/2024-11-05/server/tools.mdx:248-249; docs/specification/2026-07-28/server/tools.mdx:754-755)
+// Note: An unknown tool name is reported this way. (spec/errors.yaml conditions.invalidParams.notes[0], citing docs/specification/2024-11-05/server/tools.mdx:248-249; docs/specification/2025-03-26/server/tools.mdx:263-264; docs/specification/2025-06-18/server/tools.mdx:406-407; docs/specification/2025-11-25/server/tools.mdx:486-487; docs/specification/2026-07-28/server/tools.mdx:754-755; prerelease:draft-2026-05-20/docs/specification/draft/server/tools.mdx:723-724; prerelease:draft-2026-06-07/docs/specification/draft/server/tools.mdx:734-735)
 //
-// Note: Unknown prompts and missing prompt arguments are reported this way. (spec/errors.yaml conditions.invalidParams.notes[1], citing docs/specification/2024-11-05/server/prompts.mdx:242)
+// Note: Unknown prompts and missing prompt arguments are reported this way. (spec/errors.yaml conditions.invalidParams.notes[1], citing docs/specification/2024-11-05/server/prompts.mdx:242-243; docs/specification/2025-03-26/server/prompts.mdx:255-256; docs/specification/2025-06-18/server/prompts.mdx:265-266; docs/specification/2025-11-25/server/prompts.mdx:273-274; docs/specification/2026-07-28/server/prompts.mdx:323-324; prerelease:draft-2026-05-20/docs/specification/draft/server/prompts.mdx:290-291; prerelease:draft-2026-06-07/docs/specification/draft/server/prompts.mdx:314-315)
 //
-// Note: So are invalid or expired pagination cursors. (spec/errors.yaml conditions.invalidParams.notes[2], citing docs/specification/2024-11-05/server/utilities/pagination.mdx:94)
+// Note: So are invalid pagination cursors. (spec/errors.yaml conditions.invalidParams.notes[2], citing docs/specification/2024-11-05/server/utilities/pagination.mdx:94; docs/specification/2025-03-26/server/utilities/pagination.mdx:94; docs/specification/2025-06-18/server/utilities/pagination.mdx:97; docs/specification/2025-11-25/server/utilities/pagination.mdx:97; docs/specification/2026-07-28/server/utilities/pagination.mdx:111; prerelease:draft-2026-05-20/docs/specification/draft/server/utilities/pagination.mdx:99; prerelease:draft-2026-06-07/docs/specification/draft/server/utilities/pagination.mdx:99)
 //
 // Note: So is an unknown log level. (spec/errors.yaml conditions.invalidParams.notes[3], citing docs/specification/2024-11-05/server/utilities/logging.mdx:110; docs/specification/2025-03-26/server/utilities/logging.mdx:110; docs/specification/2025-06-18/server/utilities/logging.mdx:112; docs/specification/2025-11-25/server/utilities/logging.mdx:112)
 //
@@ -200,7 +200,7 @@ func Respond(id any, e *Error) (Response, error) {
 // "noStandaloneStream" (405): A GET to the MCP endpoint of a server that offers no standalone SSE stream there.
 // "rejectedNotification" (400): A notification or response, or a batch of them, the server cannot accept.
 // "sessionTerminationRefused" (405): A DELETE ending a session, sent to a server that does not let clients end sessions.
-// "unknownSession" (404): The session id names a session the server terminated or never had.
+// "unknownSession" (404): The session id names a session the server has terminated.
 func TransportFailureOf(key string) (TransportFailure, bool) {
 	return revision.TransportFailure(key)
 }

@@ -104,11 +104,13 @@ type Condition string
 //
 // Code -32020, HTTP status 400, default message "Header mismatch".
 //
-// Note: It covers a missing MCP-Protocol-Version, Mcp-Method or Mcp-Name header, a header that disagrees with the body (Base64-sentinel values decoded first), and invalid characters. (spec/errors.yaml conditions.headerMismatch.notes[0], citing docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, 630)
+// Note: Header validation is for requests: this revision defines no header requirements for a notification POST, so checkRequest raises it for none. (spec/errors.yaml conditions.headerMismatch.notes[0], citing docs/specification/2026-07-28/basic/transports/streamable-http.mdx:102-103)
 //
-// Note: Intermediaries reject with an HTTP error status but need not send a JSON-RPC body. (spec/errors.yaml conditions.headerMismatch.notes[1], citing docs/specification/2026-07-28/basic/transports/streamable-http.mdx:634-636)
+// Note: It covers a missing MCP-Protocol-Version, Mcp-Method or Mcp-Name header, a header that disagrees with the body (Base64-sentinel values decoded first), and invalid characters. (spec/errors.yaml conditions.headerMismatch.notes[1], citing docs/specification/2026-07-28/basic/transports/streamable-http.mdx:624-625, 630)
 //
-// Note: The schema's note on the _meta protocol version asks for a 400 on a mismatch without naming a code; the transport page names this one. (spec/errors.yaml conditions.headerMismatch.notes[2], citing schema/2026-07-28/schema.ts:71-72)
+// Note: Intermediaries reject with an HTTP error status but need not send a JSON-RPC body. (spec/errors.yaml conditions.headerMismatch.notes[2], citing docs/specification/2026-07-28/basic/transports/streamable-http.mdx:634-636)
+//
+// Note: The schema's note on the _meta protocol version asks for a 400 on a mismatch without naming a code; the transport page names this one. (spec/errors.yaml conditions.headerMismatch.notes[3], citing schema/2026-07-28/schema.ts:71-72)
 //
 // Source: schema/2026-07-28/schema.ts:434; schema/2026-07-28/schema.ts:463; spec/errors.yaml conditions.headerMismatch.codes[0], citing schema/2026-07-28/schema.ts:434; spec/errors.yaml conditions.headerMismatch.http[0], citing docs/specification/2026-07-28/basic/transports/streamable-http.mdx:597-598
 const HeaderMismatch Condition = "headerMismatch"
@@ -126,11 +128,11 @@ const InternalError Condition = "internalError"
 //
 // Code -32602, HTTP status unspecified, default message "Invalid params".
 //
-// Note: An unknown tool name is reported this way. (spec/errors.yaml conditions.invalidParams.notes[0], citing docs/specification/2024-11-05/server/tools.mdx:248-249; docs/specification/2026-07-28/server/tools.mdx:754-755)
+// Note: An unknown tool name is reported this way. (spec/errors.yaml conditions.invalidParams.notes[0], citing docs/specification/2024-11-05/server/tools.mdx:248-249; docs/specification/2025-03-26/server/tools.mdx:263-264; docs/specification/2025-06-18/server/tools.mdx:406-407; docs/specification/2025-11-25/server/tools.mdx:486-487; docs/specification/2026-07-28/server/tools.mdx:754-755; prerelease:draft-2026-05-20/docs/specification/draft/server/tools.mdx:723-724; prerelease:draft-2026-06-07/docs/specification/draft/server/tools.mdx:734-735)
 //
-// Note: Unknown prompts and missing prompt arguments are reported this way. (spec/errors.yaml conditions.invalidParams.notes[1], citing docs/specification/2024-11-05/server/prompts.mdx:242)
+// Note: Unknown prompts and missing prompt arguments are reported this way. (spec/errors.yaml conditions.invalidParams.notes[1], citing docs/specification/2024-11-05/server/prompts.mdx:242-243; docs/specification/2025-03-26/server/prompts.mdx:255-256; docs/specification/2025-06-18/server/prompts.mdx:265-266; docs/specification/2025-11-25/server/prompts.mdx:273-274; docs/specification/2026-07-28/server/prompts.mdx:323-324; prerelease:draft-2026-05-20/docs/specification/draft/server/prompts.mdx:290-291; prerelease:draft-2026-06-07/docs/specification/draft/server/prompts.mdx:314-315)
 //
-// Note: So are invalid or expired pagination cursors. (spec/errors.yaml conditions.invalidParams.notes[2], citing docs/specification/2024-11-05/server/utilities/pagination.mdx:94)
+// Note: So are invalid pagination cursors. (spec/errors.yaml conditions.invalidParams.notes[2], citing docs/specification/2024-11-05/server/utilities/pagination.mdx:94; docs/specification/2025-03-26/server/utilities/pagination.mdx:94; docs/specification/2025-06-18/server/utilities/pagination.mdx:97; docs/specification/2025-11-25/server/utilities/pagination.mdx:97; docs/specification/2026-07-28/server/utilities/pagination.mdx:111; prerelease:draft-2026-05-20/docs/specification/draft/server/utilities/pagination.mdx:99; prerelease:draft-2026-06-07/docs/specification/draft/server/utilities/pagination.mdx:99)
 //
 // Note: So is a log level the server does not recognise in a request's _meta; no status goes with it. (spec/errors.yaml conditions.invalidParams.notes[4], citing docs/specification/2026-07-28/server/utilities/logging.mdx:100-104)
 //
@@ -143,7 +145,7 @@ const InvalidParams Condition = "invalidParams"
 //
 // Code -32600, HTTP status unspecified, default message "Invalid Request".
 //
-// Note: The 2026 schema gives missing or mistyped jsonrpc and method members as examples. (spec/errors.yaml conditions.invalidRequest.notes[1], citing schema/2026-07-28/schema.ts:333)
+// Note: The 2026 schema gives missing or mistyped jsonrpc and method members as examples, so checkRequest answers a jsonrpc other than "2.0" (or none) with it, and an id that is no RequestId (null included), a RequestId being a string or a number. (spec/errors.yaml conditions.invalidRequest.notes[1], citing schema/2026-07-28/schema.ts:333, 261)
 //
 // Source: schema/2026-07-28/schema.ts:313; schema/2026-07-28/schema.ts:339; spec/errors.yaml conditions.invalidRequest.codes[1]
 const InvalidRequest Condition = "invalidRequest"
@@ -164,6 +166,8 @@ const MethodNotFound Condition = "methodNotFound"
 // Code -32602, HTTP status 400, default message "Missing required request metadata".
 //
 // Note: Shares the invalid-params code; only its HTTP 400 tells it apart. (spec/errors.yaml conditions.missingRequestMeta.codes[0], citing docs/specification/2026-07-28/basic/index.mdx:380-381)
+//
+// Note: A request's fields only: checkRequest passes a well-formed notification without looking for them, or for the standard headers, which this revision does not require of a notification POST. (spec/errors.yaml conditions.missingRequestMeta.notes[0], citing docs/specification/2026-07-28/basic/index.mdx:367-368; docs/specification/2026-07-28/basic/transports/streamable-http.mdx:102-103)
 //
 // Source: schema/2026-07-28/schema.ts:315; spec/errors.yaml conditions.missingRequestMeta.codes[0], citing docs/specification/2026-07-28/basic/index.mdx:380-381; spec/errors.yaml conditions.missingRequestMeta.http[0], citing docs/specification/2026-07-28/basic/index.mdx:381-382
 const MissingRequestMeta Condition = "missingRequestMeta"
@@ -414,7 +418,7 @@ func IsUnsupportedProtocolVersion(e *Error, hints ...Hints) bool {
 // revision's form: a tool result with isError set and the text as its content, which the caller
 // sends as the call's result.
 //
-// Source: spec/errors.yaml policy.toolInputError[2], citing docs/specification/2025-11-25/changelog.mdx:28; docs/specification/2025-11-25/server/tools.mdx:471; docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366; schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
+// Source: spec/errors.yaml policy.toolInputError[4], citing docs/specification/2025-11-25/changelog.mdx:28; docs/specification/2025-11-25/server/tools.mdx:471; docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366; schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
 func ToolInputError(text string) map[string]any {
 	answer, _ := revision.ToolInputError(engine.TextBlocks(text), nil, nil)
 	return answer.Result

@@ -451,6 +451,7 @@ export interface MissingRequiredClientCapabilityErrorData {
  * @see prerelease:draft-2026-05-20/schema.ts:362
  * @see prerelease:draft-2026-05-20/schema.ts:413
  * @see spec/errors.yaml conditions.missingRequiredClientCapability.codes[1], citing
+ *   prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-06-07/schema.ts:396;
  *   docs/specification/2026-07-28/changelog.mdx:65-66
  */
 export interface MissingRequiredClientCapabilityError extends $ErrorObject {
@@ -468,6 +469,7 @@ export interface MissingRequiredClientCapabilityError extends $ErrorObject {
  * @see prerelease:draft-2026-05-20/schema.ts:362
  * @see prerelease:draft-2026-05-20/schema.ts:413
  * @see spec/errors.yaml conditions.missingRequiredClientCapability.codes[1], citing
+ *   prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-06-07/schema.ts:396;
  *   docs/specification/2026-07-28/changelog.mdx:65-66
  */
 export declare function missingRequiredClientCapability(options: {
@@ -594,6 +596,7 @@ export interface UnsupportedProtocolVersionErrorData {
  * @see prerelease:draft-2026-05-20/schema.ts:370
  * @see prerelease:draft-2026-05-20/schema.ts:383
  * @see spec/errors.yaml conditions.unsupportedProtocolVersion.codes[2], citing
+ *   prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-06-07/schema.ts:404;
  *   docs/specification/2026-07-28/changelog.mdx:66
  */
 export interface UnsupportedProtocolVersionError extends $ErrorObject {
@@ -611,6 +614,7 @@ export interface UnsupportedProtocolVersionError extends $ErrorObject {
  * @see prerelease:draft-2026-05-20/schema.ts:370
  * @see prerelease:draft-2026-05-20/schema.ts:383
  * @see spec/errors.yaml conditions.unsupportedProtocolVersion.codes[2], citing
+ *   prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-06-07/schema.ts:404;
  *   docs/specification/2026-07-28/changelog.mdx:66
  */
 export declare function unsupportedProtocolVersion(options: {
@@ -731,13 +735,11 @@ export declare function parseErrorResponse(value: unknown, options?: $Recognitio
  * not `{ content, structuredContent?, _meta? }` (content: a text, or a non-empty array of content
  * blocks) or that JSON cannot carry.
  * Input that fails the tool's own validation comes back as a tool result with isError set, so the model can
- * correct it; unknown tools and requests that break the CallToolRequest schema stay protocol errors. The 2026
- * schema still lists invalid tool arguments under InvalidParamsError and ships a -32602 example for a missing
- * required argument, which the prose contradicts; receivers should accept both forms.
- * @see spec/errors.yaml policy.toolInputError[2], citing docs/specification/2025-11-25/changelog.mdx:28;
- *   docs/specification/2025-11-25/server/tools.mdx:471;
- *   docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366;
- *   schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
+ * correct it; unknown tools stay protocol errors. The pre-release's schema still lists invalid tool arguments
+ * under InvalidParamsError, which its prose contradicts; receivers should accept both forms.
+ * @see spec/errors.yaml policy.toolInputError[2], citing
+ *   prerelease:draft-2026-05-20/docs/specification/draft/server/tools.mdx:731, 712;
+ *   prerelease:draft-2026-05-20/schema.ts:315
  * @see prerelease:draft-2026-05-20/schema.ts:182
  * @see prerelease:draft-2026-05-20/schema.ts:180
  */

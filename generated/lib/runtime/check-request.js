@@ -1,9 +1,9 @@
 // Compiled by mcp-errgen from runtime/mcp-errors/check-request.ts; do not edit.
 /**
  * The checks a modern (2026-era) server makes on a request before dispatch, in the register's
- * order (CHECK_ORDER): the body parses, the required `_meta` keys are there (META_KEYS), the
- * standard headers are there and match the body (HEADERS), and the requested version is one the
- * server supports. Given the server's tools, the header step also compares a tools/call's
+ * order (CHECK_ORDER): the body parses, the version the request names is one the server supports,
+ * the required `_meta` keys are there (META_KEYS), and the standard headers are there and match
+ * the body (HEADERS). Given the server's tools, the header step also compares a tools/call's
  * tool-argument headers (PARAM_HEADERS) with its arguments. Where the order names headerMismatch
  * twice, its first step checks what the headers show by themselves (each one the method needs is
  * there, once, and well-formed) and its last compares them with the body. It is not a transport:
@@ -240,6 +240,24 @@ function supportedBy(revision, options) {
     ? [...given]
     : [revision.tables.PROTOCOL_VERSION];
 }
+const VERSION_FIELD = ["params", "_meta", "io.modelcontextprotocol/protocolVersion"];
+/**
+ * The version a request names, which it declares in _meta (basic/versioning.mdx:43-46): that
+ * field's string; where the body has no such field, the standard header that mirrors it, where it
+ * is there once and well-formed; undefined when it names none (a field of another type is the
+ * _meta step's to answer).
+ */
+function requestedVersion(revision, body, headers) {
+  const value = fieldAt(body, VERSION_FIELD);
+  if (value !== undefined) return typeof value === "string" ? value : undefined;
+  for (const [name, rule, path] of headersFor(revision, body.method)) {
+    if (path.join("\n") !== VERSION_FIELD.join("\n")) continue;
+    const raw = headerValue(headers, name);
+    const text = typeof raw === "string" ? decoded(raw, rule.base64) : null;
+    if (text !== null) return text;
+  }
+  return undefined;
+}
 const CHECKS = {
   missingRequestMeta(revision, body) {
     const meta = fieldAt(body, ["params", "_meta"]);
@@ -252,7 +270,14 @@ const CHECKS = {
           return fail(revision, "missingRequestMeta", { message: `Missing required _meta field ${key}` });
         continue;
       }
-      if (rule.type === "any" || kindOf(value) === rule.type) continue;
+      if (rule.type === "any" || kindOf(value) === rule.type) {
+        // A value the schema does not list is not recognised: invalid params, with no status, as
+        // the logging page answers an unrecognised log level (logging.mdx:100-104, a SHOULD).
+        if (rule.values === undefined || rule.values.includes(value)) continue;
+        return fail(revision, "invalidParams", {
+          message: `Invalid params: the _meta field ${key} value ${shown(value)} is not one of ${rule.values.join(", ")}`,
+        });
+      }
       const kind = rule.type === "object" ? "an object" : `a ${rule.type}`;
       // A required field of another type is not there as the request needs it: missing, with
       // 400 (basic/index.mdx:380-382). An optional one makes the params invalid, and the spec
@@ -280,9 +305,9 @@ const CHECKS = {
     }
     return paramHeaderMismatch(revision, body, headers, options);
   },
-  unsupportedProtocolVersion(revision, body, _headers, options) {
-    const requested = fieldAt(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]);
-    if (typeof requested !== "string") return undefined;
+  unsupportedProtocolVersion(revision, body, headers, options) {
+    const requested = requestedVersion(revision, body, headers);
+    if (requested === undefined) return undefined;
     const supported = supportedBy(revision, options);
     if (supported.includes(requested)) return undefined;
     return fail(revision, "unsupportedProtocolVersion", { data: { supported, requested } });
@@ -303,7 +328,30 @@ function namingVersions(revision, failure, body, options) {
     error: mark(errorObject(error.code, named, error.data), revision.id, condition),
   };
 }
-/** The first failure in the revision's check order, or null when the request passes. Never throws. */
+/**
+ * What the body's JSON-RPC members make of it: a failure when it is no well-formed request or
+ * notification (a `jsonrpc` other than "2.0", missing included, is an invalid request by the 2026
+ * schema's own example, schema.ts:333, and an id must be a RequestId, a string or a number), null
+ * for a notification, which no request check applies to, and undefined for a request.
+ */
+function messageForm(revision, body) {
+  if (!isRecord(body) || typeof body.method !== "string")
+    return fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" });
+  if (body.jsonrpc !== "2.0")
+    return fail(revision, "invalidRequest", { message: 'Invalid Request: jsonrpc must be "2.0"' });
+  if (!hasOwn(body, "id")) return null;
+  if (typeof body.id !== "string" && typeof body.id !== "number")
+    return fail(revision, "invalidRequest", {
+      message: "Invalid Request: the id must be a string or a number",
+    });
+  return undefined;
+}
+/**
+ * The first failure in the revision's check order, or null when the request passes. A
+ * notification passes once it is well-formed: the revision defines no header requirements for a
+ * notification POST (streamable-http.mdx:102-103), and _meta fields are required "on every
+ * request" (basic/index.mdx:367-368). Never throws.
+ */
 export function checkRequestIn(revision, request, options) {
   try {
     const order = revision.tables.CHECK_ORDER ?? [];
@@ -325,16 +373,17 @@ export function checkRequestIn(revision, request, options) {
         continue;
       }
       if (!parsed) continue;
-      if (!isRecord(body) || typeof body.method !== "string")
-        return fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" });
+      const form = messageForm(revision, body);
+      if (form !== undefined) return form;
+      const request = body; // messageForm found a request object
       let failure;
       if (key === "headerMismatch" && ++headerStep < headerSteps)
-        failure = headersPresent(revision, body, headers);
+        failure = headersPresent(revision, request, headers);
       else {
         const check = own(CHECKS, key);
-        failure = check === undefined ? undefined : check(revision, body, headers, options);
+        failure = check === undefined ? undefined : check(revision, request, headers, options);
       }
-      if (failure !== undefined) return namingVersions(revision, failure, body, options);
+      if (failure !== undefined) return namingVersions(revision, failure, request, options);
     }
     return null;
   } catch {

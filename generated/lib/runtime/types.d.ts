@@ -286,6 +286,8 @@ export interface Envelope {
 export interface MetaKey {
   readonly required: boolean;
   readonly type: JsonKind;
+  /** The strings the schema allows, where its type is a union of string literals. */
+  readonly values?: readonly string[];
 }
 /**
  * A standard request header and the body field it must match: the same for every method ("*"),

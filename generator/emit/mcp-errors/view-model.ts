@@ -156,7 +156,10 @@ function requestChecksView(r: RevisionModel, { requestChecks: checks }: Revision
   const schemaLines = meta
     .filter((p) => p.kind === "schema")
     .sort((a, b) => a.location.line - b.location.line);
-  const metaKeys = checks.metaKeys.map((k) => [k.key, { required: k.required, type: k.type }]);
+  const metaKeys = checks.metaKeys.map((k) => [
+    k.key,
+    { required: k.required, type: k.type, ...(k.values !== null && { values: k.values }) },
+  ]);
   const headers = checks.headers.map((h) => [h.name, { bodyField: h.bodyField, base64: h.base64 }]);
   return {
     META_KEYS: literal(Object.fromEntries(metaKeys)),

@@ -4,12 +4,18 @@
  * exit status 2, one diagnostic of the expected kind at the expected place with a hint, nothing
  * else touched.
  */
-import { cpSync, readdirSync } from "node:fs";
+import { cpSync, existsSync, linkSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { formatLocation, type Diagnostic } from "../../../generator/diagnostics/gen-error.ts";
 import { runCli, type CliRun } from "../../cli/support/run-cli.ts";
-import { hashTree, makeTempProject, PROJECT_ROOT, SPEC_ENV } from "../../cli/support/temp-project.ts";
+import {
+  hashTree,
+  makeTempProject,
+  PROJECT_ROOT,
+  SPEC_ENV,
+  tempDir,
+} from "../../cli/support/temp-project.ts";
 
 /** One `file:line:col: error[kind]: message` block of stderr, with its hint. */
 export interface Printed {
@@ -53,10 +59,38 @@ export interface CaseProject {
   entries: string[];
 }
 
+/** This process's own copy of each baseline, made on first use (and again after a file's cleanup). */
+const copies = new Map<string, string>();
+
+function privateCopy(baseline: string): string {
+  const made = copies.get(baseline);
+  if (made !== undefined && existsSync(made)) return made;
+  const copy = join(tempDir("mcp-errgen-baseline-"), "generated");
+  cpSync(baseline, copy, { recursive: true });
+  copies.set(baseline, copy);
+  return copy;
+}
+
+/** `to` as a tree of hard links to the files of `from`: the same bytes, without copying them. */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [join(from, entry.name), join(to, entry.name)];
+    if (entry.isDirectory()) linkTree(source, target);
+    else linkSync(source, target);
+  }
+}
+
+/**
+ * A case's project, its generated/ seeded with the baseline. The files are hard links to a copy of
+ * the baseline private to this process (never to the project's own generated/), as a copy per case
+ * cost more than most refusals: gen writes an output by renaming a staged tree into its place, so
+ * a refusal that changed a file in place would still show in the case's fingerprint.
+ */
 export function caseProject(baseline: string): CaseProject {
   const dir = makeTempProject();
   const output = join(dir, "generated");
-  cpSync(baseline, output, { recursive: true });
+  linkTree(privateCopy(baseline), output);
   if (readdirSync(output).length === 0) throw new Error("the baseline output is empty");
   return { dir, output, before: hashTree(output), entries: readdirSync(dir).sort() };
 }

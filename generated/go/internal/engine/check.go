@@ -339,6 +339,39 @@ func (r *Revision) headersPresent(body map[string]any, h http.Header) *Error {
 	return nil
 }
 
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+// versionField is the _meta field that names a request's protocol version.
+var versionField = []string{"params", "_meta", "io.modelcontextprotocol/protocolVersion"}
+
+// requestedVersion is the version a request names, which it declares in _meta
+// (basic/versioning.mdx:43-46): that field's string; where the body has no such field, the
+// standard header that mirrors it, where it is there once and well-formed; false when it names
+// none (a field of another type is the _meta step's to answer).
+func (r *Revision) requestedVersion(body map[string]any, h http.Header) (string, bool) {
+	if value, present := fieldAt(body, versionField); present {
+		requested, ok := value.(string)
+		return requested, ok
+	}
+	for _, rule := range r.headers {
+		path, ok := rule.pathFor(body)
+		if !ok || strings.Join(path, "\n") != strings.Join(versionField, "\n") {
+			continue
+		}
+		if text, problem := formProblem(h, rule.name, rule.base64); problem == "" {
+			return text, true
+		}
+	}
+	return "", false
+}
+
 func (r *Revision) supportedVersions(o CheckOptions) []string {
 	if o.SupportedVersions == nil {
 		return []string{r.ProtocolVersion}
@@ -357,6 +390,10 @@ func (r *Revision) check(key string, body map[string]any, h http.Header, o Check
 				if k.required {
 					return r.fail(key, "Missing required _meta field "+k.key, nil, false)
 				}
+			} else if text, isString := value.(string); isString && k.values != nil && KindOf(value) == k.kind && !contains(k.values, text) {
+				// A value the schema does not list is not recognised: invalid params, with no
+				// status, as the logging page answers an unrecognised log level (logging.mdx:100-104).
+				return r.fail("invalidParams", "Invalid params: the _meta field "+k.key+" value "+shown(value)+" is not one of "+strings.Join(k.values, ", "), nil, false)
 			} else if k.kind != "any" && KindOf(value) != k.kind {
 				article := "a " + k.kind
 				if k.kind == "object" {
@@ -387,8 +424,7 @@ func (r *Revision) check(key string, body map[string]any, h http.Header, o Check
 		}
 		return r.paramHeaderMismatch(body, h, o)
 	case "unsupportedProtocolVersion":
-		value, _ := fieldAt(body, []string{"params", "_meta", "io.modelcontextprotocol/protocolVersion"})
-		requested, ok := value.(string)
+		requested, ok := r.requestedVersion(body, h)
 		if !ok {
 			return nil
 		}
@@ -420,8 +456,34 @@ func (r *Revision) namingVersions(e *Error, body map[string]any, o CheckOptions)
 	return &named
 }
 
+// messageForm says what the body's JSON-RPC members make of it: a failure when it is no
+// well-formed request or notification (a jsonrpc other than "2.0", missing included, is an
+// invalid request by the 2026 schema's own example, schema.ts:333, and an id must be a
+// RequestId, a string or a number); notification is true for a notification, which no request
+// check applies to.
+func (r *Revision) messageForm(value any) (request map[string]any, notification bool, e *Error) {
+	request, ok := value.(map[string]any)
+	if _, isString := request["method"].(string); !ok || !isString {
+		return nil, false, r.fail("invalidRequest", "Invalid Request: not a JSON-RPC request", nil, false)
+	}
+	if version, _ := request["jsonrpc"].(string); version != "2.0" {
+		return nil, false, r.fail("invalidRequest", `Invalid Request: jsonrpc must be "2.0"`, nil, false)
+	}
+	id, hasID := request["id"]
+	if !hasID {
+		return request, true, nil
+	}
+	if kind := KindOf(id); kind != "string" && kind != "number" {
+		return nil, false, r.fail("invalidRequest", "Invalid Request: the id must be a string or a number", nil, false)
+	}
+	return request, false, nil
+}
+
 // CheckRequest makes the revision's pre-dispatch checks on a request, in the register's order,
-// and returns the first failure, or nil when the request passes. It never panics.
+// and returns the first failure, or nil when the request passes. A notification passes once it
+// is well-formed: the revision defines no header requirements for a notification POST
+// (streamable-http.mdx:102-103), and _meta fields are required "on every request"
+// (basic/index.mdx:367-368). It never panics.
 func (r *Revision) CheckRequest(h http.Header, body []byte, o CheckOptions) (failure *CheckFailure) {
 	failed := func(e *Error) *CheckFailure {
 		status, _ := r.StatusOfCondition(e.condition)
@@ -453,9 +515,12 @@ func (r *Revision) CheckRequest(h http.Header, body []byte, o CheckOptions) (fai
 		if !parsed {
 			continue
 		}
-		request, ok := value.(map[string]any)
-		if _, isString := request["method"].(string); !ok || !isString {
-			return failed(r.fail("invalidRequest", "Invalid Request: not a JSON-RPC request", nil, false))
+		request, notification, invalid := r.messageForm(value)
+		if invalid != nil {
+			return failed(invalid)
+		}
+		if notification {
+			return nil
 		}
 		var e *Error
 		if key == "headerMismatch" {

@@ -113,11 +113,11 @@ const InternalError Condition = "internalError"
 //
 // Code -32602, HTTP status unspecified, default message "Invalid params".
 //
-// Note: An unknown tool name is reported this way. (spec/errors.yaml conditions.invalidParams.notes[0], citing docs/specification/2024-11-05/server/tools.mdx:248-249; docs/specification/2026-07-28/server/tools.mdx:754-755)
+// Note: An unknown tool name is reported this way. (spec/errors.yaml conditions.invalidParams.notes[0], citing docs/specification/2024-11-05/server/tools.mdx:248-249; docs/specification/2025-03-26/server/tools.mdx:263-264; docs/specification/2025-06-18/server/tools.mdx:406-407; docs/specification/2025-11-25/server/tools.mdx:486-487; docs/specification/2026-07-28/server/tools.mdx:754-755; prerelease:draft-2026-05-20/docs/specification/draft/server/tools.mdx:723-724; prerelease:draft-2026-06-07/docs/specification/draft/server/tools.mdx:734-735)
 //
-// Note: Unknown prompts and missing prompt arguments are reported this way. (spec/errors.yaml conditions.invalidParams.notes[1], citing docs/specification/2024-11-05/server/prompts.mdx:242)
+// Note: Unknown prompts and missing prompt arguments are reported this way. (spec/errors.yaml conditions.invalidParams.notes[1], citing docs/specification/2024-11-05/server/prompts.mdx:242-243; docs/specification/2025-03-26/server/prompts.mdx:255-256; docs/specification/2025-06-18/server/prompts.mdx:265-266; docs/specification/2025-11-25/server/prompts.mdx:273-274; docs/specification/2026-07-28/server/prompts.mdx:323-324; prerelease:draft-2026-05-20/docs/specification/draft/server/prompts.mdx:290-291; prerelease:draft-2026-06-07/docs/specification/draft/server/prompts.mdx:314-315)
 //
-// Note: So are invalid or expired pagination cursors. (spec/errors.yaml conditions.invalidParams.notes[2], citing docs/specification/2024-11-05/server/utilities/pagination.mdx:94)
+// Note: So are invalid pagination cursors. (spec/errors.yaml conditions.invalidParams.notes[2], citing docs/specification/2024-11-05/server/utilities/pagination.mdx:94; docs/specification/2025-03-26/server/utilities/pagination.mdx:94; docs/specification/2025-06-18/server/utilities/pagination.mdx:97; docs/specification/2025-11-25/server/utilities/pagination.mdx:97; docs/specification/2026-07-28/server/utilities/pagination.mdx:111; prerelease:draft-2026-05-20/docs/specification/draft/server/utilities/pagination.mdx:99; prerelease:draft-2026-06-07/docs/specification/draft/server/utilities/pagination.mdx:99)
 //
 // Source: prerelease:draft-2026-05-20/schema.ts:263; prerelease:draft-2026-05-20/schema.ts:338; spec/errors.yaml conditions.invalidParams.codes[1]
 const InvalidParams Condition = "invalidParams"
@@ -140,9 +140,9 @@ const MethodNotFound Condition = "methodNotFound"
 //
 // Code -32003, HTTP status 400, default message "Missing required client capability".
 //
-// Note: Pre-release number, renumbered before 2026-07-28 shipped. (spec/errors.yaml conditions.missingRequiredClientCapability.codes[1], citing docs/specification/2026-07-28/changelog.mdx:65-66)
+// Note: Pre-release number, renumbered before 2026-07-28 shipped. (spec/errors.yaml conditions.missingRequiredClientCapability.codes[1], citing prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-06-07/schema.ts:396; docs/specification/2026-07-28/changelog.mdx:65-66)
 //
-// Source: prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-05-20/schema.ts:413; spec/errors.yaml conditions.missingRequiredClientCapability.codes[1], citing docs/specification/2026-07-28/changelog.mdx:65-66; spec/errors.yaml conditions.missingRequiredClientCapability.http[1], citing prerelease:draft-2026-05-20/schema.ts:405-406
+// Source: prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-05-20/schema.ts:413; spec/errors.yaml conditions.missingRequiredClientCapability.codes[1], citing prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-06-07/schema.ts:396; docs/specification/2026-07-28/changelog.mdx:65-66; spec/errors.yaml conditions.missingRequiredClientCapability.http[1], citing prerelease:draft-2026-05-20/schema.ts:405-406
 const MissingRequiredClientCapability Condition = "missingRequiredClientCapability"
 
 // ParseError: The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
@@ -169,9 +169,9 @@ const ResourceNotFound Condition = "resourceNotFound"
 //
 // Code -32004, HTTP status 400, default message "Unsupported protocol version".
 //
-// Note: Pre-release number, renumbered before 2026-07-28 shipped. (spec/errors.yaml conditions.unsupportedProtocolVersion.codes[2], citing docs/specification/2026-07-28/changelog.mdx:66)
+// Note: Pre-release number, renumbered before 2026-07-28 shipped. (spec/errors.yaml conditions.unsupportedProtocolVersion.codes[2], citing prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-06-07/schema.ts:404; docs/specification/2026-07-28/changelog.mdx:66)
 //
-// Source: prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-05-20/schema.ts:383; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[2], citing docs/specification/2026-07-28/changelog.mdx:66; spec/errors.yaml conditions.unsupportedProtocolVersion.http[1], citing prerelease:draft-2026-05-20/schema.ts:375-376
+// Source: prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-05-20/schema.ts:383; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[2], citing prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-06-07/schema.ts:404; docs/specification/2026-07-28/changelog.mdx:66; spec/errors.yaml conditions.unsupportedProtocolVersion.http[1], citing prerelease:draft-2026-05-20/schema.ts:375-376
 const UnsupportedProtocolVersion Condition = "unsupportedProtocolVersion"
 
 // Conditions are every condition of this revision, by key.
@@ -364,7 +364,7 @@ func IsUnsupportedProtocolVersion(e *Error, hints ...Hints) bool {
 // revision's form: a tool result with isError set and the text as its content, which the caller
 // sends as the call's result.
 //
-// Source: spec/errors.yaml policy.toolInputError[2], citing docs/specification/2025-11-25/changelog.mdx:28; docs/specification/2025-11-25/server/tools.mdx:471; docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366; schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
+// Source: spec/errors.yaml policy.toolInputError[2], citing prerelease:draft-2026-05-20/docs/specification/draft/server/tools.mdx:731, 712; prerelease:draft-2026-05-20/schema.ts:315
 func ToolInputError(text string) map[string]any {
 	answer, _ := revision.ToolInputError(engine.TextBlocks(text), nil, nil)
 	return answer.Result

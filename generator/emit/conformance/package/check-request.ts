@@ -1,8 +1,8 @@
 /**
  * Package cases for checkRequest, step by step in the register's check order: the body parses and
- * is a request; the standard headers it needs are there once and well-formed; the required _meta
- * keys are there with their kinds; the headers, and a listed tool's Mcp-Param headers, match the
- * body; the version is one the server serves. A failure answering initialize names the server's
+ * is a request; the version it names (_meta, else the header) is one the server serves; the standard
+ * headers it needs are there once and well-formed; the required _meta keys are there with their
+ * kinds; the headers, and a listed tool's Mcp-Param headers, match the body. A failure answering initialize names the server's
  * versions. The header and key names are the spec's (basic/index.mdx, streamable-http.mdx).
  */
 import type { RevisionModel } from "../../../model/merged-model.ts";
@@ -69,6 +69,7 @@ function revisionCases(view: ModelView, r: RevisionModel): CorpusCase[] {
     };
   };
   const mismatch = (message: string) => fail("headerMismatch", message);
+  const unsupportedHeaders = (): Headers => ({ ...H, [VERSION_HEADER]: "2099-01-01" });
   const cases: CorpusCase[] = [];
   const add = (
     name: string,
@@ -161,6 +162,76 @@ function revisionCases(view: ModelView, r: RevisionModel): CorpusCase[] {
     '{"jsonrpc":"2.0","id":1,"method":5}',
     fail("invalidRequest", CHECK_MESSAGES.notARequest),
     "a method that is no string: no request",
+  );
+
+  // The JSON-RPC members: jsonrpc is "2.0" and an id is a RequestId (2026 schema.ts:261, 333).
+  const noJsonrpc = { id: list.id, method: list.method, params: list.params };
+  add(
+    "form/jsonrpc-missing",
+    H,
+    noJsonrpc,
+    fail("invalidRequest", CHECK_MESSAGES.badJsonrpc),
+    "jsonrpc is required",
+  );
+  add(
+    "form/jsonrpc-1.0",
+    H,
+    { ...list, jsonrpc: "1.0" },
+    fail("invalidRequest", CHECK_MESSAGES.badJsonrpc),
+    'jsonrpc must be "2.0"',
+  );
+  add(
+    "form/jsonrpc-number",
+    H,
+    { ...list, jsonrpc: 2 },
+    fail("invalidRequest", CHECK_MESSAGES.badJsonrpc),
+    "jsonrpc is the string 2.0",
+  );
+  for (const [name, id] of [
+    ["null", null],
+    ["boolean", true],
+    ["object", { n: 1 }],
+    ["array", [1]],
+  ] as const)
+    add(
+      `form/id-${name}`,
+      H,
+      { ...list, id: id as Json },
+      fail("invalidRequest", CHECK_MESSAGES.badId),
+      "a RequestId is a string or a number",
+    );
+  add("form/id-string", H, { ...list, id: "a" }, null, "a string id");
+  add(
+    "form/before-the-version",
+    unsupportedHeaders(),
+    { ...list, jsonrpc: "1.0", params: { _meta: { ...META, [PROTOCOL_VERSION]: "2099-01-01" } } },
+    fail("invalidRequest", CHECK_MESSAGES.badJsonrpc),
+    "a message that is no JSON-RPC request names no version",
+  );
+
+  // Notifications: no header requirement and no _meta field applies to them (streamable-http.mdx:102-103, basic/index.mdx:367-368).
+  const cancelled = { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } };
+  add("notification/bare", {}, cancelled, null, "a notification without headers or _meta passes");
+  add(
+    "notification/headers-disagree",
+    H,
+    cancelled,
+    null,
+    "no header rule applies to a notification, so none can disagree with it",
+  );
+  add(
+    "notification/unsupported-version",
+    unsupportedHeaders(),
+    { ...cancelled, params: { _meta: { [PROTOCOL_VERSION]: "2099-01-01" } } },
+    null,
+    "the request checks, the version's included, are a request's",
+  );
+  add(
+    "notification/jsonrpc-missing",
+    {},
+    { method: "notifications/cancelled" },
+    fail("invalidRequest", CHECK_MESSAGES.badJsonrpc),
+    "a notification is still JSON-RPC",
   );
 
   // What the headers show by themselves.
@@ -271,6 +342,32 @@ function revisionCases(view: ModelView, r: RevisionModel): CorpusCase[] {
         : "an optional key of another kind makes the params invalid",
     );
   }
+  for (const k of keys.filter((key) => key.values !== undefined)) {
+    const name = k.key.split("/").at(-1) as string;
+    const values = k.values as string[];
+    for (const value of values)
+      add(
+        `meta/listed/${name}/${value}`,
+        H,
+        request("tools/list", {}, { ...META, [k.key]: value }),
+        null,
+        "a value the schema lists",
+      );
+    add(
+      `meta/unlisted/${name}`,
+      H,
+      request("tools/list", {}, { ...META, [k.key]: "verbose" }),
+      fail("invalidParams", CHECK_MESSAGES.unlistedMeta(k.key, "verbose", values)),
+      "a value the schema does not list is not recognised: invalid params (logging.mdx:100-104)",
+    );
+    add(
+      `meta/unlisted-case/${name}`,
+      H,
+      request("tools/list", {}, { ...META, [k.key]: (values[0] as string).toUpperCase() }),
+      fail("invalidParams", CHECK_MESSAGES.unlistedMeta(k.key, (values[0] as string).toUpperCase(), values)),
+      "values compare case-sensitively",
+    );
+  }
   add(
     "meta/protocol-version-null",
     H,
@@ -379,6 +476,57 @@ function revisionCases(view: ModelView, r: RevisionModel): CorpusCase[] {
     fail("unsupportedProtocolVersion", undefined, { supported: [P], requested: "2099-01-01" }),
     "a version the server does not serve: its own by default",
   );
+  const noVersion = (version: string) =>
+    fail("unsupportedProtocolVersion", undefined, { supported: [P], requested: version });
+  add(
+    "version/before-header-rules",
+    { [VERSION_HEADER]: "1999-01-01" },
+    request("server/discover", {}, { ...META, [PROTOCOL_VERSION]: "1999-01-01" }),
+    noVersion("1999-01-01"),
+    "a version the server does not serve is answered before that version's header rules (basic/versioning.mdx:48-52)",
+  );
+  add(
+    "version/header-without-meta",
+    { [VERSION_HEADER]: "1999-01-01" },
+    withoutMeta,
+    noVersion("1999-01-01"),
+    "the header names the version where _meta is missing",
+  );
+  add(
+    "version/meta-without-headers",
+    {},
+    future,
+    noVersion("2099-01-01"),
+    "_meta names the version where the header is missing",
+  );
+  add(
+    "version/header-repeated-meta-unsupported",
+    { ...H, [VERSION_HEADER]: ["2099-01-01", "2099-01-01"] },
+    future,
+    noVersion("2099-01-01"),
+    "_meta names the version, whatever the header's form",
+  );
+  add(
+    "version/header-repeated-without-meta",
+    { ...H, [VERSION_HEADER]: ["2099-01-01", "2099-01-01"] },
+    withoutMeta,
+    mismatch(CHECK_MESSAGES.malformed(VERSION_HEADER)),
+    "a header sent twice names no version: the header rules apply",
+  );
+  add(
+    "version/header-unsupported-meta-served",
+    { ...H, [VERSION_HEADER]: "2099-01-01" },
+    list,
+    differs(VERSION_HEADER, "2099-01-01", P),
+    "_meta declares a served version, so the header rules apply: the header disagrees with the body",
+  );
+  add(
+    "version/header-served-meta-unsupported",
+    H,
+    future,
+    noVersion("2099-01-01"),
+    "_meta declares the version, before the header's rules apply",
+  );
   add("version/served-by-option", unsupported, future, null, "the versions the server says it serves", {
     supportedVersions: [P, "2099-01-01"],
   });
@@ -429,6 +577,13 @@ function revisionCases(view: ModelView, r: RevisionModel): CorpusCase[] {
     { ...modern, params: { ...modern.params, _meta: { ...META, [LOG_LEVEL]: 3 } } },
     fail("invalidParams", CHECK_MESSAGES.naming(CHECK_MESSAGES.invalidMeta(LOG_LEVEL, "a string"), [P])),
     "any failure answering initialize names them",
+  );
+  add(
+    "initialize/legacy-version-header",
+    { [VERSION_HEADER]: "2025-11-25", [METHOD_HEADER]: "initialize" },
+    legacy,
+    noVersion("2025-11-25"),
+    "a legacy initialize whose header names a version the server does not serve: the error names the server's versions in its data",
   );
   add(
     "initialize/unsupported-version",

@@ -55,6 +55,8 @@ export function shown(value: unknown): string {
 
 export const CHECK_MESSAGES = {
   notARequest: "Invalid Request: not a JSON-RPC request",
+  badJsonrpc: 'Invalid Request: jsonrpc must be "2.0"',
+  badId: "Invalid Request: the id must be a string or a number",
   missing: (header: string) => `Header mismatch: ${header} header is missing`,
   malformed: (header: string) => `Header mismatch: ${header} header is malformed`,
   noBodyValue: (header: string) => `Header mismatch: ${header} header has no value in the body`,
@@ -63,6 +65,8 @@ export const CHECK_MESSAGES = {
   missingMeta: (key: string) => `Missing required _meta field ${key}`,
   mistypedMeta: (key: string, kind: string) => `Missing required _meta field ${key}: it must be ${kind}`,
   invalidMeta: (key: string, kind: string) => `Invalid params: the _meta field ${key} must be ${kind}`,
+  unlistedMeta: (key: string, value: string, values: readonly string[]) =>
+    `Invalid params: the _meta field ${key} value ${shown(value)} is not one of ${values.join(", ")}`,
   /** What a failure answering initialize adds: the server's versions. */
   naming: (message: string, versions: readonly string[]) =>
     `${message}; this server supports protocol versions ${versions.join(", ")}`,

@@ -47,7 +47,13 @@ export function serverCheckCases(revisions: readonly string[]): CorpusCase[] {
       if (fact === undefined) throw new Error(`spec facts: ${c.expect.condition} is not in ${c.revision}`);
       expect = {
         ...(c.expect.httpStatus === null ? {} : { status: c.expect.httpStatus }),
-        body: { jsonrpc: JSONRPC_VERSION, ...(id === undefined ? {} : { id }), error: { code: fact.code } },
+        // An id that is no RequestId (a string or a number) is not echoed: the 2026 error's id is
+        // optional and never null.
+        body: {
+          jsonrpc: JSONRPC_VERSION,
+          ...(typeof id === "string" || typeof id === "number" ? { id } : {}),
+          error: { code: fact.code },
+        },
       };
     }
     return corpusCase(

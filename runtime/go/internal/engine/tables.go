@@ -49,9 +49,10 @@ type tablesJSON struct {
 	RequestChecks  *struct {
 		Order    []string `json:"order"`
 		MetaKeys []struct {
-			Key      string `json:"key"`
-			Required bool   `json:"required"`
-			Type     string `json:"type"`
+			Key      string   `json:"key"`
+			Required bool     `json:"required"`
+			Type     string   `json:"type"`
+			Values   []string `json:"values"`
 		} `json:"metaKeys"`
 		Headers []struct {
 			Name      string              `json:"name"`
@@ -157,6 +158,8 @@ type metaKey struct {
 	key      string
 	required bool
 	kind     string
+	// values are the strings the schema allows; nil where any value of the kind is.
+	values []string
 }
 
 type headerRule struct {
@@ -213,7 +216,7 @@ func Load(text string) (*Revision, error) {
 	}
 	if t.RequestChecks != nil {
 		for _, k := range t.RequestChecks.MetaKeys {
-			r.meta = append(r.meta, metaKey{key: k.Key, required: k.Required, kind: k.Type})
+			r.meta = append(r.meta, metaKey{key: k.Key, required: k.Required, kind: k.Type, values: k.Values})
 		}
 		for _, h := range t.RequestChecks.Headers {
 			r.headers = append(r.headers, headerRule{name: h.Name, bodyField: h.BodyField, base64: h.Base64})

@@ -766,10 +766,12 @@ export declare const TABLES: {
 
 /**
  * Checks a request before dispatch, in CHECK_ORDER: the body parses (pass its text, or the value
- * it parsed to), the required `_meta` keys are there, the standard headers are there and match the
- * body, and the requested version is supported (`options.supportedVersions`, default this
- * revision's). Returns the first failure as `{ status, error }`, or null. A body that parses but is
- * no JSON-RPC request gives invalidRequest. Never throws. Not a transport: it reads what it is given.
+ * it parsed to), the version it names is supported (`options.supportedVersions`, default this
+ * revision's), the standard headers are there, the required `_meta` keys are there, and the
+ * headers match the body. Returns the first failure as `{ status, error }`, or null. A body that
+ * parses but is no JSON-RPC request (no string method, a jsonrpc other than "2.0", an id that is no
+ * string or number) gives invalidRequest; a well-formed notification (no id) passes, as no request
+ * check applies to it. Never throws. Not a transport: it reads what it is given.
  *
  * Given the server's tools (`options.tools`, as it lists them), the header step also checks a
  * tools/call's PARAM_HEADERS against its arguments; without them, or for a tool not listed, it
