@@ -114,6 +114,9 @@ def _header_problem(
     return " value " + shown(text) + " does not match body value " + shown(expected if has_expected else None)
 
 
+_VERSION_FIELD = ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]
+
+
 def _shown_name(name: str) -> str:
     return name if len(name) <= SHOWN_LENGTH else name[:SHOWN_LENGTH] + "..."
 
@@ -236,7 +239,16 @@ class _Checker:
                         return self.fail(key, "Missing required _meta field " + k["key"])
                     continue
                 kind = k.get("type", "any")
-                if kind != "any" and kind_of(meta_object[k["key"]]) != kind:
+                value = meta_object[k["key"]]
+                allowed = k.get("values")
+                if isinstance(value, str) and allowed is not None and kind_of(value) == kind and value not in allowed:
+                    # A value the schema does not list is not recognised: invalid params, with no
+                    # status, as the logging page answers an unrecognised log level (logging.mdx:100-104).
+                    return self.fail(
+                        "invalidParams",
+                        f"Invalid params: the _meta field {k['key']} value {shown(value)} is not one of {', '.join(allowed)}",
+                    )
+                if kind != "any" and kind_of(value) != kind:
                     article = "an object" if kind == "object" else "a " + kind
                     if k.get("required"):
                         return self.fail(key, "Missing required _meta field " + k["key"] + ": it must be " + article)
@@ -254,11 +266,41 @@ class _Checker:
                     return self.mismatch(rule["name"], problem)
             return self.param_header_mismatch(body)
         elif key == "unsupportedProtocolVersion":
-            requested, _ = _field_at(body, ["params", "_meta", "io.modelcontextprotocol/protocolVersion"])
-            if not isinstance(requested, str) or requested in self.versions:
+            requested = self.requested_version(body)
+            if requested is None or requested in self.versions:
                 return None
             return self.fail(key, None, {"supported": list(self.versions), "requested": requested}, True)
         return None
+
+    def requested_version(self, body: Dict[str, Any]) -> Optional[str]:
+        """The version a request names, which it declares in _meta (basic/versioning.mdx:43-46):
+        that field's string; where the body has no such field, the standard header that mirrors
+        it, there once and well-formed; None when it names none (a field of another type is the
+        _meta step's to answer)."""
+        value, present = _field_at(body, _VERSION_FIELD)
+        if present:
+            return value if isinstance(value, str) else None
+        for rule in self.headers:
+            if self.path_for(rule, body) == _VERSION_FIELD:
+                text, problem = _form_problem(self.h, rule["name"], bool(rule.get("base64")))
+                if not problem:
+                    return text
+        return None
+
+    def message_form(self, value: Any) -> Tuple[Optional[Dict[str, Any]], bool, Optional[McpError]]:
+        """What the body's JSON-RPC members make of it: a failure when it is no well-formed
+        request or notification (a jsonrpc other than "2.0", missing included, is an invalid
+        request, schema.ts:333; an id must be a string or a number); True for a notification,
+        which no request check applies to."""
+        if not isinstance(value, dict) or not isinstance(value.get("method"), str):
+            return None, False, self.fail("invalidRequest", "Invalid Request: not a JSON-RPC request")
+        if value.get("jsonrpc") != "2.0" or not isinstance(value.get("jsonrpc"), str):
+            return None, False, self.fail("invalidRequest", 'Invalid Request: jsonrpc must be "2.0"')
+        if "id" not in value:
+            return value, True, None
+        if kind_of(value["id"]) not in ("string", "number"):
+            return None, False, self.fail("invalidRequest", "Invalid Request: the id must be a string or a number")
+        return value, False, None
 
     def naming_versions(self, e: McpError, body: Dict[str, Any]) -> McpError:
         """A failure answering initialize names the server's versions in its message."""
@@ -282,13 +324,16 @@ class _Checker:
                 continue
             if not parsed:
                 continue
-            if not isinstance(value, dict) or not isinstance(value.get("method"), str):
-                return self.failed(self.fail("invalidRequest", "Invalid Request: not a JSON-RPC request"))
+            request, notification, invalid = self.message_form(value)
+            if invalid is not None:
+                return self.failed(invalid)
+            if notification or request is None:
+                return None
             if key == "headerMismatch":
                 step += 1
-            e = self.headers_present(value) if key == "headerMismatch" and step < steps else self.check(key, value)
+            e = self.headers_present(request) if key == "headerMismatch" and step < steps else self.check(key, request)
             if e is not None:
-                return self.failed(self.naming_versions(e, value))
+                return self.failed(self.naming_versions(e, request))
         return None
 
     def failed(self, e: McpError) -> CheckFailure:
