@@ -275,7 +275,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A 2026 peer must never receive a specification-band code its revision does not define.",
+      reason: "A 2026 peer must never receive a specification-band code " + "its revision does not define.",
     },
   ],
   draft: [
@@ -285,7 +285,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A 2026 peer must never receive a specification-band code its revision does not define.",
+      reason: "A 2026 peer must never receive a specification-band code " + "its revision does not define.",
     },
   ],
 });

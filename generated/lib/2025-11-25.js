@@ -201,7 +201,8 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     status: 400,
     condition: null,
     jsonrpc: null,
-    summary: "The MCP-Protocol-Version header is invalid or names a version the server does not support.",
+    summary:
+      "The MCP-Protocol-Version header is invalid or names a " + "version the server does not support.",
     clientAction: null,
     source: ["docs/specification/2025-11-25/basic/transports.mdx:279-280"],
   },
@@ -209,7 +210,8 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     status: 400,
     condition: null,
     jsonrpc: null,
-    summary: "A server that requires a session got a request (other than initialize) without a session id.",
+    summary:
+      "A server that requires a session got a request (other than " + "initialize) without a session id.",
     clientAction: null,
     source: ["docs/specification/2025-11-25/basic/transports.mdx:209-210"],
   },
@@ -217,7 +219,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     status: 405,
     condition: null,
     jsonrpc: null,
-    summary: "A GET to the MCP endpoint of a server that offers no standalone SSE stream there.",
+    summary: "A GET to the MCP endpoint of a server that offers no " + "standalone SSE stream there.",
     clientAction: null,
     source: ["docs/specification/2025-11-25/basic/transports.mdx:140-142"],
   },
@@ -233,7 +235,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     status: 405,
     condition: null,
     jsonrpc: null,
-    summary: "A DELETE ending a session, sent to a server that does not let clients end sessions.",
+    summary: "A DELETE ending a session, sent to a server that does not " + "let clients end sessions.",
     clientAction: null,
     source: ["docs/specification/2025-11-25/basic/transports.mdx:219-220"],
   },
@@ -242,7 +244,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     condition: null,
     jsonrpc: null,
     summary: "The session id names a session the server has terminated.",
-    clientAction: "Start a new session with a new initialize request, without a session id.",
+    clientAction: "Start a new session with a new initialize request, without " + "a session id.",
     source: [
       "docs/specification/2025-11-25/basic/transports.mdx:211-212",
       "docs/specification/2025-11-25/basic/transports.mdx:213-214",
@@ -283,7 +285,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       code: -32603,
       condition: "internalError",
       httpStatus: null,
-      reason: "URL-mode elicitation arrived in 2025-11-25; earlier peers cannot be asked to open a URL.",
+      reason: "URL-mode elicitation arrived in 2025-11-25; earlier peers " + "cannot be asked to open a URL.",
     },
   },
   "2025-03-26": {
@@ -304,7 +306,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       code: -32603,
       condition: "internalError",
       httpStatus: null,
-      reason: "URL-mode elicitation arrived in 2025-11-25; earlier peers cannot be asked to open a URL.",
+      reason: "URL-mode elicitation arrived in 2025-11-25; earlier peers " + "cannot be asked to open a URL.",
     },
   },
   "2025-06-18": {
@@ -325,7 +327,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       code: -32603,
       condition: "internalError",
       httpStatus: null,
-      reason: "URL-mode elicitation arrived in 2025-11-25; earlier peers cannot be asked to open a URL.",
+      reason: "URL-mode elicitation arrived in 2025-11-25; earlier peers " + "cannot be asked to open a URL.",
     },
   },
   "2026-07-28": {
@@ -347,7 +349,9 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "internalError",
       httpStatus: null,
       reason:
-        "2026 reserves -32042 and forbids sending it; a modern server asks for input with a multi round-trip input request, which is a result rather than an error.",
+        "2026 reserves -32042 and forbids sending it; a modern " +
+        "server asks for input with a multi round-trip input " +
+        "request, which is a result rather than an error.",
     },
   },
   "draft-2026-05-20": {
@@ -369,7 +373,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "internalError",
       httpStatus: null,
       reason:
-        "The 2026 pre-releases define no code for it: neither schema has a URL elicitation error, and a server asks for input, in URL mode too, with an InputRequiredResult, which is a result rather than an error.",
+        "The 2026 pre-releases define no code for it: neither schema " +
+        "has a URL elicitation error, and a server asks for input, " +
+        "in URL mode too, with an InputRequiredResult, which is a " +
+        "result rather than an error.",
     },
   },
   "draft-2026-06-07": {
@@ -391,7 +398,10 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "internalError",
       httpStatus: null,
       reason:
-        "The 2026 pre-releases define no code for it: neither schema has a URL elicitation error, and a server asks for input, in URL mode too, with an InputRequiredResult, which is a result rather than an error.",
+        "The 2026 pre-releases define no code for it: neither schema " +
+        "has a URL elicitation error, and a server asks for input, " +
+        "in URL mode too, with an InputRequiredResult, which is a " +
+        "result rather than an error.",
     },
   },
   draft: {
@@ -413,7 +423,9 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "internalError",
       httpStatus: null,
       reason:
-        "2026 reserves -32042 and forbids sending it; a modern server asks for input with a multi round-trip input request, which is a result rather than an error.",
+        "2026 reserves -32042 and forbids sending it; a modern " +
+        "server asks for input with a multi round-trip input " +
+        "request, which is a result rather than an error.",
     },
   },
 });
@@ -430,7 +442,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A 2026 peer must never receive a specification-band code its revision does not define.",
+      reason: "A 2026 peer must never receive a specification-band code " + "its revision does not define.",
     },
   ],
   draft: [
@@ -440,7 +452,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A 2026 peer must never receive a specification-band code its revision does not define.",
+      reason: "A 2026 peer must never receive a specification-band code " + "its revision does not define.",
     },
   ],
 });

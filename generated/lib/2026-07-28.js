@@ -218,16 +218,16 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     jsonrpc: null,
     summary: "The Origin header is present and invalid.",
     clientAction: null,
-    source: ["docs/specification/2026-07-28/basic/transports/streamable-http.mdx:60-61"],
+    source: ["docs/specification/2026-07-28/basic/transports/streamable-ht" + "tp.mdx:60-61"],
   },
   legacyHttpMethod: {
     status: 405,
     condition: null,
     jsonrpc: null,
     summary:
-      "An older client's GET or DELETE to the MCP endpoint of a server that serves only this revision.",
+      "An older client's GET or DELETE to the MCP endpoint of a " + "server that serves only this revision.",
     clientAction: null,
-    source: ["docs/specification/2026-07-28/basic/transports/streamable-http.mdx:680-684"],
+    source: ["docs/specification/2026-07-28/basic/transports/streamable-ht" + "tp.mdx:680-684"],
   },
   rejectedNotification: {
     status: 400,
@@ -235,7 +235,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     jsonrpc: null,
     summary: "A notification the server cannot accept.",
     clientAction: null,
-    source: ["docs/specification/2026-07-28/basic/transports/streamable-http.mdx:85-86"],
+    source: ["docs/specification/2026-07-28/basic/transports/streamable-ht" + "tp.mdx:85-86"],
   },
 });
 
@@ -261,7 +261,9 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "These revisions define no JSON-RPC code for it and no protocol-version header: the request cannot be served as sent, and no status is specified for that.",
+        "These revisions define no JSON-RPC code for it and no " +
+        "protocol-version header: the request cannot be served as " +
+        "sent, and no status is specified for that.",
     },
     internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
     invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
@@ -274,7 +276,13 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
+        "Legacy revisions settle capabilities once at " +
+        "initialization: each lists a failure to negotiate required " +
+        "capabilities among the errors to expect, and none gives it " +
+        "a code. Sending invalid request for it is the project's " +
+        "choice; the one legacy line that codes a request the " +
+        "receiver cannot serve in the form sent is 2025-11-25's " +
+        "tasks rule, which uses -32600.",
     },
     parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: null },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -292,7 +300,9 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "These revisions define no JSON-RPC code for it and no protocol-version header: the request cannot be served as sent, and no status is specified for that.",
+        "These revisions define no JSON-RPC code for it and no " +
+        "protocol-version header: the request cannot be served as " +
+        "sent, and no status is specified for that.",
     },
     internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
     invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
@@ -305,7 +315,13 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
+        "Legacy revisions settle capabilities once at " +
+        "initialization: each lists a failure to negotiate required " +
+        "capabilities among the errors to expect, and none gives it " +
+        "a code. Sending invalid request for it is the project's " +
+        "choice; the one legacy line that codes a request the " +
+        "receiver cannot serve in the form sent is 2025-11-25's " +
+        "tasks rule, which uses -32600.",
     },
     parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -323,7 +339,11 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: 400,
       reason:
-        "These revisions define no JSON-RPC code for a header that disagrees with the body. Their transport answers an invalid or unsupported MCP-Protocol-Version header with 400 Bad Request before dispatch; the invalid-request body is the project's choice, as the prose names no code.",
+        "These revisions define no JSON-RPC code for a header that " +
+        "disagrees with the body. Their transport answers an invalid " +
+        "or unsupported MCP-Protocol-Version header with 400 Bad " +
+        "Request before dispatch; the invalid-request body is the " +
+        "project's choice, as the prose names no code.",
       transportFailure: "invalidProtocolVersionHeader",
     },
     internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
@@ -337,7 +357,13 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
+        "Legacy revisions settle capabilities once at " +
+        "initialization: each lists a failure to negotiate required " +
+        "capabilities among the errors to expect, and none gives it " +
+        "a code. Sending invalid request for it is the project's " +
+        "choice; the one legacy line that codes a request the " +
+        "receiver cannot serve in the form sent is 2025-11-25's " +
+        "tasks rule, which uses -32600.",
     },
     parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -355,7 +381,11 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: 400,
       reason:
-        "These revisions define no JSON-RPC code for a header that disagrees with the body. Their transport answers an invalid or unsupported MCP-Protocol-Version header with 400 Bad Request before dispatch; the invalid-request body is the project's choice, as the prose names no code.",
+        "These revisions define no JSON-RPC code for a header that " +
+        "disagrees with the body. Their transport answers an invalid " +
+        "or unsupported MCP-Protocol-Version header with 400 Bad " +
+        "Request before dispatch; the invalid-request body is the " +
+        "project's choice, as the prose names no code.",
       transportFailure: "invalidProtocolVersionHeader",
     },
     internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
@@ -369,7 +399,13 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
+        "Legacy revisions settle capabilities once at " +
+        "initialization: each lists a failure to negotiate required " +
+        "capabilities among the errors to expect, and none gives it " +
+        "a code. Sending invalid request for it is the project's " +
+        "choice; the one legacy line that codes a request the " +
+        "receiver cannot serve in the form sent is 2025-11-25's " +
+        "tasks rule, which uses -32600.",
     },
     parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -470,7 +506,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A 2026 peer must never receive a specification-band code its revision does not define.",
+      reason: "A 2026 peer must never receive a specification-band code " + "its revision does not define.",
     },
   ],
   draft: [
@@ -480,7 +516,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A 2026 peer must never receive a specification-band code its revision does not define.",
+      reason: "A 2026 peer must never receive a specification-band code " + "its revision does not define.",
     },
   ],
 });

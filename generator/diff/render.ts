@@ -162,9 +162,11 @@ function escapeCell(text: string): string {
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;" };
 
 /** A link to the location's line, or undefined when there is none to give. */
-export function sourceLink(links: ReportLinks, { file, line }: ChangeLocation): string | undefined {
+export function sourceLink(links: ReportLinks, { file, line, entry }: ChangeLocation): string | undefined {
   const upstream = links.upstream;
-  if (inRepository(links, file)) return `${links.projectBase}${file}#L${line}`;
+  // A register entry is cited by its path, and linked without a line that any register edit would move.
+  if (inRepository(links, file))
+    return `${links.projectBase}${file}${entry === undefined ? `#L${line}` : ""}`;
   // A "spec" root path is written without a root prefix.
   if (upstream && isPlain(file) && /^https:\/\//.test(upstream.repository))
     return `${upstream.repository.replace(/\/$/, "")}/blob/${upstream.commit}/${file}#L${line}`;

@@ -29,7 +29,12 @@ export interface ChangeDetails {
   to?: DetailValue;
 }
 
-export type ChangeLocation = Pick<SourceLocation, "file" | "line"> & Partial<SourceLocation>;
+/**
+ * Where a change's fact comes from. A register fact also carries its entry's stable path, which the
+ * report cites instead of the line, so an edit elsewhere in the register moves no citation.
+ */
+export type ChangeLocation = Pick<SourceLocation, "file" | "line"> &
+  Partial<SourceLocation> & { entry?: string };
 
 /** What a comparison finds, before the rules give it a level and a fingerprint. */
 export interface Finding {
@@ -69,15 +74,19 @@ export function locate(
   source: ChangeLocation | readonly Provenance[] | undefined,
   prefer: Provenance["kind"] = "register",
 ): ChangeLocation | undefined {
-  const location =
-    source === undefined || "file" in source
-      ? source
-      : (source.find((p) => p.kind === prefer) ?? source[0])?.location;
-  return location && { file: location.file, line: location.line, column: location.column };
+  if (source === undefined || "file" in source) return source && { ...source };
+  const p = source.find((q) => q.kind === prefer) ?? source[0];
+  if (!p) return undefined;
+  const { file, line, column } = p.location;
+  return p.kind === "register" ? { file, line, column, entry: p.entry } : { file, line, column };
 }
 
+/** "spec/errors.yaml conditions.x.codes[1]" for a register fact, "schema/…/schema.ts:181" for a schema line. */
 export function formatLocation(location: ChangeLocation | undefined): string {
-  return location ? `${location.file}:${location.line}` : "";
+  if (!location) return "";
+  return location.entry === undefined
+    ? `${location.file}:${location.line}`
+    : `${location.file} ${location.entry}`;
 }
 
 /** One side of a comparison; `label` names it in messages (the revision id, a git ref, the working tree). */

@@ -20,6 +20,43 @@ export function jsLiteral(value: unknown, indent?: number): string {
 
 export const jsString = (value: string): string => jsLiteral(text(value));
 
+/** The most characters of a string a table literal writes in one piece. */
+const TABLE_STRING_PIECE = 60;
+
+/** `value` cut after a space into pieces of at most `width` characters (a longer word is cut anywhere). */
+function stringPieces(value: string, width: number): string[] {
+  const pieces: string[] = [];
+  let rest = value;
+  while (rest.length > width) {
+    let cut = rest.lastIndexOf(" ", width - 1) + 1;
+    if (cut === 0) cut = width;
+    // Never between the two halves of a surrogate pair.
+    const unit = rest.charCodeAt(cut - 1);
+    if (unit >= 0xd800 && unit <= 0xdbff) cut++;
+    pieces.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  return [...pieces, rest];
+}
+
+/**
+ * jsLiteral for a table, with each long string written as a concatenation of pieces, so Prettier
+ * (which never breaks a string) can keep every line of the module within the print width.
+ */
+export function jsTableLiteral(value: unknown): string {
+  if (typeof value === "string" && value.length > TABLE_STRING_PIECE)
+    return stringPieces(value, TABLE_STRING_PIECE)
+      .map((piece) => jsLiteral(piece))
+      .join(" + ");
+  if (Array.isArray(value)) return `[${value.map((item) => jsTableLiteral(item ?? null)).join(",")}]`;
+  if (value !== null && typeof value === "object")
+    return `{${Object.entries(value)
+      .filter(([, member]) => member !== undefined)
+      .map(([key, member]) => `${jsLiteral(key)}:${jsTableLiteral(member)}`)
+      .join(",")}}`;
+  return jsLiteral(value);
+}
+
 const LINE_TERMINATORS = /\r\n|[\n\r\u2028\u2029]/g;
 const HTML_SPECIAL: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 

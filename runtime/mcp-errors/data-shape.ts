@@ -42,7 +42,10 @@ export function dataFits(rule: DataRule | null, data: unknown): boolean {
  */
 const EVERY_LEVEL = 0x3fffffff;
 
-/** How deep JSON may nest in data the package sends: far beyond any MCP error's, and well within the stack. */
+/**
+ * How deep JSON may nest in data the package sends: far beyond any MCP error's, and well within the
+ * stack.
+ */
 const MAX_JSON_DEPTH = 256;
 
 /**

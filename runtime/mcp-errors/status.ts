@@ -40,7 +40,8 @@ export function statusOf(
     (options !== undefined && options !== null && typeof options !== "object")
   )
     throw new RangeError(
-      "httpStatus takes a condition's name, or an error object and optional { method, httpStatus, params }; a bare code names no condition",
+      "httpStatus takes a condition's name, or an error object and optional " +
+        "{ method, httpStatus, params }; a bare code names no condition",
     );
   return statusOfError(revision, errorOrCondition, options);
 }

@@ -184,7 +184,8 @@ function undefinedCode(
     return genericStandIn(
       to,
       message,
-      `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ${from.id} or ${to.id}`,
+      `code ${code} names no condition of ${from.id} and has a meaning or a reservation in ` +
+        `${from.id} or ${to.id}`,
     );
   const rule = (own(from.tables.UNDEFINED_CODES, to.id) ?? []).find((r) => code >= r.from && code <= r.to);
   if (rule === undefined)

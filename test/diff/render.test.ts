@@ -58,7 +58,7 @@ describe("text", () => {
     expect(text.indexOf("breaking (2)")).toBeLessThan(text.indexOf("warning (1)"));
     expect(text.indexOf("warning (1)")).toBeLessThan(text.indexOf("info (1)"));
     expect(text).toContain(
-      "  code-renumbered  resourceNotFound: code -32002 → -32602\n    spec/errors.yaml:520\n" +
+      "  code-renumbered  resourceNotFound: code -32002 → -32602\n    spec/errors.yaml fixture.entries[520]\n" +
         "    + accepted-code-added (info)  resourceNotFound: receivers also accept code -32002\n",
     );
     expect(text).not.toContain("\u001b[");
@@ -84,6 +84,21 @@ describe("text", () => {
 });
 
 describe("markdown", () => {
+  it("is the same when lines are added to the register elsewhere: it cites entries, not lines", () => {
+    const shifted = mixedModel();
+    const shift = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(shift);
+      else if (node !== null && typeof node === "object") {
+        const record = node as { kind?: unknown; location?: { line: number } };
+        if (record.kind === "register" && record.location) record.location.line += 5;
+        Object.values(node).forEach(shift);
+      }
+    };
+    shift(shifted);
+    expect(renderMarkdown(diffRevisions(shifted, BASE_ID, HEAD_ID))).toBe(renderMarkdown(report));
+    expect(renderMarkdown(report)).not.toMatch(/errors\.yaml:\d|errors\.yaml#L/);
+  });
+
   it("starts with the comment marker and a summary, then one table per level", () => {
     const text = renderMarkdown(report);
     const lines = text.split("\n");
@@ -93,12 +108,12 @@ describe("markdown", () => {
     expect(headings).toEqual(["### Breaking (2)", "### Warnings (1)", "### Info (1)"]);
   });
 
-  it("gives one change one row, linking its rules to docs/diff-rules.md and its source to the line", () => {
+  it("gives one change one row, linking its rules to docs/diff-rules.md and citing its register entry by path", () => {
     const text = renderMarkdown(report);
     expect(text).toContain(
       "| resourceNotFound: code -32002 → -32602<br>also: resourceNotFound: receivers also accept code -32002 " +
         "| [code-renumbered](docs/diff-rules.md#code-renumbered)<br>[accepted-code-added](docs/diff-rules.md#accepted-code-added) " +
-        "| [`spec/errors.yaml:520`](spec/errors.yaml#L520) |",
+        "| [`spec/errors.yaml fixture.entries[520]`](spec/errors.yaml) |",
     );
     const links: ReportLinks = {
       isProjectFile: (file) => file === "spec/errors.yaml",
@@ -110,7 +125,11 @@ describe("markdown", () => {
       "[code-renumbered](https://github.com/o/r/blob/abc1234/docs/diff-rules.md#code-renumbered)",
     );
     expect(linked).toContain(
-      "[`spec/errors.yaml:520`](https://github.com/o/r/blob/abc1234/spec/errors.yaml#L520)",
+      "[`spec/errors.yaml fixture.entries[520]`](https://github.com/o/r/blob/abc1234/spec/errors.yaml)",
+    );
+    // A line is linked where there is no entry path: a schema line, a position in the register.
+    expect(sourceLink(links, { file: "spec/errors.yaml", line: 7 })).toBe(
+      "https://github.com/o/r/blob/abc1234/spec/errors.yaml#L7",
     );
     expect(sourceLink(links, { file: "schema/2026-01-01/schema.ts", line: 7 })).toBe(
       "https://github.com/up/spec/blob/c0ffee/schema/2026-01-01/schema.ts#L7",

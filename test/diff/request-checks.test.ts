@@ -53,7 +53,7 @@ describe("request checks", () => {
           {
             kind: "register",
             location: { file: "spec/errors.yaml", line: 66, column: 1 },
-            entry: "x",
+            entry: "policy.requestHeaders[2]",
             citations: [],
           },
         ],
@@ -63,11 +63,11 @@ describe("request checks", () => {
     expect(found(base, head).map(([message, location]) => [message, location])).toEqual([
       [
         "header Mcp-Method: matches the body's method on every request → matches the body's params.method on every request",
-        "spec/errors.yaml:564",
+        "spec/errors.yaml fixture.entries[564]",
       ],
       [
         "header Mcp-Name (matches the body's params.name on tools/call, may be Base64-encoded) is no longer checked",
-        "spec/errors.yaml:66",
+        "spec/errors.yaml policy.requestHeaders[2]",
       ],
     ]);
   });
@@ -82,7 +82,7 @@ describe("request checks", () => {
         {
           kind: "register" as const,
           location: { file: "spec/errors.yaml", line, column: 1 },
-          entry: "x",
+          entry: `policy.toolParamHeaders[${line}]`,
           citations: [],
         },
       ],
@@ -91,7 +91,7 @@ describe("request checks", () => {
     expect(found(base, head)).toEqual([
       [
         "tools/call headers are checked: Mcp-Param-{name} for each tool argument whose property has x-mcp-header: {name}, may be Base64-encoded",
-        "spec/errors.yaml:70",
+        "spec/errors.yaml policy.toolParamHeaders[70]",
         {
           field: "tool-argument headers",
           from: null,
@@ -109,7 +109,7 @@ describe("request checks", () => {
     expect(found(base, head).map(([message, location]) => [message, location])).toEqual([
       [
         "tools/call headers (Mcp-Param-{name} for each tool argument whose property has x-mcp-header: {name}, may be Base64-encoded) are no longer checked",
-        "spec/errors.yaml:68",
+        "spec/errors.yaml policy.toolParamHeaders[68]",
       ],
     ]);
   });

@@ -10,6 +10,7 @@ import {
   integer,
   jsLiteral,
   jsString,
+  jsTableLiteral,
   markdownCode,
   markdownText,
 } from "../../generator/emit/template-helpers.ts";
@@ -60,6 +61,40 @@ describe("jsString", () => {
     expect(() => jsString(1 as never)).toThrow(TypeError);
     expect(() => jsLiteral(undefined)).toThrow(TypeError);
     expect(jsLiteral({ a: ["<b>"] })).toBe('{"a":["\\u003cb\\u003e"]}');
+  });
+});
+
+describe("jsTableLiteral", () => {
+  /** What a module that exports `literal` gives, evaluated as JavaScript. */
+  const evaluate = (literal: string): unknown => new Function(`return (${literal});`)() as unknown;
+
+  it("writes any table as a literal of the same value, a long string in pieces of at most 60", () => {
+    const table = fc.dictionary(
+      fc.string(),
+      fc.oneof(text, fc.array(text, { maxLength: 3 }), fc.integer(), fc.constant(null), fc.boolean()),
+    );
+    fc.assert(
+      fc.property(table, (value) => {
+        const literal = jsTableLiteral(value);
+        expect(literal).not.toMatch(/[\u2028\u2029<>]/);
+        expect(parseErrors(`export const x = ${literal};`)).toBe(0);
+        expect(evaluate(literal)).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
+    const reason = "word ".repeat(40).trim();
+    const pieces = jsTableLiteral({ reason }).slice('{"reason":'.length, -1).split(" + ");
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.every((piece) => JSON.parse(piece).length <= 60)).toBe(true);
+    expect(pieces.map((piece) => JSON.parse(piece)).join("")).toBe(reason);
+  });
+
+  it("cuts a long word anywhere, but never inside a surrogate pair", () => {
+    const value = `${"x".repeat(59)}\u{1f600}${"y".repeat(70)}`;
+    const pieces = jsTableLiteral(value)
+      .split(" + ")
+      .map((piece) => JSON.parse(piece) as string);
+    expect(pieces.join("")).toBe(value);
+    expect(pieces.every((piece) => !/[\ud800-\udbff]$/.test(piece))).toBe(true);
   });
 });
 

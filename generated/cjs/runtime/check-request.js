@@ -280,7 +280,8 @@ function namingVersions(revision, failure, body, options) {
   if (body.method !== "initialize" || (0, import_mark.markOf)(failure.error)?.condition === "unsupportedProtocolVersion")
     return failure;
   const { error } = failure;
-  const named = `${error.message}; this server supports protocol versions ${supportedBy(revision, options).join(", ")}`;
+  const versions = supportedBy(revision, options).join(", ");
+  const named = `${error.message}; this server supports protocol versions ${versions}`;
   const condition = (0, import_mark.markOf)(error)?.condition;
   return {
     status: failure.status,

@@ -208,7 +208,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     jsonrpc: null,
     summary: "The Origin header is present and invalid.",
     clientAction: null,
-    source: ["prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:163-164"],
+    source: ["prerelease:draft-2026-05-20/docs/specification/draft/basic/t" + "ransports.mdx:163-164"],
   },
   rejectedNotification: {
     status: 400,
@@ -216,7 +216,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     jsonrpc: null,
     summary: "A notification (or response) the server cannot accept.",
     clientAction: null,
-    source: ["prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:190-191"],
+    source: ["prerelease:draft-2026-05-20/docs/specification/draft/basic/t" + "ransports.mdx:190-191"],
   },
 });
 
@@ -242,7 +242,9 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "These revisions define no JSON-RPC code for it and no protocol-version header: the request cannot be served as sent, and no status is specified for that.",
+        "These revisions define no JSON-RPC code for it and no " +
+        "protocol-version header: the request cannot be served as " +
+        "sent, and no status is specified for that.",
     },
     internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
     invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
@@ -254,7 +256,13 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
+        "Legacy revisions settle capabilities once at " +
+        "initialization: each lists a failure to negotiate required " +
+        "capabilities among the errors to expect, and none gives it " +
+        "a code. Sending invalid request for it is the project's " +
+        "choice; the one legacy line that codes a request the " +
+        "receiver cannot serve in the form sent is 2025-11-25's " +
+        "tasks rule, which uses -32600.",
     },
     parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: null },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -272,7 +280,9 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "These revisions define no JSON-RPC code for it and no protocol-version header: the request cannot be served as sent, and no status is specified for that.",
+        "These revisions define no JSON-RPC code for it and no " +
+        "protocol-version header: the request cannot be served as " +
+        "sent, and no status is specified for that.",
     },
     internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
     invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
@@ -284,7 +294,13 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
+        "Legacy revisions settle capabilities once at " +
+        "initialization: each lists a failure to negotiate required " +
+        "capabilities among the errors to expect, and none gives it " +
+        "a code. Sending invalid request for it is the project's " +
+        "choice; the one legacy line that codes a request the " +
+        "receiver cannot serve in the form sent is 2025-11-25's " +
+        "tasks rule, which uses -32600.",
     },
     parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -302,7 +318,11 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: 400,
       reason:
-        "These revisions define no JSON-RPC code for a header that disagrees with the body. Their transport answers an invalid or unsupported MCP-Protocol-Version header with 400 Bad Request before dispatch; the invalid-request body is the project's choice, as the prose names no code.",
+        "These revisions define no JSON-RPC code for a header that " +
+        "disagrees with the body. Their transport answers an invalid " +
+        "or unsupported MCP-Protocol-Version header with 400 Bad " +
+        "Request before dispatch; the invalid-request body is the " +
+        "project's choice, as the prose names no code.",
       transportFailure: "invalidProtocolVersionHeader",
     },
     internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
@@ -315,7 +335,13 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
+        "Legacy revisions settle capabilities once at " +
+        "initialization: each lists a failure to negotiate required " +
+        "capabilities among the errors to expect, and none gives it " +
+        "a code. Sending invalid request for it is the project's " +
+        "choice; the one legacy line that codes a request the " +
+        "receiver cannot serve in the form sent is 2025-11-25's " +
+        "tasks rule, which uses -32600.",
     },
     parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -333,7 +359,11 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: 400,
       reason:
-        "These revisions define no JSON-RPC code for a header that disagrees with the body. Their transport answers an invalid or unsupported MCP-Protocol-Version header with 400 Bad Request before dispatch; the invalid-request body is the project's choice, as the prose names no code.",
+        "These revisions define no JSON-RPC code for a header that " +
+        "disagrees with the body. Their transport answers an invalid " +
+        "or unsupported MCP-Protocol-Version header with 400 Bad " +
+        "Request before dispatch; the invalid-request body is the " +
+        "project's choice, as the prose names no code.",
       transportFailure: "invalidProtocolVersionHeader",
     },
     internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
@@ -346,7 +376,13 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
+        "Legacy revisions settle capabilities once at " +
+        "initialization: each lists a failure to negotiate required " +
+        "capabilities among the errors to expect, and none gives it " +
+        "a code. Sending invalid request for it is the project's " +
+        "choice; the one legacy line that codes a request the " +
+        "receiver cannot serve in the form sent is 2025-11-25's " +
+        "tasks rule, which uses -32600.",
     },
     parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -434,7 +470,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A 2026 peer must never receive a specification-band code its revision does not define.",
+      reason: "A 2026 peer must never receive a specification-band code " + "its revision does not define.",
     },
   ],
   draft: [
@@ -444,7 +480,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A 2026 peer must never receive a specification-band code its revision does not define.",
+      reason: "A 2026 peer must never receive a specification-band code " + "its revision does not define.",
     },
   ],
 });

@@ -217,7 +217,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     summary: "The Origin header is present and invalid.",
     clientAction: null,
     source: [
-      "prerelease:draft-2026-06-07/docs/specification/draft/basic/transports/streamable-http.mdx:60-61",
+      "prerelease:draft-2026-06-07/docs/specification/draft/basic/t" + "ransports/streamable-http.mdx:60-61",
     ],
   },
   legacyHttpMethod: {
@@ -225,10 +225,11 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     condition: null,
     jsonrpc: null,
     summary:
-      "An older client's GET or DELETE to the MCP endpoint of a server that serves only this revision.",
+      "An older client's GET or DELETE to the MCP endpoint of a " + "server that serves only this revision.",
     clientAction: null,
     source: [
-      "prerelease:draft-2026-06-07/docs/specification/draft/basic/transports/streamable-http.mdx:628-633",
+      "prerelease:draft-2026-06-07/docs/specification/draft/basic/t" +
+        "ransports/streamable-http.mdx:628-633",
     ],
   },
   rejectedNotification: {
@@ -238,7 +239,7 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     summary: "A notification the server cannot accept.",
     clientAction: null,
     source: [
-      "prerelease:draft-2026-06-07/docs/specification/draft/basic/transports/streamable-http.mdx:85-86",
+      "prerelease:draft-2026-06-07/docs/specification/draft/basic/t" + "ransports/streamable-http.mdx:85-86",
     ],
   },
 });
@@ -265,7 +266,9 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "These revisions define no JSON-RPC code for it and no protocol-version header: the request cannot be served as sent, and no status is specified for that.",
+        "These revisions define no JSON-RPC code for it and no " +
+        "protocol-version header: the request cannot be served as " +
+        "sent, and no status is specified for that.",
     },
     internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
     invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
@@ -278,7 +281,13 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
+        "Legacy revisions settle capabilities once at " +
+        "initialization: each lists a failure to negotiate required " +
+        "capabilities among the errors to expect, and none gives it " +
+        "a code. Sending invalid request for it is the project's " +
+        "choice; the one legacy line that codes a request the " +
+        "receiver cannot serve in the form sent is 2025-11-25's " +
+        "tasks rule, which uses -32600.",
     },
     parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: null },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -296,7 +305,9 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "These revisions define no JSON-RPC code for it and no protocol-version header: the request cannot be served as sent, and no status is specified for that.",
+        "These revisions define no JSON-RPC code for it and no " +
+        "protocol-version header: the request cannot be served as " +
+        "sent, and no status is specified for that.",
     },
     internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
     invalidParams: { kind: "passthrough", code: -32602, condition: "invalidParams", httpStatus: null },
@@ -309,7 +320,13 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
+        "Legacy revisions settle capabilities once at " +
+        "initialization: each lists a failure to negotiate required " +
+        "capabilities among the errors to expect, and none gives it " +
+        "a code. Sending invalid request for it is the project's " +
+        "choice; the one legacy line that codes a request the " +
+        "receiver cannot serve in the form sent is 2025-11-25's " +
+        "tasks rule, which uses -32600.",
     },
     parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -327,7 +344,11 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: 400,
       reason:
-        "These revisions define no JSON-RPC code for a header that disagrees with the body. Their transport answers an invalid or unsupported MCP-Protocol-Version header with 400 Bad Request before dispatch; the invalid-request body is the project's choice, as the prose names no code.",
+        "These revisions define no JSON-RPC code for a header that " +
+        "disagrees with the body. Their transport answers an invalid " +
+        "or unsupported MCP-Protocol-Version header with 400 Bad " +
+        "Request before dispatch; the invalid-request body is the " +
+        "project's choice, as the prose names no code.",
       transportFailure: "invalidProtocolVersionHeader",
     },
     internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
@@ -341,7 +362,13 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
+        "Legacy revisions settle capabilities once at " +
+        "initialization: each lists a failure to negotiate required " +
+        "capabilities among the errors to expect, and none gives it " +
+        "a code. Sending invalid request for it is the project's " +
+        "choice; the one legacy line that codes a request the " +
+        "receiver cannot serve in the form sent is 2025-11-25's " +
+        "tasks rule, which uses -32600.",
     },
     parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -359,7 +386,11 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: 400,
       reason:
-        "These revisions define no JSON-RPC code for a header that disagrees with the body. Their transport answers an invalid or unsupported MCP-Protocol-Version header with 400 Bad Request before dispatch; the invalid-request body is the project's choice, as the prose names no code.",
+        "These revisions define no JSON-RPC code for a header that " +
+        "disagrees with the body. Their transport answers an invalid " +
+        "or unsupported MCP-Protocol-Version header with 400 Bad " +
+        "Request before dispatch; the invalid-request body is the " +
+        "project's choice, as the prose names no code.",
       transportFailure: "invalidProtocolVersionHeader",
     },
     internalError: { kind: "passthrough", code: -32603, condition: "internalError", httpStatus: null },
@@ -373,7 +404,13 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       condition: "invalidRequest",
       httpStatus: null,
       reason:
-        "Legacy revisions settle capabilities once at initialization: each lists a failure to negotiate required capabilities among the errors to expect, and none gives it a code. Sending invalid request for it is the project's choice; the one legacy line that codes a request the receiver cannot serve in the form sent is 2025-11-25's tasks rule, which uses -32600.",
+        "Legacy revisions settle capabilities once at " +
+        "initialization: each lists a failure to negotiate required " +
+        "capabilities among the errors to expect, and none gives it " +
+        "a code. Sending invalid request for it is the project's " +
+        "choice; the one legacy line that codes a request the " +
+        "receiver cannot serve in the form sent is 2025-11-25's " +
+        "tasks rule, which uses -32600.",
     },
     parseError: { kind: "passthrough", code: -32700, condition: "parseError", httpStatus: 400 },
     resourceNotFound: { kind: "renumber", code: -32002, condition: "resourceNotFound", httpStatus: null },
@@ -474,7 +511,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A 2026 peer must never receive a specification-band code its revision does not define.",
+      reason: "A 2026 peer must never receive a specification-band code " + "its revision does not define.",
     },
   ],
   draft: [
@@ -484,7 +521,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A 2026 peer must never receive a specification-band code its revision does not define.",
+      reason: "A 2026 peer must never receive a specification-band code " + "its revision does not define.",
     },
   ],
 });

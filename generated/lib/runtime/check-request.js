@@ -92,7 +92,8 @@ function annotated(schema, annotation, path, found, seen) {
   // A schema object met twice is a cycle (a parsed JSON schema has none): walked once.
   if (!isRecord(properties) || seen.has(properties) || path.length > MAX_SCHEMA_DEPTH) return;
   seen.add(properties);
-  // In the order of their names: a JSON object's members have none, so the first failure does not depend on it.
+  // In the order of their names: a JSON object's members have none, so the first failure does not
+  // depend on it.
   for (const key of Object.keys(properties).sort()) {
     const property = properties[key];
     if (!isRecord(property)) continue;
@@ -164,7 +165,10 @@ function annotationProblem(names, annotation) {
     const lower = name.toLowerCase();
     const first = seen.get(lower);
     if (first !== undefined)
-      return `the tool's ${annotation} values ${shown(first)} and ${shown(name)} name one header (header names are case-insensitive)`;
+      return (
+        `the tool's ${annotation} values ${shown(first)} and ${shown(name)} name one header ` +
+        "(header names are case-insensitive)"
+      );
     seen.set(lower, name);
   }
   return "";
@@ -187,7 +191,10 @@ function formProblem(raw, base64) {
 }
 /** How many characters of a header or body value a message repeats. */
 const SHOWN = 64;
-/** A value as a mismatch message shows it: a string or scalar as JSON, cut to SHOWN characters; else its kind. */
+/**
+ * A value as a mismatch message shows it: a string or scalar as JSON, cut to SHOWN characters; else
+ * its kind.
+ */
 function shown(value) {
   if (typeof value === "string")
     return value.length > SHOWN ? `${JSON.stringify(value.slice(0, SHOWN))}...` : JSON.stringify(value);
@@ -225,7 +232,10 @@ function headersFor(revision, method) {
   }
   return needed;
 }
-/** The first step of a split header check: each standard header the method needs is there, once, and well-formed. */
+/**
+ * The first step of a split header check: each standard header the method needs is there, once, and
+ * well-formed.
+ */
 function headersPresent(revision, body, headers) {
   for (const [name, rule] of headersFor(revision, body.method)) {
     const problem = formProblem(headerValue(headers, name), rule.base64);
@@ -275,7 +285,9 @@ const CHECKS = {
         // the logging page answers an unrecognised log level (logging.mdx:100-104, a SHOULD).
         if (rule.values === undefined || rule.values.includes(value)) continue;
         return fail(revision, "invalidParams", {
-          message: `Invalid params: the _meta field ${key} value ${shown(value)} is not one of ${rule.values.join(", ")}`,
+          message:
+            `Invalid params: the _meta field ${key} value ${shown(value)} ` +
+            `is not one of ${rule.values.join(", ")}`,
         });
       }
       const kind = rule.type === "object" ? "an object" : `a ${rule.type}`;
@@ -321,7 +333,8 @@ function namingVersions(revision, failure, body, options) {
   if (body.method !== "initialize" || markOf(failure.error)?.condition === "unsupportedProtocolVersion")
     return failure;
   const { error } = failure;
-  const named = `${error.message}; this server supports protocol versions ${supportedBy(revision, options).join(", ")}`;
+  const versions = supportedBy(revision, options).join(", ");
+  const named = `${error.message}; this server supports protocol versions ${versions}`;
   const condition = markOf(error)?.condition;
   return {
     status: failure.status,

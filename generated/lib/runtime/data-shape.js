@@ -34,7 +34,10 @@ export function dataFits(rule, data) {
  * would allocate one per level of every error parseErrorResponse reads.
  */
 const EVERY_LEVEL = 0x3fffffff;
-/** How deep JSON may nest in data the package sends: far beyond any MCP error's, and well within the stack. */
+/**
+ * How deep JSON may nest in data the package sends: far beyond any MCP error's, and well within the
+ * stack.
+ */
 const MAX_JSON_DEPTH = 256;
 /**
  * What keeps a value from going out as JSON, "" when nothing does: a BigInt (JSON.stringify throws

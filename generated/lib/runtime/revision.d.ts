@@ -36,7 +36,10 @@ export declare function conditionIn(revision: Reader, key: string): Condition;
  * JSON, anything else by its type.
  */
 export declare function unknownRevision(revision: unknown): RangeError;
-/** A caller's value as a message names it, without calling anything on it: a string as JSON, cut to 64 characters. */
+/**
+ * A caller's value as a message names it, without calling anything on it: a string as JSON, cut to 64
+ * characters.
+ */
 export declare function nameOf(value: unknown): string;
 /** Revisions by id, from [id, tables] pairs: each indexed on first use, then one map lookup a call. */
 export declare function revisionsById<T extends RevisionTables>(

@@ -51,7 +51,10 @@ export function conditionIn(revision, key) {
 export function unknownRevision(revision) {
   return new RangeError(`unknown MCP revision: ${nameOf(revision)}`);
 }
-/** A caller's value as a message names it, without calling anything on it: a string as JSON, cut to 64 characters. */
+/**
+ * A caller's value as a message names it, without calling anything on it: a string as JSON, cut to 64
+ * characters.
+ */
 export function nameOf(value) {
   if (typeof value === "string")
     return value.length > 64 ? `${JSON.stringify(value.slice(0, 64))}...` : JSON.stringify(value);

@@ -29,7 +29,8 @@ export function statusOf(revision, errorOrCondition, options) {
     (options !== undefined && options !== null && typeof options !== "object")
   )
     throw new RangeError(
-      "httpStatus takes a condition's name, or an error object and optional { method, httpStatus, params }; a bare code names no condition",
+      "httpStatus takes a condition's name, or an error object and optional " +
+        "{ method, httpStatus, params }; a bare code names no condition",
     );
   return statusOfError(revision, errorOrCondition, options);
 }

@@ -12,7 +12,10 @@ import type { TranslatingTables } from "./types.js";
 export interface TranslateOptions {
   from: string;
   to: string;
-  /** The request the error answers: its id goes on the answer, its method and params tell conditions apart. */
+  /**
+   * The request the error answers: its id goes on the answer, its method and params tell conditions
+   * apart.
+   */
   request: AnsweredRequest;
   /** The HTTP status the error arrived with. */
   httpStatus?: number | undefined;

@@ -168,8 +168,8 @@ export interface RecognitionRule {
   readonly method?: string;
   /** With `method`: whether the rule holds when the caller does not say which method the error answers. */
   readonly methodUnknown?: "match" | "no-match";
-  /** The error must carry data that passes the condition's data rule. */
-  readonly requiresData?: boolean;
+  /** The error must carry data that passes the condition's data rule (the key is absent otherwise). */
+  readonly requiresData?: true;
   /** The error must have arrived with this HTTP status. */
   readonly httpStatus?: number;
 }
@@ -345,7 +345,10 @@ export interface RevisionTables {
   readonly CHECK_ORDER?: readonly string[];
   /** Modern revisions: how a dual-era server tells their requests from legacy ones. */
   readonly REQUEST_ERA?: RequestEraRule;
-  /** The methods of the schema's request and notification unions, by method (every generated module has them). */
+  /**
+   * The methods of the schema's request and notification unions, by method (every generated
+   * module has them).
+   */
   readonly METHODS?: {
     readonly [method: string]: MethodEntry;
   };
@@ -375,7 +378,10 @@ export interface RequestEraRule {
 }
 /** What recognising a revision's errors reads; a revision module indexes these alone for its readers. */
 export type RecognitionTables = Pick<RevisionTables, "REVISION" | "ERA" | "CONDITIONS" | "SHARED_CODES">;
-/** What a revision module's answering functions read: all but the code classes, TOOL_INPUT_ERROR and the method tables. */
+/**
+ * What a revision module's answering functions read: all but the code classes, TOOL_INPUT_ERROR
+ * and the method tables.
+ */
 export type ModuleTables = Omit<
   RevisionTables,
   "CODE_BANDS" | "RESERVED_CODES" | "TOOL_INPUT_ERROR" | "METHODS" | "REMOVED_METHODS"

@@ -6,6 +6,7 @@ import { loadTemplates } from "../render-templates.ts";
 import type { ApiSurface, EmitTarget } from "../target.ts";
 import { MODULE_PATH } from "./names.ts";
 import { buildModuleView } from "./view.ts";
+import { wrapGoComments } from "./wrap-comments.ts";
 
 const GO_DIR = "go";
 const RUNTIME_DIR = "runtime/go";
@@ -23,7 +24,7 @@ function renderGo(model: MergedModel, root: string): Map<string, string> {
   };
   add("go.mod", t.render("go.mod", view));
   for (const revision of view.revisions) {
-    add(`${revision.dir}/${revision.packageName}.go`, t.render("revision.go", revision));
+    add(`${revision.dir}/${revision.packageName}.go`, wrapGoComments(t.render("revision.go", revision)));
     add(`${revision.dir}/${revision.tablesFile}`, revision.tables);
   }
   const runtime = readdirSync(join(root, RUNTIME_DIR), { recursive: true, encoding: "utf8" });
@@ -82,7 +83,10 @@ export const goTarget: EmitTarget = {
   api: goApiSurface,
   renderRelease: (model, { version }, root) =>
     new Map([
-      [`${GO_DIR}/revisions.go`, templates(root).render("revisions.go", buildModuleView(model, { version }))],
+      [
+        `${GO_DIR}/revisions.go`,
+        wrapGoComments(templates(root).render("revisions.go", buildModuleView(model, { version }))),
+      ],
     ]),
   // A name the package declares itself (Revision, Error, ...) that a condition, constant or data
   // type would take too: Go would refuse the package.

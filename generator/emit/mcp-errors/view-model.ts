@@ -4,7 +4,7 @@ import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/
 import type { Declaration } from "../../model/schema-model.ts";
 import { REVISION_ID, conditionNames, revisionIdentifiers } from "../../model/names.ts";
 import { refs, seeRefs } from "../../export/sources.ts";
-import { Code, docLines, jsLiteral } from "../template-helpers.ts";
+import { Code, docLines, jsLiteral, jsTableLiteral } from "../template-helpers.ts";
 import { compareText } from "../../model/type-text.ts";
 import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../../export/export-model.ts";
 import { referenceDocs, translationDocs } from "./docs-view.ts";
@@ -24,7 +24,7 @@ const RUNTIME_TYPES =
 
 const byKey = (a: { key: string }, b: { key: string }) => compareText(a.key, b.key);
 const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
-const literal = (value: unknown) => new Code(jsLiteral(value));
+const literal = (value: unknown) => new Code(jsTableLiteral(value));
 
 type RevisionNames = Record<"tables" | "module", ReadonlyMap<string, string>>;
 

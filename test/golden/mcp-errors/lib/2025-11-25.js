@@ -216,7 +216,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       code: -32603,
       condition: "internalError",
       httpStatus: null,
-      reason: "The destination has no URL elicitation error; -32042 is reserved there.",
+      reason: "The destination has no URL elicitation error; -32042 is " + "reserved there.",
     },
   },
   "2026-07-28": {
@@ -237,7 +237,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       code: -32603,
       condition: "internalError",
       httpStatus: null,
-      reason: "The destination has no URL elicitation error; -32042 is reserved there.",
+      reason: "The destination has no URL elicitation error; -32042 is " + "reserved there.",
     },
   },
   "draft-2026-06-07": {
@@ -258,7 +258,7 @@ export const TRANSLATIONS = /* @__PURE__ */ table({
       code: -32603,
       condition: "internalError",
       httpStatus: null,
-      reason: "The destination has no URL elicitation error; -32042 is reserved there.",
+      reason: "The destination has no URL elicitation error; -32042 is " + "reserved there.",
     },
   },
 });
@@ -275,7 +275,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A modern peer never receives an undefined specification-band code.",
+      reason: "A modern peer never receives an undefined " + "specification-band code.",
     },
   ],
   "draft-2026-06-07": [
@@ -285,7 +285,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A modern peer never receives an undefined specification-band code.",
+      reason: "A modern peer never receives an undefined " + "specification-band code.",
     },
   ],
 });

@@ -315,7 +315,7 @@ export const UNDEFINED_CODES = /* @__PURE__ */ table({
       condition: "internalError",
       code: -32603,
       httpStatus: null,
-      reason: "A modern peer never receives an undefined specification-band code.",
+      reason: "A modern peer never receives an undefined " + "specification-band code.",
     },
   ],
 });
