@@ -10,16 +10,13 @@ import * as legacy from "mcp-errors/2025-11-25";
 import * as modern from "mcp-errors/2026-07-28";
 import { jsonRpcErrorAnswer, type ServedRevision } from "../shared/answer.ts";
 import * as endpoint from "../shared/endpoint.ts";
-import { header, isObject, requestIdOf, type Answer } from "../shared/http.ts";
+import { header, requestIdOf, type Answer } from "../shared/http.ts";
 import type { SessionLimits } from "../shared/legacy-sessions.ts";
-import { META, type HeaderLookup } from "../shared/modern-checks.ts";
+import type { HeaderLookup } from "../shared/modern-checks.ts";
 import { LegacySessions } from "./legacy.ts";
 import { serveModern } from "./modern.ts";
 
 export const MCP_PATH = "/mcp";
-
-/** Revisions that negotiate with initialize; a request naming any other version is 2026-era. */
-const HANDSHAKE_VERSIONS = new Set(["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]);
 
 export interface DualEraServerOptions {
   /** How long 2025-11-25 sessions live unused, how many may be open, and the clock (tests). */
@@ -40,8 +37,8 @@ async function handle(
   context: endpoint.RequestContext,
 ): Promise<Answer> {
   const lookup: HeaderLookup = (name) => header(request, name);
-  // Before the body is read, the MCP-Protocol-Version header alone names the era.
-  context.revision = isModernVersion(lookup("mcp-protocol-version")) ? modern.REVISION : legacy.REVISION;
+  // Before the body is read, the headers alone name the era.
+  context.revision = eraOf({ get: lookup });
   const refused = endpoint.refuseBeforeBody(request, MCP_PATH, ALLOW, context.revision);
   if (refused !== undefined) return refused;
   if (request.method === "DELETE") return sessions.end(lookup);
@@ -51,7 +48,7 @@ async function handle(
   if ("answer" in read) return read.answer;
   const id = requestIdOf(read.json);
   context.id = id;
-  context.revision = eraOf(read.json, lookup);
+  context.revision = eraOf({ get: lookup }, read.json);
   const body = endpoint.asJsonRpcMessage(read.json);
   if (body === undefined) return jsonRpcErrorAnswer(context.revision, id, "invalidRequest");
   if (context.revision === legacy.REVISION) return sessions.post(lookup, id, body);
@@ -60,22 +57,14 @@ async function handle(
 }
 
 /**
- * A body's era. A request carrying the 2026 protocol version in `_meta` is served statelessly,
- * whatever else it carries (2026-07-28 `basic/versioning.mdx:176-177`: "A request carrying modern
- * per-request `_meta` is served statelessly according to this revision"), so a stray
- * Mcp-Session-Id does not turn it into a 2025-11-25 request. Otherwise an Mcp-Session-Id, or a
- * version header that no handshake revision uses, decides.
+ * The revision a request is served in, by 2026-07-28's era rule (modern.requestEra): modern
+ * `_meta` means 2026-07-28 whatever else the request carries, so a stray Mcp-Session-Id does not
+ * turn it into a 2025-11-25 request; an initialize, a session or a legacy version header means
+ * 2025-11-25.
  */
-function eraOf(body: unknown, lookup: HeaderLookup): ServedRevision {
-  const params = isObject(body) ? body.params : undefined;
-  const meta = isObject(params) ? params._meta : undefined;
-  if (isObject(meta) && meta[META.protocolVersion] !== undefined) return modern.REVISION;
-  if (lookup("mcp-session-id") !== undefined) return legacy.REVISION;
-  return isModernVersion(lookup("mcp-protocol-version")) ? modern.REVISION : legacy.REVISION;
-}
-
-function isModernVersion(version: string | undefined): boolean {
-  return version !== undefined && !HANDSHAKE_VERSIONS.has(version);
+function eraOf(headers: { get(name: string): string | undefined }, body?: unknown): ServedRevision {
+  const request = body === undefined ? { headers } : { headers, body };
+  return modern.requestEra(request) === "modern" ? modern.REVISION : legacy.REVISION;
 }
 
 /** Starts the server on 127.0.0.1; port 0 picks a free one. */

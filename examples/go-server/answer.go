@@ -95,7 +95,7 @@ func transportFailure(key string, id any, message string) answer {
 	if err != nil {
 		return answer{status: http.StatusInternalServerError}
 	}
-	return answer{status: failure.Status, body: json.RawMessage(response.Body)}
+	return answer{status: int(failure.Status), body: json.RawMessage(response.Body)}
 }
 
 func send(w http.ResponseWriter, a answer) {

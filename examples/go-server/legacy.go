@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	mcperrors "github.com/mcp-errgen/mcp-errgen/generated/go"
 	legacy "github.com/mcp-errgen/mcp-errgen/generated/go/mcp20251125"
 )
 
@@ -112,7 +113,7 @@ func malformedSession(id any) answer {
 func (s *legacySessions) admit(h http.Header, id any) *answer {
 	presented, ok := header(h, sessionHeader)
 	if !ok {
-		a := transportFailure("missingSessionId", id, "Bad Request: Mcp-Session-Id header is required")
+		a := transportFailure(mcperrors.TransportMissingSessionID, id, "Bad Request: Mcp-Session-Id header is required")
 		return &a
 	}
 	if !sessionID.MatchString(presented) {
@@ -128,11 +129,11 @@ func (s *legacySessions) admit(h http.Header, id any) *answer {
 	}
 	s.mu.Unlock()
 	if !ok {
-		a := transportFailure("unknownSession", id, "Session not found")
+		a := transportFailure(mcperrors.TransportUnknownSession, id, "Session not found")
 		return &a
 	}
 	if versionHeader, present := header(h, "Mcp-Protocol-Version"); present && versionHeader != version {
-		a := transportFailure("invalidProtocolVersionHeader", id, "Bad Request: unsupported MCP-Protocol-Version: "+versionHeader)
+		a := transportFailure(mcperrors.TransportInvalidProtocolVersionHeader, id, "Bad Request: unsupported MCP-Protocol-Version: "+versionHeader)
 		return &a
 	}
 	s.mu.Lock()
@@ -148,7 +149,7 @@ func (s *legacySessions) admit(h http.Header, id any) *answer {
 func (s *legacySessions) end(h http.Header) answer {
 	presented, ok := header(h, sessionHeader)
 	if !ok {
-		return transportFailure("missingSessionId", nil, "Bad Request: Mcp-Session-Id header is required")
+		return transportFailure(mcperrors.TransportMissingSessionID, nil, "Bad Request: Mcp-Session-Id header is required")
 	}
 	if !sessionID.MatchString(presented) {
 		return malformedSession(nil)
@@ -158,7 +159,7 @@ func (s *legacySessions) end(h http.Header) answer {
 	s.sweep()
 	element, ok := s.byID[presented]
 	if !ok {
-		return transportFailure("unknownSession", nil, "Session not found")
+		return transportFailure(mcperrors.TransportUnknownSession, nil, "Session not found")
 	}
 	s.remove(element)
 	return answer{status: http.StatusOK}

@@ -31,9 +31,6 @@ const maxBodyBytes = 1_000_000
 // levels at most; the TypeScript examples refuse the same depth.
 const maxJSONDepth = 100
 
-// handshakeVersions negotiate with initialize; a request naming any other version is 2026-era.
-var handshakeVersions = map[string]bool{"2024-11-05": true, "2025-03-26": true, "2025-06-18": true, "2025-11-25": true}
-
 // message is a parsed JSON-RPC request or notification: what the server needs from the body.
 type message struct {
 	method string
@@ -80,11 +77,8 @@ func header(h http.Header, name string) (string, bool) {
 }
 
 func handle(sessions *legacySessions, r *http.Request) answer {
-	// Before the body is read, the MCP-Protocol-Version header alone names the era.
-	revision := legacy.Revision
-	if version, _ := header(r.Header, "Mcp-Protocol-Version"); isModernVersion(version) {
-		revision = modern.Revision
-	}
+	// Before the body is read, the headers alone name the era.
+	revision := eraOf(r.Header, nil)
 	if refused := refuseBeforeBody(r, revision); refused != nil {
 		return *refused
 	}
@@ -103,10 +97,10 @@ func handle(sessions *legacySessions, r *http.Request) answer {
 	case "not JSON":
 		return jsonRPCErrorAnswer(revision, nil, "parseError")
 	case "too deep":
-		e, _ := mcperrors.New(revision, "invalidRequest", mcperrors.WithMessage("Invalid Request: nested too deeply"))
+		e := mcperrors.Must(mcperrors.New(revision, mcperrors.ConditionInvalidRequest, mcperrors.WithMessage("Invalid Request: nested too deeply")))
 		return errorAnswer(revision, id, e)
 	}
-	era := eraOf(value, r.Header)
+	era := eraOf(r.Header, raw)
 	body, ok := asMessage(value)
 	if !ok {
 		return jsonRPCErrorAnswer(era, id, "invalidRequest")
@@ -220,7 +214,7 @@ func refuseBeforeBody(r *http.Request, revision string) *answer {
 		return &answer{status: http.StatusNotFound}
 	}
 	if origin, present := header(r.Header, "Origin"); present && !isAllowedOrigin(origin) {
-		a := transportFailure("invalidOrigin", nil, "Forbidden: Origin not allowed")
+		a := transportFailure(mcperrors.TransportInvalidOrigin, nil, "Forbidden: Origin not allowed")
 		return &a
 	}
 	if r.Method != http.MethodPost && r.Method != http.MethodDelete {
@@ -280,28 +274,15 @@ func accepts(accept, mediaType string) bool {
 	return false
 }
 
-// eraOf is a body's era. A request carrying the 2026 protocol version in _meta is served
-// statelessly whatever else it carries (2026-07-28 basic/versioning.mdx:176-177), so a stray
-// Mcp-Session-Id does not make it a 2025-11-25 request; otherwise an Mcp-Session-Id, or a
-// version header no handshake uses, decides.
-func eraOf(value any, h http.Header) string {
-	body, _ := value.(map[string]any)
-	params, _ := body["params"].(map[string]any)
-	meta, _ := params["_meta"].(map[string]any)
-	if _, ok := meta[metaProtocolVersion]; ok {
-		return modern.Revision
-	}
-	if _, ok := header(h, sessionHeader); ok {
-		return legacy.Revision
-	}
-	if version, _ := header(h, "Mcp-Protocol-Version"); isModernVersion(version) {
+// eraOf is the revision a request is served in, by 2026-07-28's era rule (mcperrors.RequestEra):
+// modern _meta means 2026-07-28 whatever else the request carries, so a stray Mcp-Session-Id does
+// not make it a 2025-11-25 request; an initialize, a session or a legacy version header means
+// 2025-11-25. A nil body: the headers alone.
+func eraOf(h http.Header, body []byte) string {
+	if era, _ := mcperrors.RequestEra(modern.Revision, h, body); era == "modern" {
 		return modern.Revision
 	}
 	return legacy.Revision
-}
-
-func isModernVersion(version string) bool {
-	return version != "" && !handshakeVersions[version]
 }
 
 // requestID is the JSON-RPC id of a parsed body when it has a valid one: a string, or an

@@ -38,15 +38,6 @@ import { LegacyUpstream, ModernUpstream, PROXY_INFO, resultOf } from "./upstream
 
 export const PROXY_PATH = "/mcp";
 
-/** Methods 2026-07-28 removed: a 2026 client asking for them gets the proxy's own 404. */
-const REMOVED_IN_MODERN = new Set([
-  "initialize",
-  "ping",
-  "logging/setLevel",
-  "resources/subscribe",
-  "resources/unsubscribe",
-]);
-
 /** Results a 2026-07-28 client may cache carry a cache hint; the proxy lets it cache nothing. */
 const CACHEABLE = new Set([
   "server/discover",
@@ -124,6 +115,8 @@ async function handle(
  * correspond to"; a client matches replies by id and would wait for one that never comes).
  */
 function upstreamFailure(revision: ServedRevision, id: string | number, failure: Failure): Answer {
+  // The mark mcp-errors' upstreamFailure gives its answers (data.upstream), with this proxy's
+  // finer kinds of failure.
   const options = {
     message: `Bad Gateway: the upstream server ${failure.detail}`,
     data: { upstream: failure.kind },
@@ -286,7 +279,9 @@ class ModernClients implements Front {
     const tools = typeof name === "string" && schema !== undefined ? [{ name, inputSchema: schema }] : [];
     const failure = checkModernRequest(lookup, body, [modern.PROTOCOL_VERSION], tools);
     if (failure !== null) return refusal(body, id, failure.error);
-    if (REMOVED_IN_MODERN.has(body.method))
+    // Methods 2026-07-28 removed (ping, initialize, tasks/*, ...): the proxy's own 404, though the
+    // 2025-11-25 upstream still has them.
+    if (modern.isRemovedMethod(body.method))
       return refusal(body, id, modern.methodNotFound({ message: `Method not found: ${body.method}` }));
 
     if (body.method === "server/discover") {

@@ -28,9 +28,11 @@ __export(__exports, {
   INTERNAL_ERROR: () => INTERNAL_ERROR,
   INVALID_PARAMS: () => INVALID_PARAMS,
   INVALID_REQUEST: () => INVALID_REQUEST,
+  METHODS: () => METHODS,
   METHOD_NOT_FOUND: () => METHOD_NOT_FOUND,
   PARSE_ERROR: () => PARSE_ERROR,
   PROTOCOL_VERSION: () => PROTOCOL_VERSION,
+  REMOVED_METHODS: () => REMOVED_METHODS,
   RESERVED_CODES: () => RESERVED_CODES,
   RESOURCE_NOT_FOUND: () => RESOURCE_NOT_FOUND,
   RESULT_TYPE: () => RESULT_TYPE,
@@ -51,8 +53,10 @@ __export(__exports, {
   isInternalError: () => isInternalError,
   isInvalidParamsError: () => isInvalidParamsError,
   isInvalidRequestError: () => isInvalidRequestError,
+  isMethod: () => isMethod,
   isMethodNotFoundError: () => isMethodNotFoundError,
   isParseError: () => isParseError,
+  isRemovedMethod: () => isRemovedMethod,
   isResourceNotFoundError: () => isResourceNotFoundError,
   isURLElicitationRequiredError: () => isURLElicitationRequiredError,
   isUnsupportedProtocolVersionError: () => isUnsupportedProtocolVersionError,
@@ -68,6 +72,7 @@ __export(__exports, {
 module.exports = __toCommonJS(__exports);
 var import_build = require("./runtime/build.js");
 var import_envelope = require("./runtime/envelope.js");
+var import_methods = require("./runtime/methods.js");
 var import_parse = require("./runtime/parse.js");
 var import_revision = require("./runtime/revision.js");
 var import_status = require("./runtime/status.js");
@@ -102,6 +107,8 @@ const TRANSLATIONS = /* @__PURE__ */ (0, import_table.table)({ "2024-11-05": { "
 const UNDEFINED_CODES = /* @__PURE__ */ (0, import_table.table)({ "2026-07-28": [{ "from": -32099, "to": -32020, "condition": "internalError", "code": -32603, "httpStatus": null, "reason": "A 2026 peer must never receive a specification-band code its revision does not define." }], "draft": [{ "from": -32099, "to": -32020, "condition": "internalError", "code": -32603, "httpStatus": null, "reason": "A 2026 peer must never receive a specification-band code its revision does not define." }] });
 const CODE_BANDS = /* @__PURE__ */ (0, import_table.table)([{ "from": -32099, "to": -32e3, "undefinedCodes": "implementation-defined" }, { "from": -32768, "to": -32100, "undefinedCodes": "jsonrpc-reserved" }]);
 const RESERVED_CODES = /* @__PURE__ */ (0, import_table.table)([]);
+const METHODS = /* @__PURE__ */ (0, import_table.table)({ "completion/complete": { "kind": "request", "from": ["client"] }, "elicitation/create": { "kind": "request", "from": ["server"] }, "initialize": { "kind": "request", "from": ["client"] }, "logging/setLevel": { "kind": "request", "from": ["client"] }, "notifications/cancelled": { "kind": "notification", "from": ["client", "server"] }, "notifications/elicitation/complete": { "kind": "notification", "from": ["server"] }, "notifications/initialized": { "kind": "notification", "from": ["client"] }, "notifications/message": { "kind": "notification", "from": ["server"] }, "notifications/progress": { "kind": "notification", "from": ["client", "server"] }, "notifications/prompts/list_changed": { "kind": "notification", "from": ["server"] }, "notifications/resources/list_changed": { "kind": "notification", "from": ["server"] }, "notifications/resources/updated": { "kind": "notification", "from": ["server"] }, "notifications/roots/list_changed": { "kind": "notification", "from": ["client"] }, "notifications/tasks/status": { "kind": "notification", "from": ["client", "server"] }, "notifications/tools/list_changed": { "kind": "notification", "from": ["server"] }, "ping": { "kind": "request", "from": ["client", "server"] }, "prompts/get": { "kind": "request", "from": ["client"] }, "prompts/list": { "kind": "request", "from": ["client"] }, "resources/list": { "kind": "request", "from": ["client"] }, "resources/read": { "kind": "request", "from": ["client"] }, "resources/subscribe": { "kind": "request", "from": ["client"] }, "resources/templates/list": { "kind": "request", "from": ["client"] }, "resources/unsubscribe": { "kind": "request", "from": ["client"] }, "roots/list": { "kind": "request", "from": ["server"] }, "sampling/createMessage": { "kind": "request", "from": ["server"] }, "tasks/cancel": { "kind": "request", "from": ["client", "server"] }, "tasks/get": { "kind": "request", "from": ["client", "server"] }, "tasks/list": { "kind": "request", "from": ["client", "server"] }, "tasks/result": { "kind": "request", "from": ["client", "server"] }, "tools/call": { "kind": "request", "from": ["client"] }, "tools/list": { "kind": "request", "from": ["client"] } });
+const REMOVED_METHODS = /* @__PURE__ */ (0, import_table.table)([]);
 const ENVELOPE = /* @__PURE__ */ (0, import_table.table)({ "jsonrpc": "2.0", "idOptional": true });
 const TOOL_INPUT_ERROR = /* @__PURE__ */ (0, import_table.table)({ "form": "tool-result", "resultType": null });
 const RESULT_TYPE = /* @__PURE__ */ (0, import_table.table)({ "required": false, "complete": null });
@@ -116,7 +123,9 @@ const TABLES = /* @__PURE__ */ (0, import_table.table)({
   CODE_BANDS,
   RESERVED_CODES,
   ENVELOPE,
-  TOOL_INPUT_ERROR
+  TOOL_INPUT_ERROR,
+  METHODS,
+  REMOVED_METHODS
 });
 const reader = /* @__PURE__ */ (0, import_revision.defineRevision)({ REVISION, ERA, CONDITIONS, SHARED_CODES });
 const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
@@ -160,6 +169,12 @@ function httpStatus(errorOrCondition, options) {
 function parseErrorResponse(value, options) {
   return (0, import_parse.parse)(reader, value, options);
 }
+function isMethod(method, options) {
+  return (0, import_methods.isMethodIn)(METHODS, method, options);
+}
+function isRemovedMethod(method) {
+  return (0, import_methods.isRemovedMethodIn)(REMOVED_METHODS, method);
+}
 function toolInputError(options) {
   return (0, import_tool_input.toolInput)((0, import_revision.defineRevision)(TABLES), options);
 }
@@ -175,9 +190,11 @@ function toolInputError(options) {
   INTERNAL_ERROR,
   INVALID_PARAMS,
   INVALID_REQUEST,
+  METHODS,
   METHOD_NOT_FOUND,
   PARSE_ERROR,
   PROTOCOL_VERSION,
+  REMOVED_METHODS,
   RESERVED_CODES,
   RESOURCE_NOT_FOUND,
   RESULT_TYPE,
@@ -198,8 +215,10 @@ function toolInputError(options) {
   isInternalError,
   isInvalidParamsError,
   isInvalidRequestError,
+  isMethod,
   isMethodNotFoundError,
   isParseError,
+  isRemovedMethod,
   isResourceNotFoundError,
   isURLElicitationRequiredError,
   isUnsupportedProtocolVersionError,

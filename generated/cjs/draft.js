@@ -33,11 +33,14 @@ __export(draft_exports, {
   INVALID_PARAMS: () => INVALID_PARAMS,
   INVALID_REQUEST: () => INVALID_REQUEST,
   META_KEYS: () => META_KEYS,
+  METHODS: () => METHODS,
   METHOD_NOT_FOUND: () => METHOD_NOT_FOUND,
   MISSING_REQUIRED_CLIENT_CAPABILITY: () => MISSING_REQUIRED_CLIENT_CAPABILITY,
   PARAM_HEADERS: () => PARAM_HEADERS,
   PARSE_ERROR: () => PARSE_ERROR,
   PROTOCOL_VERSION: () => PROTOCOL_VERSION,
+  REMOVED_METHODS: () => REMOVED_METHODS,
+  REQUEST_ERA: () => REQUEST_ERA,
   RESERVED_CODES: () => RESERVED_CODES,
   RESULT_TYPE: () => RESULT_TYPE,
   REVISION: () => REVISION,
@@ -60,10 +63,12 @@ __export(draft_exports, {
   isInternalError: () => isInternalError,
   isInvalidParamsError: () => isInvalidParamsError,
   isInvalidRequestError: () => isInvalidRequestError,
+  isMethod: () => isMethod,
   isMethodNotFoundError: () => isMethodNotFoundError,
   isMissingRequestMetaError: () => isMissingRequestMetaError,
   isMissingRequiredClientCapabilityError: () => isMissingRequiredClientCapabilityError,
   isParseError: () => isParseError,
+  isRemovedMethod: () => isRemovedMethod,
   isResourceNotFoundError: () => isResourceNotFoundError,
   isUnsupportedProtocolVersionError: () => isUnsupportedProtocolVersionError,
   methodNotFound: () => methodNotFound,
@@ -71,6 +76,7 @@ __export(draft_exports, {
   missingRequiredClientCapability: () => missingRequiredClientCapability,
   parseError: () => parseError,
   parseErrorResponse: () => parseErrorResponse,
+  requestEra: () => requestEra,
   resourceNotFound: () => resourceNotFound,
   respond: () => respond,
   toolInputError: () => toolInputError,
@@ -80,7 +86,9 @@ module.exports = __toCommonJS(draft_exports);
 var import_build = require("./runtime/build.js");
 var import_check_request = require("./runtime/check-request.js");
 var import_envelope = require("./runtime/envelope.js");
+var import_methods = require("./runtime/methods.js");
 var import_parse = require("./runtime/parse.js");
+var import_request_era = require("./runtime/request-era.js");
 var import_revision = require("./runtime/revision.js");
 var import_status = require("./runtime/status.js");
 var import_table = require("./runtime/table.js");
@@ -117,6 +125,8 @@ const TRANSLATIONS = /* @__PURE__ */ (0, import_table.table)({ "2024-11-05": { "
 const UNDEFINED_CODES = /* @__PURE__ */ (0, import_table.table)({ "2026-07-28": [{ "from": -32099, "to": -32020, "condition": "internalError", "code": -32603, "httpStatus": null, "reason": "A 2026 peer must never receive a specification-band code its revision does not define." }], "draft": [{ "from": -32099, "to": -32020, "condition": "internalError", "code": -32603, "httpStatus": null, "reason": "A 2026 peer must never receive a specification-band code its revision does not define." }] });
 const CODE_BANDS = /* @__PURE__ */ (0, import_table.table)([{ "from": -32019, "to": -32e3, "undefinedCodes": "implementation-defined" }, { "from": -32099, "to": -32020, "undefinedCodes": "unassigned" }, { "from": -32768, "to": -32100, "undefinedCodes": "jsonrpc-reserved" }]);
 const RESERVED_CODES = /* @__PURE__ */ (0, import_table.table)([{ "code": -32002, "formerCondition": "resourceNotFound", "formerly": "resourceNotFound" }, { "code": -32042, "formerCondition": "urlElicitationRequired", "formerly": "urlElicitationRequired" }]);
+const METHODS = /* @__PURE__ */ (0, import_table.table)({ "completion/complete": { "kind": "request", "from": ["client"] }, "notifications/cancelled": { "kind": "notification", "from": ["client", "server"] }, "notifications/message": { "kind": "notification", "from": ["server"] }, "notifications/progress": { "kind": "notification", "from": ["server"] }, "notifications/prompts/list_changed": { "kind": "notification", "from": ["server"] }, "notifications/resources/list_changed": { "kind": "notification", "from": ["server"] }, "notifications/resources/updated": { "kind": "notification", "from": ["server"] }, "notifications/subscriptions/acknowledged": { "kind": "notification", "from": ["server"] }, "notifications/tools/list_changed": { "kind": "notification", "from": ["server"] }, "prompts/get": { "kind": "request", "from": ["client"] }, "prompts/list": { "kind": "request", "from": ["client"] }, "resources/list": { "kind": "request", "from": ["client"] }, "resources/read": { "kind": "request", "from": ["client"] }, "resources/templates/list": { "kind": "request", "from": ["client"] }, "server/discover": { "kind": "request", "from": ["client"] }, "subscriptions/listen": { "kind": "request", "from": ["client"] }, "tools/call": { "kind": "request", "from": ["client"] }, "tools/list": { "kind": "request", "from": ["client"] } });
+const REMOVED_METHODS = /* @__PURE__ */ (0, import_table.table)(["elicitation/create", "initialize", "logging/setLevel", "notifications/elicitation/complete", "notifications/initialized", "notifications/roots/list_changed", "notifications/tasks/status", "ping", "resources/subscribe", "resources/unsubscribe", "roots/list", "sampling/createMessage", "tasks/cancel", "tasks/get", "tasks/list", "tasks/result"]);
 const ENVELOPE = /* @__PURE__ */ (0, import_table.table)({ "jsonrpc": "2.0", "idOptional": true });
 const TOOL_INPUT_ERROR = /* @__PURE__ */ (0, import_table.table)({ "form": "tool-result", "resultType": "complete" });
 const RESULT_TYPE = /* @__PURE__ */ (0, import_table.table)({ "required": true, "complete": "complete" });
@@ -125,6 +135,7 @@ const HEADERS = /* @__PURE__ */ (0, import_table.table)({ "MCP-Protocol-Version"
 const PARAM_HEADERS = /* @__PURE__ */ (0, import_table.table)({ "prefix": "Mcp-Param-", "annotation": "x-mcp-header", "base64": true });
 const CHECK_ORDER = /* @__PURE__ */ (0, import_table.table)(["parseError", "unsupportedProtocolVersion", "headerMismatch", "missingRequestMeta", "headerMismatch"]);
 const CHECK_POLICY = /* @__PURE__ */ (0, import_table.table)({ "steps": [{ "step": "parse", "condition": "parseError" }, { "step": "version", "condition": "unsupportedProtocolVersion" }, { "step": "headerPresence", "condition": "headerMismatch" }, { "step": "meta", "condition": "missingRequestMeta" }, { "step": "headerMatch", "condition": "headerMismatch" }], "notARequest": "invalidRequest", "metaInvalid": "invalidParams", "base64Sentinel": { "prefix": "=?base64?", "suffix": "?=" }, "versionKey": "io.modelcontextprotocol/protocolVersion", "versionsMethod": "initialize", "messages": { "notARequest": "Invalid Request: not a JSON-RPC request", "unreadable": "Invalid Request: the request could not be read", "jsonrpcVersion": "Invalid Request: jsonrpc must be {jsonrpc}", "idNotScalar": "Invalid Request: the id must be a string or a number", "metaMissing": "Missing required _meta field {key}", "metaMistyped": "Missing required _meta field {key}: it must be {kind}", "metaInvalid": "Invalid params: the _meta field {key} must be {kind}", "metaNotListed": "Invalid params: the _meta field {key} value {value} is not one of {values}", "headerMissing": "Header mismatch: {header} header is missing", "headerMalformed": "Header mismatch: {header} header is malformed", "headerDiffers": "Header mismatch: {header} header value {value} does not match body value {expected}", "headerWithoutValue": "Header mismatch: {header} header has no value in the body", "annotationNotAHeader": "Header mismatch: the tool's {annotation} value {name} is not a header name", "annotationTwice": "Header mismatch: the tool's {annotation} values {first} and {second} name one header (header names are case-insensitive)", "versionsNamed": "{message}; this server supports protocol versions {versions}" }, "kinds": { "array": "an array", "boolean": "a boolean", "number": "a number", "object": "an object", "string": "a string" } });
+const REQUEST_ERA = /* @__PURE__ */ (0, import_table.table)({ "steps": [{ "signal": "metaKey", "name": "io.modelcontextprotocol/protocolVersion", "era": "modern" }, { "signal": "method", "name": "initialize", "era": "legacy" }, { "signal": "header", "name": "Mcp-Session-Id", "era": "legacy" }, { "signal": "legacyVersionHeader", "name": "MCP-Protocol-Version", "era": "legacy" }, { "signal": "header", "name": "MCP-Protocol-Version", "era": "modern" }], "otherwise": "legacy", "legacyVersions": ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"] });
 const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
   PROTOCOL_VERSION,
@@ -137,11 +148,14 @@ const TABLES = /* @__PURE__ */ (0, import_table.table)({
   RESERVED_CODES,
   ENVELOPE,
   TOOL_INPUT_ERROR,
+  METHODS,
+  REMOVED_METHODS,
   META_KEYS,
   HEADERS,
   PARAM_HEADERS,
   CHECK_ORDER,
-  CHECK_POLICY
+  CHECK_POLICY,
+  REQUEST_ERA
 });
 const reader = /* @__PURE__ */ (0, import_revision.defineRevision)({ REVISION, ERA, CONDITIONS, SHARED_CODES });
 const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
@@ -157,7 +171,8 @@ const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
   HEADERS,
   PARAM_HEADERS,
   CHECK_ORDER,
-  CHECK_POLICY
+  CHECK_POLICY,
+  REQUEST_ERA
 });
 const headerMismatch = /* @__PURE__ */ (0, import_build.builder)(revision, "headerMismatch");
 const isHeaderMismatchError = /* @__PURE__ */ (0, import_build.guard)(reader, "headerMismatch");
@@ -194,11 +209,20 @@ function httpStatus(errorOrCondition, options) {
 function parseErrorResponse(value, options) {
   return (0, import_parse.parse)(reader, value, options);
 }
+function isMethod(method, options) {
+  return (0, import_methods.isMethodIn)(METHODS, method, options);
+}
+function isRemovedMethod(method) {
+  return (0, import_methods.isRemovedMethodIn)(REMOVED_METHODS, method);
+}
 function toolInputError(options) {
   return (0, import_tool_input.toolInput)((0, import_revision.defineRevision)(TABLES), options);
 }
 function checkRequest(request, options) {
   return (0, import_check_request.checkRequestIn)(revision, request, options);
+}
+function requestEra(request) {
+  return (0, import_request_era.requestEraIn)(REQUEST_ERA, request);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
@@ -217,11 +241,14 @@ function checkRequest(request, options) {
   INVALID_PARAMS,
   INVALID_REQUEST,
   META_KEYS,
+  METHODS,
   METHOD_NOT_FOUND,
   MISSING_REQUIRED_CLIENT_CAPABILITY,
   PARAM_HEADERS,
   PARSE_ERROR,
   PROTOCOL_VERSION,
+  REMOVED_METHODS,
+  REQUEST_ERA,
   RESERVED_CODES,
   RESULT_TYPE,
   REVISION,
@@ -244,10 +271,12 @@ function checkRequest(request, options) {
   isInternalError,
   isInvalidParamsError,
   isInvalidRequestError,
+  isMethod,
   isMethodNotFoundError,
   isMissingRequestMetaError,
   isMissingRequiredClientCapabilityError,
   isParseError,
+  isRemovedMethod,
   isResourceNotFoundError,
   isUnsupportedProtocolVersionError,
   methodNotFound,
@@ -255,6 +284,7 @@ function checkRequest(request, options) {
   missingRequiredClientCapability,
   parseError,
   parseErrorResponse,
+  requestEra,
   resourceNotFound,
   respond,
   toolInputError,

@@ -28,8 +28,11 @@ __export(lib_exports, {
   eraOf: () => eraOf,
   httpStatusOf: () => httpStatusOf,
   isMcpError: () => import_mcp_error.isMcpError,
+  isMethod: () => isMethod,
+  isRemovedMethod: () => isRemovedMethod,
   isRevision: () => isRevision,
   parseErrorResponse: () => parseErrorResponse,
+  requestEra: () => requestEra,
   requestIdText: () => import_id_text.requestIdText,
   respond: () => respond,
   stringifyMessage: () => import_id_text.stringifyMessage
@@ -77,6 +80,9 @@ const classifyCode = root.classifyCode;
 const parseErrorResponse = root.parseErrorResponse;
 const respond = root.respond;
 const checkRequest = root.checkRequest;
+const requestEra = root.requestEra;
+const isMethod = root.isMethod;
+const isRemovedMethod = root.isRemovedMethod;
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   LATEST_REVISION,
@@ -89,8 +95,11 @@ const checkRequest = root.checkRequest;
   eraOf,
   httpStatusOf,
   isMcpError,
+  isMethod,
+  isRemovedMethod,
   isRevision,
   parseErrorResponse,
+  requestEra,
   requestIdText,
   respond,
   stringifyMessage

@@ -36,8 +36,10 @@ type (
 	Error = engine.Error
 	// Status is an HTTP status, or Unspecified where the revision's spec ties none to an error.
 	Status = engine.Status
-	// Hints is what else is known about an error: the request's method and params and the HTTP
-	// status it arrived with. They tell apart conditions that share a code.
+	// Hints is what else is known about an error, all optional: Method, the request's method;
+	// Params, the request's params as JSON (a missing resource's uri must be the one they name);
+	// HTTPStatus, the status the error arrived with (0: unknown). They tell apart conditions that
+	// share a code.
 	Hints = engine.Hints
 	// TransportFailure is a failure a revision's HTTP transport answers before any JSON-RPC
 	// dispatch, with the status its prose gives.
@@ -57,7 +59,9 @@ type (
 	ResponseOptions = engine.ResponseOptions
 	// CheckOptions are what a server tells CheckRequest about itself.
 	CheckOptions = engine.CheckOptions
-	// CheckFailure is the first failed pre-dispatch check of a request.
+	// CheckFailure is the first failed pre-dispatch check of a request: Status, Error and
+	// Condition. Every failure of a modern revision's checks has a Status the spec gives; were it
+	// Unspecified, the answer to a request is 200 with the error in the body.
 	CheckFailure = engine.CheckFailure
 	// Tool is a tool as tools/list gives it; CheckRequest reads its name and inputSchema.
 	Tool = engine.Tool
@@ -85,6 +89,16 @@ func New(revision, condition string, options ...Option) (*Error, error) {
 
 // Unspecified is the Status of an error whose revision gives it no HTTP status.
 const Unspecified = engine.Unspecified
+
+// Must returns value, and panics if err is not nil: for calls whose arguments cannot fail, such
+// as a revision package's constructor without data, mcperrors.Must(mcp20260728.NewMethodNotFound()),
+// or New with a revision and condition constant the module has.
+func Must[T any](value T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return value
+}
 
 // MaxDataDepth is how deep the data of an error New builds or Respond answers with may nest
 // (objects and arrays inside one another, the data itself the first level); the TypeScript
@@ -177,6 +191,12 @@ func ClassifyCode(revision string, code int) (string, error) {
 // Respond is the whole answer to a request: the status the error's condition travels with,
 // and the error in the revision's envelope under its id rule (a string or finite number id is
 // kept; any other is left out where the revision allows, and null elsewhere).
+//
+// Status Unspecified means the spec ties no HTTP status to the error. The caller then decides by
+// what the error answers: a request's error is a JSON-RPC response like any other, sent with 200
+// (Streamable HTTP answers a request with a JSON body or a stream); an error about a notification
+// or a response the server cannot accept (no id) goes with an HTTP error status, 400 by the
+// spec's example. Never send a 404 a legacy peer would read as an expired session.
 func Respond(revision string, id any, e *Error) (Response, error) {
 	r, err := engine.Get(revision)
 	if err != nil {

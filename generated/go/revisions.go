@@ -25,3 +25,74 @@ var PreviewRevisions = []string{"draft-2026-05-20", "draft-2026-06-07", "draft"}
 
 // LatestRevision is the newest final revision.
 const LatestRevision = "2026-07-28"
+
+// The conditions of every revision, by key: what New, HTTPStatusOf and the other functions that
+// take a condition name accept (a revision that lacks one answers ErrUnknownCondition).
+const (
+	// ConditionHeaderMismatch: An HTTP request's standard headers are missing, malformed, or disagree with
+	// its body. (2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)
+	ConditionHeaderMismatch = "headerMismatch"
+	// ConditionInternalError: The receiver hit an unexpected fault of its own while handling a valid request.
+	// (2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)
+	ConditionInternalError = "internalError"
+	// ConditionInvalidParams: The method exists but its parameters are wrong; the meaning -32602 keeps when
+	// nothing more specific matches. (2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28,
+	// draft-2026-05-20, draft-2026-06-07, draft)
+	ConditionInvalidParams = "invalidParams"
+	// ConditionInvalidRequest: The message parsed but is not a well-formed JSON-RPC request. (2024-11-05,
+	// 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)
+	ConditionInvalidRequest = "invalidRequest"
+	// ConditionMethodNotFound: The receiver does not implement the method, or implements it only behind a
+	// capability it did not offer. (2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28,
+	// draft-2026-05-20, draft-2026-06-07, draft)
+	ConditionMethodNotFound = "methodNotFound"
+	// ConditionMissingRequestMeta: A 2026 request lacks one of the _meta fields every request must carry.
+	// (2026-07-28, draft-2026-06-07, draft)
+	ConditionMissingRequestMeta = "missingRequestMeta"
+	// ConditionMissingRequiredClientCapability: Serving the request needs a client capability the request's
+	// clientCapabilities did not declare. (2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)
+	ConditionMissingRequiredClientCapability = "missingRequiredClientCapability"
+	// ConditionParseError: The receiver could not parse the bytes it got as JSON, so it cannot tell what was
+	// sent. (2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07,
+	// draft)
+	ConditionParseError = "parseError"
+	// ConditionResourceNotFound: A resources/read named a resource the server does not have. (2024-11-05,
+	// 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)
+	ConditionResourceNotFound = "resourceNotFound"
+	// ConditionUnsupportedProtocolVersion: The server does not serve the protocol version the request asked
+	// for. (2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07,
+	// draft)
+	ConditionUnsupportedProtocolVersion = "unsupportedProtocolVersion"
+	// ConditionURLElicitationRequired: The request can proceed only after the user completes one or more
+	// URL-mode elicitations. (2025-11-25)
+	ConditionURLElicitationRequired = "urlElicitationRequired"
+)
+
+// The transport failures of every revision, by key: the keys of TransportFailures and of each
+// revision package's TransportFailureOf.
+const (
+	// TransportInvalidOrigin: The Origin header is present and invalid. (2025-11-25, 2026-07-28,
+	// draft-2026-05-20, draft-2026-06-07, draft)
+	TransportInvalidOrigin = "invalidOrigin"
+	// TransportInvalidProtocolVersionHeader: The MCP-Protocol-Version header is invalid or names a version
+	// the server does not support. (2025-06-18, 2025-11-25)
+	TransportInvalidProtocolVersionHeader = "invalidProtocolVersionHeader"
+	// TransportLegacyHTTPMethod: An older client's GET or DELETE to the MCP endpoint of a server that serves
+	// only this revision. (2026-07-28, draft-2026-06-07, draft)
+	TransportLegacyHTTPMethod = "legacyHttpMethod"
+	// TransportMissingSessionID: A server that requires a session got a request (other than initialize)
+	// without a session id. (2025-03-26, 2025-06-18, 2025-11-25)
+	TransportMissingSessionID = "missingSessionId"
+	// TransportNoStandaloneStream: A GET to the MCP endpoint of a server that offers no standalone SSE stream
+	// there. (2025-03-26, 2025-06-18, 2025-11-25)
+	TransportNoStandaloneStream = "noStandaloneStream"
+	// TransportRejectedNotification: A notification or response, or a batch of them, the server cannot
+	// accept. (2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)
+	TransportRejectedNotification = "rejectedNotification"
+	// TransportSessionTerminationRefused: A DELETE ending a session, sent to a server that does not let
+	// clients end sessions. (2025-03-26, 2025-06-18, 2025-11-25)
+	TransportSessionTerminationRefused = "sessionTerminationRefused"
+	// TransportUnknownSession: The session id names a session the server has terminated. (2025-03-26,
+	// 2025-06-18, 2025-11-25)
+	TransportUnknownSession = "unknownSession"
+)

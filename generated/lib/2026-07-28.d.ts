@@ -14,6 +14,7 @@ import type {
   MetaKey as $MetaKey,
   ParamHeaderRule as $ParamHeaderRule,
   CodeBand as $CodeBand,
+  MethodEntry as $MethodEntry,
   ConditionEntry as $ConditionEntry,
   Envelope as $Envelope,
   ReservedCode as $ReservedCode,
@@ -24,10 +25,13 @@ import type {
   UndefinedCodeRule as $UndefinedCodeRule,
 } from "./runtime/types.js";
 import type { ToolInputErrorOptions as $ToolInputErrorOptions } from "./runtime/tool-input.js";
+import type { MethodOptions as $MethodOptions } from "./runtime/methods.js";
 import type {
   CheckOptions as $CheckOptions,
   RequestToCheck as $RequestToCheck,
 } from "./runtime/check-request.js";
+import type { RequestToPlace as $RequestToPlace } from "./runtime/request-era.js";
+import type { RequestEraRule as $RequestEraRule } from "./runtime/types.js";
 
 export type {
   CodeClass,
@@ -160,6 +164,26 @@ export declare const CODE_BANDS: readonly $CodeBand[];
 
 /** Codes this revision retired. */
 export declare const RESERVED_CODES: readonly $ReservedCode[];
+
+/** The methods of this revision's request and notification unions: each one's kind and sender. */
+export declare const METHODS: { readonly [method: string]: $MethodEntry };
+
+/** Methods an earlier final revision defines that this one does not. */
+export declare const REMOVED_METHODS: readonly string[];
+
+/**
+ * Whether this revision defines the method (a member of its schema's request or notification
+ * unions), for `options.from` ("client": a server receives it) and `options.kind` where given. A
+ * server answers a request for any other method with methodNotFound. Never throws.
+ */
+export declare function isMethod(method: unknown, options?: $MethodOptions): boolean;
+
+/**
+ * Whether the method is one an earlier final revision defines and this one does not (REMOVED_METHODS):
+ * a proxy answers a peer of this revision that asks for it with methodNotFound itself, rather than
+ * forward it to an upstream of an older revision that still has it. Never throws.
+ */
+export declare function isRemovedMethod(method: unknown): boolean;
 
 /** This revision's JSON-RPC error envelope. */
 export declare const ENVELOPE: $Envelope;
@@ -828,6 +852,16 @@ export declare const CHECK_ORDER: readonly Condition[];
  */
 export declare const CHECK_POLICY: $CheckPolicy;
 
+/**
+ * How a dual-era server tells a request of this revision from a legacy one: the first step whose
+ * signal the request shows names its era.
+ * @see spec/errors.yaml policy.requestEra[0], citing
+ *   docs/specification/2026-07-28/basic/versioning.mdx:176-177, 178-179;
+ *   docs/specification/2025-11-25/basic/transports.mdx:265-266;
+ *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-266, 277-279
+ */
+export declare const REQUEST_ERA: $RequestEraRule;
+
 /** The tables this module's functions read, in one object (the package root reads them through it). */
 export declare const TABLES: {
   readonly REVISION: typeof REVISION;
@@ -841,11 +875,14 @@ export declare const TABLES: {
   readonly RESERVED_CODES: typeof RESERVED_CODES;
   readonly ENVELOPE: typeof ENVELOPE;
   readonly TOOL_INPUT_ERROR: typeof TOOL_INPUT_ERROR;
+  readonly METHODS: typeof METHODS;
+  readonly REMOVED_METHODS: typeof REMOVED_METHODS;
   readonly META_KEYS: typeof META_KEYS;
   readonly HEADERS: typeof HEADERS;
   readonly PARAM_HEADERS: typeof PARAM_HEADERS;
   readonly CHECK_ORDER: typeof CHECK_ORDER;
   readonly CHECK_POLICY: typeof CHECK_POLICY;
+  readonly REQUEST_ERA: typeof REQUEST_ERA;
 };
 
 /**
@@ -865,3 +902,11 @@ export declare function checkRequest(
   request: $RequestToCheck,
   options?: $CheckOptions,
 ): { status: number | null; error: AnyError } | null;
+
+/**
+ * The era of a request to a dual-era server that serves this revision, by REQUEST_ERA: "modern"
+ * (serve it statelessly in this revision) or "legacy" (a session opened by initialize). Pass the
+ * headers and the body (its text, or the value it parsed to); before the body is read, leave it
+ * out and only the header steps apply. Never throws.
+ */
+export declare function requestEra(request: $RequestToPlace): "legacy" | "modern";

@@ -3,7 +3,9 @@
 import { builder, guard } from "./runtime/build.js";
 import { checkRequestIn } from "./runtime/check-request.js";
 import { errorResponseIn, respondWith } from "./runtime/envelope.js";
+import { isMethodIn, isRemovedMethodIn } from "./runtime/methods.js";
 import { parse } from "./runtime/parse.js";
+import { requestEraIn } from "./runtime/request-era.js";
 import { conditionKeyOf, defineRevision } from "./runtime/revision.js";
 import { statusOf } from "./runtime/status.js";
 import { table } from "./runtime/table.js";
@@ -541,6 +543,48 @@ export const RESERVED_CODES = /* @__PURE__ */ table([
   { code: -32042, formerCondition: "urlElicitationRequired", formerly: "urlElicitationRequired" },
 ]);
 
+/** The methods of this revision's request and notification unions: each one's kind and sender. */
+export const METHODS = /* @__PURE__ */ table({
+  "completion/complete": { kind: "request", from: ["client"] },
+  "notifications/cancelled": { kind: "notification", from: ["client", "server"] },
+  "notifications/message": { kind: "notification", from: ["server"] },
+  "notifications/progress": { kind: "notification", from: ["server"] },
+  "notifications/prompts/list_changed": { kind: "notification", from: ["server"] },
+  "notifications/resources/list_changed": { kind: "notification", from: ["server"] },
+  "notifications/resources/updated": { kind: "notification", from: ["server"] },
+  "notifications/subscriptions/acknowledged": { kind: "notification", from: ["server"] },
+  "notifications/tools/list_changed": { kind: "notification", from: ["server"] },
+  "prompts/get": { kind: "request", from: ["client"] },
+  "prompts/list": { kind: "request", from: ["client"] },
+  "resources/list": { kind: "request", from: ["client"] },
+  "resources/read": { kind: "request", from: ["client"] },
+  "resources/templates/list": { kind: "request", from: ["client"] },
+  "server/discover": { kind: "request", from: ["client"] },
+  "subscriptions/listen": { kind: "request", from: ["client"] },
+  "tools/call": { kind: "request", from: ["client"] },
+  "tools/list": { kind: "request", from: ["client"] },
+});
+
+/** Methods an earlier final revision defines that this one does not. */
+export const REMOVED_METHODS = /* @__PURE__ */ table([
+  "elicitation/create",
+  "initialize",
+  "logging/setLevel",
+  "notifications/elicitation/complete",
+  "notifications/initialized",
+  "notifications/roots/list_changed",
+  "notifications/tasks/status",
+  "ping",
+  "resources/subscribe",
+  "resources/unsubscribe",
+  "roots/list",
+  "sampling/createMessage",
+  "tasks/cancel",
+  "tasks/get",
+  "tasks/list",
+  "tasks/result",
+]);
+
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2026-07-28/schema.ts:298
@@ -710,6 +754,26 @@ export const CHECK_POLICY = /* @__PURE__ */ table({
 });
 
 /**
+ * How a dual-era server tells a request of this revision from a legacy one: the first step whose
+ * signal the request shows names its era.
+ * @see spec/errors.yaml policy.requestEra[0], citing
+ *   docs/specification/2026-07-28/basic/versioning.mdx:176-177, 178-179;
+ *   docs/specification/2025-11-25/basic/transports.mdx:265-266;
+ *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-266, 277-279
+ */
+export const REQUEST_ERA = /* @__PURE__ */ table({
+  steps: [
+    { signal: "metaKey", name: "io.modelcontextprotocol/protocolVersion", era: "modern" },
+    { signal: "method", name: "initialize", era: "legacy" },
+    { signal: "header", name: "Mcp-Session-Id", era: "legacy" },
+    { signal: "legacyVersionHeader", name: "MCP-Protocol-Version", era: "legacy" },
+    { signal: "header", name: "MCP-Protocol-Version", era: "modern" },
+  ],
+  otherwise: "legacy",
+  legacyVersions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"],
+});
+
+/**
  * The tables this module's functions read, in one object. The package root reads each revision's
  * through it; mcp-errors/translate adds TRANSLATIONS, UNDEFINED_CODES and RESULT_TYPE.
  */
@@ -725,11 +789,14 @@ export const TABLES = /* @__PURE__ */ table({
   RESERVED_CODES,
   ENVELOPE,
   TOOL_INPUT_ERROR,
+  METHODS,
+  REMOVED_METHODS,
   META_KEYS,
   HEADERS,
   PARAM_HEADERS,
   CHECK_ORDER,
   CHECK_POLICY,
+  REQUEST_ERA,
 });
 
 // Indexed from the tables each set of functions reads, not from TABLES, so that a bundle keeps only
@@ -750,6 +817,7 @@ const revision = /* @__PURE__ */ defineRevision({
   PARAM_HEADERS,
   CHECK_ORDER,
   CHECK_POLICY,
+  REQUEST_ERA,
 });
 
 /**
@@ -885,10 +953,22 @@ export function parseErrorResponse(value, options) {
   return parse(reader, value, options);
 }
 
+export function isMethod(method, options) {
+  return isMethodIn(METHODS, method, options);
+}
+
+export function isRemovedMethod(method) {
+  return isRemovedMethodIn(REMOVED_METHODS, method);
+}
+
 export function toolInputError(options) {
   return toolInput(defineRevision(TABLES), options);
 }
 
 export function checkRequest(request, options) {
   return checkRequestIn(revision, request, options);
+}
+
+export function requestEra(request) {
+  return requestEraIn(REQUEST_ERA, request);
 }

@@ -51,3 +51,6 @@ export const classifyCode = root.classifyCode;
 export const parseErrorResponse = root.parseErrorResponse;
 export const respond = root.respond;
 export const checkRequest = root.checkRequest;
+export const requestEra = root.requestEra;
+export const isMethod = root.isMethod;
+export const isRemovedMethod = root.isRemovedMethod;

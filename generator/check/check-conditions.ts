@@ -233,6 +233,7 @@ const ONE_PER_REVISION = {
   requestMeta: false,
   toolParamHeaders: false,
   localErrors: false,
+  requestEra: false,
 } as const;
 
 export function checkPolicy(register: Register, problems: RegisterProblems): void {

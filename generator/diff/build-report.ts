@@ -172,6 +172,7 @@ function subjectOf(change: Change): string {
   if (d.band !== undefined) return "code bands";
   if (d.revision !== undefined) return `revision ${d.revision}`;
   if (d.failure !== undefined) return `transport failure ${d.failure}`;
+  if (d.method !== undefined) return `method ${d.method}`;
   if (change.ruleId.startsWith("envelope-")) return "error envelope";
   return change.ruleId;
 }

@@ -1,5 +1,6 @@
 /** Revision-wide facts: what messages carry (envelope, `resultType`, request checks) and the error policy. */
 import type {
+  Provenance,
   RequestHeader,
   RequestMetaKey,
   ResultTypeRule,
@@ -135,11 +136,37 @@ export function comparePolicy(base: Side, head: Side): Finding[] {
       removed: (f, key) => `transport failure ${key} (HTTP ${f.status}) is gone from ${head.label}`,
       changed: (was, is, key) => `transport failure ${key}: HTTP ${was.status} → ${is.status}`,
     }),
+    ...methods(base, head),
     ...checkOrder(b, a),
     ...localErrors(b, a),
     ...toolInputError(b, a),
     ...counterOffer(b, a),
   ];
+}
+
+/** The methods of the schema's request and notification unions, each once with its senders. */
+function methods(base: Side, head: Side): Finding[] {
+  const byMethod = (r: RevisionModel) => {
+    const out = new Map<string, { method: string; kind: string; from: string[]; provenance: Provenance[] }>();
+    for (const m of r.methods) {
+      const entry = out.get(m.method) ?? { method: m.method, kind: m.kind, from: [], provenance: [] };
+      entry.from.push(m.from);
+      entry.provenance.push(...m.provenance);
+      out.set(m.method, entry);
+    }
+    return [...out.values()];
+  };
+  const describe = (m: { kind: string; from: string[] }) =>
+    `a ${m.kind} from the ${m.from.join(" and the ")}`;
+  return compareKeyed(byMethod(base.revision), byMethod(head.revision), {
+    key: (m) => m.method,
+    value: (m) => `${m.kind} from ${m.from.join(", ")}`,
+    subject: (method) => ({ method }),
+    ruleId: { added: "method-added", removed: "method-removed", changed: "method-changed" },
+    added: (m, key) => `method ${key}: ${describe(m)} in ${head.label}`,
+    removed: (m, key) => `method ${key} (${describe(m)}) is gone from ${head.label}`,
+    changed: (was, is, key) => `method ${key}: ${describe(was)} → ${describe(is)}`,
+  });
 }
 
 function describeBand(band: RevisionModel["bands"][number]): string {

@@ -16,6 +16,8 @@ export interface ChangeDetails {
   constant?: string;
   /** A transport failure's key, e.g. "unknownSession". */
   failure?: string;
+  /** A method of the schema's request and notification unions, e.g. "ping". */
+  method?: string;
   /** A path into error data ("data.supported", "data.items[]"), or a request check's key or header. */
   field?: string;
   declaration?: string;

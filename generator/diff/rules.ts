@@ -50,6 +50,11 @@ export const RULE_TABLE = {
     "envelope-id-made-required": "warning",
     "envelope-renamed": "info",
   },
+  Methods: {
+    "method-added": "info",
+    "method-removed": "breaking",
+    "method-changed": "warning",
+  },
   "Revision-wide policy": {
     "code-band-added": "warning",
     "code-band-removed": "info",

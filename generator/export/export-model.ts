@@ -193,6 +193,53 @@ function requestChecks(r: merged.RevisionModel) {
   };
 }
 
+/** The methods of the revision, each once: its kind, who sends it, and the schema lines. */
+function methods(r: merged.RevisionModel) {
+  const byMethod = new Map<
+    string,
+    {
+      method: string;
+      kind: "request" | "notification";
+      from: ("client" | "server")[];
+      provenance: merged.Provenance[];
+    }
+  >();
+  for (const m of r.methods) {
+    const entry = byMethod.get(m.method) ?? { method: m.method, kind: m.kind, from: [], provenance: [] };
+    entry.from.push(m.from);
+    entry.provenance.push(...m.provenance);
+    byMethod.set(m.method, entry);
+  }
+  return [...byMethod.values()].map((m) => ({
+    method: m.method,
+    kind: m.kind,
+    from: [...new Set(m.from)].sort(compareText),
+    sources: sources(m.provenance),
+  }));
+}
+
+/** Methods an earlier final revision defines that this one does not: a peer of it must not be sent them. */
+function removedMethods(model: merged.MergedModel, r: merged.RevisionModel): string[] {
+  const here = new Set(r.methods.map((m) => m.method));
+  const earlier = model.revisions.slice(0, model.revisions.indexOf(r)).filter((o) => o.status === "final");
+  const gone = earlier.flatMap((o) => o.methods.map((m) => m.method)).filter((method) => !here.has(method));
+  return [...new Set(gone)].sort(compareText);
+}
+
+/** The era rule, with the protocol versions its legacyVersionHeader step reads as legacy. */
+function requestEra(model: merged.MergedModel, r: merged.RevisionModel) {
+  if (!r.requestEra) return null;
+  const legacy = model.revisions
+    .filter((other) => other.era === "legacy")
+    .map((other) => other.protocolVersion);
+  return {
+    steps: r.requestEra.steps.map((s) => ({ signal: s.signal, name: s.name, era: s.era })),
+    otherwise: r.requestEra.otherwise,
+    legacyVersions: [...new Set(legacy)].sort(compareText),
+    sources: sources(r.requestEra.provenance),
+  };
+}
+
 /** The entries built so far inside withRevisionEntries, by model and revision. */
 let entries: WeakMap<merged.MergedModel, WeakMap<merged.RevisionModel, RevisionJson>> | undefined;
 
@@ -300,6 +347,9 @@ function buildRevisionJson(model: merged.MergedModel, r: merged.RevisionModel): 
     genericConditionSources: sources(r.genericCondition.provenance),
     requestChecks: requestChecks(r),
     localErrors: guidance(r.localErrors),
+    requestEra: requestEra(model, r),
+    methods: methods(r),
+    removedMethods: removedMethods(model, r),
     translations: Object.fromEntries(rows.map((t) => [t.to, t.row])),
     translationSources: Object.fromEntries(rows.map((t) => [t.to, t.sources])),
     undefinedCodes: undefinedCodes(model, r, pairs),

@@ -308,6 +308,40 @@ const revision = define(
     genericConditionSources: sources,
     requestChecks,
     localErrors: guidance,
+    requestEra: z
+      .strictObject({
+        steps: z.array(
+          z.strictObject({
+            signal: z.enum(["metaKey", "method", "header", "legacyVersionHeader"]),
+            name: z.string(),
+            era: z.enum(["legacy", "modern"]),
+          }),
+        ),
+        otherwise: z.enum(["legacy", "modern"]),
+        legacyVersions: z.array(z.string()).describe("The protocol versions of the legacy revisions."),
+        sources,
+      })
+      .nullable()
+      .describe(
+        "How a dual-era server tells a request of this revision from a legacy one: the first step whose signal the request shows names its era; none shows: otherwise. metaKey: params._meta has the key name; method: the method is name; header: the header name is present; legacyVersionHeader: the header name gives a legacy revision's protocol version.",
+      ),
+    methods: z
+      .array(
+        z.strictObject({
+          method: z.string(),
+          kind: z.enum(["request", "notification"]),
+          from: z.array(z.enum(["client", "server"])).describe("Who sends it."),
+          sources,
+        }),
+      )
+      .describe(
+        "The methods of the schema's request and notification unions (ClientRequest, ClientNotification, ServerRequest, ServerNotification), sorted by method.",
+      ),
+    removedMethods: z
+      .array(z.string())
+      .describe(
+        "Methods an earlier final revision defines that this one does not: a request for one, sent by a peer of this revision, gets methodNotFound.",
+      ),
     translations: z
       .record(z.string(), z.record(conditionKey, translation))
       .describe("Destination revision -> condition of this revision -> what to send there."),

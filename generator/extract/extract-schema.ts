@@ -7,6 +7,7 @@ import { compareText } from "../model/type-text.ts";
 import { indexDeclarations, MAX_NESTING, readJsDoc } from "./declarations.ts";
 import { findErrorConstants, findErrorInterfaces, findVersion } from "./find-errors.ts";
 import { findEnvelope, findRequestMeta, findResultType } from "./find-facts.ts";
+import { findMethods } from "./find-methods.ts";
 import {
   convertMembers,
   convertReference,
@@ -48,6 +49,7 @@ function extractFromFile(file: SourceFile, source: SchemaSource): SchemaModel {
   const envelope = findEnvelope(revision, ctx);
   const resultType = findResultType(ctx);
   const requestMeta = findRequestMeta(ctx);
+  const methods = findMethods(ctx);
   const declarations = collectDeclarations(referenced, ctx);
 
   throwIfAny(problems);
@@ -62,6 +64,7 @@ function extractFromFile(file: SourceFile, source: SchemaSource): SchemaModel {
     envelope,
     resultType,
     ...(requestMeta ? { requestMeta } : {}),
+    methods,
     declarations,
   };
 }

@@ -98,6 +98,7 @@ export function buildRevision(
   const headers = policy.requestHeaders.filter(applies);
   const params = policy.toolParamHeaders.find(applies);
   const localErrors = policy.localErrors.find(applies);
+  const requestEra = policy.requestEra.find(applies);
   const counterOffer = policy.counterOffer.find(applies);
   const guidance = (rule: RegisterFact & { guidance: string }) => ({
     guidance: rule.guidance,
@@ -246,6 +247,19 @@ export function buildRevision(
       },
     }),
     ...(localErrors && { localErrors: guidance(localErrors) }),
+    methods: schema.methods.map((m) => ({
+      method: m.method,
+      from: m.from,
+      kind: m.kind,
+      provenance: [fromSchema(m.location)],
+    })),
+    ...(requestEra && {
+      requestEra: {
+        steps: requestEra.steps.map((s) => ({ check: s.check, signal: s.signal, name: s.name, era: s.era })),
+        otherwise: requestEra.otherwise,
+        provenance: [prov(requestEra)],
+      },
+    }),
     declarations: schema.declarations,
   };
 }

@@ -199,7 +199,35 @@ export interface RevisionModel {
   /** The condition that stands in for an error the revision cannot read or forward. */
   genericCondition: { condition: string; provenance: Provenance[] };
   localErrors?: { guidance: string; provenance: Provenance[] };
+  /** The methods the schema's request and notification unions name, sorted by method. */
+  methods: {
+    method: string;
+    from: "client" | "server";
+    kind: "request" | "notification";
+    provenance: Provenance[];
+  }[];
+  /** How a dual-era server tells a request of this (modern) revision from a legacy one. */
+  requestEra?: RequestEraRule;
   declarations: Declaration[];
+}
+
+/** One signal of a request's era, tried in order; the first present decides. */
+export interface RequestEraStep {
+  check: string;
+  /**
+   * metaKey: `params._meta` has the key `name`; method: the body's method is `name`; header: the
+   * header `name` is present; legacyVersionHeader: the header `name` names a legacy revision.
+   */
+  signal: "metaKey" | "method" | "header" | "legacyVersionHeader";
+  name: string;
+  era: "legacy" | "modern";
+}
+
+export interface RequestEraRule {
+  steps: RequestEraStep[];
+  /** The era of a request that shows none of the signals. */
+  otherwise: "legacy" | "modern";
+  provenance: Provenance[];
 }
 
 /**

@@ -57,7 +57,7 @@ export const PACKAGE_BINDINGS = words(
     "upstreamFailureIn requestIn nameOf jsonFault statusIndex revisionTable withBands recognise status " +
     "classify parse errorObject builder guard linkPair translateWith isRevision eraOf classifyCode " +
     "translate loadRevision error reader statusOfError errorResponseIn requestIdText stringifyMessage " +
-    "genericOf",
+    "genericOf requestEra requestEraIn headerValue isMethod isMethodIn isRemovedMethod isRemovedMethodIn",
 );
 
 /** Types a revision module declares itself, which a condition's derived error type must not take. */

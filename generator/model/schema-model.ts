@@ -92,6 +92,15 @@ export interface RequestMeta {
   location: SourceLocation;
 }
 
+/** A method a revision defines: a member of its client or server request or notification union. */
+export interface MethodFact {
+  method: string;
+  from: "client" | "server";
+  kind: "request" | "notification";
+  /** The member's `method` property. */
+  location: SourceLocation;
+}
+
 /** A declaration that error data or the envelope references, transitively. */
 export interface Declaration {
   name: string;
@@ -123,5 +132,7 @@ export interface SchemaModel {
   resultType: ResultTypeFact;
   /** Absent where the schema declares none (every legacy revision). */
   requestMeta?: RequestMeta;
+  /** Sorted by method, then sender and kind. */
+  methods: MethodFact[];
   declarations: Declaration[];
 }

@@ -350,6 +350,21 @@ const policy = z.strictObject({
     }),
   ),
   localErrors: rules(rule({ guidance: longText })),
+  requestEra: rules(
+    rule({
+      steps: z
+        .array(
+          z.strictObject({
+            check: line,
+            signal: z.enum(["metaKey", "method", "header", "legacyVersionHeader"]),
+            name: z.string().min(1).max(100),
+            era: z.enum(["legacy", "modern"]),
+          }),
+        )
+        .min(1),
+      otherwise: z.enum(["legacy", "modern"]),
+    }),
+  ),
   translateUndefined: z.array(
     rule({
       from: code,

@@ -59,7 +59,7 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
  * under two spellings of its name (two keys of a plain object or a Map, `Mcp-Method` and
  * `mcp-method`), which is the same header twice. A fetch Headers has already joined repeats.
  */
-function headerValue(headers: unknown, name: string): string | null | undefined {
+export function headerValue(headers: unknown, name: string): string | null | undefined {
   if (headers === undefined || headers === null) return undefined;
   const wanted = name.toLowerCase();
   const get = (headers as { get?: unknown }).get;

@@ -13,6 +13,8 @@ import {
 import { classify } from "./classify.js";
 import { respondWith, type Response } from "./envelope.js";
 import { parse, UNKNOWN_REVISION } from "./parse.js";
+import { isMethodIn, isRemovedMethodIn, type MethodOptions } from "./methods.js";
+import { requestEraIn, type RequestToPlace } from "./request-era.js";
 import { conditionKeyOf, nameOf, revisionsById } from "./revision.js";
 import { statusOf } from "./status.js";
 import type {
@@ -37,6 +39,9 @@ export interface PackageRoot {
   ): ParseFailure | Parsed<string | null, ErrorObject>;
   respond(revision: string, id: unknown, error: unknown): Response;
   checkRequest(revision: string, request: RequestToCheck, options?: CheckOptions): CheckFailure | null;
+  requestEra(revision: string, request: RequestToPlace): "legacy" | "modern";
+  isMethod(revision: string, method: unknown, options?: MethodOptions): boolean;
+  isRemovedMethod(revision: string, method: unknown): boolean;
 }
 
 /** The root's functions over the revision modules, given as [id, TABLES] pairs. */
@@ -59,5 +64,14 @@ export function packageRoot(list: readonly (readonly [string, RevisionTables])[]
         throw new RangeError(`checkRequest: ${nameOf(revision)} has no request checks (a legacy revision)`);
       return checkRequestIn(found, request, options);
     },
+    requestEra(revision, request) {
+      const rule = get(revision).tables.REQUEST_ERA;
+      if (rule === undefined)
+        throw new RangeError(`requestEra: ${nameOf(revision)} has no era rule (a legacy revision)`);
+      return requestEraIn(rule, request);
+    },
+    isMethod: (revision, method, options) => isMethodIn(get(revision).tables.METHODS ?? {}, method, options),
+    isRemovedMethod: (revision, method) =>
+      isRemovedMethodIn(get(revision).tables.REMOVED_METHODS ?? [], method),
   };
 }

@@ -71,9 +71,15 @@ export interface TranslatedResponse {
   reason?: string;
 }
 
-function fallback(to: Revision, id: unknown, reason: string, message?: string): TranslatedResponse {
+function fallback(
+  to: Revision,
+  id: unknown,
+  reason: string,
+  message?: string,
+  data?: unknown,
+): TranslatedResponse {
   const generic = conditionIn(to, genericOf(to));
-  const error = errorObject(generic.code, message ?? generic.message);
+  const error = errorObject(generic.code, message ?? generic.message, data);
   return {
     ok: false,
     status: statusOfCondition(to, genericOf(to)),
@@ -105,11 +111,19 @@ const CONTENT_NOT_BLOCKS = "the tool result's content is not a list of content b
 /** How a proxy failed to get an answer from its upstream. */
 export type UpstreamFailure = "unreachable" | "timeout" | "invalid-response";
 
-const UPSTREAM_MESSAGES: { readonly [failure in UpstreamFailure]: string } = {
+const UPSTREAM_MESSAGES: { readonly [failure in UpstreamFailure | "parse-error"]: string } = {
   unreachable: "Internal error: the upstream server could not be reached",
   timeout: "Internal error: the upstream server did not answer in time",
   "invalid-response": "Internal error: the upstream server's answer was not a JSON-RPC response",
+  "parse-error": "Internal error: the upstream server could not parse the proxy's request",
 };
+
+/**
+ * The package's choice: an answer that is the proxy's own failure, not an error the upstream
+ * sent, carries `data: { upstream: <how it failed> }`, so that a client can tell the two apart
+ * (2026-07-28 basic/index.mdx:149-150: local errors must not be mistaken for the peer's).
+ */
+const upstreamMark = (kind: UpstreamFailure | "parse-error") => ({ upstream: kind });
 
 /**
  * The answer to a request whose upstream gave none: the destination's internal error, from the
@@ -125,7 +139,7 @@ export function upstreamFailureIn(
   const kind: UpstreamFailure =
     failure === "timeout" || failure === "invalid-response" ? failure : "unreachable";
   const text = typeof message === "string" ? message : UPSTREAM_MESSAGES[kind];
-  return fallback(to, requestIn({ request }).id, `upstream failure: ${kind}`, text);
+  return fallback(to, requestIn({ request }).id, `upstream failure: ${kind}`, text, upstreamMark(kind));
 }
 
 /**
@@ -177,6 +191,20 @@ export function translateResponseBetween(
     const toForm = to.tables.TOOL_INPUT_ERROR;
     if (hasOwn(body, "error")) {
       const error = body.error;
+      // An id-less parse error answers no request of the client's: the upstream could not parse
+      // the proxy's own frame, which is the proxy's failure, not the client's parse error.
+      if (
+        (body.id === undefined || body.id === null) &&
+        isRecord(error) &&
+        error.code === conditionIn(from, "parseError").code
+      )
+        return fallback(
+          to,
+          id,
+          "upstream failure: parse-error",
+          UPSTREAM_MESSAGES["parse-error"],
+          upstreamMark("parse-error"),
+        );
       if (
         toolInputAsked &&
         fromForm.form === "protocol-error" &&

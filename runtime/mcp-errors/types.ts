@@ -373,13 +373,51 @@ export interface RevisionTables {
   readonly CHECK_ORDER?: readonly string[];
   /** Modern revisions: how checkRequest takes each step, and what it answers with. */
   readonly CHECK_POLICY?: CheckPolicy;
+  /** Modern revisions: how a dual-era server tells their requests from legacy ones. */
+  readonly REQUEST_ERA?: RequestEraRule;
+  /**
+   * The methods of the schema's request and notification unions, by method (every generated
+   * module has them).
+   */
+  readonly METHODS?: { readonly [method: string]: MethodEntry };
+  /** Methods an earlier final revision defines that this one does not (every generated module has them). */
+  readonly REMOVED_METHODS?: readonly string[];
+}
+
+/** A method of a revision: a request or a notification, and who sends it. */
+export interface MethodEntry {
+  readonly kind: "request" | "notification";
+  readonly from: readonly ("client" | "server")[];
+}
+
+/**
+ * How a dual-era server tells a request of a modern revision from a legacy one: the first step
+ * whose signal the request shows names its era; a request that shows none is `otherwise`.
+ * metaKey: `params._meta` has the key `name`; method: the method is `name`; header: the header
+ * `name` is present; legacyVersionHeader: the header `name` gives one of `legacyVersions`.
+ */
+export interface RequestEraRule {
+  readonly steps: readonly {
+    readonly signal: "metaKey" | "method" | "header" | "legacyVersionHeader";
+    readonly name: string;
+    readonly era: "legacy" | "modern";
+  }[];
+  readonly otherwise: "legacy" | "modern";
+  /** The protocol versions of the legacy revisions. */
+  readonly legacyVersions: readonly string[];
 }
 
 /** What recognising a revision's errors reads; a revision module indexes these alone for its readers. */
 export type RecognitionTables = Pick<RevisionTables, "REVISION" | "ERA" | "CONDITIONS" | "SHARED_CODES">;
 
-/** What a revision module's answering functions read: all but the code classes and TOOL_INPUT_ERROR. */
-export type ModuleTables = Omit<RevisionTables, "CODE_BANDS" | "RESERVED_CODES" | "TOOL_INPUT_ERROR">;
+/**
+ * What a revision module's answering functions read: all but the code classes, TOOL_INPUT_ERROR
+ * and the method tables.
+ */
+export type ModuleTables = Omit<
+  RevisionTables,
+  "CODE_BANDS" | "RESERVED_CODES" | "TOOL_INPUT_ERROR" | "METHODS" | "REMOVED_METHODS"
+>;
 
 /**
  * A revision's tables with what translating from or to it reads besides: its TRANSLATIONS,

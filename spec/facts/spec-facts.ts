@@ -936,6 +936,182 @@ export const REQUEST_CHECK_CASES: RequestCheckCase[] = MODERN.flatMap((revision)
 ]);
 
 /**
+ * Methods a server receives (the client's requests and notifications), by the schemas'
+ * ClientRequest and ClientNotification unions (2025-11-25 schema.ts:2505-2530, 2026-07-28
+ * schema.ts:3153-3166), and the ones 2026-07-28 removed: a 2026 client asking for one gets
+ * -32601 with 404 (streamable-http.mdx:271-273).
+ */
+export const CLIENT_METHODS: Partial<Record<Revision, { requests: string[]; notifications: string[] }>> = {
+  "2025-11-25": {
+    requests: [
+      "ping",
+      "initialize",
+      "completion/complete",
+      "logging/setLevel",
+      "prompts/get",
+      "prompts/list",
+      "resources/list",
+      "resources/templates/list",
+      "resources/read",
+      "resources/subscribe",
+      "resources/unsubscribe",
+      "tools/call",
+      "tools/list",
+      "tasks/get",
+      "tasks/result",
+      "tasks/list",
+      "tasks/cancel",
+    ],
+    notifications: [
+      "notifications/cancelled",
+      "notifications/progress",
+      "notifications/initialized",
+      "notifications/roots/list_changed",
+      "notifications/tasks/status",
+    ],
+  },
+  "2026-07-28": {
+    requests: [
+      "server/discover",
+      "completion/complete",
+      "prompts/get",
+      "prompts/list",
+      "resources/list",
+      "resources/templates/list",
+      "resources/read",
+      "subscriptions/listen",
+      "tools/call",
+      "tools/list",
+    ],
+    notifications: ["notifications/cancelled"],
+  },
+};
+
+/** Client requests of 2025-11-25 that 2026-07-28 no longer has. */
+export const REMOVED_IN_2026 = [
+  "ping",
+  "initialize",
+  "logging/setLevel",
+  "resources/subscribe",
+  "resources/unsubscribe",
+  "tasks/get",
+  "tasks/result",
+  "tasks/list",
+  "tasks/cancel",
+];
+
+export interface RequestEraCase {
+  name: string;
+  /** The modern revision a dual-era server serves beside its legacy sessions. */
+  revision: Revision;
+  headers: Record<string, string>;
+  /** Left out: the body is not read yet. */
+  body?: unknown;
+  expect: "legacy" | "modern";
+  why: string;
+  /** The answer is the project's reading where the spec is silent. */
+  choice?: true;
+}
+
+/**
+ * Which era a request to a dual-era server belongs to, by 2026-07-28's text: versioning.mdx:174-180
+ * (how a dual-era server selects its behaviour), 2025-11-25 transports.mdx:265-266 (a legacy
+ * client names its version on every later request) and streamable-http.mdx:263-266, 277-279.
+ */
+export const REQUEST_ERA_CASES: RequestEraCase[] = MODERN.flatMap((revision): RequestEraCase[] => [
+  {
+    name: "a modern request",
+    revision,
+    headers: HEADERS_2026,
+    body: listTools(META_2026),
+    expect: "modern",
+    why: "a request carrying modern per-request _meta is served statelessly (versioning.mdx:176-177)",
+  },
+  {
+    name: "a modern request with a stray session id",
+    revision,
+    headers: { ...HEADERS_2026, "Mcp-Session-Id": "s-1" },
+    body: listTools(META_2026),
+    expect: "modern",
+    why: "modern _meta decides whatever else the request carries (versioning.mdx:176-177)",
+  },
+  {
+    name: "a modern initialize",
+    revision,
+    headers: { ...HEADERS_2026, "Mcp-Method": "initialize" },
+    body: { jsonrpc: "2.0", id: 1, method: "initialize", params: { _meta: META_2026 } },
+    expect: "modern",
+    why: "modern _meta comes first: a 2026 client's initialize is a modern request for a method 2026 lacks",
+  },
+  {
+    name: "a legacy initialize with no headers",
+    revision,
+    headers: {},
+    body: { jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-11-25" } },
+    expect: "legacy",
+    why: "an initialize request selects legacy semantics (versioning.mdx:178-180)",
+  },
+  {
+    name: "a legacy initialize that carries Mcp-Method and a 2025-11-25 version header",
+    revision,
+    headers: { "Mcp-Method": "initialize", "MCP-Protocol-Version": "2025-11-25" },
+    body: { jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-11-25" } },
+    expect: "legacy",
+    why: "an initialize request selects legacy semantics, whatever headers it carries (versioning.mdx:178-180)",
+  },
+  {
+    name: "an initialize with a 2026 version header but no _meta",
+    revision,
+    headers: { "MCP-Protocol-Version": "2026-07-28" },
+    body: { jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-11-25" } },
+    expect: "legacy",
+    why: "without modern _meta, an initialize request selects legacy semantics (versioning.mdx:178-180)",
+  },
+  {
+    name: "a request in a legacy session",
+    revision,
+    headers: { "Mcp-Session-Id": "s-1", "MCP-Protocol-Version": "2025-11-25" },
+    body: listTools(),
+    expect: "legacy",
+    why: "initialize's legacy semantics are scoped to the session it opens (versioning.mdx:178-179)",
+  },
+  {
+    name: "a legacy request without a session, naming its version",
+    revision,
+    headers: { "MCP-Protocol-Version": "2025-06-18", "Mcp-Method": "tools/list" },
+    body: listTools(),
+    expect: "legacy",
+    why: "a legacy client names its negotiated version on every later request (2025-11-25 transports.mdx:265-266)",
+  },
+  {
+    name: "a request naming a version no revision has, without _meta",
+    revision,
+    headers: { "MCP-Protocol-Version": "1999-01-01" },
+    body: { jsonrpc: "2.0", id: 1, method: "server/discover", params: {} },
+    expect: "modern",
+    why: "no legacy client sends it; the modern server answers a version it lacks with UnsupportedProtocolVersionError (streamable-http.mdx:263-266)",
+    choice: true,
+  },
+  {
+    name: "a modern version header before the body is read",
+    revision,
+    headers: { "MCP-Protocol-Version": "2026-07-28" },
+    expect: "modern",
+    why: "the header names no legacy version (streamable-http.mdx:263-266)",
+    choice: true,
+  },
+  {
+    name: "a request with no signal at all",
+    revision,
+    headers: {},
+    body: listTools(),
+    expect: "legacy",
+    why: "a server may read a request without MCP-Protocol-Version as 2025-03-26 (streamable-http.mdx:277-279)",
+    choice: true,
+  },
+]);
+
+/**
  * Failures the HTTP transport answers before dispatch, per revision: key -> status, each from the
  * revision's own transport page (TRANSPORT_FAILURE_SOURCES says where). 2024-11-05 (HTTP+SSE) names none.
  */

@@ -25,7 +25,15 @@ describe("the Go module and the TypeScript runtime on the shared vectors", () =>
   it("holds thousands of generated responses and requests, through every function that reads them", () => {
     const kinds = new Map<string, number>();
     for (const v of vectors) kinds.set(v.kind, (kinds.get(v.kind) ?? 0) + 1);
-    for (const kind of ["parse", "translate", "translateResponse", "respond", "checkRequest"])
+    for (const kind of [
+      "parse",
+      "translate",
+      "translateResponse",
+      "respond",
+      "checkRequest",
+      "requestEra",
+      "method",
+    ])
       expect(kinds.get(kind), kind).toBeGreaterThan(0);
     expect(kinds.get("parse")).toBeGreaterThan(2000);
     expect(kinds.get("translateResponse")).toBeGreaterThan(2000);

@@ -117,3 +117,37 @@ func TestToolInputErrorTakesTheRevisionsForm(t *testing.T) {
 		t.Fatalf("%v %v", f, ok)
 	}
 }
+
+// Must gives the value of a call that cannot fail and panics on one that does; the root's
+// condition and transport failure constants are keys the revisions define.
+func TestMustAndKeyConstants(t *testing.T) {
+	e := mcperrors.Must(mcp20260728.NewMethodNotFound())
+	if e.Code != -32601 {
+		t.Fatalf("Must(NewMethodNotFound()): code %d", e.Code)
+	}
+	func() {
+		defer func() {
+			if recover() == nil {
+				t.Fatal("Must did not panic on an error")
+			}
+		}()
+		mcperrors.Must(mcperrors.New("2026-07-28", "noSuchCondition"))
+	}()
+	for _, key := range []string{mcperrors.ConditionMethodNotFound, mcperrors.ConditionHeaderMismatch, mcperrors.ConditionInternalError} {
+		if _, err := mcperrors.New("2026-07-28", key); err != nil {
+			t.Errorf("New(2026-07-28, %s): %v", key, err)
+		}
+	}
+	if _, err := mcperrors.New("2025-11-25", mcperrors.ConditionURLElicitationRequired, mcperrors.WithData(map[string]any{"elicitations": []any{}})); err != nil {
+		t.Errorf("New(2025-11-25, urlElicitationRequired): %v", err)
+	}
+	failures, _ := mcperrors.TransportFailures("2025-11-25")
+	for _, key := range []string{mcperrors.TransportUnknownSession, mcperrors.TransportMissingSessionID, mcperrors.TransportInvalidOrigin} {
+		if f, ok := failures[key]; !ok || !f.Status.Specified() {
+			t.Errorf("2025-11-25 transport failure %s: %v %v", key, f, ok)
+		}
+	}
+	if f, ok := mcp20251125.TransportFailureOf(mcperrors.TransportUnknownSession); !ok || f.Status != 404 {
+		t.Errorf("TransportFailureOf(TransportUnknownSession): %v %v", f, ok)
+	}
+}

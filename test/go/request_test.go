@@ -2,6 +2,8 @@ package gotest
 
 import (
 	"encoding/json"
+	"errors"
+	"net/http"
 	"strings"
 	"testing"
 
@@ -84,4 +86,34 @@ func TestMissingResourceNeedsTheRequestsURI(t *testing.T) {
 
 func contains(body []byte, part string) bool {
 	return json.Valid(body) && strings.Contains(string(body), part)
+}
+
+// RequestEra follows the modern revision's era rule; a legacy revision has none, and a request
+// the rule cannot read shows no body signal rather than failing.
+func TestRequestEra(t *testing.T) {
+	if _, err := mcperrors.RequestEra("2025-11-25", nil, nil); !errors.Is(err, mcperrors.ErrNoRequestEra) {
+		t.Fatalf("a legacy revision: got %v, want ErrNoRequestEra", err)
+	}
+	if _, err := mcperrors.RequestEra("1999-01-01", nil, nil); !errors.Is(err, mcperrors.ErrUnknownRevision) {
+		t.Fatalf("an unknown revision: got %v, want ErrUnknownRevision", err)
+	}
+	legacyInit := []byte(`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25"}}`)
+	cases := []struct {
+		name   string
+		header http.Header
+		body   []byte
+		want   string
+	}{
+		{"a legacy initialize with Mcp-Method and a legacy version", http.Header{"Mcp-Method": {"initialize"}, "Mcp-Protocol-Version": {"2025-11-25"}}, legacyInit, "legacy"},
+		{"modern _meta beside a stray session", http.Header{"Mcp-Session-Id": {"s"}}, []byte(`{"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}`), "modern"},
+		{"an unknown version before the body", http.Header{"Mcp-Protocol-Version": {"1999-01-01"}}, nil, "modern"},
+		{"a body that is not JSON and no header", nil, []byte(`{not json`), "legacy"},
+		{"nothing at all", nil, nil, "legacy"},
+	}
+	for _, c := range cases {
+		got, err := mcperrors.RequestEra("2026-07-28", c.header, c.body)
+		if err != nil || got != c.want {
+			t.Errorf("%s: got %q, %v; want %q", c.name, got, err, c.want)
+		}
+	}
 }

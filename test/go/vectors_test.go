@@ -215,6 +215,43 @@ func answer(v vector) (any, error) {
 			return nil, nil
 		}
 		return map[string]any{"status": failure.Status, "error": errorOf(failure.Error)}, nil
+	case "requestEra":
+		var in struct {
+			Revision   string
+			Headers    map[string]string
+			Body       string
+			BodyAbsent bool
+		}
+		if err := json.Unmarshal(v.Input, &in); err != nil {
+			return nil, err
+		}
+		header := http.Header{}
+		for name, value := range in.Headers {
+			header[name] = []string{value}
+		}
+		var body []byte
+		if !in.BodyAbsent {
+			body = []byte(in.Body)
+		}
+		era, err := mcperrors.RequestEra(in.Revision, header, body)
+		if err != nil {
+			return throws, nil
+		}
+		return era, nil
+	case "method":
+		var in struct{ Revision, Method, From, Kind string }
+		if err := json.Unmarshal(v.Input, &in); err != nil {
+			return nil, err
+		}
+		is, err := mcperrors.IsMethod(in.Revision, in.Method, in.From, in.Kind)
+		if err != nil {
+			return throws, nil
+		}
+		removed, err := mcperrors.IsRemovedMethod(in.Revision, in.Method)
+		if err != nil {
+			return throws, nil
+		}
+		return map[string]any{"isMethod": is, "removed": removed}, nil
 	}
 	return nil, fmt.Errorf("unknown vector kind %q", v.Kind)
 }

@@ -142,6 +142,23 @@ def answer(kind: str, i: Dict[str, Any]) -> Any:
         except (TypeError, ValueError):
             return THROWS
         return None if f is None else {"status": f.status, "error": fields(f.error)}
+    if kind == "requestEra":
+        from mcp_errors._api import request_era
+
+        try:
+            return request_era(i["revision"], i["headers"], None if i.get("bodyAbsent") else i.get("body", ""))
+        except (TypeError, ValueError):
+            return THROWS
+    if kind == "method":
+        from mcp_errors._api import is_method, is_removed_method
+
+        try:
+            return {
+                "isMethod": is_method(i["revision"], i["method"], i["from"], i["kind"]),
+                "removed": is_removed_method(i["revision"], i["method"]),
+            }
+        except (TypeError, ValueError):
+            return THROWS
     raise ValueError(f"unknown vector kind {kind}")
 
 

@@ -89,6 +89,7 @@ export function schemaModel(
     file,
     protocolVersion: revision,
     jsonrpcVersion: "2.0",
+    methods: [],
     constants: Object.entries(constants)
       .map(([name, value], i) => ({ name, value, doc, location: { file, line: 100 + i, column: 14 } }))
       .sort((a, b) => (a.name < b.name ? -1 : 1)),

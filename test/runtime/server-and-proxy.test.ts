@@ -218,11 +218,28 @@ describe("translateResponse", () => {
     });
     // Without the method, -32602 is invalid params.
     expect(translate(200, gone, "2026-07-28", "2025-06-18").condition).toBe("invalidParams");
+    // An id-less parse error: the upstream could not parse the proxy's frame, the proxy's own
+    // failure, under the destination's id rule (2025-06-18 sends null, 2026-07-28 leaves it out).
     const idless = { jsonrpc: "2.0", error: { code: -32700, message: "Parse error" } };
-    expect(translate(400, idless, "2026-07-28", "2025-06-18").body).toEqual({ ...idless, id: null });
-    expect(translate(400, { ...idless, id: null }, "2025-06-18", "2026-07-28")).toMatchObject({
-      status: 400,
-      body: idless,
+    const own = {
+      code: -32603,
+      message: "Internal error: the upstream server could not parse the proxy's request",
+      data: { upstream: "parse-error" },
+    };
+    expect(translate(400, idless, "2026-07-28", "2025-06-18")).toMatchObject({
+      ok: false,
+      body: { jsonrpc: "2.0", id: null, error: own },
+      condition: null,
+      reason: "upstream failure: parse-error",
+    });
+    expect(translate(400, { ...idless, id: null }, "2025-06-18", "2026-07-28").body).toEqual({
+      jsonrpc: "2.0",
+      error: own,
+    });
+    // With an id, a -32700 is the upstream's answer to that request, carried as it is.
+    expect(translate(400, { ...idless, id: 3 }, "2025-06-18", "2026-07-28").body).toEqual({
+      ...idless,
+      id: 3,
     });
     const meta = { jsonrpc: "2.0", id: 1, error: { code: -32602, message: "missing _meta" } };
     expect(translate(400, meta, "2026-07-28", "2025-11-25")).toMatchObject({

@@ -12,6 +12,9 @@ import {
   LEGACY,
   RECOGNITION,
   REQUEST_CHECK_CASES,
+  REQUEST_ERA_CASES,
+  CLIENT_METHODS,
+  REMOVED_IN_2026,
   REQUEST_CHECKS,
   REVISIONS,
   TRANSLATIONS,
@@ -186,6 +189,56 @@ describe("spec facts: what a request's checks answer", () => {
           },
       c.why,
     ).toEqual(c.expect);
+  });
+});
+
+describe("spec facts: the methods a server receives", () => {
+  it.each(Object.entries(CLIENT_METHODS))("%s defines exactly its client's methods", (revision, facts) => {
+    const mod = moduleOf(revision as Revision) as unknown as {
+      METHODS: Record<string, { kind: string; from: string[] }>;
+    };
+    const fromClient = (kind: string) =>
+      Object.entries(mod.METHODS)
+        .filter(([, m]) => m.kind === kind && m.from.includes("client"))
+        .map(([method]) => method)
+        .sort();
+    expect(fromClient("request")).toEqual([...(facts?.requests ?? [])].sort());
+    expect(fromClient("notification")).toEqual([...(facts?.notifications ?? [])].sort());
+    for (const method of facts?.requests ?? [])
+      expect(real.root.isMethod(revision as AnyRevision, method, { from: "client", kind: "request" })).toBe(
+        true,
+      );
+  });
+
+  it.each(REMOVED_IN_2026)("2026-07-28 removed %s: not a method there, and marked removed", (method) => {
+    expect(real.root.isMethod("2026-07-28", method)).toBe(false);
+    expect(real.root.isRemovedMethod("2026-07-28", method)).toBe(true);
+    expect(real.root.isMethod("2025-11-25", method, { from: "client" })).toBe(true);
+    expect(real.root.isRemovedMethod("2025-11-25", method)).toBe(false);
+  });
+
+  it("a method no revision has is neither defined nor removed", () => {
+    for (const method of ["tools/frob", "", "Ping", 7, null])
+      expect([
+        real.root.isMethod("2026-07-28", method),
+        real.root.isRemovedMethod("2026-07-28", method),
+      ]).toEqual([false, false]);
+  });
+});
+
+describe("spec facts: the era of a request to a dual-era server", () => {
+  it.each(REQUEST_ERA_CASES.map((c) => [`${c.revision}: ${c.name}`, c] as const))("%s", (_, c) => {
+    const request = { headers: c.headers, ...(c.body === undefined ? {} : { body: c.body }) };
+    const mod = moduleOf(c.revision) as unknown as { requestEra(request: unknown): string };
+    expect(mod.requestEra(request), c.why).toBe(c.expect);
+    expect(real.root.requestEra(c.revision as never, request), c.why).toBe(c.expect);
+    // The body's text reads as the value it parses to.
+    if (c.body !== undefined)
+      expect(mod.requestEra({ headers: c.headers, body: JSON.stringify(c.body) }), c.why).toBe(c.expect);
+  });
+
+  it("a legacy revision has no era rule: the root refuses it", () => {
+    expect(() => real.root.requestEra("2025-11-25" as never, { headers: {} })).toThrow(RangeError);
   });
 });
 

@@ -40,6 +40,9 @@ const root = typedRoot as unknown as {
     request: { headers: Record<string, string>; body: string },
     options?: object,
   ): null | { status: unknown; error: unknown };
+  requestEra(revision: string, request: { headers: Record<string, string>; body?: string }): string;
+  isMethod(revision: string, method: string, options?: { from?: string; kind?: string }): boolean;
+  isRemovedMethod(revision: string, method: string): boolean;
 };
 const { translate, translateResponse } = typedTranslate as unknown as {
   translate(error: unknown, options: object): unknown;
@@ -47,7 +50,7 @@ const { translate, translateResponse } = typedTranslate as unknown as {
 };
 
 export interface Vector {
-  kind: "parse" | "translate" | "translateResponse" | "respond" | "checkRequest";
+  kind: "parse" | "translate" | "translateResponse" | "respond" | "checkRequest" | "requestEra" | "method";
   input: Record<string, unknown>;
   /** The TypeScript runtime's answer, as canonical JSON. */
   expect: string;
@@ -86,6 +89,8 @@ interface ExportedRevision {
   conditions: Record<string, { code: number; data: unknown; acceptedCodes: number[] }>;
   reserved: { code: number }[];
   requestChecks: null | { headers: { name: string }[] };
+  requestEra: null | object;
+  methods: { method: string }[];
 }
 
 const exported = JSON.parse(
@@ -300,7 +305,80 @@ export async function buildVectors(options: { randomResponses?: number } = {}): 
           return failure === null ? null : { status: failure.status, error: errorFields(failure.error) };
         }),
       );
+
+  // The era of a request to a dual-era server: every mix of the signals, with and without a body.
+  for (const r of revisions.filter((x) => x.requestEra !== null))
+    for (const headers of eraHeaders(String(modules.get(r.id)?.PROTOCOL_VERSION)))
+      for (const body of eraBodies(String(modules.get(r.id)?.PROTOCOL_VERSION)))
+        add(
+          "requestEra",
+          { revision: r.id, headers, ...(body === undefined ? { bodyAbsent: true } : { body }) },
+          answer(() => root.requestEra(r.id, { headers, ...(body === undefined ? {} : { body }) })),
+        );
+
+  // Every method of any revision, and a few of none, in every revision, by sender and kind.
+  const methods = [...new Set(revisions.flatMap((r) => r.methods.map((m) => m.method)))];
+  methods.push("", "tools/frob", "Ping", "ping ");
+  for (const r of revisions)
+    for (const method of methods)
+      for (const from of ["", "client", "server"])
+        for (const kind of ["", "request", "notification"])
+          add(
+            "method",
+            { revision: r.id, method, from, kind },
+            answer(() => ({
+              isMethod: root.isMethod(r.id, method, {
+                ...(from === "" ? {} : { from }),
+                ...(kind === "" ? {} : { kind }),
+              }),
+              removed: root.isRemovedMethod(r.id, method),
+            })),
+          );
   return vectors;
+}
+
+/** Header sets that show the era signals alone and together (names in the case a peer may send). */
+function eraHeaders(modern: string): Record<string, string>[] {
+  const versions = [undefined, "2025-11-25", "2025-03-26", modern, "1999-01-01", ""];
+  const out: Record<string, string>[] = [];
+  for (const version of versions)
+    for (const session of [false, true])
+      for (const method of [undefined, "initialize", "tools/list"]) {
+        const headers: Record<string, string> = {};
+        if (version !== undefined)
+          headers[session ? "mcp-protocol-version" : "MCP-Protocol-Version"] = version;
+        if (session) headers["Mcp-Session-Id"] = "s-1";
+        if (method !== undefined) headers["Mcp-Method"] = method;
+        out.push(headers);
+      }
+  return out;
+}
+
+/** Bodies with and without the modern _meta, initialize or not; undefined: not read yet. */
+function eraBodies(modern: string): (string | undefined)[] {
+  const meta = { "io.modelcontextprotocol/protocolVersion": modern };
+  return [
+    undefined,
+    "{not json",
+    "[]",
+    JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25" },
+    }),
+    JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { _meta: meta } }),
+    JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list", params: { _meta: meta } }),
+    JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list", params: { _meta: { progressToken: 1 } } }),
+    JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/list" }),
+    JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }),
+    JSON.stringify({
+      jsonrpc: "2.0",
+      id: 4,
+      method: "ping",
+      params: { _meta: { "io.modelcontextprotocol/protocolVersion": null } },
+    }),
+  ];
 }
 
 interface Hints {

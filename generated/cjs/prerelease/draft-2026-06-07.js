@@ -29,10 +29,12 @@ __export(draft_2026_06_07_exports, {
   INTERNAL_ERROR: () => INTERNAL_ERROR,
   INVALID_PARAMS: () => INVALID_PARAMS,
   INVALID_REQUEST: () => INVALID_REQUEST,
+  METHODS: () => METHODS,
   METHOD_NOT_FOUND: () => METHOD_NOT_FOUND,
   MISSING_REQUIRED_CLIENT_CAPABILITY: () => MISSING_REQUIRED_CLIENT_CAPABILITY,
   PARSE_ERROR: () => PARSE_ERROR,
   PROTOCOL_VERSION: () => PROTOCOL_VERSION,
+  REMOVED_METHODS: () => REMOVED_METHODS,
   RESERVED_CODES: () => RESERVED_CODES,
   RESULT_TYPE: () => RESULT_TYPE,
   REVISION: () => REVISION,
@@ -54,10 +56,12 @@ __export(draft_2026_06_07_exports, {
   isInternalError: () => isInternalError,
   isInvalidParamsError: () => isInvalidParamsError,
   isInvalidRequestError: () => isInvalidRequestError,
+  isMethod: () => isMethod,
   isMethodNotFoundError: () => isMethodNotFoundError,
   isMissingRequestMetaError: () => isMissingRequestMetaError,
   isMissingRequiredClientCapabilityError: () => isMissingRequiredClientCapabilityError,
   isParseError: () => isParseError,
+  isRemovedMethod: () => isRemovedMethod,
   isResourceNotFoundError: () => isResourceNotFoundError,
   isUnsupportedProtocolVersionError: () => isUnsupportedProtocolVersionError,
   methodNotFound: () => methodNotFound,
@@ -73,6 +77,7 @@ __export(draft_2026_06_07_exports, {
 module.exports = __toCommonJS(draft_2026_06_07_exports);
 var import_build = require("../runtime/build.js");
 var import_envelope = require("../runtime/envelope.js");
+var import_methods = require("../runtime/methods.js");
 var import_parse = require("../runtime/parse.js");
 var import_revision = require("../runtime/revision.js");
 var import_status = require("../runtime/status.js");
@@ -110,6 +115,8 @@ const TRANSLATIONS = /* @__PURE__ */ (0, import_table.table)({ "2024-11-05": { "
 const UNDEFINED_CODES = /* @__PURE__ */ (0, import_table.table)({ "2026-07-28": [{ "from": -32099, "to": -32020, "condition": "internalError", "code": -32603, "httpStatus": null, "reason": "A 2026 peer must never receive a specification-band code its revision does not define." }], "draft": [{ "from": -32099, "to": -32020, "condition": "internalError", "code": -32603, "httpStatus": null, "reason": "A 2026 peer must never receive a specification-band code its revision does not define." }] });
 const CODE_BANDS = /* @__PURE__ */ (0, import_table.table)([{ "from": -32099, "to": -32e3, "undefinedCodes": "implementation-defined" }, { "from": -32768, "to": -32100, "undefinedCodes": "jsonrpc-reserved" }]);
 const RESERVED_CODES = /* @__PURE__ */ (0, import_table.table)([]);
+const METHODS = /* @__PURE__ */ (0, import_table.table)({ "completion/complete": { "kind": "request", "from": ["client"] }, "notifications/cancelled": { "kind": "notification", "from": ["client", "server"] }, "notifications/elicitation/complete": { "kind": "notification", "from": ["server"] }, "notifications/message": { "kind": "notification", "from": ["server"] }, "notifications/progress": { "kind": "notification", "from": ["server"] }, "notifications/prompts/list_changed": { "kind": "notification", "from": ["server"] }, "notifications/resources/list_changed": { "kind": "notification", "from": ["server"] }, "notifications/resources/updated": { "kind": "notification", "from": ["server"] }, "notifications/subscriptions/acknowledged": { "kind": "notification", "from": ["server"] }, "notifications/tools/list_changed": { "kind": "notification", "from": ["server"] }, "prompts/get": { "kind": "request", "from": ["client"] }, "prompts/list": { "kind": "request", "from": ["client"] }, "resources/list": { "kind": "request", "from": ["client"] }, "resources/read": { "kind": "request", "from": ["client"] }, "resources/templates/list": { "kind": "request", "from": ["client"] }, "server/discover": { "kind": "request", "from": ["client"] }, "subscriptions/listen": { "kind": "request", "from": ["client"] }, "tools/call": { "kind": "request", "from": ["client"] }, "tools/list": { "kind": "request", "from": ["client"] } });
+const REMOVED_METHODS = /* @__PURE__ */ (0, import_table.table)(["elicitation/create", "initialize", "logging/setLevel", "notifications/initialized", "notifications/roots/list_changed", "notifications/tasks/status", "ping", "resources/subscribe", "resources/unsubscribe", "roots/list", "sampling/createMessage", "tasks/cancel", "tasks/get", "tasks/list", "tasks/result"]);
 const ENVELOPE = /* @__PURE__ */ (0, import_table.table)({ "jsonrpc": "2.0", "idOptional": true });
 const TOOL_INPUT_ERROR = /* @__PURE__ */ (0, import_table.table)({ "form": "tool-result", "resultType": "complete" });
 const RESULT_TYPE = /* @__PURE__ */ (0, import_table.table)({ "required": true, "complete": "complete" });
@@ -124,7 +131,9 @@ const TABLES = /* @__PURE__ */ (0, import_table.table)({
   CODE_BANDS,
   RESERVED_CODES,
   ENVELOPE,
-  TOOL_INPUT_ERROR
+  TOOL_INPUT_ERROR,
+  METHODS,
+  REMOVED_METHODS
 });
 const reader = /* @__PURE__ */ (0, import_revision.defineRevision)({ REVISION, ERA, CONDITIONS, SHARED_CODES });
 const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
@@ -172,6 +181,12 @@ function httpStatus(errorOrCondition, options) {
 function parseErrorResponse(value, options) {
   return (0, import_parse.parse)(reader, value, options);
 }
+function isMethod(method, options) {
+  return (0, import_methods.isMethodIn)(METHODS, method, options);
+}
+function isRemovedMethod(method) {
+  return (0, import_methods.isRemovedMethodIn)(REMOVED_METHODS, method);
+}
 function toolInputError(options) {
   return (0, import_tool_input.toolInput)((0, import_revision.defineRevision)(TABLES), options);
 }
@@ -188,10 +203,12 @@ function toolInputError(options) {
   INTERNAL_ERROR,
   INVALID_PARAMS,
   INVALID_REQUEST,
+  METHODS,
   METHOD_NOT_FOUND,
   MISSING_REQUIRED_CLIENT_CAPABILITY,
   PARSE_ERROR,
   PROTOCOL_VERSION,
+  REMOVED_METHODS,
   RESERVED_CODES,
   RESULT_TYPE,
   REVISION,
@@ -213,10 +230,12 @@ function toolInputError(options) {
   isInternalError,
   isInvalidParamsError,
   isInvalidRequestError,
+  isMethod,
   isMethodNotFoundError,
   isMissingRequestMetaError,
   isMissingRequiredClientCapabilityError,
   isParseError,
+  isRemovedMethod,
   isResourceNotFoundError,
   isUnsupportedProtocolVersionError,
   methodNotFound,

@@ -18,7 +18,8 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var check_request_exports = {};
 __export(check_request_exports, {
-  checkRequestIn: () => checkRequestIn
+  checkRequestIn: () => checkRequestIn,
+  headerValue: () => headerValue
 });
 module.exports = __toCommonJS(check_request_exports);
 var import_build = require("./build.js");
@@ -367,5 +368,6 @@ function checkRequestIn(revision, request, options) {
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  checkRequestIn
+  checkRequestIn,
+  headerValue
 });

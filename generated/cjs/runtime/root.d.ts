@@ -7,6 +7,8 @@
  */
 import { type CheckFailure, type CheckOptions, type RequestToCheck } from "./check-request.js";
 import { type Response } from "./envelope.js";
+import { type MethodOptions } from "./methods.js";
+import { type RequestToPlace } from "./request-era.js";
 import type { CodeClass, ErrorObject, ParseFailure, Parsed, RecognitionOptions, RevisionTables } from "./types.js";
 export interface PackageRoot {
     isRevision(value: unknown): boolean;
@@ -17,6 +19,9 @@ export interface PackageRoot {
     parseErrorResponse(revision: string, value: unknown, options?: RecognitionOptions): ParseFailure | Parsed<string | null, ErrorObject>;
     respond(revision: string, id: unknown, error: unknown): Response;
     checkRequest(revision: string, request: RequestToCheck, options?: CheckOptions): CheckFailure | null;
+    requestEra(revision: string, request: RequestToPlace): "legacy" | "modern";
+    isMethod(revision: string, method: unknown, options?: MethodOptions): boolean;
+    isRemovedMethod(revision: string, method: unknown): boolean;
 }
 /** The root's functions over the revision modules, given as [id, TABLES] pairs. */
 export declare function packageRoot(list: readonly (readonly [string, RevisionTables])[]): PackageRoot;

@@ -25,6 +25,8 @@ var import_check_request = require("./check-request.js");
 var import_classify = require("./classify.js");
 var import_envelope = require("./envelope.js");
 var import_parse = require("./parse.js");
+var import_methods = require("./methods.js");
+var import_request_era = require("./request-era.js");
 var import_revision = require("./revision.js");
 var import_status = require("./status.js");
 function packageRoot(list) {
@@ -45,7 +47,15 @@ function packageRoot(list) {
       if (found.tables.CHECK_ORDER === void 0)
         throw new RangeError(`checkRequest: ${(0, import_revision.nameOf)(revision)} has no request checks (a legacy revision)`);
       return (0, import_check_request.checkRequestIn)(found, request, options);
-    }
+    },
+    requestEra(revision, request) {
+      const rule = get(revision).tables.REQUEST_ERA;
+      if (rule === void 0)
+        throw new RangeError(`requestEra: ${(0, import_revision.nameOf)(revision)} has no era rule (a legacy revision)`);
+      return (0, import_request_era.requestEraIn)(rule, request);
+    },
+    isMethod: (revision, method, options) => (0, import_methods.isMethodIn)(get(revision).tables.METHODS ?? {}, method, options),
+    isRemovedMethod: (revision, method) => (0, import_methods.isRemovedMethodIn)(get(revision).tables.REMOVED_METHODS ?? [], method)
   };
 }
 // Annotate the CommonJS export names for ESM import in node:

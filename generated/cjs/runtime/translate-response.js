@@ -30,9 +30,9 @@ var import_revision = require("./revision.js");
 var import_status = require("./status.js");
 var import_tool_input = require("./tool-input.js");
 var import_translate = require("./translate.js");
-function fallback(to, id, reason, message) {
+function fallback(to, id, reason, message, data) {
   const generic = (0, import_revision.conditionIn)(to, (0, import_translate.genericOf)(to));
-  const error = (0, import_build.errorObject)(generic.code, message ?? generic.message);
+  const error = (0, import_build.errorObject)(generic.code, message ?? generic.message, data);
   return {
     ok: false,
     status: (0, import_status.statusOfCondition)(to, (0, import_translate.genericOf)(to)),
@@ -58,12 +58,14 @@ const CONTENT_NOT_BLOCKS = "the tool result's content is not a list of content b
 const UPSTREAM_MESSAGES = {
   unreachable: "Internal error: the upstream server could not be reached",
   timeout: "Internal error: the upstream server did not answer in time",
-  "invalid-response": "Internal error: the upstream server's answer was not a JSON-RPC response"
+  "invalid-response": "Internal error: the upstream server's answer was not a JSON-RPC response",
+  "parse-error": "Internal error: the upstream server could not parse the proxy's request"
 };
+const upstreamMark = (kind) => ({ upstream: kind });
 function upstreamFailureIn(to, request, failure, message) {
   const kind = failure === "timeout" || failure === "invalid-response" ? failure : "unreachable";
   const text = typeof message === "string" ? message : UPSTREAM_MESSAGES[kind];
-  return fallback(to, requestIn({ request }).id, `upstream failure: ${kind}`, text);
+  return fallback(to, requestIn({ request }).id, `upstream failure: ${kind}`, text, upstreamMark(kind));
 }
 function destinationResult(from, to, result) {
   const wanted = to.tables.RESULT_TYPE;
@@ -96,6 +98,8 @@ function translateResponseBetween(from, to, response, options) {
     const toForm = to.tables.TOOL_INPUT_ERROR;
     if ((0, import_data_shape.hasOwn)(body, "error")) {
       const error = body.error;
+      if ((body.id === void 0 || body.id === null) && (0, import_data_shape.isRecord)(error) && error.code === (0, import_revision.conditionIn)(from, "parseError").code)
+        return fallback(to, id, "upstream failure: parse-error", UPSTREAM_MESSAGES["parse-error"], upstreamMark("parse-error"));
       if (toolInputAsked && fromForm.form === "protocol-error" && toForm.form === "tool-result" && (0, import_data_shape.isRecord)(error) && error.code === fromForm.code && typeof error.message === "string")
         return {
           ok: true,

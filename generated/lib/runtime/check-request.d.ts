@@ -35,6 +35,13 @@ export interface CheckFailure {
   error: ErrorObject;
 }
 /**
+ * A header's one value, its name compared case-insensitively (streamable-http.mdx:570-576);
+ * undefined when missing, null when unreadable or sent more than once: as a list of values, or
+ * under two spellings of its name (two keys of a plain object or a Map, `Mcp-Method` and
+ * `mcp-method`), which is the same header twice. A fetch Headers has already joined repeats.
+ */
+export declare function headerValue(headers: unknown, name: string): string | null | undefined;
+/**
  * The first failure in the revision's check order, or null when the request passes. A
  * notification passes once it is well-formed: the revision defines no header requirements for a
  * notification POST (streamable-http.mdx:102-103), and _meta fields are required "on every

@@ -23,7 +23,7 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
  * under two spellings of its name (two keys of a plain object or a Map, `Mcp-Method` and
  * `mcp-method`), which is the same header twice. A fetch Headers has already joined repeats.
  */
-function headerValue(headers, name) {
+export function headerValue(headers, name) {
   if (headers === undefined || headers === null) return undefined;
   const wanted = name.toLowerCase();
   const get = headers.get;

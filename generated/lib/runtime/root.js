@@ -9,6 +9,8 @@ import { checkRequestIn } from "./check-request.js";
 import { classify } from "./classify.js";
 import { respondWith } from "./envelope.js";
 import { parse, UNKNOWN_REVISION } from "./parse.js";
+import { isMethodIn, isRemovedMethodIn } from "./methods.js";
+import { requestEraIn } from "./request-era.js";
 import { conditionKeyOf, nameOf, revisionsById } from "./revision.js";
 import { statusOf } from "./status.js";
 /** The root's functions over the revision modules, given as [id, TABLES] pairs. */
@@ -31,5 +33,14 @@ export function packageRoot(list) {
         throw new RangeError(`checkRequest: ${nameOf(revision)} has no request checks (a legacy revision)`);
       return checkRequestIn(found, request, options);
     },
+    requestEra(revision, request) {
+      const rule = get(revision).tables.REQUEST_ERA;
+      if (rule === undefined)
+        throw new RangeError(`requestEra: ${nameOf(revision)} has no era rule (a legacy revision)`);
+      return requestEraIn(rule, request);
+    },
+    isMethod: (revision, method, options) => isMethodIn(get(revision).tables.METHODS ?? {}, method, options),
+    isRemovedMethod: (revision, method) =>
+      isRemovedMethodIn(get(revision).tables.REMOVED_METHODS ?? [], method),
   };
 }

@@ -19,9 +19,9 @@ import { conditionIn, conditionKeyOf } from "./revision.js";
 import { statusOf, statusOfCondition } from "./status.js";
 import { toolInput } from "./tool-input.js";
 import { genericOf, translateBetween } from "./translate.js";
-function fallback(to, id, reason, message) {
+function fallback(to, id, reason, message, data) {
   const generic = conditionIn(to, genericOf(to));
-  const error = errorObject(generic.code, message ?? generic.message);
+  const error = errorObject(generic.code, message ?? generic.message, data);
   return {
     ok: false,
     status: statusOfCondition(to, genericOf(to)),
@@ -51,7 +51,14 @@ const UPSTREAM_MESSAGES = {
   unreachable: "Internal error: the upstream server could not be reached",
   timeout: "Internal error: the upstream server did not answer in time",
   "invalid-response": "Internal error: the upstream server's answer was not a JSON-RPC response",
+  "parse-error": "Internal error: the upstream server could not parse the proxy's request",
 };
+/**
+ * The package's choice: an answer that is the proxy's own failure, not an error the upstream
+ * sent, carries `data: { upstream: <how it failed> }`, so that a client can tell the two apart
+ * (2026-07-28 basic/index.mdx:149-150: local errors must not be mistaken for the peer's).
+ */
+const upstreamMark = (kind) => ({ upstream: kind });
 /**
  * The answer to a request whose upstream gave none: the destination's internal error, from the
  * proxy itself (a local failure must not pass for the upstream's error), with the request's id and
@@ -60,7 +67,7 @@ const UPSTREAM_MESSAGES = {
 export function upstreamFailureIn(to, request, failure, message) {
   const kind = failure === "timeout" || failure === "invalid-response" ? failure : "unreachable";
   const text = typeof message === "string" ? message : UPSTREAM_MESSAGES[kind];
-  return fallback(to, requestIn({ request }).id, `upstream failure: ${kind}`, text);
+  return fallback(to, requestIn({ request }).id, `upstream failure: ${kind}`, text, upstreamMark(kind));
 }
 /**
  * A result as the destination must see it. Where the destination requires `resultType` on every
@@ -101,6 +108,20 @@ export function translateResponseBetween(from, to, response, options) {
     const toForm = to.tables.TOOL_INPUT_ERROR;
     if (hasOwn(body, "error")) {
       const error = body.error;
+      // An id-less parse error answers no request of the client's: the upstream could not parse
+      // the proxy's own frame, which is the proxy's failure, not the client's parse error.
+      if (
+        (body.id === undefined || body.id === null) &&
+        isRecord(error) &&
+        error.code === conditionIn(from, "parseError").code
+      )
+        return fallback(
+          to,
+          id,
+          "upstream failure: parse-error",
+          UPSTREAM_MESSAGES["parse-error"],
+          upstreamMark("parse-error"),
+        );
       if (
         toolInputAsked &&
         fromForm.form === "protocol-error" &&

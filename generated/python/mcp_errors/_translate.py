@@ -23,6 +23,7 @@ UPSTREAM_MESSAGES = {
     "unreachable": "Internal error: the upstream server could not be reached",
     "timeout": "Internal error: the upstream server did not answer in time",
     "invalid-response": "Internal error: the upstream server's answer was not a JSON-RPC response",
+    "parse-error": "Internal error: the upstream server could not parse the proxy's request",
 }
 
 CONTENT_NOT_BLOCKS = "the tool result's content is not a list of content blocks"
@@ -140,9 +141,16 @@ def _translate_value(source: Revision, to: Revision, value: Any, hints: Hints) -
     return _read(source, to, code, message, m.get("data"), "data" in m, source.condition_of_value(m, hints), hints)
 
 
-def fallback(to: Revision, id: Any, has_id: bool, reason: str, message: Optional[str]) -> TranslatedResponse:
+def fallback(
+    to: Revision, id: Any, has_id: bool, reason: str, message: Optional[str], upstream: Optional[str] = None
+) -> TranslatedResponse:
+    """The destination's internal error; upstream marks it as the proxy's own failure, the
+    package's choice: data {"upstream": upstream} (2026-07-28 basic/index.mdx:149-150)."""
     g = to.condition_in(GENERIC)
-    body = to.envelope(id, has_id, {"code": g.code, "message": g.message if message is None else message})
+    error: Dict[str, Any] = {"code": g.code, "message": g.message if message is None else message}
+    if upstream is not None:
+        error["data"] = {"upstream": upstream}
+    body = to.envelope(id, has_id, error)
     return TranslatedResponse(ok=False, status=g.status, body=encode(body).encode("utf-8"), reason=reason)
 
 
@@ -150,7 +158,7 @@ def upstream_failure(to: Revision, request: Request, failure: str, message: Opti
     if failure not in ("timeout", "invalid-response"):
         failure = "unreachable"
     text = UPSTREAM_MESSAGES[failure] if message is None else message
-    return fallback(to, request.id, True, "upstream failure: " + failure, text)
+    return fallback(to, request.id, True, "upstream failure: " + failure, text, failure)
 
 
 def _is_exactly(v: Any, code: int) -> bool:
@@ -188,6 +196,15 @@ def translate_response(
     if "error" in body:
         error_field = body["error"]
         error_object = error_field if isinstance(error_field, dict) else None
+        # An id-less parse error answers no request of the client's: the upstream could not parse
+        # the proxy's own frame, which is the proxy's failure, not the client's parse error.
+        if (
+            body.get("id") is None
+            and error_object is not None
+            and _is_exactly(error_object.get("code"), source.condition_in("parseError").code)
+        ):
+            reason = "upstream failure: parse-error"
+            return fallback(to, id, has_id, reason, UPSTREAM_MESSAGES["parse-error"], "parse-error")
         message = error_object.get("message") if error_object is not None else None
         if (
             tool_input_error

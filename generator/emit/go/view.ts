@@ -22,7 +22,33 @@ export function buildModuleView(model: MergedModel, options: { version: string }
     registerFile: model.registerFile,
     revisions,
     ...releaseGroups(revisions),
+    conditionKeys: model.conditions.map((c) => ({
+      goName: `Condition${mustExport(c.key, "condition key")}`,
+      key: c.key,
+      summary: c.summary,
+      revisions: c.revisions.join(", "),
+    })),
+    transportFailureKeys: transportFailureKeys(model),
   };
+}
+
+/** Every transport failure key of any revision, once, with the revisions that have it. */
+function transportFailureKeys(model: MergedModel) {
+  const byKey = new Map<string, { summary: string; revisions: string[] }>();
+  for (const r of model.revisions)
+    for (const f of r.transportFailures) {
+      const entry = byKey.get(f.key) ?? { summary: f.summary, revisions: [] };
+      entry.revisions.push(r.id);
+      byKey.set(f.key, entry);
+    }
+  return [...byKey.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, entry]) => ({
+      goName: `Transport${mustExport(key, "transport failure key")}`,
+      key,
+      summary: entry.summary,
+      revisions: entry.revisions.join(", "),
+    }));
 }
 
 function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string) {

@@ -15,6 +15,7 @@ export type Tables = Omit<
   | "PARAM_HEADERS"
   | "CHECK_ORDER"
   | "CHECK_POLICY"
+  | "REQUEST_ERA"
 > & { readonly TRANSPORT_FAILURES: { readonly [failure: string]: runtime.TransportFailure } };
 
 const mapValues = <T, U>(record: Record<string, T>, f: (value: T) => U): Record<string, U> =>
@@ -58,5 +59,9 @@ export function revisionTables(r: RevisionJson): Tables {
         ? { form: tool.form, code: tool.code ?? 0 }
         : { form: tool.form, resultType: tool.resultType },
     RESULT_TYPE: { required: r.resultType.required, complete: r.resultType.complete },
+    METHODS: Object.fromEntries(
+      r.methods.map((m) => [m.method, { kind: m.kind, from: m.from } as runtime.MethodEntry]),
+    ),
+    REMOVED_METHODS: r.removedMethods,
   };
 }

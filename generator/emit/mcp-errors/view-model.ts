@@ -19,7 +19,8 @@ import { renderDeclaration, renderNamedType } from "./type-render.ts";
 const PACKAGE_NAME = "mcp-errors";
 
 /** The runtime modules a revision module imports; templates name them in camelCase (toolInput). */
-const RUNTIME_MODULES = "build check-request envelope parse revision status table tool-input types";
+const RUNTIME_MODULES =
+  "build check-request envelope methods parse request-era revision status table tool-input types";
 const camelCase = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 /** Runtime types a revision module re-exports unless its schema declares the same name. */
@@ -86,6 +87,10 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
   const tool = r.toolInputError;
   const toolCondition = conditions.find((c) => tool.form === "protocol-error" && c.code === tool.code);
   const requestChecks = requestChecksView(r, json);
+  const requestEra = json.requestEra && {
+    REQUEST_ERA: literal(withoutSources(json.requestEra)),
+    see: seeRefs(r.requestEra?.provenance ?? []),
+  };
   return {
     id: r.id,
     status: r.status,
@@ -106,7 +111,8 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
       Object.entries(tables).map(([name, value]) => [name, literal(value)]),
     ) as Record<keyof Tables, Code>,
     requestChecks,
-    tableMembers: tableMembers(requestChecks),
+    requestEra,
+    tableMembers: tableMembers(requestChecks, requestEra !== null),
     genericCondition: r.genericCondition.condition,
     genericConditionSee: seeRefs(r.genericCondition.provenance),
     reserved: withoutSources(json.reserved),
@@ -130,10 +136,10 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
 }
 
 /** Tables the package root alone reads; the module's answering functions index the rest (ModuleTables). */
-const ROOT_ONLY_TABLES = ["CODE_BANDS", "RESERVED_CODES", "TOOL_INPUT_ERROR"];
+const ROOT_ONLY_TABLES = ["CODE_BANDS", "RESERVED_CODES", "TOOL_INPUT_ERROR", "METHODS", "REMOVED_METHODS"];
 
 /** The members of a module's TABLES, in order, and those its answering functions index. */
-function tableMembers(checks: ReturnType<typeof requestChecksView>) {
+function tableMembers(checks: ReturnType<typeof requestChecksView>, requestEra: boolean) {
   const core =
     "REVISION PROTOCOL_VERSION ERA GENERIC_CONDITION CONDITIONS HTTP_STATUS SHARED_CODES CODE_BANDS RESERVED_CODES";
   const request = checks && ["META_KEYS", "HEADERS", ...(checks.PARAM_HEADERS ? ["PARAM_HEADERS"] : [])];
@@ -141,7 +147,10 @@ function tableMembers(checks: ReturnType<typeof requestChecksView>) {
     ...core.split(" "),
     "ENVELOPE",
     "TOOL_INPUT_ERROR",
+    "METHODS",
+    "REMOVED_METHODS",
     ...(request ? [...request, "CHECK_ORDER", "CHECK_POLICY"] : []),
+    ...(requestEra ? ["REQUEST_ERA"] : []),
   ];
   return { all, answering: all.filter((name) => !ROOT_ONLY_TABLES.includes(name)) };
 }

@@ -200,3 +200,58 @@ def check_request(
     if tools is not None and (is_a(tools, (str, bytes)) or not is_a(tools, Sequence)):
         raise TypeError("tools must be a sequence of tool mappings")
     return _check_request(r, headers, body, supported_versions, tools)
+
+
+def request_era(revision: str, headers: Headers, body: Union[str, bytes, None]) -> str:
+    """The era of a request to a dual-era server that serves the modern revision: "modern" or
+    "legacy", by its era rule (the register's policy.requestEra). body None: not read yet, only the
+    header steps apply. It never raises on the request. ValueError for a legacy revision."""
+    from ._check import _header, header_pairs
+    from ._json import decode
+
+    r = _get(revision)
+    rule = r.t.get("requestEra")
+    if rule is None:
+        raise ValueError(f"{revision} has no era rule (a legacy revision)")
+    try:
+        h = header_pairs(headers)
+    except Exception:
+        h = []
+    message: Any = None
+    if body is not None:
+        try:
+            message = decode(body)
+        except (ValueError, TypeError):
+            message = None
+    message = message if isinstance(message, dict) else {}
+    params = message.get("params")
+    meta = params.get("_meta") if isinstance(params, dict) else None
+    meta = meta if isinstance(meta, dict) else {}
+    for step in rule["steps"]:
+        signal, name = step["signal"], step["name"]
+        if signal == "metaKey":
+            shown = name in meta
+        elif signal == "method":
+            shown = message.get("method") == name
+        elif signal == "header":
+            shown = _header(h, name)[1]
+        else:
+            value, present, repeated = _header(h, name)
+            shown = present and not repeated and value in rule["legacyVersions"]
+        if shown:
+            return str(step["era"])
+    return str(rule["otherwise"])
+
+
+def is_method(revision: str, method: object, from_: str = "", kind: str = "") -> bool:
+    """Whether the revision defines the method (its schema's request and notification unions),
+    sent by from_ ("client", "server"; "" for either) as kind ("request", "notification", "")."""
+    for m in _get(revision).t.get("methods") or []:
+        if m["method"] == method:
+            return (from_ == "" or from_ in m["from"]) and (kind == "" or m["kind"] == kind)
+    return False
+
+
+def is_removed_method(revision: str, method: object) -> bool:
+    """Whether an earlier final revision defines the method and the revision does not."""
+    return method in (_get(revision).t.get("removedMethods") or [])

@@ -243,14 +243,26 @@ var upstreamMessages = map[string]string{
 	"unreachable":      "Internal error: the upstream server could not be reached",
 	"timeout":          "Internal error: the upstream server did not answer in time",
 	"invalid-response": "Internal error: the upstream server's answer was not a JSON-RPC response",
+	"parse-error":      "Internal error: the upstream server could not parse the proxy's request",
 }
 
 func (to *Revision) responseFallback(id any, hasID bool, reason, message string) TranslatedResponse {
+	return to.markedFallback(id, hasID, reason, message, "")
+}
+
+// markedFallback is the destination's internal error; upstream, where not "", marks it as the
+// proxy's own failure: data {"upstream": upstream}, the package's choice, so that a client can
+// tell it from an error the upstream sent (2026-07-28 basic/index.mdx:149-150).
+func (to *Revision) markedFallback(id any, hasID bool, reason, message, upstream string) TranslatedResponse {
 	generic := to.conditionIn(to.Generic())
 	if message == "" {
 		message = generic.Message
 	}
-	body := to.envelope(id, hasID, Object{{"code", generic.Code}, {"message", message}})
+	errorObject := Object{{"code", generic.Code}, {"message", message}}
+	if upstream != "" {
+		errorObject = append(errorObject, Member{"data", Object{{"upstream", upstream}}})
+	}
+	body := to.envelope(id, hasID, errorObject)
 	return TranslatedResponse{Status: generic.Status, Body: Encode(body), Reason: reason}
 }
 
@@ -265,7 +277,7 @@ func UpstreamFailure(to *Revision, request Request, failure, message string) Tra
 	if message == "" {
 		message = upstreamMessages[failure]
 	}
-	return to.responseFallback(request.ID, true, "upstream failure: "+failure, message)
+	return to.markedFallback(request.ID, true, "upstream failure: "+failure, message, failure)
 }
 
 func copyMap(m map[string]any) map[string]any {
@@ -308,6 +320,12 @@ func TranslateResponse(from, to *Revision, arrived int, text []byte, o ResponseO
 	if hasError {
 		errorField := body["error"]
 		errorObject, _ := errorField.(map[string]any)
+		// An id-less parse error answers no request of the client's: the upstream could not parse
+		// the proxy's own frame, which is the proxy's failure, not the client's parse error.
+		if bodyID, ok := body["id"]; (!ok || bodyID == nil) && errorObject != nil &&
+			isExactly(errorObject["code"], from.conditionIn("parseError").Code) {
+			return to.markedFallback(id, hasID, "upstream failure: parse-error", upstreamMessages["parse-error"], "parse-error")
+		}
 		message, isString := errorObject["message"].(string)
 		if o.ToolInputError && fromForm.Form == "protocol-error" && toForm.Form == "tool-result" &&
 			errorObject != nil && isString && fromForm.Code != nil && isExactly(errorObject["code"], *fromForm.Code) {

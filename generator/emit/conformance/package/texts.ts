@@ -34,6 +34,8 @@ export const UPSTREAM_MESSAGES = {
   unreachable: "Internal error: the upstream server could not be reached",
   timeout: "Internal error: the upstream server did not answer in time",
   "invalid-response": "Internal error: the upstream server's answer was not a JSON-RPC response",
+  /** Not a kind upstreamFailure takes: translateResponse's answer to an upstream's id-less parse error. */
+  "parse-error": "Internal error: the upstream server could not parse the proxy's request",
 } as const;
 
 /** The default answer to a tool input error turned from a result without text into a protocol error. */

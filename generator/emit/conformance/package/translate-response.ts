@@ -44,12 +44,17 @@ function fallback(
   id: Json | undefined,
   reason: string,
   message?: string,
+  data?: Json,
 ): Json {
   const g = view.generic(to);
   return {
     ok: false,
     status: g.httpStatus.status,
-    body: view.body(to, id, { code: g.code, message: message ?? g.message }),
+    body: view.body(to, id, {
+      code: g.code,
+      message: message ?? g.message,
+      ...(data === undefined ? {} : { data }),
+    }),
     condition: null,
     reason,
   };
@@ -121,6 +126,23 @@ function shapeCases(view: ModelView, from: RevisionModel, to: RevisionModel): Co
         { body: text(errorBody(error)), request },
         fallback(view, to, 7, TRANSLATE_REASONS.notAnError, message),
         "a response whose error is no error object gets the generic error",
+      ),
+    ),
+    ...(
+      [
+        ["id-absent", { jsonrpc: "2.0", error: { code: -32700, message: "Parse error" } }],
+        ["id-null", { jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } }],
+      ] as [string, Json][]
+    ).map(([name, body]) =>
+      responseCase(
+        from,
+        to,
+        `upstream-parse-error/${name}`,
+        { body: text(body), request },
+        fallback(view, to, 7, RESPONSE_REASONS.upstream("parse-error"), UPSTREAM_MESSAGES["parse-error"], {
+          upstream: "parse-error",
+        }),
+        "an id-less parse error is the upstream's failure to parse the proxy's frame: the proxy's own internal error, marked data.upstream",
       ),
     ),
   ];

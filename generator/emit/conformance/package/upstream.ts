@@ -24,7 +24,8 @@ export function upstreamFailureCases(view: ModelView): CorpusCase[] {
       const answer = (id: Json | undefined, kind: Kind, message: string) => ({
         ok: false,
         status: g.httpStatus.status,
-        body: view.body(to, id, { code: g.code, message }),
+        // The package's choice: the proxy's own failure is marked data.upstream, with its kind.
+        body: view.body(to, id, { code: g.code, message, data: { upstream: kind } }),
         condition: null,
         reason: RESPONSE_REASONS.upstream(kind),
       });

@@ -43,7 +43,10 @@ type tablesJSON struct {
 		Required bool    `json:"required"`
 		Complete *string `json:"complete"`
 	} `json:"resultType"`
-	GenericCondition string `json:"genericCondition"`
+	RequestEra       *requestEraJSON `json:"requestEra"`
+	Methods          []methodJSON    `json:"methods"`
+	RemovedMethods   []string        `json:"removedMethods"`
+	GenericCondition string          `json:"genericCondition"`
 	RequestChecks    *struct {
 		Steps []struct {
 			Step      string `json:"step"`
@@ -122,8 +125,8 @@ type undefinedCodeRule struct {
 // TransportFailure is a failure the revision's HTTP transport answers before any JSON-RPC
 // dispatch, with the status its prose gives.
 type TransportFailure struct {
-	// Status is the HTTP status to answer with.
-	Status int `json:"status"`
+	// Status is the HTTP status to answer with (every transport failure has one).
+	Status Status `json:"status"`
 	// Condition names the condition whose JSON-RPC error the body may carry; "" where the prose names none.
 	Condition string `json:"-"`
 	// Summary says what the failure is.

@@ -8,6 +8,7 @@ import type {
   RequestId as $RequestId,
   ContentBlock as $ContentBlock,
   CodeBand as $CodeBand,
+  MethodEntry as $MethodEntry,
   ConditionEntry as $ConditionEntry,
   Envelope as $Envelope,
   ReservedCode as $ReservedCode,
@@ -18,6 +19,7 @@ import type {
   UndefinedCodeRule as $UndefinedCodeRule,
 } from "./runtime/types.js";
 import type { ToolInputErrorOptions as $ToolInputErrorOptions } from "./runtime/tool-input.js";
+import type { MethodOptions as $MethodOptions } from "./runtime/methods.js";
 
 export type {
   CodeClass,
@@ -124,6 +126,26 @@ export declare const CODE_BANDS: readonly $CodeBand[];
 
 /** Codes this revision retired. */
 export declare const RESERVED_CODES: readonly $ReservedCode[];
+
+/** The methods of this revision's request and notification unions: each one's kind and sender. */
+export declare const METHODS: { readonly [method: string]: $MethodEntry };
+
+/** Methods an earlier final revision defines that this one does not. */
+export declare const REMOVED_METHODS: readonly string[];
+
+/**
+ * Whether this revision defines the method (a member of its schema's request or notification
+ * unions), for `options.from` ("client": a server receives it) and `options.kind` where given. A
+ * server answers a request for any other method with methodNotFound. Never throws.
+ */
+export declare function isMethod(method: unknown, options?: $MethodOptions): boolean;
+
+/**
+ * Whether the method is one an earlier final revision defines and this one does not (REMOVED_METHODS):
+ * a proxy answers a peer of this revision that asks for it with methodNotFound itself, rather than
+ * forward it to an upstream of an older revision that still has it. Never throws.
+ */
+export declare function isRemovedMethod(method: unknown): boolean;
 
 /** This revision's JSON-RPC error envelope. */
 export declare const ENVELOPE: $Envelope;
@@ -501,4 +523,6 @@ export declare const TABLES: {
   readonly RESERVED_CODES: typeof RESERVED_CODES;
   readonly ENVELOPE: typeof ENVELOPE;
   readonly TOOL_INPUT_ERROR: typeof TOOL_INPUT_ERROR;
+  readonly METHODS: typeof METHODS;
+  readonly REMOVED_METHODS: typeof REMOVED_METHODS;
 };

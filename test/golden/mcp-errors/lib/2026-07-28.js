@@ -3,6 +3,7 @@
 import { builder, guard } from "./runtime/build.js";
 import { checkRequestIn } from "./runtime/check-request.js";
 import { errorResponseIn, respondWith } from "./runtime/envelope.js";
+import { isMethodIn, isRemovedMethodIn } from "./runtime/methods.js";
 import { parse } from "./runtime/parse.js";
 import { conditionKeyOf, defineRevision } from "./runtime/revision.js";
 import { statusOf } from "./runtime/status.js";
@@ -340,6 +341,15 @@ export const RESERVED_CODES = /* @__PURE__ */ table([
   { code: -32042, formerCondition: "urlElicitationRequired", formerly: "urlElicitationRequired" },
 ]);
 
+/** The methods of this revision's request and notification unions: each one's kind and sender. */
+export const METHODS = /* @__PURE__ */ table({
+  "server/discover": { kind: "request", from: ["client"] },
+  "tools/list": { kind: "request", from: ["client"] },
+});
+
+/** Methods an earlier final revision defines that this one does not. */
+export const REMOVED_METHODS = /* @__PURE__ */ table(["initialize", "ping"]);
+
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see schema/2026-07-28/schema.ts:298
@@ -470,6 +480,8 @@ export const TABLES = /* @__PURE__ */ table({
   RESERVED_CODES,
   ENVELOPE,
   TOOL_INPUT_ERROR,
+  METHODS,
+  REMOVED_METHODS,
   META_KEYS,
   HEADERS,
   PARAM_HEADERS,
@@ -610,6 +622,14 @@ export function httpStatus(errorOrCondition, options) {
 
 export function parseErrorResponse(value, options) {
   return parse(reader, value, options);
+}
+
+export function isMethod(method, options) {
+  return isMethodIn(METHODS, method, options);
+}
+
+export function isRemovedMethod(method) {
+  return isRemovedMethodIn(REMOVED_METHODS, method);
 }
 
 export function toolInputError(options) {

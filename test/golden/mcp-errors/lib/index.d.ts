@@ -14,6 +14,10 @@ export type {
 } from "./runtime/check-request.js";
 export type { ToolInputErrorOptions } from "./runtime/tool-input.js";
 import type { CheckOptions, RequestToCheck } from "./runtime/check-request.js";
+import type { RequestToPlace } from "./runtime/request-era.js";
+import type { MethodOptions } from "./runtime/methods.js";
+export type { MethodOptions } from "./runtime/methods.js";
+export type { RequestToPlace } from "./runtime/request-era.js";
 export type {
   CodeClass,
   ContentBlock,
@@ -163,3 +167,32 @@ export declare function checkRequest<R extends CheckedRevision>(
   request: RequestToCheck,
   options?: CheckOptions,
 ): { status: number | null; error: ErrorObject } | null;
+
+/**
+ * The era of a request to a dual-era server that serves the modern revision: "modern" (serve it
+ * statelessly in that revision) or "legacy" (a session opened by initialize), by the revision's
+ * REQUEST_ERA steps (the register's policy.requestEra). Pass the headers and the body (its text, or
+ * the value it parsed to); before the body is read, leave it out and only the header steps apply.
+ * Never throws on the request. Throws RangeError on an unknown revision or a legacy one.
+ */
+export declare function requestEra(revision: RequestEraRevision, request: RequestToPlace): Era;
+
+/**
+ * Whether a revision defines the method (a member of its schema's request or notification unions),
+ * for `options.from` ("client": a server receives it) and `options.kind` where given. Never throws
+ * on the method. Throws RangeError on an unknown revision.
+ */
+export declare function isMethod(revision: AnyRevision, method: unknown, options?: MethodOptions): boolean;
+
+/**
+ * Whether the method is one an earlier final revision defines and the revision does not (its
+ * REMOVED_METHODS): 2026-07-28 removed ping, initialize, logging/setLevel, the resource
+ * subscriptions and tasks/*, so a proxy answers a 2026 client asking for one with methodNotFound
+ * itself. Never throws on the method. Throws RangeError on an unknown revision.
+ */
+export declare function isRemovedMethod(revision: AnyRevision, method: unknown): boolean;
+
+/** The revisions with an era rule (requestEra): the modern ones a dual-era server serves. */
+export type RequestEraRevision = {
+  [R in AnyRevision]: RevisionModules[R] extends { requestEra: unknown } ? R : never;
+}[AnyRevision];

@@ -3,6 +3,7 @@
 import { builder, guard } from "../runtime/build.js";
 import { checkRequestIn } from "../runtime/check-request.js";
 import { errorResponseIn, respondWith } from "../runtime/envelope.js";
+import { isMethodIn, isRemovedMethodIn } from "../runtime/methods.js";
 import { parse } from "../runtime/parse.js";
 import { conditionKeyOf, defineRevision } from "../runtime/revision.js";
 import { statusOf } from "../runtime/status.js";
@@ -337,6 +338,15 @@ export const CODE_BANDS = /* @__PURE__ */ table([
  */
 export const RESERVED_CODES = /* @__PURE__ */ table([]);
 
+/** The methods of this revision's request and notification unions: each one's kind and sender. */
+export const METHODS = /* @__PURE__ */ table({
+  "server/discover": { kind: "request", from: ["client"] },
+  "tools/list": { kind: "request", from: ["client"] },
+});
+
+/** Methods an earlier final revision defines that this one does not. */
+export const REMOVED_METHODS = /* @__PURE__ */ table(["initialize", "ping"]);
+
 /**
  * This revision's JSON-RPC error envelope (JSONRPCErrorResponse).
  * @see prerelease:draft-2026-06-07/schema.ts:272
@@ -454,6 +464,8 @@ export const TABLES = /* @__PURE__ */ table({
   RESERVED_CODES,
   ENVELOPE,
   TOOL_INPUT_ERROR,
+  METHODS,
+  REMOVED_METHODS,
   META_KEYS,
   HEADERS,
   CHECK_ORDER,
@@ -592,6 +604,14 @@ export function httpStatus(errorOrCondition, options) {
 
 export function parseErrorResponse(value, options) {
   return parse(reader, value, options);
+}
+
+export function isMethod(method, options) {
+  return isMethodIn(METHODS, method, options);
+}
+
+export function isRemovedMethod(method) {
+  return isRemovedMethodIn(REMOVED_METHODS, method);
 }
 
 export function toolInputError(options) {
