@@ -608,7 +608,11 @@ describe("translator", () => {
       body: {
         jsonrpc: "2.0",
         id: 11,
-        error: { code: -32603, message: "Internal error: the upstream server did not answer in time" },
+        error: {
+          code: -32603,
+          message: "Internal error: the upstream server did not answer in time",
+          data: { upstream: "timeout" },
+        },
       },
       condition: null,
       reason: "upstream failure: timeout",
@@ -619,7 +623,7 @@ describe("translator", () => {
     });
     expect(upstreamFailure({ id: null, method: "x" }, { to: "m", message: "down" }).body).toEqual({
       jsonrpc: "2.0",
-      error: { code: -32603, message: "down" },
+      error: { code: -32603, message: "down", data: { upstream: "unreachable" } },
     });
   });
 
