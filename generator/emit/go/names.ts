@@ -4,7 +4,7 @@
 export const MODULE_PATH = "github.com/mcp-errgen/mcp-errgen/generated/go";
 
 /** Words Go writes in capitals (Effective Go's initialisms, those MCP names use). */
-const INITIALISMS = new Set("id uri url http json rpc ttl api mcp sse utf8 ip".split(" "));
+const INITIALISMS = new Set("id uri url http json rpc jsonrpc ttl api mcp sse utf8 ip".split(" "));
 
 const IDENTIFIER = /^[A-Z][A-Za-z0-9]*$/;
 
