@@ -99,6 +99,7 @@ export const CONDITIONS = /* @__PURE__ */ table({
     data: null,
     acceptedCodes: [],
     recognition: { codes: [-32700], rules: [] },
+    statusBasis: "project-choice",
   },
   resourceNotFound: {
     code: -32002,

@@ -160,6 +160,7 @@ export const CONDITIONS = /* @__PURE__ */ table({
     data: null,
     acceptedCodes: [],
     recognition: { codes: [-32700], rules: [] },
+    statusBasis: "project-choice",
   },
   resourceNotFound: {
     code: -32602,

@@ -76,6 +76,7 @@ function conditions(r: merged.RevisionModel) {
         message: c.message,
         data: dataRule(c.data, decls),
         httpStatus: c.httpStatus.status,
+        httpStatusBasis: c.httpStatus.status === null ? null : (c.httpStatus.basis ?? ("spec" as const)),
         httpStatusSources: sources(c.httpStatus.provenance),
         acceptedCodes: descending(c.recognition.acceptedCodes),
         recognition: {

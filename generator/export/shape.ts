@@ -139,6 +139,12 @@ const condition = define(
     message: z.string().describe("The default message."),
     data: dataRule.nullable(),
     httpStatus: status,
+    httpStatusBasis: z
+      .enum(["spec", "project-choice"])
+      .nullable()
+      .describe(
+        "Whether the spec ties the status to the error, or the project chose it where the spec names none; null with no status.",
+      ),
     httpStatusSources: sources,
     acceptedCodes: z
       .array(code)

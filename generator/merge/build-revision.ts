@@ -247,7 +247,11 @@ function mergeCondition(
     }
   }
   const http = condition.http.find(applies);
-  const httpStatus = { status: http?.status ?? null, provenance: http ? [prov(http)] : [] };
+  const httpStatus = {
+    status: http?.status ?? null,
+    ...(http?.basis === "project-choice" && { basis: http.basis }),
+    provenance: http ? [prov(http)] : [],
+  };
   const accept = condition.accepts.find(applies);
   const notes = [
     ...(entry.note ? [{ text: entry.note, provenance: [prov(entry)] }] : []),

@@ -57,7 +57,8 @@ export interface RevisionCondition {
    * `status: null` where no cited text gives one (never a guessed 200). The status is the condition's
    * wherever it arises, before dispatch or in a handler (2026: -32601 is 404 for a gated method too).
    */
-  httpStatus: { status: number | null; provenance: Provenance[] };
+  /** `basis` "project-choice": the project chose the status where the spec names none; absent, the spec's. */
+  httpStatus: { status: number | null; basis?: "project-choice"; provenance: Provenance[] };
   recognition: Recognition;
   /** A pre-release code: the final code it was renumbered to. */
   draftAliasOf?: number;

@@ -177,7 +177,14 @@ const condition = define(
     message: shortText,
     codes: z.array(codeEntry).min(1),
     absent: z.array(revision).default([]),
-    http: rules(rule({ status: httpStatus })),
+    http: rules(
+      rule({
+        status: httpStatus,
+        // Whether the spec ties the status to the error, or the project chose it where the spec
+        // names none (its note says why).
+        basis: z.enum(["spec", "project-choice"]).default("spec"),
+      }),
+    ),
     accepts: rules(
       rule({
         codes: z.array(code).min(1),

@@ -63,7 +63,7 @@ describe("diff-stable output", () => {
     const changed = changes(committed, edited);
     expect(changed.size).toBeGreaterThan(0);
     for (const [path, lines] of changed) {
-      expect(path).toMatch(/^(lib|cjs|docs|go|json)\/|^README\.md$/);
+      expect(path).toMatch(/^(lib|cjs|docs|go|json|python)\/|^README\.md$/);
       for (const line of lines) expect(line).toContain("The receiver failed on its own.");
     }
   });

@@ -81,6 +81,8 @@ describe("generated/json/mcp-errors.json", () => {
               data: c.data,
               acceptedCodes: c.acceptedCodes,
               recognition: c.recognition,
+              // The export says "spec" or "project-choice" for every status; the module marks only a choice.
+              ...(c.httpStatusBasis === "project-choice" && { statusBasis: "project-choice" }),
             },
           ]),
         ),

@@ -21,7 +21,7 @@ import {
 import { readByCode } from "../helpers/condition-status.ts";
 
 interface Tables {
-  CONDITIONS: Record<string, { code: number; data: { required: boolean } | null }>;
+  CONDITIONS: Record<string, { code: number; data: { required: boolean } | null; statusBasis?: string }>;
   HTTP_STATUS: Record<string, number | null>;
 }
 
@@ -40,6 +40,10 @@ describe("spec facts: code and status of every condition", () => {
     const mod = moduleOf(fact.revision);
     expect(mod.CONDITIONS[fact.condition]?.code).toBe(fact.code);
     expect(mod.HTTP_STATUS[fact.condition]).toBe(fact.httpStatus);
+    // A status the project chose is marked so; the spec's is not.
+    expect(mod.CONDITIONS[fact.condition]?.statusBasis).toBe(
+      fact.choice === true && fact.httpStatus !== null ? "project-choice" : undefined,
+    );
     expect(real.root.httpStatusOf(fact.revision as AnyRevision, fact.condition as never)).toBe(
       fact.httpStatus,
     );

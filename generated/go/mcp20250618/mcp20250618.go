@@ -162,7 +162,8 @@ const MethodNotFound Condition = "methodNotFound"
 
 // ParseError: The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
 //
-// Code -32700, HTTP status 400, default message "Parse error".
+// Code -32700, HTTP status 400 (the project's choice: the spec ties no status to it), default message "Parse
+// error".
 //
 // Note: The 400 is the project's choice, not a status the spec gives a parse error. The transport gives an
 // HTTP error status to input the server cannot accept only where the body is a notification or a response,
@@ -202,8 +203,10 @@ const ResourceNotFound Condition = "resourceNotFound"
 // Code -32602, HTTP status unspecified, default message "Unsupported protocol version".
 //
 // Note: Legacy revisions only show it as the example answer to an initialize they refuse; the
-// supported/requested data is what separates it from other invalid-params errors. (spec/errors.yaml
-// conditions.unsupportedProtocolVersion.codes[0], citing
+// supported/requested data is what separates it from other invalid-params errors. Reading that data as an
+// unsupported version from any method, not initialize alone, is the project's inference: the data names
+// versions whatever the method, and a later request names its version too, in MCP-Protocol-Version.
+// (spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0], citing
 // docs/specification/2024-11-05/basic/lifecycle.mdx:210-211;
 // docs/specification/2025-03-26/basic/lifecycle.mdx:229-230;
 // docs/specification/2025-06-18/basic/lifecycle.mdx:236-237;

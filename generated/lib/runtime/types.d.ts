@@ -189,6 +189,11 @@ export interface ConditionEntry {
     /** Codes read as this condition only when a rule holds. */
     readonly rules: readonly RecognitionRule[];
   };
+  /**
+   * "project-choice" where its HTTP_STATUS is the project's choice, the spec tying no status to
+   * the error (a parse error's 400); absent where the status is the spec's, or there is none.
+   */
+  readonly statusBasis?: "project-choice";
 }
 /**
  * A failure the HTTP transport answers before any JSON-RPC dispatch, with the status its prose

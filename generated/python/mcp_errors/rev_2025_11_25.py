@@ -119,7 +119,7 @@ class Condition(str, enum.Enum):
     RESOURCE_NOT_FOUND = "resourceNotFound"
 
     # The server does not serve the protocol version the request asked for. Code -32602, HTTP status unspecified.
-    # Note: Legacy revisions only show it as the example answer to an initialize they refuse; the supported/requested data is what separates it from other invalid-params errors.
+    # Note: Legacy revisions only show it as the example answer to an initialize they refuse; the supported/requested data is what separates it from other invalid-params errors. Reading that data as an unsupported version from any method, not initialize alone, is the project's inference: the data names versions whatever the method, and a later request names its version too, in MCP-Protocol-Version.
     # Note: Not the answer to a well-formed version the server does not support: an initialize gets a counter-offer (a version the server does support) in a normal result. The error is left for a version that is not one at all.
     # Note: The legacy example refuses a requested version of "1.0.0", not a date.
     # Source: schema/2025-11-25/schema.ts:176; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0], citing docs/specification/2024-11-05/basic/lifecycle.mdx:210-211; docs/specification/2025-03-26/basic/lifecycle.mdx:229-230; docs/specification/2025-06-18/basic/lifecycle.mdx:236-237; docs/specification/2025-11-25/basic/lifecycle.mdx:278-279; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0].data, citing docs/specification/2024-11-05/basic/lifecycle.mdx:213-214; docs/specification/2025-03-26/basic/lifecycle.mdx:232-233; docs/specification/2025-06-18/basic/lifecycle.mdx:239-240; docs/specification/2025-11-25/basic/lifecycle.mdx:281-282

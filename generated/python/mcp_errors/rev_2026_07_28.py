@@ -129,7 +129,7 @@ class Condition(str, enum.Enum):
     METHOD_NOT_FOUND = "methodNotFound"
 
     # A 2026 request lacks one of the _meta fields every request must carry. Code -32602, HTTP status 400.
-    # Note: Shares the invalid-params code; only its HTTP 400 tells it apart.
+    # Note: Shares the invalid-params code; only its HTTP 400 tells it apart. Reading every -32602 that arrives with 400 as this condition, before resources/read's reading, is the project's inference, not a spec rule: the spec ties 400 to no other -32602, but a peer that sends a missing resource with 400 has it read as a missing field.
     # Note: A request's fields only: checkRequest passes a well-formed notification without looking for them, or for the standard headers, which this revision does not require of a notification POST.
     # Source: schema/2026-07-28/schema.ts:315; spec/errors.yaml conditions.missingRequestMeta.codes[0], citing docs/specification/2026-07-28/basic/index.mdx:380-381; spec/errors.yaml conditions.missingRequestMeta.http[0], citing docs/specification/2026-07-28/basic/index.mdx:381-382
     MISSING_REQUEST_META = "missingRequestMeta"

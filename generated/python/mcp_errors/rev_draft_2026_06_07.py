@@ -117,7 +117,7 @@ class Condition(str, enum.Enum):
     METHOD_NOT_FOUND = "methodNotFound"
 
     # A 2026 request lacks one of the _meta fields every request must carry. Code -32602, HTTP status 400.
-    # Note: Shares the invalid-params code; only its HTTP 400 tells it apart.
+    # Note: Shares the invalid-params code; only its HTTP 400 tells it apart. Reading every -32602 that arrives with 400 as this condition, before resources/read's reading, is the project's inference, not a spec rule: the spec ties 400 to no other -32602, but a peer that sends a missing resource with 400 has it read as a missing field.
     # Source: prerelease:draft-2026-06-07/schema.ts:289; spec/errors.yaml conditions.missingRequestMeta.codes[1], citing prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314; spec/errors.yaml conditions.missingRequestMeta.http[1], citing prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:314-315
     MISSING_REQUEST_META = "missingRequestMeta"
 

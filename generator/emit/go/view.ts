@@ -54,7 +54,10 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
       code: c.code,
       message: c.message,
       summary: c.summary,
-      status: c.httpStatus === null ? "unspecified" : String(c.httpStatus),
+      status:
+        c.httpStatus === null
+          ? "unspecified"
+          : `${c.httpStatus}${c.httpStatusBasis === "project-choice" ? " (the project's choice: the spec ties no status to it)" : ""}`,
       see: refs([...c.sources, ...c.httpStatusSources]),
       notes: c.notes.map((n) => ({ text: n.text, see: refs(n.sources) })),
       data,

@@ -21,6 +21,7 @@ export function revisionTables(r: RevisionJson): Tables {
       data: c.data,
       acceptedCodes: c.acceptedCodes,
       recognition: withoutSources(c.recognition),
+      ...(c.httpStatusBasis === "project-choice" && { statusBasis: "project-choice" }),
     })),
     HTTP_STATUS: mapValues(r.conditions, (c) => c.httpStatus),
     SHARED_CODES: r.sharedCodes,

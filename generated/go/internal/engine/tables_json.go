@@ -43,17 +43,18 @@ type revisionConstantsJSON struct {
 }
 
 type conditionJSON struct {
-	RegisterID    *string                  `json:"registerId"`
-	Summary       string                   `json:"summary"`
-	Code          int                      `json:"code"`
-	Constant      string                   `json:"constant"`
-	Message       string                   `json:"message"`
-	Data          json.RawMessage          `json:"data"`
-	HTTPStatus    *int                     `json:"httpStatus"`
-	AcceptedCodes []int                    `json:"acceptedCodes"`
-	Recognition   conditionRecognitionJSON `json:"recognition"`
-	DraftAliasOf  *int                     `json:"draftAliasOf"`
-	Notes         []conditionNotesJSON     `json:"notes"`
+	RegisterID      *string                  `json:"registerId"`
+	Summary         string                   `json:"summary"`
+	Code            int                      `json:"code"`
+	Constant        string                   `json:"constant"`
+	Message         string                   `json:"message"`
+	Data            json.RawMessage          `json:"data"`
+	HTTPStatus      *int                     `json:"httpStatus"`
+	HTTPStatusBasis *string                  `json:"httpStatusBasis"`
+	AcceptedCodes   []int                    `json:"acceptedCodes"`
+	Recognition     conditionRecognitionJSON `json:"recognition"`
+	DraftAliasOf    *int                     `json:"draftAliasOf"`
+	Notes           []conditionNotesJSON     `json:"notes"`
 }
 
 type conditionRecognitionJSON struct {

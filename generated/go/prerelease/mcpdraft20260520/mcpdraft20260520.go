@@ -191,7 +191,8 @@ const MissingRequiredClientCapability Condition = "missingRequiredClientCapabili
 
 // ParseError: The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
 //
-// Code -32700, HTTP status 400, default message "Parse error".
+// Code -32700, HTTP status 400 (the project's choice: the spec ties no status to it), default message "Parse
+// error".
 //
 // Note: The 2026 line of schemas adds a typed interface for the standard code. (spec/errors.yaml
 // conditions.parseError.codes[1])

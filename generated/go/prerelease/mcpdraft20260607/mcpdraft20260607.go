@@ -176,8 +176,10 @@ const MethodNotFound Condition = "methodNotFound"
 //
 // Code -32602, HTTP status 400, default message "Missing required request metadata".
 //
-// Note: Shares the invalid-params code; only its HTTP 400 tells it apart. (spec/errors.yaml
-// conditions.missingRequestMeta.codes[1], citing
+// Note: Shares the invalid-params code; only its HTTP 400 tells it apart. Reading every -32602 that arrives
+// with 400 as this condition, before resources/read's reading, is the project's inference, not a spec rule:
+// the spec ties 400 to no other -32602, but a peer that sends a missing resource with 400 has it read as a
+// missing field. (spec/errors.yaml conditions.missingRequestMeta.codes[1], citing
 // prerelease:draft-2026-06-07/docs/specification/draft/basic/index.mdx:313-314)
 //
 // Source: prerelease:draft-2026-06-07/schema.ts:289; spec/errors.yaml conditions.missingRequestMeta.codes[1],
@@ -204,7 +206,8 @@ const MissingRequiredClientCapability Condition = "missingRequiredClientCapabili
 
 // ParseError: The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent.
 //
-// Code -32700, HTTP status 400, default message "Parse error".
+// Code -32700, HTTP status 400 (the project's choice: the spec ties no status to it), default message "Parse
+// error".
 //
 // Note: The 2026 line of schemas adds a typed interface for the standard code. (spec/errors.yaml
 // conditions.parseError.codes[1])
