@@ -10,6 +10,7 @@ import { isUpToDate } from "../write/tree.ts";
 import { renderDiagnostics, type CommandContext } from "./command.ts";
 import { ADD_REVISION_OPTIONS, MODES, REVISION_MODES } from "./gen-modes.ts";
 import { startProgress, type Progress } from "./progress.ts";
+import { staleReport } from "./stale-report.ts";
 
 export async function runGen(ctx: CommandContext) {
   const { args, io } = ctx;
@@ -52,21 +53,7 @@ async function generateOrCheck(ctx: CommandContext, progress: Progress, check: b
   const { comparison: c, derived } = result;
   io.stderr.write(renderDiagnostics(result.warnings, paint, "warning"));
   if (check && (!isUpToDate(c) || derived.length > 0)) {
-    const what = isUpToDate(c) ? derived.join(", ") : shown;
-    const lines = [`${paint.red(paint.bold("stale"))}: ${what} does not match what gen would write`];
-    // Every file is missing from a link, which gen replaces: one line says it.
-    if (c.link !== undefined)
-      lines.push(`  changed  ${shown} (a symbolic link to ${c.link}, not a directory)`);
-    for (const file of c.stale) {
-      const how = file.notAFile ? `${file.notAFile}, not a regular file` : `from line ${file.line}`;
-      lines.push(`  changed  ${shown}${file.path} (${how})`);
-    }
-    if (c.link === undefined) lines.push(...c.missing.map((path) => `  missing  ${shown}${path}`));
-    lines.push(...c.extra.map((path) => `  extra    ${shown}${path}`));
-    lines.push(...derived.map((path) => `  changed  ${path}`));
-    io.stderr.write(
-      `${lines.join("\n")}\n${paint.cyan("  hint:")} run \`npm run gen\` and commit the result\n`,
-    );
+    io.stderr.write(staleReport(c, derived, shown, paint));
     return { output: "", exitCode: 1 };
   }
   return (

@@ -2,12 +2,14 @@
  * `release`: print the next version and changelog entry and (without --dry-run) record the release in
  * the baseline. generated/ already carries both (gen renders the same plan), so recording changes no output.
  */
+import type { MergedModel } from "../model/merged-model.ts";
 import { renderRelease, buildModel, type PipelineContext } from "../pipeline/pipeline.ts";
 import { loadReleaseRecord, writeReleaseRecord, BASELINE_PATH } from "../release/baseline.ts";
 import { renderEntry } from "../release/plan-release.ts";
 
-export async function runRelease(ctx: PipelineContext, options: { dryRun: boolean }) {
-  const { model } = await buildModel(ctx);
+/** `model`: the project's merged model when the caller has it already; built from `ctx` otherwise. */
+export async function runRelease(ctx: PipelineContext, options: { dryRun: boolean; model?: MergedModel }) {
+  const model = options.model ?? (await buildModel(ctx)).model;
   const { plan, surface } = await renderRelease(ctx, model);
   const record = loadReleaseRecord(ctx.projectRoot);
   const done = (report: string, recorded: boolean) => ({ plan, report, recorded });

@@ -137,7 +137,7 @@ export async function buildModel(ctx: PipelineContext, timings = new StageTiming
     const { buildMergedModel, mergeModel } = await import("../merge/build-merged.ts");
     return (atRef ? buildMergedModel : mergeModel)(inputs.manifest, schemas, register);
   });
-  return { manifest: inputs.manifest, model };
+  return { manifest: inputs.manifest, model, schemas };
 }
 
 /** The working tree's model (of `revisions` only, when given), or a git ref's; each build's stages in `timings`. */

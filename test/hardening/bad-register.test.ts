@@ -1,7 +1,7 @@
 /**
  * The bad-input catalogue, register half: each case breaks one thing in a copy of spec/errors.yaml
  * and runs the register checks gen runs on it, in memory (parseYaml, then checkRegister with the
- * real spec roots and the real schemas, extracted once), or, for the file itself, the register's
+ * real spec roots and the real schemas, extracted once per run by the unit lane's setup), or, for the file itself, the register's
  * reader on a file. Every case must be refused with a diagnostic (a GenError, which the CLI prints
  * and exits 2 for) of the right kind, at the right file:line:col, with a hint. One case goes through
  * `gen` itself, against an output directory that holds a real generated tree, which it must leave
@@ -11,17 +11,16 @@ import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkRegister } from "../../generator/check/check-register.ts";
-import { extractSchema } from "../../generator/extract/extract-schema.ts";
 import { loadManifest } from "../../generator/inputs/load-manifest.ts";
 import { displayPath } from "../../generator/inputs/manifest.ts";
 import { MAX_INPUT_BYTES } from "../../generator/inputs/read-schema.ts";
 import type { SchemaModel } from "../../generator/model/schema-model.ts";
-import { loadInputs } from "../../generator/pipeline/pipeline.ts";
 import { loadRegisterYaml } from "../../generator/register/load-register.ts";
 import { parseYaml } from "../../generator/util/yaml-document.ts";
 import { runCli } from "../cli/support/run-cli.ts";
 import { cleanupTempDirs, PROJECT_ROOT, SPEC_ENV, tempDir } from "../cli/support/temp-project.ts";
 import { diagnosticsOf } from "../helpers/diagnostics-of.ts";
+import { realSchemas } from "../helpers/suite-inputs.ts";
 import { positionOf, specRoots } from "../register/register-fixtures.ts";
 import {
   caseProject,
@@ -43,8 +42,7 @@ let schemas: SchemaModel[];
 
 beforeAll(() => {
   original = readFileSync(join(PROJECT_ROOT, REGISTER), "utf8");
-  const ctx = { projectRoot: PROJECT_ROOT, cwd: PROJECT_ROOT, env: SPEC_ENV, rootFlags: {} };
-  schemas = loadInputs(ctx, { verifyPins: true }).sources.map((source) => extractSchema(source));
+  schemas = realSchemas();
 });
 afterAll(cleanupTempDirs);
 

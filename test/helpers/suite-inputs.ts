@@ -8,12 +8,21 @@ import { dirname } from "node:path";
 import { deserialize } from "node:v8";
 import { inject } from "vitest";
 import type { MergedModel } from "../../generator/model/merged-model.ts";
+import type { SchemaModel } from "../../generator/model/schema-model.ts";
 import { readTree } from "../../generator/write/tree.ts";
 import { packageAt, type RenderedPackage } from "../runtime/render-package.ts";
 
 /** The merged model of the project's own inputs; a copy of its own for each caller. */
 export function realModel(): MergedModel {
   return deserialize(readFileSync(inject("suiteInputs").realModel)) as MergedModel;
+}
+
+/**
+ * The schema model of each revision of the real snapshot, in manifest order, as gen extracts them
+ * (pins verified); a copy of its own for each caller.
+ */
+export function realSchemas(): SchemaModel[] {
+  return deserialize(readFileSync(inject("suiteInputs").realSchemas)) as SchemaModel[];
 }
 
 /** The four-revision fixture model's package, rendered once for the run; not to be written to. */

@@ -1,17 +1,16 @@
 /** The merged model of the real spec snapshot and spec/errors.yaml. */
 import { describe, expect, it } from "vitest";
-import { extractSchema } from "../../generator/extract/extract-schema.ts";
 import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import type { MergedModel, RevisionCondition } from "../../generator/model/merged-model.ts";
 import { checkRegister } from "../../generator/check/check-register.ts";
 import { loadRegisterYaml } from "../../generator/register/load-register.ts";
 import { typeText } from "../../generator/model/type-text.ts";
-import { readSchema } from "../../generator/inputs/read-schema.ts";
 import { stableJson } from "../../generator/util/stable-json.ts";
-import { manifest, PROJECT_ROOT, specRoots } from "../register/register-fixtures.ts";
+import { manifest, PROJECT_ROOT } from "../register/register-fixtures.ts";
 import { must } from "../helpers/must.ts";
+import { realSchemas } from "../helpers/suite-inputs.ts";
 
-const schemas = manifest.revisions.map((r) => extractSchema(readSchema(r, specRoots(), { verifyPin: true })));
+const schemas = realSchemas();
 const register = checkRegister(loadRegisterYaml(PROJECT_ROOT), { manifest });
 const model = buildMergedModel(manifest, schemas, register);
 

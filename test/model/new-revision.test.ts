@@ -22,9 +22,9 @@ import {
   positionOf,
   PROJECT_ROOT,
   SPEC_DIR,
-  specRoots,
 } from "../register/register-fixtures.ts";
 import { must } from "../helpers/must.ts";
+import { realSchemas } from "../helpers/suite-inputs.ts";
 
 const NEXT = "2027-01-15";
 const FILE = `schema/${NEXT}/schema.ts`;
@@ -99,7 +99,7 @@ const withNext: Manifest = {
   revisions: [...manifest.revisions, nextEntry].sort(compareRevisions),
 };
 const schemas = [
-  ...manifest.revisions.map((r) => extractSchema(readSchema(r, specRoots(), { verifyPin: true }))),
+  ...realSchemas(),
   extractSchema(
     readSchema(nextEntry, new Map([["spec", { name: "spec", dir, via: "test" }]]), { verifyPin: true }),
   ),

@@ -351,8 +351,9 @@ describe("changelog items", () => {
 describe("a register edit, end to end", () => {
   it("bumps the version, writes the changelog entry, and release records it", async () => {
     const project = makeTempProject();
-    // The project's own pending release first, so the edit below is all that changes after it.
-    const pending = await runRelease(context(project), { dryRun: false });
+    // The project's own pending release first, so the edit below is all that changes after it. Its
+    // model is the project's own (the unit lane's setup built it); the edited one is built below.
+    const pending = await runRelease(context(project), { dryRun: false, model: realModel() });
     const released = pending.plan.version;
     expect(pending.recorded).toBe(pending.plan.entry !== undefined);
     const patch = nextVersion(released, "patch");
@@ -365,6 +366,7 @@ describe("a register edit, end to end", () => {
       register.replace("message: Method not found\n", "message: Method not available\n"),
     );
 
+    // Built from the edited project's files: the edit reaches the plan through buildModel.
     const dryRun = await runRelease(context(project), { dryRun: true });
     expect([dryRun.plan.previous, dryRun.plan.version, dryRun.plan.impact]).toEqual([
       released,
@@ -389,7 +391,7 @@ describe("a register edit, end to end", () => {
     expect(changelog.indexOf(`## ${patch}`)).toBeLessThan(changelog.indexOf(`## ${released}\n`));
     expect(changelog.indexOf(`## ${released}\n`)).toBeLessThan(changelog.indexOf("## 0.1.0\n"));
 
-    const recorded = await runRelease(context(project), { dryRun: false });
+    const recorded = await runRelease(context(project), { dryRun: false, model });
     expect(recorded.recorded).toBe(true);
     const after = await renderRelease(context(project), model);
     // Recording moves the entry into the history: the output stays the same, nothing is pending.

@@ -2,7 +2,9 @@
  * Global setup of the unit lane: what several test files read, made once per run in a temporary
  * directory. The fixture package is the four-revision model rendered, formatted and validated (as
  * renderPackage does); the real model is the merged model of the project's own inputs (register and
- * spec snapshot), for tests that pair the committed package (`mcp-errors`) with the facts behind it.
+ * spec snapshot), for tests that pair the committed package (`mcp-errors`) with the facts behind it;
+ * the real schemas are the schema models it was merged from, for tests of the stages after extraction
+ * (extracting the eight schemas with ts-morph is most of a model build).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,6 +21,8 @@ export interface SuiteInputs {
   fixturePackage: string;
   /** The real merged model, v8-serialized (it keeps what JSON would drop). */
   realModel: string;
+  /** The schema model of each revision the real model was merged from, in manifest order, v8-serialized. */
+  realSchemas: string;
 }
 
 declare module "vitest" {
@@ -42,12 +46,15 @@ export async function setupInputs(project: TestProject, options: { fixturePackag
   const inputs: SuiteInputs = {
     fixturePackage: options.fixturePackage ? join(dir, "fixture-package") : "",
     realModel: join(dir, "real-model.v8"),
+    realSchemas: join(dir, "real-schemas.v8"),
   };
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
   try {
     if (inputs.fixturePackage) writeFiles(inputs.fixturePackage, await renderPackageFiles(fourRevisionModel));
     const ctx = { projectRoot: PROJECT_ROOT, cwd: PROJECT_ROOT, env: SPEC_ENV, rootFlags: {} };
-    writeFileSync(inputs.realModel, serialize((await buildModel(ctx)).model));
+    const { model, schemas } = await buildModel(ctx);
+    writeFileSync(inputs.realModel, serialize(model));
+    writeFileSync(inputs.realSchemas, serialize(schemas));
   } catch (error) {
     cleanup();
     throw error;

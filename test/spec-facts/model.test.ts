@@ -1,6 +1,5 @@
 /** The merged model of the real snapshot against the hand-written spec facts (spec/facts/spec-facts.ts). */
 import { describe, expect, it } from "vitest";
-import { extractSchema } from "../../generator/extract/extract-schema.ts";
 import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import type {
   RecognitionRule,
@@ -10,9 +9,9 @@ import type {
 import type { TypeShape } from "../../generator/model/schema-model.ts";
 import { checkRegister } from "../../generator/check/check-register.ts";
 import { loadRegisterYaml } from "../../generator/register/load-register.ts";
-import { readSchema } from "../../generator/inputs/read-schema.ts";
-import { manifest, PROJECT_ROOT, specRoots } from "../register/register-fixtures.ts";
+import { manifest, PROJECT_ROOT } from "../register/register-fixtures.ts";
 import { must } from "../helpers/must.ts";
+import { realSchemas } from "../helpers/suite-inputs.ts";
 import {
   FACTS,
   RECOGNITION,
@@ -23,7 +22,7 @@ import {
   type RecognitionCase,
 } from "../../spec/facts/spec-facts.ts";
 
-const schemas = manifest.revisions.map((r) => extractSchema(readSchema(r, specRoots(), { verifyPin: true })));
+const schemas = realSchemas();
 const model = buildMergedModel(
   manifest,
   schemas,
