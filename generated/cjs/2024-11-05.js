@@ -23,6 +23,7 @@ __export(__exports, {
   ENVELOPE: () => ENVELOPE,
   ERA: () => ERA,
   ErrorCode: () => ErrorCode,
+  GENERIC_CONDITION: () => GENERIC_CONDITION,
   HTTP_STATUS: () => HTTP_STATUS,
   INTERNAL_ERROR: () => INTERNAL_ERROR,
   INVALID_PARAMS: () => INVALID_PARAMS,
@@ -72,6 +73,7 @@ var import_tool_input = require("./runtime/tool-input.js");
 const REVISION = "2024-11-05";
 const PROTOCOL_VERSION = "2024-11-05";
 const ERA = "legacy";
+const GENERIC_CONDITION = "internalError";
 const INTERNAL_ERROR = -32603;
 const INVALID_PARAMS = -32602;
 const INVALID_REQUEST = -32600;
@@ -102,6 +104,7 @@ const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -115,6 +118,7 @@ const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -159,6 +163,7 @@ function toolInputError(options) {
   ENVELOPE,
   ERA,
   ErrorCode,
+  GENERIC_CONDITION,
   HTTP_STATUS,
   INTERNAL_ERROR,
   INVALID_PARAMS,

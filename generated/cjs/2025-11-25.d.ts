@@ -36,6 +36,8 @@ export declare const REVISION: "2025-11-25";
 /** The protocol version string of this revision's schema. */
 export declare const PROTOCOL_VERSION: "2025-11-25";
 export declare const ERA: "legacy";
+/** The condition that stands in for an error this revision cannot read or forward. */
+export declare const GENERIC_CONDITION: "internalError";
 
 /**
  * @see schema/2025-11-25/schema.ts:177
@@ -651,6 +653,7 @@ export declare const TABLES: {
   readonly REVISION: typeof REVISION;
   readonly PROTOCOL_VERSION: typeof PROTOCOL_VERSION;
   readonly ERA: typeof ERA;
+  readonly GENERIC_CONDITION: typeof GENERIC_CONDITION;
   readonly CONDITIONS: typeof CONDITIONS;
   readonly HTTP_STATUS: typeof HTTP_STATUS;
   readonly SHARED_CODES: typeof SHARED_CODES;

@@ -10,6 +10,7 @@ import type {
   TextBlock as $TextBlock,
   ToolErrorResult as $ToolErrorResult,
   HeaderRule as $HeaderRule,
+  CheckPolicy as $CheckPolicy,
   MetaKey as $MetaKey,
   ParamHeaderRule as $ParamHeaderRule,
   CodeBand as $CodeBand,
@@ -40,6 +41,8 @@ export declare const REVISION: "draft";
 /** The protocol version string of this revision's schema. */
 export declare const PROTOCOL_VERSION: "2026-07-28";
 export declare const ERA: "modern";
+/** The condition that stands in for an error this revision cannot read or forward. */
+export declare const GENERIC_CONDITION: "internalError";
 
 /**
  * @see schema/draft/schema.ts:434
@@ -751,11 +754,27 @@ export declare const PARAM_HEADERS: $ParamHeaderRule;
  */
 export declare const CHECK_ORDER: readonly Condition[];
 
+/**
+ * How checkRequest takes each step, and what it answers with.
+ * @see spec/errors.yaml policy.checkOrder[0], citing
+ *   docs/specification/2026-07-28/basic/versioning.mdx:48-50, 52, 69-70, 170;
+ *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:279-281, 624-625, 263-265;
+ *   docs/specification/2026-07-28/basic/index.mdx:380-381
+ * @see spec/errors.yaml policy.base64Sentinel[0], citing
+ *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:498-499, 499-500
+ * @see spec/errors.yaml policy.versionNegotiation[0], citing
+ *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, 263-265;
+ *   docs/specification/2026-07-28/basic/versioning.mdx:155-156
+ * @see spec/errors.yaml policy.checkMessages[0]
+ */
+export declare const CHECK_POLICY: $CheckPolicy;
+
 /** The tables this module's functions read, in one object (the package root reads them through it). */
 export declare const TABLES: {
   readonly REVISION: typeof REVISION;
   readonly PROTOCOL_VERSION: typeof PROTOCOL_VERSION;
   readonly ERA: typeof ERA;
+  readonly GENERIC_CONDITION: typeof GENERIC_CONDITION;
   readonly CONDITIONS: typeof CONDITIONS;
   readonly HTTP_STATUS: typeof HTTP_STATUS;
   readonly SHARED_CODES: typeof SHARED_CODES;
@@ -767,6 +786,7 @@ export declare const TABLES: {
   readonly HEADERS: typeof HEADERS;
   readonly PARAM_HEADERS: typeof PARAM_HEADERS;
   readonly CHECK_ORDER: typeof CHECK_ORDER;
+  readonly CHECK_POLICY: typeof CHECK_POLICY;
 };
 
 /**

@@ -19,11 +19,13 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var draft_exports = {};
 __export(draft_exports, {
   CHECK_ORDER: () => CHECK_ORDER,
+  CHECK_POLICY: () => CHECK_POLICY,
   CODE_BANDS: () => CODE_BANDS,
   CONDITIONS: () => CONDITIONS,
   ENVELOPE: () => ENVELOPE,
   ERA: () => ERA,
   ErrorCode: () => ErrorCode,
+  GENERIC_CONDITION: () => GENERIC_CONDITION,
   HEADERS: () => HEADERS,
   HEADER_MISMATCH: () => HEADER_MISMATCH,
   HTTP_STATUS: () => HTTP_STATUS,
@@ -86,6 +88,7 @@ var import_tool_input = require("./runtime/tool-input.js");
 const REVISION = "draft";
 const PROTOCOL_VERSION = "2026-07-28";
 const ERA = "modern";
+const GENERIC_CONDITION = "internalError";
 const HEADER_MISMATCH = -32020;
 const INTERNAL_ERROR = -32603;
 const INVALID_PARAMS = -32602;
@@ -121,10 +124,12 @@ const META_KEYS = /* @__PURE__ */ (0, import_table.table)({ "io.modelcontextprot
 const HEADERS = /* @__PURE__ */ (0, import_table.table)({ "MCP-Protocol-Version": { "bodyField": { "*": ["params", "_meta", "io.modelcontextprotocol/protocolVersion"] }, "base64": false }, "Mcp-Method": { "bodyField": { "*": ["method"] }, "base64": false }, "Mcp-Name": { "bodyField": { "prompts/get": ["params", "name"], "resources/read": ["params", "uri"], "tools/call": ["params", "name"] }, "base64": true } });
 const PARAM_HEADERS = /* @__PURE__ */ (0, import_table.table)({ "prefix": "Mcp-Param-", "annotation": "x-mcp-header", "base64": true });
 const CHECK_ORDER = /* @__PURE__ */ (0, import_table.table)(["parseError", "unsupportedProtocolVersion", "headerMismatch", "missingRequestMeta", "headerMismatch"]);
+const CHECK_POLICY = /* @__PURE__ */ (0, import_table.table)({ "steps": [{ "step": "parse", "condition": "parseError" }, { "step": "version", "condition": "unsupportedProtocolVersion" }, { "step": "headerPresence", "condition": "headerMismatch" }, { "step": "meta", "condition": "missingRequestMeta" }, { "step": "headerMatch", "condition": "headerMismatch" }], "notARequest": "invalidRequest", "metaInvalid": "invalidParams", "base64Sentinel": { "prefix": "=?base64?", "suffix": "?=" }, "versionKey": "io.modelcontextprotocol/protocolVersion", "versionsMethod": "initialize", "messages": { "notARequest": "Invalid Request: not a JSON-RPC request", "unreadable": "Invalid Request: the request could not be read", "jsonrpcVersion": "Invalid Request: jsonrpc must be {jsonrpc}", "idNotScalar": "Invalid Request: the id must be a string or a number", "metaMissing": "Missing required _meta field {key}", "metaMistyped": "Missing required _meta field {key}: it must be {kind}", "metaInvalid": "Invalid params: the _meta field {key} must be {kind}", "metaNotListed": "Invalid params: the _meta field {key} value {value} is not one of {values}", "headerMissing": "Header mismatch: {header} header is missing", "headerMalformed": "Header mismatch: {header} header is malformed", "headerDiffers": "Header mismatch: {header} header value {value} does not match body value {expected}", "headerWithoutValue": "Header mismatch: {header} header has no value in the body", "annotationNotAHeader": "Header mismatch: the tool's {annotation} value {name} is not a header name", "annotationTwice": "Header mismatch: the tool's {annotation} values {first} and {second} name one header (header names are case-insensitive)", "versionsNamed": "{message}; this server supports protocol versions {versions}" }, "kinds": { "array": "an array", "boolean": "a boolean", "number": "a number", "object": "an object", "string": "a string" } });
 const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -135,13 +140,15 @@ const TABLES = /* @__PURE__ */ (0, import_table.table)({
   META_KEYS,
   HEADERS,
   PARAM_HEADERS,
-  CHECK_ORDER
+  CHECK_ORDER,
+  CHECK_POLICY
 });
 const reader = /* @__PURE__ */ (0, import_revision.defineRevision)({ REVISION, ERA, CONDITIONS, SHARED_CODES });
 const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -149,7 +156,8 @@ const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
   META_KEYS,
   HEADERS,
   PARAM_HEADERS,
-  CHECK_ORDER
+  CHECK_ORDER,
+  CHECK_POLICY
 });
 const headerMismatch = /* @__PURE__ */ (0, import_build.builder)(revision, "headerMismatch");
 const isHeaderMismatchError = /* @__PURE__ */ (0, import_build.guard)(reader, "headerMismatch");
@@ -195,11 +203,13 @@ function checkRequest(request, options) {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   CHECK_ORDER,
+  CHECK_POLICY,
   CODE_BANDS,
   CONDITIONS,
   ENVELOPE,
   ERA,
   ErrorCode,
+  GENERIC_CONDITION,
   HEADERS,
   HEADER_MISMATCH,
   HTTP_STATUS,

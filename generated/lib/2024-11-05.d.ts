@@ -34,6 +34,8 @@ export declare const REVISION: "2024-11-05";
 /** The protocol version string of this revision's schema. */
 export declare const PROTOCOL_VERSION: "2024-11-05";
 export declare const ERA: "legacy";
+/** The condition that stands in for an error this revision cannot read or forward. */
+export declare const GENERIC_CONDITION: "internalError";
 
 /**
  * @see schema/2024-11-05/schema.ts:84
@@ -553,6 +555,7 @@ export declare const TABLES: {
   readonly REVISION: typeof REVISION;
   readonly PROTOCOL_VERSION: typeof PROTOCOL_VERSION;
   readonly ERA: typeof ERA;
+  readonly GENERIC_CONDITION: typeof GENERIC_CONDITION;
   readonly CONDITIONS: typeof CONDITIONS;
   readonly HTTP_STATUS: typeof HTTP_STATUS;
   readonly SHARED_CODES: typeof SHARED_CODES;

@@ -13,6 +13,10 @@ export const REVISION = "2025-03-26";
 /** The protocol version string of this revision's schema. */
 export const PROTOCOL_VERSION = "2025-03-26";
 export const ERA = "legacy";
+/** The condition that stands in for an error this revision cannot read or forward.
+ * @see spec/errors.yaml policy.genericCondition[0], citing schema/2024-11-05/schema.ts:84;
+ *   schema/2025-03-26/schema.ts:103; schema/2025-06-18/schema.ts:113; schema/2025-11-25/schema.ts:177 */
+export const GENERIC_CONDITION = "internalError";
 
 /**
  * @see schema/2025-03-26/schema.ts:103
@@ -382,6 +386,7 @@ export const TABLES = /* @__PURE__ */ table({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -399,6 +404,7 @@ const revision = /* @__PURE__ */ defineRevision({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,

@@ -14,6 +14,11 @@ export const REVISION = "draft";
 /** The protocol version string of this revision's schema. */
 export const PROTOCOL_VERSION = "2026-07-28";
 export const ERA = "modern";
+/** The condition that stands in for an error this revision cannot read or forward.
+ * @see spec/errors.yaml policy.genericCondition[1], citing schema/2026-07-28/schema.ts:316;
+ *   schema/draft/schema.ts:316; prerelease:draft-2026-05-20/schema.ts:264;
+ *   prerelease:draft-2026-06-07/schema.ts:290; docs/specification/2026-07-28/server/resources.mdx:405 */
+export const GENERIC_CONDITION = "internalError";
 
 /**
  * @see schema/draft/schema.ts:434
@@ -649,6 +654,62 @@ export const CHECK_ORDER = /* @__PURE__ */ table([
 ]);
 
 /**
+ * How checkRequest takes each step, and what it answers with: the conditions, the Base64
+ * sentinel, the version's `_meta` key, the method whose errors name the versions, and the
+ * messages, templates whose {slots} it fills.
+ * @see spec/errors.yaml policy.checkOrder[0], citing
+ *   docs/specification/2026-07-28/basic/versioning.mdx:48-50, 52, 69-70, 170;
+ *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:279-281, 624-625, 263-265;
+ *   docs/specification/2026-07-28/basic/index.mdx:380-381
+ * @see spec/errors.yaml policy.base64Sentinel[0], citing
+ *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:498-499, 499-500
+ * @see spec/errors.yaml policy.versionNegotiation[0], citing
+ *   docs/specification/2026-07-28/basic/transports/streamable-http.mdx:257-259, 263-265;
+ *   docs/specification/2026-07-28/basic/versioning.mdx:155-156
+ * @see spec/errors.yaml policy.checkMessages[0]
+ */
+export const CHECK_POLICY = /* @__PURE__ */ table({
+  steps: [
+    { step: "parse", condition: "parseError" },
+    { step: "version", condition: "unsupportedProtocolVersion" },
+    { step: "headerPresence", condition: "headerMismatch" },
+    { step: "meta", condition: "missingRequestMeta" },
+    { step: "headerMatch", condition: "headerMismatch" },
+  ],
+  notARequest: "invalidRequest",
+  metaInvalid: "invalidParams",
+  base64Sentinel: { prefix: "=?base64?", suffix: "?=" },
+  versionKey: "io.modelcontextprotocol/protocolVersion",
+  versionsMethod: "initialize",
+  messages: {
+    notARequest: "Invalid Request: not a JSON-RPC request",
+    unreadable: "Invalid Request: the request could not be read",
+    jsonrpcVersion: "Invalid Request: jsonrpc must be {jsonrpc}",
+    idNotScalar: "Invalid Request: the id must be a string or a number",
+    metaMissing: "Missing required _meta field {key}",
+    metaMistyped: "Missing required _meta field {key}: it must be {kind}",
+    metaInvalid: "Invalid params: the _meta field {key} must be {kind}",
+    metaNotListed: "Invalid params: the _meta field {key} value {value} is not " + "one of {values}",
+    headerMissing: "Header mismatch: {header} header is missing",
+    headerMalformed: "Header mismatch: {header} header is malformed",
+    headerDiffers: "Header mismatch: {header} header value {value} does not " + "match body value {expected}",
+    headerWithoutValue: "Header mismatch: {header} header has no value in the body",
+    annotationNotAHeader: "Header mismatch: the tool's {annotation} value {name} is " + "not a header name",
+    annotationTwice:
+      "Header mismatch: the tool's {annotation} values {first} and " +
+      "{second} name one header (header names are case-insensitive)",
+    versionsNamed: "{message}; this server supports protocol versions {versions}",
+  },
+  kinds: {
+    array: "an array",
+    boolean: "a boolean",
+    number: "a number",
+    object: "an object",
+    string: "a string",
+  },
+});
+
+/**
  * The tables this module's functions read, in one object. The package root reads each revision's
  * through it; mcp-errors/translate adds TRANSLATIONS, UNDEFINED_CODES and RESULT_TYPE.
  */
@@ -656,6 +717,7 @@ export const TABLES = /* @__PURE__ */ table({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -667,6 +729,7 @@ export const TABLES = /* @__PURE__ */ table({
   HEADERS,
   PARAM_HEADERS,
   CHECK_ORDER,
+  CHECK_POLICY,
 });
 
 // Indexed from the tables each set of functions reads, not from TABLES, so that a bundle keeps only
@@ -677,6 +740,7 @@ const revision = /* @__PURE__ */ defineRevision({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -685,6 +749,7 @@ const revision = /* @__PURE__ */ defineRevision({
   HEADERS,
   PARAM_HEADERS,
   CHECK_ORDER,
+  CHECK_POLICY,
 });
 
 /**

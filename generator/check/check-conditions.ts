@@ -2,7 +2,7 @@
  * The register without the schemas: each revision accounted for once per condition and per rule
  * kind, rules only where they can apply, named conditions that exist, keys that make free names.
  */
-import { conditionExports, conditionKeyClash } from "../model/names.ts";
+import { ConditionNamesTaken } from "../model/target-names.ts";
 import { formatPath, type YamlPath } from "../util/yaml-document.ts";
 import { allFacts } from "../register/load-register.ts";
 import type { RegisterProblems } from "../register/problems.ts";
@@ -88,7 +88,7 @@ function onceEach(problems: RegisterProblems, rules: Listing[], field: "revision
 
 export function checkConditions(register: Register, problems: RegisterProblems): void {
   const registerIds = new Map<string, string>();
-  const exporter = new Map<string, string>();
+  const taken = new ConditionNamesTaken();
   for (const condition of register.conditions) {
     const { key, registerId } = condition;
     const other = registerId === undefined ? undefined : registerIds.get(registerId);
@@ -98,7 +98,7 @@ export function checkConditions(register: Register, problems: RegisterProblems):
         `${registerId} is already the registerId of "${other}"; list it under \`registers\` instead`,
       );
     else if (registerId !== undefined) registerIds.set(registerId, key);
-    checkNames(problems, condition, exporter);
+    checkNames(problems, condition, taken);
     checkCoverage(register, problems, condition);
     checkRules(register, problems, condition);
     checkWhenAbsent(register, problems, condition);
@@ -106,20 +106,16 @@ export function checkConditions(register: Register, problems: RegisterProblems):
 }
 
 /**
- * Keys become the package's names: a reserved word, a magic property (`then`), a name the package
- * has, or names another key takes (`parse` beside `parseError`) are refused before any emit.
+ * Keys become every target's names: a reserved word, a magic property (`then`), a name a target
+ * keeps (`withMessage` in Go), or names another key takes (`parse` beside `parseError`) are refused
+ * before any emit.
  */
-function checkNames(problems: RegisterProblems, condition: RegisterCondition, exporter: Map<string, string>) {
+function checkNames(problems: RegisterProblems, condition: RegisterCondition, taken: ConditionNamesTaken) {
   const { key, path } = condition;
   const interfaces = condition.codes.flatMap((c) => (c.interface ? [c.interface] : []));
-  const names = conditionKeyClash(key) ? [] : conditionExports(key, interfaces);
-  const other = names.map((name) => exporter.get(name)).find((o) => o !== undefined);
-  const shared = names.filter((name) => exporter.get(name) === other).join(" and ");
-  const clash =
-    conditionKeyClash(key) ?? (other && `condition "${other}": both would be exported as ${shared}`);
+  const clash = taken.claim(key, interfaces);
   if (clash)
     problems.add("register/reserved-name", { path: formatPath(path), name: key, clash }, path, { key: true });
-  else for (const name of names) exporter.set(name, key);
 }
 
 /** Every covered revision is in exactly one of codes[].revisions or absent; aliases name codes. */
@@ -229,7 +225,11 @@ const ONE_PER_REVISION = {
   counterOffer: false,
   envelope: true,
   toolInputError: true,
+  genericCondition: true,
   checkOrder: false,
+  base64Sentinel: false,
+  versionNegotiation: false,
+  checkMessages: false,
   requestMeta: false,
   toolParamHeaders: false,
   localErrors: false,
@@ -289,13 +289,25 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
       problems.invalid([...rule.path, "code"], "a tool-result form carries no error code");
   }
 
+  for (const rule of policy.genericCondition)
+    exists(rule.condition, [...rule.path, "condition"], rule.revisions);
+
   for (const rule of policy.checkOrder) {
     rule.steps.forEach((step, i) =>
       exists(step.condition, [...rule.path, "steps", i, "condition"], rule.revisions),
     );
+    exists(rule.notARequest, [...rule.path, "notARequest"], rule.revisions);
+    exists(rule.metaInvalid, [...rule.path, "metaInvalid"], rule.revisions);
     rule.revisions.forEach((revision, i) => {
       const at = [...rule.path, "revisions", i];
-      for (const name of ["requestMeta", "requestHeaders"] as const)
+      const needed = [
+        "requestMeta",
+        "requestHeaders",
+        "base64Sentinel",
+        "versionNegotiation",
+        "checkMessages",
+      ] as const;
+      for (const name of needed)
         if (covered(revision) && !policy[name].some((r) => r.revisions.includes(revision)))
           problems.add(
             "register/request-checks-incomplete",

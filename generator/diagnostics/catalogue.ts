@@ -12,6 +12,14 @@ function entry<P>(message: (p: P) => string, hint: string | ((p: P) => string)) 
 }
 export type CatalogueEntry<P> = ReturnType<typeof entry<P>>;
 
+/** What each part of a revision's request checks gives them. */
+const REQUEST_CHECK_PARTS = {
+  requestMeta: "which _meta keys they read",
+  requestHeaders: "which headers they compare with the body",
+  base64Sentinel: "the markers of a Base64 header value",
+  versionNegotiation: "the version's _meta key and the method whose errors name the versions",
+  checkMessages: "the messages they answer with",
+} as const;
 export const catalogue = {
   "usage/unknown-command": entry<{ command: string; suggestion?: string }>(
     (p) => `unknown command "${p.command}"`,
@@ -146,7 +154,11 @@ export const catalogue = {
   ),
   "manifest/reserved-name": entry<{ what: string; name: string; clash: string }>(
     (p) => `${p.what} "${p.name}" clashes with ${p.clash}`,
-    "choose another name; see generator/model/names.ts for the names the package keeps",
+    "choose another name; see generator/model/target-names.ts for the names each target keeps",
+  ),
+  "manifest/revision-name-clash": entry<{ revision: string; other: string; name: string; output: string }>(
+    (p) => `revision "${p.revision}" would be ${p.name} in ${p.output}, as revision "${p.other}" is`,
+    "choose an id that reads differently once punctuation is dropped; see generator/model/target-names.ts",
   ),
   "manifest/schema-outside-roots": entry<{ path: string; roots: string }>(
     (p) => `${p.path} is not inside any spec root (${p.roots})`,
@@ -206,7 +218,7 @@ export const catalogue = {
   ),
   "register/reserved-name": entry<{ path: string; name: string; clash: string }>(
     (p) => `${p.path}: condition key "${p.name}" clashes with ${p.clash}`,
-    "rename the condition; see generator/model/names.ts for the names the package keeps",
+    "rename the condition; see generator/model/target-names.ts for the names each target keeps",
   ),
   "yaml/unknown-tag": entry<{ tag: string }>(
     (p) => `unknown YAML tag ${p.tag}`,
@@ -337,17 +349,17 @@ export const catalogue = {
   "register/request-checks-incomplete": entry<{
     path: string;
     revision: string;
-    rule: "requestMeta" | "requestHeaders";
+    rule: "requestMeta" | "requestHeaders" | "base64Sentinel" | "versionNegotiation" | "checkMessages";
   }>(
     (p) =>
       `${p.path} gives ${p.revision} request checks, but no policy.${p.rule} entry lists ${p.revision}` +
-      (p.rule === "requestMeta"
-        ? " (which _meta keys they read)"
-        : " (which headers they compare with the body)"),
+      ` (${REQUEST_CHECK_PARTS[p.rule]})`,
     (p) =>
       p.rule === "requestMeta"
         ? `add ${p.revision} to the revisions of a policy.requestMeta entry (the _meta key prefix, with a cite), or remove it from the check order`
-        : `add ${p.revision} to the revisions of the policy.requestHeaders entries (a header, the body field it must match, a cite), or remove it from the check order`,
+        : p.rule === "requestHeaders"
+          ? `add ${p.revision} to the revisions of the policy.requestHeaders entries (a header, the body field it must match, a cite), or remove it from the check order`
+          : `add ${p.revision} to the revisions of a policy.${p.rule} entry, or remove it from the check order`,
   ),
   "register/request-meta-missing": entry<{ path: string; revision: string; schema: string; found: string }>(
     (p) => `${p.path} reads the request _meta keys of ${p.revision}, but ${p.schema} ${p.found}`,

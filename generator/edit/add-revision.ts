@@ -7,6 +7,7 @@ import { relative, resolve, sep } from "node:path";
 import { fail, GenError } from "../diagnostics/gen-error.ts";
 import type { Era, RevisionStatus } from "../model/merged-model.ts";
 import type { SchemaModel } from "../model/schema-model.ts";
+import { RevisionNamesTaken } from "../model/target-names.ts";
 import { typeText } from "../model/type-text.ts";
 import { loadManifest, MAX_MANIFEST_BYTES, parseManifest } from "../inputs/load-manifest.ts";
 import {
@@ -74,6 +75,17 @@ function planNewRevision(ctx: PipelineContext, manifest: Manifest, request: NewR
   const existing = manifest.revisions.find((r) => r.id === id);
   if (existing)
     fail("manifest/duplicate-revision", { revision: id }, { file: manifest.file, line: existing.line });
+  // An id that reads like one listed (2026.07.28 beside 2026-07-28) would name the same Go package.
+  const names = new RevisionNamesTaken();
+  for (const listed of manifest.revisions) names.claim(listed.id);
+  const clash = names.claim(id);
+  const other = clash && manifest.revisions.find((r) => r.id === clash.other);
+  if (clash)
+    fail(
+      "manifest/revision-name-clash",
+      { revision: id, ...clash },
+      other && { file: manifest.file, line: other.line },
+    );
   const status = request.status ?? (/^\d{4}-\d{2}-\d{2}$/.test(id) ? "final" : undefined);
   const what = `--status for revision "${id}" (only date ids default to final)`;
   const usage = "gen --add-revision <id> --schema <path> --status final|draft|prerelease";

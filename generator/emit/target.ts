@@ -1,5 +1,6 @@
 /** An output target: templates/<target>/ (and runtime/<target>/) rendering the model; `root`: the project. */
 import type { MergedModel } from "../model/merged-model.ts";
+import type { TargetNaming } from "../model/target-naming.ts";
 
 /** Module path -> exported name -> the function's signature(s), or null for what is not a function. */
 export type ApiSurface = Record<string, Record<string, string | null>>;
@@ -21,6 +22,11 @@ export interface ChangelogView {
 
 export interface EmitTarget {
   name: string;
+  /**
+   * The names the target keeps and how it forms one from a revision id or condition key; the check
+   * stage refuses an id or key that would clash (model/target-names.ts lists every target's).
+   */
+  naming: TargetNaming;
   /** Every file of the target but its versioned ones, unformatted: output-relative path -> content. */
   render(model: MergedModel, root: string): Map<string, string>;
   /** What the rendered files declare for consumers to call, module by module. */

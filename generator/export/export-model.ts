@@ -2,7 +2,6 @@
  * MergedModel -> mcp-errors.json: every revision's tables with each fact's sources, the one encoding
  * of the tables that the npm package's modules, its docs and the Go module reshape.
  */
-import { GENERIC_CONDITION } from "../model/names.ts";
 import type * as merged from "../model/merged-model.ts";
 import { compareText } from "../model/type-text.ts";
 import type * as runtime from "../../runtime/mcp-errors/types.js";
@@ -43,6 +42,11 @@ export function releaseGroups<T extends { status: string }>(revisions: T[]) {
   return { finals, previews: revisions.filter((r) => r.status !== "final"), latest };
 }
 
+/** The condition that stands in for what cannot be read, as the latest final revision names it. */
+export function genericCondition(model: merged.MergedModel): string {
+  return releaseGroups(model.revisions).latest.genericCondition.condition;
+}
+
 export function buildExport(
   model: merged.MergedModel,
   options: { version: string; schemaFile: string },
@@ -52,7 +56,7 @@ export function buildExport(
     format: EXPORT_FORMAT,
     version: options.version,
     register: model.registerFile,
-    genericCondition: GENERIC_CONDITION,
+    genericCondition: genericCondition(model),
     conditions: model.conditions.map((c) => ({
       key: c.key,
       registerId: c.registerId ?? null,
@@ -152,9 +156,23 @@ function undefinedCodes(
 
 function requestChecks(r: merged.RevisionModel) {
   const { checkOrder, requestMeta, requestHeaders, toolParamHeaders: p } = r;
-  if (!checkOrder || !requestMeta || !requestHeaders) return null;
+  const { base64Sentinel: sentinel, versionNegotiation: version, checkMessages } = r;
+  if (!checkOrder || !requestMeta || !requestHeaders || !sentinel || !version || !checkMessages) return null;
   return {
-    order: checkOrder.steps.map((s) => s.condition),
+    steps: checkOrder.steps.map((s) => ({ step: s.step, condition: s.condition })),
+    notARequest: checkOrder.notARequest,
+    metaInvalid: checkOrder.metaInvalid,
+    base64Sentinel: {
+      prefix: sentinel.prefix,
+      suffix: sentinel.suffix,
+      sources: sources(sentinel.provenance),
+    },
+    versionKey: version.versionKey,
+    versionsMethod: version.versionsMethod,
+    versionSources: sources(version.provenance),
+    messages: { ...checkMessages.messages },
+    kinds: { ...checkMessages.kinds },
+    messageSources: sources(checkMessages.provenance),
     metaKeys: requestMeta.keys.map((k) => ({
       key: k.key,
       required: k.required,
@@ -278,6 +296,8 @@ function buildRevisionJson(model: merged.MergedModel, r: merged.RevisionModel): 
       complete: r.resultType.complete,
       sources: sources(r.resultType.provenance),
     },
+    genericCondition: r.genericCondition.condition,
+    genericConditionSources: sources(r.genericCondition.provenance),
     requestChecks: requestChecks(r),
     localErrors: guidance(r.localErrors),
     translations: Object.fromEntries(rows.map((t) => [t.to, t.row])),

@@ -177,7 +177,33 @@ const guidance = z.strictObject({ guidance: z.string(), sources }).nullable();
 
 const requestChecks = z
   .strictObject({
-    order: z.array(conditionKey),
+    steps: z
+      .array(
+        z.strictObject({
+          step: z.enum(["parse", "headerPresence", "meta", "headerMatch", "version"]),
+          condition: conditionKey,
+        }),
+      )
+      .describe("The checks in the order they are made: what each does, and the condition a failure is."),
+    notARequest: conditionKey.describe(
+      "The condition a body that parses but is no JSON-RPC request is answered with.",
+    ),
+    metaInvalid: conditionKey.describe(
+      "The condition an optional _meta field of another type is answered with.",
+    ),
+    base64Sentinel: z
+      .strictObject({ prefix: z.string(), suffix: z.string(), sources })
+      .describe("The markers around a Base64-encoded header value."),
+    versionKey: z.string().describe("The _meta key a request names its version under."),
+    versionsMethod: z.string().describe("The method whose errors name the versions a server supports."),
+    versionSources: sources,
+    messages: z
+      .record(z.string(), z.string())
+      .describe("The check's messages: templates whose {slots} it fills."),
+    kinds: z
+      .record(z.string(), z.string())
+      .describe("How a message names the JSON kind a _meta field must have ({kind})."),
+    messageSources: sources,
     metaKeys: z.array(
       z.strictObject({
         key: z.string(),
@@ -276,6 +302,10 @@ const revision = define(
       sources,
     }),
     resultType: z.strictObject({ required: z.boolean(), complete: z.string().nullable(), sources }),
+    genericCondition: conditionKey.describe(
+      "The condition that stands in for an error this revision cannot read or forward.",
+    ),
+    genericConditionSources: sources,
     requestChecks,
     localErrors: guidance,
     translations: z

@@ -7,6 +7,7 @@ import { GenError, diagnostic, type Diagnostic } from "../diagnostics/gen-error.
 import { formatPath, locate, parseYaml, type LocatedYaml, type YamlPath } from "../util/yaml-document.ts";
 import { shapeIssues, valueAt } from "../util/zod-paths.ts";
 import { readProjectFile } from "./read-schema.ts";
+import { RevisionNamesTaken } from "../model/target-names.ts";
 import { compareRevisions, manifestSchema, type Manifest } from "./manifest.ts";
 
 export const MANIFEST_PATH = "spec/revisions.yaml";
@@ -31,10 +32,15 @@ export function parseManifest(yaml: LocatedYaml): Manifest {
   if (!roots.some((r) => r.name === "spec"))
     problems.push(invalid(yaml, ["roots"], 'a root named "spec" is required'));
   const seen = new Set<string>();
+  const names = new RevisionNamesTaken();
   const revisions = list.map((revision, i) => {
-    if (seen.has(revision.id)) {
-      const at = locate(yaml, ["revisions", i, "id"]);
+    const at = locate(yaml, ["revisions", i, "id"]);
+    if (seen.has(revision.id))
       problems.push(diagnostic("manifest/duplicate-revision", { revision: revision.id }, at));
+    else {
+      const clash = names.claim(revision.id);
+      if (clash)
+        problems.push(diagnostic("manifest/revision-name-clash", { revision: revision.id, ...clash }, at));
     }
     seen.add(revision.id);
     if (!Object.hasOwn(rootMap, revision.root)) {

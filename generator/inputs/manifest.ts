@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { COMMIT_ID } from "../util/git.ts";
-import { MAX_REVISION_ID_LENGTH, REVISION_ID, revisionIdClash } from "../model/names.ts";
+import { MAX_REVISION_ID_LENGTH, REVISION_ID } from "../model/names.ts";
+import { clashOfRevisionId } from "../model/target-names.ts";
 
 /** A string of `pattern`'s form; `message` is the reason for any other value. */
 const form = (pattern: RegExp, message: string) =>
@@ -32,7 +33,7 @@ export function revisionIdProblem(id: string): { reason: string; clash?: string 
       reason:
         "id must be lower-case letters and digits, joined by single '.' or '-' (such as 2027-01-15 or draft-2027-01-01)",
     };
-  const clash = revisionIdClash(id);
+  const clash = clashOfRevisionId(id);
   return clash ? { reason: `id clashes with ${clash}`, clash } : undefined;
 }
 

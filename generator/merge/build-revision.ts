@@ -79,7 +79,9 @@ export function buildRevision(
 
   const envelope = policy.envelope.find(applies);
   const tool = policy.toolInputError.find(applies);
-  if (!envelope || !tool) throw new Error(`register covers ${id} but lacks envelope or toolInputError`);
+  const generic = policy.genericCondition.find(applies);
+  if (!envelope || !tool || !generic)
+    throw new Error(`register covers ${id} but lacks envelope, toolInputError or genericCondition`);
   const checkOrder = policy.checkOrder.find(applies);
   checkOrder?.steps.forEach((step, i) => {
     const condition = conditions.find((c) => c.key === step.condition);
@@ -89,6 +91,9 @@ export function buildRevision(
       `${step.condition} travels with ${condition.httpStatus.status ?? "no specified status"} in ${id}, not ${step.http}`,
     );
   });
+  const sentinel = policy.base64Sentinel.find(applies);
+  const negotiation = policy.versionNegotiation.find(applies);
+  const messages = policy.checkMessages.find(applies);
   const meta = policy.requestMeta.find(applies);
   const headers = policy.requestHeaders.filter(applies);
   const params = policy.toolParamHeaders.find(applies);
@@ -171,11 +176,37 @@ export function buildRevision(
     resultType,
     ...(checkOrder && {
       checkOrder: {
-        steps: checkOrder.steps.map((s) => ({ check: s.check, condition: s.condition, http: s.http })),
+        steps: checkOrder.steps.map((s) => ({
+          step: s.step,
+          check: s.check,
+          condition: s.condition,
+          http: s.http,
+        })),
+        notARequest: checkOrder.notARequest,
+        metaInvalid: checkOrder.metaInvalid,
         basis: "project-choice" as const,
         provenance: [prov(checkOrder)],
       },
     }),
+    ...(sentinel && {
+      base64Sentinel: { prefix: sentinel.prefix, suffix: sentinel.suffix, provenance: [prov(sentinel)] },
+    }),
+    ...(negotiation && {
+      versionNegotiation: {
+        versionKey: negotiation.versionKey,
+        versionsMethod: negotiation.versionsMethod,
+        provenance: [prov(negotiation)],
+      },
+    }),
+    ...(messages && {
+      checkMessages: {
+        messages: { ...messages.messages },
+        kinds: { ...messages.kinds },
+        basis: "project-choice" as const,
+        provenance: [prov(messages)],
+      },
+    }),
+    genericCondition: { condition: generic.condition, provenance: [prov(generic)] },
     ...(meta &&
       schema.requestMeta && {
         requestMeta: {

@@ -4,13 +4,9 @@
  */
 import { diagnostic, type Diagnostic } from "../diagnostics/gen-error.ts";
 import type { MergedModel, Provenance } from "../model/merged-model.ts";
-import { conditionNames, declarationClash, GENERIC_CONDITION } from "../model/names.ts";
+import { conditionNames, declarationClash } from "../model/names.ts";
 import { objectFields } from "../model/object-fields.ts";
 import type { SourceLocation } from "../model/schema-model.ts";
-
-/** The conditions checkRequest can test for, and the one it answers a body that is no request with. */
-const CHECKABLE = ["parseError", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"];
-const NOT_A_REQUEST = "invalidRequest";
 
 /** Not translations: each outcome is built from a condition its destination defines. */
 export function checkModelInvariants(model: MergedModel, registerAt: SourceLocation): Diagnostic[] {
@@ -19,10 +15,11 @@ export function checkModelInvariants(model: MergedModel, registerAt: SourceLocat
     problems.push(diagnostic("model/inconsistent", { what }, provenance[0]?.location ?? registerAt));
   for (const r of model.revisions) {
     const defines = (key: string) => r.conditions.some((c) => c.key === key);
-    if (!defines(GENERIC_CONDITION))
+    const generic = r.genericCondition.condition;
+    if (!defines(generic))
       report(
-        `${r.id} has no ${GENERIC_CONDITION} condition, which stands in for an error that cannot be read`,
-        r.envelope.provenance,
+        `${r.id} has no ${generic} condition, which stands in for an error that cannot be read`,
+        r.genericCondition.provenance,
       );
     const declarations = new Map(r.declarations.map((d) => [d.name, d]));
     const conditionTypes: string[] = [];
@@ -53,16 +50,22 @@ export function checkModelInvariants(model: MergedModel, registerAt: SourceLocat
         `${r.id}: no condition is read from the tool input error code ${String(tool.code)} alone`,
         tool.provenance,
       );
-    for (const step of r.checkOrder?.steps ?? [])
-      if (!CHECKABLE.includes(step.condition))
+    const order = r.checkOrder;
+    for (const condition of order ? [...order.steps.map((s) => s.condition), order.metaInvalid] : [])
+      if (!defines(condition))
         report(
-          `${r.id}: checkRequest cannot test for ${step.condition} in its check order`,
-          r.checkOrder?.provenance,
+          `${r.id}: its check order answers with ${condition}, which it does not define`,
+          order?.provenance,
         );
-    if (r.checkOrder && (!defines(NOT_A_REQUEST) || !r.requestMeta || !r.requestHeaders))
+    if (order && (!defines(order.notARequest) || !r.requestMeta || !r.requestHeaders))
       report(
-        `${r.id}: a check order needs ${NOT_A_REQUEST}, the request _meta keys and the standard headers`,
-        r.checkOrder?.provenance,
+        `${r.id}: a check order needs ${order.notARequest}, the request _meta keys and the standard headers`,
+        order.provenance,
+      );
+    if (order && (!r.base64Sentinel || !r.versionNegotiation || !r.checkMessages))
+      report(
+        `${r.id}: a check order needs the Base64 sentinel, the version key and the messages`,
+        order.provenance,
       );
   }
   return problems;

@@ -86,7 +86,9 @@ export interface CodeBand {
 
 export type ResultTypeRule = Pick<ResultTypeFact, "required" | "complete"> & { provenance: Provenance[] };
 
+/** A step of the check order: what checkRequest does (`step`), and the condition a failure is. */
 export interface CheckStep {
+  step: "parse" | "headerPresence" | "meta" | "headerMatch" | "version";
   check: string;
   condition: string;
   http: number;
@@ -170,11 +172,32 @@ export interface RevisionModel {
   };
   resultType: ResultTypeRule;
   /** The spec names the failures but not their order: always the project's choice. */
-  checkOrder?: { steps: CheckStep[]; basis: "project-choice"; provenance: Provenance[] };
-  /** These three: revisions with a check order. */
+  checkOrder?: {
+    steps: CheckStep[];
+    /** The condition a body that parses but is no JSON-RPC request is answered with. */
+    notARequest: string;
+    /** The condition an optional `_meta` field of another type is answered with. */
+    metaInvalid: string;
+    basis: "project-choice";
+    provenance: Provenance[];
+  };
+  /** These: revisions with a check order. */
   requestMeta?: RequestMeta;
   requestHeaders?: RequestHeader[];
   toolParamHeaders?: ToolParamHeaders;
+  /** The markers around a Base64-encoded header value. */
+  base64Sentinel?: { prefix: string; suffix: string; provenance: Provenance[] };
+  /** The `_meta` key of a request's version, and the method whose errors name the supported ones. */
+  versionNegotiation?: { versionKey: string; versionsMethod: string; provenance: Provenance[] };
+  /** The check's messages, templates with {slots}, and the names of JSON kinds they use. */
+  checkMessages?: {
+    messages: Record<string, string>;
+    kinds: Record<string, string>;
+    basis: "project-choice";
+    provenance: Provenance[];
+  };
+  /** The condition that stands in for an error the revision cannot read or forward. */
+  genericCondition: { condition: string; provenance: Provenance[] };
   localErrors?: { guidance: string; provenance: Provenance[] };
   declarations: Declaration[];
 }

@@ -1,4 +1,8 @@
-/** Names the package gives, and those revision ids and condition keys may not take (tested on generated/). */
+/**
+ * How the npm package names revisions and conditions, and the names revision ids and condition keys
+ * may not take (tested on generated/). The other targets' rules are beside it (target-names.ts).
+ */
+import type { TargetNaming } from "./target-naming.ts";
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(" "));
 
@@ -9,8 +13,6 @@ export const MAX_REVISION_ID_LENGTH = 64;
 /** Condition keys: camelCase identifiers (they become exported function names). */
 export const CONDITION_KEY = /^[a-z][A-Za-z0-9]*$/;
 export const MAX_CONDITION_KEY_LENGTH = 64;
-/** The condition every revision defines: the stand-in for an error that cannot be read or forwarded. */
-export const GENERIC_CONDITION = "internalError";
 
 /** The package's own files and subpath exports beside the revision modules (lib/<id>.js, docs/<id>.md). */
 export const PACKAGE_FILE_NAMES = words(
@@ -54,7 +56,8 @@ export const PACKAGE_BINDINGS = words(
     "conditionIn defines reserves translateResponse translateResponseBetween upstreamFailure " +
     "upstreamFailureIn requestIn nameOf jsonFault statusIndex revisionTable withBands recognise status " +
     "classify parse errorObject builder guard linkPair translateWith isRevision eraOf classifyCode " +
-    "translate loadRevision error reader statusOfError errorResponseIn requestIdText stringifyMessage",
+    "translate loadRevision error reader statusOfError errorResponseIn requestIdText stringifyMessage " +
+    "genericOf",
 );
 
 /** Types a revision module declares itself, which a condition's derived error type must not take. */
@@ -127,3 +130,13 @@ export function declarationClash(name: string, conditionTypes: readonly string[]
   if (JS_RESERVED.has(name) || OBJECT_MAGIC.has(name)) return `the JavaScript name "${name}"`;
   return undefined;
 }
+
+/** The npm package: a revision is a module (lib/<id>.js), a condition its exports. */
+export const packageNaming: TargetNaming = {
+  target: "mcp-errors",
+  output: "the npm package",
+  revisionIdClash,
+  revisionNames: (id) => [`module lib/${id}.js`],
+  conditionKeyClash,
+  conditionNames: (key, interfaces) => ({ names: conditionExports(key, interfaces), prefixes: [] }),
+};

@@ -2,7 +2,7 @@
  * spec/errors.yaml -> Register: register-schema.ts's shape, each problem a diagnostic at its YAML
  * position, then the YAML path of every fact. Checks that span entries or inputs are in check/.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import { diagnostic, GenError, type Diagnostic } from "../diagnostics/gen-error.ts";
 import { readProjectFile } from "../inputs/read-schema.ts";
 import { suggest } from "../util/did-you-mean.ts";
@@ -11,7 +11,7 @@ import { schemaAt, shapeIssues, valueAt } from "../util/zod-paths.ts";
 import { RegisterProblems } from "./problems.ts";
 import { code, httpStatus, parseCitationSource, registerSchema, show } from "./register-schema.ts";
 import { REGISTER_VERSION, type CitationSource, type Register } from "./register-schema.ts";
-import type { RegisterCondition, RegisterFact, RegisterPolicy } from "./register-schema.ts";
+import type { RegisterCondition, RegisterFact, RegisterPolicy, RegisterShape } from "./register-schema.ts";
 
 export const REGISTER_PATH = "spec/errors.yaml";
 
@@ -20,45 +20,77 @@ export function loadRegisterYaml(projectRoot: string, file = REGISTER_PATH): Loc
   return parseYaml(readProjectFile(projectRoot, file).text, file);
 }
 
-export function readRegister(yaml: LocatedYaml): Register {
+/**
+ * The register in `yaml`, read with `schema` (the register's definition; a test passes an extended
+ * copy). Every fact is located by the definition, not by a list: an object whose definition can hold
+ * `cite` is a fact, gets its YAML path, its citations parsed, and a place in `facts`.
+ */
+export function readRegister(yaml: LocatedYaml, schema: z.ZodType = registerSchema): Register {
   refuseOldVersion(yaml);
-  const result = registerSchema.safeParse(yaml.value);
-  if (!result.success) throw new GenError(shapeProblems(yaml, result.error.issues));
-  const { registerVersion, revisions, conditions, policy } = result.data;
-  const located = (value: unknown, path: YamlPath): unknown => {
-    if (Array.isArray(value)) return value.map((item: unknown, i) => located(item, [...path, i]));
-    if (value === null || typeof value !== "object") return value;
-    if ("quote" in value) {
-      // A citation; the definition has refused every source it cannot parse.
-      const { source, quote } = value as { source: string; quote: string };
-      return { source, ...(parseCitationSource(source) as CitationSource), quote, path };
-    }
-    const out: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(value)) out[key] = located(field, [...path, key]);
-    if ("cite" in value) out.path = path;
-    return out;
-  };
+  const result = schema.safeParse(yaml.value);
+  if (!result.success) throw new GenError(shapeProblems(yaml, result.error.issues, schema));
+  const facts: RegisterFact[] = [];
+  const read = readFacts(schema, result.data, [], facts) as RegisterShape;
+  const { registerVersion, revisions, conditions, policy } = read;
   return {
     file: yaml.file,
     registerVersion,
     revisions,
     conditions: Object.entries(conditions).map(([key, condition]) => {
       const path = ["conditions", key];
-      return { key, ...(located(condition, path) as Omit<RegisterCondition, "key" | "path">), path };
+      return { key, ...(condition as Omit<RegisterCondition, "key" | "path">), path };
     }),
-    policy: located(policy, ["policy"]) as RegisterPolicy,
+    policy: policy as RegisterPolicy,
+    facts,
     yaml,
   };
 }
 
-/** Every fact of the register (an object with a `cite` list), in file order. */
+/** Every fact of the register (an object its definition lets hold a `cite` list), in file order. */
 export function allFacts(register: Register): RegisterFact[] {
-  const facts: RegisterFact[] = [];
-  for (const condition of register.conditions) {
-    for (const code of condition.codes) facts.push(code, ...(code.data ? [code.data] : []));
-    facts.push(...condition.http, ...condition.accepts, ...condition.whenAbsent, ...condition.notes);
+  return register.facts;
+}
+
+/**
+ * `value` as its definition `schema` reads it, each fact (an object whose definition has a `cite`
+ * field) given its path and its citations parsed, and pushed to `facts` before the facts inside it.
+ */
+function readFacts(schema: z.ZodType, value: unknown, path: YamlPath, facts: RegisterFact[]): unknown {
+  const definition = unwrapped(schema);
+  if (definition instanceof z.ZodArray && Array.isArray(value))
+    return value.map((item: unknown, i) =>
+      readFacts(definition.element as z.ZodType, item, [...path, i], facts),
+    );
+  if (value === null || typeof value !== "object") return value;
+  if (definition instanceof z.ZodRecord) {
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value))
+      out[key] = readFacts(definition.valueType as z.ZodType, field, [...path, key], facts);
+    return out;
   }
-  return [...facts, ...Object.values(register.policy).flat()];
+  if (!(definition instanceof z.ZodObject)) return value;
+  const shape = definition.shape as Record<string, z.ZodType>;
+  const out: Record<string, unknown> = {};
+  if ("cite" in shape) facts.push(out as RegisterFact);
+  for (const [key, field] of Object.entries(value)) {
+    out[key] =
+      key === "cite" && "cite" in shape
+        ? (field as { source: string; quote: string }[]).map((c, i) => citationAt(c, [...path, key, i]))
+        : readFacts(shape[key] ?? z.unknown(), field, [...path, key], facts);
+  }
+  if ("cite" in shape) out.path = path;
+  return out;
+}
+
+// The definition has refused every source it cannot parse.
+function citationAt({ source, quote }: { source: string; quote: string }, path: YamlPath) {
+  return { source, ...(parseCitationSource(source) as CitationSource), quote, path };
+}
+
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let inner = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+  return inner;
 }
 
 // Versions 1 and 2 took request headers and `_meta` keys from built-in tables: read as version 3,
@@ -75,13 +107,17 @@ function refuseOldVersion(yaml: LocatedYaml): void {
 const MAX_SHAPE_PROBLEMS = 10;
 
 /** zod's issues as diagnostics at the key or value at fault, with a did-you-mean for a misspelling. */
-function shapeProblems(yaml: LocatedYaml, zodIssues: readonly z.core.$ZodIssue[]): Diagnostic[] {
+function shapeProblems(
+  yaml: LocatedYaml,
+  zodIssues: readonly z.core.$ZodIssue[],
+  definition: z.ZodType,
+): Diagnostic[] {
   const problems = new RegisterProblems(yaml);
-  const { unknown, issues } = shapeIssues(registerSchema, yaml.value, zodIssues, MAX_SHAPE_PROBLEMS);
+  const { unknown, issues } = shapeIssues(definition, yaml.value, zodIssues, MAX_SHAPE_PROBLEMS);
   for (const { issue, path, at, message } of issues.slice(0, MAX_SHAPE_PROBLEMS)) {
     const where = formatPath(path);
     const value = valueAt(yaml.value, path);
-    const schema = schemaAt(registerSchema, path);
+    const schema = schemaAt(definition, path);
     const numeric = issue.code === "invalid_type" || issue.code === "too_small" || issue.code === "too_big";
     if (at === "key") {
       // A condition key: the reason is the key schema's own message.

@@ -105,6 +105,32 @@ const method = form(/^[a-z][a-zA-Z0-9_/.-]*$/, "a method name (e.g. tools/call)"
 const matchUnknown = z.enum(["match", "no-match"]);
 const line = text(200).regex(/^[^\n\r]*$/, { error: "must fit on one line" });
 
+/**
+ * The steps checkRequest knows how to take: the body parses, the standard headers are present
+ * and well-formed, the required `_meta` fields are there, the headers match the body, the
+ * requested version is supported.
+ */
+export const CHECK_STEPS = ["parse", "headerPresence", "meta", "headerMatch", "version"] as const;
+const checkStep = z.enum(CHECK_STEPS);
+/** The messages checkRequest answers with, each a template with {slots}. */
+export const CHECK_MESSAGES = [
+  "notARequest",
+  "unreadable",
+  "jsonrpcVersion",
+  "idNotScalar",
+  "metaMissing",
+  "metaMistyped",
+  "metaInvalid",
+  "metaNotListed",
+  "headerMissing",
+  "headerMalformed",
+  "headerDiffers",
+  "headerWithoutValue",
+  "annotationNotAHeader",
+  "annotationTwice",
+  "versionsNamed",
+] as const;
+
 const citation = define(
   "citation",
   z.strictObject({
@@ -124,7 +150,8 @@ const citation = define(
   "A spec location (<path>:<line> or <path>:<from>-<to> inside a spec root) and a verbatim quote found there.",
 );
 
-const citations = define("citations", z.array(citation).min(1));
+/** A fact's `cite` list; an object whose definition has a `cite` field is a fact. */
+export const citations = define("citations", z.array(citation).min(1));
 
 /** What every fact carries beside its own fields: a note, prose-register ids, and its citations. */
 function fact<T extends z.ZodRawShape>(shape: T, options: { cite?: "optional"; note?: "required" } = {}) {
@@ -247,10 +274,39 @@ const policy = z.strictObject({
       rule({ form: z.enum(["protocol-error", "tool-result"]), code: code.optional() }, { note: "required" }),
     )
     .min(1),
+  /** The condition that stands in for an error a revision cannot read or forward. */
+  genericCondition: z.array(rule({ condition: conditionKey }, { note: "required" })).min(1),
   checkOrder: rules(
     rule({
-      steps: z.array(z.strictObject({ check: line, condition: conditionKey, http: httpStatus })).min(1),
+      steps: z
+        .array(z.strictObject({ step: checkStep, check: line, condition: conditionKey, http: httpStatus }))
+        .min(1),
+      /** What a body that parses but is no JSON-RPC request is answered with. */
+      notARequest: conditionKey,
+      /** What an optional `_meta` field of another type is answered with. */
+      metaInvalid: conditionKey,
     }),
+  ),
+  /** The markers around a Base64-encoded header value. */
+  base64Sentinel: rules(rule({ prefix: line, suffix: line })),
+  /** Where a request names its version, and the method whose errors name the supported ones. */
+  versionNegotiation: rules(rule({ versionKey: line, versionsMethod: method })),
+  /** The check's messages: templates whose {slots} the check fills (the wording is the project's). */
+  checkMessages: rules(
+    fact(
+      {
+        revisions: revisionList,
+        messages: z.strictObject(
+          Object.fromEntries(CHECK_MESSAGES.map((name) => [name, line])) as Record<
+            (typeof CHECK_MESSAGES)[number],
+            typeof line
+          >,
+        ),
+        /** How a message names the JSON kind a `_meta` field must have ({kind}). */
+        kinds: z.record(form(/^[a-z]+$/, "a JSON kind (object, string, ...)", 16), line),
+      },
+      { cite: "optional", note: "required" },
+    ),
   ),
   requestMeta: rules(
     rule({
@@ -314,7 +370,7 @@ export const registerSchema = z.strictObject({
   policy,
 });
 
-type RegisterShape = z.output<typeof registerSchema>;
+export type RegisterShape = z.output<typeof registerSchema>;
 
 /** A `cite` item, its source parsed: "docs/specification/2026-07-28/basic/index.mdx:153-154". */
 export type RegisterCitation = CitationSource & { source: string; quote: string; path: YamlPath };
@@ -344,6 +400,8 @@ export type Register = Pick<RegisterShape, "registerVersion" | "revisions"> & {
   file: string;
   conditions: RegisterCondition[];
   policy: RegisterPolicy;
+  /** Every fact, in file order: each object whose definition has a `cite` field. */
+  facts: RegisterFact[];
   /** Kept so later stages can report YAML positions. */
   yaml: LocatedYaml;
 };

@@ -1,19 +1,18 @@
 /**
  * The checks a modern (2026-era) server makes on a request before dispatch, in the register's
- * order (CHECK_ORDER): the body parses, the version the request names is one the server supports,
- * the required `_meta` keys are there (META_KEYS), and the standard headers are there and match
- * the body (HEADERS). Given the server's tools, the header step also compares a tools/call's
- * tool-argument headers (PARAM_HEADERS) with its arguments. Where the order names headerMismatch
- * twice, its first step checks what the headers show by themselves (each one the method needs is
- * there, once, and well-formed) and its last compares them with the body. It is not a transport:
- * it reads what it is given and never throws.
+ * order (CHECK_POLICY.steps): the body parses, the version the request names is one the server
+ * supports, the standard headers are present and well-formed, the required `_meta` keys are there
+ * (META_KEYS), and the headers match the body (HEADERS). Given the server's tools, the match step
+ * also compares a tools/call's tool-argument headers (PARAM_HEADERS) with its arguments. Each
+ * step's condition, the Base64 sentinel, the version's key and the messages are CHECK_POLICY's. It
+ * is not a transport: it reads what it is given and never throws.
  */
 import { errorObject } from "./build.js";
 import { hasOwn, isRecord, kindOf, own } from "./data-shape.js";
 import { mark, markOf } from "./mark.js";
 import { conditionIn, type Revision } from "./revision.js";
 import { statusOfCondition } from "./status.js";
-import type { ErrorObject, HeaderRule, ParamHeaderRule } from "./types.js";
+import type { CheckPolicy, CheckStep, ErrorObject, HeaderRule, ParamHeaderRule } from "./types.js";
 
 /** Header values as Node gives them (lower-case names; strings or lists), as a fetch Headers, or a Map. */
 export type HeaderSource =
@@ -50,9 +49,8 @@ export interface CheckFailure {
 }
 
 // A header value is visible ASCII, space and tab (RFC 9110); anything else travels Base64-encoded
-// as =?base64?...?=, padded, in the Base64 alphabet alone.
+// inside the policy's sentinel, padded, in the Base64 alphabet alone.
 const PLAIN = /^[\x20-\x7e\t]*$/;
-const SENTINEL = /^=\?base64\?(.*)\?=$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /**
@@ -93,12 +91,38 @@ function headerValue(headers: unknown, name: string): string | null | undefined 
  * A header value, with its Base64 sentinel decoded (UTF-8) where the header allows one; null when
  * it holds a character no header value may, or its encoding is broken.
  */
-function decoded(value: string, base64: boolean): string | null {
+function decoded(value: string, base64: Sentinel | null): string | null {
   if (!PLAIN.test(value)) return null;
-  const match = base64 ? SENTINEL.exec(value) : null;
-  if (match === null) return value;
-  const encoded = match[1] as string;
+  if (base64 === null) return value;
+  const { prefix, suffix } = base64;
+  const wrapped =
+    value.length >= prefix.length + suffix.length && value.startsWith(prefix) && value.endsWith(suffix);
+  if (!wrapped) return value;
+  const encoded = value.slice(prefix.length, value.length - suffix.length);
   return BASE64.test(encoded) ? utf8(encoded) : null;
+}
+
+type Sentinel = CheckPolicy["base64Sentinel"];
+
+/** The revision's check policy; checkRequestIn runs only for a revision that has one. */
+function policyOf(revision: Revision): CheckPolicy {
+  return revision.tables.CHECK_POLICY as CheckPolicy;
+}
+
+/** The sentinel a header allows, or null where its value is taken as sent. */
+function sentinelFor(revision: Revision, base64: boolean): Sentinel | null {
+  return base64 ? policyOf(revision).base64Sentinel : null;
+}
+
+/** The condition of the revision's check step of this kind. */
+function stepCondition(revision: Revision, step: CheckStep["step"]): string {
+  return (policyOf(revision).steps.find((s) => s.step === step) as CheckStep).condition;
+}
+
+/** A message template with its {slots} filled, in one pass (a value's own braces stay as they are). */
+function message(revision: Revision, name: string, slots: { readonly [slot: string]: string } = {}): string {
+  const template = own(policyOf(revision).messages, name) ?? name;
+  return template.replace(/\{([A-Za-z]+)\}/g, (whole, slot: string) => own(slots, slot) ?? whole);
 }
 
 /**
@@ -132,6 +156,7 @@ type Check = (
   body: Record<string, unknown>,
   headers: unknown,
   options: CheckOptions | undefined,
+  condition: string,
 ) => CheckFailure | undefined;
 
 // An integer may come as any decimal number equal to it ("42.0" for 42), as the spec allows.
@@ -192,22 +217,23 @@ function paramHeaderMismatch(
   const found: { name: string; path: string[] }[] = [];
   annotated(tool.inputSchema, rule.annotation, [], found, new Set());
   const annotationFault = annotationProblem(
+    revision,
     found.map((p) => p.name),
     rule.annotation,
   );
-  if (annotationFault !== "")
-    return fail(revision, "headerMismatch", { message: `Header mismatch: ${annotationFault}` });
+  const condition = stepCondition(revision, "headerMatch");
+  if (annotationFault !== "") return fail(revision, condition, { message: annotationFault });
   for (const { name, path } of found) {
     const header = rule.prefix + name;
     const value = fieldAt(params.arguments, path);
     const raw = headerValue(headers, header);
-    let problem: string;
+    let problem: Problem | undefined;
     if (value !== undefined && value !== null)
-      problem = headerProblem(raw, rule.base64, value, (text) => carries(text, value));
+      problem = headerProblem(revision, raw, rule.base64, value, (text) => carries(text, value));
     // Our choice: a header for an argument the body does not carry (null or absent) claims a
     // value the body lacks, so it is a mismatch too.
-    else problem = raw === undefined ? "" : " has no value in the body";
-    if (problem) return mismatch(revision, header, problem);
+    else problem = raw === undefined ? undefined : { message: "headerWithoutValue" };
+    if (problem) return mismatch(revision, condition, header, problem);
   }
   return undefined;
 }
@@ -233,22 +259,26 @@ function byCodePoint(a: string, b: string): number {
  * refused. Names are looked at in code point order, so that the answer does not depend on the
  * schema's order of properties.
  */
-function annotationProblem(names: string[], annotation: string): string {
+function annotationProblem(revision: Revision, names: string[], annotation: string): string {
   const sorted = [...names].sort(byCodePoint);
   for (const name of sorted)
-    if (!TOKEN.test(name)) return `the tool's ${annotation} value ${shown(name)} is not a header name`;
+    if (!TOKEN.test(name))
+      return message(revision, "annotationNotAHeader", { annotation, name: shown(name) });
   const seen = new Map<string, string>();
   for (const name of sorted) {
     const lower = name.toLowerCase();
     const first = seen.get(lower);
     if (first !== undefined)
-      return (
-        `the tool's ${annotation} values ${shown(first)} and ${shown(name)} name one header ` +
-        "(header names are case-insensitive)"
-      );
+      return message(revision, "annotationTwice", { annotation, first: shown(first), second: shown(name) });
     seen.set(lower, name);
   }
   return "";
+}
+
+/** A header's problem: the message that names it, and the slots beside {header}. */
+interface Problem {
+  message: string;
+  slots?: { readonly [slot: string]: string };
 }
 
 /**
@@ -257,21 +287,29 @@ function annotationProblem(names: string[], annotation: string): string {
  * value does not match.
  */
 function headerProblem(
+  revision: Revision,
   raw: string | null | undefined,
   base64: boolean,
   expected: unknown,
   matches: (text: string) => boolean,
-): string {
-  const problem = formProblem(raw, base64);
+): Problem | undefined {
+  const problem = formProblem(revision, raw, base64);
   if (problem) return problem;
-  const text = decoded(raw as string, base64) as string;
-  return matches(text) ? "" : ` value ${shown(text)} does not match body value ${shown(expected)}`;
+  const text = decoded(raw as string, sentinelFor(revision, base64)) as string;
+  if (matches(text)) return undefined;
+  return { message: "headerDiffers", slots: { value: shown(text), expected: shown(expected) } };
 }
 
-/** What the header shows by itself: "" when it is there once and well-formed. */
-function formProblem(raw: string | null | undefined, base64: boolean): string {
-  if (raw === undefined) return " is missing";
-  return raw === null || decoded(raw, base64) === null ? " is malformed" : "";
+/** What the header shows by itself: nothing when it is there once and well-formed. */
+function formProblem(
+  revision: Revision,
+  raw: string | null | undefined,
+  base64: boolean,
+): Problem | undefined {
+  if (raw === undefined) return { message: "headerMissing" };
+  if (raw === null || decoded(raw, sentinelFor(revision, base64)) === null)
+    return { message: "headerMalformed" };
+  return undefined;
 }
 
 /** How many characters of a header or body value a message repeats. */
@@ -289,13 +327,15 @@ function shown(value: unknown): string {
 }
 
 /**
- * The headerMismatch failure for a header and its problem (from headerProblem). A name a tool's
+ * The failure for a header and its problem (from headerProblem), as `condition`. A name a tool's
  * annotation makes can be of any length: at most SHOWN characters of it (a checked name is
  * ASCII) are repeated.
  */
-function mismatch(revision: Revision, header: string, problem: string): CheckFailure {
+function mismatch(revision: Revision, condition: string, header: string, problem: Problem): CheckFailure {
   const name = header.length > SHOWN ? `${header.slice(0, SHOWN)}...` : header;
-  return fail(revision, "headerMismatch", { message: `Header mismatch: ${name} header${problem}` });
+  return fail(revision, condition, {
+    message: message(revision, problem.message, { ...problem.slots, header: name }),
+  });
 }
 
 /**
@@ -322,18 +362,6 @@ function headersFor(revision: Revision, method: string): [string, HeaderRule, re
   return needed;
 }
 
-/**
- * The first step of a split header check: each standard header the method needs is there, once, and
- * well-formed.
- */
-function headersPresent(revision: Revision, body: Record<string, unknown>, headers: unknown) {
-  for (const [name, rule] of headersFor(revision, body.method as string)) {
-    const problem = formProblem(headerValue(headers, name), rule.base64);
-    if (problem) return mismatch(revision, name, problem);
-  }
-  return undefined;
-}
-
 /** The versions a server supports: the caller's list, else the revision's own. */
 function supportedBy(revision: Revision, options: CheckOptions | undefined): string[] {
   const given = isRecord(options) ? options.supportedVersions : undefined;
@@ -341,8 +369,6 @@ function supportedBy(revision: Revision, options: CheckOptions | undefined): str
     ? [...(given as string[])]
     : [revision.tables.PROTOCOL_VERSION];
 }
-
-const VERSION_FIELD = ["params", "_meta", "io.modelcontextprotocol/protocolVersion"];
 
 /**
  * The version a request names, which it declares in _meta (basic/versioning.mdx:43-46): that
@@ -355,78 +381,89 @@ function requestedVersion(
   body: Record<string, unknown>,
   headers: unknown,
 ): string | undefined {
-  const value = fieldAt(body, VERSION_FIELD);
+  const field = ["params", "_meta", policyOf(revision).versionKey];
+  const value = fieldAt(body, field);
   if (value !== undefined) return typeof value === "string" ? value : undefined;
   for (const [name, rule, path] of headersFor(revision, body.method as string)) {
-    if (path.join("\n") !== VERSION_FIELD.join("\n")) continue;
+    if (path.join("\n") !== field.join("\n")) continue;
     const raw = headerValue(headers, name);
-    const text = typeof raw === "string" ? decoded(raw, rule.base64) : null;
+    const text = typeof raw === "string" ? decoded(raw, sentinelFor(revision, rule.base64)) : null;
     if (text !== null) return text;
   }
   return undefined;
 }
 
-const CHECKS: { readonly [condition: string]: Check } = {
-  missingRequestMeta(revision, body) {
+/** Each step a check order can name, taking the step's condition from the policy. */
+const CHECKS: { readonly [step: string]: Check } = {
+  // Each standard header the method needs is there, once, and well-formed.
+  headerPresence(revision, body, headers, _options, condition) {
+    for (const [name, rule] of headersFor(revision, body.method as string)) {
+      const problem = formProblem(revision, headerValue(headers, name), rule.base64);
+      if (problem) return mismatch(revision, condition, name, problem);
+    }
+    return undefined;
+  },
+  meta(revision, body, _headers, _options, condition) {
     const meta = fieldAt(body, ["params", "_meta"]);
     const keys = revision.tables.META_KEYS ?? {};
+    const policy = policyOf(revision);
     for (const key of Object.keys(keys)) {
       const rule = keys[key] as { required: boolean; type: string; values?: readonly string[] };
       const value = isRecord(meta) && hasOwn(meta, key) ? meta[key] : undefined;
       if (value === undefined) {
         if (rule.required)
-          return fail(revision, "missingRequestMeta", { message: `Missing required _meta field ${key}` });
+          return fail(revision, condition, { message: message(revision, "metaMissing", { key }) });
         continue;
       }
       if (rule.type === "any" || kindOf(value) === rule.type) {
         // A value the schema does not list is not recognised: invalid params, with no status, as
         // the logging page answers an unrecognised log level (logging.mdx:100-104, a SHOULD).
         if (rule.values === undefined || rule.values.includes(value as string)) continue;
-        return fail(revision, "invalidParams", {
-          message:
-            `Invalid params: the _meta field ${key} value ${shown(value)} ` +
-            `is not one of ${rule.values.join(", ")}`,
+        return fail(revision, policy.metaInvalid, {
+          message: message(revision, "metaNotListed", {
+            key,
+            value: shown(value),
+            values: rule.values.join(", "),
+          }),
         });
       }
-      const kind = rule.type === "object" ? "an object" : `a ${rule.type}`;
+      const kind = own(policy.kinds, rule.type) ?? rule.type;
       // A required field of another type is not there as the request needs it: missing, with
       // 400 (basic/index.mdx:380-382). An optional one makes the params invalid, and the spec
       // gives that no status.
       if (rule.required)
-        return fail(revision, "missingRequestMeta", {
-          message: `Missing required _meta field ${key}: it must be ${kind}`,
-        });
-      return fail(revision, "invalidParams", {
-        message: `Invalid params: the _meta field ${key} must be ${kind}`,
-      });
+        return fail(revision, condition, { message: message(revision, "metaMistyped", { key, kind }) });
+      return fail(revision, policy.metaInvalid, { message: message(revision, "metaInvalid", { key, kind }) });
     }
     return undefined;
   },
-  headerMismatch(revision, body, headers, options) {
+  headerMatch(revision, body, headers, options, condition) {
     for (const [name, rule, path] of headersFor(revision, body.method as string)) {
       const expected = fieldAt(body, path);
       const problem = headerProblem(
+        revision,
         headerValue(headers, name),
         rule.base64,
         expected,
         (text) => text === expected,
       );
-      if (problem) return mismatch(revision, name, problem);
+      if (problem) return mismatch(revision, condition, name, problem);
     }
     return paramHeaderMismatch(revision, body, headers, options);
   },
-  unsupportedProtocolVersion(revision, body, headers, options) {
+  version(revision, body, headers, options, condition) {
     const requested = requestedVersion(revision, body, headers);
     if (requested === undefined) return undefined;
     const supported = supportedBy(revision, options);
     if (supported.includes(requested)) return undefined;
-    return fail(revision, "unsupportedProtocolVersion", { data: { supported, requested } });
+    return fail(revision, condition, { data: { supported, requested } });
   },
 };
 
 /**
  * A modern server SHOULD name its versions in any error it returns to an initialize request
- * (basic/versioning.mdx:154-156): the legacy client that sent it may show nothing else.
+ * (basic/versioning.mdx:154-156; the policy's versionsMethod): the legacy client that sent it may
+ * show nothing else. The version step's own failure names them in its data already.
  */
 function namingVersions(
   revision: Revision,
@@ -434,11 +471,15 @@ function namingVersions(
   body: Record<string, unknown>,
   options: CheckOptions | undefined,
 ): CheckFailure {
-  if (body.method !== "initialize" || markOf(failure.error)?.condition === "unsupportedProtocolVersion")
+  const policy = policyOf(revision);
+  if (
+    body.method !== policy.versionsMethod ||
+    markOf(failure.error)?.condition === stepCondition(revision, "version")
+  )
     return failure;
   const { error } = failure;
   const versions = supportedBy(revision, options).join(", ");
-  const named = `${error.message}; this server supports protocol versions ${versions}`;
+  const named = message(revision, "versionsNamed", { message: error.message, versions });
   const condition = markOf(error)?.condition as string;
   return {
     status: failure.status,
@@ -453,15 +494,17 @@ function namingVersions(
  * for a notification, which no request check applies to, and undefined for a request.
  */
 function messageForm(revision: Revision, body: unknown): CheckFailure | null | undefined {
+  const { notARequest } = policyOf(revision);
   if (!isRecord(body) || typeof body.method !== "string")
-    return fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" });
-  if (body.jsonrpc !== "2.0")
-    return fail(revision, "invalidRequest", { message: 'Invalid Request: jsonrpc must be "2.0"' });
+    return fail(revision, notARequest, { message: message(revision, "notARequest") });
+  const { jsonrpc } = revision.tables.ENVELOPE;
+  if (body.jsonrpc !== jsonrpc)
+    return fail(revision, notARequest, {
+      message: message(revision, "jsonrpcVersion", { jsonrpc: JSON.stringify(jsonrpc) }),
+    });
   if (!hasOwn(body, "id")) return null;
   if (typeof body.id !== "string" && typeof body.id !== "number")
-    return fail(revision, "invalidRequest", {
-      message: "Invalid Request: the id must be a string or a number",
-    });
+    return fail(revision, notARequest, { message: message(revision, "idNotScalar") });
   return undefined;
 }
 
@@ -476,8 +519,9 @@ export function checkRequestIn(
   request: RequestToCheck,
   options?: CheckOptions,
 ): CheckFailure | null {
+  const policy = revision.tables.CHECK_POLICY;
+  if (policy === undefined) return null;
   try {
-    const order = revision.tables.CHECK_ORDER ?? [];
     const headers = isRecord(request) ? request.headers : undefined;
     let body: unknown = isRecord(request) ? request.body : undefined;
     let parsed = true;
@@ -488,28 +532,21 @@ export function checkRequestIn(
         parsed = false;
       }
     } else if (body === undefined) parsed = false;
-    const headerSteps = order.filter((key) => key === "headerMismatch").length;
-    let headerStep = 0;
-    for (const key of order) {
-      if (key === "parseError") {
-        if (!parsed) return fail(revision, key, {});
+    for (const { step, condition } of policy.steps) {
+      if (step === "parse") {
+        if (!parsed) return fail(revision, condition, {});
         continue;
       }
       if (!parsed) continue;
       const form = messageForm(revision, body);
       if (form !== undefined) return form;
       const request = body as Record<string, unknown>; // messageForm found a request object
-      let failure: CheckFailure | undefined;
-      if (key === "headerMismatch" && ++headerStep < headerSteps)
-        failure = headersPresent(revision, request, headers);
-      else {
-        const check = own(CHECKS, key);
-        failure = check === undefined ? undefined : check(revision, request, headers, options);
-      }
+      const check = own(CHECKS, step);
+      const failure = check === undefined ? undefined : check(revision, request, headers, options, condition);
       if (failure !== undefined) return namingVersions(revision, failure, request, options);
     }
     return null;
   } catch {
-    return fail(revision, "invalidRequest", { message: "Invalid Request: the request could not be read" });
+    return fail(revision, policy.notARequest, { message: message(revision, "unreadable") });
   }
 }

@@ -54,8 +54,8 @@ export interface Untranslatable {
 
 export type Translation = Translated | Untranslatable;
 
-/** The condition every revision defines, which stands in for an error that cannot be forwarded. */
-export const GENERIC = "internalError";
+/** The condition a revision's tables name to stand in for an error that cannot be forwarded. */
+export const genericOf = (revision: Revision): string => revision.tables.GENERIC_CONDITION;
 
 /** A condition's outcome towards one destination, resolved against the destination's tables. */
 interface Outcome {
@@ -103,8 +103,14 @@ function outcomesBetween(from: Revision<TranslatingTables>, to: Revision): Reado
 
 /** The destination's generic error standing in for one that cannot be read or forwarded. */
 function genericStandIn(to: Revision, message: string | undefined, reason: string): Untranslatable {
-  const generic = conditionIn(to, GENERIC);
-  return untranslatable(generic, message ?? generic.message, reason, null, statusOfCondition(to, GENERIC));
+  const generic = conditionIn(to, genericOf(to));
+  return untranslatable(
+    generic,
+    message ?? generic.message,
+    reason,
+    null,
+    statusOfCondition(to, genericOf(to)),
+  );
 }
 
 function untranslatable(

@@ -307,7 +307,7 @@ export interface MetaKey {
  */
 export interface HeaderRule {
   readonly bodyField: { readonly [method: string]: readonly string[] };
-  /** Whether the value may come Base64-encoded as `=?base64?...?=`. */
+  /** Whether the value may come Base64-encoded, in CHECK_POLICY's base64Sentinel. */
   readonly base64: boolean;
 }
 
@@ -318,8 +318,32 @@ export interface HeaderRule {
 export interface ParamHeaderRule {
   readonly prefix: string;
   readonly annotation: string;
-  /** Whether the value may come Base64-encoded as `=?base64?...?=`. */
+  /** Whether the value may come Base64-encoded, in CHECK_POLICY's base64Sentinel. */
   readonly base64: boolean;
+}
+
+/** A step of checkRequest: what it checks, and the condition a failure is. */
+export interface CheckStep {
+  readonly step: "parse" | "headerPresence" | "meta" | "headerMatch" | "version";
+  readonly condition: string;
+}
+
+/**
+ * How checkRequest takes its steps and what it answers with, from the register: the condition a
+ * body that is no JSON-RPC request gets, and an optional `_meta` field of another type; the
+ * markers of a Base64 header value; the `_meta` key of the version, and the method whose errors
+ * name the supported versions; the messages, templates whose {slots} it fills.
+ */
+export interface CheckPolicy {
+  readonly steps: readonly CheckStep[];
+  readonly notARequest: string;
+  readonly metaInvalid: string;
+  readonly base64Sentinel: { readonly prefix: string; readonly suffix: string };
+  readonly versionKey: string;
+  readonly versionsMethod: string;
+  readonly messages: { readonly [name: string]: string };
+  /** How a message names a JSON kind ({kind}). */
+  readonly kinds: { readonly [kind: string]: string };
 }
 
 /**
@@ -330,6 +354,8 @@ export interface RevisionTables {
   readonly REVISION: string;
   readonly PROTOCOL_VERSION: string;
   readonly ERA: "legacy" | "modern";
+  /** The condition that stands in for an error the revision cannot read or forward. */
+  readonly GENERIC_CONDITION: string;
   readonly CONDITIONS: { readonly [condition: string]: ConditionEntry };
   readonly HTTP_STATUS: { readonly [condition: string]: number | null };
   readonly SHARED_CODES: { readonly [code: string]: SharedCode };
@@ -345,6 +371,8 @@ export interface RevisionTables {
   readonly PARAM_HEADERS?: ParamHeaderRule;
   /** Modern revisions: the conditions checkRequest tests for, in the register's order. */
   readonly CHECK_ORDER?: readonly string[];
+  /** Modern revisions: how checkRequest takes each step, and what it answers with. */
+  readonly CHECK_POLICY?: CheckPolicy;
 }
 
 /** What recognising a revision's errors reads; a revision module indexes these alone for its readers. */

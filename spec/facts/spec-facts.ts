@@ -507,6 +507,13 @@ export interface RequestChecksFact {
   metaKeys: Record<string, { required: boolean; type: string; values?: string[] }>;
   headers: Record<string, { bodyField: Record<string, string[]>; base64: boolean }>;
   paramHeaders: { prefix: string; annotation: string; base64: boolean };
+  /** What each step does: the first headerMismatch step checks the headers' presence, the second their match. */
+  steps: string[];
+  /** The markers around a Base64-encoded header value. */
+  base64Sentinel: { prefix: string; suffix: string };
+  /** Where a request names its version, and the method whose errors name the supported versions. */
+  versionKey: string;
+  versionsMethod: string;
 }
 
 /**
@@ -526,6 +533,12 @@ export interface RequestChecksFact {
  * - basic/transports/streamable-http.mdx:373-374: an argument's header is Mcp-Param-{name}, the
  *   name its property's x-mcp-header gives; 501-503: servers decode a Base64 Mcp-Param-{Name}
  *   before comparing it with the body.
+ * - basic/transports/streamable-http.mdx:498-500: "The prefix `=?base64?` and suffix `?=` indicate
+ *   that the value is Base64-encoded. These markers are case-sensitive and MUST appear exactly as
+ *   shown (lowercase)."
+ * - basic/index.mdx:375 and streamable-http.mdx:257-259: the request's version is the _meta field
+ *   io.modelcontextprotocol/protocolVersion; basic/versioning.mdx:154-156: a modern-only server
+ *   SHOULD name the versions it supports "in any error it returns to an `initialize` request".
  * - The check order: the spec names each failure (parse error, index.mdx:380-382 for a missing
  *   _meta field, streamable-http.mdx:624-630 for headers, 263-265 for the version) but not their
  *   order, except in two places. A server that does not implement the requested version "MUST
@@ -576,6 +589,10 @@ const MODERN_REQUEST_CHECKS: RequestChecksFact = {
     },
   },
   paramHeaders: { prefix: "Mcp-Param-", annotation: "x-mcp-header", base64: true },
+  steps: ["parse", "version", "headerPresence", "meta", "headerMatch"],
+  base64Sentinel: { prefix: "=?base64?", suffix: "?=" },
+  versionKey: "io.modelcontextprotocol/protocolVersion",
+  versionsMethod: "initialize",
 };
 
 export const REQUEST_CHECKS: Partial<Record<Revision, RequestChecksFact>> = {

@@ -24,6 +24,7 @@ const TOOLS = [
   ["peers", "tools/peers/run.ts", "First: `npm run peers:install`", "--check"],
   ["conformance", "tools/conformance/run.ts", "First: `npm run conformance:install`", "--help"],
   ["conformance:go", "tools/conformance/run-go.ts", "First: `npm run conformance:install`", "--help"],
+  ["conformance:python", "tools/conformance/run-python.ts", "First: `npm run conformance:install`", "--help"],
 ] as const;
 
 describe("each tool's --help", () => {

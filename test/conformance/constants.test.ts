@@ -1,8 +1,10 @@
 /**
  * Every code constant the targets declare, against the export (generated/json/mcp-errors.json):
  * the TypeScript modules' constants and ErrorCode (ESM and CommonJS, as loaded and as their .d.ts
- * declare them), their CONDITIONS and HTTP_STATUS tables, and the Go packages' Code* constants and
- * embedded tables (test/go/constants_test.go). A constant given another value fails here.
+ * declare them), their REVISION, PROTOCOL_VERSION, ERA and GENERIC_CONDITION, their CONDITIONS and HTTP_STATUS tables,
+ * the root's revision lists, and the Go packages' Code*, Revision, ProtocolVersion, Era and Condition
+ * constants, embedded tables and the root's revision lists (test/go/constants_test.go). A constant
+ * given another value, or one no test compares, fails here.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -14,6 +16,10 @@ import { PROJECT_ROOT } from "./run-runner.ts";
 
 interface ExportedRevision {
   id: string;
+  status: string;
+  era: string;
+  protocolVersion: string;
+  genericCondition: string;
   constants: { name: string; value: number }[];
   conditions: Record<string, { code: number; constant: string; httpStatus: number | null }>;
 }
@@ -105,6 +111,30 @@ describe.each(revisions.map((r) => [r.id, r] as const))("%s", (_, r) => {
     },
   );
 
+  it.each(["import", "require"] as const)(
+    "every other scalar the module exports is the export's (%s)",
+    async (how) => {
+      const mod = (
+        how === "import" ? await import(`mcp-errors/${subpath}`) : require(`mcp-errors/${subpath}`)
+      ) as Record<string, unknown>;
+      const scalars = Object.fromEntries(
+        Object.entries(mod).filter(
+          ([name, value]) =>
+            /^[A-Z][A-Z0-9_]*$/.test(name) &&
+            !Number.isInteger(value) &&
+            (value === null || typeof value !== "object"),
+        ),
+      );
+      // A constant of any other name fails here until a test compares it.
+      expect(scalars).toEqual({
+        REVISION: r.id,
+        PROTOCOL_VERSION: r.protocolVersion,
+        ERA: r.era,
+        GENERIC_CONDITION: r.genericCondition,
+      });
+    },
+  );
+
   it.each(["lib", "cjs"])("its %s/*.d.ts declares the same values", (dir) => {
     const types = declared(join(GENERATED, dir, `${subpath}.d.ts`));
     expect(types.constants).toEqual(byName(r));
@@ -112,12 +142,32 @@ describe.each(revisions.map((r) => [r.id, r] as const))("%s", (_, r) => {
   });
 });
 
+describe("the package's root module", () => {
+  it.each(["import", "require"] as const)("lists the export's revisions (%s)", async (how) => {
+    const root = (how === "import" ? await import("mcp-errors") : require("mcp-errors")) as Record<
+      string,
+      unknown
+    >;
+    const finals = revisions.filter((r) => r.status === "final").map((r) => r.id);
+    expect(root.REVISIONS).toEqual(finals);
+    expect(root.PREVIEW_REVISIONS).toEqual(revisions.filter((r) => r.status !== "final").map((r) => r.id));
+    expect(root.LATEST_REVISION).toBe(finals.at(-1));
+  });
+});
+
 describe("the Go module", () => {
-  it("declares every revision's Code* constants and embeds its tables as the export has them", async () => {
-    const run = await runGo(["test", "-count=1", "-run", "^TestConstantsMatchTheExport$", "."], {
+  it("declares every revision's constants, embeds its tables and lists its revisions as the export has them", async () => {
+    const tests =
+      "^(TestConstantsMatchTheExport|TestEveryConstantMatchesTheExport|TestModuleRevisionsMatchTheExport)$";
+    const run = await runGo(["test", "-count=1", "-run", tests, "-v", "."], {
       cwd: join(PROJECT_ROOT, "test/go"),
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    expect(run.stdout).toContain("ok");
+    for (const name of [
+      "TestConstantsMatchTheExport",
+      "TestEveryConstantMatchesTheExport",
+      "TestModuleRevisionsMatchTheExport",
+    ])
+      expect(run.stdout).toContain(`--- PASS: ${name}`);
   }, 300_000);
 });

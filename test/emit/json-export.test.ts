@@ -132,14 +132,34 @@ describe("generated/json/mcp-errors.json", () => {
         ),
       );
       const checks = r.requestChecks as null | {
-        order: string[];
+        steps: { step: string; condition: string }[];
+        notARequest: string;
+        metaInvalid: string;
+        base64Sentinel: { prefix: string; suffix: string };
+        versionKey: string;
+        versionsMethod: string;
+        messages: Record<string, string>;
+        kinds: Record<string, string>;
         metaKeys: { key: string; required: boolean; type: string; values: string[] | null }[];
         headers: { name: string; bodyField: unknown; base64: boolean }[];
         paramHeaders: unknown;
       };
-      if (checks === null) expect(m.CHECK_ORDER).toBeUndefined();
+      expect(m.GENERIC_CONDITION).toBe(r.genericCondition);
+      if (checks === null) expect([m.CHECK_ORDER, m.CHECK_POLICY]).toEqual([undefined, undefined]);
       else {
-        expect(checks.order).toEqual(m.CHECK_ORDER);
+        expect(checks.steps.map((s) => s.condition)).toEqual(m.CHECK_ORDER);
+        const { steps, notARequest, metaInvalid, versionKey, versionsMethod, messages, kinds } = checks;
+        const { prefix, suffix } = checks.base64Sentinel;
+        expect(m.CHECK_POLICY).toEqual({
+          steps,
+          notARequest,
+          metaInvalid,
+          base64Sentinel: { prefix, suffix },
+          versionKey,
+          versionsMethod,
+          messages,
+          kinds,
+        });
         expect(
           Object.fromEntries(
             checks.metaKeys.map((k) => [

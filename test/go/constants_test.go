@@ -3,12 +3,14 @@ package gotest
 import (
 	"bytes"
 	"encoding/json"
+	"go/constant"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
+	mcperrors "github.com/mcp-errgen/mcp-errgen/generated/go"
 	"github.com/mcp-errgen/mcp-errgen/test/go/codeconst"
 )
 
@@ -111,5 +113,98 @@ func TestConstantsMatchTheExport(t *testing.T) {
 		if !reflect.DeepEqual(withoutSources(embedded), withoutSources(any(revision))) {
 			t.Errorf("%s: the embedded tables are not the export's", id)
 		}
+	}
+}
+
+// TestEveryConstantMatchesTheExport holds every other exported constant of each revision package to
+// the export: Revision, ProtocolVersion and Era, and one Condition constant per condition, named as
+// the Go module names conditions. A constant of any other name or kind fails until a test reads it.
+func TestEveryConstantMatchesTheExport(t *testing.T) {
+	packages, err := codeconst.Packages(filepath.Join("..", "..", "generated", "go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, revision := range exported(t) {
+		id := revision["id"].(string)
+		p, ok := packages[id]
+		if !ok {
+			t.Errorf("no package declares Revision %q", id)
+			continue
+		}
+		scalars := map[string]any{"Revision": revision["id"], "ProtocolVersion": revision["protocolVersion"], "Era": revision["era"]}
+		conditions := map[string]bool{}
+		for key := range revision["conditions"].(map[string]any) {
+			conditions[key] = false
+		}
+		for name, c := range p.Constants() {
+			switch want, scalar := scalars[name]; {
+			case c.Kind == constant.Int && strings.HasPrefix(name, "Code"):
+				// TestConstantsMatchTheExport compares these.
+			case scalar:
+				if c.Kind != constant.String || constant.StringVal(c.Value) != want {
+					t.Errorf("%s: %s = %s, the export %q", id, name, c.Value, want)
+				}
+				delete(scalars, name)
+			case c.Type == "Condition" && c.Kind == constant.String:
+				key := constant.StringVal(c.Value)
+				if seen, ok := conditions[key]; !ok || seen {
+					t.Errorf("%s: %s = %q is no condition of the export, or a second constant for one", id, name, key)
+					continue
+				}
+				conditions[key] = true
+				if !strings.EqualFold(name, key) {
+					t.Errorf("%s: %s names condition %q", id, name, key)
+				}
+			default:
+				t.Errorf("%s: constant %s = %s is compared with nothing in the export", id, name, c.Value)
+			}
+		}
+		for name := range scalars {
+			t.Errorf("%s: the package declares no %s", id, name)
+		}
+		for key, seen := range conditions {
+			if !seen {
+				t.Errorf("%s: no Condition constant for %q", id, key)
+			}
+		}
+	}
+}
+
+// TestModuleRevisionsMatchTheExport holds the root package's revision lists, its newest final
+// revision and its version to the export.
+func TestModuleRevisionsMatchTheExport(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join("..", "..", "generated", "json", "mcp-errors.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var document struct {
+		Version   string `json:"version"`
+		Revisions []struct {
+			ID     string `json:"id"`
+			Status string `json:"status"`
+		} `json:"revisions"`
+	}
+	if err := json.Unmarshal(text, &document); err != nil {
+		t.Fatal(err)
+	}
+	finals, previews := []string{}, []string{}
+	for _, r := range document.Revisions {
+		if r.Status == "final" {
+			finals = append(finals, r.ID)
+		} else {
+			previews = append(previews, r.ID)
+		}
+	}
+	if !reflect.DeepEqual(mcperrors.Revisions, finals) {
+		t.Errorf("Revisions %v, the export's finals %v", mcperrors.Revisions, finals)
+	}
+	if !reflect.DeepEqual(mcperrors.PreviewRevisions, previews) {
+		t.Errorf("PreviewRevisions %v, the export's others %v", mcperrors.PreviewRevisions, previews)
+	}
+	if len(finals) == 0 || mcperrors.LatestRevision != finals[len(finals)-1] {
+		t.Errorf("LatestRevision %q, the export's newest final %v", mcperrors.LatestRevision, finals)
+	}
+	if mcperrors.Version != document.Version {
+		t.Errorf("Version %q, the export's %q", mcperrors.Version, document.Version)
 	}
 }

@@ -36,7 +36,8 @@ const NOT_A_FILE_HINT =
   "point the path at a regular file; FIFOs, devices, sockets and directories are refused";
 const OUTSIDE_HINT =
   "replace the symbolic link with the file itself; inputs are read only from inside their root";
-const RESERVED_HINT = "rename the condition; see generator/model/names.ts for the names the package keeps";
+const RESERVED_HINT =
+  "rename the condition; see generator/model/target-names.ts for the names each target keeps";
 
 let baseline: string;
 let manifest: string;
@@ -232,7 +233,7 @@ describe("names that would break the emitted package", () => {
       kind: "manifest/reserved-name",
       where: `${MANIFEST}:${e.line}:9`,
       message: [`revision id "${id}" clashes with ${clash}`],
-      hint: "choose another name; see generator/model/names.ts for the names the package keeps",
+      hint: "choose another name; see generator/model/target-names.ts for the names each target keeps",
     });
   });
 

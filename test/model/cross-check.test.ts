@@ -255,7 +255,7 @@ describe("cross-checks against schema models", () => {
   it("checks the documented check order against each condition's status", () => {
     const text = patched(
       "  translateUndefined: []\n",
-      "  translateUndefined: []\n  checkOrder:\n    - revisions: [2026-07-28]\n      steps:\n        - { check: the body parses, condition: headerMismatch, http: 404 }\n      cite:\n        - source: docs/specification/2026-07-28/basic/index.mdx:380\n          quote: A request missing any required field is malformed\n" +
+      "  translateUndefined: []\n  checkOrder:\n    - revisions: [2026-07-28]\n      steps:\n        - { step: parse, check: the body parses, condition: headerMismatch, http: 404 }\n      notARequest: invalidParams\n      metaInvalid: invalidParams\n      cite:\n        - source: docs/specification/2026-07-28/basic/index.mdx:380\n          quote: A request missing any required field is malformed\n" +
         REQUEST_RULES,
     );
     expect(failures(text)).toEqual([

@@ -38,14 +38,15 @@ describe("checkModelInvariants", () => {
       "2025-06-18 has no internalError condition",
     ],
     [
-      "a check order naming what checkRequest cannot test",
+      "a check order answering with a condition the revision lacks",
       (m: MergedModel) =>
         must(revision(m, "2026-07-28").checkOrder).steps.push({
+          step: "meta",
           check: "x",
-          condition: "methodNotFound",
+          condition: "noSuchCondition",
           http: 404,
         }),
-      "checkRequest cannot test for methodNotFound",
+      "its check order answers with noSuchCondition, which it does not define",
     ],
     [
       "a check order without the request _meta keys",
@@ -75,7 +76,7 @@ describe("checkModelInvariants", () => {
   it("points at the register entry behind the fact", () => {
     const model = clone();
     const order = must(revision(model, "2026-07-28").checkOrder);
-    order.steps.push({ check: "x", condition: "methodNotFound", http: 404 });
+    order.steps.push({ step: "meta", check: "x", condition: "noSuchCondition", http: 404 });
     expect(problems(model)[0]?.at).toEqual(order.provenance[0]?.location);
   });
 

@@ -3,7 +3,7 @@
  * of generated/ that is not derived from a revision id or a condition key must be in the lists,
  * so a name the emitter starts to use cannot drift out of what the register and manifest refuse.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -16,6 +16,14 @@ import {
   PACKAGE_TYPES,
   revisionIdClash,
 } from "../../generator/model/names.ts";
+import {
+  GO_CONSTANT_PREFIX,
+  GO_PACKAGE_NAMES,
+  goConditionIdentifiers,
+  goNaming,
+  packageName,
+} from "../../generator/model/go-names.ts";
+import { must } from "../helpers/must.ts";
 import { PROJECT_ROOT } from "../helpers/spec-roots.ts";
 
 const GENERATED = join(PROJECT_ROOT, "generated");
@@ -119,5 +127,46 @@ describe("reserved names", () => {
   it("leave every revision id and condition key in use free", () => {
     expect(revisions.filter((id) => revisionIdClash(id))).toEqual([]);
     expect(conditionKeys.filter((key) => conditionKeyClash(key))).toEqual([]);
+  });
+});
+
+describe("the Go module's reserved names", () => {
+  const goRoot = join(GENERATED, "go");
+  const packages = revisions.map((id) => {
+    const pkg = packageName(id);
+    const dir = [join(goRoot, pkg), join(goRoot, "prerelease", pkg)].find((d) => existsSync(d));
+    return readFileSync(join(must(dir), `${pkg}.go`), "utf8");
+  });
+  /** Exported top-level names of a Go file, from gofmt's layout (type blocks' members too). */
+  const declared = (text: string) => [
+    ...[...text.matchAll(/^(?:func|type|const|var) ([A-Z]\w*)/gm)].map((m) => m[1] ?? ""),
+    ...[...text.matchAll(/^\t([A-Z]\w*) += engine\./gm)].map((m) => m[1] ?? ""),
+  ];
+
+  it("cover every exported name of a revision package that no condition or constant forms", () => {
+    const formed = conditionKeys.flatMap((key) => {
+      const ids = must(goConditionIdentifiers(key));
+      return [ids.condition, ids.constructor, ids.guard];
+    });
+    const own = new Set(
+      packages
+        .flatMap(declared)
+        .filter((name) => !formed.includes(name) && !name.startsWith(GO_CONSTANT_PREFIX))
+        .filter(
+          (name) => !conditionKeys.some((key) => name.startsWith(must(goConditionIdentifiers(key)).data)),
+        ),
+    );
+    expect(own.size).toBeGreaterThan(10);
+    expect([...own].filter((name) => !GO_PACKAGE_NAMES.has(name))).toEqual([]);
+    expect([...GO_PACKAGE_NAMES].filter((name) => !own.has(name))).toEqual([]);
+  });
+
+  it("are refused as condition keys, and leave the keys in use free", () => {
+    for (const name of GO_PACKAGE_NAMES) {
+      const key = name.charAt(0).toLowerCase() + name.slice(1);
+      if (goConditionIdentifiers(key)?.condition === name)
+        expect(goNaming.conditionKeyClash(key), key).toBeDefined();
+    }
+    expect(conditionKeys.filter((key) => goNaming.conditionKeyClash(key))).toEqual([]);
   });
 });

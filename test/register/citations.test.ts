@@ -24,6 +24,7 @@ import {
   where,
 } from "./register-fixtures.ts";
 import { must } from "../helpers/must.ts";
+import type { Register } from "../../generator/register/register-schema.ts";
 
 describe("quote normalisation", () => {
   it("ignores emphasis, backticks and line breaks but nothing else", () => {
@@ -100,6 +101,11 @@ describe("checkCitations against the spec snapshot", () => {
   });
 });
 
+/** The register with only its tool-input rules' facts, whose citations a test points elsewhere. */
+function toolInputRuleOnly(register: Register): Register {
+  return { ...register, facts: register.facts.filter((fact) => fact.path[1] === "toolInputError") };
+}
+
 describe("citation tolerance", () => {
   const dir = mkdtempSync(join(tmpdir(), "mcp-errgen-cite-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -118,8 +124,7 @@ describe("citation tolerance", () => {
   /** Checks only the patched citation (the tool-input rule); the others point into the real snapshot. */
   const check = (line: number) => () => {
     const register = registerFrom(textCiting(line));
-    const policy = { ...register.policy, transportFailures: [], counterOffer: [], bands: [], envelope: [] };
-    checkCitations({ ...register, conditions: [], policy }, roots);
+    checkCitations(toolInputRuleOnly(register), roots);
   };
 
   // The same page with a quote wrapped over lines 30-32.
@@ -142,8 +147,7 @@ describe("citation tolerance", () => {
         `source: ${source}\n          quote: Servers MUST NOT emit any code that is not defined here.`,
       ),
     );
-    const policy = { ...register.policy, transportFailures: [], counterOffer: [], bands: [], envelope: [] };
-    checkCitations({ ...register, conditions: [], policy }, roots);
+    checkCitations(toolInputRuleOnly(register), roots);
   };
 
   it("accepts a range that covers the whole quote", () => {

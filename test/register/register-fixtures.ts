@@ -140,7 +140,9 @@ export function requestMeta(revision: string): RequestMeta {
 export const CHECK_ORDER = `  checkOrder:
     - revisions: [2026-07-28]
       steps:
-        - { check: the headers match the body, condition: headerMismatch, http: 400 }
+        - { step: headerMatch, check: the headers match the body, condition: headerMismatch, http: 400 }
+      notARequest: invalidParams
+      metaInvalid: invalidParams
       cite:
         - source: docs/specification/2026-07-28/basic/index.mdx:380
           quote: A request missing any required field is malformed
@@ -174,6 +176,40 @@ export const REQUEST_RULES = `  requestMeta:
       cite:
         - source: docs/specification/2026-07-28/basic/transports/streamable-http.mdx:252
           quote: Every POST request to the MCP endpoint
+  base64Sentinel:
+    - revisions: [2026-07-28]
+      prefix: "=?base64?"
+      suffix: "?="
+      cite:
+        - source: docs/specification/2026-07-28/basic/transports/streamable-http.mdx:498
+          quote: The prefix =?base64? and suffix ?= indicate
+  versionNegotiation:
+    - revisions: [2026-07-28]
+      versionKey: io.modelcontextprotocol/protocolVersion
+      versionsMethod: initialize
+      cite:
+        - source: docs/specification/2026-07-28/basic/versioning.mdx:155
+          quote: the protocol versions it supports in any error it returns
+  checkMessages:
+    - revisions: [2026-07-28]
+      messages:
+        notARequest: not a request
+        unreadable: unreadable
+        jsonrpcVersion: "jsonrpc must be {jsonrpc}"
+        idNotScalar: bad id
+        metaMissing: "missing {key}"
+        metaMistyped: "{key} must be {kind}"
+        metaInvalid: "{key} must be {kind}"
+        metaNotListed: "{key} is {value}, not one of {values}"
+        headerMissing: "{header} is missing"
+        headerMalformed: "{header} is malformed"
+        headerDiffers: "{header} is {value}, not {expected}"
+        headerWithoutValue: "{header} has no value"
+        annotationNotAHeader: "{annotation} {name} is no header"
+        annotationTwice: "{annotation} {first} and {second} are one header"
+        versionsNamed: "{message}; versions {versions}"
+      kinds: { object: an object }
+      note: A fixture's wording.
 `;
 
 /** Schema models matching the base fixture register. */

@@ -51,22 +51,30 @@ describe("request-check rules, on their own", () => {
   it("a check order without them names each missing rule at the revision that has the order", () => {
     const text = withChecks("");
     const revision = at(text, "2026-07-28]\n      steps");
-    expect(loading(text)).toEqual([
-      {
-        kind: "register/request-checks-incomplete",
-        message:
-          "policy.checkOrder[0].revisions[0] gives 2026-07-28 request checks, but no policy.requestHeaders entry lists 2026-07-28 (which headers they compare with the body)",
-        hint: "add 2026-07-28 to the revisions of the policy.requestHeaders entries (a header, the body field it must match, a cite), or remove it from the check order",
-        at: revision,
-      },
-      {
-        kind: "register/request-checks-incomplete",
-        message:
-          "policy.checkOrder[0].revisions[0] gives 2026-07-28 request checks, but no policy.requestMeta entry lists 2026-07-28 (which _meta keys they read)",
-        hint: "add 2026-07-28 to the revisions of a policy.requestMeta entry (the _meta key prefix, with a cite), or remove it from the check order",
-        at: revision,
-      },
+    const found = loading(text);
+    expect(found).toContainEqual({
+      kind: "register/request-checks-incomplete",
+      message:
+        "policy.checkOrder[0].revisions[0] gives 2026-07-28 request checks, but no policy.requestHeaders entry lists 2026-07-28 (which headers they compare with the body)",
+      hint: "add 2026-07-28 to the revisions of the policy.requestHeaders entries (a header, the body field it must match, a cite), or remove it from the check order",
+      at: revision,
+    });
+    expect(found).toContainEqual({
+      kind: "register/request-checks-incomplete",
+      message:
+        "policy.checkOrder[0].revisions[0] gives 2026-07-28 request checks, but no policy.requestMeta entry lists 2026-07-28 (which _meta keys they read)",
+      hint: "add 2026-07-28 to the revisions of a policy.requestMeta entry (the _meta key prefix, with a cite), or remove it from the check order",
+      at: revision,
+    });
+    // The sentinel, the version's key and the messages are each named too.
+    expect(found.map((d) => /no policy\.(\w+) entry/.exec(d.message)?.[1]).sort()).toEqual([
+      "base64Sentinel",
+      "checkMessages",
+      "requestHeaders",
+      "requestMeta",
+      "versionNegotiation",
     ]);
+    for (const d of found) expect([d.kind, d.at]).toEqual(["register/request-checks-incomplete", revision]);
   });
 
   it("rules without a check order are accepted", () => {

@@ -13,7 +13,7 @@ import { packageRoot } from "../../runtime/mcp-errors/root.ts";
 import { toolInput } from "../../runtime/mcp-errors/tool-input.ts";
 import { translateResponseBetween } from "../../runtime/mcp-errors/translate-response.ts";
 import { translator } from "../../runtime/mcp-errors/translator.ts";
-import { legacyTables, modernTables } from "./engine-tables.ts";
+import { checkPolicy, legacyTables, modernTables } from "./engine-tables.ts";
 
 const modernT = modernTables();
 const legacyT = legacyTables();
@@ -344,6 +344,12 @@ describe("checkRequestIn", () => {
     const once = defineRevision(
       modernTables({
         CHECK_ORDER: ["parseError", "missingRequestMeta", "headerMismatch", "unsupportedProtocolVersion"],
+        CHECK_POLICY: checkPolicy([
+          { step: "parse", condition: "parseError" },
+          { step: "meta", condition: "missingRequestMeta" },
+          { step: "headerMatch", condition: "headerMismatch" },
+          { step: "version", condition: "unsupportedProtocolVersion" },
+        ]),
       }),
     );
     expect(markOf(checkRequestIn(once, request(initialize, {}))?.error as object)?.condition).toBe(

@@ -4,7 +4,13 @@
  * the generator emits, not the real register: the tests read the engine, not the facts.
  */
 import { table } from "../../runtime/mcp-errors/table.ts";
-import type { ConditionEntry, DataRule, TranslatingTables } from "../../runtime/mcp-errors/types.ts";
+import type {
+  CheckPolicy,
+  CheckStep,
+  ConditionEntry,
+  DataRule,
+  TranslatingTables,
+} from "../../runtime/mcp-errors/types.ts";
 
 export const uriRule: DataRule = {
   required: true,
@@ -35,11 +41,57 @@ export function byCode(code: number, message: string, extra: Partial<ConditionEn
 const same = (code: number, condition: string, httpStatus: number | null = null) =>
   ({ kind: "passthrough", code, condition, httpStatus }) as const;
 
+/** A check policy as the register gives it, over the steps given (the register's order by default). */
+export function checkPolicy(steps: readonly CheckStep[] = CHECK_STEPS): CheckPolicy {
+  return {
+    steps,
+    notARequest: "invalidRequest",
+    metaInvalid: "invalidParams",
+    base64Sentinel: { prefix: "=?base64?", suffix: "?=" },
+    versionKey: "io.modelcontextprotocol/protocolVersion",
+    versionsMethod: "initialize",
+    messages: {
+      notARequest: "Invalid Request: not a JSON-RPC request",
+      unreadable: "Invalid Request: the request could not be read",
+      jsonrpcVersion: "Invalid Request: jsonrpc must be {jsonrpc}",
+      idNotScalar: "Invalid Request: the id must be a string or a number",
+      metaNotListed: "Invalid params: the _meta field {key} value {value} is not one of {values}",
+      metaMissing: "Missing required _meta field {key}",
+      metaMistyped: "Missing required _meta field {key}: it must be {kind}",
+      metaInvalid: "Invalid params: the _meta field {key} must be {kind}",
+      headerMissing: "Header mismatch: {header} header is missing",
+      headerMalformed: "Header mismatch: {header} header is malformed",
+      headerDiffers: "Header mismatch: {header} header value {value} does not match body value {expected}",
+      headerWithoutValue: "Header mismatch: {header} header has no value in the body",
+      annotationNotAHeader: "Header mismatch: the tool's {annotation} value {name} is not a header name",
+      annotationTwice:
+        "Header mismatch: the tool's {annotation} values {first} and {second} name one header (header names are case-insensitive)",
+      versionsNamed: "{message}; this server supports protocol versions {versions}",
+    },
+    kinds: {
+      array: "an array",
+      boolean: "a boolean",
+      number: "a number",
+      object: "an object",
+      string: "a string",
+    },
+  };
+}
+
+export const CHECK_STEPS: readonly CheckStep[] = [
+  { step: "parse", condition: "parseError" },
+  { step: "headerPresence", condition: "headerMismatch" },
+  { step: "meta", condition: "missingRequestMeta" },
+  { step: "headerMatch", condition: "headerMismatch" },
+  { step: "version", condition: "unsupportedProtocolVersion" },
+];
+
 export function modernTables(overrides: Partial<TranslatingTables> = {}): TranslatingTables {
   return table({
     REVISION: "m",
     PROTOCOL_VERSION: "m-1",
     ERA: "modern",
+    GENERIC_CONDITION: "internalError",
     CONDITIONS: {
       headerMismatch: byCode(-32020, "Header mismatch"),
       internalError: byCode(-32603, "Internal error"),
@@ -100,6 +152,7 @@ export function modernTables(overrides: Partial<TranslatingTables> = {}): Transl
       "headerMismatch",
       "unsupportedProtocolVersion",
     ],
+    CHECK_POLICY: checkPolicy(),
     TRANSLATIONS: {
       l: {
         headerMismatch: {
@@ -146,6 +199,7 @@ export function legacyTables(overrides: Partial<TranslatingTables> = {}): Transl
     REVISION: "l",
     PROTOCOL_VERSION: "l-1",
     ERA: "legacy",
+    GENERIC_CONDITION: "internalError",
     CONDITIONS: {
       internalError: byCode(-32603, "Internal error"),
       invalidParams: byCode(-32602, "Invalid params"),

@@ -36,6 +36,7 @@ function tables(id: string, overrides: Partial<TranslatingTables> = {}): Transla
     REVISION: id,
     PROTOCOL_VERSION: id,
     ERA: "modern",
+    GENERIC_CONDITION: "internalError",
     CONDITIONS: {
       internalError: byCode(-32603, "Internal error"),
       invalidParams: byCode(-32602, "Invalid params"),

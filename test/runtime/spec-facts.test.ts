@@ -151,6 +151,20 @@ describe("spec facts: request checks", () => {
     expect(mod.META_KEYS).toEqual(expected.metaKeys);
     expect(mod.HEADERS).toEqual(expected.headers);
     expect(mod.PARAM_HEADERS).toEqual(expected.paramHeaders);
+    const policy = mod.CHECK_POLICY as {
+      steps: { step: string; condition: string }[];
+      base64Sentinel: unknown;
+      versionKey: string;
+      versionsMethod: string;
+    };
+    expect(policy.steps).toEqual(
+      expected.steps.map((step, i) => ({ step, condition: expected.checkOrder[i] })),
+    );
+    expect(policy.base64Sentinel).toEqual(expected.base64Sentinel);
+    expect([policy.versionKey, policy.versionsMethod]).toEqual([
+      expected.versionKey,
+      expected.versionsMethod,
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 /** The merged model of the real snapshot against the hand-written spec facts (spec/facts/spec-facts.ts). */
 import { describe, expect, it } from "vitest";
+import { extractSchema } from "../../generator/extract/extract-schema.ts";
 import { buildMergedModel } from "../../generator/merge/build-merged.ts";
 import type {
   RecognitionRule,
@@ -9,9 +10,9 @@ import type {
 import type { TypeShape } from "../../generator/model/schema-model.ts";
 import { checkRegister } from "../../generator/check/check-register.ts";
 import { loadRegisterYaml } from "../../generator/register/load-register.ts";
-import { manifest, PROJECT_ROOT } from "../register/register-fixtures.ts";
+import { readSchema } from "../../generator/inputs/read-schema.ts";
+import { manifest, PROJECT_ROOT, specRoots } from "../register/register-fixtures.ts";
 import { must } from "../helpers/must.ts";
-import { realSchemas } from "../helpers/suite-inputs.ts";
 import {
   FACTS,
   RECOGNITION,
@@ -22,7 +23,7 @@ import {
   type RecognitionCase,
 } from "../../spec/facts/spec-facts.ts";
 
-const schemas = realSchemas();
+const schemas = manifest.revisions.map((r) => extractSchema(readSchema(r, specRoots(), { verifyPin: true })));
 const model = buildMergedModel(
   manifest,
   schemas,
@@ -152,7 +153,10 @@ describe("the merged model against the hand-written spec facts", () => {
     expect(r.checkOrder !== undefined).toBe(expected !== undefined);
     if (!expected) return;
     const metaKeys = Object.fromEntries(
-      (r.requestMeta?.keys ?? []).map((k) => [k.key, { required: k.required, type: k.kind }]),
+      (r.requestMeta?.keys ?? []).map((k) => [
+        k.key,
+        { required: k.required, type: k.kind, ...(k.values && { values: [...k.values] }) },
+      ]),
     );
     const headers = Object.fromEntries(
       (r.requestHeaders ?? []).map((h) => [
@@ -162,7 +166,18 @@ describe("the merged model against the hand-written spec facts", () => {
     );
     const { prefix, annotation, base64 } = r.toolParamHeaders ?? {};
     const checkOrder = r.checkOrder?.steps.map((step) => step.condition);
-    expect({ checkOrder, metaKeys, headers, paramHeaders: { prefix, annotation, base64 } }).toEqual(expected);
+    const steps = r.checkOrder?.steps.map((step) => step.step);
+    const sentinel = r.base64Sentinel && { prefix: r.base64Sentinel.prefix, suffix: r.base64Sentinel.suffix };
+    expect({
+      checkOrder,
+      metaKeys,
+      headers,
+      paramHeaders: { prefix, annotation, base64 },
+      steps,
+      base64Sentinel: sentinel,
+      versionKey: r.versionNegotiation?.versionKey,
+      versionsMethod: r.versionNegotiation?.versionsMethod,
+    }).toEqual(expected);
   });
 
   it.each(REVISIONS)("%s has exactly the transport failures of the facts, with their statuses", (id) => {

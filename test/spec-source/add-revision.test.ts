@@ -113,6 +113,11 @@ describe("gen --add-revision", () => {
       () => ["--add-revision", "2026-07-28", "--schema", "x"],
       "manifest/duplicate-revision",
     ],
+    [
+      "an id that names a listed revision's Go package",
+      () => ["--add-revision", "2026.07.28", "--schema", "x", "--like", "2026-07-28"],
+      "manifest/revision-name-clash",
+    ],
     ["a malformed id", () => ["--add-revision", "Next One", "--schema", "x"], "usage/bad-value"],
     [
       "a non-date id without --status",

@@ -1,15 +1,10 @@
 /** Builds and starts the Go example server (examples/go-server/) for the conformance runs. */
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { START_TIMEOUT_MS, startListeningServer, type StartedServer } from "./example-server.ts";
 
-/** Building and starting the server each get this long. */
-const START_TIMEOUT_MS = 120_000;
-
-export async function startGoServer(
-  exampleDir: string,
-  buildDir: string,
-): Promise<{ url: string; stop: () => void }> {
+export async function startGoServer(exampleDir: string, buildDir: string): Promise<StartedServer> {
   mkdirSync(buildDir, { recursive: true });
   const binary = join(buildDir, "go-server");
   await new Promise<void>((resolve, reject) => {
@@ -20,31 +15,5 @@ export async function startGoServer(
       (error, _out, stderr) => (error === null ? resolve() : reject(new Error(`go build failed: ${stderr}`))),
     );
   });
-  const child = spawn(binary, ["-port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
-  const stop = () => {
-    if (child.exitCode === null) child.kill();
-  };
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error("the Go server did not start in time")),
-      START_TIMEOUT_MS,
-    );
-    let seen = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      seen += chunk.toString("utf8");
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(seen);
-      if (match?.[1] !== undefined) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the Go server exited with code ${String(code)}`));
-    });
-  }).catch((error: unknown) => {
-    stop();
-    throw error;
-  });
-  return { url, stop };
+  return startListeningServer({ label: "the Go server", command: binary, args: ["-port", "0"] });
 }

@@ -23,6 +23,7 @@ __export(draft_2026_05_20_exports, {
   ENVELOPE: () => ENVELOPE,
   ERA: () => ERA,
   ErrorCode: () => ErrorCode,
+  GENERIC_CONDITION: () => GENERIC_CONDITION,
   HEADER_MISMATCH: () => HEADER_MISMATCH,
   HTTP_STATUS: () => HTTP_STATUS,
   INTERNAL_ERROR: () => INTERNAL_ERROR,
@@ -78,6 +79,7 @@ var import_tool_input = require("../runtime/tool-input.js");
 const REVISION = "draft-2026-05-20";
 const PROTOCOL_VERSION = "DRAFT-2026-v1";
 const ERA = "modern";
+const GENERIC_CONDITION = "internalError";
 const HEADER_MISMATCH = -32001;
 const INTERNAL_ERROR = -32603;
 const INVALID_PARAMS = -32602;
@@ -112,6 +114,7 @@ const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -125,6 +128,7 @@ const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -173,6 +177,7 @@ function toolInputError(options) {
   ENVELOPE,
   ERA,
   ErrorCode,
+  GENERIC_CONDITION,
   HEADER_MISMATCH,
   HTTP_STATUS,
   INTERNAL_ERROR,

@@ -23,6 +23,7 @@ __export(draft_2026_06_07_exports, {
   ENVELOPE: () => ENVELOPE,
   ERA: () => ERA,
   ErrorCode: () => ErrorCode,
+  GENERIC_CONDITION: () => GENERIC_CONDITION,
   HEADER_MISMATCH: () => HEADER_MISMATCH,
   HTTP_STATUS: () => HTTP_STATUS,
   INTERNAL_ERROR: () => INTERNAL_ERROR,
@@ -80,6 +81,7 @@ var import_tool_input = require("../runtime/tool-input.js");
 const REVISION = "draft-2026-06-07";
 const PROTOCOL_VERSION = "2026-07-28";
 const ERA = "modern";
+const GENERIC_CONDITION = "internalError";
 const HEADER_MISMATCH = -32001;
 const INTERNAL_ERROR = -32603;
 const INVALID_PARAMS = -32602;
@@ -115,6 +117,7 @@ const TABLES = /* @__PURE__ */ (0, import_table.table)({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -128,6 +131,7 @@ const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -178,6 +182,7 @@ function toolInputError(options) {
   ENVELOPE,
   ERA,
   ErrorCode,
+  GENERIC_CONDITION,
   HEADER_MISMATCH,
   HTTP_STATUS,
   INTERNAL_ERROR,

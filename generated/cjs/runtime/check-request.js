@@ -27,7 +27,6 @@ var import_mark = require("./mark.js");
 var import_revision = require("./revision.js");
 var import_status = require("./status.js");
 const PLAIN = /^[\x20-\x7e\t]*$/;
-const SENTINEL = /^=\?base64\?(.*)\?=$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 function headerValue(headers, name) {
   if (headers === void 0 || headers === null)
@@ -66,11 +65,27 @@ function headerValue(headers, name) {
 function decoded(value, base64) {
   if (!PLAIN.test(value))
     return null;
-  const match = base64 ? SENTINEL.exec(value) : null;
-  if (match === null)
+  if (base64 === null)
     return value;
-  const encoded = match[1];
+  const { prefix, suffix } = base64;
+  const wrapped = value.length >= prefix.length + suffix.length && value.startsWith(prefix) && value.endsWith(suffix);
+  if (!wrapped)
+    return value;
+  const encoded = value.slice(prefix.length, value.length - suffix.length);
   return BASE64.test(encoded) ? utf8(encoded) : null;
+}
+function policyOf(revision) {
+  return revision.tables.CHECK_POLICY;
+}
+function sentinelFor(revision, base64) {
+  return base64 ? policyOf(revision).base64Sentinel : null;
+}
+function stepCondition(revision, step) {
+  return policyOf(revision).steps.find((s) => s.step === step).condition;
+}
+function message(revision, name, slots = {}) {
+  const template = (0, import_data_shape.own)(policyOf(revision).messages, name) ?? name;
+  return template.replace(/\{([A-Za-z]+)\}/g, (whole, slot) => (0, import_data_shape.own)(slots, slot) ?? whole);
 }
 function utf8(base64) {
   try {
@@ -118,20 +133,21 @@ function paramHeaderMismatch(revision, body, headers, options) {
     return void 0;
   const found = [];
   annotated(tool.inputSchema, rule.annotation, [], found, /* @__PURE__ */ new Set());
-  const annotationFault = annotationProblem(found.map((p) => p.name), rule.annotation);
+  const annotationFault = annotationProblem(revision, found.map((p) => p.name), rule.annotation);
+  const condition = stepCondition(revision, "headerMatch");
   if (annotationFault !== "")
-    return fail(revision, "headerMismatch", { message: `Header mismatch: ${annotationFault}` });
+    return fail(revision, condition, { message: annotationFault });
   for (const { name, path } of found) {
     const header = rule.prefix + name;
     const value = fieldAt(params.arguments, path);
     const raw = headerValue(headers, header);
     let problem;
     if (value !== void 0 && value !== null)
-      problem = headerProblem(raw, rule.base64, value, (text) => carries(text, value));
+      problem = headerProblem(revision, raw, rule.base64, value, (text) => carries(text, value));
     else
-      problem = raw === void 0 ? "" : " has no value in the body";
+      problem = raw === void 0 ? void 0 : { message: "headerWithoutValue" };
     if (problem)
-      return mismatch(revision, header, problem);
+      return mismatch(revision, condition, header, problem);
   }
   return void 0;
 }
@@ -144,32 +160,36 @@ function byCodePoint(a, b) {
       return x[i] - y[i];
   return x.length - y.length;
 }
-function annotationProblem(names, annotation) {
+function annotationProblem(revision, names, annotation) {
   const sorted = [...names].sort(byCodePoint);
   for (const name of sorted)
     if (!TOKEN.test(name))
-      return `the tool's ${annotation} value ${shown(name)} is not a header name`;
+      return message(revision, "annotationNotAHeader", { annotation, name: shown(name) });
   const seen = /* @__PURE__ */ new Map();
   for (const name of sorted) {
     const lower = name.toLowerCase();
     const first = seen.get(lower);
     if (first !== void 0)
-      return `the tool's ${annotation} values ${shown(first)} and ${shown(name)} name one header (header names are case-insensitive)`;
+      return message(revision, "annotationTwice", { annotation, first: shown(first), second: shown(name) });
     seen.set(lower, name);
   }
   return "";
 }
-function headerProblem(raw, base64, expected, matches) {
-  const problem = formProblem(raw, base64);
+function headerProblem(revision, raw, base64, expected, matches) {
+  const problem = formProblem(revision, raw, base64);
   if (problem)
     return problem;
-  const text = decoded(raw, base64);
-  return matches(text) ? "" : ` value ${shown(text)} does not match body value ${shown(expected)}`;
+  const text = decoded(raw, sentinelFor(revision, base64));
+  if (matches(text))
+    return void 0;
+  return { message: "headerDiffers", slots: { value: shown(text), expected: shown(expected) } };
 }
-function formProblem(raw, base64) {
+function formProblem(revision, raw, base64) {
   if (raw === void 0)
-    return " is missing";
-  return raw === null || decoded(raw, base64) === null ? " is malformed" : "";
+    return { message: "headerMissing" };
+  if (raw === null || decoded(raw, sentinelFor(revision, base64)) === null)
+    return { message: "headerMalformed" };
+  return void 0;
 }
 const SHOWN = 64;
 function shown(value) {
@@ -179,9 +199,11 @@ function shown(value) {
     return "null";
   return typeof value === "number" || typeof value === "boolean" ? String(value) : (0, import_data_shape.kindOf)(value);
 }
-function mismatch(revision, header, problem) {
+function mismatch(revision, condition, header, problem) {
   const name = header.length > SHOWN ? `${header.slice(0, SHOWN)}...` : header;
-  return fail(revision, "headerMismatch", { message: `Header mismatch: ${name} header${problem}` });
+  return fail(revision, condition, {
+    message: message(revision, problem.message, { ...problem.slots, header: name })
+  });
 }
 function fail(revision, key, options) {
   const condition = (0, import_revision.conditionIn)(revision, key);
@@ -199,88 +221,91 @@ function headersFor(revision, method) {
   }
   return needed;
 }
-function headersPresent(revision, body, headers) {
-  for (const [name, rule] of headersFor(revision, body.method)) {
-    const problem = formProblem(headerValue(headers, name), rule.base64);
-    if (problem)
-      return mismatch(revision, name, problem);
-  }
-  return void 0;
-}
 function supportedBy(revision, options) {
   const given = (0, import_data_shape.isRecord)(options) ? options.supportedVersions : void 0;
   return Array.isArray(given) && given.every((v) => typeof v === "string") ? [...given] : [revision.tables.PROTOCOL_VERSION];
 }
-const VERSION_FIELD = ["params", "_meta", "io.modelcontextprotocol/protocolVersion"];
 function requestedVersion(revision, body, headers) {
-  const value = fieldAt(body, VERSION_FIELD);
+  const field = ["params", "_meta", policyOf(revision).versionKey];
+  const value = fieldAt(body, field);
   if (value !== void 0)
     return typeof value === "string" ? value : void 0;
   for (const [name, rule, path] of headersFor(revision, body.method)) {
-    if (path.join("\n") !== VERSION_FIELD.join("\n"))
+    if (path.join("\n") !== field.join("\n"))
       continue;
     const raw = headerValue(headers, name);
-    const text = typeof raw === "string" ? decoded(raw, rule.base64) : null;
+    const text = typeof raw === "string" ? decoded(raw, sentinelFor(revision, rule.base64)) : null;
     if (text !== null)
       return text;
   }
   return void 0;
 }
 const CHECKS = {
-  missingRequestMeta(revision, body) {
+  // Each standard header the method needs is there, once, and well-formed.
+  headerPresence(revision, body, headers, _options, condition) {
+    for (const [name, rule] of headersFor(revision, body.method)) {
+      const problem = formProblem(revision, headerValue(headers, name), rule.base64);
+      if (problem)
+        return mismatch(revision, condition, name, problem);
+    }
+    return void 0;
+  },
+  meta(revision, body, _headers, _options, condition) {
     const meta = fieldAt(body, ["params", "_meta"]);
     const keys = revision.tables.META_KEYS ?? {};
+    const policy = policyOf(revision);
     for (const key of Object.keys(keys)) {
       const rule = keys[key];
       const value = (0, import_data_shape.isRecord)(meta) && (0, import_data_shape.hasOwn)(meta, key) ? meta[key] : void 0;
       if (value === void 0) {
         if (rule.required)
-          return fail(revision, "missingRequestMeta", { message: `Missing required _meta field ${key}` });
+          return fail(revision, condition, { message: message(revision, "metaMissing", { key }) });
         continue;
       }
       if (rule.type === "any" || (0, import_data_shape.kindOf)(value) === rule.type) {
         if (rule.values === void 0 || rule.values.includes(value))
           continue;
-        return fail(revision, "invalidParams", {
-          message: `Invalid params: the _meta field ${key} value ${shown(value)} is not one of ${rule.values.join(", ")}`
+        return fail(revision, policy.metaInvalid, {
+          message: message(revision, "metaNotListed", {
+            key,
+            value: shown(value),
+            values: rule.values.join(", ")
+          })
         });
       }
-      const kind = rule.type === "object" ? "an object" : `a ${rule.type}`;
+      const kind = (0, import_data_shape.own)(policy.kinds, rule.type) ?? rule.type;
       if (rule.required)
-        return fail(revision, "missingRequestMeta", {
-          message: `Missing required _meta field ${key}: it must be ${kind}`
-        });
-      return fail(revision, "invalidParams", {
-        message: `Invalid params: the _meta field ${key} must be ${kind}`
-      });
+        return fail(revision, condition, { message: message(revision, "metaMistyped", { key, kind }) });
+      return fail(revision, policy.metaInvalid, { message: message(revision, "metaInvalid", { key, kind }) });
     }
     return void 0;
   },
-  headerMismatch(revision, body, headers, options) {
+  headerMatch(revision, body, headers, options, condition) {
     for (const [name, rule, path] of headersFor(revision, body.method)) {
       const expected = fieldAt(body, path);
-      const problem = headerProblem(headerValue(headers, name), rule.base64, expected, (text) => text === expected);
+      const problem = headerProblem(revision, headerValue(headers, name), rule.base64, expected, (text) => text === expected);
       if (problem)
-        return mismatch(revision, name, problem);
+        return mismatch(revision, condition, name, problem);
     }
     return paramHeaderMismatch(revision, body, headers, options);
   },
-  unsupportedProtocolVersion(revision, body, headers, options) {
+  version(revision, body, headers, options, condition) {
     const requested = requestedVersion(revision, body, headers);
     if (requested === void 0)
       return void 0;
     const supported = supportedBy(revision, options);
     if (supported.includes(requested))
       return void 0;
-    return fail(revision, "unsupportedProtocolVersion", { data: { supported, requested } });
+    return fail(revision, condition, { data: { supported, requested } });
   }
 };
 function namingVersions(revision, failure, body, options) {
-  if (body.method !== "initialize" || (0, import_mark.markOf)(failure.error)?.condition === "unsupportedProtocolVersion")
+  const policy = policyOf(revision);
+  if (body.method !== policy.versionsMethod || (0, import_mark.markOf)(failure.error)?.condition === stepCondition(revision, "version"))
     return failure;
   const { error } = failure;
   const versions = supportedBy(revision, options).join(", ");
-  const named = `${error.message}; this server supports protocol versions ${versions}`;
+  const named = message(revision, "versionsNamed", { message: error.message, versions });
   const condition = (0, import_mark.markOf)(error)?.condition;
   return {
     status: failure.status,
@@ -288,21 +313,25 @@ function namingVersions(revision, failure, body, options) {
   };
 }
 function messageForm(revision, body) {
+  const { notARequest } = policyOf(revision);
   if (!(0, import_data_shape.isRecord)(body) || typeof body.method !== "string")
-    return fail(revision, "invalidRequest", { message: "Invalid Request: not a JSON-RPC request" });
-  if (body.jsonrpc !== "2.0")
-    return fail(revision, "invalidRequest", { message: 'Invalid Request: jsonrpc must be "2.0"' });
+    return fail(revision, notARequest, { message: message(revision, "notARequest") });
+  const { jsonrpc } = revision.tables.ENVELOPE;
+  if (body.jsonrpc !== jsonrpc)
+    return fail(revision, notARequest, {
+      message: message(revision, "jsonrpcVersion", { jsonrpc: JSON.stringify(jsonrpc) })
+    });
   if (!(0, import_data_shape.hasOwn)(body, "id"))
     return null;
   if (typeof body.id !== "string" && typeof body.id !== "number")
-    return fail(revision, "invalidRequest", {
-      message: "Invalid Request: the id must be a string or a number"
-    });
+    return fail(revision, notARequest, { message: message(revision, "idNotScalar") });
   return void 0;
 }
 function checkRequestIn(revision, request, options) {
+  const policy = revision.tables.CHECK_POLICY;
+  if (policy === void 0)
+    return null;
   try {
-    const order = revision.tables.CHECK_ORDER ?? [];
     const headers = (0, import_data_shape.isRecord)(request) ? request.headers : void 0;
     let body = (0, import_data_shape.isRecord)(request) ? request.body : void 0;
     let parsed = true;
@@ -314,12 +343,10 @@ function checkRequestIn(revision, request, options) {
       }
     } else if (body === void 0)
       parsed = false;
-    const headerSteps = order.filter((key) => key === "headerMismatch").length;
-    let headerStep = 0;
-    for (const key of order) {
-      if (key === "parseError") {
+    for (const { step, condition } of policy.steps) {
+      if (step === "parse") {
         if (!parsed)
-          return fail(revision, key, {});
+          return fail(revision, condition, {});
         continue;
       }
       if (!parsed)
@@ -328,19 +355,14 @@ function checkRequestIn(revision, request, options) {
       if (form !== void 0)
         return form;
       const request2 = body;
-      let failure;
-      if (key === "headerMismatch" && ++headerStep < headerSteps)
-        failure = headersPresent(revision, request2, headers);
-      else {
-        const check = (0, import_data_shape.own)(CHECKS, key);
-        failure = check === void 0 ? void 0 : check(revision, request2, headers, options);
-      }
+      const check = (0, import_data_shape.own)(CHECKS, step);
+      const failure = check === void 0 ? void 0 : check(revision, request2, headers, options, condition);
       if (failure !== void 0)
         return namingVersions(revision, failure, request2, options);
     }
     return null;
   } catch {
-    return fail(revision, "invalidRequest", { message: "Invalid Request: the request could not be read" });
+    return fail(revision, policy.notARequest, { message: message(revision, "unreadable") });
   }
 }
 // Annotate the CommonJS export names for ESM import in node:

@@ -31,11 +31,11 @@ var import_status = require("./status.js");
 var import_tool_input = require("./tool-input.js");
 var import_translate = require("./translate.js");
 function fallback(to, id, reason, message) {
-  const generic = (0, import_revision.conditionIn)(to, import_translate.GENERIC);
+  const generic = (0, import_revision.conditionIn)(to, (0, import_translate.genericOf)(to));
   const error = (0, import_build.errorObject)(generic.code, message ?? generic.message);
   return {
     ok: false,
-    status: (0, import_status.statusOfCondition)(to, import_translate.GENERIC),
+    status: (0, import_status.statusOfCondition)(to, (0, import_translate.genericOf)(to)),
     body: (0, import_envelope.envelope)(to, id, error),
     condition: null,
     reason

@@ -27,6 +27,6 @@ export interface Untranslatable {
     transportFailure?: string;
 }
 export type Translation = Translated | Untranslatable;
-/** The condition every revision defines, which stands in for an error that cannot be forwarded. */
-export declare const GENERIC = "internalError";
+/** The condition a revision's tables name to stand in for an error that cannot be forwarded. */
+export declare const genericOf: (revision: Revision) => string;
 export declare function translateBetween(from: Revision<TranslatingTables>, to: Revision<RevisionTables>, error: unknown, options?: RecognitionOptions): Translation;

@@ -18,7 +18,7 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var translate_exports = {};
 __export(translate_exports, {
-  GENERIC: () => GENERIC,
+  genericOf: () => genericOf,
   translateBetween: () => translateBetween
 });
 module.exports = __toCommonJS(translate_exports);
@@ -26,7 +26,7 @@ var import_build = require("./build.js");
 var import_data_shape = require("./data-shape.js");
 var import_revision = require("./revision.js");
 var import_status = require("./status.js");
-const GENERIC = "internalError";
+const genericOf = (revision) => revision.tables.GENERIC_CONDITION;
 const outcomes = /* @__PURE__ */ new WeakMap();
 function outcomesBetween(from, to) {
   let byDestination = outcomes.get(from);
@@ -58,8 +58,8 @@ function outcomesBetween(from, to) {
   return row;
 }
 function genericStandIn(to, message, reason) {
-  const generic = (0, import_revision.conditionIn)(to, GENERIC);
-  return untranslatable(generic, message ?? generic.message, reason, null, (0, import_status.statusOfCondition)(to, GENERIC));
+  const generic = (0, import_revision.conditionIn)(to, genericOf(to));
+  return untranslatable(generic, message ?? generic.message, reason, null, (0, import_status.statusOfCondition)(to, genericOf(to)));
 }
 function untranslatable(fallback, message, reason, condition, httpStatus) {
   return {
@@ -122,6 +122,6 @@ function undefinedCode(from, to, code, message, data) {
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  GENERIC,
+  genericOf,
   translateBetween
 });

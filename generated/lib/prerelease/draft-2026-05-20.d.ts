@@ -36,6 +36,8 @@ export declare const REVISION: "draft-2026-05-20";
 /** The protocol version string of this revision's schema. */
 export declare const PROTOCOL_VERSION: "DRAFT-2026-v1";
 export declare const ERA: "modern";
+/** The condition that stands in for an error this revision cannot read or forward. */
+export declare const GENERIC_CONDITION: "internalError";
 
 /**
  * @see spec/errors.yaml conditions.headerMismatch.codes[2], citing
@@ -730,6 +732,7 @@ export declare const TABLES: {
   readonly REVISION: typeof REVISION;
   readonly PROTOCOL_VERSION: typeof PROTOCOL_VERSION;
   readonly ERA: typeof ERA;
+  readonly GENERIC_CONDITION: typeof GENERIC_CONDITION;
   readonly CONDITIONS: typeof CONDITIONS;
   readonly HTTP_STATUS: typeof HTTP_STATUS;
   readonly SHARED_CODES: typeof SHARED_CODES;

@@ -36,6 +36,8 @@ export declare const REVISION: "draft-2026-06-07";
 /** The protocol version string of this revision's schema. */
 export declare const PROTOCOL_VERSION: "2026-07-28";
 export declare const ERA: "modern";
+/** The condition that stands in for an error this revision cannot read or forward. */
+export declare const GENERIC_CONDITION: "internalError";
 
 /**
  * @see prerelease:draft-2026-06-07/schema.ts:388
@@ -776,6 +778,7 @@ export declare const TABLES: {
   readonly REVISION: typeof REVISION;
   readonly PROTOCOL_VERSION: typeof PROTOCOL_VERSION;
   readonly ERA: typeof ERA;
+  readonly GENERIC_CONDITION: typeof GENERIC_CONDITION;
   readonly CONDITIONS: typeof CONDITIONS;
   readonly HTTP_STATUS: typeof HTTP_STATUS;
   readonly SHARED_CODES: typeof SHARED_CODES;

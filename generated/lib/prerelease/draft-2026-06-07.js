@@ -13,6 +13,11 @@ export const REVISION = "draft-2026-06-07";
 /** The protocol version string of this revision's schema. */
 export const PROTOCOL_VERSION = "2026-07-28";
 export const ERA = "modern";
+/** The condition that stands in for an error this revision cannot read or forward.
+ * @see spec/errors.yaml policy.genericCondition[1], citing schema/2026-07-28/schema.ts:316;
+ *   schema/draft/schema.ts:316; prerelease:draft-2026-05-20/schema.ts:264;
+ *   prerelease:draft-2026-06-07/schema.ts:290; docs/specification/2026-07-28/server/resources.mdx:405 */
+export const GENERIC_CONDITION = "internalError";
 
 /**
  * @see prerelease:draft-2026-06-07/schema.ts:388
@@ -578,6 +583,7 @@ export const TABLES = /* @__PURE__ */ table({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -595,6 +601,7 @@ const revision = /* @__PURE__ */ defineRevision({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,

@@ -18,13 +18,13 @@ import { envelope, isRequestId } from "./envelope.js";
 import { conditionIn, conditionKeyOf } from "./revision.js";
 import { statusOf, statusOfCondition } from "./status.js";
 import { toolInput } from "./tool-input.js";
-import { GENERIC, translateBetween } from "./translate.js";
+import { genericOf, translateBetween } from "./translate.js";
 function fallback(to, id, reason, message) {
-  const generic = conditionIn(to, GENERIC);
+  const generic = conditionIn(to, genericOf(to));
   const error = errorObject(generic.code, message ?? generic.message);
   return {
     ok: false,
-    status: statusOfCondition(to, GENERIC),
+    status: statusOfCondition(to, genericOf(to)),
     body: envelope(to, id, error),
     condition: null,
     reason,

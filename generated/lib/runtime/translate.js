@@ -16,8 +16,8 @@ import {
   reserves,
 } from "./revision.js";
 import { statusOfCondition } from "./status.js";
-/** The condition every revision defines, which stands in for an error that cannot be forwarded. */
-export const GENERIC = "internalError";
+/** The condition a revision's tables name to stand in for an error that cannot be forwarded. */
+export const genericOf = (revision) => revision.tables.GENERIC_CONDITION;
 /** Per source revision, per destination id: each condition's outcome. Filled on first use. */
 const outcomes = new WeakMap();
 function outcomesBetween(from, to) {
@@ -50,8 +50,14 @@ function outcomesBetween(from, to) {
 }
 /** The destination's generic error standing in for one that cannot be read or forwarded. */
 function genericStandIn(to, message, reason) {
-  const generic = conditionIn(to, GENERIC);
-  return untranslatable(generic, message ?? generic.message, reason, null, statusOfCondition(to, GENERIC));
+  const generic = conditionIn(to, genericOf(to));
+  return untranslatable(
+    generic,
+    message ?? generic.message,
+    reason,
+    null,
+    statusOfCondition(to, genericOf(to)),
+  );
 }
 function untranslatable(fallback, message, reason, condition, httpStatus) {
   return {

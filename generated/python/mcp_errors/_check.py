@@ -173,7 +173,8 @@ class _Checker:
         self.r, self.h, self.tools = r, h, tools
         self.versions = [r.protocol_version] if versions is None else list(versions)
         checks = r.request_checks or {}
-        self.order: List[str] = checks.get("order") or []
+        # The register's steps, by the condition each answers with (the two header steps in order).
+        self.order: List[str] = [step["condition"] for step in checks.get("steps") or []]
         self.meta: List[Dict[str, Any]] = checks.get("metaKeys") or []
         self.headers: List[Dict[str, Any]] = checks.get("headers") or []
         self.param_headers: Optional[Dict[str, Any]] = checks.get("paramHeaders")

@@ -3,7 +3,6 @@
  * envelopes and translations, looked up by id and key. Lookups only: the cases say which branch
  * of an algorithm they take, and the model gives the table facts (codes, messages, statuses).
  */
-import { GENERIC_CONDITION } from "../../model/names.ts";
 import type {
   MergedModel,
   RevisionCondition,
@@ -33,8 +32,8 @@ export class ModelView {
 
   /** The condition every revision defines; the model's invariants guarantee it. */
   generic(r: RevisionModel): RevisionCondition {
-    const generic = this.condition(r, GENERIC_CONDITION);
-    if (generic === undefined) throw new Error(`${r.id} has no ${GENERIC_CONDITION}`);
+    const generic = this.condition(r, r.genericCondition.condition);
+    if (generic === undefined) throw new Error(`${r.id} has no ${r.genericCondition.condition}`);
     return generic;
   }
 

@@ -3,6 +3,7 @@
  * runtime's package rather than in it (its cases outweigh the whole runtime package, and no server
  * needs them): the corpus in files by layer, op and group, its JSON Schema, and the runner.
  */
+import { conformanceNaming } from "../../model/target-names.ts";
 import { join } from "node:path";
 import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates } from "../render-templates.ts";
@@ -78,6 +79,7 @@ function readmeView(version: string, cases: readonly CorpusCase[]) {
 
 export const conformanceTarget: EmitTarget = {
   name: "conformance",
+  naming: conformanceNaming,
   render: (model: MergedModel, root: string) => {
     const files = new Map<string, string>(runnerFiles(root, DIR));
     for (const file of corpusFiles(buildCases(model)))

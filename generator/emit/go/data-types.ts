@@ -5,7 +5,8 @@
 import type { DataKind, DataRule, DataShape } from "../../../runtime/mcp-errors/types.js";
 import { kindsOf } from "../../export/data-rule.ts";
 import { goComment } from "../template-helpers.ts";
-import { exported, isTagName } from "./names.ts";
+import { exported } from "../../model/go-names.ts";
+import { isTagName } from "./names.ts";
 
 interface Field {
   json: string;

@@ -2,6 +2,7 @@
  * The Go module (generated/go/): packages from templates/go/, the engine copied from runtime/go/, and
  * the engine's table structs written from the export's shape.
  */
+import { goNaming } from "../../model/go-names.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { MergedModel } from "../../model/merged-model.ts";
@@ -23,6 +24,7 @@ function renderGo(model: MergedModel, root: string): Map<string, string> {
   const t = templates(root);
   const files = new Map<string, string>();
   const add = (path: string, text: string) => {
+    // Two revisions with one package name are refused at the manifest (model/go-names.ts).
     if (files.has(`${GO_DIR}/${path}`)) throw new Error(`two sources would write ${GO_DIR}/${path}`);
     files.set(`${GO_DIR}/${path}`, text);
   };
@@ -84,6 +86,7 @@ function goApiSurface(files: ReadonlyMap<string, string>): ApiSurface {
 
 export const goTarget: EmitTarget = {
   name: "go",
+  naming: goNaming,
   render: renderGo,
   api: goApiSurface,
   renderRelease: (model, { version }, root) =>
@@ -93,8 +96,8 @@ export const goTarget: EmitTarget = {
         wrapGoComments(templates(root).render("revisions.go", buildModuleView(model, { version }))),
       ],
     ]),
-  // A name the package declares itself (Revision, Error, ...) that a condition, constant or data
-  // type would take too: Go would refuse the package.
+  // A name declared twice, which Go would refuse. The check stage refuses every condition key and
+  // revision id that could cause one (model/go-names.ts), so this is an assertion.
   validate: (files) => {
     for (const [path, text] of files) {
       if (!path.startsWith(`${GO_DIR}/`) || !path.endsWith(".go")) continue;

@@ -4,7 +4,8 @@ import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "
 import { Code } from "../template-helpers.ts";
 import { refs, seeRefs } from "../../export/sources.ts";
 import { DataTypes } from "./data-types.ts";
-import { MODULE_PATH, mustExport, packageName } from "./names.ts";
+import { GO_CONSTANT_PREFIX, goConditionIdentifiers, packageName } from "../../model/go-names.ts";
+import { MODULE_PATH, mustExport } from "./names.ts";
 
 const GO_VERSION = "1.22";
 
@@ -28,15 +29,18 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
   const pkg = packageName(r.id);
   const dir = r.status === "prerelease" ? `prerelease/${pkg}` : pkg;
   const constants = json.constants.map((c) => ({
-    goName: `Code${mustExport(c.name, "constant")}`,
+    goName: `${GO_CONSTANT_PREFIX}${mustExport(c.name, "constant")}`,
     name: c.name,
     value: c.value,
     see: refs(c.sources),
   }));
   const types = new DataTypes();
   const conditions = Object.entries(json.conditions).map(([key, c]) => {
-    const goName = mustExport(key, "condition key");
-    const type = c.data && types.ofRule(`${goName}Data`, c.data, `the data of ${key} errors`);
+    // The check stage refuses a key with no Go name (model/go-names.ts).
+    const names = goConditionIdentifiers(key);
+    if (names === undefined)
+      throw new Error(`condition key ${JSON.stringify(key)} gives no exported Go name`);
+    const type = c.data && types.ofRule(names.data, c.data, `the data of ${key} errors`);
     const data = c.data && { type, required: c.data.required };
     // The constructor's data parameter, and how it passes the data on.
     const [dataParam, buildArgs] =
@@ -47,10 +51,10 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
           : [`data *${data.type}, `, "data, data != nil, opts"];
     return {
       key,
-      goName,
-      newName: `New${goName}`,
-      qualifiedNewName: `${pkg}.New${goName}`,
-      isName: `Is${goName}`,
+      goName: names.condition,
+      newName: names.constructor,
+      qualifiedNewName: `${pkg}.${names.constructor}`,
+      isName: names.guard,
       code: c.code,
       message: c.message,
       summary: c.summary,

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { checkExport } from "../../export/check-export.ts";
 import { buildExport } from "../../export/export-model.ts";
 import { exportJsonSchema } from "../../export/shape.ts";
+import { jsonNaming } from "../../model/target-names.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import { Code, jsLiteral } from "../template-helpers.ts";
 import type { EmitTarget } from "../target.ts";
@@ -16,6 +17,7 @@ export const EXPORT_FILE = "json/mcp-errors.json";
 
 export const jsonTarget: EmitTarget = {
   name: "json",
+  naming: jsonNaming,
   render: () =>
     new Map([["json/mcp-errors.schema.json", `${JSON.stringify(exportJsonSchema(), null, 2)}\n`]]),
   // Data, not an API: what it holds is the model's tables, which the release compares already.

@@ -6,7 +6,15 @@ import { specLines } from "../../export/sources.ts";
 /** The tables every revision module exports, without its id, era and protocol version. */
 export type Tables = Omit<
   runtime.TranslatingTables,
-  "REVISION" | "ERA" | "PROTOCOL_VERSION" | "META_KEYS" | "HEADERS" | "PARAM_HEADERS" | "CHECK_ORDER"
+  | "REVISION"
+  | "ERA"
+  | "PROTOCOL_VERSION"
+  | "GENERIC_CONDITION"
+  | "META_KEYS"
+  | "HEADERS"
+  | "PARAM_HEADERS"
+  | "CHECK_ORDER"
+  | "CHECK_POLICY"
 > & { readonly TRANSPORT_FAILURES: { readonly [failure: string]: runtime.TransportFailure } };
 
 const mapValues = <T, U>(record: Record<string, T>, f: (value: T) => U): Record<string, U> =>

@@ -1,4 +1,5 @@
 /** The mcp-errors npm package: which template renders which file, from which view. */
+import { packageNaming } from "../../model/names.ts";
 import { join } from "node:path";
 import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
@@ -72,6 +73,7 @@ export function renderMcpErrorsRelease(
 
 export const mcpErrorsTarget: EmitTarget = {
   name: "mcp-errors",
+  naming: packageNaming,
   render: renderMcpErrors,
   api: apiSurface,
   renderRelease: renderMcpErrorsRelease,

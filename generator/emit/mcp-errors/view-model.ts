@@ -1,12 +1,17 @@
 /** MergedModel -> template data for the mcp-errors package, so the templates only loop and fill in. */
-import { GENERIC_CONDITION } from "../../model/names.ts";
 import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/merged-model.ts";
 import type { Declaration } from "../../model/schema-model.ts";
 import { REVISION_ID, conditionNames, revisionIdentifiers } from "../../model/names.ts";
 import { refs, seeRefs } from "../../export/sources.ts";
 import { Code, docLines, jsLiteral, jsTableLiteral } from "../template-helpers.ts";
 import { compareText } from "../../model/type-text.ts";
-import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../../export/export-model.ts";
+import {
+  genericCondition,
+  releaseGroups,
+  revisionJson,
+  withoutSources,
+  type RevisionJson,
+} from "../../export/export-model.ts";
 import { referenceDocs, translationDocs } from "./docs-view.ts";
 import { revisionTables, type Tables } from "./tables.ts";
 import { renderDeclaration, renderNamedType } from "./type-render.ts";
@@ -40,7 +45,7 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     ...releaseGroups(revisions),
     conditions: model.conditions.map(({ key, summary, revisions }) => ({ key, summary, revisions })),
     registerFile: model.registerFile,
-    genericCondition: GENERIC_CONDITION,
+    genericCondition: genericCondition(model),
   };
 }
 
@@ -102,7 +107,8 @@ function revisionView(model: MergedModel, r: RevisionModel, json: RevisionJson, 
     ) as Record<keyof Tables, Code>,
     requestChecks,
     tableMembers: tableMembers(requestChecks),
-    genericCondition: GENERIC_CONDITION,
+    genericCondition: r.genericCondition.condition,
+    genericConditionSee: seeRefs(r.genericCondition.provenance),
     reserved: withoutSources(json.reserved),
     toolInput: {
       protocolError: tool.form === "protocol-error",
@@ -128,13 +134,14 @@ const ROOT_ONLY_TABLES = ["CODE_BANDS", "RESERVED_CODES", "TOOL_INPUT_ERROR"];
 
 /** The members of a module's TABLES, in order, and those its answering functions index. */
 function tableMembers(checks: ReturnType<typeof requestChecksView>) {
-  const core = "REVISION PROTOCOL_VERSION ERA CONDITIONS HTTP_STATUS SHARED_CODES CODE_BANDS RESERVED_CODES";
+  const core =
+    "REVISION PROTOCOL_VERSION ERA GENERIC_CONDITION CONDITIONS HTTP_STATUS SHARED_CODES CODE_BANDS RESERVED_CODES";
   const request = checks && ["META_KEYS", "HEADERS", ...(checks.PARAM_HEADERS ? ["PARAM_HEADERS"] : [])];
   const all = [
     ...core.split(" "),
     "ENVELOPE",
     "TOOL_INPUT_ERROR",
-    ...(request ? [...request, "CHECK_ORDER"] : []),
+    ...(request ? [...request, "CHECK_ORDER", "CHECK_POLICY"] : []),
   ];
   return { all, answering: all.filter((name) => !ROOT_ONLY_TABLES.includes(name)) };
 }
@@ -156,13 +163,31 @@ function requestChecksView(r: RevisionModel, { requestChecks: checks }: Revision
     META_KEYS: literal(Object.fromEntries(metaKeys)),
     HEADERS: literal(Object.fromEntries(headers)),
     PARAM_HEADERS: checks.paramHeaders && literal(withoutSources(checks.paramHeaders)),
-    CHECK_ORDER: literal(checks.order),
+    CHECK_ORDER: literal(checks.steps.map((s) => s.condition)),
+    CHECK_POLICY: literal(
+      withoutSources({
+        steps: checks.steps,
+        notARequest: checks.notARequest,
+        metaInvalid: checks.metaInvalid,
+        base64Sentinel: checks.base64Sentinel,
+        versionKey: checks.versionKey,
+        versionsMethod: checks.versionsMethod,
+        messages: checks.messages,
+        kinds: checks.kinds,
+      }),
+    ),
     headerNames: checks.headers.map((h) => h.name),
     see: {
       META_KEYS: seeRefs([...schemaLines, ...meta.filter((p) => p.kind !== "schema")]),
       HEADERS: seeRefs(r.requestHeaders.flatMap((h) => h.provenance)),
       PARAM_HEADERS: seeRefs(r.toolParamHeaders?.provenance ?? []),
       CHECK_ORDER: seeRefs(r.checkOrder.provenance),
+      CHECK_POLICY: seeRefs([
+        ...r.checkOrder.provenance,
+        ...(r.base64Sentinel?.provenance ?? []),
+        ...(r.versionNegotiation?.provenance ?? []),
+        ...(r.checkMessages?.provenance ?? []),
+      ]),
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The Python package (generated/python/): modules from templates/python/ and the engine copied from runtime/python/. */
+import { pythonNaming } from "../../model/python-names.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { MergedModel } from "../../model/merged-model.ts";
@@ -102,6 +103,7 @@ function pythonApiSurface(files: ReadonlyMap<string, string>): ApiSurface {
 
 export const pythonTarget: EmitTarget = {
   name: "python",
+  naming: pythonNaming,
   render: renderPython,
   api: pythonApiSurface,
   renderRelease: (model, { version }, root) => renderPythonRelease(model, version, root),

@@ -89,6 +89,32 @@ func (p *Package) Codes() map[string]int64 {
 	return out
 }
 
+// Constant is an exported constant whose value the package's own source fixes.
+type Constant struct {
+	// Type is the constant's named type ("Condition"), or "" for an untyped one.
+	Type  string
+	Kind  constant.Kind
+	Value constant.Value
+}
+
+// Constants are the package's exported constants with a value known from its own source, by Go name
+// (one whose value comes from an import, such as Unspecified, has none here).
+func (p *Package) Constants() map[string]Constant {
+	out := map[string]Constant{}
+	for _, name := range p.scope.Names() {
+		c, ok := p.scope.Lookup(name).(*types.Const)
+		if !ok || !c.Exported() || c.Val().Kind() == constant.Unknown {
+			continue
+		}
+		typeName := ""
+		if named, ok := c.Type().(*types.Named); ok {
+			typeName = named.Obj().Name()
+		}
+		out[name] = Constant{Type: typeName, Kind: c.Val().Kind(), Value: c.Val()}
+	}
+	return out
+}
+
 var embed = regexp.MustCompile(`^//go:embed\s+(\S+)`)
 
 // Tables is the JSON text of the tables the package embeds: a file named by a //go:embed

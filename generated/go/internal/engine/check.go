@@ -64,16 +64,18 @@ func headerValue(h http.Header, name string) (value string, present, unreadable 
 	return "", true, true
 }
 
-// decodedHeader is a header value with its Base64 sentinel decoded (UTF-8) where allowed;
-// false when it holds a character no header value may, or its encoding is broken.
-func decodedHeader(value string, allowBase64 bool) (string, bool) {
+// decodedHeader is a header value with the policy's Base64 sentinel decoded (UTF-8) where
+// allowed; false when it holds a character no header value may, or its encoding is broken.
+func (r *Revision) decodedHeader(value string, allowBase64 bool) (string, bool) {
 	if !plainHeader.MatchString(value) {
 		return "", false
 	}
-	if !allowBase64 || len(value) < len("=?base64??=") || !strings.HasPrefix(value, "=?base64?") || !strings.HasSuffix(value, "?=") {
+	sentinel := r.t.RequestChecks.Base64Sentinel
+	prefix, suffix := sentinel.Prefix, sentinel.Suffix
+	if !allowBase64 || len(value) < len(prefix)+len(suffix) || !strings.HasPrefix(value, prefix) || !strings.HasSuffix(value, suffix) {
 		return value, true
 	}
-	encoded := value[len("=?base64?") : len(value)-len("?=")]
+	encoded := value[len(prefix) : len(value)-len(suffix)]
 	if !base64Text.MatchString(encoded) {
 		return "", false
 	}
@@ -99,33 +101,67 @@ func fieldAt(body any, path []string) (any, bool) {
 	return value, present
 }
 
-// formProblem says what a header shows by itself: "" when it is there once and well-formed,
-// else what is wrong; text is its decoded value.
-func formProblem(h http.Header, name string, allowBase64 bool) (text, problem string) {
+// problem is what is wrong with a header: the message that names it and its slots beside
+// {header}; a zero problem (no message) is none.
+type problem struct {
+	message string
+	slots   map[string]string
+}
+
+// formProblem says what a header shows by itself: none when it is there once and well-formed;
+// text is its decoded value.
+func (r *Revision) formProblem(h http.Header, name string, allowBase64 bool) (text string, p problem) {
 	raw, present, unreadable := headerValue(h, name)
 	if !present {
-		return "", " is missing"
+		return "", problem{message: "headerMissing"}
 	}
 	ok := false
 	if !unreadable {
-		text, ok = decodedHeader(raw, allowBase64)
+		text, ok = r.decodedHeader(raw, allowBase64)
 	}
 	if !ok {
-		return "", " is malformed"
+		return "", problem{message: "headerMalformed"}
 	}
-	return text, ""
+	return text, problem{}
 }
 
-// headerProblem says what is wrong with a header against the body value it mirrors; "" when nothing.
-func headerProblem(h http.Header, name string, allowBase64 bool, expected any, hasExpected bool, matches func(string) bool) string {
-	text, problem := formProblem(h, name, allowBase64)
-	if problem != "" || matches(text) {
-		return problem
+// headerProblem says what is wrong with a header against the body value it mirrors; none when nothing.
+func (r *Revision) headerProblem(h http.Header, name string, allowBase64 bool, expected any, hasExpected bool, matches func(string) bool) problem {
+	text, p := r.formProblem(h, name, allowBase64)
+	if p.message != "" || matches(text) {
+		return p
 	}
 	if !hasExpected {
 		expected = nil
 	}
-	return " value " + shown(text) + " does not match body value " + shown(expected)
+	return problem{message: "headerDiffers", slots: map[string]string{"value": shown(text), "expected": shown(expected)}}
+}
+
+var slot = regexp.MustCompile(`\{([A-Za-z]+)\}`)
+
+// message is one of the policy's message templates with its {slots} filled, in one pass (a
+// value's own braces stay as they are).
+func (r *Revision) message(name string, slots map[string]string) string {
+	template, ok := r.t.RequestChecks.Messages[name]
+	if !ok {
+		template = name
+	}
+	return slot.ReplaceAllStringFunc(template, func(whole string) string {
+		if value, ok := slots[whole[1:len(whole)-1]]; ok {
+			return value
+		}
+		return whole
+	})
+}
+
+// stepCondition is the condition of the revision's check step of this kind.
+func (r *Revision) stepCondition(step string) string {
+	for _, s := range r.t.RequestChecks.Steps {
+		if s.Step == step {
+			return s.Condition
+		}
+	}
+	return ""
 }
 
 // shownLength is how many characters (UTF-16 code units, as JavaScript counts them) of a header
@@ -173,8 +209,12 @@ func (r *Revision) fail(key, message string, data any, hasData bool) *Error {
 	return e
 }
 
-func (r *Revision) mismatch(header, problem string) *Error {
-	return r.fail("headerMismatch", "Header mismatch: "+shownName(header)+" header"+problem, nil, false)
+func (r *Revision) mismatch(condition, header string, p problem) *Error {
+	slots := map[string]string{"header": shownName(header)}
+	for name, value := range p.slots {
+		slots[name] = value
+	}
+	return r.fail(condition, r.message(p.message, slots), nil, false)
 }
 
 // shownName is a header name as a message shows it: a name a tool's annotation makes can be of
@@ -196,7 +236,7 @@ var headerToken = regexp.MustCompile("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$")
 // (lines 402-404), and its headers cannot be checked against the body, so a call to it is
 // refused. Names are looked at in byte order, so that the answer does not depend on the
 // schema's order of properties.
-func annotationProblem(found []annotatedProperty, annotation string) string {
+func (r *Revision) annotationProblem(found []annotatedProperty, annotation string) string {
 	names := make([]string, len(found))
 	for i, p := range found {
 		names[i] = p.name
@@ -204,15 +244,14 @@ func annotationProblem(found []annotatedProperty, annotation string) string {
 	sort.Strings(names)
 	for _, name := range names {
 		if !headerToken.MatchString(name) {
-			return "the tool's " + annotation + " value " + shown(name) + " is not a header name"
+			return r.message("annotationNotAHeader", map[string]string{"annotation": annotation, "name": shown(name)})
 		}
 	}
 	seen := map[string]string{}
 	for _, name := range names {
 		lower := strings.ToLower(name)
 		if first, ok := seen[lower]; ok {
-			return "the tool's " + annotation + " values " + shown(first) + " and " + shown(name) +
-				" name one header (header names are case-insensitive)"
+			return r.message("annotationTwice", map[string]string{"annotation": annotation, "first": shown(first), "second": shown(name)})
 		}
 		seen[lower] = name
 	}
@@ -293,23 +332,24 @@ func (r *Revision) paramHeaderMismatch(body map[string]any, h http.Header, o Che
 	}
 	var found []annotatedProperty
 	annotated(schema, rule.Annotation, nil, &found, 0)
-	if problem := annotationProblem(found, rule.Annotation); problem != "" {
-		return r.fail("headerMismatch", "Header mismatch: "+problem, nil, false)
+	condition := r.stepCondition("headerMatch")
+	if fault := r.annotationProblem(found, rule.Annotation); fault != "" {
+		return r.fail(condition, fault, nil, false)
 	}
 	arguments := params["arguments"]
 	for _, p := range found {
 		header := rule.Prefix + p.name
 		value, present := fieldAt(arguments, p.path)
-		var problem string
+		var fault problem
 		if !present || value == nil {
 			if _, there, _ := headerValue(h, header); there {
-				problem = " has no value in the body"
+				fault = problem{message: "headerWithoutValue"}
 			}
 		} else {
-			problem = headerProblem(h, header, rule.Base64, value, true, func(text string) bool { return carries(text, value) })
+			fault = r.headerProblem(h, header, rule.Base64, value, true, func(text string) bool { return carries(text, value) })
 		}
-		if problem != "" {
-			return r.mismatch(header, problem)
+		if fault.message != "" {
+			return r.mismatch(condition, header, fault)
 		}
 	}
 	return nil
@@ -326,19 +366,6 @@ func (h headerRule) pathFor(body map[string]any) ([]string, bool) {
 	return path, ok
 }
 
-// headersPresent is the first step of a split header check: each standard header the method
-// needs is there, once, and well-formed.
-func (r *Revision) headersPresent(body map[string]any, h http.Header) *Error {
-	for _, rule := range r.headers {
-		if _, ok := rule.pathFor(body); ok {
-			if _, problem := formProblem(h, rule.name, rule.base64); problem != "" {
-				return r.mismatch(rule.name, problem)
-			}
-		}
-	}
-	return nil
-}
-
 func contains(list []string, s string) bool {
 	for _, v := range list {
 		if v == s {
@@ -348,14 +375,12 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// versionField is the _meta field that names a request's protocol version.
-var versionField = []string{"params", "_meta", "io.modelcontextprotocol/protocolVersion"}
-
 // requestedVersion is the version a request names, which it declares in _meta
-// (basic/versioning.mdx:43-46): that field's string; where the body has no such field, the
-// standard header that mirrors it, where it is there once and well-formed; false when it names
-// none (a field of another type is the _meta step's to answer).
+// (basic/versioning.mdx:43-46) under the policy's version key: that field's string; where the
+// body has no such field, the standard header that mirrors it, where it is there once and
+// well-formed; false when it names none (a field of another type is the _meta step's to answer).
 func (r *Revision) requestedVersion(body map[string]any, h http.Header) (string, bool) {
+	versionField := []string{"params", "_meta", r.t.RequestChecks.VersionKey}
 	if value, present := fieldAt(body, versionField); present {
 		requested, ok := value.(string)
 		return requested, ok
@@ -365,7 +390,7 @@ func (r *Revision) requestedVersion(body map[string]any, h http.Header) (string,
 		if !ok || strings.Join(path, "\n") != strings.Join(versionField, "\n") {
 			continue
 		}
-		if text, problem := formProblem(h, rule.name, rule.base64); problem == "" {
+		if text, fault := r.formProblem(h, rule.name, rule.base64); fault.message == "" {
 			return text, true
 		}
 	}
@@ -379,51 +404,64 @@ func (r *Revision) supportedVersions(o CheckOptions) []string {
 	return o.SupportedVersions
 }
 
-func (r *Revision) check(key string, body map[string]any, h http.Header, o CheckOptions) *Error {
-	switch key {
-	case "missingRequestMeta":
+// check takes one step of the check order, whose failure is condition.
+func (r *Revision) check(step, condition string, body map[string]any, h http.Header, o CheckOptions) *Error {
+	checks := r.t.RequestChecks
+	switch step {
+	case "headerPresence":
+		// Each standard header the method needs is there, once, and well-formed.
+		for _, rule := range r.headers {
+			if _, ok := rule.pathFor(body); ok {
+				if _, fault := r.formProblem(h, rule.name, rule.base64); fault.message != "" {
+					return r.mismatch(condition, rule.name, fault)
+				}
+			}
+		}
+	case "meta":
 		meta, _ := fieldAt(body, []string{"params", "_meta"})
 		metaObject, _ := meta.(map[string]any)
 		for _, k := range r.meta {
 			value, present := metaObject[k.key]
 			if !present {
 				if k.required {
-					return r.fail(key, "Missing required _meta field "+k.key, nil, false)
+					return r.fail(condition, r.message("metaMissing", map[string]string{"key": k.key}), nil, false)
 				}
 			} else if text, isString := value.(string); isString && k.values != nil && KindOf(value) == k.kind && !contains(k.values, text) {
 				// A value the schema does not list is not recognised: invalid params, with no
 				// status, as the logging page answers an unrecognised log level (logging.mdx:100-104).
-				return r.fail("invalidParams", "Invalid params: the _meta field "+k.key+" value "+shown(value)+" is not one of "+strings.Join(k.values, ", "), nil, false)
+				slots := map[string]string{"key": k.key, "value": shown(value), "values": strings.Join(k.values, ", ")}
+				return r.fail(checks.MetaInvalid, r.message("metaNotListed", slots), nil, false)
 			} else if k.kind != "any" && KindOf(value) != k.kind {
-				article := "a " + k.kind
-				if k.kind == "object" {
-					article = "an object"
+				kind, named := checks.Kinds[k.kind]
+				if !named {
+					kind = k.kind
 				}
+				slots := map[string]string{"key": k.key, "kind": kind}
 				// A required field of another type is not there as the request needs it: missing,
 				// with its status. An optional one makes the params invalid.
 				if k.required {
-					return r.fail(key, "Missing required _meta field "+k.key+": it must be "+article, nil, false)
+					return r.fail(condition, r.message("metaMistyped", slots), nil, false)
 				}
-				return r.fail("invalidParams", "Invalid params: the _meta field "+k.key+" must be "+article, nil, false)
+				return r.fail(checks.MetaInvalid, r.message("metaInvalid", slots), nil, false)
 			}
 		}
-	case "headerMismatch":
+	case "headerMatch":
 		for _, rule := range r.headers {
 			path, ok := rule.pathFor(body)
 			if !ok {
 				continue
 			}
 			expected, has := fieldAt(body, path)
-			problem := headerProblem(h, rule.name, rule.base64, expected, has, func(text string) bool {
+			fault := r.headerProblem(h, rule.name, rule.base64, expected, has, func(text string) bool {
 				s, isString := expected.(string)
 				return has && isString && s == text
 			})
-			if problem != "" {
-				return r.mismatch(rule.name, problem)
+			if fault.message != "" {
+				return r.mismatch(condition, rule.name, fault)
 			}
 		}
 		return r.paramHeaderMismatch(body, h, o)
-	case "unsupportedProtocolVersion":
+	case "version":
 		requested, ok := r.requestedVersion(body, h)
 		if !ok {
 			return nil
@@ -439,7 +477,7 @@ func (r *Revision) check(key string, body map[string]any, h http.Header, o Check
 			list[i] = v
 		}
 		data := Object{{"supported", list}, {"requested", requested}}
-		return r.fail(key, "", data, true)
+		return r.fail(condition, "", data, true)
 	}
 	return nil
 }
@@ -448,11 +486,12 @@ func (r *Revision) check(key string, body map[string]any, h http.Header, o Check
 // (other than an unsupported version, whose data names them): a modern server SHOULD name them
 // in any error to an initialize, and the legacy client that sent it may show nothing else.
 func (r *Revision) namingVersions(e *Error, body map[string]any, o CheckOptions) *Error {
-	if body["method"] != "initialize" || e.condition == "unsupportedProtocolVersion" {
+	if body["method"] != r.t.RequestChecks.VersionsMethod || e.condition == r.stepCondition("version") {
 		return e
 	}
 	named := *e
-	named.Message += "; this server supports protocol versions " + strings.Join(r.supportedVersions(o), ", ")
+	versions := strings.Join(r.supportedVersions(o), ", ")
+	named.Message = r.message("versionsNamed", map[string]string{"message": e.Message, "versions": versions})
 	return &named
 }
 
@@ -462,19 +501,22 @@ func (r *Revision) namingVersions(e *Error, body map[string]any, o CheckOptions)
 // RequestId, a string or a number); notification is true for a notification, which no request
 // check applies to.
 func (r *Revision) messageForm(value any) (request map[string]any, notification bool, e *Error) {
+	notARequest := r.t.RequestChecks.NotARequest
 	request, ok := value.(map[string]any)
 	if _, isString := request["method"].(string); !ok || !isString {
-		return nil, false, r.fail("invalidRequest", "Invalid Request: not a JSON-RPC request", nil, false)
+		return nil, false, r.fail(notARequest, r.message("notARequest", nil), nil, false)
 	}
-	if version, _ := request["jsonrpc"].(string); version != "2.0" {
-		return nil, false, r.fail("invalidRequest", `Invalid Request: jsonrpc must be "2.0"`, nil, false)
+	jsonrpc := r.t.Envelope.JSONRPC
+	if version, _ := request["jsonrpc"].(string); version != jsonrpc {
+		slots := map[string]string{"jsonrpc": string(Encode(jsonrpc))}
+		return nil, false, r.fail(notARequest, r.message("jsonrpcVersion", slots), nil, false)
 	}
 	id, hasID := request["id"]
 	if !hasID {
 		return request, true, nil
 	}
 	if kind := KindOf(id); kind != "string" && kind != "number" {
-		return nil, false, r.fail("invalidRequest", "Invalid Request: the id must be a string or a number", nil, false)
+		return nil, false, r.fail(notARequest, r.message("idNotScalar", nil), nil, false)
 	}
 	return request, false, nil
 }
@@ -489,26 +531,21 @@ func (r *Revision) CheckRequest(h http.Header, body []byte, o CheckOptions) (fai
 		status, _ := r.StatusOfCondition(e.condition)
 		return &CheckFailure{Status: status, Error: e, Condition: e.condition}
 	}
-	defer func() {
-		if recover() != nil {
-			failure = failed(r.fail("invalidRequest", "Invalid Request: the request could not be read", nil, false))
-		}
-	}()
-	if r.t.RequestChecks == nil {
+	checks := r.t.RequestChecks
+	if checks == nil {
 		return nil
 	}
+	defer func() {
+		if recover() != nil {
+			failure = failed(r.fail(checks.NotARequest, r.message("unreadable", nil), nil, false))
+		}
+	}()
 	value, err := Decode(body)
 	parsed := err == nil && body != nil
-	headerSteps, headerStep := 0, 0
-	for _, key := range r.t.RequestChecks.Order {
-		if key == "headerMismatch" {
-			headerSteps++
-		}
-	}
-	for _, key := range r.t.RequestChecks.Order {
-		if key == "parseError" {
+	for _, s := range checks.Steps {
+		if s.Step == "parse" {
 			if !parsed {
-				return failed(r.fail(key, "", nil, false))
+				return failed(r.fail(s.Condition, "", nil, false))
 			}
 			continue
 		}
@@ -522,16 +559,7 @@ func (r *Revision) CheckRequest(h http.Header, body []byte, o CheckOptions) (fai
 		if notification {
 			return nil
 		}
-		var e *Error
-		if key == "headerMismatch" {
-			headerStep++
-		}
-		if key == "headerMismatch" && headerStep < headerSteps {
-			e = r.headersPresent(request, h)
-		} else {
-			e = r.check(key, request, h, o)
-		}
-		if e != nil {
+		if e := r.check(s.Step, s.Condition, request, h, o); e != nil {
 			return failed(r.namingVersions(e, request, o))
 		}
 	}

@@ -24,6 +24,7 @@ type revisionJSON struct {
 	Reserved          []revisionReservedJSON                   `json:"reserved"`
 	ToolInputError    revisionToolInputErrorJSON               `json:"toolInputError"`
 	ResultType        revisionResultTypeJSON                   `json:"resultType"`
+	GenericCondition  string                                   `json:"genericCondition"`
 	RequestChecks     *revisionRequestChecksJSON               `json:"requestChecks"`
 	LocalErrors       *revisionLocalErrorsJSON                 `json:"localErrors"`
 	Translations      map[string]map[string]translationJSON    `json:"translations"`
@@ -119,10 +120,27 @@ type revisionResultTypeJSON struct {
 }
 
 type revisionRequestChecksJSON struct {
-	Order        []string                               `json:"order"`
-	MetaKeys     []revisionRequestChecksMetaKeysJSON    `json:"metaKeys"`
-	Headers      []revisionRequestChecksHeadersJSON     `json:"headers"`
-	ParamHeaders *revisionRequestChecksParamHeadersJSON `json:"paramHeaders"`
+	Steps          []revisionRequestChecksStepsJSON        `json:"steps"`
+	NotARequest    string                                  `json:"notARequest"`
+	MetaInvalid    string                                  `json:"metaInvalid"`
+	Base64Sentinel revisionRequestChecksBase64SentinelJSON `json:"base64Sentinel"`
+	VersionKey     string                                  `json:"versionKey"`
+	VersionsMethod string                                  `json:"versionsMethod"`
+	Messages       map[string]string                       `json:"messages"`
+	Kinds          map[string]string                       `json:"kinds"`
+	MetaKeys       []revisionRequestChecksMetaKeysJSON     `json:"metaKeys"`
+	Headers        []revisionRequestChecksHeadersJSON      `json:"headers"`
+	ParamHeaders   *revisionRequestChecksParamHeadersJSON  `json:"paramHeaders"`
+}
+
+type revisionRequestChecksStepsJSON struct {
+	Step      string `json:"step"`
+	Condition string `json:"condition"`
+}
+
+type revisionRequestChecksBase64SentinelJSON struct {
+	Prefix string `json:"prefix"`
+	Suffix string `json:"suffix"`
 }
 
 type revisionRequestChecksMetaKeysJSON struct {

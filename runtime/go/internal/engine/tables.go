@@ -124,8 +124,8 @@ func Load(text string) (*Revision, error) {
 			Status: f.Status, Condition: orEmpty(f.Condition), Summary: f.Summary, ClientAction: orEmpty(f.ClientAction),
 		}
 	}
-	if _, ok := r.conditions[Generic]; !ok {
-		return nil, fmt.Errorf("%s has no %s condition", t.ID, Generic)
+	if _, ok := r.conditions[t.GenericCondition]; !ok {
+		return nil, fmt.Errorf("%s has no generic condition %q", t.ID, t.GenericCondition)
 	}
 	if t.RequestChecks != nil {
 		for _, k := range t.RequestChecks.MetaKeys {
@@ -224,12 +224,12 @@ func (r *Revision) conditionIn(key string) *Condition {
 	if c, ok := r.conditions[key]; ok {
 		return c
 	}
-	return r.conditions[Generic]
+	return r.conditions[r.Generic()]
 }
 
-// Generic is the condition every revision defines, which stands in for an error that cannot be
+// Generic is the condition the revision's tables name to stand in for an error that cannot be
 // read or forwarded.
-const Generic = "internalError"
+func (r *Revision) Generic() string { return r.t.GenericCondition }
 
 var registry = map[string]*Revision{}
 

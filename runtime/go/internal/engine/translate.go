@@ -97,7 +97,7 @@ func outcomesBetween(from, to *Revision) map[string]outcome {
 }
 
 func (to *Revision) genericStandIn(message *string, reason string) Translation {
-	generic := to.conditionIn(Generic)
+	generic := to.conditionIn(to.Generic())
 	text := generic.Message
 	if message != nil {
 		text = *message
@@ -244,7 +244,7 @@ var upstreamMessages = map[string]string{
 }
 
 func (to *Revision) responseFallback(id any, hasID bool, reason, message string) TranslatedResponse {
-	generic := to.conditionIn(Generic)
+	generic := to.conditionIn(to.Generic())
 	if message == "" {
 		message = generic.Message
 	}

@@ -13,6 +13,9 @@ export const REVISION = "2025-11-25";
 /** The protocol version string of this revision's schema. */
 export const PROTOCOL_VERSION = "2025-11-25";
 export const ERA = "legacy";
+/** The condition that stands in for an error this revision cannot read or forward.
+ * @see spec/errors.yaml fixture.entries[990] */
+export const GENERIC_CONDITION = "internalError";
 
 /**
  * @see schema/2025-11-25/schema.ts:177
@@ -332,6 +335,7 @@ export const TABLES = /* @__PURE__ */ table({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -349,6 +353,7 @@ const revision = /* @__PURE__ */ defineRevision({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,

@@ -10,6 +10,7 @@ import type {
   TextBlock as $TextBlock,
   ToolErrorResult as $ToolErrorResult,
   HeaderRule as $HeaderRule,
+  CheckPolicy as $CheckPolicy,
   MetaKey as $MetaKey,
   ParamHeaderRule as $ParamHeaderRule,
   CodeBand as $CodeBand,
@@ -44,6 +45,8 @@ export declare const REVISION: "2026-07-28";
 /** The protocol version string of this revision's schema. */
 export declare const PROTOCOL_VERSION: "2026-07-28";
 export declare const ERA: "modern";
+/** The condition that stands in for an error this revision cannot read or forward. */
+export declare const GENERIC_CONDITION: "internalError";
 
 /**
  * @see schema/2026-07-28/schema.ts:434
@@ -722,11 +725,21 @@ export declare const PARAM_HEADERS: $ParamHeaderRule;
  */
 export declare const CHECK_ORDER: readonly Condition[];
 
+/**
+ * How checkRequest takes each step, and what it answers with.
+ * @see spec/errors.yaml fixture.entries[700]
+ * @see spec/errors.yaml fixture.entries[720]
+ * @see spec/errors.yaml fixture.entries[730]
+ * @see spec/errors.yaml fixture.entries[740]
+ */
+export declare const CHECK_POLICY: $CheckPolicy;
+
 /** The tables this module's functions read, in one object (the package root reads them through it). */
 export declare const TABLES: {
   readonly REVISION: typeof REVISION;
   readonly PROTOCOL_VERSION: typeof PROTOCOL_VERSION;
   readonly ERA: typeof ERA;
+  readonly GENERIC_CONDITION: typeof GENERIC_CONDITION;
   readonly CONDITIONS: typeof CONDITIONS;
   readonly HTTP_STATUS: typeof HTTP_STATUS;
   readonly SHARED_CODES: typeof SHARED_CODES;
@@ -738,6 +751,7 @@ export declare const TABLES: {
   readonly HEADERS: typeof HEADERS;
   readonly PARAM_HEADERS: typeof PARAM_HEADERS;
   readonly CHECK_ORDER: typeof CHECK_ORDER;
+  readonly CHECK_POLICY: typeof CHECK_POLICY;
 };
 
 /**

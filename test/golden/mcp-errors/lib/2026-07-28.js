@@ -14,6 +14,9 @@ export const REVISION = "2026-07-28";
 /** The protocol version string of this revision's schema. */
 export const PROTOCOL_VERSION = "2026-07-28";
 export const ERA = "modern";
+/** The condition that stands in for an error this revision cannot read or forward.
+ * @see spec/errors.yaml fixture.entries[990] */
+export const GENERIC_CONDITION = "internalError";
 
 /**
  * @see schema/2026-07-28/schema.ts:434
@@ -428,6 +431,30 @@ export const CHECK_ORDER = /* @__PURE__ */ table([
 ]);
 
 /**
+ * How checkRequest takes each step, and what it answers with: the conditions, the Base64
+ * sentinel, the version's `_meta` key, the method whose errors name the versions, and the
+ * messages, templates whose {slots} it fills.
+ * @see spec/errors.yaml fixture.entries[700]
+ * @see spec/errors.yaml fixture.entries[720]
+ * @see spec/errors.yaml fixture.entries[730]
+ * @see spec/errors.yaml fixture.entries[740]
+ */
+export const CHECK_POLICY = /* @__PURE__ */ table({
+  steps: [
+    { step: "headerMatch", condition: "headerMismatch" },
+    { step: "meta", condition: "missingRequestMeta" },
+    { step: "version", condition: "unsupportedProtocolVersion" },
+  ],
+  notARequest: "invalidRequest",
+  metaInvalid: "invalidParams",
+  base64Sentinel: { prefix: "=?base64?", suffix: "?=" },
+  versionKey: "io.modelcontextprotocol/protocolVersion",
+  versionsMethod: "initialize",
+  messages: { notARequest: "Invalid Request: not a JSON-RPC request" },
+  kinds: { object: "an object" },
+});
+
+/**
  * The tables this module's functions read, in one object. The package root reads each revision's
  * through it; mcp-errors/translate adds TRANSLATIONS, UNDEFINED_CODES and RESULT_TYPE.
  */
@@ -435,6 +462,7 @@ export const TABLES = /* @__PURE__ */ table({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -446,6 +474,7 @@ export const TABLES = /* @__PURE__ */ table({
   HEADERS,
   PARAM_HEADERS,
   CHECK_ORDER,
+  CHECK_POLICY,
 });
 
 // Indexed from the tables each set of functions reads, not from TABLES, so that a bundle keeps only
@@ -456,6 +485,7 @@ const revision = /* @__PURE__ */ defineRevision({
   REVISION,
   PROTOCOL_VERSION,
   ERA,
+  GENERIC_CONDITION,
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
@@ -464,6 +494,7 @@ const revision = /* @__PURE__ */ defineRevision({
   HEADERS,
   PARAM_HEADERS,
   CHECK_ORDER,
+  CHECK_POLICY,
 });
 
 /**

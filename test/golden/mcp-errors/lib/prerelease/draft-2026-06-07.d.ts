@@ -10,6 +10,7 @@ import type {
   TextBlock as $TextBlock,
   ToolErrorResult as $ToolErrorResult,
   HeaderRule as $HeaderRule,
+  CheckPolicy as $CheckPolicy,
   MetaKey as $MetaKey,
   CodeBand as $CodeBand,
   ConditionEntry as $ConditionEntry,
@@ -43,6 +44,8 @@ export declare const REVISION: "draft-2026-06-07";
 /** The protocol version string of this revision's schema. */
 export declare const PROTOCOL_VERSION: "2026-07-28";
 export declare const ERA: "modern";
+/** The condition that stands in for an error this revision cannot read or forward. */
+export declare const GENERIC_CONDITION: "internalError";
 
 /**
  * @see prerelease:draft-2026-06-07/schema.ts:388
@@ -719,11 +722,21 @@ export declare const HEADERS: {
  */
 export declare const CHECK_ORDER: readonly Condition[];
 
+/**
+ * How checkRequest takes each step, and what it answers with.
+ * @see spec/errors.yaml fixture.entries[700]
+ * @see spec/errors.yaml fixture.entries[720]
+ * @see spec/errors.yaml fixture.entries[730]
+ * @see spec/errors.yaml fixture.entries[740]
+ */
+export declare const CHECK_POLICY: $CheckPolicy;
+
 /** The tables this module's functions read, in one object (the package root reads them through it). */
 export declare const TABLES: {
   readonly REVISION: typeof REVISION;
   readonly PROTOCOL_VERSION: typeof PROTOCOL_VERSION;
   readonly ERA: typeof ERA;
+  readonly GENERIC_CONDITION: typeof GENERIC_CONDITION;
   readonly CONDITIONS: typeof CONDITIONS;
   readonly HTTP_STATUS: typeof HTTP_STATUS;
   readonly SHARED_CODES: typeof SHARED_CODES;
@@ -734,6 +747,7 @@ export declare const TABLES: {
   readonly META_KEYS: typeof META_KEYS;
   readonly HEADERS: typeof HEADERS;
   readonly CHECK_ORDER: typeof CHECK_ORDER;
+  readonly CHECK_POLICY: typeof CHECK_POLICY;
 };
 
 /**
