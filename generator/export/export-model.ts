@@ -363,13 +363,16 @@ type Unsourced<T> = T extends readonly (infer U)[]
     ? { [K in keyof T as K extends "sources" | `${string}Sources` ? never : K]: Unsourced<T[K]> }
     : T;
 
+/** Whether a member of the export holds sources: "sources", or a name ending in "Sources". */
+export const isSourcesKey = (key: string): boolean => key === "sources" || key.endsWith("Sources");
+
 /** The export without its sources: the tables alone, as a runtime reads them. */
 export function withoutSources<T>(value: T): Unsourced<T> {
   if (Array.isArray(value)) return value.map(withoutSources) as Unsourced<T>;
   if (value === null || typeof value !== "object") return value as Unsourced<T>;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    if (key === "sources" || key.endsWith("Sources")) continue;
+    if (isSourcesKey(key)) continue;
     // A data rule is copied whole: its field names are the schema's, and may be anything.
     out[key] = key === "data" ? inner : withoutSources(inner);
   }

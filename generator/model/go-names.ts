@@ -7,7 +7,7 @@ import type { ConditionNames, TargetNaming } from "./target-naming.ts";
 const words = (list: string): ReadonlySet<string> => new Set(list.split(" "));
 
 /** Words Go writes in capitals (Effective Go's initialisms, those MCP names use). */
-const INITIALISMS = words("id uri url http json rpc ttl api mcp sse utf8 ip");
+const INITIALISMS = words("id uri url http json rpc jsonrpc ttl api mcp sse utf8 ip");
 
 const IDENTIFIER = /^[A-Z][A-Za-z0-9]*$/;
 

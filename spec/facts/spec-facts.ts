@@ -807,6 +807,14 @@ export const REQUEST_CHECK_CASES: RequestCheckCase[] = MODERN.flatMap((revision)
     why: "versioning.mdx:48-52: a server that does not implement the requested version MUST respond with an UnsupportedProtocolVersionError listing the versions it supports, which the client retries from (69-70)",
   },
   {
+    name: "a served version in the header and an unsupported one in _meta",
+    revision,
+    headers: HEADERS_2026,
+    body: listTools({ ...META_2026, "io.modelcontextprotocol/protocolVersion": "1999-01-01" }),
+    expect: MISMATCH,
+    why: "streamable-http.mdx:257-261: the header MUST match the body's protocolVersion, and a server MUST reject a mismatch with 400 and HeaderMismatch",
+  },
+  {
     name: "an unsupported version in the header of a body without _meta",
     revision,
     headers: { "MCP-Protocol-Version": "1999-01-01" },

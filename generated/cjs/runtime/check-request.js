@@ -229,17 +229,19 @@ function supportedBy(revision, options) {
 function requestedVersion(revision, body, headers) {
   const field = ["params", "_meta", policyOf(revision).versionKey];
   const value = fieldAt(body, field);
-  if (value !== void 0)
-    return typeof value === "string" ? value : void 0;
+  if (value !== void 0 && typeof value !== "string")
+    return void 0;
   for (const [name, rule, path] of headersFor(revision, body.method)) {
     if (path.join("\n") !== field.join("\n"))
       continue;
     const raw = headerValue(headers, name);
     const text = typeof raw === "string" ? decoded(raw, sentinelFor(revision, rule.base64)) : null;
+    if (text !== null && value !== void 0 && text !== value)
+      return void 0;
     if (text !== null)
       return text;
   }
-  return void 0;
+  return value;
 }
 const CHECKS = {
   // Each standard header the method needs is there, once, and well-formed.

@@ -263,21 +263,23 @@ function supportedBy(revision, options) {
 }
 /**
  * The version a request names, which it declares in _meta (basic/versioning.mdx:43-46): that
- * field's string; where the body has no such field, the standard header that mirrors it, where it
- * is there once and well-formed; undefined when it names none (a field of another type is the
- * _meta step's to answer).
+ * field's string, or the standard header that mirrors it (there once and well-formed) where the
+ * body has no such field; undefined when it names none. A field of another type is the _meta
+ * step's to answer, and a header that names another version than the field is the header match's:
+ * the server MUST reject that mismatch with HeaderMismatch (streamable-http.mdx:257-261).
  */
 function requestedVersion(revision, body, headers) {
   const field = ["params", "_meta", policyOf(revision).versionKey];
   const value = fieldAt(body, field);
-  if (value !== undefined) return typeof value === "string" ? value : undefined;
+  if (value !== undefined && typeof value !== "string") return undefined;
   for (const [name, rule, path] of headersFor(revision, body.method)) {
     if (path.join("\n") !== field.join("\n")) continue;
     const raw = headerValue(headers, name);
     const text = typeof raw === "string" ? decoded(raw, sentinelFor(revision, rule.base64)) : null;
+    if (text !== null && value !== undefined && text !== value) return undefined;
     if (text !== null) return text;
   }
-  return undefined;
+  return value;
 }
 /** Each step a check order can name, taking the step's condition from the policy. */
 const CHECKS = {

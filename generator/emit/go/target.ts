@@ -1,4 +1,7 @@
-/** The Go module (generated/go/): packages from templates/go/ and the engine copied from runtime/go/. */
+/**
+ * The Go module (generated/go/): packages from templates/go/, the engine copied from runtime/go/, and
+ * the engine's table structs written from the export's shape.
+ */
 import { goNaming } from "../../model/go-names.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -6,6 +9,7 @@ import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates } from "../render-templates.ts";
 import type { ApiSurface, EmitTarget } from "../target.ts";
 import { MODULE_PATH } from "./names.ts";
+import { renderTableStructs, TABLE_STRUCTS_FILE } from "./table-structs.ts";
 import { buildModuleView } from "./view.ts";
 import { wrapGoComments } from "./wrap-comments.ts";
 
@@ -29,6 +33,7 @@ function renderGo(model: MergedModel, root: string): Map<string, string> {
     add(`${revision.dir}/${revision.packageName}.go`, wrapGoComments(t.render("revision.go", revision)));
     add(`${revision.dir}/${revision.tablesFile}`, revision.tables);
   }
+  add(TABLE_STRUCTS_FILE, renderTableStructs());
   const runtime = readdirSync(join(root, RUNTIME_DIR), { recursive: true, encoding: "utf8" });
   for (const path of runtime.map((p) => p.split("\\").join("/")).sort()) {
     if (!path.endsWith(".go") || path.endsWith("_test.go")) continue;

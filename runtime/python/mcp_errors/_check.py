@@ -273,18 +273,22 @@ class _Checker:
 
     def requested_version(self, body: Dict[str, Any]) -> Optional[str]:
         """The version a request names, which it declares in _meta (basic/versioning.mdx:43-46):
-        that field's string; where the body has no such field, the standard header that mirrors
-        it, there once and well-formed; None when it names none (a field of another type is the
-        _meta step's to answer)."""
+        that field's string, or the standard header that mirrors it (there once and well-formed)
+        where the body has no such field; None when it names none. A field of another type is the
+        _meta step's to answer, and a header that names another version than the field is the
+        header match's: the server MUST reject that mismatch with HeaderMismatch
+        (streamable-http.mdx:257-261)."""
         value, present = _field_at(body, _VERSION_FIELD)
-        if present:
-            return value if isinstance(value, str) else None
+        if present and not isinstance(value, str):
+            return None
         for rule in self.headers:
             if self.path_for(rule, body) == _VERSION_FIELD:
                 text, problem = _form_problem(self.h, rule["name"], bool(rule.get("base64")))
                 if not problem:
+                    if present and text != value:
+                        return None
                     return text
-        return None
+        return value if present else None
 
     def message_form(self, value: Any) -> Tuple[Optional[Dict[str, Any]], bool, Optional[McpError]]:
         """What the body's JSON-RPC members make of it: a failure when it is no well-formed

@@ -376,14 +376,17 @@ func contains(list []string, s string) bool {
 }
 
 // requestedVersion is the version a request names, which it declares in _meta
-// (basic/versioning.mdx:43-46) under the policy's version key: that field's string; where the
-// body has no such field, the standard header that mirrors it, where it is there once and
-// well-formed; false when it names none (a field of another type is the _meta step's to answer).
+// (basic/versioning.mdx:43-46) under the policy's version key: that field's string, or the
+// standard header that mirrors it (there once and well-formed) where the body has no such field;
+// false when it names none. A field of another type is the _meta step's to answer, and a header
+// that names another version than the field is the header match's: the server MUST reject that
+// mismatch with HeaderMismatch (streamable-http.mdx:257-261).
 func (r *Revision) requestedVersion(body map[string]any, h http.Header) (string, bool) {
 	versionField := []string{"params", "_meta", r.t.RequestChecks.VersionKey}
-	if value, present := fieldAt(body, versionField); present {
-		requested, ok := value.(string)
-		return requested, ok
+	value, present := fieldAt(body, versionField)
+	named, isString := value.(string)
+	if present && !isString {
+		return "", false
 	}
 	for _, rule := range r.headers {
 		path, ok := rule.pathFor(body)
@@ -391,10 +394,13 @@ func (r *Revision) requestedVersion(body map[string]any, h http.Header) (string,
 			continue
 		}
 		if text, fault := r.formProblem(h, rule.name, rule.base64); fault.message == "" {
+			if present && text != named {
+				return "", false
+			}
 			return text, true
 		}
 	}
-	return "", false
+	return named, present
 }
 
 func (r *Revision) supportedVersions(o CheckOptions) []string {

@@ -4,13 +4,6 @@ package engine
 
 import "slices"
 
-// methodJSON is a method of a revision's request and notification unions.
-type methodJSON struct {
-	Method string   `json:"method"`
-	Kind   string   `json:"kind"`
-	From   []string `json:"from"`
-}
-
 // IsMethod says whether the revision defines the method, sent by from ("client" or "server";
 // "" for either) as kind ("request" or "notification"; "" for either).
 func (r *Revision) IsMethod(method, from, kind string) bool {

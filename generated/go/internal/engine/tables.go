@@ -8,121 +8,16 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 )
 
-// The tables of one revision, as the generator writes them (the revision's entry of
-// mcp-errors.json, without its sources).
-type tablesJSON struct {
-	ID              string `json:"id"`
-	Status          string `json:"status"`
-	Era             string `json:"era"`
-	ProtocolVersion string `json:"protocolVersion"`
-	Envelope        struct {
-		JSONRPC    string `json:"jsonrpc"`
-		IDOptional bool   `json:"idOptional"`
-	} `json:"envelope"`
-	Conditions  map[string]conditionJSON `json:"conditions"`
-	SharedCodes map[string]struct {
-		TryInOrder []string `json:"tryInOrder"`
-		Fallback   *string  `json:"fallback"`
-	} `json:"sharedCodes"`
-	TransportFailures map[string]TransportFailure `json:"transportFailures"`
-	Bands             []struct {
-		From           int    `json:"from"`
-		To             int    `json:"to"`
-		UndefinedCodes string `json:"undefinedCodes"`
-	} `json:"bands"`
-	Reserved []struct {
-		Code            int    `json:"code"`
-		FormerCondition string `json:"formerCondition"`
-	} `json:"reserved"`
-	ToolInputError struct {
-		Form       string  `json:"form"`
-		Code       *int    `json:"code"`
-		ResultType *string `json:"resultType"`
-	} `json:"toolInputError"`
-	ResultType struct {
-		Required bool    `json:"required"`
-		Complete *string `json:"complete"`
-	} `json:"resultType"`
-	RequestEra       *requestEraJSON `json:"requestEra"`
-	Methods          []methodJSON    `json:"methods"`
-	RemovedMethods   []string        `json:"removedMethods"`
-	GenericCondition string          `json:"genericCondition"`
-	RequestChecks    *struct {
-		Steps []struct {
-			Step      string `json:"step"`
-			Condition string `json:"condition"`
-		} `json:"steps"`
-		NotARequest    string `json:"notARequest"`
-		MetaInvalid    string `json:"metaInvalid"`
-		Base64Sentinel struct {
-			Prefix string `json:"prefix"`
-			Suffix string `json:"suffix"`
-		} `json:"base64Sentinel"`
-		VersionKey     string            `json:"versionKey"`
-		VersionsMethod string            `json:"versionsMethod"`
-		Messages       map[string]string `json:"messages"`
-		Kinds          map[string]string `json:"kinds"`
-		MetaKeys       []struct {
-			Key      string   `json:"key"`
-			Required bool     `json:"required"`
-			Type     string   `json:"type"`
-			Values   []string `json:"values"`
-		} `json:"metaKeys"`
-		Headers []struct {
-			Name      string              `json:"name"`
-			BodyField map[string][]string `json:"bodyField"`
-			Base64    bool                `json:"base64"`
-		} `json:"headers"`
-		ParamHeaders *struct {
-			Prefix     string `json:"prefix"`
-			Annotation string `json:"annotation"`
-			Base64     bool   `json:"base64"`
-		} `json:"paramHeaders"`
-	} `json:"requestChecks"`
-	Translations   map[string]map[string]translationEntry `json:"translations"`
-	UndefinedCodes map[string][]undefinedCodeRule         `json:"undefinedCodes"`
-}
-
-type conditionJSON struct {
-	Code          int             `json:"code"`
-	Message       string          `json:"message"`
-	Data          json.RawMessage `json:"data"`
-	HTTPStatus    *int            `json:"httpStatus"`
-	AcceptedCodes []int           `json:"acceptedCodes"`
-	Recognition   struct {
-		Codes []int  `json:"codes"`
-		Rules []rule `json:"rules"`
-	} `json:"recognition"`
-}
-
-// rule is one way a code that other conditions share is read as a condition.
-type rule struct {
-	Code          int     `json:"code"`
-	Method        *string `json:"method"`
-	MethodUnknown string  `json:"methodUnknown"`
-	RequiresData  bool    `json:"requiresData"`
-	HTTPStatus    *int    `json:"httpStatus"`
-}
-
-type translationEntry struct {
-	Kind             string `json:"kind"`
-	Code             int    `json:"code"`
-	Condition        string `json:"condition"`
-	HTTPStatus       *int   `json:"httpStatus"`
-	TransportFailure string `json:"transportFailure"`
-	Reason           string `json:"reason"`
-}
-
-type undefinedCodeRule struct {
-	From       int    `json:"from"`
-	To         int    `json:"to"`
-	Condition  string `json:"condition"`
-	Code       int    `json:"code"`
-	HTTPStatus *int   `json:"httpStatus"`
-	Reason     string `json:"reason"`
-}
+// The tables' structs are generated from the export's shape (tables_json.go); these are the
+// names the engine gives the ones it reads.
+type (
+	tablesJSON       = revisionJSON
+	rule             = conditionRecognitionRulesJSON
+	translationEntry = translationJSON
+)
 
 // TransportFailure is a failure the revision's HTTP transport answers before any JSON-RPC
 // dispatch, with the status its prose gives.
@@ -130,14 +25,11 @@ type TransportFailure struct {
 	// Status is the HTTP status to answer with (every transport failure has one).
 	Status Status `json:"status"`
 	// Condition names the condition whose JSON-RPC error the body may carry; "" where the prose names none.
-	Condition string `json:"-"`
+	Condition string `json:"condition"`
 	// Summary says what the failure is.
 	Summary string `json:"summary"`
 	// ClientAction is what a client does on receiving it, where the prose says; "" elsewhere.
-	ClientAction string `json:"-"`
-
-	RawCondition    *string `json:"condition"`
-	RawClientAction *string `json:"clientAction"`
+	ClientAction string `json:"clientAction"`
 }
 
 // Condition is a condition of one revision, with what its tables say about it.
@@ -164,6 +56,7 @@ type Revision struct {
 	ProtocolVersion string
 	t               *tablesJSON
 	conditions      map[string]*Condition
+	failures        map[string]TransportFailure
 	keys            []string
 	readings        map[int][]reading
 	meta            []metaKey
@@ -187,10 +80,20 @@ type headerRule struct {
 // Load reads a revision's tables as the generator writes them.
 func Load(text string) (*Revision, error) {
 	var t tablesJSON
-	if err := json.Unmarshal([]byte(text), &t); err != nil {
+	// A member the structs do not know is an error, never dropped: the tables and the structs
+	// are written from one shape.
+	decoder := json.NewDecoder(strings.NewReader(text))
+	decoder.DisallowUnknownFields()
+	if err := decoder.Decode(&t); err != nil {
 		return nil, err
 	}
-	r := &Revision{ID: t.ID, Era: t.Era, ProtocolVersion: t.ProtocolVersion, t: &t, conditions: map[string]*Condition{}}
+	if decoder.More() {
+		return nil, errors.New("the tables hold more than one JSON value")
+	}
+	r := &Revision{
+		ID: t.ID, Era: t.Era, ProtocolVersion: t.ProtocolVersion, t: &t,
+		conditions: map[string]*Condition{}, failures: map[string]TransportFailure{},
+	}
 	for key, c := range t.Conditions {
 		condition := &Condition{
 			Key:           key,
@@ -219,13 +122,9 @@ func Load(text string) (*Revision, error) {
 	}
 	sort.Strings(r.keys)
 	for key, f := range t.TransportFailures {
-		if f.RawCondition != nil {
-			f.Condition = *f.RawCondition
+		r.failures[key] = TransportFailure{
+			Status: Status(f.Status), Condition: orEmpty(f.Condition), Summary: f.Summary, ClientAction: orEmpty(f.ClientAction),
 		}
-		if f.RawClientAction != nil {
-			f.ClientAction = *f.RawClientAction
-		}
-		t.TransportFailures[key] = f
 	}
 	if _, ok := r.conditions[t.GenericCondition]; !ok {
 		return nil, fmt.Errorf("%s has no generic condition %q", t.ID, t.GenericCondition)
@@ -298,14 +197,14 @@ func (r *Revision) Keys() []string { return append([]string(nil), r.keys...) }
 
 // TransportFailure is the transport failure with this key.
 func (r *Revision) TransportFailure(key string) (TransportFailure, bool) {
-	f, ok := r.t.TransportFailures[key]
+	f, ok := r.failures[key]
 	return f, ok
 }
 
 // TransportFailures are the revision's transport failures, by key: a copy.
 func (r *Revision) TransportFailures() map[string]TransportFailure {
-	out := make(map[string]TransportFailure, len(r.t.TransportFailures))
-	for key, f := range r.t.TransportFailures {
+	out := make(map[string]TransportFailure, len(r.failures))
+	for key, f := range r.failures {
 		out[key] = f
 	}
 	return out
@@ -313,6 +212,14 @@ func (r *Revision) TransportFailures() map[string]TransportFailure {
 
 // HasRequestChecks says whether the revision has pre-dispatch request checks (a modern revision).
 func (r *Revision) HasRequestChecks() bool { return r.t.RequestChecks != nil }
+
+// orEmpty is a string the tables may leave null, "" where they do.
+func orEmpty(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
 
 // conditionIn is a condition the engine itself names; the generator guarantees it exists.
 func (r *Revision) conditionIn(key string) *Condition {

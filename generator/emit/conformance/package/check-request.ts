@@ -524,8 +524,8 @@ function revisionCases(view: ModelView, r: RevisionModel): CorpusCase[] {
     "version/header-served-meta-unsupported",
     H,
     future,
-    noVersion("2099-01-01"),
-    "_meta declares the version, before the header's rules apply",
+    differs(VERSION_HEADER, P, "2099-01-01"),
+    "a header that names another version than _meta is a header mismatch, which the server MUST reject as one (streamable-http.mdx:257-261)",
   );
   add("version/served-by-option", unsupported, future, null, "the versions the server says it serves", {
     supportedVersions: [P, "2099-01-01"],

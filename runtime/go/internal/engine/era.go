@@ -5,21 +5,6 @@ import (
 	"slices"
 )
 
-// requestEraJSON is a modern revision's era rule (the register's policy.requestEra): the first
-// step whose signal a request shows names its era, and Otherwise the era of one that shows none.
-type requestEraJSON struct {
-	Steps []struct {
-		// Signal is "metaKey" (params._meta has the key Name), "method" (the method is Name),
-		// "header" (the header Name is present) or "legacyVersionHeader" (the header Name gives
-		// one of LegacyVersions).
-		Signal string `json:"signal"`
-		Name   string `json:"name"`
-		Era    string `json:"era"`
-	} `json:"steps"`
-	Otherwise      string   `json:"otherwise"`
-	LegacyVersions []string `json:"legacyVersions"`
-}
-
 // HasRequestEra says whether the revision has an era rule (a modern revision).
 func (r *Revision) HasRequestEra() bool { return r.t.RequestEra != nil }
 

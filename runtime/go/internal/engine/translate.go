@@ -165,8 +165,8 @@ func translateRead(from, to *Revision, code int, message string, data any, hasDa
 	o := outcomesBetween(from, to)[source.Key]
 	status := statusOfPointer(o.entry.HTTPStatus)
 	if o.entry.Kind == "untranslatable" {
-		t := untranslatable(o.target, message, o.entry.Reason, source.Key, status)
-		t.TransportFailure = o.entry.TransportFailure
+		t := untranslatable(o.target, message, orEmpty(o.entry.Reason), source.Key, status)
+		t.TransportFailure = orEmpty(o.entry.TransportFailure)
 		return t
 	}
 	out, hasOut := any(nil), false
