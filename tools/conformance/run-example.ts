@@ -6,25 +6,20 @@
  *
  * Exits 1 when a scenario fails or warns, 2 when the suite or the server's tools are not installed.
  */
-import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { StartedServer } from "./example-server.ts";
-import { formatResults, judge, parseChecks, type ScenarioResult } from "./results.ts";
+import { formatResults, type ScenarioResult } from "./results.ts";
+import { runScenario, suiteInstalled } from "./suite.ts";
 import { toolArgs } from "../tool-cli.ts";
-import { SCENARIOS, type ScenarioRun } from "./scenarios.ts";
+import { SCENARIOS } from "./scenarios.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const projectRoot = resolve(here, "../..");
-const node22 = join(here, "node_modules/.bin/node");
-const suite = join(here, "node_modules/@modelcontextprotocol/conformance/dist/index.js");
 
 /** The runs the TypeScript server passes; the server under test stands where it stands. */
 const EXAMPLE_SERVER_SCENARIOS = SCENARIOS.filter((run) => run.target === "server");
-
-/** A scenario that runs longer than this is stopped and fails. */
-const SCENARIO_TIMEOUT_MS = 60_000;
 
 export interface ExampleServerUnderTest {
   /** The npm script: "conformance:go". */
@@ -60,7 +55,7 @@ export async function runAgainstExampleServer(
     },
     [...argv],
   );
-  if (!existsSync(node22) || !existsSync(suite)) {
+  if (!suiteInstalled()) {
     console.error("The conformance suite is not installed: run `npm run conformance:install` first.");
     process.exit(2);
   }
@@ -90,44 +85,4 @@ export async function runAgainstExampleServer(
     `${JSON.stringify({ url: running.url, totalSeconds, results }, null, 2)}\n`,
   );
   process.exit(results.every((r) => r.passed) ? 0 : 1);
-}
-
-async function runScenario(outputRoot: string, url: string, run: ScenarioRun): Promise<ScenarioResult> {
-  const { scenario, specVersion } = run;
-  const outputDir = join(outputRoot, `${scenario}@${specVersion}@${run.target}`);
-  const args = [
-    suite,
-    "server",
-    "--url",
-    url,
-    "--scenario",
-    scenario,
-    "--spec-version",
-    specVersion,
-    "-o",
-    outputDir,
-  ];
-  const start = performance.now();
-  const exitCode = await new Promise<number | null>((resolvePromise) => {
-    execFile(
-      node22,
-      args,
-      {
-        timeout: SCENARIO_TIMEOUT_MS,
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NO_COLOR: "1" },
-        maxBuffer: 16 * 1024 * 1024,
-      },
-      (error) => resolvePromise(error === null ? 0 : typeof error.code === "number" ? error.code : null),
-    );
-  });
-  return judge(run, exitCode, readChecks(outputDir), (performance.now() - start) / 1000);
-}
-
-/** The suite writes <outputDir>/server-<scenario>-<time>/checks.json. */
-function readChecks(outputDir: string): ReturnType<typeof parseChecks> {
-  if (!existsSync(outputDir)) return [];
-  return readdirSync(outputDir).flatMap((entry) => {
-    const file = join(outputDir, entry, "checks.json");
-    return existsSync(file) ? parseChecks(readFileSync(file, "utf8")) : [];
-  });
 }

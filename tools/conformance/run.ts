@@ -8,16 +8,16 @@
  *
  * Exits 1 when a scenario fails or warns. Results: .tmp/conformance/summary.json.
  */
-import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import { startDualEraServer } from "../../examples/dual-era-server/server.ts";
 import { startProxy } from "../../examples/proxy/proxy.ts";
-import { formatResults, judge, parseChecks, type ScenarioResult } from "./results.ts";
+import { formatResults, type ScenarioResult } from "./results.ts";
+import { runScenario, suiteInstalled } from "./suite.ts";
 import { toolArgs } from "../tool-cli.ts";
-import { SCENARIOS, type ScenarioRun, type Target } from "./scenarios.ts";
+import { SCENARIOS, type Target } from "./scenarios.ts";
 
 toolArgs(
   {
@@ -35,14 +35,9 @@ toolArgs(
 
 const here = dirname(fileURLToPath(import.meta.url));
 const projectRoot = resolve(here, "../..");
-const node22 = join(here, "node_modules/.bin/node");
-const suite = join(here, "node_modules/@modelcontextprotocol/conformance/dist/index.js");
 const outputRoot = join(projectRoot, ".tmp/conformance");
 
-/** A scenario that runs longer than this is stopped and fails. */
-const SCENARIO_TIMEOUT_MS = 60_000;
-
-if (!existsSync(node22) || !existsSync(suite)) {
+if (!suiteInstalled()) {
   console.error("The conformance suite is not installed: run `npm run conformance:install` first.");
   process.exit(2);
 }
@@ -62,7 +57,7 @@ try {
   const legacyProxy = await startProxy({ upstreamUrl: server.url, clientRevision: "2025-11-25" });
   servers.push(legacyProxy.server);
   urls = { server: server.url, modernProxy: modernProxy.url, legacyProxy: legacyProxy.url };
-  for (const run of SCENARIOS) results.push(await runScenario(urls[run.target], run));
+  for (const run of SCENARIOS) results.push(await runScenario(outputRoot, urls[run.target], run));
 } finally {
   for (const server of servers) {
     server.closeAllConnections();
@@ -80,47 +75,3 @@ writeFileSync(
   `${JSON.stringify({ urls, totalSeconds, results }, null, 2)}\n`,
 );
 process.exit(results.every((r) => r.passed) ? 0 : 1);
-
-async function runScenario(url: string, run: ScenarioRun): Promise<ScenarioResult> {
-  const { scenario, specVersion } = run;
-  const outputDir = join(outputRoot, `${scenario}@${specVersion}@${run.target}`);
-  const args = [
-    suite,
-    "server",
-    "--url",
-    url,
-    "--scenario",
-    scenario,
-    "--spec-version",
-    specVersion,
-    "-o",
-    outputDir,
-  ];
-  const start = performance.now();
-  const exitCode = await new Promise<number | null>((resolvePromise) => {
-    execFile(
-      node22,
-      args,
-      {
-        timeout: SCENARIO_TIMEOUT_MS,
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NO_COLOR: "1" },
-        maxBuffer: 16 * 1024 * 1024,
-      },
-      (error) => {
-        if (error === null) resolvePromise(0);
-        else resolvePromise(typeof error.code === "number" ? error.code : null);
-      },
-    );
-  });
-  const seconds = (performance.now() - start) / 1000;
-  return judge(run, exitCode, readChecks(outputDir), seconds);
-}
-
-/** The suite writes <outputDir>/server-<scenario>-<time>/checks.json. */
-function readChecks(outputDir: string): ReturnType<typeof parseChecks> {
-  if (!existsSync(outputDir)) return [];
-  return readdirSync(outputDir).flatMap((entry) => {
-    const file = join(outputDir, entry, "checks.json");
-    return existsSync(file) ? parseChecks(readFileSync(file, "utf8")) : [];
-  });
-}
