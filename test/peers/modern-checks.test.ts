@@ -62,10 +62,10 @@ describe("checkModernRequest", () => {
       "unsupportedProtocolVersion",
     ],
     [
-      "a supported version header and another version in _meta: _meta names the version",
+      "a supported version header and another version in _meta: a header mismatch (streamable-http.mdx:257-261)",
       { ...good },
       call({ ...META, "io.modelcontextprotocol/protocolVersion": "1999-01-01" }),
-      "unsupportedProtocolVersion",
+      "headerMismatch",
     ],
     [
       "an unsupported version header, no other header and no _meta: the version comes first",

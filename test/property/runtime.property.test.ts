@@ -67,7 +67,10 @@ function nested(depth: number, wrap: (inner: unknown) => unknown, core: unknown)
 describe("the readers never throw", () => {
   it("every revision has a guard for each of its conditions", () => {
     for (const r of real.model.revisions) {
-      const guards = readers.filter((x) => x.guard && x.label.startsWith(`${r.id} `));
+      // isMethod and isRemovedMethod read a method name, not an error: no condition's guard.
+      const guards = readers.filter(
+        (x) => x.guard && x.label.startsWith(`${r.id} `) && !/ is(Removed)?Method$/.test(x.label),
+      );
       expect(guards.length, r.id).toBe(r.conditions.length);
     }
   });
