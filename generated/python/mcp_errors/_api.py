@@ -10,7 +10,7 @@ translate_response, check_request) raises on that input.
 
 from __future__ import annotations
 
-from typing import Any, Dict, Mapping, Optional, Sequence, Union
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Union, cast
 
 from ._check import Headers, check_request as _check_request
 from ._guard import is_a
@@ -208,7 +208,7 @@ def request_era(revision: str, headers: Headers, body: Union[str, bytes, None]) 
     """The era of a request to a dual-era server that serves the modern revision: "modern" or
     "legacy", by its era rule (the register's policy.requestEra). body None: not read yet, only the
     header steps apply. It never raises on the request. ValueError for a legacy revision."""
-    from ._check import _header, header_pairs
+    from ._check import header_in, header_pairs
     from ._json import decode
 
     r = _get(revision)
@@ -219,16 +219,16 @@ def request_era(revision: str, headers: Headers, body: Union[str, bytes, None]) 
         h = header_pairs(headers)
     except Exception:
         h = []
-    message: Any = None
+    decoded: Any = None
     if body is not None:
         try:
-            message = decode(body)
+            decoded = decode(body)
         except (ValueError, TypeError):
-            message = None
-    message = message if isinstance(message, dict) else {}
-    params = message.get("params")
-    meta = params.get("_meta") if isinstance(params, dict) else None
-    meta = meta if isinstance(meta, dict) else {}
+            decoded = None
+    message: Dict[str, Any] = cast(Dict[str, Any], decoded) if isinstance(decoded, dict) else {}
+    params: Any = message.get("params")
+    found: Any = cast(Dict[str, Any], params).get("_meta") if isinstance(params, dict) else None
+    meta: Dict[str, Any] = cast(Dict[str, Any], found) if isinstance(found, dict) else {}
     for step in rule["steps"]:
         signal, name = step["signal"], step["name"]
         if signal == "metaKey":
@@ -236,9 +236,9 @@ def request_era(revision: str, headers: Headers, body: Union[str, bytes, None]) 
         elif signal == "method":
             shown = message.get("method") == name
         elif signal == "header":
-            shown = _header(h, name)[1]
+            shown = header_in(h, name)[1]
         else:
-            value, present, repeated = _header(h, name)
+            value, present, repeated = header_in(h, name)
             shown = present and not repeated and value in rule["legacyVersions"]
         if shown:
             return str(step["era"])
@@ -248,7 +248,8 @@ def request_era(revision: str, headers: Headers, body: Union[str, bytes, None]) 
 def is_method(revision: str, method: object, from_: str = "", kind: str = "") -> bool:
     """Whether the revision defines the method (its schema's request and notification unions),
     sent by from_ ("client", "server"; "" for either) as kind ("request", "notification", "")."""
-    for m in _get(revision).t.get("methods") or []:
+    methods: List[Dict[str, Any]] = _get(revision).t.get("methods") or []
+    for m in methods:
         if m["method"] == method:
             return (from_ == "" or from_ in m["from"]) and (kind == "" or m["kind"] == kind)
     return False
@@ -256,4 +257,5 @@ def is_method(revision: str, method: object, from_: str = "", kind: str = "") ->
 
 def is_removed_method(revision: str, method: object) -> bool:
     """Whether an earlier final revision defines the method and the revision does not."""
-    return method in (_get(revision).t.get("removedMethods") or [])
+    removed: List[str] = _get(revision).t.get("removedMethods") or []
+    return method in removed

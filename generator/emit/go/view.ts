@@ -1,7 +1,7 @@
 /** MergedModel -> template data for the Go module, reshaped from each revision's JSON export entry. */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
 import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../../export/export-model.ts";
-import { Code } from "../template-helpers.ts";
+import { Code, jsLiteral } from "../template-helpers.ts";
 import { refs, seeRefs } from "../../export/sources.ts";
 import { DataTypes } from "./data-types.ts";
 import { GO_CONSTANT_PREFIX, goConditionIdentifiers, packageName } from "../../model/go-names.ts";
@@ -120,7 +120,7 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
       summary: f.summary,
     })),
     tablesFile: TABLES_FILE,
-    /** The package's tables.json: indented, so a changed fact changes its own lines. */
-    tables: `${JSON.stringify(withoutSources(json), null, 2)}\n`,
+    /** The package's tables.json: indented, so a changed fact changes its own lines; U+2028/U+2029 and `<`/`>` escaped, as in every module. */
+    tables: `${jsLiteral(withoutSources(json), 2)}\n`,
   };
 }

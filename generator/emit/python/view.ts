@@ -2,7 +2,7 @@
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
 import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../../export/export-model.ts";
 import { refs, seeRefs } from "../../export/sources.ts";
-import { Code } from "../template-helpers.ts";
+import { Code, jsLiteral } from "../template-helpers.ts";
 import { DataTypes } from "./data-types.ts";
 import { moduleName, pascalName, snakeName, upperName } from "./names.ts";
 
@@ -103,6 +103,6 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
     envelopeSee: refs(json.envelope.sources),
     /** The module's tables file (package data): indented, so a changed fact changes its own lines. */
     tablesFile: `${TABLES_DIR}/${moduleName(r.id)}.json`,
-    tables: `${JSON.stringify(withoutSources(json), null, 2)}\n`,
+    tables: `${jsLiteral(withoutSources(json), 2)}\n`,
   };
 }

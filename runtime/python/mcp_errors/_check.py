@@ -103,6 +103,11 @@ def _form_problem(h: List[Tuple[str, str]], name: str, allow_base64: bool) -> Tu
     return text, ""
 
 
+def header_in(h: List[Tuple[str, str]], name: str) -> Tuple[str, bool, bool]:
+    """The header's value, whether it is there, and whether it is there more than once."""
+    return _header(h, name)
+
+
 def _header_problem(
     h: List[Tuple[str, str]], name: str, allow_base64: bool, expected: Any, has_expected: bool, matches: Callable[[str], bool]
 ) -> str:
