@@ -73,6 +73,8 @@ describe("the Python package's checks", () => {
       'True renumber -32602 {"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Resource not found","data":{"uri":"u"}}}',
     );
     expect(lines).toContain('{"n":1.50,"big":123456789012345678901234567890}');
+    // 2026-07-28 removed ping; a legacy initialize is legacy whatever else it carries.
+    expect(lines).toContain("era legacy True False True");
     expect(lines.at(-1)).toBe("resource_not_found: data.uri must be a string, got number 5");
   });
 });

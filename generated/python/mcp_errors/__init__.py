@@ -6,7 +6,7 @@ Each revision has a module of its own, named rev_ and its id with "_" for "-"
 (mcp_errors.rev_2026_07_28, mcp_errors.rev_draft_2026_05_20): its codes, a Condition enum,
 constructors with typed data, guards and HTTP statuses. This module takes a revision id and covers
 them all: parse_error_response, respond, translate, translate_response, upstream_failure,
-transport_failures and check_request.
+transport_failures and check_request; request_era, is_method and is_removed_method.
 
 A caller's mistake raises TypeError or ValueError; nothing that reads a peer's input raises.
 Numbers keep their value exactly: ids and codes as Python ints, other numbers as received.
@@ -25,9 +25,12 @@ from ._api import (
     condition_of,
     era_of,
     http_status,
+    is_method,
+    is_removed_method,
     is_revision,
     new_error,
     parse_error_response,
+    request_era,
     respond,
     status_of,
     translate,
@@ -97,9 +100,12 @@ __all__ = [
     "encode_json",
     "era_of",
     "http_status",
+    "is_method",
+    "is_removed_method",
     "is_revision",
     "new_error",
     "parse_error_response",
+    "request_era",
     "respond",
     "status_of",
     "translate",

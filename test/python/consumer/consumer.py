@@ -40,6 +40,10 @@ def main() -> List[str]:
     say(f"{sorted(mcp_errors.transport_failures('2025-11-25'))[0]}")
     check: Optional[mcp_errors.CheckFailure] = mcp_errors.check_request("2026-07-28", {}, b"{")
     say(f"{check.condition if check else None}")
+    legacy_initialize = b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}'
+    era = mcp_errors.request_era("2026-07-28", {"MCP-Protocol-Version": "2025-11-25"}, legacy_initialize)
+    removed = mcp_errors.is_removed_method("2026-07-28", "ping")
+    say(f"era {era} {mcp_errors.is_method('2026-07-28', 'tools/list')} {mcp_errors.is_method('2026-07-28', 'ping')} {removed}")
     say(mcp_errors.encode_json(mcp_errors.decode_json('{"n":1.50,"big":123456789012345678901234567890}')))
 
     # A revision module: constants, the Condition enum, constructors, guards and the rest.
