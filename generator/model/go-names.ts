@@ -2,7 +2,7 @@
  * How the Go module names revisions and conditions, and the names a revision package keeps for itself
  * (tested on generated/go/): a revision id or condition key that would take one is refused at check.
  */
-import type { ConditionNames, TargetNaming } from "./target-naming.ts";
+import { nameWords, type ConditionNames, type TargetNaming } from "./target-naming.ts";
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(" "));
 
@@ -14,15 +14,6 @@ const IDENTIFIER = /^[A-Z][A-Za-z0-9]*$/;
 /** 2025-11-25 -> mcp20251125: a Go package name cannot start with a digit, hold a `-` or be a keyword. */
 export const packageName = (revisionId: string): string =>
   `mcp${revisionId.toLowerCase().replace(/[^a-z0-9]/g, "")}`;
-
-function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w !== "")
-    .map((w) => w.toLowerCase());
-}
 
 /** An exported Go identifier from a name in any case; undefined where none can be made. */
 export function exported(name: string): string | undefined {

@@ -1,5 +1,5 @@
 /** Python names of revision modules, conditions, functions and data types, and the target's naming rules. */
-import type { TargetNaming } from "./target-naming.ts";
+import { nameWords, type TargetNaming } from "./target-naming.ts";
 
 /** Python's keywords and soft keywords, and the names a revision module declares itself. */
 const KEYWORDS = new Set(
@@ -22,15 +22,6 @@ export function moduleName(revisionId: string): string {
   return out;
 }
 
-function words(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w !== "")
-    .map((w) => w.toLowerCase());
-}
-
 function checked(out: string, name: string, what: string): string {
   if (!isIdentifier(out) || /^[0-9]/.test(out))
     throw new Error(`${what} ${JSON.stringify(name)} gives no Python name`);
@@ -38,15 +29,16 @@ function checked(out: string, name: string, what: string): string {
 }
 
 /** resourceNotFound -> resource_not_found */
-export const snakeName = (name: string, what: string): string => checked(words(name).join("_"), name, what);
+export const snakeName = (name: string, what: string): string =>
+  checked(nameWords(name).join("_"), name, what);
 
 /** resourceNotFound -> RESOURCE_NOT_FOUND */
 export const upperName = (name: string, what: string): string =>
-  checked(words(name).join("_").toUpperCase(), name, what);
+  checked(nameWords(name).join("_").toUpperCase(), name, what);
 
 /** resourceNotFound -> ResourceNotFound; undefined where no identifier can be made. */
 export function pascalName(name: string): string | undefined {
-  const out = words(name)
+  const out = nameWords(name)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join("");
   return isIdentifier(out) && !/^[0-9]/.test(out) ? out : undefined;
@@ -62,11 +54,11 @@ export const pythonNaming: TargetNaming = {
       : "the Python module names",
   revisionNames: (id) => [`module ${moduleName(id)}`],
   conditionKeyClash: (key) => {
-    const snake = words(key).join("_");
+    const snake = nameWords(key).join("_");
     return isIdentifier(snake) ? undefined : `the Python keyword "${snake}"`;
   },
   conditionNames: (key) => ({
-    names: [words(key).join("_"), words(key).join("_").toUpperCase()],
+    names: [nameWords(key).join("_"), nameWords(key).join("_").toUpperCase()],
     prefixes: [],
   }),
 };

@@ -1,5 +1,18 @@
 /** What each output target declares about names: those it keeps, and how it forms one from an id or key. */
 
+/**
+ * The lower-case words of a name in any case (camelCase, PascalCase, kebab, snake, an initialism
+ * run such as "HTTPStatus"), from which the Go and Python targets each join theirs.
+ */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w !== "")
+    .map((w) => w.toLowerCase());
+}
+
 /** The names a condition takes in one revision of a target's output. */
 export interface ConditionNames {
   names: string[];
