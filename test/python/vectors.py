@@ -16,8 +16,10 @@ from typing import Any, Dict, List, Optional
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "generated", "python"))
 
 import mcp_errors  # noqa: E402
-from mcp_errors import Hints, McpError, Request  # noqa: E402
+from mcp_errors import Request  # noqa: E402
 from mcp_errors._json import js_number, number_value  # noqa: E402
+
+import answers  # noqa: E402
 
 THROWS = {"throws": True}
 
@@ -60,8 +62,9 @@ def body_id_text(answer: Any) -> str:
     return "" if id_value is None else json.dumps(id_value)
 
 
-def fields(e: Optional[McpError]) -> Any:
-    return None if e is None else e.to_dict()
+def _raw(body: bytes) -> bytes:
+    """A body as it came: comparable() reads it, and body_id_text() reads its id's text."""
+    return body
 
 
 def request_of(q: Optional[Dict[str, Any]]) -> Request:
@@ -73,15 +76,8 @@ def request_of(q: Optional[Dict[str, Any]]) -> Request:
 
 def answer(kind: str, i: Dict[str, Any]) -> Any:
     if kind == "parse":
-        h = i.get("hints") or {}
-        hints = Hints(method=h.get("method"), http_status=h.get("httpStatus"), params=h.get("params"))
-        p = mcp_errors.parse_error_response(i["revision"], i["text"], hints)
-        if not p.ok:
-            return {"ok": False, "reason": p.reason}
-        out = {"ok": True, "condition": p.condition, "error": fields(p.error), "dataFits": p.data_fits}
-        if p.has_id:
-            out["id"] = p.id
-        return out
+        hints = answers.hints_of(i.get("hints") or {})
+        return answers.parsed(mcp_errors.parse_error_response(i["revision"], i["text"], hints))
     if kind == "translate":
         try:
             t = mcp_errors.translate(
@@ -89,28 +85,7 @@ def answer(kind: str, i: Dict[str, Any]) -> Any:
             )
         except (TypeError, ValueError):
             return THROWS
-        if t.ok:
-            return {
-                "ok": True,
-                "error": fields(t.error),
-                "rule": t.rule,
-                "condition": t.condition,
-                "toCondition": t.to_condition,
-                "httpStatus": t.http_status,
-                "body": t.body,
-            }
-        out = {
-            "ok": False,
-            "reason": t.reason,
-            "condition": t.condition,
-            "fallback": fields(t.error),
-            "fallbackCondition": t.to_condition,
-            "httpStatus": t.http_status,
-            "body": t.body,
-        }
-        if t.transport_failure is not None:
-            out["transportFailure"] = t.transport_failure
-        return out
+        return answers.translation(t, _raw)
     if kind == "translateResponse":
         try:
             r = mcp_errors.translate_response(
@@ -123,10 +98,7 @@ def answer(kind: str, i: Dict[str, Any]) -> Any:
             )
         except (TypeError, ValueError):
             return THROWS
-        out = {"ok": r.ok, "status": r.status, "body": r.body, "condition": r.condition}
-        if r.reason is not None:
-            out["reason"] = r.reason
-        return out
+        return answers.translated_response(r, _raw)
     if kind == "respond":
         id_value = None if i.get("idAbsent") else mcp_errors.decode_json(i["id"])
         try:
@@ -141,7 +113,7 @@ def answer(kind: str, i: Dict[str, Any]) -> Any:
             )
         except (TypeError, ValueError):
             return THROWS
-        return None if f is None else {"status": f.status, "error": fields(f.error)}
+        return answers.check_failure(f)
     if kind == "requestEra":
         from mcp_errors._api import request_era
 

@@ -29,7 +29,11 @@ _arguments.add_argument(
 sys.path.insert(0, _arguments.parse_args().package)
 
 import mcp_errors  # noqa: E402
-from mcp_errors import Hints, McpError, Request  # noqa: E402
+from mcp_errors import Hints, Request  # noqa: E402
+
+sys.path.insert(1, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import answers  # noqa: E402
+from answers import fields, hints_of  # noqa: E402
 
 REFUSED = {"refused": True}
 
@@ -52,18 +56,8 @@ def request_of(q: Optional[Dict[str, Any]]) -> Request:
     return Request(id=id_value, method=q.get("method"), params=q.get("params"))
 
 
-def hints_of(h: Optional[Dict[str, Any]]) -> Hints:
-    if h is None:
-        return Hints()
-    return Hints(method=h.get("method"), http_status=h.get("httpStatus"), params=h.get("params"))
-
-
 def body(raw: bytes) -> Any:
     return read_json(raw.decode("utf-8"))
-
-
-def fields(e: Optional[McpError]) -> Any:
-    return None if e is None else e.to_dict()
 
 
 def server_respond(i: Dict[str, Any]) -> Any:
@@ -152,13 +146,7 @@ def construct(i: Dict[str, Any]) -> Any:
 
 
 def parse(i: Dict[str, Any]) -> Any:
-    parsed = mcp_errors.parse_error_response(i["revision"], i["text"], hints_of(i.get("hints")))
-    if not parsed.ok:
-        return {"ok": False, "reason": parsed.reason}
-    out = {"ok": True, "condition": parsed.condition, "error": fields(parsed.error), "dataFits": parsed.data_fits}
-    if parsed.has_id:
-        out["id"] = parsed.id
-    return out
+    return answers.parsed(mcp_errors.parse_error_response(i["revision"], i["text"], hints_of(i.get("hints"))))
 
 
 def classify(i: Dict[str, Any]) -> Any:
@@ -181,28 +169,7 @@ def translate(i: Dict[str, Any]) -> Any:
         t = mcp_errors.translate(i["from"], i["to"], i["error"], request_of(i.get("request")), i.get("httpStatus"))
     except MISTAKES:
         return REFUSED
-    if t.ok:
-        return {
-            "ok": True,
-            "error": fields(t.error),
-            "rule": t.rule,
-            "condition": t.condition,
-            "toCondition": t.to_condition,
-            "httpStatus": t.http_status,
-            "body": body(t.body),
-        }
-    out = {
-        "ok": False,
-        "reason": t.reason,
-        "condition": t.condition,
-        "fallback": fields(t.error),
-        "fallbackCondition": t.to_condition,
-        "httpStatus": t.http_status,
-        "body": body(t.body),
-    }
-    if t.transport_failure is not None:
-        out["transportFailure"] = t.transport_failure
-    return out
+    return answers.translation(t, body)
 
 
 def translate_response(i: Dict[str, Any]) -> Any:
@@ -218,10 +185,7 @@ def translate_response(i: Dict[str, Any]) -> Any:
         )
     except MISTAKES:
         return REFUSED
-    out = {"ok": t.ok, "status": t.status, "body": body(t.body), "condition": t.condition}
-    if t.reason is not None:
-        out["reason"] = t.reason
-    return out
+    return answers.translated_response(t, body)
 
 
 def upstream_failure(i: Dict[str, Any]) -> Any:
@@ -250,9 +214,7 @@ def check_request(i: Dict[str, Any]) -> Any:
         failure = run_check(i)
     except MISTAKES:
         return REFUSED
-    if failure is None:
-        return None
-    return {"status": failure.status, "error": fields(failure.error)}
+    return answers.check_failure(failure)
 
 
 OPS: Dict[str, Callable[[Dict[str, Any]], Any]] = {
