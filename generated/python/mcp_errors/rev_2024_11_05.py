@@ -71,18 +71,25 @@ METHOD_NOT_FOUND = -32601
 # Source: schema/2024-11-05/schema.ts:80
 PARSE_ERROR = -32700
 
-# Source: spec/errors.yaml conditions.resourceNotFound.codes[0], citing docs/specification/2024-11-05/server/resources.mdx:337; docs/specification/2025-03-26/server/resources.mdx:338; docs/specification/2025-06-18/server/resources.mdx:378; docs/specification/2025-11-25/server/resources.mdx:388
+# Source: spec/errors.yaml conditions.resourceNotFound.codes[0], citing
+# docs/specification/2024-11-05/server/resources.mdx:337;
+# docs/specification/2025-03-26/server/resources.mdx:338;
+# docs/specification/2025-06-18/server/resources.mdx:378;
+# docs/specification/2025-11-25/server/resources.mdx:388
 RESOURCE_NOT_FOUND = -32002
 
 
 class Condition(str, enum.Enum):
     """An error condition of this revision; its value is the register's key."""
 
-    # The receiver hit an unexpected fault of its own while handling a valid request. Code -32603, HTTP status unspecified.
-    # Source: schema/2024-11-05/schema.ts:84; spec/errors.yaml conditions.internalError.codes[0], citing schema/2024-11-05/schema.ts:84
+    # The receiver hit an unexpected fault of its own while handling a valid request. Code -32603, HTTP status
+    # unspecified.
+    # Source: schema/2024-11-05/schema.ts:84; spec/errors.yaml conditions.internalError.codes[0], citing
+    # schema/2024-11-05/schema.ts:84
     INTERNAL_ERROR = "internalError"
 
-    # The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches. Code -32602, HTTP status unspecified.
+    # The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific
+    # matches. Code -32602, HTTP status unspecified.
     # Note: An unknown tool name is reported this way.
     # Note: Unknown prompts and missing prompt arguments are reported this way.
     # Note: So are invalid pagination cursors.
@@ -94,25 +101,54 @@ class Condition(str, enum.Enum):
     # Source: schema/2024-11-05/schema.ts:81; spec/errors.yaml conditions.invalidRequest.codes[0]
     INVALID_REQUEST = "invalidRequest"
 
-    # The receiver does not implement the method, or implements it only behind a capability it did not offer. Code -32601, HTTP status unspecified.
+    # The receiver does not implement the method, or implements it only behind a capability it did not offer.
+    # Code -32601, HTTP status unspecified.
     # Source: schema/2024-11-05/schema.ts:82; spec/errors.yaml conditions.methodNotFound.codes[0]
     METHOD_NOT_FOUND = "methodNotFound"
 
-    # The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent. Code -32700, HTTP status unspecified.
-    # Note: HTTP with SSE returns every server message as an SSE event, so no HTTP status is tied to a parse error there.
+    # The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent. Code -32700,
+    # HTTP status unspecified.
+    # Note: HTTP with SSE returns every server message as an SSE event, so no HTTP status is tied to a parse
+    # error there.
     # Source: schema/2024-11-05/schema.ts:80; spec/errors.yaml conditions.parseError.codes[0]
     PARSE_ERROR = "parseError"
 
     # A resources/read named a resource the server does not have. Code -32002, HTTP status unspecified.
     # Note: Defined in prose only; no legacy schema has a constant for it.
-    # Source: spec/errors.yaml conditions.resourceNotFound.codes[0], citing docs/specification/2024-11-05/server/resources.mdx:337; docs/specification/2025-03-26/server/resources.mdx:338; docs/specification/2025-06-18/server/resources.mdx:378; docs/specification/2025-11-25/server/resources.mdx:388; spec/errors.yaml conditions.resourceNotFound.codes[0].data, citing docs/specification/2024-11-05/server/resources.mdx:350; docs/specification/2025-03-26/server/resources.mdx:351; docs/specification/2025-06-18/server/resources.mdx:391; docs/specification/2025-11-25/server/resources.mdx:401; spec/errors.yaml conditions.resourceNotFound.accepts[0], citing docs/specification/2026-07-28/server/resources.mdx:404-405
+    # Source: spec/errors.yaml conditions.resourceNotFound.codes[0], citing
+    # docs/specification/2024-11-05/server/resources.mdx:337;
+    # docs/specification/2025-03-26/server/resources.mdx:338;
+    # docs/specification/2025-06-18/server/resources.mdx:378;
+    # docs/specification/2025-11-25/server/resources.mdx:388; spec/errors.yaml
+    # conditions.resourceNotFound.codes[0].data, citing
+    # docs/specification/2024-11-05/server/resources.mdx:350;
+    # docs/specification/2025-03-26/server/resources.mdx:351;
+    # docs/specification/2025-06-18/server/resources.mdx:391;
+    # docs/specification/2025-11-25/server/resources.mdx:401; spec/errors.yaml
+    # conditions.resourceNotFound.accepts[0], citing
+    # docs/specification/2026-07-28/server/resources.mdx:404-405
     RESOURCE_NOT_FOUND = "resourceNotFound"
 
-    # The server does not serve the protocol version the request asked for. Code -32602, HTTP status unspecified.
-    # Note: Legacy revisions only show it as the example answer to an initialize they refuse; the supported/requested data is what separates it from other invalid-params errors. Reading that data as an unsupported version from any method, not initialize alone, is the project's inference: the data names versions whatever the method, and a later request names its version too, in MCP-Protocol-Version.
-    # Note: Not the answer to a well-formed version the server does not support: an initialize gets a counter-offer (a version the server does support) in a normal result. The error is left for a version that is not one at all.
+    # The server does not serve the protocol version the request asked for. Code -32602, HTTP status
+    # unspecified.
+    # Note: Legacy revisions only show it as the example answer to an initialize they refuse; the
+    # supported/requested data is what separates it from other invalid-params errors. Reading that data as an
+    # unsupported version from any method, not initialize alone, is the project's inference: the data names
+    # versions whatever the method, and a later request names its version too, in MCP-Protocol-Version.
+    # Note: Not the answer to a well-formed version the server does not support: an initialize gets a
+    # counter-offer (a version the server does support) in a normal result. The error is left for a version
+    # that is not one at all.
     # Note: The legacy example refuses a requested version of "1.0.0", not a date.
-    # Source: schema/2024-11-05/schema.ts:83; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0], citing docs/specification/2024-11-05/basic/lifecycle.mdx:210-211; docs/specification/2025-03-26/basic/lifecycle.mdx:229-230; docs/specification/2025-06-18/basic/lifecycle.mdx:236-237; docs/specification/2025-11-25/basic/lifecycle.mdx:278-279; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0].data, citing docs/specification/2024-11-05/basic/lifecycle.mdx:213-214; docs/specification/2025-03-26/basic/lifecycle.mdx:232-233; docs/specification/2025-06-18/basic/lifecycle.mdx:239-240; docs/specification/2025-11-25/basic/lifecycle.mdx:281-282
+    # Source: schema/2024-11-05/schema.ts:83; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0],
+    # citing docs/specification/2024-11-05/basic/lifecycle.mdx:210-211;
+    # docs/specification/2025-03-26/basic/lifecycle.mdx:229-230;
+    # docs/specification/2025-06-18/basic/lifecycle.mdx:236-237;
+    # docs/specification/2025-11-25/basic/lifecycle.mdx:278-279; spec/errors.yaml
+    # conditions.unsupportedProtocolVersion.codes[0].data, citing
+    # docs/specification/2024-11-05/basic/lifecycle.mdx:213-214;
+    # docs/specification/2025-03-26/basic/lifecycle.mdx:232-233;
+    # docs/specification/2025-06-18/basic/lifecycle.mdx:239-240;
+    # docs/specification/2025-11-25/basic/lifecycle.mdx:281-282
     UNSUPPORTED_PROTOCOL_VERSION = "unsupportedProtocolVersion"
 
     @property
@@ -148,7 +184,8 @@ def status_of(error: object, hints: Optional[Hints] = None) -> Optional[int]:
 
 def respond(id: object, error: Union[McpError, Dict[str, Any]]) -> Response:
     """The status (from the error's condition) and the body to send: the error in this revision's envelope, whose id rule keeps a string or finite number id and otherwise sends null. TypeError for what is no error object, ValueError for data that cannot be sent."""
-    # Envelope source: schema/2024-11-05/schema.ts:89; spec/errors.yaml policy.envelope[0], citing schema/2024-11-05/schema.ts:91; schema/2025-03-26/schema.ts:110; schema/2025-06-18/schema.ts:122
+    # Envelope source: schema/2024-11-05/schema.ts:89; spec/errors.yaml policy.envelope[0], citing
+    # schema/2024-11-05/schema.ts:91; schema/2025-03-26/schema.ts:110; schema/2025-06-18/schema.ts:122
     if _is_a(error, dict):
         error = McpError.from_dict(error)  # type: ignore[arg-type]
     return _R.respond(id, error)
@@ -169,7 +206,10 @@ def transport_failure_of(key: str) -> Optional[TransportFailure]:
 
 def tool_input_error(text: str) -> McpError:
     """The answer to a tool call whose arguments fail the tool's own validation, in this revision's form: a protocol error carrying the text."""
-    # Source: spec/errors.yaml policy.toolInputError[0], citing docs/specification/2024-11-05/server/tools.mdx:231-233; docs/specification/2025-03-26/server/tools.mdx:246-248; docs/specification/2025-06-18/server/tools.mdx:389-391
+    # Source: spec/errors.yaml policy.toolInputError[0], citing
+    # docs/specification/2024-11-05/server/tools.mdx:231-233;
+    # docs/specification/2025-03-26/server/tools.mdx:246-248;
+    # docs/specification/2025-06-18/server/tools.mdx:389-391
     if not _is_a(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
     error, _ = _R.tool_input_error(_text_blocks(text))

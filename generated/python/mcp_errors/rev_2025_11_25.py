@@ -74,7 +74,11 @@ METHOD_NOT_FOUND = -32601
 # Source: schema/2025-11-25/schema.ts:173
 PARSE_ERROR = -32700
 
-# Source: spec/errors.yaml conditions.resourceNotFound.codes[0], citing docs/specification/2024-11-05/server/resources.mdx:337; docs/specification/2025-03-26/server/resources.mdx:338; docs/specification/2025-06-18/server/resources.mdx:378; docs/specification/2025-11-25/server/resources.mdx:388
+# Source: spec/errors.yaml conditions.resourceNotFound.codes[0], citing
+# docs/specification/2024-11-05/server/resources.mdx:337;
+# docs/specification/2025-03-26/server/resources.mdx:338;
+# docs/specification/2025-06-18/server/resources.mdx:378;
+# docs/specification/2025-11-25/server/resources.mdx:388
 RESOURCE_NOT_FOUND = -32002
 
 # Source: schema/2025-11-25/schema.ts:181
@@ -84,16 +88,20 @@ URL_ELICITATION_REQUIRED = -32042
 class Condition(str, enum.Enum):
     """An error condition of this revision; its value is the register's key."""
 
-    # The receiver hit an unexpected fault of its own while handling a valid request. Code -32603, HTTP status unspecified.
-    # Source: schema/2025-11-25/schema.ts:177; spec/errors.yaml conditions.internalError.codes[0], citing schema/2024-11-05/schema.ts:84
+    # The receiver hit an unexpected fault of its own while handling a valid request. Code -32603, HTTP status
+    # unspecified.
+    # Source: schema/2025-11-25/schema.ts:177; spec/errors.yaml conditions.internalError.codes[0], citing
+    # schema/2024-11-05/schema.ts:84
     INTERNAL_ERROR = "internalError"
 
-    # The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches. Code -32602, HTTP status unspecified.
+    # The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific
+    # matches. Code -32602, HTTP status unspecified.
     # Note: An unknown tool name is reported this way.
     # Note: Unknown prompts and missing prompt arguments are reported this way.
     # Note: So are invalid pagination cursors.
     # Note: So is an unknown log level.
-    # Note: A client uses it for an elicitation mode it never declared and for sampling requests with missing or mixed tool results.
+    # Note: A client uses it for an elicitation mode it never declared and for sampling requests with missing
+    # or mixed tool results.
     # Source: schema/2025-11-25/schema.ts:176; spec/errors.yaml conditions.invalidParams.codes[0]
     INVALID_PARAMS = "invalidParams"
 
@@ -102,31 +110,69 @@ class Condition(str, enum.Enum):
     # Source: schema/2025-11-25/schema.ts:174; spec/errors.yaml conditions.invalidRequest.codes[0]
     INVALID_REQUEST = "invalidRequest"
 
-    # The receiver does not implement the method, or implements it only behind a capability it did not offer. Code -32601, HTTP status unspecified.
+    # The receiver does not implement the method, or implements it only behind a capability it did not offer.
+    # Code -32601, HTTP status unspecified.
     # Note: The completion page also uses it for completion requests to a server without the capability.
     # Note: Also answers a call without a task to a tool whose task support is required.
     # Source: schema/2025-11-25/schema.ts:175; spec/errors.yaml conditions.methodNotFound.codes[0]
     METHOD_NOT_FOUND = "methodNotFound"
 
-    # The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent. Code -32700, HTTP status 400.
-    # Note: The 400 is the project's choice, not a status the spec gives a parse error. The transport gives an HTTP error status to input the server cannot accept only where the body is a notification or a response, and answers a request with JSON or an SSE stream. Bytes that do not parse cannot be known to be a request, and a parse error carries no id that ties it to one, so the package answers them as input the server cannot accept, whose body may be an id-less error.
-    # Source: schema/2025-11-25/schema.ts:173; spec/errors.yaml conditions.parseError.codes[0]; spec/errors.yaml conditions.parseError.http[2], citing docs/specification/2025-11-25/basic/transports.mdx:98-100
+    # The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent. Code -32700,
+    # HTTP status 400.
+    # Note: The 400 is the project's choice, not a status the spec gives a parse error. The transport gives an
+    # HTTP error status to input the server cannot accept only where the body is a notification or a response,
+    # and answers a request with JSON or an SSE stream. Bytes that do not parse cannot be known to be a
+    # request, and a parse error carries no id that ties it to one, so the package answers them as input the
+    # server cannot accept, whose body may be an id-less error.
+    # Source: schema/2025-11-25/schema.ts:173; spec/errors.yaml conditions.parseError.codes[0];
+    # spec/errors.yaml conditions.parseError.http[2], citing
+    # docs/specification/2025-11-25/basic/transports.mdx:98-100
     PARSE_ERROR = "parseError"
 
     # A resources/read named a resource the server does not have. Code -32002, HTTP status unspecified.
     # Note: Defined in prose only; no legacy schema has a constant for it.
-    # Source: spec/errors.yaml conditions.resourceNotFound.codes[0], citing docs/specification/2024-11-05/server/resources.mdx:337; docs/specification/2025-03-26/server/resources.mdx:338; docs/specification/2025-06-18/server/resources.mdx:378; docs/specification/2025-11-25/server/resources.mdx:388; spec/errors.yaml conditions.resourceNotFound.codes[0].data, citing docs/specification/2024-11-05/server/resources.mdx:350; docs/specification/2025-03-26/server/resources.mdx:351; docs/specification/2025-06-18/server/resources.mdx:391; docs/specification/2025-11-25/server/resources.mdx:401; spec/errors.yaml conditions.resourceNotFound.accepts[0], citing docs/specification/2026-07-28/server/resources.mdx:404-405
+    # Source: spec/errors.yaml conditions.resourceNotFound.codes[0], citing
+    # docs/specification/2024-11-05/server/resources.mdx:337;
+    # docs/specification/2025-03-26/server/resources.mdx:338;
+    # docs/specification/2025-06-18/server/resources.mdx:378;
+    # docs/specification/2025-11-25/server/resources.mdx:388; spec/errors.yaml
+    # conditions.resourceNotFound.codes[0].data, citing
+    # docs/specification/2024-11-05/server/resources.mdx:350;
+    # docs/specification/2025-03-26/server/resources.mdx:351;
+    # docs/specification/2025-06-18/server/resources.mdx:391;
+    # docs/specification/2025-11-25/server/resources.mdx:401; spec/errors.yaml
+    # conditions.resourceNotFound.accepts[0], citing
+    # docs/specification/2026-07-28/server/resources.mdx:404-405
     RESOURCE_NOT_FOUND = "resourceNotFound"
 
-    # The server does not serve the protocol version the request asked for. Code -32602, HTTP status unspecified.
-    # Note: Legacy revisions only show it as the example answer to an initialize they refuse; the supported/requested data is what separates it from other invalid-params errors. Reading that data as an unsupported version from any method, not initialize alone, is the project's inference: the data names versions whatever the method, and a later request names its version too, in MCP-Protocol-Version.
-    # Note: Not the answer to a well-formed version the server does not support: an initialize gets a counter-offer (a version the server does support) in a normal result. The error is left for a version that is not one at all.
+    # The server does not serve the protocol version the request asked for. Code -32602, HTTP status
+    # unspecified.
+    # Note: Legacy revisions only show it as the example answer to an initialize they refuse; the
+    # supported/requested data is what separates it from other invalid-params errors. Reading that data as an
+    # unsupported version from any method, not initialize alone, is the project's inference: the data names
+    # versions whatever the method, and a later request names its version too, in MCP-Protocol-Version.
+    # Note: Not the answer to a well-formed version the server does not support: an initialize gets a
+    # counter-offer (a version the server does support) in a normal result. The error is left for a version
+    # that is not one at all.
     # Note: The legacy example refuses a requested version of "1.0.0", not a date.
-    # Source: schema/2025-11-25/schema.ts:176; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0], citing docs/specification/2024-11-05/basic/lifecycle.mdx:210-211; docs/specification/2025-03-26/basic/lifecycle.mdx:229-230; docs/specification/2025-06-18/basic/lifecycle.mdx:236-237; docs/specification/2025-11-25/basic/lifecycle.mdx:278-279; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[0].data, citing docs/specification/2024-11-05/basic/lifecycle.mdx:213-214; docs/specification/2025-03-26/basic/lifecycle.mdx:232-233; docs/specification/2025-06-18/basic/lifecycle.mdx:239-240; docs/specification/2025-11-25/basic/lifecycle.mdx:281-282
+    # Source: schema/2025-11-25/schema.ts:176; spec/errors.yaml
+    # conditions.unsupportedProtocolVersion.codes[0], citing
+    # docs/specification/2024-11-05/basic/lifecycle.mdx:210-211;
+    # docs/specification/2025-03-26/basic/lifecycle.mdx:229-230;
+    # docs/specification/2025-06-18/basic/lifecycle.mdx:236-237;
+    # docs/specification/2025-11-25/basic/lifecycle.mdx:278-279; spec/errors.yaml
+    # conditions.unsupportedProtocolVersion.codes[0].data, citing
+    # docs/specification/2024-11-05/basic/lifecycle.mdx:213-214;
+    # docs/specification/2025-03-26/basic/lifecycle.mdx:232-233;
+    # docs/specification/2025-06-18/basic/lifecycle.mdx:239-240;
+    # docs/specification/2025-11-25/basic/lifecycle.mdx:281-282
     UNSUPPORTED_PROTOCOL_VERSION = "unsupportedProtocolVersion"
 
-    # The request can proceed only after the user completes one or more URL-mode elicitations. Code -32042, HTTP status unspecified.
-    # Source: schema/2025-11-25/schema.ts:181; schema/2025-11-25/schema.ts:188; spec/errors.yaml conditions.urlElicitationRequired.codes[0], citing docs/specification/2025-11-25/client/elicitation.mdx:426
+    # The request can proceed only after the user completes one or more URL-mode elicitations. Code -32042,
+    # HTTP status unspecified.
+    # Source: schema/2025-11-25/schema.ts:181; schema/2025-11-25/schema.ts:188; spec/errors.yaml
+    # conditions.urlElicitationRequired.codes[0], citing
+    # docs/specification/2025-11-25/client/elicitation.mdx:426
     URL_ELICITATION_REQUIRED = "urlElicitationRequired"
 
     @property
@@ -162,7 +208,11 @@ def status_of(error: object, hints: Optional[Hints] = None) -> Optional[int]:
 
 def respond(id: object, error: Union[McpError, Dict[str, Any]]) -> Response:
     """The status (from the error's condition) and the body to send: the error in this revision's envelope, whose id rule keeps a string or finite number id and otherwise leaves the id out. TypeError for what is no error object, ValueError for data that cannot be sent."""
-    # Envelope source: schema/2025-11-25/schema.ts:159; spec/errors.yaml policy.envelope[1], citing schema/2025-11-25/schema.ts:161; schema/2026-07-28/schema.ts:300; prerelease:draft-2026-05-20/schema.ts:248; prerelease:draft-2026-06-07/schema.ts:274; docs/specification/2025-11-25/basic/index.mdx:89; docs/specification/2025-03-26/basic/transports.mdx:101-102
+    # Envelope source: schema/2025-11-25/schema.ts:159; spec/errors.yaml policy.envelope[1], citing
+    # schema/2025-11-25/schema.ts:161; schema/2026-07-28/schema.ts:300;
+    # prerelease:draft-2026-05-20/schema.ts:248; prerelease:draft-2026-06-07/schema.ts:274;
+    # docs/specification/2025-11-25/basic/index.mdx:89;
+    # docs/specification/2025-03-26/basic/transports.mdx:101-102
     if _is_a(error, dict):
         error = McpError.from_dict(error)  # type: ignore[arg-type]
     return _R.respond(id, error)
@@ -183,7 +233,8 @@ def transport_failure_of(key: str) -> Optional[TransportFailure]:
 
 def tool_input_error(text: str) -> Dict[str, Any]:
     """The answer to a tool call whose arguments fail the tool's own validation, in this revision's form: a tool result with isError set and the text as its content, which the caller sends as the call's result."""
-    # Source: spec/errors.yaml policy.toolInputError[1], citing docs/specification/2025-11-25/changelog.mdx:28; docs/specification/2025-11-25/server/tools.mdx:471
+    # Source: spec/errors.yaml policy.toolInputError[1], citing
+    # docs/specification/2025-11-25/changelog.mdx:28; docs/specification/2025-11-25/server/tools.mdx:471
     if not _is_a(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
     _, result = _R.tool_input_error(_text_blocks(text))
@@ -202,12 +253,14 @@ class UnsupportedProtocolVersionData(TypedDict):
     supported: List[str]
 
 
-# UrlElicitationRequiredDataElicitationsItemMeta: the data of urlElicitationRequired errors elicitations item _meta.
+# UrlElicitationRequiredDataElicitationsItemMeta: the data of urlElicitationRequired errors elicitations item
+# _meta.
 class UrlElicitationRequiredDataElicitationsItemMeta(TypedDict, total=False):
     progressToken: Any
 
 
-# UrlElicitationRequiredDataElicitationsItemTask: the data of urlElicitationRequired errors elicitations item task.
+# UrlElicitationRequiredDataElicitationsItemTask: the data of urlElicitationRequired errors elicitations item
+# task.
 class UrlElicitationRequiredDataElicitationsItemTask(TypedDict, total=False):
     ttl: int
 

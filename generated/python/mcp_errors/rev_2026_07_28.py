@@ -95,67 +95,122 @@ UNSUPPORTED_PROTOCOL_VERSION = -32022
 class Condition(str, enum.Enum):
     """An error condition of this revision; its value is the register's key."""
 
-    # An HTTP request's standard headers are missing, malformed, or disagree with its body. Code -32020, HTTP status 400.
-    # Note: Header validation is for requests: this revision defines no header requirements for a notification POST, so checkRequest raises it for none.
-    # Note: It covers a missing MCP-Protocol-Version, Mcp-Method or Mcp-Name header, a header that disagrees with the body (Base64-sentinel values decoded first), and invalid characters.
+    # An HTTP request's standard headers are missing, malformed, or disagree with its body. Code -32020, HTTP
+    # status 400.
+    # Note: Header validation is for requests: this revision defines no header requirements for a notification
+    # POST, so checkRequest raises it for none.
+    # Note: It covers a missing MCP-Protocol-Version, Mcp-Method or Mcp-Name header, a header that disagrees
+    # with the body (Base64-sentinel values decoded first), and invalid characters.
     # Note: Intermediaries reject with an HTTP error status but need not send a JSON-RPC body.
-    # Note: The schema's note on the _meta protocol version asks for a 400 on a mismatch without naming a code; the transport page names this one.
-    # Source: schema/2026-07-28/schema.ts:434; schema/2026-07-28/schema.ts:463; spec/errors.yaml conditions.headerMismatch.codes[0], citing schema/2026-07-28/schema.ts:434; spec/errors.yaml conditions.headerMismatch.http[0], citing docs/specification/2026-07-28/basic/transports/streamable-http.mdx:597-598
+    # Note: The schema's note on the _meta protocol version asks for a 400 on a mismatch without naming a
+    # code; the transport page names this one.
+    # Source: schema/2026-07-28/schema.ts:434; schema/2026-07-28/schema.ts:463; spec/errors.yaml
+    # conditions.headerMismatch.codes[0], citing schema/2026-07-28/schema.ts:434; spec/errors.yaml
+    # conditions.headerMismatch.http[0], citing
+    # docs/specification/2026-07-28/basic/transports/streamable-http.mdx:597-598
     HEADER_MISMATCH = "headerMismatch"
 
-    # The receiver hit an unexpected fault of its own while handling a valid request. Code -32603, HTTP status unspecified.
-    # Note: The 2026 resources page asks servers to report their own failures with this code, not with the invalid-params code a missing resource now uses.
-    # Source: schema/2026-07-28/schema.ts:316; schema/2026-07-28/schema.ts:403; spec/errors.yaml conditions.internalError.codes[1]
+    # The receiver hit an unexpected fault of its own while handling a valid request. Code -32603, HTTP status
+    # unspecified.
+    # Note: The 2026 resources page asks servers to report their own failures with this code, not with the
+    # invalid-params code a missing resource now uses.
+    # Source: schema/2026-07-28/schema.ts:316; schema/2026-07-28/schema.ts:403; spec/errors.yaml
+    # conditions.internalError.codes[1]
     INTERNAL_ERROR = "internalError"
 
-    # The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches. Code -32602, HTTP status unspecified.
+    # The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific
+    # matches. Code -32602, HTTP status unspecified.
     # Note: An unknown tool name is reported this way.
     # Note: Unknown prompts and missing prompt arguments are reported this way.
     # Note: So are invalid pagination cursors.
     # Note: So is a log level the server does not recognise in a request's _meta; no status goes with it.
-    # Note: The 2026 schema lists tools, prompts, pagination, logging, elicitation and sampling as its contexts; 2026 also reuses the code for a missing resource and for requests without their required _meta fields (separate conditions here).
-    # Source: schema/2026-07-28/schema.ts:315; schema/2026-07-28/schema.ts:389; spec/errors.yaml conditions.invalidParams.codes[1]
+    # Note: The 2026 schema lists tools, prompts, pagination, logging, elicitation and sampling as its
+    # contexts; 2026 also reuses the code for a missing resource and for requests without their required _meta
+    # fields (separate conditions here).
+    # Source: schema/2026-07-28/schema.ts:315; schema/2026-07-28/schema.ts:389; spec/errors.yaml
+    # conditions.invalidParams.codes[1]
     INVALID_PARAMS = "invalidParams"
 
     # The message parsed but is not a well-formed JSON-RPC request. Code -32600, HTTP status unspecified.
-    # Note: The 2026 schema gives missing or mistyped jsonrpc and method members as examples, so checkRequest answers a jsonrpc other than "2.0" (or none) with it, and an id that is no RequestId (null included), a RequestId being a string or a number.
-    # Source: schema/2026-07-28/schema.ts:313; schema/2026-07-28/schema.ts:339; spec/errors.yaml conditions.invalidRequest.codes[1]
+    # Note: The 2026 schema gives missing or mistyped jsonrpc and method members as examples, so checkRequest
+    # answers a jsonrpc other than "2.0" (or none) with it, and an id that is no RequestId (null included), a
+    # RequestId being a string or a number.
+    # Source: schema/2026-07-28/schema.ts:313; schema/2026-07-28/schema.ts:339; spec/errors.yaml
+    # conditions.invalidRequest.codes[1]
     INVALID_REQUEST = "invalidRequest"
 
-    # The receiver does not implement the method, or implements it only behind a capability it did not offer. Code -32601, HTTP status 404.
+    # The receiver does not implement the method, or implements it only behind a capability it did not offer.
+    # Code -32601, HTTP status 404.
     # Note: The completion page also uses it for completion requests to a server without the capability.
-    # Note: 2026 widens it to methods gated behind a server capability the server did not advertise; a missing client capability has its own code instead.
-    # Source: schema/2026-07-28/schema.ts:314; schema/2026-07-28/schema.ts:357; spec/errors.yaml conditions.methodNotFound.codes[1]; spec/errors.yaml conditions.methodNotFound.http[0], citing docs/specification/2026-07-28/basic/transports/streamable-http.mdx:271-272; schema/2026-07-28/schema.ts:346
+    # Note: 2026 widens it to methods gated behind a server capability the server did not advertise; a missing
+    # client capability has its own code instead.
+    # Source: schema/2026-07-28/schema.ts:314; schema/2026-07-28/schema.ts:357; spec/errors.yaml
+    # conditions.methodNotFound.codes[1]; spec/errors.yaml conditions.methodNotFound.http[0], citing
+    # docs/specification/2026-07-28/basic/transports/streamable-http.mdx:271-272;
+    # schema/2026-07-28/schema.ts:346
     METHOD_NOT_FOUND = "methodNotFound"
 
     # A 2026 request lacks one of the _meta fields every request must carry. Code -32602, HTTP status 400.
-    # Note: Shares the invalid-params code; only its HTTP 400 tells it apart. Reading every -32602 that arrives with 400 as this condition, before resources/read's reading, is the project's inference, not a spec rule: the spec ties 400 to no other -32602, but a peer that sends a missing resource with 400 has it read as a missing field.
-    # Note: A request's fields only: checkRequest passes a well-formed notification without looking for them, or for the standard headers, which this revision does not require of a notification POST.
-    # Source: schema/2026-07-28/schema.ts:315; spec/errors.yaml conditions.missingRequestMeta.codes[0], citing docs/specification/2026-07-28/basic/index.mdx:380-381; spec/errors.yaml conditions.missingRequestMeta.http[0], citing docs/specification/2026-07-28/basic/index.mdx:381-382
+    # Note: Shares the invalid-params code; only its HTTP 400 tells it apart. Reading every -32602 that
+    # arrives with 400 as this condition, before resources/read's reading, is the project's inference, not a
+    # spec rule: the spec ties 400 to no other -32602, but a peer that sends a missing resource with 400 has
+    # it read as a missing field.
+    # Note: A request's fields only: checkRequest passes a well-formed notification without looking for them,
+    # or for the standard headers, which this revision does not require of a notification POST.
+    # Source: schema/2026-07-28/schema.ts:315; spec/errors.yaml conditions.missingRequestMeta.codes[0], citing
+    # docs/specification/2026-07-28/basic/index.mdx:380-381; spec/errors.yaml
+    # conditions.missingRequestMeta.http[0], citing docs/specification/2026-07-28/basic/index.mdx:381-382
     MISSING_REQUEST_META = "missingRequestMeta"
 
-    # Serving the request needs a client capability the request's clientCapabilities did not declare. Code -32021, HTTP status 400.
+    # Serving the request needs a client capability the request's clientCapabilities did not declare. Code
+    # -32021, HTTP status 400.
     # Note: Its data carries requiredCapabilities, a whole ClientCapabilities object.
-    # Source: schema/2026-07-28/schema.ts:442; schema/2026-07-28/schema.ts:513; spec/errors.yaml conditions.missingRequiredClientCapability.codes[0], citing docs/specification/2026-07-28/basic/index.mdx:390-391; spec/errors.yaml conditions.missingRequiredClientCapability.http[0], citing docs/specification/2026-07-28/basic/index.mdx:391-392
+    # Source: schema/2026-07-28/schema.ts:442; schema/2026-07-28/schema.ts:513; spec/errors.yaml
+    # conditions.missingRequiredClientCapability.codes[0], citing
+    # docs/specification/2026-07-28/basic/index.mdx:390-391; spec/errors.yaml
+    # conditions.missingRequiredClientCapability.http[0], citing
+    # docs/specification/2026-07-28/basic/index.mdx:391-392
     MISSING_REQUIRED_CLIENT_CAPABILITY = "missingRequiredClientCapability"
 
-    # The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent. Code -32700, HTTP status 400.
+    # The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent. Code -32700,
+    # HTTP status 400.
     # Note: The 2026 line of schemas adds a typed interface for the standard code.
-    # Note: The 400 is the project's choice, not a status the spec gives a parse error. The transport gives an HTTP error status to input the server cannot accept only where the body is a notification or a response, and answers a request with JSON or an SSE stream. Bytes that do not parse cannot be known to be a request, and a parse error carries no id that ties it to one, so the package answers them as input the server cannot accept, whose body may be an id-less error.
-    # Source: schema/2026-07-28/schema.ts:312; schema/2026-07-28/schema.ts:328; spec/errors.yaml conditions.parseError.codes[1]; spec/errors.yaml conditions.parseError.http[3], citing docs/specification/2026-07-28/basic/transports/streamable-http.mdx:84-86
+    # Note: The 400 is the project's choice, not a status the spec gives a parse error. The transport gives an
+    # HTTP error status to input the server cannot accept only where the body is a notification or a response,
+    # and answers a request with JSON or an SSE stream. Bytes that do not parse cannot be known to be a
+    # request, and a parse error carries no id that ties it to one, so the package answers them as input the
+    # server cannot accept, whose body may be an id-less error.
+    # Source: schema/2026-07-28/schema.ts:312; schema/2026-07-28/schema.ts:328; spec/errors.yaml
+    # conditions.parseError.codes[1]; spec/errors.yaml conditions.parseError.http[3], citing
+    # docs/specification/2026-07-28/basic/transports/streamable-http.mdx:84-86
     PARSE_ERROR = "parseError"
 
     # A resources/read named a resource the server does not have. Code -32602, HTTP status unspecified.
-    # Note: Shares the invalid-params code, which resources/read also sends for its other faults: a -32602 is read as a missing resource only when it answers resources/read and its data names a uri, the uri the request named where the receiver passes the request's params (the project's choice: the spec gives the code and an example, not a rule). Without the method, or without the uri, a receiver reads invalid params. The uri is the one field the data must have; other fields travel with it.
+    # Note: Shares the invalid-params code, which resources/read also sends for its other faults: a -32602 is
+    # read as a missing resource only when it answers resources/read and its data names a uri, the uri the
+    # request named where the receiver passes the request's params (the project's choice: the spec gives the
+    # code and an example, not a rule). Without the method, or without the uri, a receiver reads invalid
+    # params. The uri is the one field the data must have; other fields travel with it.
     # Note: An empty contents array is not an acceptable answer for a resource that does not exist.
-    # Note: -32002 sits in the legacy implementation-defined band and is the one code there a 2026 receiver may read a meaning into; it is reserved and never reused.
-    # Source: schema/2026-07-28/schema.ts:315; spec/errors.yaml conditions.resourceNotFound.codes[1], citing docs/specification/2026-07-28/server/resources.mdx:404-405; spec/errors.yaml conditions.resourceNotFound.codes[1].data, citing docs/specification/2026-07-28/server/resources.mdx:422; spec/errors.yaml conditions.resourceNotFound.accepts[3], citing docs/specification/2026-07-28/server/resources.mdx:407-408
+    # Note: -32002 sits in the legacy implementation-defined band and is the one code there a 2026 receiver
+    # may read a meaning into; it is reserved and never reused.
+    # Source: schema/2026-07-28/schema.ts:315; spec/errors.yaml conditions.resourceNotFound.codes[1], citing
+    # docs/specification/2026-07-28/server/resources.mdx:404-405; spec/errors.yaml
+    # conditions.resourceNotFound.codes[1].data, citing
+    # docs/specification/2026-07-28/server/resources.mdx:422; spec/errors.yaml
+    # conditions.resourceNotFound.accepts[3], citing
+    # docs/specification/2026-07-28/server/resources.mdx:407-408
     RESOURCE_NOT_FOUND = "resourceNotFound"
 
     # The server does not serve the protocol version the request asked for. Code -32022, HTTP status 400.
     # Note: The client is expected to retry with a version from the supported list.
-    # Note: A modern-only server should list its versions in whatever error it returns to a legacy initialize; no code is assigned for that answer.
-    # Source: schema/2026-07-28/schema.ts:450; schema/2026-07-28/schema.ts:483; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[1], citing docs/specification/2026-07-28/basic/versioning.mdx:48-51; spec/errors.yaml conditions.unsupportedProtocolVersion.http[0], citing docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265
+    # Note: A modern-only server should list its versions in whatever error it returns to a legacy initialize;
+    # no code is assigned for that answer.
+    # Source: schema/2026-07-28/schema.ts:450; schema/2026-07-28/schema.ts:483; spec/errors.yaml
+    # conditions.unsupportedProtocolVersion.codes[1], citing
+    # docs/specification/2026-07-28/basic/versioning.mdx:48-51; spec/errors.yaml
+    # conditions.unsupportedProtocolVersion.http[0], citing
+    # docs/specification/2026-07-28/basic/transports/streamable-http.mdx:263-265
     UNSUPPORTED_PROTOCOL_VERSION = "unsupportedProtocolVersion"
 
     @property
@@ -191,7 +246,11 @@ def status_of(error: object, hints: Optional[Hints] = None) -> Optional[int]:
 
 def respond(id: object, error: Union[McpError, Dict[str, Any]]) -> Response:
     """The status (from the error's condition) and the body to send: the error in this revision's envelope, whose id rule keeps a string or finite number id and otherwise leaves the id out. TypeError for what is no error object, ValueError for data that cannot be sent."""
-    # Envelope source: schema/2026-07-28/schema.ts:298; spec/errors.yaml policy.envelope[1], citing schema/2025-11-25/schema.ts:161; schema/2026-07-28/schema.ts:300; prerelease:draft-2026-05-20/schema.ts:248; prerelease:draft-2026-06-07/schema.ts:274; docs/specification/2025-11-25/basic/index.mdx:89; docs/specification/2025-03-26/basic/transports.mdx:101-102
+    # Envelope source: schema/2026-07-28/schema.ts:298; spec/errors.yaml policy.envelope[1], citing
+    # schema/2025-11-25/schema.ts:161; schema/2026-07-28/schema.ts:300;
+    # prerelease:draft-2026-05-20/schema.ts:248; prerelease:draft-2026-06-07/schema.ts:274;
+    # docs/specification/2025-11-25/basic/index.mdx:89;
+    # docs/specification/2025-03-26/basic/transports.mdx:101-102
     if _is_a(error, dict):
         error = McpError.from_dict(error)  # type: ignore[arg-type]
     return _R.respond(id, error)
@@ -212,7 +271,10 @@ def transport_failure_of(key: str) -> Optional[TransportFailure]:
 
 def tool_input_error(text: str) -> Dict[str, Any]:
     """The answer to a tool call whose arguments fail the tool's own validation, in this revision's form: a tool result with isError set and the text as its content, which the caller sends as the call's result."""
-    # Source: spec/errors.yaml policy.toolInputError[4], citing docs/specification/2025-11-25/changelog.mdx:28; docs/specification/2025-11-25/server/tools.mdx:471; docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366; schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
+    # Source: spec/errors.yaml policy.toolInputError[4], citing
+    # docs/specification/2025-11-25/changelog.mdx:28; docs/specification/2025-11-25/server/tools.mdx:471;
+    # docs/specification/2026-07-28/server/tools.mdx:762; schema/2026-07-28/schema.ts:366;
+    # schema/2026-07-28/examples/InvalidParamsError/invalid-tool-arguments.json:3
     if not _is_a(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
     _, result = _R.tool_input_error(_text_blocks(text))
@@ -231,19 +293,22 @@ def check_request(
     return _check_request(_R, headers, body, supported_versions, tools)
 
 
-# MissingRequiredClientCapabilityDataRequiredCapabilitiesElicitation: the data of missingRequiredClientCapability errors requiredCapabilities elicitation.
+# MissingRequiredClientCapabilityDataRequiredCapabilitiesElicitation: the data of
+# missingRequiredClientCapability errors requiredCapabilities elicitation.
 class MissingRequiredClientCapabilityDataRequiredCapabilitiesElicitation(TypedDict, total=False):
     form: Dict[str, Any]
     url: Dict[str, Any]
 
 
-# MissingRequiredClientCapabilityDataRequiredCapabilitiesSampling: the data of missingRequiredClientCapability errors requiredCapabilities sampling.
+# MissingRequiredClientCapabilityDataRequiredCapabilitiesSampling: the data of missingRequiredClientCapability
+# errors requiredCapabilities sampling.
 class MissingRequiredClientCapabilityDataRequiredCapabilitiesSampling(TypedDict, total=False):
     context: Dict[str, Any]
     tools: Dict[str, Any]
 
 
-# MissingRequiredClientCapabilityDataRequiredCapabilities: the data of missingRequiredClientCapability errors requiredCapabilities.
+# MissingRequiredClientCapabilityDataRequiredCapabilities: the data of missingRequiredClientCapability errors
+# requiredCapabilities.
 class MissingRequiredClientCapabilityDataRequiredCapabilities(TypedDict, total=False):
     elicitation: MissingRequiredClientCapabilityDataRequiredCapabilitiesElicitation
     experimental: Dict[str, Dict[str, Any]]

@@ -62,7 +62,8 @@ ERA = "modern"
 
 _ABSENT: Any = object()
 
-# Source: spec/errors.yaml conditions.headerMismatch.codes[2], citing prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, 545
+# Source: spec/errors.yaml conditions.headerMismatch.codes[2], citing
+# prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, 545
 HEADER_MISMATCH = -32001
 
 # Source: prerelease:draft-2026-05-20/schema.ts:264
@@ -90,49 +91,87 @@ UNSUPPORTED_PROTOCOL_VERSION = -32004
 class Condition(str, enum.Enum):
     """An error condition of this revision; its value is the register's key."""
 
-    # An HTTP request's standard headers are missing, malformed, or disagree with its body. Code -32001, HTTP status 400.
-    # Note: Pre-release number, defined in this pre-release's transport prose only; its schema has no constant for it.
-    # Source: spec/errors.yaml conditions.headerMismatch.codes[2], citing prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, 545; spec/errors.yaml conditions.headerMismatch.http[2], citing prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509
+    # An HTTP request's standard headers are missing, malformed, or disagree with its body. Code -32001, HTTP
+    # status 400.
+    # Note: Pre-release number, defined in this pre-release's transport prose only; its schema has no constant
+    # for it.
+    # Source: spec/errors.yaml conditions.headerMismatch.codes[2], citing
+    # prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509, 545; spec/errors.yaml
+    # conditions.headerMismatch.http[2], citing
+    # prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:507-509
     HEADER_MISMATCH = "headerMismatch"
 
-    # The receiver hit an unexpected fault of its own while handling a valid request. Code -32603, HTTP status unspecified.
-    # Source: prerelease:draft-2026-05-20/schema.ts:264; prerelease:draft-2026-05-20/schema.ts:352; spec/errors.yaml conditions.internalError.codes[1]
+    # The receiver hit an unexpected fault of its own while handling a valid request. Code -32603, HTTP status
+    # unspecified.
+    # Source: prerelease:draft-2026-05-20/schema.ts:264; prerelease:draft-2026-05-20/schema.ts:352;
+    # spec/errors.yaml conditions.internalError.codes[1]
     INTERNAL_ERROR = "internalError"
 
-    # The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific matches. Code -32602, HTTP status unspecified.
+    # The method exists but its parameters are wrong; the meaning -32602 keeps when nothing more specific
+    # matches. Code -32602, HTTP status unspecified.
     # Note: An unknown tool name is reported this way.
     # Note: Unknown prompts and missing prompt arguments are reported this way.
     # Note: So are invalid pagination cursors.
-    # Source: prerelease:draft-2026-05-20/schema.ts:263; prerelease:draft-2026-05-20/schema.ts:338; spec/errors.yaml conditions.invalidParams.codes[1]
+    # Source: prerelease:draft-2026-05-20/schema.ts:263; prerelease:draft-2026-05-20/schema.ts:338;
+    # spec/errors.yaml conditions.invalidParams.codes[1]
     INVALID_PARAMS = "invalidParams"
 
     # The message parsed but is not a well-formed JSON-RPC request. Code -32600, HTTP status unspecified.
-    # Source: prerelease:draft-2026-05-20/schema.ts:261; prerelease:draft-2026-05-20/schema.ts:287; spec/errors.yaml conditions.invalidRequest.codes[1]
+    # Source: prerelease:draft-2026-05-20/schema.ts:261; prerelease:draft-2026-05-20/schema.ts:287;
+    # spec/errors.yaml conditions.invalidRequest.codes[1]
     INVALID_REQUEST = "invalidRequest"
 
-    # The receiver does not implement the method, or implements it only behind a capability it did not offer. Code -32601, HTTP status 404.
-    # Source: prerelease:draft-2026-05-20/schema.ts:262; prerelease:draft-2026-05-20/schema.ts:306; spec/errors.yaml conditions.methodNotFound.codes[1]; spec/errors.yaml conditions.methodNotFound.http[1], citing prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:279-280
+    # The receiver does not implement the method, or implements it only behind a capability it did not offer.
+    # Code -32601, HTTP status 404.
+    # Source: prerelease:draft-2026-05-20/schema.ts:262; prerelease:draft-2026-05-20/schema.ts:306;
+    # spec/errors.yaml conditions.methodNotFound.codes[1]; spec/errors.yaml conditions.methodNotFound.http[1],
+    # citing prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:279-280
     METHOD_NOT_FOUND = "methodNotFound"
 
-    # Serving the request needs a client capability the request's clientCapabilities did not declare. Code -32003, HTTP status 400.
+    # Serving the request needs a client capability the request's clientCapabilities did not declare. Code
+    # -32003, HTTP status 400.
     # Note: Pre-release number, renumbered before 2026-07-28 shipped.
-    # Source: prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-05-20/schema.ts:413; spec/errors.yaml conditions.missingRequiredClientCapability.codes[1], citing prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-06-07/schema.ts:396; docs/specification/2026-07-28/changelog.mdx:65-66; spec/errors.yaml conditions.missingRequiredClientCapability.http[1], citing prerelease:draft-2026-05-20/schema.ts:405-406
+    # Source: prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-05-20/schema.ts:413;
+    # spec/errors.yaml conditions.missingRequiredClientCapability.codes[1], citing
+    # prerelease:draft-2026-05-20/schema.ts:362; prerelease:draft-2026-06-07/schema.ts:396;
+    # docs/specification/2026-07-28/changelog.mdx:65-66; spec/errors.yaml
+    # conditions.missingRequiredClientCapability.http[1], citing prerelease:draft-2026-05-20/schema.ts:405-406
     MISSING_REQUIRED_CLIENT_CAPABILITY = "missingRequiredClientCapability"
 
-    # The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent. Code -32700, HTTP status 400.
+    # The receiver could not parse the bytes it got as JSON, so it cannot tell what was sent. Code -32700,
+    # HTTP status 400.
     # Note: The 2026 line of schemas adds a typed interface for the standard code.
-    # Note: The 400 is the project's choice, not a status the spec gives a parse error. The transport gives an HTTP error status to input the server cannot accept only where the body is a notification or a response, and answers a request with JSON or an SSE stream. Bytes that do not parse cannot be known to be a request, and a parse error carries no id that ties it to one, so the package answers them as input the server cannot accept, whose body may be an id-less error.
-    # Source: prerelease:draft-2026-05-20/schema.ts:260; prerelease:draft-2026-05-20/schema.ts:276; spec/errors.yaml conditions.parseError.codes[1]; spec/errors.yaml conditions.parseError.http[4], citing prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:190-191
+    # Note: The 400 is the project's choice, not a status the spec gives a parse error. The transport gives an
+    # HTTP error status to input the server cannot accept only where the body is a notification or a response,
+    # and answers a request with JSON or an SSE stream. Bytes that do not parse cannot be known to be a
+    # request, and a parse error carries no id that ties it to one, so the package answers them as input the
+    # server cannot accept, whose body may be an id-less error.
+    # Source: prerelease:draft-2026-05-20/schema.ts:260; prerelease:draft-2026-05-20/schema.ts:276;
+    # spec/errors.yaml conditions.parseError.codes[1]; spec/errors.yaml conditions.parseError.http[4], citing
+    # prerelease:draft-2026-05-20/docs/specification/draft/basic/transports.mdx:190-191
     PARSE_ERROR = "parseError"
 
     # A resources/read named a resource the server does not have. Code -32602, HTTP status unspecified.
-    # Note: The pre-releases' resources pages already moved a missing resource to the invalid-params code, read as it is in 2026-07-28: from resources/read, with its uri in the data.
-    # Source: prerelease:draft-2026-05-20/schema.ts:263; spec/errors.yaml conditions.resourceNotFound.codes[2], citing prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381; prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396; spec/errors.yaml conditions.resourceNotFound.codes[2].data, citing prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399; prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413; spec/errors.yaml conditions.resourceNotFound.accepts[1], citing prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385
+    # Note: The pre-releases' resources pages already moved a missing resource to the invalid-params code,
+    # read as it is in 2026-07-28: from resources/read, with its uri in the data.
+    # Source: prerelease:draft-2026-05-20/schema.ts:263; spec/errors.yaml
+    # conditions.resourceNotFound.codes[2], citing
+    # prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:381;
+    # prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:395-396; spec/errors.yaml
+    # conditions.resourceNotFound.codes[2].data, citing
+    # prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:399;
+    # prerelease:draft-2026-06-07/docs/specification/draft/server/resources.mdx:413; spec/errors.yaml
+    # conditions.resourceNotFound.accepts[1], citing
+    # prerelease:draft-2026-05-20/docs/specification/draft/server/resources.mdx:384-385
     RESOURCE_NOT_FOUND = "resourceNotFound"
 
     # The server does not serve the protocol version the request asked for. Code -32004, HTTP status 400.
     # Note: Pre-release number, renumbered before 2026-07-28 shipped.
-    # Source: prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-05-20/schema.ts:383; spec/errors.yaml conditions.unsupportedProtocolVersion.codes[2], citing prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-06-07/schema.ts:404; docs/specification/2026-07-28/changelog.mdx:66; spec/errors.yaml conditions.unsupportedProtocolVersion.http[1], citing prerelease:draft-2026-05-20/schema.ts:375-376
+    # Source: prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-05-20/schema.ts:383;
+    # spec/errors.yaml conditions.unsupportedProtocolVersion.codes[2], citing
+    # prerelease:draft-2026-05-20/schema.ts:370; prerelease:draft-2026-06-07/schema.ts:404;
+    # docs/specification/2026-07-28/changelog.mdx:66; spec/errors.yaml
+    # conditions.unsupportedProtocolVersion.http[1], citing prerelease:draft-2026-05-20/schema.ts:375-376
     UNSUPPORTED_PROTOCOL_VERSION = "unsupportedProtocolVersion"
 
     @property
@@ -168,7 +207,11 @@ def status_of(error: object, hints: Optional[Hints] = None) -> Optional[int]:
 
 def respond(id: object, error: Union[McpError, Dict[str, Any]]) -> Response:
     """The status (from the error's condition) and the body to send: the error in this revision's envelope, whose id rule keeps a string or finite number id and otherwise leaves the id out. TypeError for what is no error object, ValueError for data that cannot be sent."""
-    # Envelope source: prerelease:draft-2026-05-20/schema.ts:246; spec/errors.yaml policy.envelope[1], citing schema/2025-11-25/schema.ts:161; schema/2026-07-28/schema.ts:300; prerelease:draft-2026-05-20/schema.ts:248; prerelease:draft-2026-06-07/schema.ts:274; docs/specification/2025-11-25/basic/index.mdx:89; docs/specification/2025-03-26/basic/transports.mdx:101-102
+    # Envelope source: prerelease:draft-2026-05-20/schema.ts:246; spec/errors.yaml policy.envelope[1], citing
+    # schema/2025-11-25/schema.ts:161; schema/2026-07-28/schema.ts:300;
+    # prerelease:draft-2026-05-20/schema.ts:248; prerelease:draft-2026-06-07/schema.ts:274;
+    # docs/specification/2025-11-25/basic/index.mdx:89;
+    # docs/specification/2025-03-26/basic/transports.mdx:101-102
     if _is_a(error, dict):
         error = McpError.from_dict(error)  # type: ignore[arg-type]
     return _R.respond(id, error)
@@ -189,7 +232,9 @@ def transport_failure_of(key: str) -> Optional[TransportFailure]:
 
 def tool_input_error(text: str) -> Dict[str, Any]:
     """The answer to a tool call whose arguments fail the tool's own validation, in this revision's form: a tool result with isError set and the text as its content, which the caller sends as the call's result."""
-    # Source: spec/errors.yaml policy.toolInputError[2], citing prerelease:draft-2026-05-20/docs/specification/draft/server/tools.mdx:731, 712; prerelease:draft-2026-05-20/schema.ts:315
+    # Source: spec/errors.yaml policy.toolInputError[2], citing
+    # prerelease:draft-2026-05-20/docs/specification/draft/server/tools.mdx:731, 712;
+    # prerelease:draft-2026-05-20/schema.ts:315
     if not _is_a(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
     _, result = _R.tool_input_error(_text_blocks(text))
@@ -197,19 +242,22 @@ def tool_input_error(text: str) -> Dict[str, Any]:
     return result
 
 
-# MissingRequiredClientCapabilityDataRequiredCapabilitiesElicitation: the data of missingRequiredClientCapability errors requiredCapabilities elicitation.
+# MissingRequiredClientCapabilityDataRequiredCapabilitiesElicitation: the data of
+# missingRequiredClientCapability errors requiredCapabilities elicitation.
 class MissingRequiredClientCapabilityDataRequiredCapabilitiesElicitation(TypedDict, total=False):
     form: Dict[str, Any]
     url: Dict[str, Any]
 
 
-# MissingRequiredClientCapabilityDataRequiredCapabilitiesSampling: the data of missingRequiredClientCapability errors requiredCapabilities sampling.
+# MissingRequiredClientCapabilityDataRequiredCapabilitiesSampling: the data of missingRequiredClientCapability
+# errors requiredCapabilities sampling.
 class MissingRequiredClientCapabilityDataRequiredCapabilitiesSampling(TypedDict, total=False):
     context: Dict[str, Any]
     tools: Dict[str, Any]
 
 
-# MissingRequiredClientCapabilityDataRequiredCapabilities: the data of missingRequiredClientCapability errors requiredCapabilities.
+# MissingRequiredClientCapabilityDataRequiredCapabilities: the data of missingRequiredClientCapability errors
+# requiredCapabilities.
 class MissingRequiredClientCapabilityDataRequiredCapabilities(TypedDict, total=False):
     elicitation: MissingRequiredClientCapabilityDataRequiredCapabilitiesElicitation
     experimental: Dict[str, Dict[str, Any]]

@@ -6,6 +6,7 @@ import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates } from "../render-templates.ts";
 import type { ApiSurface, EmitTarget } from "../target.ts";
 import { buildPackageView } from "./view.ts";
+import { wrapPythonComments } from "./wrap-comments.ts";
 
 const PYTHON_DIR = "python";
 const PACKAGE = "mcp_errors";
@@ -24,9 +25,9 @@ function renderPython(model: MergedModel, root: string): Map<string, string> {
     files.set(full, text);
   };
   add("README.md", t.render("README.md", view));
-  add(`${PACKAGE}/__init__.py`, t.render("__init__.py", view));
+  add(`${PACKAGE}/__init__.py`, wrapPythonComments(t.render("__init__.py", view)));
   for (const revision of view.revisions) {
-    add(`${PACKAGE}/${revision.moduleName}.py`, t.render("revision.py", revision));
+    add(`${PACKAGE}/${revision.moduleName}.py`, wrapPythonComments(t.render("revision.py", revision)));
     add(`${PACKAGE}/${revision.tablesFile}`, revision.tables);
   }
   const runtime = readdirSync(join(root, RUNTIME_DIR), { recursive: true, encoding: "utf8" });
