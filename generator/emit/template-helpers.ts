@@ -176,6 +176,19 @@ export function goString(value: string): string {
   return `${out}"`;
 }
 
+/**
+ * A Python docstring of the text at `indent`: the Go string literal on one line where it fits (its
+ * escapes are Python's too), else triple-quoted and wrapped between words, its continuation lines at
+ * the indentation. Every quote inside is escaped, so no text can close it.
+ */
+export function pythonDocstring(value: string, indent: number): Code {
+  const literal = goString(value);
+  if (indent + literal.length <= PRINT_WIDTH) return new Code(literal);
+  const pad = " ".repeat(indent);
+  const lines = wrapWords(literal.slice(1, -1), PRINT_WIDTH - indent - 3);
+  return new Code(`"""${lines.join(`\n${pad}`)}"""`);
+}
+
 /** Text for a Go `//` comment: control characters become spaces, so it cannot end the comment. */
 export function goComment(value: string): string {
   // eslint-disable-next-line no-control-regex

@@ -13,6 +13,7 @@ import {
   jsTableLiteral,
   markdownCode,
   markdownText,
+  pythonDocstring,
 } from "../../generator/emit/template-helpers.ts";
 
 const nasty = fc.oneof(
@@ -144,5 +145,38 @@ describe("identifiers, integers and code fragments", () => {
     expect(() => integer(Number.NaN)).toThrow(TypeError);
     expect(code(new Code("let a;"))).toBe("let a;");
     expect(() => code("let a;" as never)).toThrow(TypeError);
+  });
+});
+
+describe("pythonDocstring", () => {
+  it("writes a short text as one escaped literal, and a long one triple-quoted, wrapped at its indentation", () => {
+    expect(pythonDocstring('Says "hi" \\ bye.', 4).text).toBe('"Says \\"hi\\" \\\\ bye."');
+    const long = pythonDocstring(`${"word ".repeat(40)}"""end`, 4).text;
+    const lines = long.split("\n");
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines[0]?.startsWith('"""word')).toBe(true);
+    expect(lines.slice(1).every((line) => line.startsWith("    word") || line.startsWith('    \\"'))).toBe(
+      true,
+    );
+    expect(long.endsWith('\\"\\"\\"end"""')).toBe(true);
+    expect(lines.every((line, i) => (i === 0 ? 4 : 0) + line.length <= 110)).toBe(true);
+  });
+
+  it("never holds a quote, a backslash or a line break that the text could close or break it with", () => {
+    const text = fc.string({ unit: "grapheme", maxLength: 400 });
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 12 }), (value, indent) => {
+        const out = pythonDocstring(value, indent).text;
+        const body = out.startsWith('"""') ? out.slice(3, -3) : out.slice(1, -1);
+        // Inside: only escaped quotes and backslashes, and no line break but the wrap's own.
+        expect(body.replace(/\\\\|\\"/g, "")).not.toMatch(/["\\]$|"/);
+        expect(
+          body
+            .split("\n")
+            .slice(1)
+            .every((line) => line.startsWith(" ".repeat(indent))),
+        ).toBe(true);
+      }),
+    );
   });
 });

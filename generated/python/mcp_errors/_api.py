@@ -65,7 +65,9 @@ def era_of(revision: str) -> str:
     return _get(revision).era
 
 
-def new_error(revision: str, condition: str, *, message: Optional[str] = None, data: Any = _ABSENT) -> McpError:
+def new_error(
+    revision: str, condition: str, *, message: Optional[str] = None, data: Any = _ABSENT
+) -> McpError:
     """The error of a condition in a revision chosen at run time, as the revision's own constructor
     builds it: its code, its default message unless one is given, and its data, checked against
     the condition's rule at every depth."""
@@ -166,7 +168,10 @@ def translate_response(
 
 
 def upstream_failure(
-    to: str, request: Optional[Request] = None, failure: str = UPSTREAM_UNREACHABLE, message: Optional[str] = None
+    to: str,
+    request: Optional[Request] = None,
+    failure: str = UPSTREAM_UNREACHABLE,
+    message: Optional[str] = None,
 ) -> TranslatedResponse:
     """The answer to a request whose upstream gave none (failure: unreachable, timeout or
     invalid-response; any other reads as unreachable): revision to's internal error, from the

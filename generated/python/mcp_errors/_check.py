@@ -122,7 +122,12 @@ def header_in(h: List[Tuple[str, str]], name: str) -> Tuple[str, bool, bool]:
 
 
 def _header_problem(
-    h: List[Tuple[str, str]], name: str, sentinel: Sentinel, expected: Any, has_expected: bool, matches: Callable[[str], bool]
+    h: List[Tuple[str, str]],
+    name: str,
+    sentinel: Sentinel,
+    expected: Any,
+    has_expected: bool,
+    matches: Callable[[str], bool],
 ) -> Problem:
     text, problem = _form_problem(h, name, sentinel)
     if problem is not None or matches(text):
@@ -153,7 +158,9 @@ def _carries(header: str, value: Any) -> bool:
     return float(header) == want
 
 
-def _annotated(schema: Any, annotation: str, path: List[str], found: List[Tuple[str, List[str]]], depth: int) -> None:
+def _annotated(
+    schema: Any, annotation: str, path: List[str], found: List[Tuple[str, List[str]]], depth: int
+) -> None:
     if not isinstance(schema, dict) or depth > 64:
         return
     properties = schema.get("properties")
@@ -181,7 +188,8 @@ def _annotation_problem(found: List[Tuple[str, List[str]]], annotation: str) -> 
     for name in names:
         lower = name.lower()
         if lower in seen:
-            return "annotationTwice", {"annotation": annotation, "first": shown(seen[lower]), "second": shown(name)}
+            slots = {"annotation": annotation, "first": shown(seen[lower]), "second": shown(name)}
+            return "annotationTwice", slots
         seen[lower] = name
     return None
 
@@ -191,11 +199,18 @@ class _Checker:
     condition, the condition a body that is no request gets, the Base64 sentinel, the version's
     _meta key, the method whose failures name the server's versions, and the messages."""
 
-    def __init__(self, r: Revision, h: List[Tuple[str, str]], versions: Optional[Sequence[str]], tools: Optional[Sequence[Any]]) -> None:
+    def __init__(
+        self,
+        r: Revision,
+        h: List[Tuple[str, str]],
+        versions: Optional[Sequence[str]],
+        tools: Optional[Sequence[Any]],
+    ) -> None:
         self.r, self.h, self.tools = r, h, tools
         self.versions = [r.protocol_version] if versions is None else list(versions)
         checks: Dict[str, Any] = r.request_checks or {}
-        self.steps: List[Tuple[str, str]] = [(step["step"], step["condition"]) for step in checks.get("steps") or []]
+        steps = checks.get("steps") or []
+        self.steps: List[Tuple[str, str]] = [(step["step"], step["condition"]) for step in steps]
         self.not_a_request: str = checks.get("notARequest") or ""
         self.meta_invalid: str = checks.get("metaInvalid") or ""
         sentinel = checks.get("base64Sentinel") or {}
@@ -217,7 +232,9 @@ class _Checker:
     def step_condition(self, step: str) -> str:
         return next((condition for s, condition in self.steps if s == step), "")
 
-    def fail(self, key: str, message: Optional[str] = None, data: Any = None, has_data: bool = False) -> McpError:
+    def fail(
+        self, key: str, message: Optional[str] = None, data: Any = None, has_data: bool = False
+    ) -> McpError:
         c = self.r.condition_in(key)
         return built(c.code, message or c.message, data, has_data, self.r.id, c.key)
 
@@ -245,7 +262,9 @@ class _Checker:
     def param_header_mismatch(self, body: Dict[str, Any], condition: str) -> Optional[McpError]:
         rule = self.param_headers
         params = body.get("params")
-        if rule is None or body.get("method") != "tools/call" or self.tools is None or not isinstance(params, dict):
+        if rule is None or body.get("method") != "tools/call":
+            return None
+        if self.tools is None or not isinstance(params, dict):
             return None
         name = params.get("name")
         if not isinstance(name, str):
@@ -267,7 +286,8 @@ class _Checker:
                 # A header for an argument the body does not carry claims a value the body lacks.
                 problem = ("headerWithoutValue", {}) if _header(self.h, header)[1] else None
             else:
-                problem = _header_problem(self.h, header, self.sentinel_for(rule), value, True, lambda t: _carries(t, value))
+                sentinel = self.sentinel_for(rule)
+                problem = _header_problem(self.h, header, sentinel, value, True, lambda t: _carries(t, value))
             if problem is not None:
                 return self.mismatch(condition, header, problem)
         return None
@@ -364,7 +384,8 @@ class _Checker:
             return None, False, self.fail(self.not_a_request, self.message("notARequest"))
         jsonrpc = self.r.envelope_rule.get("jsonrpc")
         if value.get("jsonrpc") != jsonrpc or not isinstance(value.get("jsonrpc"), str):
-            return None, False, self.fail(self.not_a_request, self.message("jsonrpcVersion", jsonrpc=encode_string(str(jsonrpc))))
+            wrong = self.message("jsonrpcVersion", jsonrpc=encode_string(str(jsonrpc)))
+            return None, False, self.fail(self.not_a_request, wrong)
         if "id" not in value:
             return value, True, None
         if kind_of(value["id"]) not in ("string", "number"):
@@ -410,7 +431,11 @@ class _Checker:
 
 
 def check_request(
-    r: Revision, headers: Any, body: Any, supported_versions: Optional[Sequence[str]], tools: Optional[Sequence[Any]]
+    r: Revision,
+    headers: Any,
+    body: Any,
+    supported_versions: Optional[Sequence[str]],
+    tools: Optional[Sequence[Any]],
 ) -> Optional[CheckFailure]:
     """The first failed pre-dispatch check of a request, or None when it may be dispatched. It
     never raises on the request."""

@@ -230,7 +230,9 @@ def data_matches(rule: Optional[Shape], data: Any, has: bool) -> bool:
 
 def project_data(rule: Optional[Shape], data: Any, has: bool) -> Any:
     """Only the fields an exact rule names; other data as it is."""
-    if rule is None or not rule.exact or not has or not isinstance(data, dict) or data_matches(rule, data, has):
+    if rule is None or not rule.exact or not has or not isinstance(data, dict):
+        return data
+    if data_matches(rule, data, has):
         return data
     return {fname: data[fname] for fname, _ in rule.fields if fname in data}
 

@@ -46,7 +46,8 @@ def outcomes_between(source: Revision, to: Revision) -> Dict[str, _Outcome]:
         entry = table.get(k)
         if entry is None:
             there = to.conditions.get(k)
-            entry = {"kind": "passthrough", "code": c.code, "condition": k, "httpStatus": there.status if there else None}
+            status = there.status if there else None
+            entry = {"kind": "passthrough", "code": c.code, "condition": k, "httpStatus": status}
         target = to.condition_in(str(entry.get("condition") or ""))
         keeps = entry.get("kind") != "untranslatable" and data_carries(c.data, target.data)
         first = to.readings.get(target.code) or []
@@ -62,7 +63,12 @@ def _stand_in(to: Revision, message: Optional[str], reason: str) -> Translation:
 
 
 def _untranslatable(
-    fallback: Condition, message: str, reason: str, condition: Optional[str], status: Optional[int], failure: Optional[str] = None
+    fallback: Condition,
+    message: str,
+    reason: str,
+    condition: Optional[str],
+    status: Optional[int],
+    failure: Optional[str] = None,
 ) -> Translation:
     return Translation(
         ok=False,
@@ -80,14 +86,22 @@ def _error_of(code: int, message: str, data: Any, has_data: bool) -> McpError:
 
 
 def _read(
-    source: Revision, to: Revision, code: int, message: str, data: Any, has_data: bool, c: Optional[Condition], hints: Hints
+    source: Revision,
+    to: Revision,
+    code: int,
+    message: str,
+    data: Any,
+    has_data: bool,
+    c: Optional[Condition],
+    hints: Hints,
 ) -> Translation:
     if c is None:
         return _undefined_code(source, to, code, message, data, has_data)
     entry, target, keeps, read_as = outcomes_between(source, to)[c.key]
     status = entry.get("httpStatus")
     if entry.get("kind") == "untranslatable":
-        return _untranslatable(target, message, entry.get("reason") or "", c.key, status, entry.get("transportFailure"))
+        reason = entry.get("reason") or ""
+        return _untranslatable(target, message, reason, c.key, status, entry.get("transportFailure"))
     out, has_out = None, False
     if keeps and has_data:
         out, has_out = project_data(target.data, data, has_data), True
@@ -102,16 +116,20 @@ def _read(
     )
 
 
-def _undefined_code(source: Revision, to: Revision, code: int, message: str, data: Any, has_data: bool) -> Translation:
+def _undefined_code(
+    source: Revision, to: Revision, code: int, message: str, data: Any, has_data: bool
+) -> Translation:
     if source.meaningful(code) or to.meaningful(code):
         return _stand_in(
             to,
             message,
-            f"code {code} names no condition of {source.id} and has a meaning or a reservation in {source.id} or {to.id}",
+            f"code {code} names no condition of {source.id} and has a meaning or a reservation in"
+            f" {source.id} or {to.id}",
         )
     for rule in (source.t.get("undefinedCodes") or {}).get(to.id) or []:
         if rule["from"] <= code <= rule["to"]:
-            return _untranslatable(to.condition_in(rule["condition"]), message, rule["reason"], None, rule.get("httpStatus"))
+            instead = to.condition_in(rule["condition"])
+            return _untranslatable(instead, message, rule["reason"], None, rule.get("httpStatus"))
     return Translation(ok=True, error=_error_of(code, message, data, has_data), rule="passthrough")
 
 
@@ -120,11 +138,14 @@ def _with_body(to: Revision, t: Translation, id: Any) -> Translation:
     return replace(t, body=body)
 
 
-def translate(source: Revision, to: Revision, e: Any, request: Request, http_status: Optional[int]) -> Translation:
+def translate(
+    source: Revision, to: Revision, e: Any, request: Request, http_status: Optional[int]
+) -> Translation:
     """What an error of revision source, answering the request, becomes for a peer of revision to."""
     hints = _hints(request, http_status)
     if isinstance(e, McpError):
-        t = _read(source, to, e.code, e.message, e.data, e.has_data, source.condition_of_error(e, hints), hints)
+        c = source.condition_of_error(e, hints)
+        t = _read(source, to, e.code, e.message, e.data, e.has_data, c, hints)
     else:
         t = _translate_value(source, to, e, hints)
     return _with_body(to, t, request.id)
@@ -138,7 +159,8 @@ def _translate_value(source: Revision, to: Revision, value: Any, hints: Hints) -
     code = code_of(m.get("code"))
     if code is None:
         return _stand_in(to, message, "not a JSON-RPC error object")
-    return _read(source, to, code, message, m.get("data"), "data" in m, source.condition_of_value(m, hints), hints)
+    c = source.condition_of_value(m, hints)
+    return _read(source, to, code, message, m.get("data"), "data" in m, c, hints)
 
 
 def fallback(
@@ -154,7 +176,9 @@ def fallback(
     return TranslatedResponse(ok=False, status=g.status, body=encode(body).encode("utf-8"), reason=reason)
 
 
-def upstream_failure(to: Revision, request: Request, failure: str, message: Optional[str]) -> TranslatedResponse:
+def upstream_failure(
+    to: Revision, request: Request, failure: str, message: Optional[str]
+) -> TranslatedResponse:
     if failure not in ("timeout", "invalid-response"):
         failure = "unreachable"
     text = UPSTREAM_MESSAGES[failure] if message is None else message
@@ -166,7 +190,12 @@ def _is_exactly(v: Any, code: int) -> bool:
 
 
 def translate_response(
-    source: Revision, to: Revision, arrived: Optional[int], text: Any, request: Request, tool_input_error: bool
+    source: Revision,
+    to: Revision,
+    arrived: Optional[int],
+    text: Any,
+    request: Request,
+    tool_input_error: bool,
 ) -> TranslatedResponse:
     """A response that arrived with HTTP status arrived carried from revision source to a peer of
     revision to, for the request given."""
@@ -175,7 +204,8 @@ def translate_response(
     except (ValueError, TypeError):
         return fallback(to, request.id, True, "not JSON", UPSTREAM_MESSAGES["invalid-response"])
     if not isinstance(value, dict) or ("error" not in value and "result" not in value):
-        return fallback(to, request.id, True, "not a JSON-RPC response", UPSTREAM_MESSAGES["invalid-response"])
+        reason = "not a JSON-RPC response"
+        return fallback(to, request.id, True, reason, UPSTREAM_MESSAGES["invalid-response"])
     body: Dict[str, Any] = value
     id, has_id = request_id(request.id)
     if not has_id:
@@ -189,7 +219,9 @@ def translate_response(
             m.pop("id", None)
         return m
 
-    def out(m: Any, ok: bool = True, status: Optional[int] = None, condition: Optional[str] = None) -> TranslatedResponse:
+    def out(
+        m: Any, ok: bool = True, status: Optional[int] = None, condition: Optional[str] = None
+    ) -> TranslatedResponse:
         return TranslatedResponse(ok=ok, status=status, body=encode(m).encode("utf-8"), condition=condition)
 
     from_form, to_form = source.tool_input, to.tool_input
@@ -231,7 +263,8 @@ def translate_response(
             reason=None if t.ok else t.reason,
         )
     result = body["result"]
-    if tool_input_error and isinstance(result, dict) and result.get("isError") is True and from_form.get("form") == "tool-result":
+    carried = tool_input_error and isinstance(result, dict) and result.get("isError") is True
+    if carried and from_form.get("form") == "tool-result":
         blocks = result.get("content")
         if to_form.get("form") == "protocol-error":
             if not isinstance(blocks, list) or len(blocks) == 0:

@@ -6,6 +6,7 @@
 import type { DataKind } from "../../../runtime/mcp-errors/types.js";
 import { DataTypeWalk, type DataTypeLanguage, type WrittenField } from "../data-types.ts";
 import { goComment, goString } from "../template-helpers.ts";
+import { PRINT_WIDTH } from "../wrap-comments.ts";
 import { isIdentifier, pascalName } from "./names.ts";
 
 const SCALARS: Partial<Record<DataKind, string>> = {
@@ -50,11 +51,15 @@ function typedDict(
       return { type: name, declaration: `${doc}\nclass ${name}(TypedDict):\n${body(required)}` };
     if (required.length === 0)
       return { type: name, declaration: `${doc}\nclass ${name}(TypedDict, total=False):\n${body(optional)}` };
+    // A class line wider than the print width names its bases a line each.
+    const oneLine = `class ${name}(_${name}Required, total=False):`;
+    const header =
+      oneLine.length > PRINT_WIDTH ? `class ${name}(\n    _${name}Required,\n    total=False,\n):` : oneLine;
     return {
       type: name,
       declaration:
         `class _${name}Required(TypedDict):\n${body(required)}\n\n\n` +
-        `${doc}\nclass ${name}(_${name}Required, total=False):\n${body(optional)}`,
+        `${doc}\n${header}\n${body(optional)}`,
     };
   }
   if (required.length > 0 && optional.length > 0) return { type: "Dict[str, Any]" };

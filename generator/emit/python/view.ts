@@ -2,7 +2,8 @@
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
 import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../../export/export-model.ts";
 import { refs, seeRefs } from "../../export/sources.ts";
-import { Code, jsLiteral } from "../template-helpers.ts";
+import { Code, jsLiteral, pythonDocstring } from "../template-helpers.ts";
+import { PRINT_WIDTH } from "../wrap-comments.ts";
 import { DataTypes } from "./data-types.ts";
 import { moduleName, pascalName, snakeName, upperName } from "./names.ts";
 
@@ -34,11 +35,14 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
     const data = c.data && { type, required: c.data.required };
     const [params, args] =
       data === null
-        ? ["*, message: Optional[str] = None, data: Any = _ABSENT", "data, data is not _ABSENT, message"]
+        ? [
+            ["*", "message: Optional[str] = None", "data: Any = _ABSENT"],
+            "data, data is not _ABSENT, message",
+          ]
         : data.required
-          ? [`data: ${data.type}, *, message: Optional[str] = None`, "data, True, message"]
+          ? [[`data: ${data.type}`, "*", "message: Optional[str] = None"], "data, True, message"]
           : [
-              `data: Optional[${data.type}] = None, *, message: Optional[str] = None`,
+              [`data: Optional[${data.type}] = None`, "*", "message: Optional[str] = None"],
               "data, data is not None, message",
             ];
     return {
@@ -53,15 +57,25 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
       see: refs([...c.sources, ...c.httpStatusSources]),
       notes: c.notes.map((n) => ({ text: n.text, see: refs(n.sources) })),
       data,
-      doc:
+      doc: pythonDocstring(
         `The error of condition ${key}: code ${c.code}, with the default message ${JSON.stringify(c.message)} unless one is given. ` +
-        (data === null
-          ? "This revision gives its data no shape: any JSON value."
-          : data.required
-            ? "Its data is required and checked at every depth: ValueError or TypeError for a wrong value."
-            : "Its data is optional (None: none) and checked at every depth."),
-      isDoc: `Whether this revision reads the error as ${key}, with data that fits the condition's rule; hints tell apart conditions that share its code. Never raises.`,
-      params: new Code(params),
+          (data === null
+            ? "This revision gives its data no shape: any JSON value."
+            : data.required
+              ? "Its data is required and checked at every depth: ValueError or TypeError for a wrong value."
+              : "Its data is optional (None: none) and checked at every depth."),
+        4,
+      ),
+      isDoc: pythonDocstring(
+        `Whether this revision reads the error as ${key}, with data that fits the condition's rule; hints tell apart conditions that share its code. Never raises.`,
+        4,
+      ),
+      params: new Code(params.join(", ")),
+      // A signature wider than the print width takes a line per parameter.
+      paramLines:
+        `def ${fn}(${params.join(", ")}) -> McpError:`.length > PRINT_WIDTH
+          ? params.map((p) => new Code(p))
+          : null,
       buildArgs: new Code(args),
     };
   });
@@ -76,13 +90,17 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
   const failures = Object.entries(json.transportFailures);
   return {
     id: r.id,
-    doc:
+    doc: pythonDocstring(
       `The JSON-RPC errors of MCP revision ${r.id} (${r.status}, ${r.era} era): its codes, conditions, ` +
-      `constructors with typed data, guards and HTTP statuses. Schema: ${r.schemaFile}.`,
+        `constructors with typed data, guards and HTTP statuses. Schema: ${r.schemaFile}.`,
+      0,
+    ),
     typingImport: new Code(`from typing import ${typing.join(", ")}`),
-    transportFailureDoc:
+    transportFailureDoc: pythonDocstring(
       "The transport failure with this key, if this revision's HTTP transport has it: " +
-      failures.map(([key, f]) => `${key} (${f.status}): ${f.summary}`).join("; "),
+        failures.map(([key, f]) => `${key} (${f.status}): ${f.summary}`).join("; "),
+      4,
+    ),
     status: r.status,
     era: r.era,
     protocolVersion: r.protocolVersion,

@@ -70,7 +70,8 @@ def decode(text: Union[str, bytes]) -> JSONValue:
     if not is_a(text, str):
         raise TypeError(f"JSON text must be str or bytes, not {type(text).__name__}")
     try:
-        return json.loads(text, parse_float=Number, parse_int=_int, parse_constant=_constant)  # type: ignore[no-any-return]
+        value = json.loads(text, parse_float=Number, parse_int=_int, parse_constant=_constant)
+        return value  # type: ignore[no-any-return]
     except RecursionError:
         return _decode_deep(text)
     except (ValueError, OverflowError) as error:
@@ -258,12 +259,17 @@ def _escape(m: "re.Match[str]") -> str:
     return _ESCAPES.get(c) or f"\\u{ord(c):04x}"
 
 
+def _joined_pair(m: "re.Match[str]") -> str:
+    """A surrogate pair, matched as two code points, as the one character it encodes."""
+    return m.group(0).encode("utf-16", "surrogatepass").decode("utf-16")
+
+
 def encode_string(s: str) -> str:
     """A string as JSON.stringify writes it: only the escapes JSON needs, a lone surrogate as \\uXXXX."""
     if _NEEDS_ESCAPE.search(s) is None:
         return '"' + s + '"'
     # A surrogate pair held as two code points is one character, as JavaScript sees it.
-    s = re.sub(r"[\ud800-\udbff][\udc00-\udfff]", lambda m: m.group(0).encode("utf-16", "surrogatepass").decode("utf-16"), s)
+    s = re.sub(r"[\ud800-\udbff][\udc00-\udfff]", _joined_pair, s)
     return '"' + _NEEDS_ESCAPE.sub(_escape, s) + '"'
 
 

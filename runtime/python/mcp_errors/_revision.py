@@ -184,7 +184,9 @@ class Revision:
     def is_condition(self, key: str, e: Any, hints: Hints) -> bool:
         c = self.condition_of_error(e, hints)
         try:
-            return c is not None and isinstance(e, McpError) and c.key == key and data_fits(c.data, e.data, e.has_data)
+            if c is None or not isinstance(e, McpError) or c.key != key:
+                return False
+            return data_fits(c.data, e.data, e.has_data)
         except Exception:  # noqa: BLE001 (data of a caller's own making that no rule can read)
             return False
 
@@ -205,10 +207,12 @@ class Revision:
         bands = self.t.get("bands") or []
         best: Optional[Dict[str, Any]] = None
         for b in bands:
-            if b["from"] <= code <= b["to"] and (best is None or b["to"] - b["from"] < best["to"] - best["from"]):
+            narrower = best is None or b["to"] - b["from"] < best["to"] - best["from"]
+            if b["from"] <= code <= b["to"] and narrower:
                 best = b
         if self.defines(code):
-            return "standard" if best is not None and best["undefinedCodes"] == "jsonrpc-reserved" else "defined"
+            standard = best is not None and best["undefinedCodes"] == "jsonrpc-reserved"
+            return "standard" if standard else "defined"
         if self.reserves(code):
             return "reserved"
         return "application" if best is None else str(best["undefinedCodes"])
@@ -234,7 +238,9 @@ class Revision:
                     raise ValueError(f"{name}: data{fault}")
         return built(c.code, c.message if message is None else message, decoded, has_data, self.id, c.key)
 
-    def tool_input_error(self, blocks: Any, structured: Any = None, meta: Any = None) -> Tuple[Optional[McpError], Optional[Dict[str, Any]]]:
+    def tool_input_error(
+        self, blocks: Any, structured: Any = None, meta: Any = None
+    ) -> Tuple[Optional[McpError], Optional[Dict[str, Any]]]:
         """The revision's answer to invalid tool input: a protocol error, or a tool result with isError."""
         content = blocks_of(blocks)
         form = self.tool_input
@@ -270,7 +276,8 @@ class Revision:
 
     def respond(self, id: Any, e: Any) -> Response:
         error = sendable(e)
-        return Response(status=self.status_of(e, Hints()), body=encode(self.envelope(id, True, error)).encode("utf-8"))
+        body = encode(self.envelope(id, True, error)).encode("utf-8")
+        return Response(status=self.status_of(e, Hints()), body=body)
 
     def parse(self, text: Any, hints: Hints) -> Parsed:
         try:
@@ -299,11 +306,12 @@ class Revision:
         message = error_object.get("message")
         if not isinstance(message, str):
             return Parsed(ok=False, reason="bad-message")
-        e = McpError(code, message, error_object["data"]) if "data" in error_object else McpError(code, message)
+        has_data = "data" in error_object
+        e = McpError(code, message, error_object["data"]) if has_data else McpError(code, message)
         c = self.condition_of_value(error_object, hints)
         if c is None:
             return Parsed(ok=True, error=e, has_id=has_id, id=id, data_fits=True)
-        fitting = data_fits(c.data, error_object.get("data"), "data" in error_object)
+        fitting = data_fits(c.data, error_object.get("data"), has_data)
         return Parsed(ok=True, condition=c.key, error=e, has_id=has_id, id=id, data_fits=fitting)
 
 
@@ -397,7 +405,9 @@ def blocks_of(content: Any) -> List[Any]:
 def text_of(blocks: List[Any]) -> str:
     """The text a protocol error carries: the text blocks, one a line."""
     return "\n".join(
-        b["text"] for b in blocks if isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)
+        b["text"]
+        for b in blocks
+        if isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)
     )
 
 
