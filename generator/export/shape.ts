@@ -268,7 +268,18 @@ const revision = define(
       z.string(),
       z.strictObject({
         status: z.int(),
-        condition: conditionKey.nullable(),
+        condition: conditionKey
+          .nullable()
+          .describe("The condition whose JSON-RPC error the body carries; null when the status goes alone."),
+        body: z
+          .strictObject({
+            form: z.enum(["error", "none"]),
+            basis: z.enum(["spec", "project-choice"]),
+            reason: z.string(),
+          })
+          .describe(
+            "What goes with the status: a JSON-RPC error of the condition (the request's id where known, else none), or no body; whether the revision's text describes that body (spec) or gives the status alone (project-choice), the code being the project's either way.",
+          ),
         summary: z.string(),
         clientAction: z.string().nullable(),
         sources,

@@ -197,12 +197,23 @@ export interface ConditionEntry {
 }
 /**
  * A failure the HTTP transport answers before any JSON-RPC dispatch, with the status its prose
- * gives, and the condition whose JSON-RPC error the body may carry (null where the prose names none).
+ * gives, and the body that goes with it (see `body`; transportFailureResponse builds both).
  */
 export interface TransportFailure {
   readonly status: number;
-  /** The condition whose JSON-RPC error the body may carry; null where the prose names none. */
+  /** The condition whose JSON-RPC error the body carries; null when the status goes alone. */
   readonly condition: string | null;
+  /**
+   * What goes with the status: `form` "error", a JSON-RPC error of `condition`; "none",
+   * no body. `basis` "spec": the revision's text describes that body; "project-choice": it gives
+   * the status alone. No transport text names a code, so the code is the project's choice either
+   * way; `reason` says why.
+   */
+  readonly body: {
+    readonly form: "error" | "none";
+    readonly basis: "spec" | "project-choice";
+    readonly reason: string;
+  };
   /** @deprecated The old name of `condition`, kept for compatibility; the same value. */
   readonly jsonrpc: string | null;
   readonly summary: string;
@@ -367,6 +378,13 @@ export interface RevisionTables {
   readonly RESERVED_CODES: readonly ReservedCode[];
   readonly ENVELOPE: Envelope;
   readonly TOOL_INPUT_ERROR: ToolInputErrorForm;
+  /**
+   * The failures the revision's HTTP transport answers before dispatch, by key (every generated
+   * module has them).
+   */
+  readonly TRANSPORT_FAILURES?: {
+    readonly [failure: string]: TransportFailure;
+  };
   /** Modern revisions: the `_meta` keys of a request, by key. */
   readonly META_KEYS?: {
     readonly [key: string]: MetaKey;
