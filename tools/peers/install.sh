@@ -5,12 +5,22 @@
 #   PyPI: the Python SDK `mcp` and its dependencies, every file checked against its hash
 #         (python/requirements.txt), into .tmp/peers/venv
 #   Go:   the Go SDK (go/go.mod, go/go.sum), built into .tmp/peers/bin/go-probe
-# The SDK v2 client and server come from the project's own devDependencies (npm ci).
+#   crates.io: the Rust SDK `rmcp` (rust/Cargo.toml, rust/Cargo.lock), built by rust/build.sh
+#         into a cache outside the clone and copied to .tmp/peers/bin/rmcp-probe. Its cold build
+#         is the longest step, so it starts first, in the background, and the installs that wait
+#         on the network run beside it.
+# The SDK v2 client and server come from the project's own devDependencies (npm ci); the Python
+# example server's environment from `npm run python:install`.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 out=.tmp/peers
 mkdir -p "$out/bin"
+
+# Its own process group (setsid), so that a failed install below ends the whole build with it.
+setsid bash tools/peers/rust/build.sh "$out/bin" >"$out/rust-build.log" 2>&1 &
+rust_build=$!
+trap 'kill -- -"$rust_build" 2>/dev/null || true' EXIT
 
 timeout 300 npm ci --prefix tools/peers --no-audit --no-fund --loglevel=error
 
@@ -20,3 +30,9 @@ timeout 600 "$out/venv/bin/pip" install --quiet --disable-pip-version-check --no
   --require-hashes --no-deps --only-binary=:all: -r tools/peers/python/requirements.txt
 
 (cd tools/peers/go && GOFLAGS=-mod=readonly GOTOOLCHAIN=local timeout 600 go build -o ../../../"$out"/bin/go-probe .)
+
+if ! wait "$rust_build"; then
+  echo "tools/peers/rust/build.sh failed:" >&2
+  cat "$out/rust-build.log" >&2
+  exit 1
+fi
