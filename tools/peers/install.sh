@@ -17,10 +17,13 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 out=.tmp/peers
 mkdir -p "$out/bin"
 
-# Its own process group (setsid), so that a failed install below ends the whole build with it.
-setsid bash tools/peers/rust/build.sh "$out/bin" >"$out/rust-build.log" 2>&1 &
+# In its own process group where setsid exists, so that a failed install below ends the whole
+# build with it (without setsid, only the build script's own process).
+group=()
+if command -v setsid >/dev/null; then group=(setsid); fi
+${group[@]+"${group[@]}"} bash tools/peers/rust/build.sh "$out/bin" >"$out/rust-build.log" 2>&1 &
 rust_build=$!
-trap 'kill -- -"$rust_build" 2>/dev/null || true' EXIT
+trap 'kill -- -"$rust_build" 2>/dev/null || kill "$rust_build" 2>/dev/null || true' EXIT
 
 timeout 300 npm ci --prefix tools/peers --no-audit --no-fund --loglevel=error
 
