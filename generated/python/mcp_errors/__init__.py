@@ -143,25 +143,33 @@ LATEST_REVISION = "2026-07-28"
 """The newest final revision."""
 
 TRANSPORT_INVALID_ORIGIN = "invalidOrigin"
-"""Transport failure key: The Origin header is present and invalid. (2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)"""
+"""Transport failure key: The Origin header is present and invalid. (2025-11-25, 2026-07-28, draft-2026-05-20,
+draft-2026-06-07, draft)"""
 
 TRANSPORT_INVALID_PROTOCOL_VERSION_HEADER = "invalidProtocolVersionHeader"
-"""Transport failure key: The MCP-Protocol-Version header is invalid or names a version the server does not support. (2025-06-18, 2025-11-25)"""
+"""Transport failure key: The MCP-Protocol-Version header is invalid or names a version the server does not
+support. (2025-06-18, 2025-11-25)"""
 
 TRANSPORT_LEGACY_HTTP_METHOD = "legacyHttpMethod"
-"""Transport failure key: An older client's GET or DELETE to the MCP endpoint of a server that serves only this revision. (2026-07-28, draft-2026-06-07, draft)"""
+"""Transport failure key: An older client's GET or DELETE to the MCP endpoint of a server that serves only
+this revision. (2026-07-28, draft-2026-06-07, draft)"""
 
 TRANSPORT_MISSING_SESSION_ID = "missingSessionId"
-"""Transport failure key: A server that requires a session got a request (other than initialize) without a session id. (2025-03-26, 2025-06-18, 2025-11-25)"""
+"""Transport failure key: A server that requires a session got a request (other than initialize) without a
+session id. (2025-03-26, 2025-06-18, 2025-11-25)"""
 
 TRANSPORT_NO_STANDALONE_STREAM = "noStandaloneStream"
-"""Transport failure key: A GET to the MCP endpoint of a server that offers no standalone SSE stream there. (2025-03-26, 2025-06-18, 2025-11-25)"""
+"""Transport failure key: A GET to the MCP endpoint of a server that offers no standalone SSE stream there.
+(2025-03-26, 2025-06-18, 2025-11-25)"""
 
 TRANSPORT_REJECTED_NOTIFICATION = "rejectedNotification"
-"""Transport failure key: A notification or response, or a batch of them, the server cannot accept. (2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)"""
+"""Transport failure key: A notification or response, or a batch of them, the server cannot accept.
+(2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)"""
 
 TRANSPORT_SESSION_TERMINATION_REFUSED = "sessionTerminationRefused"
-"""Transport failure key: A DELETE ending a session, sent to a server that does not let clients end sessions. (2025-03-26, 2025-06-18, 2025-11-25)"""
+"""Transport failure key: A DELETE ending a session, sent to a server that does not let clients end sessions.
+(2025-03-26, 2025-06-18, 2025-11-25)"""
 
 TRANSPORT_UNKNOWN_SESSION = "unknownSession"
-"""Transport failure key: The session id names a session the server has terminated. (2025-03-26, 2025-06-18, 2025-11-25)"""
+"""Transport failure key: The session id names a session the server has terminated. (2025-03-26, 2025-06-18,
+2025-11-25)"""

@@ -291,7 +291,8 @@ class Revision:
         transport does not have."""
         f = self.failures.get(key) if isinstance(key, str) else None
         if f is None:
-            raise ValueError(f"{self.id} has no transport failure {key!r}; it has {', '.join(sorted(self.failures)) or 'none'}")
+            known = ", ".join(sorted(self.failures)) or "none"
+            raise ValueError(f"{self.id} has no transport failure {key!r}; it has {known}")
         if f.body != "error" or f.condition is None:
             return Response(status=f.status, body=b"")
         c = self.conditions[f.condition]

@@ -32,8 +32,7 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     transportFailureKeys: transportFailureKeys(model).map((f) => ({
       name: `TRANSPORT_${upperName(f.key, "transport failure key")}`,
       key: f.key,
-      summary: f.summary,
-      revisions: f.revisions.join(", "),
+      doc: pythonDocstring(`Transport failure key: ${f.summary} (${f.revisions.join(", ")})`, 0),
     })),
   };
 }
