@@ -27,7 +27,8 @@ export function exported(name: string): string | undefined {
 export const GO_PACKAGE_NAMES = words(
   "Revision ProtocolVersion Era Error Status Hints Option Response TransportFailure CheckOptions " +
     "CheckFailure Tool Unspecified ErrUnknownCondition WithMessage WithData Condition Conditions " +
-    "HTTPStatus ConditionOf Respond TransportFailureOf ToolInputError CheckRequest",
+    "HTTPStatus ConditionOf Respond TransportFailureOf ToolInputError CheckRequest TransportFailureKey " +
+    "TransportFailureResponse",
 );
 
 /** A revision package's code constants are Code + the constant's name: that prefix is theirs. */

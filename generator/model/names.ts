@@ -57,7 +57,8 @@ export const PACKAGE_BINDINGS = words(
     "upstreamFailureIn requestIn nameOf jsonFault statusIndex revisionTable withBands recognise status " +
     "classify parse errorObject builder guard linkPair translateWith isRevision eraOf classifyCode " +
     "translate loadRevision error reader statusOfError errorResponseIn requestIdText stringifyMessage " +
-    "genericOf requestEra requestEraIn headerValue isMethod isMethodIn isRemovedMethod isRemovedMethodIn",
+    "genericOf requestEra requestEraIn headerValue isMethod isMethodIn isRemovedMethod isRemovedMethodIn " +
+    "transport transportFailureResponse transportFailureResponseIn",
 );
 
 /** Types a revision module declares itself, which a condition's derived error type must not take. */
