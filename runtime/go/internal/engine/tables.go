@@ -121,7 +121,10 @@ func Load(text string) (*Revision, error) {
 	sort.Strings(r.keys)
 	for key, f := range t.TransportFailures {
 		r.failures[key] = TransportFailure{
-			Status: Status(f.Status), Condition: orEmpty(f.Condition), Summary: f.Summary, ClientAction: orEmpty(f.ClientAction),
+			Status:       Status(f.Status),
+			Condition:    orEmpty(f.Condition),
+			Summary:      f.Summary,
+			ClientAction: orEmpty(f.ClientAction),
 		}
 	}
 	if _, ok := r.conditions[t.GenericCondition]; !ok {
@@ -171,7 +174,8 @@ func (r *Revision) index() {
 		}
 	}
 	sort.SliceStable(ruled, func(i, j int) bool {
-		return rank(ruled[i].rule.Code, ruled[i].condition.Key) < rank(ruled[j].rule.Code, ruled[j].condition.Key)
+		a, b := ruled[i], ruled[j]
+		return rank(a.rule.Code, a.condition.Key) < rank(b.rule.Code, b.condition.Key)
 	})
 	for _, x := range ruled {
 		r.readings[x.rule.Code] = append(r.readings[x.rule.Code], x)
