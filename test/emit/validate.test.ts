@@ -44,6 +44,16 @@ describe("validateOutput", () => {
     expect(found.some((p) => p.file === "lib/index.d.ts")).toBe(true);
   });
 
+  it("answers the same files again with the same problems, and other files with their own", () => {
+    const broken = edit("lib/2025-11-25.d.ts", (t) => `${t}\nexport type Again = NoSuchType;\n`);
+    const first = problems(broken);
+    expect(first).toEqual([expect.objectContaining({ message: expect.stringContaining("NoSuchType") })]);
+    expect(problems(new Map(broken))).toEqual(first);
+    expect(problems(files)).toEqual([]);
+    const other = problems(edit("lib/2025-11-25.d.ts", (t) => `${t}\nexport type Again = NoOtherType;\n`));
+    expect(other).toEqual([expect.objectContaining({ message: expect.stringContaining("NoOtherType") })]);
+  });
+
   it("reports a type error in a declaration file", () => {
     const found = problems(edit("lib/2025-11-25.d.ts", (t) => `${t}\nexport type Broken = NoSuchType;\n`));
     expect(found).toEqual([
