@@ -82,7 +82,7 @@ func jsonRPCErrorAnswer(revision string, id any, condition string) answer {
 // transportFailure answers a 2025-11-25 failure the transport reports before dispatch, with the
 // status the spec gives it (from mcp-errors). Our choice: the body is a JSON-RPC error naming the
 // failure, which the spec allows ("MAY comprise a JSON-RPC error response") but does not require.
-func transportFailure(key string, id any, message string) answer {
+func transportFailure(key mcperrors.TransportFailureKey, id any, message string) answer {
 	failure, ok := legacy.TransportFailureOf(key)
 	if !ok {
 		return answer{status: http.StatusInternalServerError}

@@ -64,6 +64,7 @@ __export(__exports, {
   resourceNotFound: () => resourceNotFound,
   respond: () => respond,
   toolInputError: () => toolInputError,
+  transportFailureResponse: () => transportFailureResponse,
   unsupportedProtocolVersion: () => unsupportedProtocolVersion
 });
 module.exports = __toCommonJS(__exports);
@@ -75,6 +76,7 @@ var import_revision = require("./runtime/revision.js");
 var import_status = require("./runtime/status.js");
 var import_table = require("./runtime/table.js");
 var import_tool_input = require("./runtime/tool-input.js");
+var import_transport_failure = require("./runtime/transport-failure.js");
 const REVISION = "2024-11-05";
 const PROTOCOL_VERSION = "2024-11-05";
 const ERA = "legacy";
@@ -118,6 +120,7 @@ const TABLES = /* @__PURE__ */ (0, import_table.table)({
   CODE_BANDS,
   RESERVED_CODES,
   ENVELOPE,
+  TRANSPORT_FAILURES,
   TOOL_INPUT_ERROR,
   METHODS,
   REMOVED_METHODS
@@ -131,7 +134,8 @@ const revision = /* @__PURE__ */ (0, import_revision.defineRevision)({
   CONDITIONS,
   HTTP_STATUS,
   SHARED_CODES,
-  ENVELOPE
+  ENVELOPE,
+  TRANSPORT_FAILURES
 });
 const internalError = /* @__PURE__ */ (0, import_build.builder)(revision, "internalError");
 const isInternalError = /* @__PURE__ */ (0, import_build.guard)(reader, "internalError");
@@ -167,6 +171,10 @@ function isMethod(method, options) {
 }
 function isRemovedMethod(method) {
   return (0, import_methods.isRemovedMethodIn)(REMOVED_METHODS, method);
+}
+const transport = /* @__PURE__ */ Object.freeze({ REVISION, CONDITIONS, ENVELOPE, TRANSPORT_FAILURES });
+function transportFailureResponse(key, id) {
+  return (0, import_transport_failure.transportFailureResponseIn)(transport, key, id);
 }
 function toolInputError(options) {
   return (0, import_tool_input.toolInput)((0, import_revision.defineRevision)(TABLES), options);
@@ -219,5 +227,6 @@ function toolInputError(options) {
   resourceNotFound,
   respond,
   toolInputError,
+  transportFailureResponse,
   unsupportedProtocolVersion
 });

@@ -27,6 +27,8 @@ export type {
   ToolErrorResult,
   TransportFailure,
 } from "./runtime/types.js";
+import type { TransportFailureResponse } from "./runtime/transport-failure.js";
+export type { TransportFailureBody, TransportFailureResponse } from "./runtime/transport-failure.js";
 
 /** A final MCP revision. */
 export type Revision =
@@ -211,6 +213,69 @@ export declare function isMethod(revision: AnyRevision, method: unknown, options
  * itself. Never throws on the method. Throws RangeError on an unknown revision.
  */
 export declare function isRemovedMethod(revision: AnyRevision, method: unknown): boolean;
+
+/**
+ * The transport failure keys of every revision, by name: what transportFailureResponse and each
+ * module's TRANSPORT_FAILURES take.
+ */
+export declare const TransportFailureKey: {
+  /**
+   * The Origin header is present and invalid. (2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07,
+   * draft)
+   */
+  readonly InvalidOrigin: "invalidOrigin";
+  /**
+   * The MCP-Protocol-Version header is invalid or names a version the server does not support. (2025-06-18,
+   * 2025-11-25)
+   */
+  readonly InvalidProtocolVersionHeader: "invalidProtocolVersionHeader";
+  /**
+   * An older client's GET or DELETE to the MCP endpoint of a server that serves only this revision.
+   * (2026-07-28, draft-2026-06-07, draft)
+   */
+  readonly LegacyHttpMethod: "legacyHttpMethod";
+  /**
+   * A server that requires a session got a request (other than initialize) without a session id. (2025-03-26,
+   * 2025-06-18, 2025-11-25)
+   */
+  readonly MissingSessionId: "missingSessionId";
+  /**
+   * A GET to the MCP endpoint of a server that offers no standalone SSE stream there. (2025-03-26,
+   * 2025-06-18, 2025-11-25)
+   */
+  readonly NoStandaloneStream: "noStandaloneStream";
+  /**
+   * A notification or response, or a batch of them, the server cannot accept. (2025-03-26, 2025-06-18,
+   * 2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)
+   */
+  readonly RejectedNotification: "rejectedNotification";
+  /**
+   * A DELETE ending a session, sent to a server that does not let clients end sessions. (2025-03-26,
+   * 2025-06-18, 2025-11-25)
+   */
+  readonly SessionTerminationRefused: "sessionTerminationRefused";
+  /** The session id names a session the server has terminated. (2025-03-26, 2025-06-18, 2025-11-25) */
+  readonly UnknownSession: "unknownSession";
+};
+
+/** A transport failure key of any revision. */
+export type TransportFailureKey = (typeof TransportFailureKey)[keyof typeof TransportFailureKey];
+
+/** The transport failure keys a revision has: the keys of its module's TRANSPORT_FAILURES. */
+export type TransportFailureKeyOf<R extends AnyRevision> = keyof RevisionModules[R]["TRANSPORT_FAILURES"] & string;
+
+/**
+ * The whole answer to a failure the revision's HTTP transport answers before dispatch: its status,
+ * and its body, a JSON-RPC error of its condition (`jsonrpc`, `id` where `id` is the request's id
+ * the server read, and `error { code, message }`), or null where the status goes alone (the
+ * module's TRANSPORT_FAILURES says which, and whether the spec's text or the project decides it).
+ * Throws RangeError on an unknown revision, and on a key the revision's transport does not have.
+ */
+export declare function transportFailureResponse<R extends AnyRevision>(
+  revision: R,
+  key: TransportFailureKeyOf<R>,
+  id?: unknown,
+): TransportFailureResponse;
 
 /** The revisions with an era rule (requestEra): the modern ones a dual-era server serves. */
 export type RequestEraRevision = {

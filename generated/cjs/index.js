@@ -22,6 +22,7 @@ __export(lib_exports, {
   McpError: () => import_mcp_error.McpError,
   PREVIEW_REVISIONS: () => PREVIEW_REVISIONS,
   REVISIONS: () => REVISIONS,
+  TransportFailureKey: () => TransportFailureKey,
   checkRequest: () => checkRequest,
   classifyCode: () => classifyCode,
   conditionOf: () => conditionOf,
@@ -35,7 +36,8 @@ __export(lib_exports, {
   requestEra: () => requestEra,
   requestIdText: () => import_id_text.requestIdText,
   respond: () => respond,
-  stringifyMessage: () => import_id_text.stringifyMessage
+  stringifyMessage: () => import_id_text.stringifyMessage,
+  transportFailureResponse: () => transportFailureResponse
 });
 module.exports = __toCommonJS(lib_exports);
 var import_root = require("./runtime/root.js");
@@ -83,12 +85,24 @@ const checkRequest = root.checkRequest;
 const requestEra = root.requestEra;
 const isMethod = root.isMethod;
 const isRemovedMethod = root.isRemovedMethod;
+const transportFailureResponse = root.transportFailureResponse;
+const TransportFailureKey = /* @__PURE__ */ Object.freeze({
+  InvalidOrigin: "invalidOrigin",
+  InvalidProtocolVersionHeader: "invalidProtocolVersionHeader",
+  LegacyHttpMethod: "legacyHttpMethod",
+  MissingSessionId: "missingSessionId",
+  NoStandaloneStream: "noStandaloneStream",
+  RejectedNotification: "rejectedNotification",
+  SessionTerminationRefused: "sessionTerminationRefused",
+  UnknownSession: "unknownSession"
+});
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   LATEST_REVISION,
   McpError,
   PREVIEW_REVISIONS,
   REVISIONS,
+  TransportFailureKey,
   checkRequest,
   classifyCode,
   conditionOf,
@@ -102,5 +116,6 @@ const isRemovedMethod = root.isRemovedMethod;
   requestEra,
   requestIdText,
   respond,
-  stringifyMessage
+  stringifyMessage,
+  transportFailureResponse
 });

@@ -68,31 +68,31 @@ const (
 	ConditionURLElicitationRequired = "urlElicitationRequired"
 )
 
-// The transport failures of every revision, by key: the keys of TransportFailures and of each
-// revision package's TransportFailureOf.
+// The transport failures of every revision, by key: the keys of TransportFailures and
+// TransportFailureResponse, and of each revision package's TransportFailureOf.
 const (
 	// TransportInvalidOrigin: The Origin header is present and invalid. (2025-11-25, 2026-07-28,
 	// draft-2026-05-20, draft-2026-06-07, draft)
-	TransportInvalidOrigin = "invalidOrigin"
+	TransportInvalidOrigin TransportFailureKey = "invalidOrigin"
 	// TransportInvalidProtocolVersionHeader: The MCP-Protocol-Version header is invalid or names a version
 	// the server does not support. (2025-06-18, 2025-11-25)
-	TransportInvalidProtocolVersionHeader = "invalidProtocolVersionHeader"
+	TransportInvalidProtocolVersionHeader TransportFailureKey = "invalidProtocolVersionHeader"
 	// TransportLegacyHTTPMethod: An older client's GET or DELETE to the MCP endpoint of a server that serves
 	// only this revision. (2026-07-28, draft-2026-06-07, draft)
-	TransportLegacyHTTPMethod = "legacyHttpMethod"
+	TransportLegacyHTTPMethod TransportFailureKey = "legacyHttpMethod"
 	// TransportMissingSessionID: A server that requires a session got a request (other than initialize)
 	// without a session id. (2025-03-26, 2025-06-18, 2025-11-25)
-	TransportMissingSessionID = "missingSessionId"
+	TransportMissingSessionID TransportFailureKey = "missingSessionId"
 	// TransportNoStandaloneStream: A GET to the MCP endpoint of a server that offers no standalone SSE stream
 	// there. (2025-03-26, 2025-06-18, 2025-11-25)
-	TransportNoStandaloneStream = "noStandaloneStream"
+	TransportNoStandaloneStream TransportFailureKey = "noStandaloneStream"
 	// TransportRejectedNotification: A notification or response, or a batch of them, the server cannot
 	// accept. (2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)
-	TransportRejectedNotification = "rejectedNotification"
+	TransportRejectedNotification TransportFailureKey = "rejectedNotification"
 	// TransportSessionTerminationRefused: A DELETE ending a session, sent to a server that does not let
 	// clients end sessions. (2025-03-26, 2025-06-18, 2025-11-25)
-	TransportSessionTerminationRefused = "sessionTerminationRefused"
+	TransportSessionTerminationRefused TransportFailureKey = "sessionTerminationRefused"
 	// TransportUnknownSession: The session id names a session the server has terminated. (2025-03-26,
 	// 2025-06-18, 2025-11-25)
-	TransportUnknownSession = "unknownSession"
+	TransportUnknownSession TransportFailureKey = "unknownSession"
 )

@@ -8,6 +8,7 @@ import { conditionKeyOf, defineRevision } from "./runtime/revision.js";
 import { statusOf } from "./runtime/status.js";
 import { table } from "./runtime/table.js";
 import { toolInput } from "./runtime/tool-input.js";
+import { transportFailureResponseIn } from "./runtime/transport-failure.js";
 
 /** The revision this module speaks. */
 export const REVISION = "2025-06-18";
@@ -148,14 +149,26 @@ export const HTTP_STATUS = /* @__PURE__ */ table({
 
 /**
  * Failures this revision's HTTP transport answers before any JSON-RPC dispatch: the status, and
- * the condition whose JSON-RPC error the body may carry (null where the prose names none). `jsonrpc`
- * is the older name of `condition`, kept with the same value for compatibility.
+ * the body that goes with it (`body.form` "error": a JSON-RPC error of `condition`;
+ * "none": the status alone), with whether the spec's text or the project decides it.
+ * transportFailureResponse builds the answer. `jsonrpc` is the older name of `condition`, kept
+ * with the same value for compatibility.
  */
 export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
   invalidProtocolVersionHeader: {
     status: 400,
-    condition: null,
-    jsonrpc: null,
+    condition: "invalidRequest",
+    jsonrpc: "invalidRequest",
+    body: {
+      form: "error",
+      basis: "project-choice",
+      reason:
+        "The text gives the status alone. The package sends the " +
+        "invalid-request error that the register gives a header " +
+        "mismatch translated to this revision, so a server and a " +
+        "proxy answer the failure alike, with the request's id where " +
+        "the server read one.",
+    },
     summary:
       "The MCP-Protocol-Version header is invalid or names a " + "version the server does not support.",
     clientAction: null,
@@ -163,8 +176,18 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
   },
   missingSessionId: {
     status: 400,
-    condition: null,
-    jsonrpc: null,
+    condition: "invalidRequest",
+    jsonrpc: "invalidRequest",
+    body: {
+      form: "error",
+      basis: "project-choice",
+      reason:
+        "The text gives the status alone. A POST carries a JSON-RPC " +
+        "message, and a client's SDK reads the error of its request " +
+        "from the body, so the package sends invalidRequest (-32600) " +
+        "there, with the request's id where the server read one, as " +
+        "it does for a header it cannot accept.",
+    },
     summary:
       "A server that requires a session got a request (other than " + "initialize) without a session id.",
     clientAction: null,
@@ -174,30 +197,67 @@ export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
     status: 405,
     condition: null,
     jsonrpc: null,
+    body: {
+      form: "none",
+      basis: "project-choice",
+      reason:
+        "The request is a GET, which carries no JSON-RPC message, " +
+        "and the text gives the status alone: the package sends no " +
+        "body.",
+    },
     summary: "A GET to the MCP endpoint of a server that offers no " + "standalone SSE stream there.",
     clientAction: null,
     source: ["docs/specification/2025-06-18/basic/transports.mdx:126-128"],
   },
   rejectedNotification: {
     status: 400,
-    condition: null,
-    jsonrpc: null,
+    condition: "invalidRequest",
+    jsonrpc: "invalidRequest",
+    body: {
+      form: "error",
+      basis: "spec",
+      reason:
+        "The text lets the body be a JSON-RPC error response without " +
+        "an id and names no code. The package sends one with " +
+        "invalidRequest (-32600), JSON-RPC's code for a message that " +
+        "cannot be served as sent; a server that knows why it " +
+        "refuses the message may send that error instead, without an " +
+        "id, with the same status.",
+    },
     summary: "A notification (or response) the server cannot accept.",
     clientAction: null,
-    source: ["docs/specification/2025-06-18/basic/transports.mdx:94-95"],
+    source: ["docs/specification/2025-06-18/basic/transports.mdx:94-96"],
   },
   sessionTerminationRefused: {
     status: 405,
     condition: null,
     jsonrpc: null,
+    body: {
+      form: "none",
+      basis: "project-choice",
+      reason:
+        "The request is a DELETE, which carries no JSON-RPC message, " +
+        "and the text gives the status alone: the package sends no " +
+        "body.",
+    },
     summary: "A DELETE ending a session, sent to a server that does not " + "let clients end sessions.",
     clientAction: null,
     source: ["docs/specification/2025-06-18/basic/transports.mdx:196-197"],
   },
   unknownSession: {
     status: 404,
-    condition: null,
-    jsonrpc: null,
+    condition: "invalidRequest",
+    jsonrpc: "invalidRequest",
+    body: {
+      form: "error",
+      basis: "project-choice",
+      reason:
+        "The text gives the status alone, and the client acts on it " +
+        "(a new session). A POST carries a JSON-RPC message, and a " +
+        "client's SDK reads the error of its request from the body, " +
+        "so the package sends invalidRequest (-32600) there, with " +
+        "the request's id where the server read one.",
+    },
     summary: "The session id names a session the server has terminated.",
     clientAction: "Start a new session with a new initialize request, without " + "a session id.",
     source: [
@@ -435,6 +495,7 @@ export const TABLES = /* @__PURE__ */ table({
   CODE_BANDS,
   RESERVED_CODES,
   ENVELOPE,
+  TRANSPORT_FAILURES,
   TOOL_INPUT_ERROR,
   METHODS,
   REMOVED_METHODS,
@@ -453,6 +514,7 @@ const revision = /* @__PURE__ */ defineRevision({
   HTTP_STATUS,
   SHARED_CODES,
   ENVELOPE,
+  TRANSPORT_FAILURES,
 });
 
 /**
@@ -564,6 +626,12 @@ export function isMethod(method, options) {
 
 export function isRemovedMethod(method) {
   return isRemovedMethodIn(REMOVED_METHODS, method);
+}
+
+const transport = /* @__PURE__ */ Object.freeze({ REVISION, CONDITIONS, ENVELOPE, TRANSPORT_FAILURES });
+
+export function transportFailureResponse(key, id) {
+  return transportFailureResponseIn(transport, key, id);
 }
 
 export function toolInputError(options) {

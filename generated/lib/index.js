@@ -54,3 +54,16 @@ export const checkRequest = root.checkRequest;
 export const requestEra = root.requestEra;
 export const isMethod = root.isMethod;
 export const isRemovedMethod = root.isRemovedMethod;
+export const transportFailureResponse = root.transportFailureResponse;
+
+/** The transport failure keys of every revision, by name: what transportFailureResponse takes. */
+export const TransportFailureKey = /* @__PURE__ */ Object.freeze({
+  InvalidOrigin: "invalidOrigin",
+  InvalidProtocolVersionHeader: "invalidProtocolVersionHeader",
+  LegacyHttpMethod: "legacyHttpMethod",
+  MissingSessionId: "missingSessionId",
+  NoStandaloneStream: "noStandaloneStream",
+  RejectedNotification: "rejectedNotification",
+  SessionTerminationRefused: "sessionTerminationRefused",
+  UnknownSession: "unknownSession",
+});

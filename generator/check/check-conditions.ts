@@ -355,15 +355,34 @@ export function checkPolicy(register: Register, problems: RegisterProblems): voi
 
   // One key per revision; a named condition must exist where the failure does.
   const failures = oncePerRevision(policy.transportFailures, "key");
-  for (const rule of policy.transportFailures)
-    if (rule.condition !== undefined) exists(rule.condition, [...rule.path, "condition"], rule.revisions);
+  const bodyOf = new Map<string, string | null>();
+  for (const rule of policy.transportFailures) {
+    const body = rule.body;
+    if (body.form === "error") exists(body.condition, [...rule.path, "body", "condition"], rule.revisions);
+    // A body the spec decides is one its quoted text describes.
+    if (body.basis === "spec" && !rule.cite.some((c) => /JSON-RPC error response/i.test(c.quote)))
+      problems.invalid(
+        [...rule.path, "body", "basis"],
+        'a body with basis "spec" needs a citation whose quote describes it (a JSON-RPC error response)',
+      );
+    for (const revision of rule.revisions)
+      bodyOf.set(`${revision} ${rule.key}`, body.form === "error" ? body.condition : null);
+  }
   for (const rule of register.conditions.flatMap((c) => c.whenAbsent)) {
     const key = rule.untranslatable?.transportFailure;
     if (key === undefined) continue;
     const at = [...rule.path, "untranslatable", "transportFailure"];
-    for (const revision of rule.to)
-      if (covered(revision) && !failures.has(`${revision} ${key}`))
+    for (const revision of rule.to) {
+      if (!covered(revision)) continue;
+      if (!failures.has(`${revision} ${key}`))
         problems.invalid(at, `${revision} has no transport failure "${key}"`);
+      // The translation and the transport failure answer the same thing: one body, not two.
+      else if (bodyOf.get(`${revision} ${key}`) !== rule.untranslatable?.fallback)
+        problems.invalid(
+          [...rule.path, "untranslatable", "fallback"],
+          `${revision}'s transport failure "${key}" answers with ${bodyOf.get(`${revision} ${key}`) ?? "no body"}, not "${rule.untranslatable?.fallback}"`,
+        );
+    }
   }
 
   for (const rule of policy.translateUndefined) {

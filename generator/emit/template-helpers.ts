@@ -39,6 +39,9 @@ function stringPieces(value: string, width: number): string[] {
   return [...pieces, rest];
 }
 
+/** A member name; `"__proto__": v` in a literal would set the prototype, so that key is computed. */
+const tableKey = (key: string) => (key === "__proto__" ? `[${jsLiteral(key)}]` : jsLiteral(key));
+
 /**
  * jsLiteral for a table, with each long string written as a concatenation of pieces, so Prettier
  * (which never breaks a string) can keep every line of the module within the print width.
@@ -52,7 +55,7 @@ export function jsTableLiteral(value: unknown): string {
   if (value !== null && typeof value === "object")
     return `{${Object.entries(value)
       .filter(([, member]) => member !== undefined)
-      .map(([key, member]) => `${jsLiteral(key)}:${jsTableLiteral(member)}`)
+      .map(([key, member]) => `${tableKey(key)}:${jsTableLiteral(member)}`)
       .join(",")}}`;
   return jsLiteral(value);
 }

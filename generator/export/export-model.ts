@@ -34,6 +34,22 @@ export function pairsFrom(model: merged.MergedModel, r: merged.RevisionModel) {
   return pairs;
 }
 
+/** Every transport failure key of any revision, once, sorted, with its summary and the revisions that have it. */
+export function transportFailureKeys(
+  model: merged.MergedModel,
+): { key: string; summary: string; revisions: string[] }[] {
+  const byKey = new Map<string, { summary: string; revisions: string[] }>();
+  for (const r of model.revisions)
+    for (const f of r.transportFailures) {
+      const entry = byKey.get(f.key) ?? { summary: f.summary, revisions: [] };
+      entry.revisions.push(r.id);
+      byKey.set(f.key, entry);
+    }
+  return [...byKey.entries()]
+    .sort(([a], [b]) => compareText(a, b))
+    .map(([key, entry]) => ({ key, ...entry }));
+}
+
 /** The final revisions and the previews, each in manifest order, and the latest final. */
 export function releaseGroups<T extends { status: string }>(revisions: T[]) {
   const finals = revisions.filter((r) => r.status === "final");
@@ -304,6 +320,7 @@ function buildRevisionJson(model: merged.MergedModel, r: merged.RevisionModel): 
         {
           status: f.status,
           condition: f.condition,
+          body: { ...f.body },
           summary: f.summary,
           clientAction: f.clientAction ?? null,
           sources: sources(f.provenance),

@@ -314,8 +314,15 @@ const revision = define(
         status: z.int(),
         condition: conditionKey
           .nullable()
+          .describe("The condition whose JSON-RPC error the body carries; null when the status goes alone."),
+        body: z
+          .strictObject({
+            form: z.enum(["error", "none"]),
+            basis: z.enum(["spec", "project-choice"]),
+            reason: z.string(),
+          })
           .describe(
-            "The condition whose JSON-RPC error the body may carry; null where the prose names none.",
+            "What goes with the status: a JSON-RPC error of the condition (the request's id where known, else none), or no body; whether the revision's text describes that body (spec) or gives the status alone (project-choice), the code being the project's either way.",
           ),
         summary: z.string(),
         clientAction: z

@@ -136,7 +136,8 @@ export function buildRevision(
         key: r.key,
         summary: r.summary,
         status: r.status,
-        condition: r.condition ?? null,
+        condition: r.body.form === "error" ? r.body.condition : null,
+        body: { form: r.body.form, basis: r.body.basis, reason: r.body.reason },
         ...(r.clientAction !== undefined && { clientAction: r.clientAction }),
         provenance: [prov(r)],
       }))

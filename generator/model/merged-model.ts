@@ -133,8 +133,14 @@ export interface TransportFailure {
   key: string;
   summary: string;
   status: number;
-  /** The condition whose error the body may carry; null where the prose names none. */
+  /** The condition whose JSON-RPC error the body carries; null when the status goes alone. */
   condition: string | null;
+  /**
+   * What goes with the status: a JSON-RPC error of `condition`, or nothing. `basis`:
+   * "spec" where the revision's text describes that body, "project-choice" where it gives the
+   * status alone (the code is the project's either way); `reason` says why.
+   */
+  body: { form: "error" | "none"; basis: "spec" | "project-choice"; reason: string };
   clientAction?: string;
   provenance: Provenance[];
 }

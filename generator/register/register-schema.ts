@@ -238,13 +238,33 @@ const condition = define(
   "An error condition (a meaning, not a code) and what the schemas do not say about it.",
 );
 
+/**
+ * What goes with a transport failure's status: a JSON-RPC error of `condition` (with the request's
+ * id where the server read one, else none, as the transport text describes its error bodies), or none. `basis`: "spec" where the revision's text describes
+ * that body (its quote is among the rule's citations), "project-choice" where it gives the status
+ * alone; the code is the project's choice either way, as no transport text names one.
+ */
+const transportBody = define(
+  "transportBody",
+  z.discriminatedUnion("form", [
+    z.strictObject({
+      form: z.literal("error"),
+      condition: conditionKey,
+      basis: z.enum(["spec", "project-choice"]),
+      reason: longText,
+    }),
+    z.strictObject({ form: z.literal("none"), basis: z.literal("project-choice"), reason: longText }),
+  ]),
+  "The body a transport failure's status goes with, and whether the spec's text or the project decides it.",
+);
+
 const policy = z.strictObject({
   transportFailures: rules(
     rule({
       key: conditionKey,
       summary: shortText,
       status: httpStatus,
-      condition: conditionKey.optional(),
+      body: transportBody,
       clientAction: shortText.optional(),
     }),
   ),

@@ -40,8 +40,10 @@ type (
 	// share a code.
 	Hints = engine.Hints
 	// TransportFailure is a failure a revision's HTTP transport answers before any JSON-RPC
-	// dispatch, with the status its prose gives.
+	// dispatch, with the status its prose gives and the body the module sends with it.
 	TransportFailure = engine.TransportFailure
+	// TransportFailureKey names a transport failure: one of the Transport... constants.
+	TransportFailureKey = engine.TransportFailureKey
 	// Request is the request an answer goes to: its id goes on the answer, its method and
 	// params tell apart conditions that share a code.
 	Request = engine.Request
@@ -245,13 +247,33 @@ const (
 
 // TransportFailures are the failures a revision's HTTP transport answers before any JSON-RPC
 // dispatch (wrong Origin, missing session, a GET or DELETE the server does not serve, a
-// notification it cannot accept, ...), by key, with the status its prose gives.
-func TransportFailures(revision string) (map[string]TransportFailure, error) {
+// notification it cannot accept, ...), by key, with the status its prose gives and the body that
+// goes with it.
+func TransportFailures(revision string) (map[TransportFailureKey]TransportFailure, error) {
 	r, err := engine.Get(revision)
 	if err != nil {
 		return nil, err
 	}
 	return r.TransportFailures(), nil
+}
+
+// ErrUnknownTransportFailure is returned by TransportFailureResponse for a key the revision's
+// transport does not have.
+var ErrUnknownTransportFailure = engine.ErrUnknownTransportFailure
+
+// TransportFailureResponse is the whole answer to a revision's transport failure: its Status,
+// and a Body that is a JSON-RPC error of its condition, or nil where the status goes alone (send
+// no body). id is the request's id where the server read one (a string or a finite number is
+// kept); anything else, nil included, leaves the id out, as the transport text describes its
+// error bodies. The register says which body, and whether the spec's text or the project decides
+// it (TransportFailure's Body and BodyBasis). A key the revision does not have is
+// ErrUnknownTransportFailure: take the key from the Transport... constants.
+func TransportFailureResponse(revision string, key TransportFailureKey, id any) (Response, error) {
+	r, err := engine.Get(revision)
+	if err != nil {
+		return Response{}, err
+	}
+	return r.TransportFailureResponse(key, id)
 }
 
 // UpstreamFailure is the answer to a request whose upstream gave none (failure is

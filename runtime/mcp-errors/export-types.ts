@@ -175,11 +175,28 @@ export interface RevisionSharedCodesJson {
 
 export interface RevisionTransportFailuresJson {
   readonly status: number;
-  /** The condition whose JSON-RPC error the body may carry; null where the prose names none. */
+  /** The condition whose JSON-RPC error the body carries; null when the status goes alone. */
   readonly condition: string | null;
+  /**
+   * What goes with the status: a JSON-RPC error of the condition (the request's id where known, else none),
+   * or no body; whether the revision's text describes that body (spec) or gives the status alone
+   * (project-choice), the code being the project's either way.
+   */
+  readonly body: RevisionTransportFailuresBodyJson;
   readonly summary: string;
   /** What a client of this revision does on receiving it, where the prose says. */
   readonly clientAction: string | null;
+}
+
+/**
+ * What goes with the status: a JSON-RPC error of the condition (the request's id where known, else none), or
+ * no body; whether the revision's text describes that body (spec) or gives the status alone (project-choice),
+ * the code being the project's either way.
+ */
+export interface RevisionTransportFailuresBodyJson {
+  readonly form: "error" | "none";
+  readonly basis: "spec" | "project-choice";
+  readonly reason: string;
 }
 
 export interface RevisionCounterOfferJson {

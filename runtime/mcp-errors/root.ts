@@ -17,6 +17,7 @@ import { isMethodIn, isRemovedMethodIn, type MethodOptions } from "./methods.js"
 import { requestEraIn, type RequestToPlace } from "./request-era.js";
 import { conditionKeyOf, nameOf, revisionsById } from "./revision.js";
 import { statusOf } from "./status.js";
+import { transportFailureResponseIn, type TransportFailureResponse } from "./transport-failure.js";
 import type {
   CodeClass,
   ErrorObject,
@@ -42,6 +43,7 @@ export interface PackageRoot {
   requestEra(revision: string, request: RequestToPlace): "legacy" | "modern";
   isMethod(revision: string, method: unknown, options?: MethodOptions): boolean;
   isRemovedMethod(revision: string, method: unknown): boolean;
+  transportFailureResponse(revision: string, key: unknown, id?: unknown): TransportFailureResponse;
 }
 
 /** The root's functions over the revision modules, given as [id, TABLES] pairs. */
@@ -73,5 +75,7 @@ export function packageRoot(list: readonly (readonly [string, RevisionTables])[]
     isMethod: (revision, method, options) => isMethodIn(get(revision).tables.METHODS ?? {}, method, options),
     isRemovedMethod: (revision, method) =>
       isRemovedMethodIn(get(revision).tables.REMOVED_METHODS ?? [], method),
+    transportFailureResponse: (revision, key, id) =>
+      transportFailureResponseIn(get(revision).tables, key, id),
   };
 }

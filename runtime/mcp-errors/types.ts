@@ -160,7 +160,7 @@ export interface ConditionEntry extends Pick<
 
 /**
  * A failure the HTTP transport answers before any JSON-RPC dispatch, with the status its prose
- * gives, and the condition whose JSON-RPC error the body may carry (null where the prose names none).
+ * gives, and the body that goes with it (see `body`; transportFailureResponse builds both).
  */
 export interface TransportFailure extends shape.RevisionTransportFailuresJson {
   /** @deprecated The old name of `condition`, kept for compatibility; the same value. */
@@ -274,6 +274,11 @@ export interface RevisionTables {
   readonly RESERVED_CODES: readonly ReservedCode[];
   readonly ENVELOPE: Envelope;
   readonly TOOL_INPUT_ERROR: ToolInputErrorForm;
+  /**
+   * The failures the revision's HTTP transport answers before dispatch, by key (every generated
+   * module has them).
+   */
+  readonly TRANSPORT_FAILURES?: { readonly [failure: string]: TransportFailure };
   /** Modern revisions: the `_meta` keys of a request, by key. */
   readonly META_KEYS?: { readonly [key: string]: MetaKey };
   /** Modern revisions: the standard request headers, by name. */

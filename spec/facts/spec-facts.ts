@@ -1185,5 +1185,29 @@ export const TRANSPORT_FAILURE_SOURCES: Record<string, { source: string; choice?
   },
 };
 
+/**
+ * What goes with each transport failure's status, wherever the failure exists. `text`: what the
+ * revision's transport text says of the body: "idless-error-allowed" where it says the body MAY be
+ * a JSON-RPC error response with no id (an invalid Origin: 2025-11-25 transports.mdx:79-80,
+ * 2026-07-28 streamable-http.mdx:60-62, the pre-releases; input the server cannot accept:
+ * 2025-03-26 transports.mdx:100-102, 2025-06-18:94-96, 2025-11-25:98-100, 2026-07-28
+ * streamable-http.mdx:85-87), "unstated" where it gives the status alone. No text names a code,
+ * so `code`, the code the package sends (null: no body, for a GET or DELETE, which carries no
+ * JSON-RPC message), is always the project's choice.
+ */
+export const TRANSPORT_FAILURE_BODIES: Record<
+  string,
+  { text: "idless-error-allowed" | "unstated"; code: number | null; choice: true }
+> = {
+  invalidOrigin: { text: "idless-error-allowed", code: -32600, choice: true },
+  rejectedNotification: { text: "idless-error-allowed", code: -32600, choice: true },
+  invalidProtocolVersionHeader: { text: "unstated", code: -32600, choice: true },
+  missingSessionId: { text: "unstated", code: -32600, choice: true },
+  unknownSession: { text: "unstated", code: -32600, choice: true },
+  noStandaloneStream: { text: "unstated", code: null, choice: true },
+  sessionTerminationRefused: { text: "unstated", code: null, choice: true },
+  legacyHttpMethod: { text: "unstated", code: null, choice: true },
+};
+
 /** Every revision's JSON-RPC messages carry `jsonrpc: "2.0"` (schema.ts: JSONRPC_VERSION). */
 export const JSONRPC_VERSION = "2.0";

@@ -27,6 +27,7 @@ const root = typedRoot as unknown as {
     request: { headers: Headers; body: string },
     options?: object,
   ): { status: number | null; error: unknown } | null;
+  transportFailureResponse(revision: string, key: string, id?: unknown): { status: number; body: unknown };
 };
 const translator = typedTranslate as unknown as {
   translate(error: unknown, options: object): Record<string, unknown>;
@@ -108,15 +109,8 @@ const ops: Record<string, (input: Input) => unknown> = {
       body: root.respond(revision as string, idIn(body as string), failure.error).body,
     };
   },
-  async "server.transportFailure"({ revision, failure }) {
-    const table = (await moduleOf(revision as string)).TRANSPORT_FAILURES as Record<
-      string,
-      { status: number }
-    >;
-    const found = Object.hasOwn(table, failure as string) ? table[failure as string] : undefined;
-    if (found === undefined)
-      throw new Error(`${revision as string} has no transport failure ${failure as string}`);
-    return { status: found.status };
+  "server.transportFailure"({ revision, failure }) {
+    return root.transportFailureResponse(revision as string, failure as string);
   },
   "client.recognise"({ revision, response, request }) {
     const { status, body } = response as { status?: number; body: string };
@@ -202,6 +196,8 @@ const ops: Record<string, (input: Input) => unknown> = {
     ),
   upstreamFailure: ({ to, request, failure, message }) =>
     refusable(() => translator.upstreamFailure(requestOf(request as Request), { to, failure, message })),
+  transportFailureResponse: ({ revision, failure, id }) =>
+    refusable(() => root.transportFailureResponse(revision as string, failure as string, id)),
   transportFailures: ({ revision }) =>
     refusable(async () => {
       const table = (await moduleOf(revision as string)).TRANSPORT_FAILURES as Record<
@@ -215,6 +211,7 @@ const ops: Record<string, (input: Input) => unknown> = {
           condition: "condition" in f ? f.condition : f.jsonrpc,
           summary: f.summary,
           clientAction: f.clientAction,
+          body: f.body,
         };
       return { failures };
     }),

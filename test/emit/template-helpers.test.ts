@@ -81,6 +81,11 @@ describe("jsTableLiteral", () => {
         expect(evaluate(literal)).toEqual(JSON.parse(JSON.stringify(value)));
       }),
     );
+    // A "__proto__" member in a literal would set the prototype, not an own property.
+    expect(Object.keys(evaluate(jsTableLiteral({ ["__proto__"]: false, a: 1 })) as object)).toEqual([
+      "__proto__",
+      "a",
+    ]);
     const reason = "word ".repeat(40).trim();
     const pieces = jsTableLiteral({ reason }).slice('{"reason":'.length, -1).split(" + ");
     expect(pieces.length).toBeGreaterThan(3);

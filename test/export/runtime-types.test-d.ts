@@ -77,7 +77,7 @@ describe("the runtime's table types and the export's shape", () => {
     >().toEqualTypeOf<true>();
     expectTypeOf<
       Mutual<
-        Pick<runtime.TransportFailure, "status" | "condition" | "summary" | "clientAction">,
+        Pick<runtime.TransportFailure, "status" | "condition" | "body" | "summary" | "clientAction">,
         Omit<Failure, never>
       >
     >().toEqualTypeOf<true>();

@@ -142,12 +142,47 @@ func TestMustAndKeyConstants(t *testing.T) {
 		t.Errorf("New(2025-11-25, urlElicitationRequired): %v", err)
 	}
 	failures, _ := mcperrors.TransportFailures("2025-11-25")
-	for _, key := range []string{mcperrors.TransportUnknownSession, mcperrors.TransportMissingSessionID, mcperrors.TransportInvalidOrigin} {
+	for _, key := range []mcperrors.TransportFailureKey{mcperrors.TransportUnknownSession, mcperrors.TransportMissingSessionID, mcperrors.TransportInvalidOrigin} {
 		if f, ok := failures[key]; !ok || !f.Status.Specified() {
 			t.Errorf("2025-11-25 transport failure %s: %v %v", key, f, ok)
 		}
 	}
 	if f, ok := mcp20251125.TransportFailureOf(mcperrors.TransportUnknownSession); !ok || f.Status != 404 {
 		t.Errorf("TransportFailureOf(TransportUnknownSession): %v %v", f, ok)
+	}
+}
+
+func TestTransportFailureResponse(t *testing.T) {
+	cases := []struct {
+		revision string
+		key      mcperrors.TransportFailureKey
+		id       any
+		status   mcperrors.Status
+		body     string
+	}{
+		{"2025-11-25", mcperrors.TransportUnknownSession, 3, 404, `{"jsonrpc":"2.0","id":3,"error":{"code":-32600,"message":"Invalid Request"}}`},
+		// The transport text's error bodies have no id, whatever the envelope says of a missing one.
+		{"2025-06-18", mcperrors.TransportRejectedNotification, nil, 400, `{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid Request"}}`},
+		{"2026-07-28", mcperrors.TransportInvalidOrigin, "req-1", 403, `{"jsonrpc":"2.0","id":"req-1","error":{"code":-32600,"message":"Invalid Request"}}`},
+		{"2026-07-28", mcperrors.TransportLegacyHTTPMethod, 1, 405, ""},
+		{"2025-11-25", mcperrors.TransportNoStandaloneStream, nil, 405, ""},
+	}
+	for _, c := range cases {
+		answer, err := mcperrors.TransportFailureResponse(c.revision, c.key, c.id)
+		if err != nil || answer.Status != c.status || string(answer.Body) != c.body {
+			t.Errorf("%s %s: %v %s %v, want %v %s", c.revision, c.key, answer.Status, answer.Body, err, c.status, c.body)
+		}
+	}
+	if a, err := mcp20251125.TransportFailureResponse(mcperrors.TransportMissingSessionID, nil); err != nil || a.Status != 400 || a.Body == nil {
+		t.Errorf("mcp20251125 missingSessionId: %v %s %v", a.Status, a.Body, err)
+	}
+	// A key this revision's transport lacks, misspelt or of another revision, is an error, not an answer.
+	for _, key := range []mcperrors.TransportFailureKey{"unknownsession", mcperrors.TransportLegacyHTTPMethod} {
+		if _, err := mcperrors.TransportFailureResponse("2025-11-25", key, nil); !errors.Is(err, mcperrors.ErrUnknownTransportFailure) {
+			t.Errorf("2025-11-25 %q: %v", key, err)
+		}
+	}
+	if _, err := mcperrors.TransportFailureResponse("1999-01-01", mcperrors.TransportInvalidOrigin, nil); !errors.Is(err, mcperrors.ErrUnknownRevision) {
+		t.Errorf("unknown revision: %v", err)
 	}
 }

@@ -13,8 +13,9 @@ import { expectationFor, type Expectation } from "../../tools/peers/expectations
 import { fails, judge, needsExplaining } from "../../tools/peers/judge.ts";
 import { normalise, type Cell } from "../../tools/peers/matrix.ts";
 import { EXPLANATIONS } from "../../tools/peers/notes.ts";
-import { PEERS } from "../../tools/peers/peers.ts";
-import { CONDITIONS, type Observation } from "../../tools/peers/protocol.ts";
+import { readFileSync } from "node:fs";
+import { conditionsFor, PEERS, runsOn, type Peer } from "../../tools/peers/peers.ts";
+import { CONDITIONS, OWN_CONDITIONS, type Observation } from "../../tools/peers/protocol.ts";
 import { startRecorder, type WireExchange } from "../../tools/peers/recorder.ts";
 import { renderPeersDoc, type PathColumn } from "../../tools/peers/render.ts";
 
@@ -92,6 +93,23 @@ describe("judge", () => {
     expect(judge(expectation, observation, wire).kind).toBe(verdict);
   });
 
+  it("takes a result after the client's own retry of server/discover as recovered", () => {
+    const fallback = expectationFor("version-fallback", "modern", "server");
+    const wire = [
+      post("server/discover", 400, -32022),
+      post("server/discover", 200, null),
+      post("tools/call", 200, null),
+    ];
+    expect(judge(fallback, { ...result(), condition: "version-fallback" }, wire).kind).toBe("recovered");
+    expect(judge(fallback, { ...error(-32022, 400), condition: "version-fallback" }, wire).kind).toBe(
+      "as-specified",
+    );
+    expect(
+      judge(fallback, { ...result(), condition: "version-fallback" }, [post("server/discover", 200, null)])
+        .kind,
+    ).toBe("wrong-wire");
+  });
+
   it("reports a condition the peer cannot bring about, with its reason", () => {
     expect(
       judge(unknownTool, { condition: "unknown-tool", outcome: "unsupported", reason: "r" }, []),
@@ -157,6 +175,15 @@ describe("expectations", () => {
     expect(expectationFor("expired-session", "legacy", "proxy").wire.status).toBe(
       legacy.TRANSPORT_FAILURES.unknownSession.status,
     );
+    expect(expectationFor("version-fallback", "modern", "server").wire).toEqual({
+      rpc: "server/discover",
+      status: modern.HTTP_STATUS.unsupportedProtocolVersion,
+      code: modern.ErrorCode.UnsupportedProtocolVersion,
+    });
+    // server/discover is 2026-07-28's alone: in 2025-11-25 the version is offered in initialize.
+    expect(expectationFor("version-fallback", "legacy", "server")).toEqual(
+      expectationFor("unsupported-version", "legacy", "server"),
+    );
   });
 
   it("cite the spec, or name the example's choice, for every condition, era and path kind", () => {
@@ -168,6 +195,32 @@ describe("expectations", () => {
           if (spec !== "A result.")
             expect(spec).toMatch(/\.mdx:\d|schema\.ts:\d|example|mcp-errors|SDK server/);
         }
+  });
+});
+
+describe("the peers", () => {
+  const peer = (id: Peer["id"]) => PEERS.find((p) => p.id === id) as Peer;
+
+  it("give a probe the conditions of its own negotiation only when it names them", () => {
+    const conditions = [...CONDITIONS];
+    expect(conditionsFor(peer("rmcp"), conditions)).toEqual(conditions);
+    for (const other of PEERS.filter((p) => p.ownConditions === undefined))
+      expect(conditionsFor(other, conditions)).toEqual(conditions.filter((c) => !OWN_CONDITIONS.includes(c)));
+  });
+
+  it("run a path that names its peers only for those", () => {
+    expect(runsOn("python", {})).toBe(true);
+    expect(runsOn("python", { peers: ["python"] })).toBe(true);
+    expect(runsOn("go", { peers: ["rmcp"] })).toBe(false);
+  });
+
+  it("name the rmcp version that Cargo.lock holds, the one Cargo.toml pins", () => {
+    const root = new URL("../../", import.meta.url).pathname;
+    const pinned = /^rmcp = \{ version = "=([^"]+)"/m.exec(
+      readFileSync(new URL("../../tools/peers/rust/Cargo.toml", import.meta.url), "utf8"),
+    )?.[1];
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(peer("rmcp").version(root)).toBe(pinned);
   });
 });
 
@@ -326,6 +379,30 @@ describe("the rendered doc", () => {
     expect(doc).toContain("**D1**");
     expect(doc).toContain("basic/transports.mdx:213-215");
     expect(doc).toContain("Not run: the peer speaks protocol versions up to 2025-11-25 only");
+  });
+
+  it("shows a path that names its peers in their tables alone, and a condition only where a peer ran it", () => {
+    const own: PathColumn = {
+      id: "python-server",
+      era: "legacy",
+      kind: "server",
+      heading: "Python server",
+      description: "the Python example server",
+      conditions: ["unknown-tool", "bad-session"],
+      peers: ["python"],
+    };
+    const ownCell: Cell = { ...cells[0], path: "python-server" } as Cell;
+    const doc = renderPeersDoc({ ...input, paths: [...paths, own], cells: [...cells, ownCell] });
+    const section = (name: string) => doc.slice(doc.indexOf(`### ${name}`)).split("\n### ")[0] ?? "";
+    expect(doc).toMatch(
+      /\| Python server +\| 2025-11-25 \| the Python example server +\| Python SDK client \|/,
+    );
+    expect(doc).toMatch(/\| example server +\| 2025-11-25 \| d +\| every peer +\|/);
+    expect(section("Python SDK client")).toMatch(/\| condition +\| example server +\| Python server +\|/);
+    expect(section("Go SDK client")).not.toContain("Python server");
+    // No peer ran bad-session: neither the spec's table nor a peer's table has a row for it.
+    expect(doc).not.toContain("an empty `Mcp-Session-Id`");
+    expect(section("Go SDK client")).not.toContain("a call to a tool the server does not have");
   });
 
   it("normalises ports and UUIDs only", () => {

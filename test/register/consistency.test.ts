@@ -102,6 +102,71 @@ describe("register consistency", () => {
     });
   });
 
+  /** The base fixture with one 2025-11-25 transport failure, whose body is `body`. */
+  const withFailure = (
+    body: string,
+    quote = "The HTTP response body MAY comprise a JSON-RPC error response that has no id.",
+  ) =>
+    patched(
+      "policy:\n",
+      [
+        "policy:",
+        "  transportFailures:",
+        "    - revisions: [2025-11-25]",
+        "      key: unknownSession",
+        "      summary: The session is unknown.",
+        "      status: 404",
+        `      body: ${body}`,
+        "      cite:",
+        "        - source: docs/specification/2025-11-25/basic/transports.mdx:79-80",
+        `          quote: ${quote}`,
+        "",
+      ].join("\n"),
+    );
+
+  it("takes a transport failure body whose basis its citations bear out", () => {
+    const register = registerFrom(
+      withFailure("{ form: error, condition: invalidParams, basis: spec, reason: The text allows it. }"),
+    );
+    expect(register.policy.transportFailures.map((f) => f.body)).toEqual([
+      { form: "error", condition: "invalidParams", basis: "spec", reason: "The text allows it." },
+    ]);
+  });
+
+  it("rejects a transport failure body the spec is said to decide with no quote that describes it", () => {
+    const text = withFailure(
+      "{ form: error, condition: invalidParams, basis: spec, reason: The text allows it. }",
+      "servers MUST respond with HTTP 404 Not Found.",
+    );
+    expect(only(text)).toEqual({
+      kind: "register/invalid-value",
+      message:
+        'policy.transportFailures[0].body.basis: a body with basis "spec" needs a citation whose quote describes it (a JSON-RPC error response)',
+      at: at(text, "spec, reason"),
+    });
+  });
+
+  it("rejects a transport failure body of a condition the revision does not have", () => {
+    const text = withFailure("{ form: error, condition: noSuchThing, basis: project-choice, reason: Ours. }");
+    expect(only(text).message).toBe(
+      'policy.transportFailures[0].body.condition names unknown condition "noSuchThing"',
+    );
+  });
+
+  it("rejects a stand-in transport failure whose body is not the translation's fallback", () => {
+    const text = patched(
+      "untranslatable: { fallback: invalidParams, reason: The older revision has no code for it. }",
+      "untranslatable: { fallback: invalidParams, reason: No code for it., transportFailure: unknownSession }",
+      withFailure("{ form: none, basis: project-choice, reason: The status goes alone. }"),
+    );
+    expect(only(text)).toEqual({
+      kind: "register/invalid-value",
+      message:
+        'conditions.headerMismatch.whenAbsent[0].untranslatable.fallback: 2025-11-25\'s transport failure "unknownSession" answers with no body, not "invalidParams"',
+      at: at(text, "invalidParams, reason: No code"),
+    });
+  });
+
   it("rejects overlapping bands of one revision", () => {
     const text = patched("from: -32019", "from: -32025");
     expect(only(text)).toMatchObject({

@@ -18,6 +18,7 @@ import {
   REQUEST_CHECKS,
   REVISIONS,
   TRANSLATIONS,
+  TRANSPORT_FAILURE_BODIES,
   TRANSPORT_FAILURES,
   type Revision,
 } from "../../spec/facts/spec-facts.ts";
@@ -249,4 +250,29 @@ describe("spec facts: transport failures", () => {
       TRANSPORT_FAILURES[revision],
     );
   });
+
+  it.each(REVISIONS)(
+    "%s answers each transport failure with its status and the body of the facts",
+    (revision) => {
+      const respond = real.root.transportFailureResponse as (
+        revision: string,
+        key: string,
+        id?: unknown,
+      ) => { status: number; body: { id?: unknown; error: { code: number } } | null };
+      for (const [key, status] of Object.entries(TRANSPORT_FAILURES[revision])) {
+        const code = TRANSPORT_FAILURE_BODIES[key]?.code;
+        const plain = respond(revision, key);
+        expect({ key, status: plain.status, code: plain.body?.error.code ?? null }).toEqual({
+          key,
+          status,
+          code,
+        });
+        // The transport text's bodies have no id: none unless the caller read the request's.
+        if (plain.body !== null) {
+          expect(Object.hasOwn(plain.body, "id")).toBe(false);
+          expect(respond(revision, key, 7).body?.id).toBe(7);
+        }
+      }
+    },
+  );
 });

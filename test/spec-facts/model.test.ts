@@ -19,6 +19,7 @@ import {
   REQUEST_CHECKS,
   REVISIONS,
   TRANSLATIONS,
+  TRANSPORT_FAILURE_BODIES,
   TRANSPORT_FAILURES,
   type RecognitionCase,
 } from "../../spec/facts/spec-facts.ts";
@@ -184,4 +185,27 @@ describe("the merged model against the hand-written spec facts", () => {
     const actual = Object.fromEntries(revision(id).transportFailures.map((f) => [f.key, f.status]));
     expect(actual).toEqual(TRANSPORT_FAILURES[id]);
   });
+
+  it.each(REVISIONS)(
+    "%s gives each transport failure the body of the facts, marked as the text has it",
+    (id) => {
+      const r = revision(id);
+      for (const f of r.transportFailures) {
+        const fact = must(TRANSPORT_FAILURE_BODIES[f.key], `body fact of ${f.key}`);
+        const code =
+          f.condition === null
+            ? null
+            : must(
+                r.conditions.find((c) => c.key === f.condition),
+                f.condition,
+              ).code;
+        expect({ key: f.key, form: f.body.form, basis: f.body.basis, code }).toEqual({
+          key: f.key,
+          form: fact.code === null ? "none" : "error",
+          basis: fact.text === "idless-error-allowed" ? "spec" : "project-choice",
+          code: fact.code,
+        });
+      }
+    },
+  );
 });

@@ -196,6 +196,18 @@ export function expectationFor(condition: Condition, era: Era, kind: PathKind): 
             peer: { kind: "result", isError: false },
             spec: '"Otherwise, the server **MUST** respond with another protocol version it supports" (2025-11-25 `basic/lifecycle.mdx:170-172`): the client goes on in 2025-11-25.',
           };
+    case "version-fallback":
+      // server/discover is 2026-07-28's alone: in 2025-11-25 the client offers the version in initialize.
+      if (!isModern) return expectationFor("unsupported-version", era, kind);
+      return {
+        ...errorRule(
+          "server/discover",
+          modern.ErrorCode.UnsupportedProtocolVersion,
+          modernStatus("unsupportedProtocolVersion"),
+          { retry: true },
+        ),
+        spec: 'A server that does not implement the requested version "**MUST** respond with an `UnsupportedProtocolVersionError` listing the versions it does support" (2026-07-28 `basic/versioning.mdx:48-52`), with `400 Bad Request` (`streamable-http.mdx:263-267`); "the client retries with a mutually supported version" (`basic/versioning.mdx:166`).',
+      };
     case "bad-version-header":
       return isModern
         ? {

@@ -6,12 +6,25 @@
 #   PyPI: the Python SDK `mcp` and its dependencies, every file checked against its hash
 #         (python/requirements.txt), into .tmp/peers/venv
 #   Go:   the Go SDK (go/go.mod, go/go.sum), built into .tmp/peers/bin/go-probe
-# The SDK v2 client and server come from the project's own devDependencies (npm ci).
+#   crates.io: the Rust SDK `rmcp` (rust/Cargo.toml, rust/Cargo.lock), built by rust/build.sh
+#         into a cache outside the clone and copied to .tmp/peers/bin/rmcp-probe. Its cold build
+#         is the longest step, so it starts first, in the background, and the installs that wait
+#         on the network run beside it.
+# The SDK v2 client and server come from the project's own devDependencies (npm ci); the Python
+# example server's environment from `npm run python:install`.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 out=.tmp/peers
 mkdir -p "$out/bin"
+
+# In its own process group where setsid exists, so that a failed install below ends the whole
+# build with it (without setsid, only the build script's own process).
+group=()
+if command -v setsid >/dev/null; then group=(setsid); fi
+${group[@]+"${group[@]}"} bash tools/peers/rust/build.sh "$out/bin" >"$out/rust-build.log" 2>&1 &
+rust_build=$!
+trap 'kill -- -"$rust_build" 2>/dev/null || kill "$rust_build" 2>/dev/null || true' EXIT
 
 timeout 300 bash tools/install/npm-ci-once.sh tools/peers --loglevel=error
 
@@ -27,3 +40,9 @@ if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$wanted" ]]; then
 fi
 
 (cd tools/peers/go && GOFLAGS=-mod=readonly GOTOOLCHAIN=local timeout 600 go build -o ../../../"$out"/bin/go-probe .)
+
+if ! wait "$rust_build"; then
+  echo "tools/peers/rust/build.sh failed:" >&2
+  cat "$out/rust-build.log" >&2
+  exit 1
+fi

@@ -27,7 +27,7 @@ export const EXPLANATIONS: readonly Explanation[] = [
     kind: "deviation",
     text:
       "TypeScript SDK v1 and v2, Python and Go clients: after a 404 to a request in their session they surface the error and keep " +
-      "the ended session, so the next call gets 404 too; none starts a new session itself (mcp-remote does).",
+      "the ended session, so the next call gets 404 too; none starts a new session itself (mcp-remote and the Rust SDK client do).",
     spec: '"When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it **MUST** start a new session by sending a new `InitializeRequest` without a session ID attached." (2025-11-25 `basic/transports.mdx:213-215`)',
     applies: differing(["sdk-v1", "sdk-v2", "python", "go"], ["expired-session"]),
   },
@@ -103,5 +103,15 @@ export const EXPLANATIONS: readonly Explanation[] = [
       "mcp-remote, 2026-07-28: reports an HTTP error status as its own -32001 with the body in the message, so the -32601 of " +
       "the 404 is text only.",
     applies: differing(["mcp-remote"], ["unknown-method"], (cell) => cell.era === "modern"),
+  },
+  {
+    id: "N9",
+    kind: "note",
+    text:
+      "Rust SDK: takes a 403 without `WWW-Authenticate` for an authorization failure and keeps its body as text, so it " +
+      "surfaces a transport error whose message carries the status and the body (-32600, no id), with no code or status " +
+      "of its own.",
+    spec: '"The HTTP response body **MAY** comprise a JSON-RPC _error response_ that has no `id`" (2025-11-25 `basic/transports.mdx:79-80`).',
+    applies: differing(["rmcp"], ["bad-origin"]),
   },
 ];

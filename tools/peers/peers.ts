@@ -5,9 +5,10 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Era } from "./protocol.ts";
+import { pythonOf } from "../conformance/python-server.ts";
+import { OWN_CONDITIONS, type Condition, type Era } from "./protocol.ts";
 
-export type PeerId = "sdk-v2" | "sdk-v1" | "mcp-remote" | "python" | "go";
+export type PeerId = "sdk-v2" | "sdk-v1" | "mcp-remote" | "python" | "go" | "rmcp";
 
 export interface Peer {
   id: PeerId;
@@ -21,6 +22,8 @@ export interface Peer {
   eras: readonly Era[];
   /** Eras it does not speak, and why; reported as such, never run. */
   notSpoken: Partial<Record<Era, string>>;
+  /** The conditions of OWN_CONDITIONS (protocol.ts) its probe can bring about; none when absent. */
+  ownConditions?: readonly Condition[];
   /** The probe's command line, before its ProbeRequest argument. */
   command(root: string): [string, ...string[]];
   /** Files that exist once `npm run peers:install` has run. */
@@ -82,7 +85,8 @@ export const PEERS: readonly Peer[] = [
     eras: ["modern", "legacy"],
     notSpoken: {},
     command: (root) => [join(root, ".tmp/peers/venv/bin/python"), join(root, "tools/peers/python/probe.py")],
-    installed: (root) => [join(root, ".tmp/peers/venv/bin/python")],
+    // The second: the Python example server's environment (`npm run python:install`).
+    installed: (root) => [join(root, ".tmp/peers/venv/bin/python"), pythonOf(root)],
   },
   {
     id: "go",
@@ -99,7 +103,35 @@ export const PEERS: readonly Peer[] = [
     command: (root) => [join(root, ".tmp/peers/bin/go-probe")],
     installed: (root) => [join(root, ".tmp/peers/bin/go-probe")],
   },
+  {
+    id: "rmcp",
+    name: "Rust SDK client",
+    package: "rmcp",
+    version: (root) =>
+      /\[\[package\]\]\nname = "rmcp"\nversion = "([^"]+)"/.exec(
+        readFileSync(join(root, "tools/peers/rust/Cargo.lock"), "utf8"),
+      )?.[1] ?? "?",
+    role: "client",
+    source: "crates.io (tools/peers/rust/Cargo.toml and Cargo.lock)",
+    eras: ["modern", "legacy"],
+    notSpoken: {},
+    ownConditions: ["version-fallback"],
+    command: (root) => [join(root, ".tmp/peers/bin/rmcp-probe")],
+    installed: (root) => [join(root, ".tmp/peers/bin/rmcp-probe")],
+  },
 ];
+
+/** Whether a peer runs a path: every peer, unless the path names its peers. */
+export function runsOn(peer: PeerId, path: { peers?: readonly PeerId[] }): boolean {
+  return path.peers === undefined || path.peers.includes(peer);
+}
+
+/** A path's conditions that a peer's probe is given: OWN_CONDITIONS only where it names them. */
+export function conditionsFor(peer: Peer, conditions: readonly Condition[]): Condition[] {
+  return conditions.filter(
+    (condition) => !OWN_CONDITIONS.includes(condition) || (peer.ownConditions ?? []).includes(condition),
+  );
+}
 
 /** The files a peer's probe needs that are missing. */
 export function missingInstalls(root: string): string[] {

@@ -19,6 +19,7 @@ export const CONDITIONS = [
   "capability",
   "input-required",
   "unsupported-version",
+  "version-fallback",
   "bad-version-header",
   "bad-origin",
   "bad-session",
@@ -40,11 +41,19 @@ export const CONDITION_TEXT: Record<Condition, string> = {
   "input-required":
     "a tool that asks the user for input first (`elicitation/create`), the client able to answer",
   "unsupported-version": "a protocol version the server does not support (1999-01-01, sent once)",
+  "version-fallback":
+    "`server/discover` with a first choice the server does not support (1999-01-01), 2026-07-28 the client's second",
   "bad-version-header": "an `MCP-Protocol-Version` header that disagrees (once)",
   "bad-origin": "a foreign `Origin` header (`http://evil.example`) on every request",
   "bad-session": "an empty `Mcp-Session-Id` (once)",
   "expired-session": "a session the server has ended (idle too long), then one more call",
 };
+
+/**
+ * Conditions a probe brings about through its peer's own negotiation, not by altering a request:
+ * only a peer that can (`ownConditions` in peers.ts) is given them.
+ */
+export const OWN_CONDITIONS: readonly Condition[] = ["version-fallback"];
 
 /** The tool names the conditions call; an upstream that names them otherwise says so in `tools`. */
 export interface ToolNames {

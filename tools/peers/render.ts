@@ -5,7 +5,7 @@
 import { expectationFor, type PathKind } from "./expectations.ts";
 import type { Verdict } from "./judge.ts";
 import { normalise, type Cell, type Explanation } from "./matrix.ts";
-import type { Peer } from "./peers.ts";
+import { runsOn, type Peer, type PeerId } from "./peers.ts";
 import { CONDITION_TEXT, CONDITIONS, type Condition, type Era, type Observation } from "./protocol.ts";
 
 export interface PathColumn {
@@ -16,6 +16,8 @@ export interface PathColumn {
   heading: string;
   description: string;
   conditions: readonly Condition[];
+  /** The peers that run this path; every peer when absent. */
+  peers?: readonly PeerId[];
 }
 
 export interface RenderInput {
@@ -27,6 +29,13 @@ export interface RenderInput {
   stepTimeoutMs: number;
   upstreamTimeoutMs: number;
 }
+
+/** The Rust probe's cold build, as measured: what docs/peers.md says it costs CI. */
+const RMCP_COLD_BUILD = [
+  "A cold build (130 crates) takes about 70 s of CPU time: 56 s on the clock under `nice` on a 2-core machine at a load",
+  "average of 3 to 4, 115 s at 9 to 10. `npm run peers:install` starts it first, in the background, and waits for it",
+  "after the npm, PyPI and Go installs.",
+];
 
 const ERA_NAME: Record<Era, string> = { modern: "2026-07-28", legacy: "2025-11-25" };
 
@@ -79,13 +88,20 @@ export function renderPeersDoc(input: RenderInput): string {
     "",
     "Each peer below is run against the example dual-era server, through the example proxy to each era, and through the",
     "proxy to the official SDK v2 server (2025-11-25 with and without sessions, 2026-07-28; SSE and JSON answers) and to an",
-    "upstream that is down. For every condition the run records what went over the wire (the examples' answer, which must be",
+    "upstream that is down; the Python SDK client also against the Python example server, and the Rust SDK client against",
+    "the Go example server. For every condition the run records what went over the wire (the examples' answer, which must be",
     "what the spec says, or the run fails) and what the peer surfaced (class, JSON-RPC code, HTTP status, message, data).",
     `Every condition has ${input.stepTimeoutMs / 1000} s; a peer that takes longer is a hang, and fails the run. The proxies wait`,
-    `${input.upstreamTimeoutMs / 1000} s for an upstream. Sessions end on demand: the run moves the session clock past the idle limit.`,
+    `${input.upstreamTimeoutMs / 1000} s for an upstream. Sessions end on demand: the run moves the session clock past the idle limit`,
+    "(of the TypeScript examples; the Go and Python servers keep their own clocks, so they have no such condition).",
     "",
-    "`npm run peers:install && npm run peers` runs it (`.ci/run` does, after the tests). Full observations, wire exchanges",
-    "included: `.tmp/peers/observations.json`.",
+    "`npm run peers:install && npm run python:install && npm run peers` runs it (`.ci/run` does, after the tests). Full",
+    "observations, wire exchanges included: `.tmp/peers/observations.json`.",
+    "",
+    "The Rust SDK client's probe (`tools/peers/rust/`) is built with `cargo build --locked --offline` after a `cargo fetch`,",
+    "into `${XDG_CACHE_HOME:-~/.cache}/mcp-errgen/peers/rmcp-<key>`, outside the clone, the key a hash of `Cargo.lock` and",
+    "`rustc -vV`: with the same lock and toolchain, an install rebuilds nothing (about a second).",
+    ...RMCP_COLD_BUILD,
     "",
     "## The peers",
     "",
@@ -101,8 +117,18 @@ export function renderPeersDoc(input: RenderInput): string {
     push(`| ${peer.name} | \`${peer.package}\` | ${version} | ${peer.source} | ${peer.role} | ${eras} |`);
   }
 
-  push("", "## The paths", "", "| column | era | what the peer talks to |", "| --- | --- | --- |");
-  for (const path of input.paths) push(`| ${path.heading} | ${ERA_NAME[path.era]} | ${path.description} |`);
+  const peerName = new Map(input.peers.map(({ peer }) => [peer.id, peer.name]));
+  push(
+    "",
+    "## The paths",
+    "",
+    "| column | era | what the peer talks to | peers |",
+    "| --- | --- | --- | --- |",
+  );
+  for (const path of input.paths)
+    push(
+      `| ${path.heading} | ${ERA_NAME[path.era]} | ${path.description} | ${path.peers === undefined ? "every peer" : path.peers.map((id) => peerName.get(id) ?? id).join(", ")} |`,
+    );
 
   push("", "## What the spec says", "");
   push(
@@ -113,7 +139,11 @@ export function renderPeersDoc(input: RenderInput): string {
   for (const condition of CONDITIONS) {
     for (const era of ["modern", "legacy"] as const) {
       const byText = new Map<string, string[]>();
-      for (const path of input.paths.filter((p) => p.era === era && p.conditions.includes(condition))) {
+      const run = (path: PathColumn) =>
+        input.cells.some((c) => c.path === path.id && c.era === era && c.condition === condition);
+      for (const path of input.paths.filter(
+        (p) => p.era === era && p.conditions.includes(condition) && run(p),
+      )) {
         const text = expectationFor(condition, era, path.kind).spec;
         byText.set(text, [...(byText.get(text) ?? []), path.heading]);
       }
@@ -148,13 +178,14 @@ export function renderPeersDoc(input: RenderInput): string {
         push(`Not run: the peer ${peer.notSpoken[era] ?? "does not speak this era"}.`);
         continue;
       }
-      const columns = input.paths.filter((path) => path.era === era);
+      const columns = input.paths.filter((path) => path.era === era && runsOn(peer.id, path));
       push(
         `| condition | ${columns.map((c) => c.heading).join(" | ")} |`,
         `| --- |${columns.map(() => " --- |").join("")}`,
       );
       for (const condition of CONDITIONS) {
-        if (!columns.some((c) => c.conditions.includes(condition))) continue;
+        if (!input.cells.some((c) => c.peer === peer.id && c.era === era && c.condition === condition))
+          continue;
         const row = columns.map((column) => {
           const cell = input.cells.find(
             (c) => c.peer === peer.id && c.era === era && c.path === column.id && c.condition === condition,

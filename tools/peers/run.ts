@@ -19,7 +19,7 @@ import { expectationFor } from "./expectations.ts";
 import { fails, judge, needsExplaining } from "./judge.ts";
 import type { Cell } from "./matrix.ts";
 import { EXPLANATIONS } from "./notes.ts";
-import { missingInstalls, PEERS, type Peer } from "./peers.ts";
+import { conditionsFor, missingInstalls, PEERS, runsOn, type Peer } from "./peers.ts";
 import { CONDITIONS, type Observation, type ProbeRequest } from "./protocol.ts";
 import { startRecorder, type WireExchange } from "./recorder.ts";
 import { renderPeersDoc } from "./render.ts";
@@ -38,10 +38,11 @@ const args = toolArgs(
   {
     script: "peers",
     summary:
-      "Runs six real MCP peers (the TypeScript SDK v1 and v2 clients, mcp-remote, the Python and Go SDK\n" +
-      "clients) against the example server and proxies, and writes the matrix to docs/peers.md.",
+      "Runs real MCP peers (the TypeScript SDK v1 and v2 clients, mcp-remote, the Python, Go and Rust SDK\n" +
+      "clients) against the example servers and proxies, and writes the matrix to docs/peers.md.",
     install:
-      "`npm run peers:install` (about a minute and a half: npm, PyPI and the Go module proxy), once;\n" +
+      "`npm run peers:install` (about two minutes cold: npm, PyPI, the Go module proxy and crates.io, the\n" +
+      "Rust probe's build cached outside the clone) and `npm run python:install` (the Python server), once;\n" +
       "the peers' probes are type-checked before every run.",
     options: [
       { name: "check", description: "fail when docs/peers.md is not what the run produces; write nothing" },
@@ -55,7 +56,7 @@ const check = args.has("check");
 const missing = missingInstalls(root);
 if (missing.length > 0) {
   console.error(
-    `The peers are not installed (missing ${missing.join(", ")}): run \`npm run peers:install\` first.`,
+    `The peers are not installed (missing ${missing.join(", ")}): run \`npm run peers:install\` and \`npm run python:install\` first.`,
   );
   process.exit(2);
 }
@@ -85,16 +86,13 @@ let paths: readonly PeerPath[] = [];
 // moves the stack's clock.
 await Promise.all(
   PEERS.map(async (peer) => {
-    const stack = await startPeerStack();
+    const stack = await startPeerStack(peer.id);
     paths = stack.paths;
     try {
-      cells.push(
-        ...(await runPeer(
-          peer,
-          stack.paths.filter((p) => peer.eras.includes(p.era)),
-          stack.control,
-        )),
-      );
+      const peerPaths = stack.paths
+        .filter((p) => peer.eras.includes(p.era) && runsOn(peer.id, p))
+        .map((p) => ({ ...p, conditions: conditionsFor(peer, p.conditions) }));
+      cells.push(...(await runPeer(peer, peerPaths, stack.control)));
     } finally {
       await stack.close();
     }
@@ -160,7 +158,12 @@ process.exit(problems.length === 0 ? 0 : 1);
 
 /** A peer's probe through each of its paths, behind one recorder per path: its observations, each judged. */
 async function runPeer(peer: Peer, peerPaths: readonly PeerPath[], control: string): Promise<Cell[]> {
-  const recorders = await Promise.all(peerPaths.map((path) => startRecorder(path.url, control)));
+  const recorders = await Promise.all(
+    peerPaths.map((path) => {
+      if (path.url === null) throw new Error(`${peer.id}: ${path.id} was not started for it`);
+      return startRecorder(path.url, control);
+    }),
+  );
   const requests: ProbeRequest[] = peerPaths.map((path, index) => ({
     id: `${path.era}/${path.id}`,
     url: recorders[index]?.url ?? "",

@@ -1,16 +1,23 @@
 /**
  * Everything the peers talk to, on 127.0.0.1 and free ports: the example dual-era server, the
  * example proxy in front of each of its eras, the proxy in front of the SDK v2 server in each shape
- * (tools/peers/sdk-upstream.ts), and the proxy in front of an upstream that is down. Sessions run
- * on a clock the control endpoint moves: POST {control}/expire ends every session at once, as if
- * each had been idle too long.
+ * (tools/peers/sdk-upstream.ts), the proxy in front of an upstream that is down, and the Go and
+ * Python example servers, each for the peers named on its path. Sessions run on a clock the control
+ * endpoint moves: POST {control}/expire ends every session at once, as if each had been idle too
+ * long (the Go and Python servers keep their own clocks, so their paths have no expired-session).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { startDualEraServer } from "../../examples/dual-era-server/server.ts";
 import { startProxy } from "../../examples/proxy/proxy.ts";
 import { DEFAULT_SESSION_LIMITS } from "../../examples/shared/legacy-sessions.ts";
+import type { StartedServer } from "../conformance/example-server.ts";
+import { startGoServer } from "../conformance/go-server.ts";
+import { startPythonServer } from "../conformance/python-server.ts";
 import type { PathKind } from "./expectations.ts";
+import type { PeerId } from "./peers.ts";
 import { EXAMPLE_TOOLS, type Condition, type Era, type ToolNames } from "./protocol.ts";
 import {
   clientRevisionFor,
@@ -30,10 +37,13 @@ export interface PeerPath {
   heading: string;
   /** What the peer talks to, and through what. */
   description: string;
-  url: string;
+  /** null: this stack did not start what the path talks to, because its peer does not run it. */
+  url: string | null;
   /** The conditions that can happen on this path. */
   conditions: readonly Condition[];
   tools: ToolNames;
+  /** The peers that run this path; every peer when absent. */
+  peers?: readonly PeerId[];
 }
 
 /** What a proxy waits for an upstream at most, in this run: well inside a probe's step deadline. */
@@ -54,6 +64,8 @@ const ALL: readonly Condition[] = [
   "bad-origin",
 ];
 const SESSION_CONDITIONS: readonly Condition[] = ["bad-session", "expired-session"];
+/** server/discover exists only in 2026-07-28. */
+const MODERN_CONDITIONS: readonly Condition[] = ["version-fallback"];
 const UPSTREAM_CONDITIONS: readonly Condition[] = [
   "call-tool",
   "unknown-tool",
@@ -62,14 +74,46 @@ const UPSTREAM_CONDITIONS: readonly Condition[] = [
   "input-required",
 ];
 
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * The example servers in other languages: the Python SDK client against the Python server, and
+ * the Rust SDK client against the Go server.
+ */
+const OTHER_SERVERS: readonly {
+  id: string;
+  heading: string;
+  description: string;
+  peers: readonly PeerId[];
+  start(): Promise<StartedServer>;
+}[] = [
+  {
+    id: "python-server",
+    heading: "Python server",
+    description: "the Python example server (examples/python-server/, Starlette and uvicorn)",
+    peers: ["python"],
+    start: () => startPythonServer(root),
+  },
+  {
+    id: "go-server",
+    heading: "Go server",
+    description: "the Go example server (examples/go-server/)",
+    peers: ["rmcp"],
+    start: () => startGoServer(join(root, "examples/go-server"), join(root, ".tmp/peers/go-server")),
+  },
+];
+
 export interface PeerStack {
+  /** Every path, in the matrix's order; those its peer does not run have no url. */
   paths: PeerPath[];
   control: string;
   close(): Promise<void>;
 }
 
-export async function startPeerStack(): Promise<PeerStack> {
+/** What one peer talks to; the Go and Python servers are started only for the peers of their paths. */
+export async function startPeerStack(peer: PeerId): Promise<PeerStack> {
   const servers: Server[] = [];
+  const processes: StartedServer[] = [];
   let clockOffset = 0;
   const sessions = { now: () => Date.now() + clockOffset };
   const upstreamLimits = { timeoutMs: UPSTREAM_TIMEOUT_MS };
@@ -93,7 +137,7 @@ export async function startPeerStack(): Promise<PeerStack> {
       heading: "example server",
       description: "the example server, 2026-07-28",
       url: server.url,
-      conditions: ALL,
+      conditions: [...ALL, ...MODERN_CONDITIONS],
       tools: EXAMPLE_TOOLS,
     },
     {
@@ -114,7 +158,7 @@ export async function startPeerStack(): Promise<PeerStack> {
       description:
         "the example proxy for 2026-07-28 clients, in front of the example server's 2025-11-25 side",
       url: modernProxy.url,
-      conditions: ALL,
+      conditions: [...ALL, ...MODERN_CONDITIONS],
       tools: EXAMPLE_TOOLS,
     },
     {
@@ -163,6 +207,23 @@ export async function startPeerStack(): Promise<PeerStack> {
     });
   }
 
+  for (const other of OTHER_SERVERS) {
+    const started = other.peers.includes(peer) ? await other.start() : undefined;
+    if (started !== undefined) processes.push(started);
+    for (const era of ["modern", "legacy"] as const)
+      paths.push({
+        id: other.id,
+        era,
+        kind: "server",
+        heading: other.heading,
+        description: `${other.description}, ${era === "modern" ? "2026-07-28" : "2025-11-25"}`,
+        url: started?.url ?? null,
+        conditions: era === "modern" ? [...ALL, ...MODERN_CONDITIONS] : [...ALL, "bad-session"],
+        tools: EXAMPLE_TOOLS,
+        peers: other.peers,
+      });
+  }
+
   const control = createServer((request, response) => {
     if (request.method === "POST" && request.url === "/expire") clockOffset += DEFAULT_SESSION_LIMITS.idleMs;
     response.writeHead(request.url === "/expire" ? 204 : 404);
@@ -175,6 +236,7 @@ export async function startPeerStack(): Promise<PeerStack> {
     paths,
     control: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
     async close() {
+      for (const started of processes) started.stop();
       for (const s of servers) {
         s.closeAllConnections();
         await new Promise<void>((resolve) => s.close(() => resolve()));

@@ -22,6 +22,7 @@ import type {
 } from "../runtime/types.js";
 import type { ToolInputErrorOptions as $ToolInputErrorOptions } from "../runtime/tool-input.js";
 import type { MethodOptions as $MethodOptions } from "../runtime/methods.js";
+import type { TransportFailureResponse as $TransportFailureResponse } from "../runtime/transport-failure.js";
 
 export type {
   CodeClass,
@@ -172,6 +173,18 @@ export declare function isMethod(method: unknown, options?: $MethodOptions): boo
  * forward it to an upstream of an older revision that still has it. Never throws.
  */
 export declare function isRemovedMethod(method: unknown): boolean;
+
+/** A transport failure key of this revision: a key of TRANSPORT_FAILURES. */
+export type TransportFailureKey = keyof typeof TRANSPORT_FAILURES & string;
+
+/**
+ * The whole answer to one of this revision's transport failures: its status, and its body, a
+ * JSON-RPC error of its condition (with `id`, the request's id, where the server read one, else
+ * none), or null where the status goes alone. TRANSPORT_FAILURES says which, and whether the
+ * spec's text or the project decides it. Throws RangeError on a key this revision's transport does
+ * not have.
+ */
+export declare function transportFailureResponse(key: TransportFailureKey, id?: unknown): $TransportFailureResponse;
 
 /** This revision's JSON-RPC error envelope. */
 export declare const ENVELOPE: $Envelope;

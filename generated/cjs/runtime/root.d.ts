@@ -9,6 +9,7 @@ import { type CheckFailure, type CheckOptions, type RequestToCheck } from "./che
 import { type Response } from "./envelope.js";
 import { type MethodOptions } from "./methods.js";
 import { type RequestToPlace } from "./request-era.js";
+import { type TransportFailureResponse } from "./transport-failure.js";
 import type { CodeClass, ErrorObject, ParseFailure, Parsed, RecognitionOptions, RevisionTables } from "./types.js";
 export interface PackageRoot {
     isRevision(value: unknown): boolean;
@@ -22,6 +23,7 @@ export interface PackageRoot {
     requestEra(revision: string, request: RequestToPlace): "legacy" | "modern";
     isMethod(revision: string, method: unknown, options?: MethodOptions): boolean;
     isRemovedMethod(revision: string, method: unknown): boolean;
+    transportFailureResponse(revision: string, key: unknown, id?: unknown): TransportFailureResponse;
 }
 /** The root's functions over the revision modules, given as [id, TABLES] pairs. */
 export declare function packageRoot(list: readonly (readonly [string, RevisionTables])[]): PackageRoot;

@@ -29,6 +29,7 @@ var import_methods = require("./methods.js");
 var import_request_era = require("./request-era.js");
 var import_revision = require("./revision.js");
 var import_status = require("./status.js");
+var import_transport_failure = require("./transport-failure.js");
 function packageRoot(list) {
   const { has, find, get } = (0, import_revision.revisionsById)(list);
   return {
@@ -55,7 +56,8 @@ function packageRoot(list) {
       return (0, import_request_era.requestEraIn)(rule, request);
     },
     isMethod: (revision, method, options) => (0, import_methods.isMethodIn)(get(revision).tables.METHODS ?? {}, method, options),
-    isRemovedMethod: (revision, method) => (0, import_methods.isRemovedMethodIn)(get(revision).tables.REMOVED_METHODS ?? [], method)
+    isRemovedMethod: (revision, method) => (0, import_methods.isRemovedMethodIn)(get(revision).tables.REMOVED_METHODS ?? [], method),
+    transportFailureResponse: (revision, key, id) => (0, import_transport_failure.transportFailureResponseIn)(get(revision).tables, key, id)
   };
 }
 // Annotate the CommonJS export names for ESM import in node:

@@ -34,6 +34,8 @@ type (
 	Response = engine.Response
 	// TransportFailure is a failure this revision's HTTP transport answers before any JSON-RPC dispatch.
 	TransportFailure = engine.TransportFailure
+	// TransportFailureKey names a transport failure (the root's Transport... constants).
+	TransportFailureKey = engine.TransportFailureKey
 )
 
 // Unspecified is the Status of an error this revision ties no HTTP status to.
@@ -302,8 +304,16 @@ func Respond(id any, e *Error) (Response, error) {
 // "sessionTerminationRefused" (405): A DELETE ending a session, sent to a server that does not let clients
 // end sessions.
 // "unknownSession" (404): The session id names a session the server has terminated.
-func TransportFailureOf(key string) (TransportFailure, bool) {
+func TransportFailureOf(key TransportFailureKey) (TransportFailure, bool) {
 	return revision.TransportFailure(key)
+}
+
+// TransportFailureResponse is the whole answer to one of this revision's transport failures:
+// its Status, and a Body that is a JSON-RPC error of its condition (with id where it is a request
+// id the server read, else none), or nil where the status goes alone (send no body). A key this
+// revision does not have is an error.
+func TransportFailureResponse(key TransportFailureKey, id any) (Response, error) {
+	return revision.TransportFailureResponse(key, id)
 }
 
 // ResourceNotFoundData is the data of resourceNotFound errors.

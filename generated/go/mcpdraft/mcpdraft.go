@@ -35,6 +35,8 @@ type (
 	Response = engine.Response
 	// TransportFailure is a failure this revision's HTTP transport answers before any JSON-RPC dispatch.
 	TransportFailure = engine.TransportFailure
+	// TransportFailureKey names a transport failure (the root's Transport... constants).
+	TransportFailureKey = engine.TransportFailureKey
 	// CheckOptions are what a server tells CheckRequest about itself.
 	CheckOptions = engine.CheckOptions
 	// CheckFailure is the first failed pre-dispatch check of a request.
@@ -383,8 +385,16 @@ func Respond(id any, e *Error) (Response, error) {
 // "legacyHttpMethod" (405): An older client's GET or DELETE to the MCP endpoint of a server that serves only
 // this revision.
 // "rejectedNotification" (400): A notification the server cannot accept.
-func TransportFailureOf(key string) (TransportFailure, bool) {
+func TransportFailureOf(key TransportFailureKey) (TransportFailure, bool) {
 	return revision.TransportFailure(key)
+}
+
+// TransportFailureResponse is the whole answer to one of this revision's transport failures:
+// its Status, and a Body that is a JSON-RPC error of its condition (with id where it is a request
+// id the server read, else none), or nil where the status goes alone (send no body). A key this
+// revision does not have is an error.
+func TransportFailureResponse(key TransportFailureKey, id any) (Response, error) {
+	return revision.TransportFailureResponse(key, id)
 }
 
 // MissingRequiredClientCapabilityDataRequiredCapabilitiesElicitation is the data of

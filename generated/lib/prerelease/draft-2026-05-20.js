@@ -8,6 +8,7 @@ import { conditionKeyOf, defineRevision } from "../runtime/revision.js";
 import { statusOf } from "../runtime/status.js";
 import { table } from "../runtime/table.js";
 import { toolInput } from "../runtime/tool-input.js";
+import { transportFailureResponseIn } from "../runtime/transport-failure.js";
 
 /** The revision this module speaks. */
 export const REVISION = "draft-2026-05-20";
@@ -204,25 +205,47 @@ export const HTTP_STATUS = /* @__PURE__ */ table({
 
 /**
  * Failures this revision's HTTP transport answers before any JSON-RPC dispatch: the status, and
- * the condition whose JSON-RPC error the body may carry (null where the prose names none). `jsonrpc`
- * is the older name of `condition`, kept with the same value for compatibility.
+ * the body that goes with it (`body.form` "error": a JSON-RPC error of `condition`;
+ * "none": the status alone), with whether the spec's text or the project decides it.
+ * transportFailureResponse builds the answer. `jsonrpc` is the older name of `condition`, kept
+ * with the same value for compatibility.
  */
 export const TRANSPORT_FAILURES = /* @__PURE__ */ table({
   invalidOrigin: {
     status: 403,
-    condition: null,
-    jsonrpc: null,
+    condition: "invalidRequest",
+    jsonrpc: "invalidRequest",
+    body: {
+      form: "error",
+      basis: "spec",
+      reason:
+        "The text lets the body be a JSON-RPC error response without " +
+        "an id and names no code. The package sends one with " +
+        "invalidRequest (-32600), JSON-RPC's code for a message that " +
+        "cannot be served as sent, which every revision defines.",
+    },
     summary: "The Origin header is present and invalid.",
     clientAction: null,
-    source: ["prerelease:draft-2026-05-20/docs/specification/draft/basic/t" + "ransports.mdx:163-164"],
+    source: ["prerelease:draft-2026-05-20/docs/specification/draft/basic/t" + "ransports.mdx:163-165"],
   },
   rejectedNotification: {
     status: 400,
-    condition: null,
-    jsonrpc: null,
+    condition: "invalidRequest",
+    jsonrpc: "invalidRequest",
+    body: {
+      form: "error",
+      basis: "spec",
+      reason:
+        "The text lets the body be a JSON-RPC error response without " +
+        "an id and names no code. The package sends one with " +
+        "invalidRequest (-32600), JSON-RPC's code for a message that " +
+        "cannot be served as sent; a server that knows why it " +
+        "refuses the message may send that error instead, without an " +
+        "id, with the same status.",
+    },
     summary: "A notification (or response) the server cannot accept.",
     clientAction: null,
-    source: ["prerelease:draft-2026-05-20/docs/specification/draft/basic/t" + "ransports.mdx:190-191"],
+    source: ["prerelease:draft-2026-05-20/docs/specification/draft/basic/t" + "ransports.mdx:190-192"],
   },
 });
 
@@ -592,6 +615,7 @@ export const TABLES = /* @__PURE__ */ table({
   CODE_BANDS,
   RESERVED_CODES,
   ENVELOPE,
+  TRANSPORT_FAILURES,
   TOOL_INPUT_ERROR,
   METHODS,
   REMOVED_METHODS,
@@ -610,6 +634,7 @@ const revision = /* @__PURE__ */ defineRevision({
   HTTP_STATUS,
   SHARED_CODES,
   ENVELOPE,
+  TRANSPORT_FAILURES,
 });
 
 /**
@@ -744,6 +769,12 @@ export function isMethod(method, options) {
 
 export function isRemovedMethod(method) {
   return isRemovedMethodIn(REMOVED_METHODS, method);
+}
+
+const transport = /* @__PURE__ */ Object.freeze({ REVISION, CONDITIONS, ENVELOPE, TRANSPORT_FAILURES });
+
+export function transportFailureResponse(key, id) {
+  return transportFailureResponseIn(transport, key, id);
 }
 
 export function toolInputError(options) {

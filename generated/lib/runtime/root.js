@@ -13,6 +13,7 @@ import { isMethodIn, isRemovedMethodIn } from "./methods.js";
 import { requestEraIn } from "./request-era.js";
 import { conditionKeyOf, nameOf, revisionsById } from "./revision.js";
 import { statusOf } from "./status.js";
+import { transportFailureResponseIn } from "./transport-failure.js";
 /** The root's functions over the revision modules, given as [id, TABLES] pairs. */
 export function packageRoot(list) {
   const { has, find, get } = revisionsById(list);
@@ -42,5 +43,7 @@ export function packageRoot(list) {
     isMethod: (revision, method, options) => isMethodIn(get(revision).tables.METHODS ?? {}, method, options),
     isRemovedMethod: (revision, method) =>
       isRemovedMethodIn(get(revision).tables.REMOVED_METHODS ?? [], method),
+    transportFailureResponse: (revision, key, id) =>
+      transportFailureResponseIn(get(revision).tables, key, id),
   };
 }

@@ -6,7 +6,8 @@ Each revision has a module of its own, named rev_ and its id with "_" for "-"
 (mcp_errors.rev_2026_07_28, mcp_errors.rev_draft_2026_05_20): its codes, a Condition enum,
 constructors with typed data, guards and HTTP statuses. This module takes a revision id and covers
 them all: parse_error_response, respond, translate, translate_response, upstream_failure,
-transport_failures and check_request; request_era, is_method and is_removed_method.
+transport_failures, transport_failure_response and check_request; request_era, is_method and
+is_removed_method.
 
 A caller's mistake raises TypeError or ValueError; nothing that reads a peer's input raises.
 Numbers keep their value exactly: ids and codes as Python ints, other numbers as received.
@@ -35,6 +36,7 @@ from ._api import (
     status_of,
     translate,
     translate_response,
+    transport_failure_response,
     transport_failures,
     upstream_failure,
 )
@@ -110,8 +112,17 @@ __all__ = [
     "status_of",
     "translate",
     "translate_response",
+    "transport_failure_response",
     "transport_failures",
     "upstream_failure",
+    "TRANSPORT_INVALID_ORIGIN",
+    "TRANSPORT_INVALID_PROTOCOL_VERSION_HEADER",
+    "TRANSPORT_LEGACY_HTTP_METHOD",
+    "TRANSPORT_MISSING_SESSION_ID",
+    "TRANSPORT_NO_STANDALONE_STREAM",
+    "TRANSPORT_REJECTED_NOTIFICATION",
+    "TRANSPORT_SESSION_TERMINATION_REFUSED",
+    "TRANSPORT_UNKNOWN_SESSION",
     "rev_2024_11_05",
     "rev_2025_03_26",
     "rev_2025_06_18",
@@ -130,3 +141,27 @@ PREVIEW_REVISIONS: Tuple[str, ...] = ("draft-2026-05-20", "draft-2026-06-07", "d
 
 LATEST_REVISION = "2026-07-28"
 """The newest final revision."""
+
+TRANSPORT_INVALID_ORIGIN = "invalidOrigin"
+"""Transport failure key: The Origin header is present and invalid. (2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)"""
+
+TRANSPORT_INVALID_PROTOCOL_VERSION_HEADER = "invalidProtocolVersionHeader"
+"""Transport failure key: The MCP-Protocol-Version header is invalid or names a version the server does not support. (2025-06-18, 2025-11-25)"""
+
+TRANSPORT_LEGACY_HTTP_METHOD = "legacyHttpMethod"
+"""Transport failure key: An older client's GET or DELETE to the MCP endpoint of a server that serves only this revision. (2026-07-28, draft-2026-06-07, draft)"""
+
+TRANSPORT_MISSING_SESSION_ID = "missingSessionId"
+"""Transport failure key: A server that requires a session got a request (other than initialize) without a session id. (2025-03-26, 2025-06-18, 2025-11-25)"""
+
+TRANSPORT_NO_STANDALONE_STREAM = "noStandaloneStream"
+"""Transport failure key: A GET to the MCP endpoint of a server that offers no standalone SSE stream there. (2025-03-26, 2025-06-18, 2025-11-25)"""
+
+TRANSPORT_REJECTED_NOTIFICATION = "rejectedNotification"
+"""Transport failure key: A notification or response, or a batch of them, the server cannot accept. (2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)"""
+
+TRANSPORT_SESSION_TERMINATION_REFUSED = "sessionTerminationRefused"
+"""Transport failure key: A DELETE ending a session, sent to a server that does not let clients end sessions. (2025-03-26, 2025-06-18, 2025-11-25)"""
+
+TRANSPORT_UNKNOWN_SESSION = "unknownSession"
+"""Transport failure key: The session id names a session the server has terminated. (2025-03-26, 2025-06-18, 2025-11-25)"""

@@ -182,6 +182,14 @@ def transport_failures(revision: str) -> Dict[str, TransportFailure]:
     return dict(_get(revision).failures)
 
 
+def transport_failure_response(revision: str, key: str, id: Any = None) -> Response:
+    """The whole answer to a revision's transport failure: its status, and its body, a JSON-RPC
+    error of its condition (with id where it is a request id the server read, else none), or b""
+    where the status goes alone (send no body). ValueError for an unknown revision or a key the
+    revision's transport does not have (take keys from the TRANSPORT_* constants)."""
+    return _get(revision).transport_failure_response(key, id)
+
+
 def check_request(
     revision: str,
     headers: Headers,

@@ -12,7 +12,13 @@ import { classifyCases } from "./package/classify.ts";
 import { constructCases } from "./package/construct.ts";
 import { parseCases } from "./package/parse.ts";
 import { respondCases } from "./package/respond.ts";
-import { constantsCases, revisionCases, statusCases, transportFailuresCases } from "./package/tables.ts";
+import {
+  constantsCases,
+  revisionCases,
+  statusCases,
+  transportFailureResponseCases,
+  transportFailuresCases,
+} from "./package/tables.ts";
 import { translateResponseCases } from "./package/translate-response.ts";
 import { translateCases } from "./package/translate.ts";
 import { upstreamFailureCases } from "./package/upstream.ts";
@@ -50,6 +56,7 @@ function collect(model: MergedModel): CorpusCase[] {
     ...constantsCases(view),
     ...statusCases(view),
     ...transportFailuresCases(view),
+    ...transportFailureResponseCases(view),
     ...constructCases(view),
     ...parseCases(view),
     ...classifyCases(view),

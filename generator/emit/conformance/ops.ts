@@ -123,7 +123,7 @@ export const OPS = {
     summary:
       "The HTTP status a server of the revision answers one of its transport's failures with, before any JSON-RPC dispatch.",
     input: z.strictObject({ revision, failure: z.string() }),
-    answer: z.strictObject({ status: int }),
+    answer: z.strictObject({ status: int, body: json.nullable().optional() }),
     match: "subset",
   },
   "client.recognise": {
@@ -264,11 +264,28 @@ export const OPS = {
             condition: z.string().nullable(),
             summary: z.string(),
             clientAction: z.string().nullable(),
+            body: z.strictObject({
+              form: z.enum(["error", "none"]),
+              basis: z.enum(["spec", "project-choice"]),
+              reason: z.string(),
+            }),
           }),
         ),
       }),
       refused,
     ]),
+    match: "exact",
+  },
+  transportFailureResponse: {
+    layer: "package",
+    summary:
+      "transportFailureResponse: the status and body (a JSON-RPC error with the request's id where given, or null) of a revision's transport failure.",
+    input: z.strictObject({
+      revision,
+      failure: z.string(),
+      id: json.optional().describe("The request's id where the server read one; absent: none."),
+    }),
+    answer: z.union([z.strictObject({ status: int, body: json.nullable() }), refused]),
     match: "exact",
   },
   checkRequest: {

@@ -1,6 +1,12 @@
 /** MergedModel -> template data for the Go module, reshaped from each revision's JSON export entry. */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
-import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../../export/export-model.ts";
+import {
+  releaseGroups,
+  revisionJson,
+  transportFailureKeys,
+  withoutSources,
+  type RevisionJson,
+} from "../../export/export-model.ts";
 import { Code, jsLiteral } from "../template-helpers.ts";
 import { refs, seeRefs } from "../../export/sources.ts";
 import { DataTypes } from "./data-types.ts";
@@ -29,27 +35,18 @@ export function buildModuleView(model: MergedModel, options: { version: string }
       summary: c.summary,
       revisions: c.revisions.join(", "),
     })),
-    transportFailureKeys: transportFailureKeys(model),
+    transportFailureKeys: transportKeyConstants(model),
   };
 }
 
-/** Every transport failure key of any revision, once, with the revisions that have it. */
-function transportFailureKeys(model: MergedModel) {
-  const byKey = new Map<string, { summary: string; revisions: string[] }>();
-  for (const r of model.revisions)
-    for (const f of r.transportFailures) {
-      const entry = byKey.get(f.key) ?? { summary: f.summary, revisions: [] };
-      entry.revisions.push(r.id);
-      byKey.set(f.key, entry);
-    }
-  return [...byKey.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, entry]) => ({
-      goName: `Transport${mustExport(key, "transport failure key")}`,
-      key,
-      summary: entry.summary,
-      revisions: entry.revisions.join(", "),
-    }));
+/** The root's transport failure key constants. */
+function transportKeyConstants(model: MergedModel) {
+  return transportFailureKeys(model).map((f) => ({
+    goName: `Transport${mustExport(f.key, "transport failure key")}`,
+    key: f.key,
+    summary: f.summary,
+    revisions: f.revisions.join(", "),
+  }));
 }
 
 function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string) {

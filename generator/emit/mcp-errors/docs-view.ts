@@ -67,7 +67,11 @@ export function referenceDocs(r: RevisionModel, json: RevisionJson) {
       key,
       summary: f.summary,
       status: f.status,
-      body: f.condition ?? "none named",
+      body:
+        f.body.form === "error" && f.condition !== null
+          ? `${f.condition} (${json.conditions[f.condition]?.code ?? "?"}); ${f.body.basis === "spec" ? "the text allows the body, the code is the project's choice" : "the project's choice"}`
+          : "none; the project's choice",
+      bodyReason: f.body.reason,
       clientAction: f.clientAction ?? "",
       sources: marks(f.sources),
     })),

@@ -38,6 +38,7 @@ export function revisionTables(r: RevisionJson): Tables {
       status: f.status,
       condition: f.condition,
       jsonrpc: f.condition,
+      body: f.body,
       summary: f.summary,
       clientAction: f.clientAction,
       source: specLines(f.sources),

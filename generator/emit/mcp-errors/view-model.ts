@@ -3,12 +3,13 @@ import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/
 import type { Declaration } from "../../model/schema-model.ts";
 import { REVISION_ID, conditionNames, revisionIdentifiers } from "../../model/names.ts";
 import { refs, seeRefs } from "../../export/sources.ts";
-import { Code, docLines, jsLiteral, jsTableLiteral } from "../template-helpers.ts";
+import { Code, docComment, docLines, jsLiteral, jsTableLiteral } from "../template-helpers.ts";
 import { compareText } from "../../model/type-text.ts";
 import {
   genericCondition,
   releaseGroups,
   revisionJson,
+  transportFailureKeys,
   withoutSources,
   type RevisionJson,
 } from "../../export/export-model.ts";
@@ -20,7 +21,7 @@ const PACKAGE_NAME = "mcp-errors";
 
 /** The runtime modules a revision module imports; templates name them in camelCase (toolInput). */
 const RUNTIME_MODULES =
-  "build check-request envelope methods parse request-era revision status table tool-input types";
+  "build check-request envelope methods parse request-era revision status table tool-input transport-failure types";
 const camelCase = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 /** Runtime types a revision module re-exports unless its schema declares the same name. */
@@ -45,6 +46,11 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     revisions,
     ...releaseGroups(revisions),
     conditions: model.conditions.map(({ key, summary, revisions }) => ({ key, summary, revisions })),
+    transportFailureKeys: transportFailureKeys(model).map((f) => ({
+      ...f,
+      member: conditionNames(f.key).member,
+      doc: new Code(docComment(`${f.summary} (${f.revisions.join(", ")})`, 2)),
+    })),
     registerFile: model.registerFile,
     genericCondition: genericCondition(model),
   };
@@ -146,6 +152,7 @@ function tableMembers(checks: ReturnType<typeof requestChecksView>, requestEra: 
   const all = [
     ...core.split(" "),
     "ENVELOPE",
+    "TRANSPORT_FAILURES",
     "TOOL_INPUT_ERROR",
     "METHODS",
     "REMOVED_METHODS",

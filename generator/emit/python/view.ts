@@ -1,6 +1,12 @@
 /** MergedModel -> template data for the Python package, reshaped from each revision's JSON export entry. */
 import type { MergedModel, RevisionModel } from "../../model/merged-model.ts";
-import { releaseGroups, revisionJson, withoutSources, type RevisionJson } from "../../export/export-model.ts";
+import {
+  releaseGroups,
+  revisionJson,
+  transportFailureKeys,
+  withoutSources,
+  type RevisionJson,
+} from "../../export/export-model.ts";
 import { refs, seeRefs } from "../../export/sources.ts";
 import { Code, jsLiteral } from "../template-helpers.ts";
 import { DataTypes } from "./data-types.ts";
@@ -22,6 +28,12 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     registerFile: model.registerFile,
     revisions,
     ...releaseGroups(revisions),
+    transportFailureKeys: transportFailureKeys(model).map((f) => ({
+      name: `TRANSPORT_${upperName(f.key, "transport failure key")}`,
+      key: f.key,
+      summary: f.summary,
+      revisions: f.revisions.join(", "),
+    })),
   };
 }
 

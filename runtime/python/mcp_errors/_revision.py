@@ -103,6 +103,9 @@ class Revision:
                 summary=f["summary"],
                 condition=f.get("condition"),
                 client_action=f.get("clientAction"),
+                body=f["body"]["form"],
+                body_basis=f["body"]["basis"],
+                body_reason=f["body"]["reason"],
             )
             for k, f in (t.get("transportFailures") or {}).items()
         }
@@ -271,6 +274,24 @@ class Revision:
     def respond(self, id: Any, e: Any) -> Response:
         error = sendable(e)
         return Response(status=self.status_of(e, Hints()), body=encode(self.envelope(id, True, error)).encode("utf-8"))
+
+    def transport_failure_response(self, key: Any, id: Any) -> Response:
+        """The status and body of a transport failure: a JSON-RPC error of its condition (with
+        the id where it is a request id, else none, as the transport text describes its error
+        bodies), or an empty body where the status goes alone. ValueError for a key the revision's
+        transport does not have."""
+        f = self.failures.get(key) if isinstance(key, str) else None
+        if f is None:
+            raise ValueError(f"{self.id} has no transport failure {key!r}; it has {', '.join(sorted(self.failures)) or 'none'}")
+        if f.body != "error" or f.condition is None:
+            return Response(status=f.status, body=b"")
+        c = self.conditions[f.condition]
+        out: Dict[str, Any] = {"jsonrpc": self.envelope_rule["jsonrpc"]}
+        value, ok = request_id(id)
+        if ok:
+            out["id"] = value
+        out["error"] = {"code": c.code, "message": c.message}
+        return Response(status=f.status, body=encode(out).encode("utf-8"))
 
     def parse(self, text: Any, hints: Hints) -> Parsed:
         try:

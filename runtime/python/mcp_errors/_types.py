@@ -183,12 +183,19 @@ class TranslatedResponse:
 
 @dataclass(frozen=True)
 class TransportFailure:
-    """A failure a revision's HTTP transport answers before any JSON-RPC dispatch."""
+    """A failure a revision's HTTP transport answers before any JSON-RPC dispatch: its status, and
+    the body that goes with it. body is "error" (a JSON-RPC error of condition) or "none" (the
+    status alone); body_basis is "spec" where the revision's text describes that body and
+    "project-choice" where it gives the status alone (no transport text names a code, so the code is
+    the project's either way); body_reason says why. transport_failure_response builds the answer."""
 
     status: int
     summary: str
     condition: Optional[str] = None
     client_action: Optional[str] = None
+    body: str = "none"
+    body_basis: str = "project-choice"
+    body_reason: str = ""
 
 
 @dataclass(frozen=True)

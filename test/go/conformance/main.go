@@ -184,19 +184,18 @@ var ops = map[string]func(json.RawMessage) (any, error){
 		return map[string]any{"status": failure.Status, "body": answer.Body}, nil
 	},
 	"server.transportFailure": func(raw json.RawMessage) (any, error) {
-		var in struct{ Revision, Failure string }
+		var in struct {
+			Revision, Failure string
+			ID                any
+		}
 		if err := json.Unmarshal(raw, &in); err != nil {
 			return nil, err
 		}
-		failures, err := mcperrors.TransportFailures(in.Revision)
+		answer, err := mcperrors.TransportFailureResponse(in.Revision, mcperrors.TransportFailureKey(in.Failure), in.ID)
 		if err != nil {
 			return nil, err
 		}
-		failure, ok := failures[in.Failure]
-		if !ok {
-			return nil, fmt.Errorf("%s has no transport failure %s", in.Revision, in.Failure)
-		}
-		return map[string]any{"status": failure.Status}, nil
+		return map[string]any{"status": answer.Status, "body": answer.Body}, nil
 	},
 	"client.recognise": func(raw json.RawMessage) (any, error) {
 		var in struct {
@@ -416,6 +415,20 @@ var ops = map[string]func(json.RawMessage) (any, error){
 			"ok": t.OK, "status": t.Status, "body": t.Body, "condition": orNull(t.Condition), "reason": t.Reason,
 		}, nil
 	},
+	"transportFailureResponse": func(raw json.RawMessage) (any, error) {
+		var in struct {
+			Revision, Failure string
+			ID                any
+		}
+		if err := json.Unmarshal(raw, &in); err != nil {
+			return refused, nil
+		}
+		answer, err := mcperrors.TransportFailureResponse(in.Revision, mcperrors.TransportFailureKey(in.Failure), in.ID)
+		if err != nil {
+			return refused, nil
+		}
+		return map[string]any{"status": answer.Status, "body": answer.Body}, nil
+	},
 	"transportFailures": func(raw json.RawMessage) (any, error) {
 		var in struct{ Revision string }
 		if err := json.Unmarshal(raw, &in); err != nil {
@@ -427,9 +440,10 @@ var ops = map[string]func(json.RawMessage) (any, error){
 		}
 		out := map[string]any{}
 		for key, f := range failures {
-			out[key] = map[string]any{
+			out[string(key)] = map[string]any{
 				"status": f.Status, "condition": orNull(f.Condition), "summary": f.Summary,
 				"clientAction": orNull(f.ClientAction),
+				"body":         map[string]any{"form": f.Body, "basis": f.BodyBasis, "reason": f.BodyReason},
 			}
 		}
 		return map[string]any{"failures": out}, nil

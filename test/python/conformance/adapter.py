@@ -93,7 +93,16 @@ def server_check(i: Dict[str, Any]) -> Any:
 
 
 def transport_failure(i: Dict[str, Any]) -> Any:
-    return {"status": mcp_errors.transport_failures(i["revision"])[i["failure"]].status}
+    out = mcp_errors.transport_failure_response(i["revision"], i["failure"])
+    return {"status": out.status, "body": body(out.body) if out.body else None}
+
+
+def transport_failure_response(i: Dict[str, Any]) -> Any:
+    try:
+        out = mcp_errors.transport_failure_response(i["revision"], i["failure"], i.get("id"))
+    except MISTAKES:
+        return REFUSED
+    return {"status": out.status, "body": body(out.body) if out.body else None}
 
 
 def client_recognise(i: Dict[str, Any]) -> Any:
@@ -239,7 +248,13 @@ def transport_failures(i: Dict[str, Any]) -> Any:
         return REFUSED
     return {
         "failures": {
-            key: {"status": f.status, "condition": f.condition, "summary": f.summary, "clientAction": f.client_action}
+            key: {
+                "status": f.status,
+                "condition": f.condition,
+                "summary": f.summary,
+                "clientAction": f.client_action,
+                "body": {"form": f.body, "basis": f.body_basis, "reason": f.body_reason},
+            }
             for key, f in failures.items()
         }
     }
@@ -272,6 +287,7 @@ OPS: Dict[str, Callable[[Dict[str, Any]], Any]] = {
     "translateResponse": translate_response,
     "upstreamFailure": upstream_failure,
     "transportFailures": transport_failures,
+    "transportFailureResponse": transport_failure_response,
     "checkRequest": check_request,
 }
 

@@ -148,3 +148,17 @@ def test_a_container_inside_itself_is_written_as_null_and_refused_as_data() -> N
     assert mcp_errors.encode_json({"loop": loop}) == '{"loop":[1,null]}'
     with pytest.raises(ValueError):
         mcp_errors.new_error("2026-07-28", "internalError", data=loop)
+
+
+def test_a_transport_failure_is_answered_whole_from_one_call() -> None:
+    answer = mcp_errors.transport_failure_response("2025-11-25", mcp_errors.TRANSPORT_UNKNOWN_SESSION, 3)
+    assert answer.status == 404
+    assert json.loads(answer.body) == {"jsonrpc": "2.0", "id": 3, "error": {"code": -32600, "message": "Invalid Request"}}
+    # The transport text's error bodies have no id, whatever the envelope says of a missing one.
+    rejected = mcp_errors.transport_failure_response("2025-06-18", mcp_errors.TRANSPORT_REJECTED_NOTIFICATION)
+    assert json.loads(rejected.body) == {"jsonrpc": "2.0", "error": {"code": -32600, "message": "Invalid Request"}}
+    stream = mcp_errors.transport_failure_response("2026-07-28", mcp_errors.TRANSPORT_LEGACY_HTTP_METHOD, 1)
+    assert (stream.status, stream.body) == (405, b"")
+    assert mcp_errors.transport_failures("2026-07-28")["invalidOrigin"].body_basis == "spec"
+    with pytest.raises(ValueError):
+        mcp_errors.transport_failure_response("2025-11-25", "unknownsession")

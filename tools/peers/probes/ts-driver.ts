@@ -58,6 +58,12 @@ async function driveOne(adapter: Adapter, request: ProbeRequest): Promise<void> 
     capability: async (s) => resultObservation(await (await s()).callTool(tools.needsCapability, {})),
     "input-required": async (s) => resultObservation(await (await s()).callTool(tools.needsInput, {})),
     "unsupported-version": (s) => callEcho(s),
+    // An OWN_CONDITIONS entry: run.ts gives it only to peers whose probe negotiates it.
+    "version-fallback": () =>
+      Promise.resolve({
+        outcome: "unsupported",
+        reason: "the probe does not put an unsupported version first in its own negotiation",
+      }),
     "bad-version-header": (s) => callEcho(s),
     "bad-origin": (s) => callEcho(s),
     "bad-session": (s) => callEcho(s),

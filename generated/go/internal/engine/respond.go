@@ -184,7 +184,8 @@ func (r *Revision) ErrorResponse(id any, e *Error) (json.RawMessage, error) {
 type Response struct {
 	// Status is the status the error's condition travels with; Unspecified where the spec gives none.
 	Status Status
-	// Body is the JSON-RPC error response.
+	// Body is the JSON-RPC error response; nil for a transport failure whose status goes alone
+	// (send no body).
 	Body json.RawMessage
 }
 

@@ -19,13 +19,27 @@ type (
 	translationEntry = translationJSON
 )
 
+// TransportFailureKey names a failure of a revision's HTTP transport: the keys of
+// TransportFailures, given as the module's Transport... constants.
+type TransportFailureKey string
+
 // TransportFailure is a failure the revision's HTTP transport answers before any JSON-RPC
-// dispatch, with the status its prose gives.
+// dispatch, with the status its prose gives and the body the module sends with it
+// (TransportFailureResponse builds both).
 type TransportFailure struct {
 	// Status is the HTTP status to answer with (every transport failure has one).
 	Status Status `json:"status"`
-	// Condition names the condition whose JSON-RPC error the body may carry; "" where the prose names none.
+	// Condition names the condition whose JSON-RPC error the body carries; "" when the status
+	// goes alone.
 	Condition string `json:"condition"`
+	// Body is "error" (a JSON-RPC error of Condition) or "none" (the status alone).
+	Body string `json:"body"`
+	// BodyBasis is "spec" where the revision's text describes that body, "project-choice" where
+	// it gives the status alone; no transport text names a code, so the code is the project's
+	// choice either way.
+	BodyBasis string `json:"bodyBasis"`
+	// BodyReason says why the body is what it is.
+	BodyReason string `json:"bodyReason"`
 	// Summary says what the failure is.
 	Summary string `json:"summary"`
 	// ClientAction is what a client does on receiving it, where the prose says; "" elsewhere.
@@ -56,7 +70,7 @@ type Revision struct {
 	ProtocolVersion string
 	t               *tablesJSON
 	conditions      map[string]*Condition
-	failures        map[string]TransportFailure
+	failures        map[TransportFailureKey]TransportFailure
 	keys            []string
 	readings        map[int][]reading
 	meta            []metaKey
@@ -92,7 +106,7 @@ func Load(text string) (*Revision, error) {
 	}
 	r := &Revision{
 		ID: t.ID, Era: t.Era, ProtocolVersion: t.ProtocolVersion, t: &t,
-		conditions: map[string]*Condition{}, failures: map[string]TransportFailure{},
+		conditions: map[string]*Condition{}, failures: map[TransportFailureKey]TransportFailure{},
 	}
 	for key, c := range t.Conditions {
 		condition := &Condition{
@@ -122,12 +136,22 @@ func Load(text string) (*Revision, error) {
 	}
 	sort.Strings(r.keys)
 	for key, f := range t.TransportFailures {
-		r.failures[key] = TransportFailure{
+		failure := TransportFailure{
 			Status:       Status(f.Status),
 			Condition:    orEmpty(f.Condition),
+			Body:         f.Body.Form,
+			BodyBasis:    f.Body.Basis,
+			BodyReason:   f.Body.Reason,
 			Summary:      f.Summary,
 			ClientAction: orEmpty(f.ClientAction),
 		}
+		if failure.Body == "error" {
+			if _, ok := r.conditions[failure.Condition]; !ok {
+				return nil, fmt.Errorf("%s transport failure %s: no condition %q",
+					t.ID, key, failure.Condition)
+			}
+		}
+		r.failures[TransportFailureKey(key)] = failure
 	}
 	if _, ok := r.conditions[t.GenericCondition]; !ok {
 		return nil, fmt.Errorf("%s has no generic condition %q", t.ID, t.GenericCondition)
@@ -200,14 +224,39 @@ func (r *Revision) Condition(key string) (*Condition, bool) {
 func (r *Revision) Keys() []string { return append([]string(nil), r.keys...) }
 
 // TransportFailure is the transport failure with this key.
-func (r *Revision) TransportFailure(key string) (TransportFailure, bool) {
+func (r *Revision) TransportFailure(key TransportFailureKey) (TransportFailure, bool) {
 	f, ok := r.failures[key]
 	return f, ok
 }
 
+// ErrUnknownTransportFailure is returned for a transport failure key the revision does not have.
+var ErrUnknownTransportFailure = errors.New("unknown transport failure")
+
+// TransportFailureResponse is the whole answer to the transport failure with this key: its
+// status, and its body (a JSON-RPC error of its condition, with the condition's code and default
+// message, and id where it is a request id the server read, else none, as the transport text
+// describes its error bodies), or a nil Body where the status goes alone.
+func (r *Revision) TransportFailureResponse(key TransportFailureKey, id any) (Response, error) {
+	f, ok := r.failures[key]
+	if !ok {
+		return Response{}, fmt.Errorf("%w: %s has no transport failure %q",
+			ErrUnknownTransportFailure, r.ID, string(key))
+	}
+	if f.Body != "error" {
+		return Response{Status: f.Status}, nil
+	}
+	c := r.conditions[f.Condition]
+	body := Object{{"jsonrpc", r.t.Envelope.JSONRPC}}
+	if value, ok := requestID(id); ok {
+		body = append(body, Member{"id", value})
+	}
+	body = append(body, Member{"error", Object{{"code", c.Code}, {"message", c.Message}}})
+	return Response{Status: f.Status, Body: Encode(body)}, nil
+}
+
 // TransportFailures are the revision's transport failures, by key: a copy.
-func (r *Revision) TransportFailures() map[string]TransportFailure {
-	out := make(map[string]TransportFailure, len(r.failures))
+func (r *Revision) TransportFailures() map[TransportFailureKey]TransportFailure {
+	out := make(map[TransportFailureKey]TransportFailure, len(r.failures))
 	for key, f := range r.failures {
 		out[key] = f
 	}

@@ -84,10 +84,17 @@ type revisionSharedCodesJSON struct {
 }
 
 type revisionTransportFailuresJSON struct {
-	Status       int     `json:"status"`
-	Condition    *string `json:"condition"`
-	Summary      string  `json:"summary"`
-	ClientAction *string `json:"clientAction"`
+	Status       int                               `json:"status"`
+	Condition    *string                           `json:"condition"`
+	Body         revisionTransportFailuresBodyJSON `json:"body"`
+	Summary      string                            `json:"summary"`
+	ClientAction *string                           `json:"clientAction"`
+}
+
+type revisionTransportFailuresBodyJSON struct {
+	Form   string `json:"form"`
+	Basis  string `json:"basis"`
+	Reason string `json:"reason"`
 }
 
 type revisionCounterOfferJSON struct {

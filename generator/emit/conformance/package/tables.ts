@@ -3,7 +3,7 @@
  * it declares, each condition's status, and each revision's transport failures.
  */
 import type { RevisionModel } from "../../../model/merged-model.ts";
-import { corpusCase, type CorpusCase } from "../corpus-case.ts";
+import { corpusCase, type CorpusCase, type Json } from "../corpus-case.ts";
 import type { ModelView } from "../model-view.ts";
 
 /** Ids that are no revision, prototype names among them. */
@@ -109,6 +109,7 @@ export function transportFailuresCases(view: ModelView): CorpusCase[] {
                   condition: f.condition,
                   summary: f.summary,
                   clientAction: f.clientAction ?? null,
+                  body: { ...f.body },
                 },
               ]),
           ),
@@ -125,4 +126,85 @@ export function transportFailuresCases(view: ModelView): CorpusCase[] {
       "an unknown revision is refused",
     ),
   ];
+}
+
+/**
+ * The whole answer to each transport failure of each revision, from the register: its status, and
+ * its body, the condition's error (with the request's id where one is given, none otherwise), or
+ * null where the status goes alone; a key the revision lacks, or a misspelt one, is refused.
+ */
+export function transportFailureResponseCases(view: ModelView): CorpusCase[] {
+  const cases: CorpusCase[] = [];
+  for (const r of view.revisions) {
+    const failures = [...r.transportFailures].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    for (const f of failures) {
+      const condition = f.body.form === "error" ? r.conditions.find((c) => c.key === f.condition) : undefined;
+      if (f.body.form === "error" && condition === undefined)
+        throw new Error(`${r.id} ${f.key}: no condition ${String(f.condition)}`);
+      const error = condition && { code: condition.code, message: condition.message };
+      const ids: [string, Json | undefined][] = [
+        ["no-id", undefined],
+        ["id=1", 1],
+        ["id=req-1", "req-1"],
+        ["id=null", null],
+      ];
+      for (const [name, id] of ids)
+        cases.push(
+          corpusCase(
+            "transportFailureResponse",
+            r.id,
+            `${f.key}/${name}`,
+            { revision: r.id, failure: f.key, ...(id === undefined ? {} : { id }) },
+            {
+              status: f.status,
+              body:
+                error === undefined
+                  ? null
+                  : {
+                      jsonrpc: r.jsonrpcVersion,
+                      ...(typeof id === "string" || typeof id === "number" ? { id } : {}),
+                      error,
+                    },
+            },
+            `${f.key}: ${f.status} with ${error === undefined ? "no body" : `${String(f.condition)}'s error`} (${f.body.basis}); an id that is no request id is left out, as the transport text describes its error bodies`,
+          ),
+        );
+    }
+  }
+  const first = view.revisions.find((r) => r.transportFailures.length > 0);
+  if (first !== undefined) {
+    const key = first.transportFailures[0]?.key ?? "";
+    cases.push(
+      corpusCase(
+        "transportFailureResponse",
+        first.id,
+        "misspelt-key",
+        { revision: first.id, failure: key.toLowerCase() === key ? key.toUpperCase() : key.toLowerCase() },
+        { refused: true },
+        "a key the revision's transport does not have is a mistake, refused, not an answer",
+      ),
+    );
+  }
+  for (const r of view.revisions.filter((r) => r.transportFailures.length === 0))
+    cases.push(
+      corpusCase(
+        "transportFailureResponse",
+        r.id,
+        "none-here",
+        { revision: r.id, failure: "unknownSession" },
+        { refused: true },
+        `${r.id}'s transport has no transport failures`,
+      ),
+    );
+  cases.push(
+    corpusCase(
+      "transportFailureResponse",
+      "any",
+      "unknown-revision",
+      { revision: "1999-01-01", failure: "invalidOrigin" },
+      { refused: true },
+      "an unknown revision is refused",
+    ),
+  );
+  return cases;
 }

@@ -9,6 +9,7 @@ import { conditionKeyOf, defineRevision } from "../runtime/revision.js";
 import { statusOf } from "../runtime/status.js";
 import { table } from "../runtime/table.js";
 import { toolInput } from "../runtime/tool-input.js";
+import { transportFailureResponseIn } from "../runtime/transport-failure.js";
 
 /** The revision this module speaks. */
 export const REVISION = "draft-2026-06-07";
@@ -199,8 +200,10 @@ export const HTTP_STATUS = /* @__PURE__ */ table({
 
 /**
  * Failures this revision's HTTP transport answers before any JSON-RPC dispatch: the status, and
- * the condition whose JSON-RPC error the body may carry (null where the prose names none). `jsonrpc`
- * is the older name of `condition`, kept with the same value for compatibility.
+ * the body that goes with it (`body.form` "error": a JSON-RPC error of `condition`;
+ * "none": the status alone), with whether the spec's text or the project decides it.
+ * transportFailureResponse builds the answer. `jsonrpc` is the older name of `condition`, kept
+ * with the same value for compatibility.
  */
 export const TRANSPORT_FAILURES = /* @__PURE__ */ table({});
 
@@ -463,6 +466,7 @@ export const TABLES = /* @__PURE__ */ table({
   CODE_BANDS,
   RESERVED_CODES,
   ENVELOPE,
+  TRANSPORT_FAILURES,
   TOOL_INPUT_ERROR,
   METHODS,
   REMOVED_METHODS,
@@ -485,6 +489,7 @@ const revision = /* @__PURE__ */ defineRevision({
   HTTP_STATUS,
   SHARED_CODES,
   ENVELOPE,
+  TRANSPORT_FAILURES,
   META_KEYS,
   HEADERS,
   CHECK_ORDER,
@@ -612,6 +617,12 @@ export function isMethod(method, options) {
 
 export function isRemovedMethod(method) {
   return isRemovedMethodIn(REMOVED_METHODS, method);
+}
+
+const transport = /* @__PURE__ */ Object.freeze({ REVISION, CONDITIONS, ENVELOPE, TRANSPORT_FAILURES });
+
+export function transportFailureResponse(key, id) {
+  return transportFailureResponseIn(transport, key, id);
 }
 
 export function toolInputError(options) {
