@@ -44,6 +44,20 @@ describe("validateOutput", () => {
     expect(found.some((p) => p.file === "lib/index.d.ts")).toBe(true);
   });
 
+  it("answers the same files again with the same problems, and changed files with their own", () => {
+    // Bad JSON is refused before the type-check, which keeps this test to parsing.
+    const broken = edit("package.json", (t) => `${t}}`);
+    const first = problems(broken);
+    expect(first).toEqual([
+      { file: "package.json", message: expect.stringContaining("invalid JSON") as string },
+    ]);
+    expect(problems(new Map(broken))).toEqual(first);
+    const other = problems(edit("package.json", (t) => `[${t}`));
+    expect(other).toHaveLength(1);
+    expect(other[0]?.message).not.toBe(first[0]?.message);
+    expect(problems(files)).toEqual([]);
+  });
+
   it("reports a type error in a declaration file", () => {
     const found = problems(edit("lib/2025-11-25.d.ts", (t) => `${t}\nexport type Broken = NoSuchType;\n`));
     expect(found).toEqual([

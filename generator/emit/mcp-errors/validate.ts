@@ -2,6 +2,7 @@
 import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
 import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { ts } from "ts-morph";
 import { GenError, diagnostic, type Diagnostic } from "../../diagnostics/gen-error.ts";
 import { CJS_DIR, COMPILED_FROM_TYPESCRIPT, ESM_DIR, commonJsPath } from "./compile.ts";
@@ -70,7 +71,26 @@ function cjsDeclarationsMirrorEsm(files: ReadonlyMap<string, string>): boolean {
   });
 }
 
+/**
+ * The problems of each output validated in this process, by a hash of its files, on which alone
+ * they depend: a process that renders the same output again (the test suite, whose end-to-end gens
+ * write the committed tree over and over) parses and type-checks it once.
+ */
+const validated = new Map<string, readonly Diagnostic[]>();
+
 export function validateOutput(files: ReadonlyMap<string, string>): void {
+  const hash = createHash("sha256");
+  for (const [path, text] of files) hash.update(`${path.length}:${path}${text.length}:${text}`);
+  const key = hash.digest("hex");
+  let problems = validated.get(key);
+  if (problems === undefined) {
+    problems = problemsOf(files);
+    validated.set(key, problems);
+  }
+  if (problems.length > 0) throw new GenError([...problems]);
+}
+
+function problemsOf(files: ReadonlyMap<string, string>): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const sources = new Map<string, ts.SourceFile>();
   const mirrored = cjsDeclarationsMirrorEsm(files);
@@ -97,7 +117,7 @@ export function validateOutput(files: ReadonlyMap<string, string>): void {
       sources.set(VIRTUAL_ROOT + path, source);
   }
   if (problems.length === 0) problems.push(...typeCheck(sources));
-  if (problems.length > 0) throw new GenError(problems);
+  return problems;
 }
 
 function typeCheck(sources: Map<string, ts.SourceFile>): Diagnostic[] {
