@@ -219,19 +219,40 @@ export declare function isRemovedMethod(revision: AnyRevision, method: unknown):
  * module's TRANSPORT_FAILURES take.
  */
 export declare const TransportFailureKey: {
-  /** The Origin header is present and invalid. (2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft) */
+  /**
+   * The Origin header is present and invalid. (2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07,
+   * draft)
+   */
   readonly InvalidOrigin: "invalidOrigin";
-  /** The MCP-Protocol-Version header is invalid or names a version the server does not support. (2025-06-18, 2025-11-25) */
+  /**
+   * The MCP-Protocol-Version header is invalid or names a version the server does not support. (2025-06-18,
+   * 2025-11-25)
+   */
   readonly InvalidProtocolVersionHeader: "invalidProtocolVersionHeader";
-  /** An older client's GET or DELETE to the MCP endpoint of a server that serves only this revision. (2026-07-28, draft-2026-06-07, draft) */
+  /**
+   * An older client's GET or DELETE to the MCP endpoint of a server that serves only this revision.
+   * (2026-07-28, draft-2026-06-07, draft)
+   */
   readonly LegacyHttpMethod: "legacyHttpMethod";
-  /** A server that requires a session got a request (other than initialize) without a session id. (2025-03-26, 2025-06-18, 2025-11-25) */
+  /**
+   * A server that requires a session got a request (other than initialize) without a session id. (2025-03-26,
+   * 2025-06-18, 2025-11-25)
+   */
   readonly MissingSessionId: "missingSessionId";
-  /** A GET to the MCP endpoint of a server that offers no standalone SSE stream there. (2025-03-26, 2025-06-18, 2025-11-25) */
+  /**
+   * A GET to the MCP endpoint of a server that offers no standalone SSE stream there. (2025-03-26,
+   * 2025-06-18, 2025-11-25)
+   */
   readonly NoStandaloneStream: "noStandaloneStream";
-  /** A notification or response, or a batch of them, the server cannot accept. (2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft) */
+  /**
+   * A notification or response, or a batch of them, the server cannot accept. (2025-03-26, 2025-06-18,
+   * 2025-11-25, 2026-07-28, draft-2026-05-20, draft-2026-06-07, draft)
+   */
   readonly RejectedNotification: "rejectedNotification";
-  /** A DELETE ending a session, sent to a server that does not let clients end sessions. (2025-03-26, 2025-06-18, 2025-11-25) */
+  /**
+   * A DELETE ending a session, sent to a server that does not let clients end sessions. (2025-03-26,
+   * 2025-06-18, 2025-11-25)
+   */
   readonly SessionTerminationRefused: "sessionTerminationRefused";
   /** The session id names a session the server has terminated. (2025-03-26, 2025-06-18, 2025-11-25) */
   readonly UnknownSession: "unknownSession";

@@ -230,7 +230,9 @@ func Translate(from, to string, e *Error, request Request, httpStatus int) (Tran
 // answered (the body's own id only where that is no request id); a body that is not JSON, or
 // not a JSON-RPC response, is answered with the destination's internal error (OK false, with a
 // Reason). It never fails on the body.
-func TranslateResponse(from, to string, status int, body []byte, options ResponseOptions) (TranslatedResponse, error) {
+func TranslateResponse(
+	from, to string, status int, body []byte, options ResponseOptions,
+) (TranslatedResponse, error) {
 	source, destination, err := pair(from, to)
 	if err != nil {
 		return TranslatedResponse{}, err
@@ -306,7 +308,9 @@ func pair(from, to string) (*engine.Revision, *engine.Revision, error) {
 // headers are there, the required _meta keys are there, the standard and tool-argument headers
 // match the body), and returns the first
 // failure, or nil when the request may be dispatched. It never panics on the request.
-func CheckRequest(revision string, request *http.Request, body []byte, options CheckOptions) (*CheckFailure, error) {
+func CheckRequest(
+	revision string, request *http.Request, body []byte, options CheckOptions,
+) (*CheckFailure, error) {
 	r, err := engine.Get(revision)
 	if err != nil {
 		return nil, err

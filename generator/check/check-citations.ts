@@ -109,14 +109,26 @@ export class QuoteIndex {
   private readonly positionOf = positionsAt(this.starts);
 
   constructor(source: string) {
-    let text = "";
+    // Built from parts: asking a string grown by `+=` whether it ends with a space flattens it
+    // each time, which made indexing a prose file quadratic in its length.
+    const parts: string[] = [];
+    let length = 0;
+    let endsInSpace = false;
     for (const line of source.split("\n")) {
       // The line break before this line is whitespace too: one space between words.
-      if (text !== "" && !text.endsWith(" ")) text += " ";
-      this.starts.push(text.length);
-      text += normaliseQuote(line);
+      if (length !== 0 && !endsInSpace) {
+        parts.push(" ");
+        length += 1;
+        endsInSpace = true;
+      }
+      this.starts.push(length);
+      // Trimmed: a line that is not blank ends in no space.
+      const normal = normaliseQuote(line);
+      parts.push(normal);
+      length += normal.length;
+      if (normal !== "") endsInSpace = false;
     }
-    this.text = text;
+    this.text = parts.join("");
   }
 
   find(quote: string): number[] {

@@ -76,16 +76,29 @@ interface DataFieldValue extends DataShapeValue {
 const dataShape: z.ZodType<DataShapeValue> = define(
   "dataShape",
   z.strictObject({
-    type: z.union([kind, z.array(kind)]),
-    enum: z.array(z.union([z.string(), z.number(), z.boolean()])).optional(),
+    type: z
+      .union([kind, z.array(kind)])
+      .describe("Its kind, or the kinds it may have (a union such as `string | number`)."),
+    enum: z
+      .array(z.union([z.string(), z.number(), z.boolean()]))
+      .optional()
+      .describe('The only values it may take, where the schema lists them (a literal such as `"url"`).'),
     get items() {
-      return z.union([kind, dataShape]).optional();
+      return z
+        .union([kind, dataShape])
+        .optional()
+        .describe("For an array: what every element is; a bare kind where the schema says no more.");
     },
     get fields() {
-      return z.record(z.string(), dataField).optional();
+      return z.record(z.string(), dataField).optional().describe("For an object: its named fields.");
     },
     get values() {
-      return z.union([kind, dataShape]).optional();
+      return z
+        .union([kind, dataShape])
+        .optional()
+        .describe(
+          "For an object: what every other own value is (an index signature); absent where anything goes.",
+        );
     },
   }),
 );
@@ -94,16 +107,29 @@ const dataField: z.ZodType<DataFieldValue> = define(
   "dataField",
   z.strictObject({
     required: z.boolean(),
-    type: z.union([kind, z.array(kind)]),
-    enum: z.array(z.union([z.string(), z.number(), z.boolean()])).optional(),
+    type: z
+      .union([kind, z.array(kind)])
+      .describe("Its kind, or the kinds it may have (a union such as `string | number`)."),
+    enum: z
+      .array(z.union([z.string(), z.number(), z.boolean()]))
+      .optional()
+      .describe('The only values it may take, where the schema lists them (a literal such as `"url"`).'),
     get items() {
-      return z.union([kind, dataShape]).optional();
+      return z
+        .union([kind, dataShape])
+        .optional()
+        .describe("For an array: what every element is; a bare kind where the schema says no more.");
     },
     get fields() {
-      return z.record(z.string(), dataField).optional();
+      return z.record(z.string(), dataField).optional().describe("For an object: its named fields.");
     },
     get values() {
-      return z.union([kind, dataShape]).optional();
+      return z
+        .union([kind, dataShape])
+        .optional()
+        .describe(
+          "For an object: what every other own value is (an index signature); absent where anything goes.",
+        );
     },
   }),
   "A field of an object in a condition's data: a data shape, and whether the object must have it.",
@@ -112,20 +138,31 @@ const dataField: z.ZodType<DataFieldValue> = define(
 const dataRule = define(
   "dataRule",
   z.strictObject({
-    required: z.boolean(),
-    exact: z.boolean(),
+    required: z.boolean().describe("Whether the error must carry data."),
+    exact: z.boolean().describe("Whether data may hold no field beyond `fields`."),
     fields: z.record(z.string(), dataField),
-    values: z.union([kind, dataShape]).optional(),
+    values: z
+      .union([kind, dataShape])
+      .optional()
+      .describe("What every other own value of data is, where the schema says (an index signature)."),
   }),
   "What error.data must hold: an object with these fields (each required or not), none beyond them where exact, other members as values says.",
 );
 
 const recognitionRule = z.strictObject({
   code,
-  method: z.string().optional(),
-  methodUnknown: z.enum(["match", "no-match"]).optional(),
-  requiresData: z.literal(true).optional(),
-  httpStatus: z.int().optional(),
+  method: z.string().optional().describe("The error must answer a request with this method."),
+  methodUnknown: z
+    .enum(["match", "no-match"])
+    .optional()
+    .describe(
+      "With method: whether the rule holds when the caller does not say which method the error answers.",
+    ),
+  requiresData: z
+    .literal(true)
+    .optional()
+    .describe("The error must carry data that passes the condition's data rule (absent otherwise)."),
+  httpStatus: z.int().optional().describe("The error must have arrived with this HTTP status."),
   sources,
 });
 
@@ -137,7 +174,7 @@ const condition = define(
     code: code.describe("The code this revision sends for it."),
     constant: z.string(),
     message: z.string().describe("The default message."),
-    data: dataRule.nullable(),
+    data: dataRule.nullable().describe("The shape of its data, or null where the revision gives none."),
     httpStatus: status,
     httpStatusBasis: z
       .enum(["spec", "project-choice"])
@@ -165,11 +202,18 @@ const translation = define(
   "translation",
   z.strictObject({
     kind: z.enum(["passthrough", "renumber", "mapped", "untranslatable"]),
-    code,
-    condition: conditionKey,
-    httpStatus: status,
-    transportFailure: z.string().optional(),
-    reason: z.string().optional(),
+    code: code.describe('The code to send there (for "untranslatable": the fallback\'s).'),
+    condition: conditionKey.describe('The condition it lands on there (for "untranslatable": the fallback).'),
+    httpStatus: status.describe(
+      "The HTTP status to send it with there; null where that revision's spec gives none.",
+    ),
+    transportFailure: z
+      .string()
+      .optional()
+      .describe(
+        'For "untranslatable": the destination\'s transport failure that carries it instead, if any.',
+      ),
+    reason: z.string().optional().describe('Why it cannot be expressed there (for "untranslatable").'),
   }),
 );
 
@@ -281,7 +325,10 @@ const revision = define(
             "What goes with the status: a JSON-RPC error of the condition (the request's id where known, else none), or no body; whether the revision's text describes that body (spec) or gives the status alone (project-choice), the code being the project's either way.",
           ),
         summary: z.string(),
-        clientAction: z.string().nullable(),
+        clientAction: z
+          .string()
+          .nullable()
+          .describe("What a client of this revision does on receiving it, where the prose says."),
         sources,
       }),
     ),
@@ -304,7 +351,14 @@ const revision = define(
         sources,
       }),
     ),
-    reserved: z.array(z.strictObject({ code, formerCondition: conditionKey, note: z.string(), sources })),
+    reserved: z.array(
+      z.strictObject({
+        code,
+        formerCondition: conditionKey.describe("The condition the code named before it was retired."),
+        note: z.string(),
+        sources,
+      }),
+    ),
     toolInputError: z.strictObject({
       form: z.enum(["protocol-error", "tool-result"]),
       code: z.int().nullable(),
@@ -364,7 +418,9 @@ const revision = define(
           z.strictObject({
             from: code,
             to: code,
-            condition: conditionKey,
+            condition: conditionKey.describe(
+              "The condition sent instead, with its code and its status there.",
+            ),
             code,
             httpStatus: status,
             reason: z.string(),

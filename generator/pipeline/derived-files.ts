@@ -1,6 +1,7 @@
 /**
  * The files outside generated/ that gen keeps current too, so that one command regenerates all
- * that is committed: the register's JSON Schema (for editors), the SDK comparison page, the goldens.
+ * that is committed: the register's JSON Schema (for editors), the runtime's table types, the SDK
+ * comparison page, the goldens.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -10,6 +11,7 @@ import { renderMarkdown } from "../diff/render.ts";
 import { formatFiles } from "../emit/format.ts";
 import { withRevisionEntries } from "../export/export-model.ts";
 import { renderMcpErrorsRelease, renderModelFiles } from "../emit/mcp-errors/target.ts";
+import { renderTableTypes, TABLE_TYPES_FILE } from "../emit/mcp-errors/table-types.ts";
 import type { MergedModel } from "../model/merged-model.ts";
 import { registerJsonSchema } from "../register/register-schema.ts";
 import { loadComparisonIfAny } from "../sdk-comparison/load.ts";
@@ -61,6 +63,11 @@ export async function renderDerivedFiles(
 ) {
   const out = new Map<string, string>();
   out.set(REGISTER_SCHEMA_PATH, await registerSchemaFile());
+  // The runtime's table types, which its sources import: written where they are, from the export's shape.
+  if (existsSync(join(projectRoot, dirname(TABLE_TYPES_FILE)))) {
+    const tableTypes = await formatFiles(new Map([[TABLE_TYPES_FILE, renderTableTypes()]]));
+    out.set(TABLE_TYPES_FILE, tableTypes.get(TABLE_TYPES_FILE) ?? "");
+  }
   if (comparison) out.set(COMPARISON_DOC_PATH, await formatComparisonDoc(projectRoot, comparison, model));
   const fixture = join(projectRoot, GOLDEN_MODEL);
   if (existsSync(fixture)) {

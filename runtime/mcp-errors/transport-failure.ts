@@ -42,10 +42,13 @@ export function transportFailureResponseIn(
 ): TransportFailureResponse {
   const failures = tables.TRANSPORT_FAILURES ?? {};
   const failure = typeof key === "string" && hasOwn(failures, key) ? failures[key] : undefined;
-  if (failure === undefined)
+  if (failure === undefined) {
+    const named = JSON.stringify(String(key));
+    const known = Object.keys(failures).join(", ") || "none";
     throw new RangeError(
-      `transportFailureResponse: ${tables.REVISION} has no transport failure ${JSON.stringify(String(key))}; it has ${Object.keys(failures).join(", ") || "none"}`,
+      `transportFailureResponse: ${tables.REVISION} has no transport failure ${named}; it has ${known}`,
     );
+  }
   const condition = failure.body.form === "error" && failure.condition !== null ? failure.condition : null;
   const entry =
     condition !== null && hasOwn(tables.CONDITIONS, condition) ? tables.CONDITIONS[condition] : undefined;

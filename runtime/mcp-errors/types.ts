@@ -1,7 +1,10 @@
 /**
  * Types shared by every mcp-errors module: the public shapes (error objects, parse results) and
  * the shapes of the tables each revision module exports (CONDITIONS, HTTP_STATUS, TRANSLATIONS, ...).
+ * The tables' entries are the export's types (export-types.ts, generated from the export's shape):
+ * a table takes an entry whole, or picks its members, under the shape's names.
  */
+import type * as shape from "./export-types.js";
 
 /** A JSON-RPC request id. */
 export type RequestId = string | number;
@@ -116,7 +119,7 @@ export type ToolErrorResult<C extends ContentBlock = ContentBlock> = {
 // The tables of a revision module. Each is plain data, frozen, with named keys.
 
 /** The JSON kind of a value: its typeof, but "null" for null and "array" for an array; "any" allows all. */
-export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "object" | "any";
+export type JsonKind = shape.RevisionRequestChecksMetaKeysJson["type"];
 
 /**
  * The kind of a value in a data rule: a JSON kind ("number": a finite number), or
@@ -126,101 +129,42 @@ export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "obj
  *   boolean, or an array or object of such values. Its schema.json leaves out the `null` that
  *   schema.ts allows, and a constructor keeps to the stricter of the two.
  */
-export type DataKind = JsonKind | "integer" | "json";
+export type DataKind = shape.KindJson;
 
 /** What a value in a condition's data must be, at any depth. Only the keys that apply are present. */
-export interface DataShape {
-  /** Its kind, or the kinds it may have (a union such as `string | number`). */
-  readonly type: DataKind | readonly DataKind[];
-  /** The only values it may take, where the schema lists them (a literal such as `"url"`). */
-  readonly enum?: readonly (string | number | boolean)[];
-  /** For an array: what every element is; a bare kind where the schema says no more. */
-  readonly items?: DataKind | DataShape;
-  /** For an object: its named fields. */
-  readonly fields?: { readonly [name: string]: DataField };
-  /** For an object: what every other own value is (an index signature); absent where anything goes. */
-  readonly values?: DataKind | DataShape;
-}
+export type DataShape = shape.DataShapeJson;
 
 /** A field of an object in a condition's data, at any depth. */
-export interface DataField extends DataShape {
-  readonly required: boolean;
-}
+export type DataField = shape.DataFieldJson;
 
 /**
  * What a condition's `data` holds: an object with these fields. Constructors check all of it, at
  * every depth; recognition (a rule's `requiresData`) reads only the fields' own kinds.
  */
-export interface DataRule {
-  /** Whether the error must carry data. */
-  readonly required: boolean;
-  /** Whether data may hold no field beyond `fields`. */
-  readonly exact: boolean;
-  readonly fields: { readonly [name: string]: DataField };
-  /** What every other own value of data is, where the schema says (an index signature). */
-  readonly values?: DataKind | DataShape;
-}
+export type DataRule = shape.DataRuleJson;
 
 /** One way a code that other conditions share is read as a condition; every field given must hold. */
-export interface RecognitionRule {
-  readonly code: number;
-  /** The error must answer a request with this method. */
-  readonly method?: string;
-  /** With `method`: whether the rule holds when the caller does not say which method the error answers. */
-  readonly methodUnknown?: "match" | "no-match";
-  /** The error must carry data that passes the condition's data rule (the key is absent otherwise). */
-  readonly requiresData?: true;
-  /** The error must have arrived with this HTTP status. */
-  readonly httpStatus?: number;
-}
+export type RecognitionRule = shape.ConditionRecognitionRulesJson;
 
 /** A condition of one revision. */
-export interface ConditionEntry {
-  /** The code this revision sends for it. */
-  readonly code: number;
-  /** The default message. */
-  readonly message: string;
-  /** The shape of its data, or null where the revision gives none. */
-  readonly data: DataRule | null;
-  /** Codes a receiver reads as this condition beside `code`, though it never sends them. */
-  readonly acceptedCodes: readonly number[];
-  readonly recognition: {
-    /** Codes read as this condition from the code alone. */
-    readonly codes: readonly number[];
-    /** Codes read as this condition only when a rule holds. */
-    readonly rules: readonly RecognitionRule[];
-  };
+export interface ConditionEntry extends Pick<
+  shape.ConditionJson,
+  "code" | "message" | "data" | "acceptedCodes" | "recognition"
+> {
   /**
    * "project-choice" where its HTTP_STATUS is the project's choice, the spec tying no status to
    * the error (a parse error's 400); absent where the status is the spec's, or there is none.
    */
-  readonly statusBasis?: "project-choice";
+  readonly statusBasis?: Extract<shape.ConditionJson["httpStatusBasis"], "project-choice">;
 }
 
 /**
  * A failure the HTTP transport answers before any JSON-RPC dispatch, with the status its prose
  * gives, and the body that goes with it (see `body`; transportFailureResponse builds both).
  */
-export interface TransportFailure {
-  readonly status: number;
-  /** The condition whose JSON-RPC error the body carries; null when the status goes alone. */
-  readonly condition: string | null;
-  /**
-   * What goes with the status: `form` "error", a JSON-RPC error of `condition`; "none",
-   * no body. `basis` "spec": the revision's text describes that body; "project-choice": it gives
-   * the status alone. No transport text names a code, so the code is the project's choice either
-   * way; `reason` says why.
-   */
-  readonly body: {
-    readonly form: "error" | "none";
-    readonly basis: "spec" | "project-choice";
-    readonly reason: string;
-  };
+export interface TransportFailure extends shape.RevisionTransportFailuresJson {
   /** @deprecated The old name of `condition`, kept for compatibility; the same value. */
   readonly jsonrpc: string | null;
-  readonly summary: string;
-  /** What a client of this revision does on receiving it, where the prose says. */
-  readonly clientAction: string | null;
   /** The spec text behind it. */
   readonly source: readonly string[];
 }
@@ -229,115 +173,71 @@ export interface TransportFailure {
  * A code several conditions can be read from: the order their rules are tried in, and what it
  * means otherwise.
  */
-export interface SharedCode {
-  readonly tryInOrder: readonly string[];
-  readonly fallback: string | null;
-}
+export type SharedCode = shape.RevisionSharedCodesJson;
 
-export type TranslationKind = "passthrough" | "renumber" | "mapped" | "untranslatable";
+export type TranslationKind = TranslationEntry["kind"];
 
 /**
  * What a condition becomes in another revision. Its data goes along unless it is untranslatable
  * or both conditions give data shapes with different fields; an exact destination shape keeps
  * only the fields it names.
  */
-export interface TranslationEntry {
-  readonly kind: TranslationKind;
-  /** The code to send there (for "untranslatable": the fallback's). */
-  readonly code: number;
-  /** The condition it lands on there (for "untranslatable": the fallback). */
-  readonly condition: string;
-  /** The HTTP status to send it with there; null where that revision's spec gives none. */
-  readonly httpStatus: number | null;
-  /** For "untranslatable": the destination's transport failure that carries it instead, if any. */
-  readonly transportFailure?: string;
-  /** Why it cannot be expressed there (for "untranslatable"). */
-  readonly reason?: string;
-}
+export type TranslationEntry = shape.TranslationJson;
 
 /** A range of codes no condition names that cannot be sent to another revision as they are. */
-export interface UndefinedCodeRule {
-  readonly from: number;
-  readonly to: number;
-  /** The condition sent instead, its code and its status there. */
-  readonly condition: string;
-  readonly code: number;
-  readonly httpStatus: number | null;
-  readonly reason: string;
-}
+export type UndefinedCodeRule = shape.RevisionUndefinedCodesJson;
 
 /** A band of codes and the class of a code in it that the revision does not define. */
-export interface CodeBand {
-  readonly from: number;
-  readonly to: number;
-  readonly undefinedCodes: "implementation-defined" | "unassigned" | "jsonrpc-reserved";
-}
+export type CodeBand = Pick<shape.RevisionBandsJson, "from" | "to" | "undefinedCodes">;
 
 /** A code the revision retired: never sent, never reused. */
-export interface ReservedCode {
-  readonly code: number;
-  /** The condition the code named before it was retired. */
-  readonly formerCondition: string;
+export interface ReservedCode extends Pick<shape.RevisionReservedJson, "code" | "formerCondition"> {
   /** @deprecated The old name of `formerCondition`, kept for compatibility; the same value. */
   readonly formerly: string;
 }
 
-/** How this revision answers a tool call whose arguments fail validation. */
+type ToolInputError = shape.RevisionToolInputErrorJson;
+
+/**
+ * How this revision answers a tool call whose arguments fail validation: the export's entry with
+ * only the member its form reads, and that one never null for a protocol error.
+ */
 export type ToolInputErrorForm =
-  | { readonly form: "protocol-error"; readonly code: number }
-  | { readonly form: "tool-result"; readonly resultType: string | null };
+  | { readonly form: Extract<ToolInputError["form"], "protocol-error">; readonly code: number }
+  | (Pick<ToolInputError, "resultType"> & { readonly form: Extract<ToolInputError["form"], "tool-result"> });
 
 /**
  * The `resultType` of a revision's results, from its schema's Result: whether every result must
  * carry one, and the value a complete result carries (null where the revision's results have no
  * such field).
  */
-export interface ResultTypeRule {
-  readonly required: boolean;
-  readonly complete: string | null;
-}
+export type ResultTypeRule = shape.RevisionResultTypeJson;
 
 /** The revision's JSON-RPC error envelope. */
-export interface Envelope {
-  readonly jsonrpc: string;
-  /** Whether the schema lets the envelope leave out the id. */
-  readonly idOptional: boolean;
-}
+export type Envelope = Pick<shape.RevisionEnvelopeJson, "jsonrpc" | "idOptional">;
 
 /** A `_meta` key a request carries, and whether every request must. */
-export interface MetaKey {
-  readonly required: boolean;
-  readonly type: JsonKind;
+export interface MetaKey extends Pick<shape.RevisionRequestChecksMetaKeysJson, "required" | "type"> {
   /** The strings the schema allows, where its type is a union of string literals. */
-  readonly values?: readonly string[];
+  readonly values?: NonNullable<shape.RevisionRequestChecksMetaKeysJson["values"]>;
 }
 
 /**
  * A standard request header and the body field it must match: the same for every method ("*"),
- * or per method (a method not listed needs no such header). A path is the field's keys from the body.
+ * or per method (a method not listed needs no such header). A path is the field's keys from the
+ * body. `base64`: whether the value may come Base64-encoded, in CHECK_POLICY's base64Sentinel.
  */
-export interface HeaderRule {
-  readonly bodyField: { readonly [method: string]: readonly string[] };
-  /** Whether the value may come Base64-encoded, in CHECK_POLICY's base64Sentinel. */
-  readonly base64: boolean;
-}
+export type HeaderRule = Pick<shape.RevisionRequestChecksHeadersJson, "bodyField" | "base64">;
 
 /**
  * The headers a tools/call carries for tool arguments: `prefix` followed by the value of the
- * `annotation` keyword on the argument's property in the tool's inputSchema.
+ * `annotation` keyword on the argument's property in the tool's inputSchema. `base64`: whether the
+ * value may come Base64-encoded, in CHECK_POLICY's base64Sentinel.
  */
-export interface ParamHeaderRule {
-  readonly prefix: string;
-  readonly annotation: string;
-  /** Whether the value may come Base64-encoded, in CHECK_POLICY's base64Sentinel. */
-  readonly base64: boolean;
-}
+export type ParamHeaderRule = shape.RevisionRequestChecksParamHeadersJson;
 
 /** A step of checkRequest: what it checks, and the condition a failure is. */
-export interface CheckStep {
-  readonly step: "parse" | "headerPresence" | "meta" | "headerMatch" | "version";
-  readonly condition: string;
-}
+export type CheckStep = shape.RevisionRequestChecksStepsJson;
 
 /**
  * How checkRequest takes its steps and what it answers with, from the register: the condition a
@@ -345,17 +245,17 @@ export interface CheckStep {
  * markers of a Base64 header value; the `_meta` key of the version, and the method whose errors
  * name the supported versions; the messages, templates whose {slots} it fills.
  */
-export interface CheckPolicy {
-  readonly steps: readonly CheckStep[];
-  readonly notARequest: string;
-  readonly metaInvalid: string;
-  readonly base64Sentinel: { readonly prefix: string; readonly suffix: string };
-  readonly versionKey: string;
-  readonly versionsMethod: string;
-  readonly messages: { readonly [name: string]: string };
-  /** How a message names a JSON kind ({kind}). */
-  readonly kinds: { readonly [kind: string]: string };
-}
+export type CheckPolicy = Pick<
+  shape.RevisionRequestChecksJson,
+  | "steps"
+  | "notARequest"
+  | "metaInvalid"
+  | "base64Sentinel"
+  | "versionKey"
+  | "versionsMethod"
+  | "messages"
+  | "kinds"
+>;
 
 /**
  * The tables a revision module's functions read (its `TABLES` export), under the names the module
@@ -364,7 +264,7 @@ export interface CheckPolicy {
 export interface RevisionTables {
   readonly REVISION: string;
   readonly PROTOCOL_VERSION: string;
-  readonly ERA: "legacy" | "modern";
+  readonly ERA: shape.RevisionJson["era"];
   /** The condition that stands in for an error the revision cannot read or forward. */
   readonly GENERIC_CONDITION: string;
   readonly CONDITIONS: { readonly [condition: string]: ConditionEntry };
@@ -401,10 +301,7 @@ export interface RevisionTables {
 }
 
 /** A method of a revision: a request or a notification, and who sends it. */
-export interface MethodEntry {
-  readonly kind: "request" | "notification";
-  readonly from: readonly ("client" | "server")[];
-}
+export type MethodEntry = Pick<shape.RevisionMethodsJson, "kind" | "from">;
 
 /**
  * How a dual-era server tells a request of a modern revision from a legacy one: the first step
@@ -412,16 +309,7 @@ export interface MethodEntry {
  * metaKey: `params._meta` has the key `name`; method: the method is `name`; header: the header
  * `name` is present; legacyVersionHeader: the header `name` gives one of `legacyVersions`.
  */
-export interface RequestEraRule {
-  readonly steps: readonly {
-    readonly signal: "metaKey" | "method" | "header" | "legacyVersionHeader";
-    readonly name: string;
-    readonly era: "legacy" | "modern";
-  }[];
-  readonly otherwise: "legacy" | "modern";
-  /** The protocol versions of the legacy revisions. */
-  readonly legacyVersions: readonly string[];
-}
+export type RequestEraRule = shape.RevisionRequestEraJson;
 
 /** What recognising a revision's errors reads; a revision module indexes these alone for its readers. */
 export type RecognitionTables = Pick<RevisionTables, "REVISION" | "ERA" | "CONDITIONS" | "SHARED_CODES">;

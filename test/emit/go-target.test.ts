@@ -134,6 +134,48 @@ describe("the Go target", () => {
     }
   });
 
+  it("reads a signature laid out a parameter a line as the one line it would be", () => {
+    const oneLine =
+      "func CheckRequest(revision string, body []byte, options CheckOptions) (*CheckFailure, error) {";
+    const laidOut =
+      "func CheckRequest(\n\trevision string,\n\tbody []byte,\n\toptions CheckOptions,\n) (*CheckFailure, error) {";
+    const surface = (text: string) =>
+      goTarget.api(
+        new Map([["go/x.go", `package x\n\n${text}\n\treturn nil, nil\n}\n\ntype After struct{}\n`]]),
+      );
+    expect(surface(laidOut)).toEqual(surface(oneLine));
+    expect(surface(oneLine)).toEqual({
+      go: {
+        After: null,
+        CheckRequest:
+          "CheckRequest(revision string, body []byte, options CheckOptions) (*CheckFailure, error)",
+      },
+    });
+  });
+
+  it("lays a constructor out within the print width: its parameters a line each where one line is too wide", () => {
+    const files = goTarget.render(fourRevisionModel, root);
+    const sources = [...files].filter(([path]) => path.endsWith(".go"));
+    for (const [path, text] of sources)
+      for (const line of text.split("\n"))
+        if (line.startsWith("func New") || line.startsWith("\treturn revision.Build"))
+          expect(goLineWidth(line), `${path}: ${line}`).toBeLessThanOrEqual(110);
+    const text = sources.map(([, t]) => t).join("\n");
+    expect(text).toMatch(/\tvar Conditions|var Conditions = \[\]Condition\{\n\t\w+,\n/);
+    expect(text).toMatch(/\treturn revision\.Build\(\n\t\t"\w+\.New\w+",\n\t\t"\w+",\n\t\t[^\n]+,\n\t\)\n/);
+  });
+
+  it("gives a constructor too wide for one line a parameter a line", () => {
+    const model = structuredClone(fourRevisionModel);
+    const withData = model.revisions.flatMap((r) => r.conditions).find((c) => c.data !== undefined);
+    if (!withData) throw new Error("the fixture has a condition with data");
+    withData.key = "aConditionWhoseKeyIsLongEnoughToPushItsConstructorPastThePrintWidth";
+    const text = [...goTarget.render(model, root).values()].join("\n");
+    expect(text).toMatch(
+      /\nfunc NewAConditionWhoseKeyIsLongEnoughToPushItsConstructorPastThePrintWidth\(\n\tdata \*?\w+,\n\topts \.\.\.Option,\n\) \(\*Error, error\) \{\n/,
+    );
+  });
+
   it("refuses a condition whose Go names a package's own name or another condition's would take", () => {
     const model = structuredClone(fourRevisionModel);
     const [first, second] = model.revisions[0]?.conditions ?? [];

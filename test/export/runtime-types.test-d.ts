@@ -1,7 +1,9 @@
 /**
- * The TypeScript runtime's table entry types against the export's one definition (the zod shape,
- * generator/export/shape.ts): each entry type and the shape's, without sources, are assignable both
- * ways, so a field renamed, added or dropped on either side fails `npm run typecheck`.
+ * The TypeScript runtime's table types against the export's one definition (the zod shape,
+ * generator/export/shape.ts). The runtime's export-types.ts, which gen writes from the shape, is
+ * the shape's inferred type without sources, whole; and each entry type the runtime's tables use
+ * and the shape's are assignable both ways, so a field renamed, added or dropped on either side
+ * fails `npm run typecheck`.
  */
 import { describe, expectTypeOf, it } from "vitest";
 import type { withoutSources } from "../../generator/export/export-model.ts";
@@ -11,6 +13,7 @@ import type {
   RevisionJson,
   TranslationJson,
 } from "../../generator/export/shape.ts";
+import type * as generated from "../../runtime/mcp-errors/export-types.ts";
 import type * as runtime from "../../runtime/mcp-errors/types.ts";
 
 /** The tables are frozen: the runtime's types are readonly throughout. */
@@ -30,6 +33,19 @@ type Band = Revision["bands"][number];
 type Failure = Revision["transportFailures"][string];
 
 describe("the runtime's table types and the export's shape", () => {
+  it("are generated as the shape infers them, every revision table at every depth", () => {
+    expectTypeOf<Mutual<generated.RevisionJson, Revision>>().toEqualTypeOf<true>();
+    expectTypeOf<Mutual<generated.DataRuleJson, Frozen<DataRuleJson>>>().toEqualTypeOf<true>();
+    // A member the shape makes optional is optional in the generated type, not merely undefined.
+    expectTypeOf<generated.TranslationJson>().toHaveProperty("reason");
+    expectTypeOf<{
+      kind: "mapped";
+      code: 1;
+      condition: "x";
+      httpStatus: null;
+    }>().toExtend<generated.TranslationJson>();
+  });
+
   it("agree on data rules, recognition and translations", () => {
     expectTypeOf<Mutual<runtime.DataRule, DataRuleJson>>().toEqualTypeOf<true>();
     expectTypeOf<Mutual<runtime.TranslationEntry, Frozen<TranslationJson>>>().toEqualTypeOf<true>();

@@ -1,7 +1,7 @@
 /**
  * The committed output reads like the project's own code: every line of the npm package's modules
  * and declarations within Prettier's print width (long table strings are written in pieces), and
- * every godoc line of the Go module wrapped to the same width.
+ * every line of the Go module, godoc and code, within the same width.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -47,5 +47,22 @@ describe("the print width of the generated output", () => {
     const comment = (line: string) =>
       /^\s*\/\//.test(line) && !/^\/\/ Code generated .* DO NOT EDIT\.$/.test(line);
     expect(wideLines(files, GO_PRINT_WIDTH, goLineWidth, comment)).toEqual([]);
+  });
+
+  it("holds for every code line of the Go module, but a struct field Go cannot break", () => {
+    const files = filesUnder("go", /\.go$/);
+    // gofmt pads a struct's fields into columns; a field is measured as written, without the padding.
+    const field = /^(\t+)(\w+) +(\S+) +(`[^`]*`)$/;
+    const unpadded = (line: string) => goLineWidth(line.replace(field, "$1$2 $3 $4"));
+    const code = (line: string) => !/^\s*\/\//.test(line);
+    const wide = wideLines(files, GO_PRINT_WIDTH, unpadded, code);
+    // A field's name, type and tag must share a line, and a data type's name is the module's API:
+    // missingRequiredClientCapability's data names its nested objects by their path.
+    const unbreakable = `\tElicitation *MissingRequiredClientCapabilityDataRequiredCapabilitiesElicitation`;
+    const lineAt = (at: string) => {
+      const [, file = "", line = "0"] = /^(.*):(\d+) /.exec(at) ?? [];
+      return readFileSync(join(generated, file), "utf8").split("\n")[Number(line) - 1] ?? "";
+    };
+    expect(wide.filter((at) => !lineAt(at).replace(field, "$1$2 $3").startsWith(unbreakable))).toEqual([]);
   });
 });

@@ -15,4 +15,4 @@ if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$wanted" ]]; then
     -r "$here/requirements.txt"
   echo "$wanted" >"$stamp"
 fi
-npm ci --prefix "$here" --no-audit --no-fund --loglevel=error
+bash "$root/tools/install/npm-ci-once.sh" "$here" --loglevel=error

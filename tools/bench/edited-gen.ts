@@ -26,14 +26,22 @@ export function editSummary(register: string, suffix: string): string {
   return edited;
 }
 
-/** A copy of the project, brought up to date by an untimed run, in which each `run()` edits the register and times `gen`. */
-export function editedGen(projectRoot: string, args: string[], env: NodeJS.ProcessEnv): EditedGen {
+/**
+ * A copy of the project, brought up to date by an untimed run (unless `warmUp` is false: each run
+ * writes anyway, the first one a little more), in which each `run()` edits the register and times `gen`.
+ */
+export function editedGen(
+  projectRoot: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  { warmUp = true } = {},
+): EditedGen {
   const dir = copyProject(projectRoot, "edit");
   const dispose = () => rmSync(dir, { recursive: true, force: true });
   const registerPath = join(dir, "spec/errors.yaml");
   const original = readFileSync(registerPath, "utf8");
   try {
-    timeProcess(args, { cwd: dir, env });
+    if (warmUp) timeProcess(args, { cwd: dir, env });
   } catch (error) {
     dispose();
     throw error;

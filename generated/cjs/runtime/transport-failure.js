@@ -26,8 +26,11 @@ var import_envelope = require("./envelope.js");
 function transportFailureResponseIn(tables, key, id) {
   const failures = tables.TRANSPORT_FAILURES ?? {};
   const failure = typeof key === "string" && (0, import_data_shape.hasOwn)(failures, key) ? failures[key] : void 0;
-  if (failure === void 0)
-    throw new RangeError(`transportFailureResponse: ${tables.REVISION} has no transport failure ${JSON.stringify(String(key))}; it has ${Object.keys(failures).join(", ") || "none"}`);
+  if (failure === void 0) {
+    const named = JSON.stringify(String(key));
+    const known = Object.keys(failures).join(", ") || "none";
+    throw new RangeError(`transportFailureResponse: ${tables.REVISION} has no transport failure ${named}; it has ${known}`);
+  }
   const condition = failure.body.form === "error" && failure.condition !== null ? failure.condition : null;
   const entry = condition !== null && (0, import_data_shape.hasOwn)(tables.CONDITIONS, condition) ? tables.CONDITIONS[condition] : void 0;
   if (condition !== null && entry === void 0)

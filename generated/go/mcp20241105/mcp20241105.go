@@ -230,7 +230,15 @@ const ResourceNotFound Condition = "resourceNotFound"
 const UnsupportedProtocolVersion Condition = "unsupportedProtocolVersion"
 
 // Conditions are every condition of this revision, by key.
-var Conditions = []Condition{InternalError, InvalidParams, InvalidRequest, MethodNotFound, ParseError, ResourceNotFound, UnsupportedProtocolVersion}
+var Conditions = []Condition{
+	InternalError,
+	InvalidParams,
+	InvalidRequest,
+	MethodNotFound,
+	ParseError,
+	ResourceNotFound,
+	UnsupportedProtocolVersion,
+}
 
 // Code is the code this revision sends for the condition; 0 for a value that is none of its conditions.
 func (c Condition) Code() int {
@@ -301,7 +309,11 @@ type UnsupportedProtocolVersionData struct {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInternalError(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20241105.NewInternalError", "internalError", nil, false, opts)
+	return revision.Build(
+		"mcp20241105.NewInternalError",
+		"internalError",
+		nil, false, opts,
+	)
 }
 
 // IsInternalError says whether this revision reads the error as internalError; hints tell apart conditions
@@ -314,7 +326,11 @@ func IsInternalError(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInvalidParams(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20241105.NewInvalidParams", "invalidParams", nil, false, opts)
+	return revision.Build(
+		"mcp20241105.NewInvalidParams",
+		"invalidParams",
+		nil, false, opts,
+	)
 }
 
 // IsInvalidParams says whether this revision reads the error as invalidParams; hints tell apart conditions
@@ -327,7 +343,11 @@ func IsInvalidParams(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInvalidRequest(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20241105.NewInvalidRequest", "invalidRequest", nil, false, opts)
+	return revision.Build(
+		"mcp20241105.NewInvalidRequest",
+		"invalidRequest",
+		nil, false, opts,
+	)
 }
 
 // IsInvalidRequest says whether this revision reads the error as invalidRequest; hints tell apart conditions
@@ -340,7 +360,11 @@ func IsInvalidRequest(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewMethodNotFound(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20241105.NewMethodNotFound", "methodNotFound", nil, false, opts)
+	return revision.Build(
+		"mcp20241105.NewMethodNotFound",
+		"methodNotFound",
+		nil, false, opts,
+	)
 }
 
 // IsMethodNotFound says whether this revision reads the error as methodNotFound; hints tell apart conditions
@@ -353,7 +377,11 @@ func IsMethodNotFound(e *Error, hints ...Hints) bool {
 // WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewParseError(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20241105.NewParseError", "parseError", nil, false, opts)
+	return revision.Build(
+		"mcp20241105.NewParseError",
+		"parseError",
+		nil, false, opts,
+	)
 }
 
 // IsParseError says whether this revision reads the error as parseError; hints tell apart conditions that
@@ -366,7 +394,11 @@ func IsParseError(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // Its data is required; it is checked at every depth, and a wrong value is an error, never a panic.
 func NewResourceNotFound(data ResourceNotFoundData, opts ...Option) (*Error, error) {
-	return revision.Build("mcp20241105.NewResourceNotFound", "resourceNotFound", data, true, opts)
+	return revision.Build(
+		"mcp20241105.NewResourceNotFound",
+		"resourceNotFound",
+		data, true, opts,
+	)
 }
 
 // IsResourceNotFound says whether this revision reads the error as resourceNotFound; hints tell apart
@@ -379,7 +411,11 @@ func IsResourceNotFound(e *Error, hints ...Hints) bool {
 // the default message unless WithMessage gives one.
 // Its data is required; it is checked at every depth, and a wrong value is an error, never a panic.
 func NewUnsupportedProtocolVersion(data UnsupportedProtocolVersionData, opts ...Option) (*Error, error) {
-	return revision.Build("mcp20241105.NewUnsupportedProtocolVersion", "unsupportedProtocolVersion", data, true, opts)
+	return revision.Build(
+		"mcp20241105.NewUnsupportedProtocolVersion",
+		"unsupportedProtocolVersion",
+		data, true, opts,
+	)
 }
 
 // IsUnsupportedProtocolVersion says whether this revision reads the error as unsupportedProtocolVersion;

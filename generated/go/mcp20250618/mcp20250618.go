@@ -242,7 +242,15 @@ const ResourceNotFound Condition = "resourceNotFound"
 const UnsupportedProtocolVersion Condition = "unsupportedProtocolVersion"
 
 // Conditions are every condition of this revision, by key.
-var Conditions = []Condition{InternalError, InvalidParams, InvalidRequest, MethodNotFound, ParseError, ResourceNotFound, UnsupportedProtocolVersion}
+var Conditions = []Condition{
+	InternalError,
+	InvalidParams,
+	InvalidRequest,
+	MethodNotFound,
+	ParseError,
+	ResourceNotFound,
+	UnsupportedProtocolVersion,
+}
 
 // Code is the code this revision sends for the condition; 0 for a value that is none of its conditions.
 func (c Condition) Code() int {
@@ -323,7 +331,11 @@ type UnsupportedProtocolVersionData struct {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInternalError(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20250618.NewInternalError", "internalError", nil, false, opts)
+	return revision.Build(
+		"mcp20250618.NewInternalError",
+		"internalError",
+		nil, false, opts,
+	)
 }
 
 // IsInternalError says whether this revision reads the error as internalError; hints tell apart conditions
@@ -336,7 +348,11 @@ func IsInternalError(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInvalidParams(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20250618.NewInvalidParams", "invalidParams", nil, false, opts)
+	return revision.Build(
+		"mcp20250618.NewInvalidParams",
+		"invalidParams",
+		nil, false, opts,
+	)
 }
 
 // IsInvalidParams says whether this revision reads the error as invalidParams; hints tell apart conditions
@@ -349,7 +365,11 @@ func IsInvalidParams(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInvalidRequest(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20250618.NewInvalidRequest", "invalidRequest", nil, false, opts)
+	return revision.Build(
+		"mcp20250618.NewInvalidRequest",
+		"invalidRequest",
+		nil, false, opts,
+	)
 }
 
 // IsInvalidRequest says whether this revision reads the error as invalidRequest; hints tell apart conditions
@@ -362,7 +382,11 @@ func IsInvalidRequest(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewMethodNotFound(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20250618.NewMethodNotFound", "methodNotFound", nil, false, opts)
+	return revision.Build(
+		"mcp20250618.NewMethodNotFound",
+		"methodNotFound",
+		nil, false, opts,
+	)
 }
 
 // IsMethodNotFound says whether this revision reads the error as methodNotFound; hints tell apart conditions
@@ -375,7 +399,11 @@ func IsMethodNotFound(e *Error, hints ...Hints) bool {
 // WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewParseError(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20250618.NewParseError", "parseError", nil, false, opts)
+	return revision.Build(
+		"mcp20250618.NewParseError",
+		"parseError",
+		nil, false, opts,
+	)
 }
 
 // IsParseError says whether this revision reads the error as parseError; hints tell apart conditions that
@@ -388,7 +416,11 @@ func IsParseError(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // Its data is required; it is checked at every depth, and a wrong value is an error, never a panic.
 func NewResourceNotFound(data ResourceNotFoundData, opts ...Option) (*Error, error) {
-	return revision.Build("mcp20250618.NewResourceNotFound", "resourceNotFound", data, true, opts)
+	return revision.Build(
+		"mcp20250618.NewResourceNotFound",
+		"resourceNotFound",
+		data, true, opts,
+	)
 }
 
 // IsResourceNotFound says whether this revision reads the error as resourceNotFound; hints tell apart
@@ -401,7 +433,11 @@ func IsResourceNotFound(e *Error, hints ...Hints) bool {
 // the default message unless WithMessage gives one.
 // Its data is required; it is checked at every depth, and a wrong value is an error, never a panic.
 func NewUnsupportedProtocolVersion(data UnsupportedProtocolVersionData, opts ...Option) (*Error, error) {
-	return revision.Build("mcp20250618.NewUnsupportedProtocolVersion", "unsupportedProtocolVersion", data, true, opts)
+	return revision.Build(
+		"mcp20250618.NewUnsupportedProtocolVersion",
+		"unsupportedProtocolVersion",
+		data, true, opts,
+	)
 }
 
 // IsUnsupportedProtocolVersion says whether this revision reads the error as unsupportedProtocolVersion;

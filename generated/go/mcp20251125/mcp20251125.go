@@ -268,7 +268,16 @@ const UnsupportedProtocolVersion Condition = "unsupportedProtocolVersion"
 const URLElicitationRequired Condition = "urlElicitationRequired"
 
 // Conditions are every condition of this revision, by key.
-var Conditions = []Condition{InternalError, InvalidParams, InvalidRequest, MethodNotFound, ParseError, ResourceNotFound, UnsupportedProtocolVersion, URLElicitationRequired}
+var Conditions = []Condition{
+	InternalError,
+	InvalidParams,
+	InvalidRequest,
+	MethodNotFound,
+	ParseError,
+	ResourceNotFound,
+	UnsupportedProtocolVersion,
+	URLElicitationRequired,
+}
 
 // Code is the code this revision sends for the condition; 0 for a value that is none of its conditions.
 func (c Condition) Code() int {
@@ -380,7 +389,11 @@ type URLElicitationRequiredData struct {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInternalError(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20251125.NewInternalError", "internalError", nil, false, opts)
+	return revision.Build(
+		"mcp20251125.NewInternalError",
+		"internalError",
+		nil, false, opts,
+	)
 }
 
 // IsInternalError says whether this revision reads the error as internalError; hints tell apart conditions
@@ -393,7 +406,11 @@ func IsInternalError(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInvalidParams(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20251125.NewInvalidParams", "invalidParams", nil, false, opts)
+	return revision.Build(
+		"mcp20251125.NewInvalidParams",
+		"invalidParams",
+		nil, false, opts,
+	)
 }
 
 // IsInvalidParams says whether this revision reads the error as invalidParams; hints tell apart conditions
@@ -406,7 +423,11 @@ func IsInvalidParams(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInvalidRequest(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20251125.NewInvalidRequest", "invalidRequest", nil, false, opts)
+	return revision.Build(
+		"mcp20251125.NewInvalidRequest",
+		"invalidRequest",
+		nil, false, opts,
+	)
 }
 
 // IsInvalidRequest says whether this revision reads the error as invalidRequest; hints tell apart conditions
@@ -419,7 +440,11 @@ func IsInvalidRequest(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewMethodNotFound(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20251125.NewMethodNotFound", "methodNotFound", nil, false, opts)
+	return revision.Build(
+		"mcp20251125.NewMethodNotFound",
+		"methodNotFound",
+		nil, false, opts,
+	)
 }
 
 // IsMethodNotFound says whether this revision reads the error as methodNotFound; hints tell apart conditions
@@ -432,7 +457,11 @@ func IsMethodNotFound(e *Error, hints ...Hints) bool {
 // WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewParseError(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20251125.NewParseError", "parseError", nil, false, opts)
+	return revision.Build(
+		"mcp20251125.NewParseError",
+		"parseError",
+		nil, false, opts,
+	)
 }
 
 // IsParseError says whether this revision reads the error as parseError; hints tell apart conditions that
@@ -445,7 +474,11 @@ func IsParseError(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // Its data is required; it is checked at every depth, and a wrong value is an error, never a panic.
 func NewResourceNotFound(data ResourceNotFoundData, opts ...Option) (*Error, error) {
-	return revision.Build("mcp20251125.NewResourceNotFound", "resourceNotFound", data, true, opts)
+	return revision.Build(
+		"mcp20251125.NewResourceNotFound",
+		"resourceNotFound",
+		data, true, opts,
+	)
 }
 
 // IsResourceNotFound says whether this revision reads the error as resourceNotFound; hints tell apart
@@ -458,7 +491,11 @@ func IsResourceNotFound(e *Error, hints ...Hints) bool {
 // the default message unless WithMessage gives one.
 // Its data is required; it is checked at every depth, and a wrong value is an error, never a panic.
 func NewUnsupportedProtocolVersion(data UnsupportedProtocolVersionData, opts ...Option) (*Error, error) {
-	return revision.Build("mcp20251125.NewUnsupportedProtocolVersion", "unsupportedProtocolVersion", data, true, opts)
+	return revision.Build(
+		"mcp20251125.NewUnsupportedProtocolVersion",
+		"unsupportedProtocolVersion",
+		data, true, opts,
+	)
 }
 
 // IsUnsupportedProtocolVersion says whether this revision reads the error as unsupportedProtocolVersion;
@@ -471,7 +508,11 @@ func IsUnsupportedProtocolVersion(e *Error, hints ...Hints) bool {
 // default message unless WithMessage gives one.
 // Its data is required; it is checked at every depth, and a wrong value is an error, never a panic.
 func NewURLElicitationRequired(data URLElicitationRequiredData, opts ...Option) (*Error, error) {
-	return revision.Build("mcp20251125.NewURLElicitationRequired", "urlElicitationRequired", data, true, opts)
+	return revision.Build(
+		"mcp20251125.NewURLElicitationRequired",
+		"urlElicitationRequired",
+		data, true, opts,
+	)
 }
 
 // IsURLElicitationRequired says whether this revision reads the error as urlElicitationRequired; hints tell

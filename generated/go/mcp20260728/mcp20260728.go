@@ -323,7 +323,18 @@ const ResourceNotFound Condition = "resourceNotFound"
 const UnsupportedProtocolVersion Condition = "unsupportedProtocolVersion"
 
 // Conditions are every condition of this revision, by key.
-var Conditions = []Condition{HeaderMismatch, InternalError, InvalidParams, InvalidRequest, MethodNotFound, MissingRequestMeta, MissingRequiredClientCapability, ParseError, ResourceNotFound, UnsupportedProtocolVersion}
+var Conditions = []Condition{
+	HeaderMismatch,
+	InternalError,
+	InvalidParams,
+	InvalidRequest,
+	MethodNotFound,
+	MissingRequestMeta,
+	MissingRequiredClientCapability,
+	ParseError,
+	ResourceNotFound,
+	UnsupportedProtocolVersion,
+}
 
 // Code is the code this revision sends for the condition; 0 for a value that is none of its conditions.
 func (c Condition) Code() int {
@@ -430,7 +441,11 @@ type UnsupportedProtocolVersionData struct {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewHeaderMismatch(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20260728.NewHeaderMismatch", "headerMismatch", nil, false, opts)
+	return revision.Build(
+		"mcp20260728.NewHeaderMismatch",
+		"headerMismatch",
+		nil, false, opts,
+	)
 }
 
 // IsHeaderMismatch says whether this revision reads the error as headerMismatch; hints tell apart conditions
@@ -443,7 +458,11 @@ func IsHeaderMismatch(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInternalError(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20260728.NewInternalError", "internalError", nil, false, opts)
+	return revision.Build(
+		"mcp20260728.NewInternalError",
+		"internalError",
+		nil, false, opts,
+	)
 }
 
 // IsInternalError says whether this revision reads the error as internalError; hints tell apart conditions
@@ -456,7 +475,11 @@ func IsInternalError(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInvalidParams(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20260728.NewInvalidParams", "invalidParams", nil, false, opts)
+	return revision.Build(
+		"mcp20260728.NewInvalidParams",
+		"invalidParams",
+		nil, false, opts,
+	)
 }
 
 // IsInvalidParams says whether this revision reads the error as invalidParams; hints tell apart conditions
@@ -469,7 +492,11 @@ func IsInvalidParams(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInvalidRequest(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20260728.NewInvalidRequest", "invalidRequest", nil, false, opts)
+	return revision.Build(
+		"mcp20260728.NewInvalidRequest",
+		"invalidRequest",
+		nil, false, opts,
+	)
 }
 
 // IsInvalidRequest says whether this revision reads the error as invalidRequest; hints tell apart conditions
@@ -482,7 +509,11 @@ func IsInvalidRequest(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewMethodNotFound(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20260728.NewMethodNotFound", "methodNotFound", nil, false, opts)
+	return revision.Build(
+		"mcp20260728.NewMethodNotFound",
+		"methodNotFound",
+		nil, false, opts,
+	)
 }
 
 // IsMethodNotFound says whether this revision reads the error as methodNotFound; hints tell apart conditions
@@ -495,7 +526,11 @@ func IsMethodNotFound(e *Error, hints ...Hints) bool {
 // message unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewMissingRequestMeta(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20260728.NewMissingRequestMeta", "missingRequestMeta", nil, false, opts)
+	return revision.Build(
+		"mcp20260728.NewMissingRequestMeta",
+		"missingRequestMeta",
+		nil, false, opts,
+	)
 }
 
 // IsMissingRequestMeta says whether this revision reads the error as missingRequestMeta; hints tell apart
@@ -507,8 +542,15 @@ func IsMissingRequestMeta(e *Error, hints ...Hints) bool {
 // NewMissingRequiredClientCapability builds the error of condition "missingRequiredClientCapability": code
 // -32021, with the default message unless WithMessage gives one.
 // Its data is required; it is checked at every depth, and a wrong value is an error, never a panic.
-func NewMissingRequiredClientCapability(data MissingRequiredClientCapabilityData, opts ...Option) (*Error, error) {
-	return revision.Build("mcp20260728.NewMissingRequiredClientCapability", "missingRequiredClientCapability", data, true, opts)
+func NewMissingRequiredClientCapability(
+	data MissingRequiredClientCapabilityData,
+	opts ...Option,
+) (*Error, error) {
+	return revision.Build(
+		"mcp20260728.NewMissingRequiredClientCapability",
+		"missingRequiredClientCapability",
+		data, true, opts,
+	)
 }
 
 // IsMissingRequiredClientCapability says whether this revision reads the error as
@@ -521,7 +563,11 @@ func IsMissingRequiredClientCapability(e *Error, hints ...Hints) bool {
 // WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewParseError(opts ...Option) (*Error, error) {
-	return revision.Build("mcp20260728.NewParseError", "parseError", nil, false, opts)
+	return revision.Build(
+		"mcp20260728.NewParseError",
+		"parseError",
+		nil, false, opts,
+	)
 }
 
 // IsParseError says whether this revision reads the error as parseError; hints tell apart conditions that
@@ -534,7 +580,11 @@ func IsParseError(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // Its data is required; it is checked at every depth, and a wrong value is an error, never a panic.
 func NewResourceNotFound(data ResourceNotFoundData, opts ...Option) (*Error, error) {
-	return revision.Build("mcp20260728.NewResourceNotFound", "resourceNotFound", data, true, opts)
+	return revision.Build(
+		"mcp20260728.NewResourceNotFound",
+		"resourceNotFound",
+		data, true, opts,
+	)
 }
 
 // IsResourceNotFound says whether this revision reads the error as resourceNotFound; hints tell apart
@@ -547,7 +597,11 @@ func IsResourceNotFound(e *Error, hints ...Hints) bool {
 // the default message unless WithMessage gives one.
 // Its data is required; it is checked at every depth, and a wrong value is an error, never a panic.
 func NewUnsupportedProtocolVersion(data UnsupportedProtocolVersionData, opts ...Option) (*Error, error) {
-	return revision.Build("mcp20260728.NewUnsupportedProtocolVersion", "unsupportedProtocolVersion", data, true, opts)
+	return revision.Build(
+		"mcp20260728.NewUnsupportedProtocolVersion",
+		"unsupportedProtocolVersion",
+		data, true, opts,
+	)
 }
 
 // IsUnsupportedProtocolVersion says whether this revision reads the error as unsupportedProtocolVersion;

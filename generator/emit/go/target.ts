@@ -51,11 +51,31 @@ const DECLARATION = /^(?:type|const|var) ([A-Z]\w*)\b/;
 const BLOCK_START = /^(?:type|const|var) \($/;
 const BLOCK_MEMBER = /^\t([A-Z]\w*)\b/;
 
+/**
+ * The lines of a Go file with each signature that gofmt lays out a parameter a line (`func F(`,
+ * `\tp T,` ..., `) R {`) on one line, as it would be written were it narrow enough.
+ */
+function joinedSignatures(text: string): string[] {
+  const out: string[] = [];
+  let open: string[] | undefined;
+  for (const line of text.split("\n")) {
+    if (open !== undefined) {
+      open.push(line.trim());
+      if (line.startsWith(")")) {
+        out.push(open.join(" ").replace(/\( /, "(").replace(/, \)/, ")"));
+        open = undefined;
+      }
+    } else if (/^func .*\($/.test(line)) open = [line];
+    else out.push(line);
+  }
+  return open === undefined ? out : [...out, ...open];
+}
+
 /** The exported names a Go file declares, with a function's signature, read from gofmt's layout. */
 function goDeclarations(text: string): [string, string | null][] {
   const out: [string, string | null][] = [];
   let inBlock = false;
-  for (const line of text.split("\n")) {
+  for (const line of joinedSignatures(text)) {
     if (inBlock) {
       if (line === ")") inBlock = false;
       else if (BLOCK_MEMBER.test(line)) out.push([BLOCK_MEMBER.exec(line)?.[1] ?? "", null]);

@@ -12,6 +12,7 @@ import { refs, seeRefs } from "../../export/sources.ts";
 import { DataTypes } from "./data-types.ts";
 import { GO_CONSTANT_PREFIX, goConditionIdentifiers, packageName } from "../../model/go-names.ts";
 import { MODULE_PATH, mustExport } from "./names.ts";
+import { GO_PRINT_WIDTH, goLineWidth } from "./wrap-comments.ts";
 
 const GO_VERSION = "1.22";
 
@@ -66,12 +67,15 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
     const type = c.data && types.ofRule(names.data, c.data, `the data of ${key} errors`);
     const data = c.data && { type, required: c.data.required };
     // The constructor's data parameter, and how it passes the data on.
-    const [dataParam, buildArgs] =
+    const [dataParams, buildArgs] =
       data === null
-        ? ["", "nil, false, opts"]
+        ? [[], "nil, false, opts"]
         : data.required
-          ? [`data ${data.type}, `, "data, true, opts"]
-          : [`data *${data.type}, `, "data, data != nil, opts"];
+          ? [[`data ${data.type}`], "data, true, opts"]
+          : [[`data *${data.type}`], "data, data != nil, opts"];
+    const params = [...dataParams, "opts ...Option"];
+    // A signature wider than the print width takes a line per parameter, as gofmt allows.
+    const signature = `func ${names.constructor}(${params.join(", ")}) (*Error, error) {`;
     return {
       key,
       goName: names.condition,
@@ -88,7 +92,8 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
       see: refs([...c.sources, ...c.httpStatusSources]),
       notes: c.notes.map((n) => ({ text: n.text, see: refs(n.sources) })),
       data,
-      params: new Code(`${dataParam}opts ...Option`),
+      params: new Code(params.join(", ")),
+      paramLines: goLineWidth(signature) > GO_PRINT_WIDTH ? params.map((p) => new Code(p)) : null,
       buildArgs: new Code(buildArgs),
     };
   });
@@ -106,7 +111,7 @@ function revisionView(r: RevisionModel, json: RevisionJson, registerFile: string
     modern: json.requestChecks !== null,
     constants,
     conditions,
-    conditionList: new Code(conditions.map((c) => c.goName).join(", ")),
+    conditionNames: conditions.map((c) => new Code(c.goName)),
     dataTypes: types.declarations.map((text) => new Code(text)),
     toolInputProtocolError: r.toolInputError.form === "protocol-error",
     toolInputSee: seeRefs(r.toolInputError.provenance),

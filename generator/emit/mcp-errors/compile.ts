@@ -18,13 +18,25 @@ const DECLARATION_OPTIONS = { ...JS_OPTIONS, declaration: true, isolatedDeclarat
 /** What compileRuntime gave for the sources, by their names and texts: gen renders the package twice (its goldens). */
 const compiled = new Map<string, Map<string, string>>();
 
-/** Each runtime source compiled on its own; declarations from explicit signatures (isolatedDeclarations). */
-export function compileRuntime(dir: string): Map<string, string> {
-  const names = readdirSync(dir).filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"));
-  const sources = names.sort().map((name) => {
-    const display = `runtime/mcp-errors/${name}`;
-    return { name, display, text: readInputFile(join(dir, name), display, { root: dir }).text };
-  });
+/**
+ * Each runtime source compiled on its own; declarations from explicit signatures (isolatedDeclarations).
+ * `generated`: the sources gen writes into the folder, by name, compiled as rendered rather than as
+ * the folder holds them, so that one run's package follows the shape even where the folder's copy is stale.
+ */
+export function compileRuntime(
+  dir: string,
+  generated: ReadonlyMap<string, string> = new Map(),
+): Map<string, string> {
+  const names = readdirSync(dir).filter(
+    (name) => name.endsWith(".ts") && !name.endsWith(".d.ts") && !generated.has(name),
+  );
+  const sources = [
+    ...names.map((name) => {
+      const display = `runtime/mcp-errors/${name}`;
+      return { name, display, text: readInputFile(join(dir, name), display, { root: dir }).text };
+    }),
+    ...[...generated].map(([name, text]) => ({ name, display: `runtime/mcp-errors/${name}`, text })),
+  ].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const key = JSON.stringify(sources.map(({ name, text }) => [name, text]));
   const known = compiled.get(key);
   if (known) return new Map(known);

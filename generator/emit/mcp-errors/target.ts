@@ -1,11 +1,12 @@
 /** The mcp-errors npm package: which template renders which file, from which view. */
 import { packageNaming } from "../../model/names.ts";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { MergedModel } from "../../model/merged-model.ts";
 import { loadTemplates, type TemplateSet } from "../render-templates.ts";
 import type { ChangelogView, EmitTarget } from "../target.ts";
 import { apiRows, apiSurface, revisionApiRows } from "./api.ts";
 import { compileRuntime, deriveCommonJs } from "./compile.ts";
+import { renderTableTypes, TABLE_TYPES_FILE } from "./table-types.ts";
 import { validateOutput } from "./validate.ts";
 import { buildPackageView } from "./view-model.ts";
 
@@ -14,9 +15,16 @@ const UNRELEASED = "0.0.0";
 
 const templates = (root: string): TemplateSet => loadTemplates(join(root, "templates", "mcp-errors"));
 
+/** The runtime compiled, its table types as the export's shape gives them. */
+const compiledRuntime = (root: string): Map<string, string> =>
+  compileRuntime(
+    join(root, "runtime", "mcp-errors"),
+    new Map([[basename(TABLE_TYPES_FILE), renderTableTypes()]]),
+  );
+
 /** Every file of the package but package.json and CHANGELOG.md, unformatted, by package path. */
 export function renderMcpErrors(model: MergedModel, root: string): Map<string, string> {
-  const runtime = compileRuntime(join(root, "runtime", "mcp-errors"));
+  const runtime = compiledRuntime(root);
   const files = new Map([...runtime, ...renderModelFiles(model, root, runtime)]);
   files.set("LICENSE", templates(root).render("LICENSE", {}));
   for (const [path, content] of deriveCommonJs(files)) files.set(path, content);
@@ -30,7 +38,7 @@ export function renderMcpErrors(model: MergedModel, root: string): Map<string, s
 export function renderModelFiles(
   model: MergedModel,
   root: string,
-  runtime = compileRuntime(join(root, "runtime", "mcp-errors")),
+  runtime = compiledRuntime(root),
 ): Map<string, string> {
   const view = buildPackageView(model, { version: UNRELEASED });
   const t = templates(root);

@@ -3,7 +3,7 @@ import type { MergedModel, RevisionCondition, RevisionModel } from "../../model/
 import type { Declaration } from "../../model/schema-model.ts";
 import { REVISION_ID, conditionNames, revisionIdentifiers } from "../../model/names.ts";
 import { refs, seeRefs } from "../../export/sources.ts";
-import { Code, docLines, jsLiteral, jsTableLiteral } from "../template-helpers.ts";
+import { Code, docComment, docLines, jsLiteral, jsTableLiteral } from "../template-helpers.ts";
 import { compareText } from "../../model/type-text.ts";
 import {
   genericCondition,
@@ -49,7 +49,7 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     transportFailureKeys: transportFailureKeys(model).map((f) => ({
       ...f,
       member: conditionNames(f.key).member,
-      revisionList: f.revisions.join(", "),
+      comment: new Code(docComment(`${f.summary} (${f.revisions.join(", ")})`, 2)),
     })),
     registerFile: model.registerFile,
     genericCondition: genericCondition(model),

@@ -11,7 +11,7 @@ import binascii
 import re
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
-from ._json import decode, kind_of, number_value
+from ._json import decode, encode_string, kind_of, number_value
 from ._revision import SHOWN_LENGTH, Revision, shown
 from ._types import CheckFailure, McpError, built
 
@@ -69,12 +69,19 @@ def _header(h: List[Tuple[str, str]], name: str) -> Tuple[str, bool, bool]:
     return "", True, True
 
 
-def _decoded(value: str, allow_base64: bool) -> Optional[str]:
+Sentinel = Optional[Tuple[str, str]]
+"""The prefix and suffix around a Base64-encoded header value, or None where a value is taken as sent."""
+
+
+def _decoded(value: str, sentinel: Sentinel) -> Optional[str]:
     if not _PLAIN.fullmatch(value):
         return None
-    if not allow_base64 or len(value) < len("=?base64??=") or not value.startswith("=?base64?") or not value.endswith("?="):
+    if sentinel is None:
         return value
-    encoded = value[len("=?base64?") : -len("?=")]
+    prefix, suffix = sentinel
+    if len(value) < len(prefix) + len(suffix) or not value.startswith(prefix) or not value.endswith(suffix):
+        return value
+    encoded = value[len(prefix) : len(value) - len(suffix)]
     if not _BASE64.fullmatch(encoded):
         return None
     try:
@@ -93,14 +100,18 @@ def _field_at(body: Any, path: Sequence[str]) -> Tuple[Any, bool]:
     return value, True
 
 
-def _form_problem(h: List[Tuple[str, str]], name: str, allow_base64: bool) -> Tuple[str, str]:
+Problem = Optional[Tuple[str, Dict[str, str]]]
+"""What is wrong with a header: the name of the message that says it, and its slots beside {header}."""
+
+
+def _form_problem(h: List[Tuple[str, str]], name: str, sentinel: Sentinel) -> Tuple[str, Problem]:
     raw, present, repeated = _header(h, name)
     if not present:
-        return "", " is missing"
-    text = None if repeated else _decoded(raw, allow_base64)
+        return "", ("headerMissing", {})
+    text = None if repeated else _decoded(raw, sentinel)
     if text is None:
-        return "", " is malformed"
-    return text, ""
+        return "", ("headerMalformed", {})
+    return text, None
 
 
 def header_in(h: List[Tuple[str, str]], name: str) -> Tuple[str, bool, bool]:
@@ -109,15 +120,20 @@ def header_in(h: List[Tuple[str, str]], name: str) -> Tuple[str, bool, bool]:
 
 
 def _header_problem(
-    h: List[Tuple[str, str]], name: str, allow_base64: bool, expected: Any, has_expected: bool, matches: Callable[[str], bool]
-) -> str:
-    text, problem = _form_problem(h, name, allow_base64)
-    if problem or matches(text):
+    h: List[Tuple[str, str]], name: str, sentinel: Sentinel, expected: Any, has_expected: bool, matches: Callable[[str], bool]
+) -> Problem:
+    text, problem = _form_problem(h, name, sentinel)
+    if problem is not None or matches(text):
         return problem
-    return " value " + shown(text) + " does not match body value " + shown(expected if has_expected else None)
+    return "headerDiffers", {"value": shown(text), "expected": shown(expected if has_expected else None)}
 
 
-_VERSION_FIELD = ["params", "_meta", "io.modelcontextprotocol/protocolVersion"]
+_SLOT = re.compile(r"\{([A-Za-z]+)\}")
+
+
+def _filled(template: str, slots: Mapping[str, str]) -> str:
+    """A message template with its {slots} filled, in one pass (a value's own braces stay as they are)."""
+    return _SLOT.sub(lambda m: slots.get(m.group(1), m.group(0)), template)
 
 
 def _shown_name(name: str) -> str:
@@ -152,42 +168,60 @@ def _annotated(schema: Any, annotation: str, path: List[str], found: List[Tuple[
         _annotated(prop, annotation, here, found, depth + 1)
 
 
-def _annotation_problem(found: List[Tuple[str, List[str]]], annotation: str) -> str:
+def _annotation_problem(found: List[Tuple[str, List[str]]], annotation: str) -> Problem:
     """Why a tool's annotated header names break the constraints of 2026-07-28
-    basic/transports/streamable-http.mdx:376-383; "" when none does."""
+    basic/transports/streamable-http.mdx:376-383; None when none does."""
     names = sorted((n for n, _ in found), key=lambda s: s.encode("utf-8", "surrogatepass"))
     for name in names:
         if not _TOKEN.fullmatch(name):
-            return f"the tool's {annotation} value {shown(name)} is not a header name"
+            return "annotationNotAHeader", {"annotation": annotation, "name": shown(name)}
     seen: Dict[str, str] = {}
     for name in names:
         lower = name.lower()
         if lower in seen:
-            return (
-                f"the tool's {annotation} values {shown(seen[lower])} and {shown(name)}"
-                " name one header (header names are case-insensitive)"
-            )
+            return "annotationTwice", {"annotation": annotation, "first": shown(seen[lower]), "second": shown(name)}
         seen[lower] = name
-    return ""
+    return None
 
 
 class _Checker:
+    """A request's checks in a revision, with what the revision's policy names: each step's
+    condition, the condition a body that is no request gets, the Base64 sentinel, the version's
+    _meta key, the method whose failures name the server's versions, and the messages."""
+
     def __init__(self, r: Revision, h: List[Tuple[str, str]], versions: Optional[Sequence[str]], tools: Optional[Sequence[Any]]) -> None:
         self.r, self.h, self.tools = r, h, tools
         self.versions = [r.protocol_version] if versions is None else list(versions)
-        checks = r.request_checks or {}
-        # The register's steps, by the condition each answers with (the two header steps in order).
-        self.order: List[str] = [step["condition"] for step in checks.get("steps") or []]
+        checks: Dict[str, Any] = r.request_checks or {}
+        self.steps: List[Tuple[str, str]] = [(step["step"], step["condition"]) for step in checks.get("steps") or []]
+        self.not_a_request: str = checks.get("notARequest") or ""
+        self.meta_invalid: str = checks.get("metaInvalid") or ""
+        sentinel = checks.get("base64Sentinel") or {}
+        self.sentinel: Tuple[str, str] = (sentinel.get("prefix") or "", sentinel.get("suffix") or "")
+        self.version_field: List[str] = ["params", "_meta", checks.get("versionKey") or ""]
+        self.versions_method: Optional[str] = checks.get("versionsMethod")
+        self.messages: Dict[str, str] = checks.get("messages") or {}
+        self.kinds: Dict[str, str] = checks.get("kinds") or {}
         self.meta: List[Dict[str, Any]] = checks.get("metaKeys") or []
         self.headers: List[Dict[str, Any]] = checks.get("headers") or []
         self.param_headers: Optional[Dict[str, Any]] = checks.get("paramHeaders")
+
+    def message(self, name: str, **slots: str) -> str:
+        return _filled(self.messages.get(name, name), slots)
+
+    def sentinel_for(self, rule: Mapping[str, Any]) -> Sentinel:
+        return self.sentinel if rule.get("base64") else None
+
+    def step_condition(self, step: str) -> str:
+        return next((condition for s, condition in self.steps if s == step), "")
 
     def fail(self, key: str, message: Optional[str] = None, data: Any = None, has_data: bool = False) -> McpError:
         c = self.r.condition_in(key)
         return built(c.code, message or c.message, data, has_data, self.r.id, c.key)
 
-    def mismatch(self, header: str, problem: str) -> McpError:
-        return self.fail("headerMismatch", "Header mismatch: " + _shown_name(header) + " header" + problem)
+    def mismatch(self, condition: str, header: str, problem: Tuple[str, Dict[str, str]]) -> McpError:
+        name, slots = problem
+        return self.fail(condition, self.message(name, **slots, header=_shown_name(header)))
 
     @staticmethod
     def path_for(rule: Dict[str, Any], body: Dict[str, Any]) -> Optional[List[str]]:
@@ -197,15 +231,16 @@ class _Checker:
             return fields[method]  # type: ignore[no-any-return]
         return fields.get("*")
 
-    def headers_present(self, body: Dict[str, Any]) -> Optional[McpError]:
+    def header_presence(self, body: Dict[str, Any], condition: str) -> Optional[McpError]:
+        """Each standard header the method needs is there, once, and well-formed."""
         for rule in self.headers:
             if self.path_for(rule, body) is not None:
-                _, problem = _form_problem(self.h, rule["name"], bool(rule.get("base64")))
-                if problem:
-                    return self.mismatch(rule["name"], problem)
+                _, problem = _form_problem(self.h, rule["name"], self.sentinel_for(rule))
+                if problem is not None:
+                    return self.mismatch(condition, rule["name"], problem)
         return None
 
-    def param_header_mismatch(self, body: Dict[str, Any]) -> Optional[McpError]:
+    def param_header_mismatch(self, body: Dict[str, Any], condition: str) -> Optional[McpError]:
         rule = self.param_headers
         params = body.get("params")
         if rule is None or body.get("method") != "tools/call" or self.tools is None or not isinstance(params, dict):
@@ -218,62 +253,85 @@ class _Checker:
             return None
         found: List[Tuple[str, List[str]]] = []
         _annotated(tool.get("inputSchema"), rule["annotation"], [], found, 0)
-        problem = _annotation_problem(found, rule["annotation"])
-        if problem:
-            return self.fail("headerMismatch", "Header mismatch: " + problem)
+        fault = _annotation_problem(found, rule["annotation"])
+        if fault is not None:
+            return self.fail(condition, self.message(fault[0], **fault[1]))
         arguments = params.get("arguments")
         for pname, path in found:
             header = rule["prefix"] + pname
             value, present = _field_at(arguments, path)
+            problem: Problem
             if not present or value is None:
-                problem = " has no value in the body" if _header(self.h, header)[1] else ""
+                # A header for an argument the body does not carry claims a value the body lacks.
+                problem = ("headerWithoutValue", {}) if _header(self.h, header)[1] else None
             else:
-                problem = _header_problem(self.h, header, bool(rule.get("base64")), value, True, lambda t: _carries(t, value))
-            if problem:
-                return self.mismatch(header, problem)
+                problem = _header_problem(self.h, header, self.sentinel_for(rule), value, True, lambda t: _carries(t, value))
+            if problem is not None:
+                return self.mismatch(condition, header, problem)
         return None
 
-    def check(self, key: str, body: Dict[str, Any]) -> Optional[McpError]:
-        if key == "missingRequestMeta":
-            meta, _ = _field_at(body, ["params", "_meta"])
-            meta_object = meta if isinstance(meta, dict) else {}
-            for k in self.meta:
-                if k["key"] not in meta_object:
-                    if k.get("required"):
-                        return self.fail(key, "Missing required _meta field " + k["key"])
-                    continue
-                kind = k.get("type", "any")
-                value = meta_object[k["key"]]
+    def meta_check(self, body: Dict[str, Any], condition: str) -> Optional[McpError]:
+        meta, _ = _field_at(body, ["params", "_meta"])
+        meta_object = meta if isinstance(meta, dict) else {}
+        for k in self.meta:
+            key: str = k["key"]
+            if key not in meta_object:
+                if k.get("required"):
+                    return self.fail(condition, self.message("metaMissing", key=key))
+                continue
+            kind: str = k.get("type") or "any"
+            value = meta_object[key]
+            if kind == "any" or kind_of(value) == kind:
                 allowed = k.get("values")
-                if isinstance(value, str) and allowed is not None and kind_of(value) == kind and value not in allowed:
-                    # A value the schema does not list is not recognised: invalid params, with no
-                    # status, as the logging page answers an unrecognised log level (logging.mdx:100-104).
-                    return self.fail(
-                        "invalidParams",
-                        f"Invalid params: the _meta field {k['key']} value {shown(value)} is not one of {', '.join(allowed)}",
-                    )
-                if kind != "any" and kind_of(value) != kind:
-                    article = "an object" if kind == "object" else "a " + kind
-                    if k.get("required"):
-                        return self.fail(key, "Missing required _meta field " + k["key"] + ": it must be " + article)
-                    return self.fail("invalidParams", "Invalid params: the _meta field " + k["key"] + " must be " + article)
-        elif key == "headerMismatch":
-            for rule in self.headers:
-                path = self.path_for(rule, body)
-                if path is None:
+                # A value the schema does not list is not recognised: invalid params, with no
+                # status, as the logging page answers an unrecognised log level (logging.mdx:100-104).
+                if allowed is None or value in allowed:
                     continue
-                expected, has = _field_at(body, path)
-                problem = _header_problem(
-                    self.h, rule["name"], bool(rule.get("base64")), expected, has, lambda t: has and isinstance(expected, str) and expected == t
-                )
-                if problem:
-                    return self.mismatch(rule["name"], problem)
-            return self.param_header_mismatch(body)
-        elif key == "unsupportedProtocolVersion":
-            requested = self.requested_version(body)
-            if requested is None or requested in self.versions:
-                return None
-            return self.fail(key, None, {"supported": list(self.versions), "requested": requested}, True)
+                listed = self.message("metaNotListed", key=key, value=shown(value), values=", ".join(allowed))
+                return self.fail(self.meta_invalid, listed)
+            named = self.kinds.get(kind, kind)
+            # A required field of another type is not there as the request needs it: missing, with
+            # 400 (basic/index.mdx:380-382). An optional one makes the params invalid.
+            if k.get("required"):
+                return self.fail(condition, self.message("metaMistyped", key=key, kind=named))
+            return self.fail(self.meta_invalid, self.message("metaInvalid", key=key, kind=named))
+        return None
+
+    def header_match(self, body: Dict[str, Any], condition: str) -> Optional[McpError]:
+        for rule in self.headers:
+            path = self.path_for(rule, body)
+            if path is None:
+                continue
+            expected, has = _field_at(body, path)
+            problem = _header_problem(
+                self.h,
+                rule["name"],
+                self.sentinel_for(rule),
+                expected,
+                has,
+                lambda t: has and isinstance(expected, str) and expected == t,
+            )
+            if problem is not None:
+                return self.mismatch(condition, rule["name"], problem)
+        return self.param_header_mismatch(body, condition)
+
+    def version(self, body: Dict[str, Any], condition: str) -> Optional[McpError]:
+        requested = self.requested_version(body)
+        if requested is None or requested in self.versions:
+            return None
+        return self.fail(condition, None, {"supported": list(self.versions), "requested": requested}, True)
+
+    def check(self, step: str, body: Dict[str, Any], condition: str) -> Optional[McpError]:
+        """The failure of one step of the check order, None when it passes; a step this package
+        does not know passes."""
+        if step == "headerPresence":
+            return self.header_presence(body, condition)
+        if step == "meta":
+            return self.meta_check(body, condition)
+        if step == "headerMatch":
+            return self.header_match(body, condition)
+        if step == "version":
+            return self.version(body, condition)
         return None
 
     def requested_version(self, body: Dict[str, Any]) -> Optional[str]:
@@ -283,13 +341,13 @@ class _Checker:
         _meta step's to answer, and a header that names another version than the field is the
         header match's: the server MUST reject that mismatch with HeaderMismatch
         (streamable-http.mdx:257-261)."""
-        value, present = _field_at(body, _VERSION_FIELD)
+        value, present = _field_at(body, self.version_field)
         if present and not isinstance(value, str):
             return None
         for rule in self.headers:
-            if self.path_for(rule, body) == _VERSION_FIELD:
-                text, problem = _form_problem(self.h, rule["name"], bool(rule.get("base64")))
-                if not problem:
+            if self.path_for(rule, body) == self.version_field:
+                text, problem = _form_problem(self.h, rule["name"], self.sentinel_for(rule))
+                if problem is None:
                     if present and text != value:
                         return None
                     return text
@@ -297,24 +355,27 @@ class _Checker:
 
     def message_form(self, value: Any) -> Tuple[Optional[Dict[str, Any]], bool, Optional[McpError]]:
         """What the body's JSON-RPC members make of it: a failure when it is no well-formed
-        request or notification (a jsonrpc other than "2.0", missing included, is an invalid
-        request, schema.ts:333; an id must be a string or a number); True for a notification,
-        which no request check applies to."""
+        request or notification (a jsonrpc other than the envelope's, missing included, is an
+        invalid request, schema.ts:333; an id must be a string or a number); True for a
+        notification, which no request check applies to."""
         if not isinstance(value, dict) or not isinstance(value.get("method"), str):
-            return None, False, self.fail("invalidRequest", "Invalid Request: not a JSON-RPC request")
-        if value.get("jsonrpc") != "2.0" or not isinstance(value.get("jsonrpc"), str):
-            return None, False, self.fail("invalidRequest", 'Invalid Request: jsonrpc must be "2.0"')
+            return None, False, self.fail(self.not_a_request, self.message("notARequest"))
+        jsonrpc = self.r.envelope_rule.get("jsonrpc")
+        if value.get("jsonrpc") != jsonrpc or not isinstance(value.get("jsonrpc"), str):
+            return None, False, self.fail(self.not_a_request, self.message("jsonrpcVersion", jsonrpc=encode_string(str(jsonrpc))))
         if "id" not in value:
             return value, True, None
         if kind_of(value["id"]) not in ("string", "number"):
-            return None, False, self.fail("invalidRequest", "Invalid Request: the id must be a string or a number")
+            return None, False, self.fail(self.not_a_request, self.message("idNotScalar"))
         return value, False, None
 
     def naming_versions(self, e: McpError, body: Dict[str, Any]) -> McpError:
-        """A failure answering initialize names the server's versions in its message."""
-        if body.get("method") != "initialize" or e.condition == "unsupportedProtocolVersion":
+        """A failure answering the policy's versionsMethod names the server's versions in its
+        message (basic/versioning.mdx:154-156); the version step's own failure names them in its
+        data already."""
+        if body.get("method") != self.versions_method or e.condition == self.step_condition("version"):
             return e
-        message = e.message + "; this server supports protocol versions " + ", ".join(self.versions)
+        message = self.message("versionsNamed", message=e.message, versions=", ".join(self.versions))
         return built(e.code, message, e.data, e.has_data, e.revision or self.r.id, e.condition or "")
 
     def run(self, text: Any) -> Optional[CheckFailure]:
@@ -323,12 +384,10 @@ class _Checker:
             parsed = text is not None
         except (ValueError, TypeError):
             value, parsed = None, False
-        steps = self.order.count("headerMismatch")
-        step = 0
-        for key in self.order:
-            if key == "parseError":
+        for step, condition in self.steps:
+            if step == "parse":
                 if not parsed:
-                    return self.failed(self.fail(key))
+                    return self.failed(self.fail(condition))
                 continue
             if not parsed:
                 continue
@@ -337,9 +396,7 @@ class _Checker:
                 return self.failed(invalid)
             if notification or request is None:
                 return None
-            if key == "headerMismatch":
-                step += 1
-            e = self.headers_present(request) if key == "headerMismatch" and step < steps else self.check(key, request)
+            e = self.check(step, request, condition)
             if e is not None:
                 return self.failed(self.naming_versions(e, request))
         return None
@@ -361,7 +418,4 @@ def check_request(
     try:
         return checker.run(body)
     except Exception:  # a request the checks cannot read is refused, never raised on
-        return checker.failed(checker.fail("invalidRequest", "Invalid Request: the request could not be read"))
-
-
-
+        return checker.failed(checker.fail(checker.not_a_request, checker.message("unreadable")))

@@ -25,9 +25,6 @@ from ._types import (
     UnknownRevisionError,
 )
 
-GENERIC = "internalError"
-"""The condition every revision defines, which stands in for an error that cannot be read or forwarded."""
-
 MAX_DATA_DEPTH = 256
 """How deep the data of an error the package builds or answers with may nest (the data itself the
 first level); the TypeScript package and the Go module keep the same limit."""
@@ -92,8 +89,10 @@ class Revision:
         self.status: str = t["status"]
         self.conditions: Dict[str, Condition] = {k: Condition(k, c) for k, c in t["conditions"].items()}
         self.keys: List[str] = sorted(self.conditions)
-        if GENERIC not in self.conditions:
-            raise ValueError(f"{self.id} has no {GENERIC} condition")
+        self.generic: str = t["genericCondition"]
+        """The condition that stands in for an error the revision cannot read or forward."""
+        if self.generic not in self.conditions:
+            raise ValueError(f"{self.id} has no {self.generic} condition")
         self.envelope_rule: Dict[str, Any] = t["envelope"]
         self.request_checks: Optional[Dict[str, Any]] = t.get("requestChecks")
         self.tool_input: Dict[str, Any] = t.get("toolInputError") or {}
@@ -132,7 +131,7 @@ class Revision:
                 self.readings.setdefault(code, []).append((c, None))
 
     def condition_in(self, key: str) -> Condition:
-        return self.conditions.get(key) or self.conditions[GENERIC]
+        return self.conditions.get(key) or self.conditions[self.generic]
 
     def condition(self, key: object) -> Condition:
         """The condition with this key; UnknownConditionError for a key the revision lacks."""

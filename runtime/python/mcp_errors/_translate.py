@@ -11,7 +11,7 @@ from typing import Any, Dict, Optional, Tuple
 
 from ._data import data_carries, project_data
 from ._json import decode, encode
-from ._revision import GENERIC, Condition, Revision, blocks_of, code_of, request_id, text_blocks
+from ._revision import Condition, Revision, blocks_of, code_of, request_id, text_blocks
 from ._types import Hints, McpError, Request, TranslatedResponse, Translation
 
 _Outcome = Tuple[Dict[str, Any], Condition, bool, Optional[Condition]]
@@ -55,7 +55,7 @@ def outcomes_between(source: Revision, to: Revision) -> Dict[str, _Outcome]:
 
 
 def _stand_in(to: Revision, message: Optional[str], reason: str) -> Translation:
-    g = to.condition_in(GENERIC)
+    g = to.condition_in(to.generic)
     return _untranslatable(g, g.message if message is None else message, reason, None, g.status)
 
 
@@ -144,7 +144,7 @@ def fallback(
 ) -> TranslatedResponse:
     """The destination's internal error; upstream marks it as the proxy's own failure, the
     package's choice: data {"upstream": upstream} (2026-07-28 basic/index.mdx:149-150)."""
-    g = to.condition_in(GENERIC)
+    g = to.condition_in(to.generic)
     error: Dict[str, Any] = {"code": g.code, "message": g.message if message is None else message}
     if upstream is not None:
         error["data"] = {"upstream": upstream}

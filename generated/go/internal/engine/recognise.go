@@ -281,7 +281,8 @@ func (r *Revision) reserves(code int) bool {
 func (r *Revision) Classify(code int) string {
 	best := -1
 	for i, b := range r.t.Bands {
-		if code >= b.From && code <= b.To && (best < 0 || b.To-b.From < r.t.Bands[best].To-r.t.Bands[best].From) {
+		narrower := best < 0 || b.To-b.From < r.t.Bands[best].To-r.t.Bands[best].From
+		if code >= b.From && code <= b.To && narrower {
 			best = i
 		}
 	}

@@ -160,7 +160,9 @@ func translateValue(from, to *Revision, value any, hints Hints) Translation {
 	return translateRead(from, to, code, message, data, hasData, from.conditionOfValue(m, hints), hints)
 }
 
-func translateRead(from, to *Revision, code int, message string, data any, hasData bool, source *Condition, hints Hints) Translation {
+func translateRead(
+	from, to *Revision, code int, message string, data any, hasData bool, source *Condition, hints Hints,
+) Translation {
 	if source == nil {
 		return undefinedCode(from, to, code, message, data, hasData)
 	}
@@ -177,7 +179,8 @@ func translateRead(from, to *Revision, code int, message string, data any, hasDa
 	}
 	read := o.readAs
 	if read == nil {
-		read = to.recognise(o.target.Code, out, hasOut, Hints{Method: hints.Method, HTTPStatus: int(status), Params: hints.Params})
+		there := Hints{Method: hints.Method, HTTPStatus: int(status), Params: hints.Params}
+		read = to.recognise(o.target.Code, out, hasOut, there)
 	}
 	rule := o.entry.Kind
 	t := Translation{
@@ -207,7 +210,8 @@ func undefinedCode(from, to *Revision, code int, message string, data any, hasDa
 	}
 	for _, rule := range from.t.UndefinedCodes[to.ID] {
 		if code >= rule.From && code <= rule.To {
-			return untranslatable(to.conditionIn(rule.Condition), message, rule.Reason, "", statusOfPointer(rule.HTTPStatus))
+			instead := to.conditionIn(rule.Condition)
+			return untranslatable(instead, message, rule.Reason, "", statusOfPointer(rule.HTTPStatus))
 		}
 	}
 	return Translation{OK: true, Error: errorOf(code, message, data, hasData), Rule: "passthrough"}
@@ -301,7 +305,8 @@ func TranslateResponse(from, to *Revision, arrived int, text []byte, o ResponseO
 	_, hasError := body["error"]
 	_, hasResult := body["result"]
 	if !isObject || (!hasError && !hasResult) {
-		return to.responseFallback(o.Request.ID, true, "not a JSON-RPC response", upstreamMessages["invalid-response"])
+		reason := "not a JSON-RPC response"
+		return to.responseFallback(o.Request.ID, true, reason, upstreamMessages["invalid-response"])
 	}
 	// The request's id where the caller gives one; else the id the upstream answered with.
 	id, hasID := requestID(o.Request.ID)
@@ -324,11 +329,13 @@ func TranslateResponse(from, to *Revision, arrived int, text []byte, o ResponseO
 		// the proxy's own frame, which is the proxy's failure, not the client's parse error.
 		if bodyID, ok := body["id"]; (!ok || bodyID == nil) && errorObject != nil &&
 			isExactly(errorObject["code"], from.conditionIn("parseError").Code) {
-			return to.markedFallback(id, hasID, "upstream failure: parse-error", upstreamMessages["parse-error"], "parse-error")
+			reason := "upstream failure: parse-error"
+			return to.markedFallback(id, hasID, reason, upstreamMessages["parse-error"], "parse-error")
 		}
 		message, isString := errorObject["message"].(string)
 		if o.ToolInputError && fromForm.Form == "protocol-error" && toForm.Form == "tool-result" &&
-			errorObject != nil && isString && fromForm.Code != nil && isExactly(errorObject["code"], *fromForm.Code) {
+			errorObject != nil && isString && fromForm.Code != nil &&
+			isExactly(errorObject["code"], *fromForm.Code) {
 			answer, _ := to.ToolInputError(TextBlocks(message), nil, nil)
 			out := Object{{"jsonrpc", to.t.Envelope.JSONRPC}}
 			if hasID {

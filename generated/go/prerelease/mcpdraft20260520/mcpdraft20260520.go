@@ -247,7 +247,17 @@ const ResourceNotFound Condition = "resourceNotFound"
 const UnsupportedProtocolVersion Condition = "unsupportedProtocolVersion"
 
 // Conditions are every condition of this revision, by key.
-var Conditions = []Condition{HeaderMismatch, InternalError, InvalidParams, InvalidRequest, MethodNotFound, MissingRequiredClientCapability, ParseError, ResourceNotFound, UnsupportedProtocolVersion}
+var Conditions = []Condition{
+	HeaderMismatch,
+	InternalError,
+	InvalidParams,
+	InvalidRequest,
+	MethodNotFound,
+	MissingRequiredClientCapability,
+	ParseError,
+	ResourceNotFound,
+	UnsupportedProtocolVersion,
+}
 
 // Code is the code this revision sends for the condition; 0 for a value that is none of its conditions.
 func (c Condition) Code() int {
@@ -352,7 +362,11 @@ type UnsupportedProtocolVersionData struct {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewHeaderMismatch(opts ...Option) (*Error, error) {
-	return revision.Build("mcpdraft20260520.NewHeaderMismatch", "headerMismatch", nil, false, opts)
+	return revision.Build(
+		"mcpdraft20260520.NewHeaderMismatch",
+		"headerMismatch",
+		nil, false, opts,
+	)
 }
 
 // IsHeaderMismatch says whether this revision reads the error as headerMismatch; hints tell apart conditions
@@ -365,7 +379,11 @@ func IsHeaderMismatch(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInternalError(opts ...Option) (*Error, error) {
-	return revision.Build("mcpdraft20260520.NewInternalError", "internalError", nil, false, opts)
+	return revision.Build(
+		"mcpdraft20260520.NewInternalError",
+		"internalError",
+		nil, false, opts,
+	)
 }
 
 // IsInternalError says whether this revision reads the error as internalError; hints tell apart conditions
@@ -378,7 +396,11 @@ func IsInternalError(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInvalidParams(opts ...Option) (*Error, error) {
-	return revision.Build("mcpdraft20260520.NewInvalidParams", "invalidParams", nil, false, opts)
+	return revision.Build(
+		"mcpdraft20260520.NewInvalidParams",
+		"invalidParams",
+		nil, false, opts,
+	)
 }
 
 // IsInvalidParams says whether this revision reads the error as invalidParams; hints tell apart conditions
@@ -391,7 +413,11 @@ func IsInvalidParams(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewInvalidRequest(opts ...Option) (*Error, error) {
-	return revision.Build("mcpdraft20260520.NewInvalidRequest", "invalidRequest", nil, false, opts)
+	return revision.Build(
+		"mcpdraft20260520.NewInvalidRequest",
+		"invalidRequest",
+		nil, false, opts,
+	)
 }
 
 // IsInvalidRequest says whether this revision reads the error as invalidRequest; hints tell apart conditions
@@ -404,7 +430,11 @@ func IsInvalidRequest(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewMethodNotFound(opts ...Option) (*Error, error) {
-	return revision.Build("mcpdraft20260520.NewMethodNotFound", "methodNotFound", nil, false, opts)
+	return revision.Build(
+		"mcpdraft20260520.NewMethodNotFound",
+		"methodNotFound",
+		nil, false, opts,
+	)
 }
 
 // IsMethodNotFound says whether this revision reads the error as methodNotFound; hints tell apart conditions
@@ -416,8 +446,15 @@ func IsMethodNotFound(e *Error, hints ...Hints) bool {
 // NewMissingRequiredClientCapability builds the error of condition "missingRequiredClientCapability": code
 // -32003, with the default message unless WithMessage gives one.
 // Its data is required; it is checked at every depth, and a wrong value is an error, never a panic.
-func NewMissingRequiredClientCapability(data MissingRequiredClientCapabilityData, opts ...Option) (*Error, error) {
-	return revision.Build("mcpdraft20260520.NewMissingRequiredClientCapability", "missingRequiredClientCapability", data, true, opts)
+func NewMissingRequiredClientCapability(
+	data MissingRequiredClientCapabilityData,
+	opts ...Option,
+) (*Error, error) {
+	return revision.Build(
+		"mcpdraft20260520.NewMissingRequiredClientCapability",
+		"missingRequiredClientCapability",
+		data, true, opts,
+	)
 }
 
 // IsMissingRequiredClientCapability says whether this revision reads the error as
@@ -430,7 +467,11 @@ func IsMissingRequiredClientCapability(e *Error, hints ...Hints) bool {
 // WithMessage gives one.
 // This revision gives its data no shape: WithData attaches any JSON value.
 func NewParseError(opts ...Option) (*Error, error) {
-	return revision.Build("mcpdraft20260520.NewParseError", "parseError", nil, false, opts)
+	return revision.Build(
+		"mcpdraft20260520.NewParseError",
+		"parseError",
+		nil, false, opts,
+	)
 }
 
 // IsParseError says whether this revision reads the error as parseError; hints tell apart conditions that
@@ -443,7 +484,11 @@ func IsParseError(e *Error, hints ...Hints) bool {
 // unless WithMessage gives one.
 // Its data is required; it is checked at every depth, and a wrong value is an error, never a panic.
 func NewResourceNotFound(data ResourceNotFoundData, opts ...Option) (*Error, error) {
-	return revision.Build("mcpdraft20260520.NewResourceNotFound", "resourceNotFound", data, true, opts)
+	return revision.Build(
+		"mcpdraft20260520.NewResourceNotFound",
+		"resourceNotFound",
+		data, true, opts,
+	)
 }
 
 // IsResourceNotFound says whether this revision reads the error as resourceNotFound; hints tell apart
@@ -456,7 +501,11 @@ func IsResourceNotFound(e *Error, hints ...Hints) bool {
 // the default message unless WithMessage gives one.
 // Its data is required; it is checked at every depth, and a wrong value is an error, never a panic.
 func NewUnsupportedProtocolVersion(data UnsupportedProtocolVersionData, opts ...Option) (*Error, error) {
-	return revision.Build("mcpdraft20260520.NewUnsupportedProtocolVersion", "unsupportedProtocolVersion", data, true, opts)
+	return revision.Build(
+		"mcpdraft20260520.NewUnsupportedProtocolVersion",
+		"unsupportedProtocolVersion",
+		data, true, opts,
+	)
 }
 
 // IsUnsupportedProtocolVersion says whether this revision reads the error as unsupportedProtocolVersion;

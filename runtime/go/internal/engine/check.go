@@ -70,7 +70,9 @@ func (r *Revision) decodedHeader(value string, allowBase64 bool) (string, bool) 
 	}
 	sentinel := r.t.RequestChecks.Base64Sentinel
 	prefix, suffix := sentinel.Prefix, sentinel.Suffix
-	if !allowBase64 || len(value) < len(prefix)+len(suffix) || !strings.HasPrefix(value, prefix) || !strings.HasSuffix(value, suffix) {
+	wrapped := len(value) >= len(prefix)+len(suffix) &&
+		strings.HasPrefix(value, prefix) && strings.HasSuffix(value, suffix)
+	if !allowBase64 || !wrapped {
 		return value, true
 	}
 	encoded := value[len(prefix) : len(value)-len(suffix)]
@@ -124,7 +126,9 @@ func (r *Revision) formProblem(h http.Header, name string, allowBase64 bool) (te
 }
 
 // headerProblem says what is wrong with a header against the body value it mirrors; none when nothing.
-func (r *Revision) headerProblem(h http.Header, name string, allowBase64 bool, expected any, hasExpected bool, matches func(string) bool) problem {
+func (r *Revision) headerProblem(
+	h http.Header, name string, allowBase64 bool, expected any, hasExpected bool, matches func(string) bool,
+) problem {
 	text, p := r.formProblem(h, name, allowBase64)
 	if p.message != "" || matches(text) {
 		return p
@@ -132,7 +136,8 @@ func (r *Revision) headerProblem(h http.Header, name string, allowBase64 bool, e
 	if !hasExpected {
 		expected = nil
 	}
-	return problem{message: "headerDiffers", slots: map[string]string{"value": shown(text), "expected": shown(expected)}}
+	slots := map[string]string{"value": shown(text), "expected": shown(expected)}
+	return problem{message: "headerDiffers", slots: slots}
 }
 
 var slot = regexp.MustCompile(`\{([A-Za-z]+)\}`)
@@ -242,14 +247,16 @@ func (r *Revision) annotationProblem(found []annotatedProperty, annotation strin
 	sort.Strings(names)
 	for _, name := range names {
 		if !headerToken.MatchString(name) {
-			return r.message("annotationNotAHeader", map[string]string{"annotation": annotation, "name": shown(name)})
+			slots := map[string]string{"annotation": annotation, "name": shown(name)}
+			return r.message("annotationNotAHeader", slots)
 		}
 	}
 	seen := map[string]string{}
 	for _, name := range names {
 		lower := strings.ToLower(name)
 		if first, ok := seen[lower]; ok {
-			return r.message("annotationTwice", map[string]string{"annotation": annotation, "first": shown(first), "second": shown(name)})
+			slots := map[string]string{"annotation": annotation, "first": shown(first), "second": shown(name)}
+			return r.message("annotationTwice", slots)
 		}
 		seen[lower] = name
 	}
@@ -306,7 +313,8 @@ func carries(header string, value any) bool {
 func (r *Revision) paramHeaderMismatch(body map[string]any, h http.Header, o CheckOptions) *Error {
 	checks := r.t.RequestChecks
 	params, isRecord := body["params"].(map[string]any)
-	if checks == nil || checks.ParamHeaders == nil || body["method"] != "tools/call" || o.Tools == nil || !isRecord {
+	if checks == nil || checks.ParamHeaders == nil || body["method"] != "tools/call" ||
+		o.Tools == nil || !isRecord {
 		return nil
 	}
 	rule := checks.ParamHeaders
@@ -344,7 +352,8 @@ func (r *Revision) paramHeaderMismatch(body map[string]any, h http.Header, o Che
 				fault = problem{message: "headerWithoutValue"}
 			}
 		} else {
-			fault = r.headerProblem(h, header, rule.Base64, value, true, func(text string) bool { return carries(text, value) })
+			matches := func(text string) bool { return carries(text, value) }
+			fault = r.headerProblem(h, header, rule.Base64, value, true, matches)
 		}
 		if fault.message != "" {
 			return r.mismatch(condition, header, fault)
@@ -428,12 +437,15 @@ func (r *Revision) check(step, condition string, body map[string]any, h http.Hea
 			value, present := metaObject[k.key]
 			if !present {
 				if k.required {
-					return r.fail(condition, r.message("metaMissing", map[string]string{"key": k.key}), nil, false)
+					missing := r.message("metaMissing", map[string]string{"key": k.key})
+					return r.fail(condition, missing, nil, false)
 				}
-			} else if text, isString := value.(string); isString && k.values != nil && KindOf(value) == k.kind && !contains(k.values, text) {
+			} else if text, isString := value.(string); isString && k.values != nil &&
+				KindOf(value) == k.kind && !contains(k.values, text) {
 				// A value the schema does not list is not recognised: invalid params, with no
 				// status, as the logging page answers an unrecognised log level (logging.mdx:100-104).
-				slots := map[string]string{"key": k.key, "value": shown(value), "values": strings.Join(k.values, ", ")}
+				values := strings.Join(k.values, ", ")
+				slots := map[string]string{"key": k.key, "value": shown(value), "values": values}
 				return r.fail(checks.MetaInvalid, r.message("metaNotListed", slots), nil, false)
 			} else if k.kind != "any" && KindOf(value) != k.kind {
 				kind, named := checks.Kinds[k.kind]

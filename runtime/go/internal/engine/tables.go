@@ -135,12 +135,18 @@ func Load(text string) (*Revision, error) {
 	sort.Strings(r.keys)
 	for key, f := range t.TransportFailures {
 		failure := TransportFailure{
-			Status: Status(f.Status), Condition: orEmpty(f.Condition), Body: f.Body.Form, BodyBasis: f.Body.Basis,
-			BodyReason: f.Body.Reason, Summary: f.Summary, ClientAction: orEmpty(f.ClientAction),
+			Status:       Status(f.Status),
+			Condition:    orEmpty(f.Condition),
+			Body:         f.Body.Form,
+			BodyBasis:    f.Body.Basis,
+			BodyReason:   f.Body.Reason,
+			Summary:      f.Summary,
+			ClientAction: orEmpty(f.ClientAction),
 		}
 		if failure.Body == "error" {
 			if _, ok := r.conditions[failure.Condition]; !ok {
-				return nil, fmt.Errorf("%s transport failure %s: no condition %q", t.ID, key, failure.Condition)
+				return nil, fmt.Errorf("%s transport failure %s: no condition %q",
+					t.ID, key, failure.Condition)
 			}
 		}
 		r.failures[TransportFailureKey(key)] = failure
@@ -192,7 +198,8 @@ func (r *Revision) index() {
 		}
 	}
 	sort.SliceStable(ruled, func(i, j int) bool {
-		return rank(ruled[i].rule.Code, ruled[i].condition.Key) < rank(ruled[j].rule.Code, ruled[j].condition.Key)
+		a, b := ruled[i], ruled[j]
+		return rank(a.rule.Code, a.condition.Key) < rank(b.rule.Code, b.condition.Key)
 	})
 	for _, x := range ruled {
 		r.readings[x.rule.Code] = append(r.readings[x.rule.Code], x)
@@ -230,7 +237,8 @@ var ErrUnknownTransportFailure = errors.New("unknown transport failure")
 func (r *Revision) TransportFailureResponse(key TransportFailureKey, id any) (Response, error) {
 	f, ok := r.failures[key]
 	if !ok {
-		return Response{}, fmt.Errorf("%w: %s has no transport failure %q", ErrUnknownTransportFailure, r.ID, string(key))
+		return Response{}, fmt.Errorf("%w: %s has no transport failure %q",
+			ErrUnknownTransportFailure, r.ID, string(key))
 	}
 	if f.Body != "error" {
 		return Response{Status: f.Status}, nil
