@@ -32,7 +32,11 @@ import (
 )
 
 type (
-	// Error is a JSON-RPC error object. One the module builds remembers its condition.
+	// Error is a JSON-RPC error object: Code int, Message string, and Data json.RawMessage (nil
+	// when it has none), marshalled as code, message and data. One the module builds remembers
+	// its condition; DecodeData decodes Data into a value of the caller's. Error, Hints and
+	// CheckFailure are the engine's types, shared with the revision packages (whose constructors,
+	// guards and CheckRequest take and give them), so these comments name their fields.
 	Error = engine.Error
 	// Status is an HTTP status, or Unspecified where the revision's spec ties none to an error.
 	Status = engine.Status
@@ -46,19 +50,8 @@ type (
 	TransportFailure = engine.TransportFailure
 	// TransportFailureKey names a transport failure: one of the Transport... constants.
 	TransportFailureKey = engine.TransportFailureKey
-	// Request is the request an answer goes to: its id goes on the answer, its method and
-	// params tell apart conditions that share a code.
-	Request = engine.Request
-	// Parsed is an error response as one revision reads it.
-	Parsed = engine.Parsed
 	// Response is the HTTP status and JSON-RPC body to answer with.
 	Response = engine.Response
-	// Translation is what an error becomes for a peer of another revision.
-	Translation = engine.Translation
-	// TranslatedResponse is a whole response carried to a peer of another revision.
-	TranslatedResponse = engine.TranslatedResponse
-	// ResponseOptions says what a proxy knows of the request a response answers.
-	ResponseOptions = engine.ResponseOptions
 	// CheckOptions are what a server tells CheckRequest about itself.
 	CheckOptions = engine.CheckOptions
 	// CheckFailure is the first failed pre-dispatch check of a request: Status, Error and
@@ -148,7 +141,7 @@ func Parse(revision string, response []byte, hints Hints) Parsed {
 	if !ok {
 		return Parsed{Reason: "unknown-revision"}
 	}
-	return r.Parse(response, hints)
+	return Parsed(r.Parse(response, hints))
 }
 
 // ConditionOf is the condition the revision reads an error as; "" where it names none.
@@ -218,7 +211,8 @@ func Translate(from, to string, e *Error, request Request, httpStatus int) (Tran
 	if err != nil {
 		return Translation{}, err
 	}
-	return engine.Translate(source, destination, e, request, httpStatus), nil
+	t := engine.Translate(source, destination, e, engine.Request(request), httpStatus)
+	return Translation(t), nil
 }
 
 // TranslateResponse carries a whole HTTP response (the status it arrived with, 0 when unknown,
@@ -237,7 +231,8 @@ func TranslateResponse(
 	if err != nil {
 		return TranslatedResponse{}, err
 	}
-	return engine.TranslateResponse(source, destination, status, body, options), nil
+	response := engine.TranslateResponse(source, destination, status, body, options.engine())
+	return TranslatedResponse(response), nil
 }
 
 // The ways a proxy fails to get an answer from its upstream, for UpstreamFailure.
@@ -288,7 +283,8 @@ func UpstreamFailure(to string, request Request, failure, message string) (Trans
 	if err != nil {
 		return TranslatedResponse{}, err
 	}
-	return engine.UpstreamFailure(destination, request, failure, message), nil
+	response := engine.UpstreamFailure(destination, engine.Request(request), failure, message)
+	return TranslatedResponse(response), nil
 }
 
 func pair(from, to string) (*engine.Revision, *engine.Revision, error) {

@@ -136,6 +136,15 @@ export function comparePolicy(base: Side, head: Side): Finding[] {
       removed: (f, key) => `transport failure ${key} (HTTP ${f.status}) is gone from ${head.label}`,
       changed: (was, is, key) => `transport failure ${key}: HTTP ${was.status} → ${is.status}`,
     }),
+    ...compareKeyed(b.transportFailures, a.transportFailures, {
+      key: (f) => f.key,
+      value: (f) => bodyText(f),
+      subject: (failure) => ({ failure }),
+      ruleId: "transport-failure-body-changed",
+      added: () => undefined,
+      removed: () => undefined,
+      changed: (was, is, key) => `transport failure ${key}: body ${bodyText(was)} → ${bodyText(is)}`,
+    }),
     ...methods(base, head),
     ...checkOrder(b, a),
     ...localErrors(b, a),
@@ -214,4 +223,9 @@ function counterOffer(base: RevisionModel, head: RevisionModel): Finding[] {
   const location = locate((head.counterOffer ?? base.counterOffer)?.provenance);
   const [from, to] = [base.counterOffer !== undefined, head.counterOffer !== undefined];
   return valueChange("counter-offer-changed", message, location, from, to);
+}
+
+/** A transport failure's body in a word or two: its condition's error, or none. */
+function bodyText(f: { condition: string | null; body: { form: string } }): string {
+  return f.body.form === "error" ? `${f.condition ?? "?"} error` : "none";
 }

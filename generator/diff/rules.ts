@@ -35,6 +35,7 @@ export const RULE_TABLE = {
     "transport-failure-added": "warning",
     "transport-failure-removed": "warning",
     "transport-failure-status-changed": "breaking",
+    "transport-failure-body-changed": "warning",
   },
   "Error data": {
     "data-optional-field-added": "info",

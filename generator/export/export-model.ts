@@ -235,7 +235,7 @@ function methods(r: merged.RevisionModel) {
 }
 
 /** Methods an earlier final revision defines that this one does not: a peer of it must not be sent them. */
-function removedMethods(model: merged.MergedModel, r: merged.RevisionModel): string[] {
+export function removedMethods(model: merged.MergedModel, r: merged.RevisionModel): string[] {
   const here = new Set(r.methods.map((m) => m.method));
   const earlier = model.revisions.slice(0, model.revisions.indexOf(r)).filter((o) => o.status === "final");
   const gone = earlier.flatMap((o) => o.methods.map((m) => m.method)).filter((method) => !here.has(method));

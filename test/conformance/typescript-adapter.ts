@@ -28,6 +28,9 @@ const root = typedRoot as unknown as {
     options?: object,
   ): { status: number | null; error: unknown } | null;
   transportFailureResponse(revision: string, key: string, id?: unknown): { status: number; body: unknown };
+  requestEra(revision: string, request: { headers: Headers; body?: string }): string;
+  isMethod(revision: string, method: unknown, options?: object): boolean;
+  isRemovedMethod(revision: string, method: unknown): boolean;
 };
 const translator = typedTranslate as unknown as {
   translate(error: unknown, options: object): Record<string, unknown>;
@@ -108,6 +111,11 @@ const ops: Record<string, (input: Input) => unknown> = {
       status: failure.status,
       body: root.respond(revision as string, idIn(body as string), failure.error).body,
     };
+  },
+  async "server.method"({ revision, method, request }) {
+    if (root.isMethod(revision as string, method, { from: "client", kind: "request" })) return null;
+    const build = (await moduleOf(revision as string)).methodNotFound as () => unknown;
+    return root.respond(revision as string, requestOf(request as Request).id, build());
   },
   "server.transportFailure"({ revision, failure }) {
     return root.transportFailureResponse(revision as string, failure as string);
@@ -196,6 +204,22 @@ const ops: Record<string, (input: Input) => unknown> = {
     ),
   upstreamFailure: ({ to, request, failure, message }) =>
     refusable(() => translator.upstreamFailure(requestOf(request as Request), { to, failure, message })),
+  requestEra: ({ revision, headers, body }) =>
+    refusable(() => ({
+      era: root.requestEra(revision as string, {
+        headers: headers as Headers,
+        ...(body === undefined ? {} : { body: body as string }),
+      }),
+    })),
+  isMethod: ({ revision, method, from, kind }) =>
+    refusable(() => ({
+      is: root.isMethod(revision as string, method, {
+        ...(from === undefined ? {} : { from }),
+        ...(kind === undefined ? {} : { kind }),
+      }),
+    })),
+  isRemovedMethod: ({ revision, method }) =>
+    refusable(() => ({ removed: root.isRemovedMethod(revision as string, method) })),
   transportFailureResponse: ({ revision, failure, id }) =>
     refusable(() => root.transportFailureResponse(revision as string, failure as string, id)),
   transportFailures: ({ revision }) =>

@@ -27,8 +27,8 @@ function transportFailureResponseIn(tables, key, id) {
   const failures = tables.TRANSPORT_FAILURES ?? {};
   const failure = typeof key === "string" && (0, import_data_shape.hasOwn)(failures, key) ? failures[key] : void 0;
   if (failure === void 0) {
-    const known = Object.keys(failures).join(", ") || "none";
     const named = JSON.stringify(String(key));
+    const known = Object.keys(failures).join(", ") || "none";
     throw new RangeError(`transportFailureResponse: ${tables.REVISION} has no transport failure ${named}; it has ${known}`);
   }
   const condition = failure.body.form === "error" && failure.condition !== null ? failure.condition : null;

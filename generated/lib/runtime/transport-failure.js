@@ -17,8 +17,8 @@ export function transportFailureResponseIn(tables, key, id) {
   const failures = tables.TRANSPORT_FAILURES ?? {};
   const failure = typeof key === "string" && hasOwn(failures, key) ? failures[key] : undefined;
   if (failure === undefined) {
-    const known = Object.keys(failures).join(", ") || "none";
     const named = JSON.stringify(String(key));
+    const known = Object.keys(failures).join(", ") || "none";
     throw new RangeError(
       `transportFailureResponse: ${tables.REVISION} has no transport failure ${named}; it has ${known}`,
     );

@@ -24,7 +24,14 @@ import { translateCases } from "./package/translate.ts";
 import { upstreamFailureCases } from "./package/upstream.ts";
 import { clientRecogniseCases } from "./wire/client.ts";
 import { proxyForwardCases } from "./wire/proxy.ts";
-import { serverCheckCases, serverRespondCases, serverTransportCases } from "./wire/server.ts";
+import {
+  serverCheckCases,
+  serverMethodCases,
+  serverRespondCases,
+  serverTransportCases,
+} from "./wire/server.ts";
+import { methodCases } from "./package/methods.ts";
+import { requestEraCases } from "./package/request-era.ts";
 
 export interface CorpusFile {
   /** Relative to the corpus folder: `<layer>/<op>/<group>.json`. */
@@ -50,6 +57,7 @@ function collect(model: MergedModel): CorpusCase[] {
     ...serverRespondCases(ids),
     ...serverCheckCases(ids),
     ...serverTransportCases(ids),
+    ...serverMethodCases(ids),
     ...clientRecogniseCases(ids),
     ...proxyForwardCases(ids),
     ...revisionCases(view),
@@ -65,6 +73,8 @@ function collect(model: MergedModel): CorpusCase[] {
     ...translateResponseCases(view),
     ...upstreamFailureCases(view),
     ...checkRequestCases(view),
+    ...requestEraCases(view),
+    ...methodCases(view),
   ];
   const seen = new Set<string>();
   for (const c of cases) {

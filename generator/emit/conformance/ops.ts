@@ -126,6 +126,15 @@ export const OPS = {
     answer: z.strictObject({ status: int, body: json.nullable().optional() }),
     match: "subset",
   },
+  "server.method": {
+    layer: "wire",
+    summary:
+      "A server of the revision gets a client's request for the method: null when the revision has it (the server dispatches it), else the status and the JSON-RPC body it answers with, the revision's method-not-found error.",
+    input: z.strictObject({ revision, method: z.string(), request }),
+    answer: wireAnswer.nullable(),
+    expect: wireExpect.nullable(),
+    match: "subset",
+  },
   "client.recognise": {
     layer: "wire",
     summary:
@@ -286,6 +295,38 @@ export const OPS = {
       id: json.optional().describe("The request's id where the server read one; absent: none."),
     }),
     answer: z.union([z.strictObject({ status: int, body: json.nullable() }), refused]),
+    match: "exact",
+  },
+  requestEra: {
+    layer: "package",
+    summary:
+      "requestEra: the era (legacy or modern) of a request to a dual-era server that serves the modern revision, from its headers and its body (left out: not read yet).",
+    input: z.strictObject({
+      revision,
+      headers: checked.headers,
+      body: z.string().optional().describe("The body's text; absent: the body is not read yet."),
+    }),
+    answer: z.union([z.strictObject({ era: z.enum(["legacy", "modern"]) }), refused]),
+    match: "exact",
+  },
+  isMethod: {
+    layer: "package",
+    summary:
+      "isMethod: whether the revision's schema has the method, sent by `from` (client or server) as `kind` (request or notification) where given.",
+    input: z.strictObject({
+      revision,
+      method: z.string(),
+      from: z.enum(["client", "server"]).optional(),
+      kind: z.enum(["request", "notification"]).optional(),
+    }),
+    answer: z.union([z.strictObject({ is: z.boolean() }), refused]),
+    match: "exact",
+  },
+  isRemovedMethod: {
+    layer: "package",
+    summary: "isRemovedMethod: whether an earlier final revision has the method and the revision does not.",
+    input: z.strictObject({ revision, method: z.string() }),
+    answer: z.union([z.strictObject({ removed: z.boolean() }), refused]),
     match: "exact",
   },
   checkRequest: {

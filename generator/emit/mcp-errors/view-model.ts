@@ -49,7 +49,7 @@ export function buildPackageView(model: MergedModel, options: { version: string 
     transportFailureKeys: transportFailureKeys(model).map((f) => ({
       ...f,
       member: conditionNames(f.key).member,
-      doc: new Code(docComment(`${f.summary} (${f.revisions.join(", ")})`, 2)),
+      comment: new Code(docComment(`${f.summary} (${f.revisions.join(", ")})`, 2)),
     })),
     registerFile: model.registerFile,
     genericCondition: genericCondition(model),

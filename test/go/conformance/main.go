@@ -415,6 +415,80 @@ var ops = map[string]func(json.RawMessage) (any, error){
 			"ok": t.OK, "status": t.Status, "body": t.Body, "condition": orNull(t.Condition), "reason": t.Reason,
 		}, nil
 	},
+	"server.method": func(raw json.RawMessage) (any, error) {
+		var in struct {
+			Revision, Method string
+			Request          *request
+		}
+		if err := json.Unmarshal(raw, &in); err != nil {
+			return nil, err
+		}
+		has, err := mcperrors.IsMethod(in.Revision, in.Method, mcperrors.FromClient, mcperrors.KindRequest)
+		if err != nil || has {
+			return nil, err
+		}
+		e, err := mcperrors.New(in.Revision, mcperrors.ConditionMethodNotFound)
+		if err != nil {
+			return nil, err
+		}
+		answer, err := mcperrors.Respond(in.Revision, in.Request.of().ID, e)
+		if err != nil {
+			return nil, err
+		}
+		return map[string]any{"status": answer.Status, "body": answer.Body}, nil
+	},
+	"requestEra": func(raw json.RawMessage) (any, error) {
+		var in struct {
+			Revision string
+			Headers  map[string]json.RawMessage
+			Body     *string
+		}
+		if err := json.Unmarshal(raw, &in); err != nil {
+			return refused, nil
+		}
+		// Names as the case gives them, not canonicalised: the rule reads them case-insensitively.
+		header := http.Header{}
+		for name, value := range in.Headers {
+			var one string
+			var many []string
+			if json.Unmarshal(value, &one) == nil {
+				header[name] = []string{one}
+			} else if json.Unmarshal(value, &many) == nil {
+				header[name] = many
+			}
+		}
+		var body []byte
+		if in.Body != nil {
+			body = []byte(*in.Body)
+		}
+		era, err := mcperrors.RequestEra(in.Revision, header, body)
+		if err != nil {
+			return refused, nil
+		}
+		return map[string]any{"era": era}, nil
+	},
+	"isMethod": func(raw json.RawMessage) (any, error) {
+		var in struct{ Revision, Method, From, Kind string }
+		if err := json.Unmarshal(raw, &in); err != nil {
+			return refused, nil
+		}
+		is, err := mcperrors.IsMethod(in.Revision, in.Method, in.From, in.Kind)
+		if err != nil {
+			return refused, nil
+		}
+		return map[string]any{"is": is}, nil
+	},
+	"isRemovedMethod": func(raw json.RawMessage) (any, error) {
+		var in struct{ Revision, Method string }
+		if err := json.Unmarshal(raw, &in); err != nil {
+			return refused, nil
+		}
+		removed, err := mcperrors.IsRemovedMethod(in.Revision, in.Method)
+		if err != nil {
+			return refused, nil
+		}
+		return map[string]any{"removed": removed}, nil
+	},
 	"transportFailureResponse": func(raw json.RawMessage) (any, error) {
 		var in struct {
 			Revision, Failure string

@@ -91,6 +91,34 @@ def transport_failure(i: Dict[str, Any]) -> Any:
     return {"status": out.status, "body": body(out.body) if out.body else None}
 
 
+def server_method(i: Dict[str, Any]) -> Any:
+    if mcp_errors.is_method(i["revision"], i["method"], "client", "request"):
+        return None
+    answer = mcp_errors.respond(i["revision"], request_of(i.get("request")).id, mcp_errors.new_error(i["revision"], "methodNotFound"))
+    return {"status": answer.status, "body": body(answer.body)}
+
+
+def request_era(i: Dict[str, Any]) -> Any:
+    try:
+        return {"era": mcp_errors.request_era(i["revision"], i.get("headers") or {}, i.get("body"))}
+    except MISTAKES:
+        return REFUSED
+
+
+def is_method(i: Dict[str, Any]) -> Any:
+    try:
+        return {"is": mcp_errors.is_method(i["revision"], i["method"], i.get("from") or "", i.get("kind") or "")}
+    except MISTAKES:
+        return REFUSED
+
+
+def is_removed_method(i: Dict[str, Any]) -> Any:
+    try:
+        return {"removed": mcp_errors.is_removed_method(i["revision"], i["method"])}
+    except MISTAKES:
+        return REFUSED
+
+
 def transport_failure_response(i: Dict[str, Any]) -> Any:
     try:
         out = mcp_errors.transport_failure_response(i["revision"], i["failure"], i.get("id"))
@@ -250,6 +278,10 @@ OPS: Dict[str, Callable[[Dict[str, Any]], Any]] = {
     "upstreamFailure": upstream_failure,
     "transportFailures": transport_failures,
     "transportFailureResponse": transport_failure_response,
+    "requestEra": request_era,
+    "isMethod": is_method,
+    "isRemovedMethod": is_removed_method,
+    "server.method": server_method,
     "checkRequest": check_request,
 }
 

@@ -3,7 +3,9 @@
  * its checks of a modern request answer, and the status of each transport failure.
  */
 import {
+  CLIENT_METHODS,
   FACTS,
+  REMOVED_IN_2026,
   REQUEST_CHECK_CASES,
   TRANSPORT_FAILURE_SOURCES,
   TRANSPORT_FAILURES,
@@ -88,4 +90,37 @@ export function serverTransportCases(revisions: readonly string[]): CorpusCase[]
         ),
       ),
   );
+}
+
+/**
+ * A client's request for each method a revision's ClientRequest union has (dispatched: null), and,
+ * for each revision with a method table in the facts, the client requests of the other that it
+ * lacks: 2026-07-28 removed ping, initialize, logging/setLevel, the resource subscriptions and
+ * tasks/*, and a 2026 server answers them -32601 with 404 (streamable-http.mdx:271-272).
+ */
+export function serverMethodCases(revisions: readonly string[]): CorpusCase[] {
+  const known = new Set<string>(factRevisions(revisions));
+  const tabled = Object.keys(CLIENT_METHODS).filter((r) => known.has(r)) as (keyof typeof CLIENT_METHODS)[];
+  const everyRequest = [...new Set(tabled.flatMap((r) => CLIENT_METHODS[r]?.requests ?? []))].sort();
+  return tabled.flatMap((revision) => {
+    const own = new Set(CLIENT_METHODS[revision]?.requests ?? []);
+    const fact = factOf(revision, "methodNotFound");
+    if (fact === undefined) throw new Error(`spec facts: methodNotFound is not in ${revision}`);
+    return everyRequest.map((method) => {
+      const id = 1;
+      const removed = revision === "2026-07-28" && REMOVED_IN_2026.includes(method);
+      return corpusCase(
+        "server.method",
+        revision,
+        own.has(method) ? method : `${method}/not-here`,
+        { revision, method, request: { id, method } },
+        own.has(method)
+          ? null
+          : { ...specStatus(fact), body: { jsonrpc: JSONRPC_VERSION, id, error: { code: fact.code } } },
+        own.has(method)
+          ? `${revision}'s ClientRequest union has ${method}: the server dispatches it`
+          : `${revision} has no ${method}${removed ? " (2026-07-28 removed it)" : ""}: methodNotFound, ${fact.code}; status: ${fact.source}`,
+      );
+    });
+  });
 }
